@@ -1,0 +1,17 @@
+//! Hoyle: a club and tournament scoring manager for the classic card games.
+//!
+//! The crate is layered; `ARCHITECTURE.md` has the codemap. In short:
+//! [`laws`], [`movement`] and [`exact`] are pure (no I/O, no clock, no SQL, no HTTP);
+//! only [`db`] knows SQL; only [`web`] knows HTTP and templates; [`cli`] drives the same
+//! library from the command line.
+
+pub mod cli;
+pub mod config;
+pub mod db;
+pub mod demo;
+pub mod exact;
+pub mod export;
+pub mod laws;
+pub mod movement;
+pub mod telemetry;
+pub mod web;
