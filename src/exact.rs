@@ -22,7 +22,11 @@ impl Hundredths {
         let (quotient, remainder) = scaled.numer().div_rem(scaled.denom());
         // Ratio keeps the denominator positive, so the remainder carries the sign of the value.
         let twice = remainder.abs() * 2;
-        let away = if twice >= *scaled.denom() { remainder.signum() } else { 0 };
+        let away = if twice >= *scaled.denom() {
+            remainder.signum()
+        } else {
+            0
+        };
         Hundredths(quotient + away)
     }
 }
@@ -55,13 +59,21 @@ impl Serialize for Hundredths {
 
 /// Formats a rational the way the pages show scores: whole numbers bare, fractions to two decimals.
 pub fn show(q: Q) -> String {
-    if q.is_integer() { q.to_integer().to_string() } else { Hundredths::of(q).to_string() }
+    if q.is_integer() {
+        q.to_integer().to_string()
+    } else {
+        Hundredths::of(q).to_string()
+    }
 }
 
 /// Like [`show`] with an explicit sign, for plus/minus columns ("+3.57", "-0.50", "0").
 pub fn show_signed(q: Q) -> String {
     let body = show(q);
-    if q > Q::from_integer(0) { format!("+{body}") } else { body }
+    if q > Q::from_integer(0) {
+        format!("+{body}")
+    } else {
+        body
+    }
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 //! only [`db`] knows SQL; only [`web`] knows HTTP and templates; [`cli`] drives the same
 //! library from the command line.
 
+pub mod auth;
 pub mod cli;
 pub mod config;
 pub mod db;

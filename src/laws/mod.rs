@@ -19,7 +19,10 @@ pub struct LawError {
 
 impl LawError {
     pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
-        LawError { field: field.into(), message: message.into() }
+        LawError {
+            field: field.into(),
+            message: message.into(),
+        }
     }
 }
 

@@ -1,0 +1,87 @@
+//! Secrets: password hashes (argon2) and random tokens. No storage, no HTTP.
+
+use argon2::Argon2;
+use argon2::password_hash::phc::PasswordHash;
+use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+use blake2::{Blake2s256, Digest};
+
+/// The shortest password a director may choose.
+pub const MIN_PASSWORD_LEN: usize = 8;
+
+#[derive(Debug, thiserror::Error)]
+#[error("password hashing failed: {0}")]
+pub struct HashError(String);
+
+/// An argon2id hash in PHC string form, with a fresh random salt.
+pub fn hash_password(password: &str) -> Result<String, HashError> {
+    Argon2::default()
+        .hash_password(password.as_bytes())
+        .map(|h| h.to_string())
+        .map_err(|e| HashError(e.to_string()))
+}
+
+/// Whether `password` matches the stored PHC `hash`; a malformed hash never matches.
+pub fn verify_password(password: &str, hash: &str) -> bool {
+    PasswordHash::new(hash)
+        .map(|parsed| {
+            Argon2::default()
+                .verify_password(password.as_bytes(), &parsed)
+                .is_ok()
+        })
+        .unwrap_or(false)
+}
+
+/// 32 random bytes from the operating system, hex encoded: session, CSRF and setup tokens.
+pub fn random_token() -> String {
+    let bytes: [u8; 32] = rand::random();
+    hex(&bytes)
+}
+
+/// What is stored in place of a bearer token, so a copy of the database logs nobody in.
+pub fn token_digest(token: &str) -> String {
+    hex(&Blake2s256::digest(token.as_bytes()))
+}
+
+/// Compares two tokens in time independent of where they first differ.
+pub fn tokens_match(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write;
+    bytes
+        .iter()
+        .fold(String::with_capacity(bytes.len() * 2), |mut s, b| {
+            let _ = write!(s, "{b:02x}");
+            s
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn password_round_trip() {
+        let hash = hash_password("correct horse").expect("hash");
+        assert!(hash.starts_with("$argon2id$"));
+        assert!(verify_password("correct horse", &hash));
+        assert!(!verify_password("wrong horse", &hash));
+        assert!(!verify_password("correct horse", "not a hash"));
+    }
+
+    #[test]
+    fn tokens_are_fresh_and_hex() {
+        let (a, b) = (random_token(), random_token());
+        assert_ne!(a, b);
+        assert_eq!(a.len(), 64);
+        assert!(a.bytes().all(|c| c.is_ascii_hexdigit()));
+        assert!(tokens_match(&a, &a.clone()));
+        assert!(!tokens_match(&a, &b));
+        assert_ne!(token_digest(&a), a);
+    }
+}

@@ -1,0 +1,125 @@
+//! Persistence. The only module that knows SQL: every query lives here, with bound parameters.
+//!
+//! Each user action is one transaction ([`write`]); readers use [`read`]. Both take a closure so
+//! the caller (the web layer runs them inside `web::block`) never holds a connection across an
+//! await point.
+
+pub mod auth;
+pub mod events;
+pub mod members;
+pub mod results;
+
+use std::path::Path;
+use std::sync::LazyLock;
+
+use r2d2_sqlite::SqliteConnectionManager;
+use rusqlite::{Connection, Transaction};
+use rusqlite_migration::{M, Migrations};
+
+pub type Pool = r2d2::Pool<SqliteConnectionManager>;
+
+static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
+    Migrations::new(vec![M::up(include_str!(
+        "../../migrations/0001-initial.sql"
+    ))])
+});
+
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    #[error("database: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("database pool: {0}")]
+    Pool(#[from] r2d2::Error),
+    #[error("database migration: {0}")]
+    Migration(#[from] rusqlite_migration::Error),
+    #[error("not found")]
+    NotFound,
+    /// A request the data refuses, addressed to a form field.
+    #[error("{field}: {message}")]
+    Invalid { field: String, message: String },
+}
+
+impl DbError {
+    pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
+        DbError::Invalid {
+            field: field.into(),
+            message: message.into(),
+        }
+    }
+}
+
+pub type DbResult<T> = Result<T, DbError>;
+
+/// Opens (creating if need be) and migrates the database at `path`.
+pub fn open(path: &Path) -> DbResult<Pool> {
+    let manager = SqliteConnectionManager::file(path).with_init(|c| {
+        c.execute_batch(
+            "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;",
+        )
+    });
+    let pool = r2d2::Pool::builder().max_size(8).build(manager)?;
+    let mut conn = pool.get()?;
+    // WAL lets the standings pages read while a result is being written; it cannot be set
+    // inside the migration's transaction.
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    MIGRATIONS.to_latest(&mut conn)?;
+    Ok(pool)
+}
+
+/// Runs `f` in one transaction, committed only when `f` succeeds.
+pub fn write<T>(pool: &Pool, f: impl FnOnce(&Transaction<'_>) -> DbResult<T>) -> DbResult<T> {
+    let mut conn = pool.get()?;
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    let value = f(&tx)?;
+    tx.commit()?;
+    Ok(value)
+}
+
+/// Runs `f` on a pooled connection, for reads.
+pub fn read<T>(pool: &Pool, f: impl FnOnce(&Connection) -> DbResult<T>) -> DbResult<T> {
+    let conn = pool.get()?;
+    f(&conn)
+}
+
+/// The timestamp stored with every change: UTC, to the second, ISO 8601.
+pub fn now() -> String {
+    chrono::Utc::now().format("%Y-%m-%dT%H:%M:%SZ").to_string()
+}
+
+pub(crate) fn optional<T>(r: rusqlite::Result<T>) -> DbResult<Option<T>> {
+    match r {
+        Ok(v) => Ok(Some(v)),
+        Err(rusqlite::Error::QueryReturnedNoRows) => Ok(None),
+        Err(e) => Err(e.into()),
+    }
+}
+
+pub(crate) fn get_setting(conn: &Connection, key: &str) -> DbResult<Option<String>> {
+    optional(
+        conn.query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| {
+            r.get(0)
+        }),
+    )
+}
+
+pub(crate) fn set_setting(conn: &Connection, key: &str, value: Option<&str>) -> DbResult<()> {
+    match value {
+        Some(v) => conn.execute(
+            "INSERT INTO settings (key, value) VALUES (?1, ?2)
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (key, v),
+        )?,
+        None => conn.execute("DELETE FROM settings WHERE key = ?1", [key])?,
+    };
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn migrations_are_valid() {
+        assert!(MIGRATIONS.validate().is_ok());
+    }
+}

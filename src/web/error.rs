@@ -1,0 +1,92 @@
+//! One error type for every handler, rendered in the site's layout.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, ResponseError};
+use askama::Template;
+
+use crate::db::DbError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("That page does not exist.")]
+    NotFound,
+    #[error("Please log in as the director.")]
+    LoginRequired,
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("{0}")]
+    Conflict(String),
+    #[error(transparent)]
+    Db(#[from] DbError),
+    #[error("render: {0}")]
+    Render(#[from] askama::Error),
+    #[error("the worker was cancelled")]
+    Blocking(#[from] actix_web::error::BlockingError),
+}
+
+#[derive(Template)]
+#[template(path = "error.html")]
+struct ErrorPage<'a> {
+    ctx: super::Ctx,
+    status: u16,
+    title: &'a str,
+    message: String,
+}
+
+impl ResponseError for AppError {
+    fn status_code(&self) -> StatusCode {
+        match self {
+            AppError::NotFound | AppError::Db(DbError::NotFound) => StatusCode::NOT_FOUND,
+            AppError::LoginRequired => StatusCode::SEE_OTHER,
+            AppError::Forbidden(_) => StatusCode::FORBIDDEN,
+            AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            AppError::Db(DbError::Invalid { .. }) => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::Conflict(_) => StatusCode::CONFLICT,
+            AppError::Db(_) | AppError::Render(_) | AppError::Blocking(_) => {
+                StatusCode::INTERNAL_SERVER_ERROR
+            }
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let status = self.status_code();
+        if matches!(self, AppError::LoginRequired) {
+            return super::see_other("/login");
+        }
+        let message = if status.is_server_error() {
+            // Details go to the log, never to the page.
+            tracing::error!(error = %self, "request failed");
+            "Something went wrong on our side; nothing you entered was lost. Please try again."
+                .to_owned()
+        } else {
+            self.to_string()
+        };
+        page(status, message)
+    }
+}
+
+/// The error page, falling back to plain text if even it cannot be rendered.
+pub fn page(status: StatusCode, message: String) -> HttpResponse {
+    let title = status.canonical_reason().unwrap_or("Error");
+    let body = ErrorPage {
+        ctx: super::Ctx::default(),
+        status: status.as_u16(),
+        title,
+        message: message.clone(),
+    }
+    .render();
+    match body {
+        Ok(html) => HttpResponse::build(status)
+            .content_type("text/html; charset=utf-8")
+            .body(html),
+        Err(_) => HttpResponse::build(status)
+            .content_type("text/plain; charset=utf-8")
+            .body(message),
+    }
+}
+
+pub async fn not_found(_req: HttpRequest) -> HttpResponse {
+    AppError::NotFound.error_response()
+}

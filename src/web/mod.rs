@@ -1,0 +1,140 @@
+//! The web app. The only module that knows HTTP and templates.
+//!
+//! Each area registers its own routes (`routes(cfg)`); [`configure`] is the single route table
+//! used by the server and by the tests alike.
+
+pub mod assets;
+pub mod csrf;
+pub mod error;
+pub mod home;
+pub mod session;
+
+use std::net::TcpListener;
+
+use actix_web::dev::Server;
+use actix_web::{App, HttpServer, middleware, web};
+use askama::Template;
+
+use crate::db::{DbError, Pool};
+pub use error::AppError;
+pub use session::{Ctx, Director};
+
+/// Largest form body: a traveller for a hundred tables fits with room to spare.
+pub const FORM_LIMIT: usize = 256 * 1024;
+/// Largest upload (a roster CSV).
+pub const UPLOAD_LIMIT: usize = 1024 * 1024;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub pool: Pool,
+}
+
+/// The route table.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.app_data(web::FormConfig::default().limit(FORM_LIMIT))
+        .app_data(web::PayloadConfig::default().limit(UPLOAD_LIMIT));
+    assets::routes(cfg);
+    session::routes(cfg);
+    home::routes(cfg);
+}
+
+/// Builds the server on an already bound listener (port 0 in tests).
+pub fn server(
+    listener: TcpListener,
+    pool: Pool,
+    workers: Option<usize>,
+) -> std::io::Result<Server> {
+    let state = web::Data::new(AppState { pool });
+    let mut server = HttpServer::new(move || {
+        App::new()
+            .app_data(state.clone())
+            .wrap(middleware::from_fn(csrf::refuse_cross_site))
+            .wrap(middleware::DefaultHeaders::new()
+                .add(("X-Content-Type-Options", "nosniff"))
+                .add(("X-Frame-Options", "DENY"))
+                .add(("Referrer-Policy", "same-origin"))
+                .add(("Content-Security-Policy", "default-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'")))
+            .wrap(middleware::NormalizePath::new(middleware::TrailingSlash::Trim))
+            .configure(configure)
+            .default_service(web::to(error::not_found))
+    })
+    .shutdown_timeout(5)
+    .listen(listener)?;
+    if let Some(n) = workers {
+        server = server.workers(n);
+    }
+    Ok(server.run())
+}
+
+/// Runs database work off the async workers.
+pub async fn db<T: Send + 'static>(
+    state: &AppState,
+    f: impl FnOnce(&Pool) -> Result<T, DbError> + Send + 'static,
+) -> Result<T, AppError> {
+    let pool = state.pool.clone();
+    Ok(web::block(move || f(&pool)).await??)
+}
+
+/// Renders a page with status 200.
+pub fn render(page: &impl Template) -> Result<web::Html, AppError> {
+    Ok(web::Html::new(page.render()?))
+}
+
+/// Renders a page with the given status.
+pub fn render_status(
+    page: &impl Template,
+    status: actix_web::http::StatusCode,
+) -> Result<actix_web::HttpResponse, AppError> {
+    Ok(actix_web::HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .body(page.render()?))
+}
+
+/// Renders a form again with what was typed and the errors, with status 422.
+pub fn render_invalid(page: &impl Template) -> Result<actix_web::HttpResponse, AppError> {
+    render_status(page, actix_web::http::StatusCode::UNPROCESSABLE_ENTITY)
+}
+
+/// Post/Redirect/Get: 303 to `location`.
+pub fn see_other(location: &str) -> actix_web::HttpResponse {
+    actix_web::HttpResponse::SeeOther()
+        .insert_header((actix_web::http::header::LOCATION, location))
+        .finish()
+}
+
+/// Errors to show at the fields of a form, in the order found.
+#[derive(Debug, Default, Clone)]
+pub struct FieldErrors(pub Vec<(String, String)>);
+
+impl FieldErrors {
+    pub fn add(&mut self, field: impl Into<String>, message: impl Into<String>) {
+        self.0.push((field.into(), message.into()));
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    /// The message for `field`, for templates: `{% if let Some(e) = errors.get("name") %}`.
+    pub fn get(&self, field: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(f, _)| f == field)
+            .map(|(_, m)| m.as_str())
+    }
+}
+
+impl From<&DbError> for Option<FieldErrors> {
+    fn from(e: &DbError) -> Self {
+        match e {
+            DbError::Invalid { field, message } => {
+                Some(FieldErrors(vec![(field.clone(), message.clone())]))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Reads a database handle for the current request's state; used by extractors.
+pub(crate) fn pool_of(req: &actix_web::HttpRequest) -> Option<Pool> {
+    req.app_data::<web::Data<AppState>>()
+        .map(|s| s.pool.clone())
+}

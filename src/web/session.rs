@@ -1,0 +1,265 @@
+//! Who is at the keyboard: the director's login, the one-time setup link, and the request
+//! context every page's layout needs.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::cookie::{Cookie, SameSite};
+use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+use super::{AppError, AppState, FieldErrors, db, render, render_invalid};
+use crate::auth::{MIN_PASSWORD_LEN, hash_password, verify_password};
+use crate::db::DbError;
+use crate::db::auth as store;
+
+pub const SESSION_COOKIE: &str = "hoyle_session";
+
+/// A logged-in director. As an extractor it refuses (redirect to the login page) when nobody is
+/// logged in; `Option<Director>` reads the same without refusing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Director {
+    pub id: i64,
+    pub name: String,
+}
+
+/// What the layout shows on every page.
+#[derive(Debug, Clone, Default)]
+pub struct Ctx {
+    pub director: Option<String>,
+}
+
+impl Ctx {
+    pub fn new(director: Option<&Director>) -> Self {
+        Ctx {
+            director: director.map(|d| d.name.clone()),
+        }
+    }
+    pub fn is_director(&self) -> bool {
+        self.director.is_some()
+    }
+}
+
+impl FromRequest for Director {
+    type Error = AppError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        let token = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned());
+        let pool = super::pool_of(req);
+        Box::pin(async move {
+            let (Some(token), Some(pool)) = (token, pool) else {
+                return Err(AppError::LoginRequired);
+            };
+            let session =
+                web::block(move || crate::db::read(&pool, |c| store::session(c, &token))).await??;
+            session
+                .map(|s| Director {
+                    id: s.director.id,
+                    name: s.director.name,
+                })
+                .ok_or(AppError::LoginRequired)
+        })
+    }
+}
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/login", web::get().to(login_form))
+        .route("/login", web::post().to(login))
+        .route("/logout", web::post().to(logout))
+        .route("/setup", web::get().to(setup_form))
+        .route("/setup", web::post().to(setup));
+}
+
+#[derive(Template)]
+#[template(path = "login.html")]
+struct LoginPage {
+    ctx: Ctx,
+    name: String,
+    errors: FieldErrors,
+}
+
+#[derive(Deserialize)]
+struct LoginForm {
+    name: String,
+    password: String,
+}
+
+async fn login_form(director: Option<Director>) -> Result<web::Html, AppError> {
+    render(&LoginPage {
+        ctx: Ctx::new(director.as_ref()),
+        name: String::new(),
+        errors: FieldErrors::default(),
+    })
+}
+
+async fn login(
+    state: web::Data<AppState>,
+    form: web::Form<LoginForm>,
+) -> Result<HttpResponse, AppError> {
+    let LoginForm { name, password } = form.into_inner();
+    let lookup = name.trim().to_owned();
+    let token = db(&state, move |pool| {
+        let Some((director, hash)) =
+            crate::db::read(pool, |c| store::director_credentials(c, &lookup))?
+        else {
+            return Ok(None);
+        };
+        if !verify_password(&password, &hash) {
+            return Ok(None);
+        }
+        crate::db::write(pool, |tx| store::create_session(tx, director.id)).map(Some)
+    })
+    .await?;
+    match token {
+        Some(token) => Ok(logged_in(token)),
+        None => {
+            let mut errors = FieldErrors::default();
+            errors.add(
+                "password",
+                "That name and password do not match a director.",
+            );
+            let page = LoginPage {
+                ctx: Ctx::default(),
+                name,
+                errors,
+            };
+            render_invalid(&page)
+        }
+    }
+}
+
+async fn logout(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    if let Some(token) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned()) {
+        db(&state, move |pool| {
+            crate::db::write(pool, |tx| store::end_session(tx, &token))
+        })
+        .await?;
+    }
+    let mut gone = session_cookie(String::new());
+    gone.make_removal();
+    Ok(HttpResponse::SeeOther()
+        .insert_header(("Location", "/"))
+        .cookie(gone)
+        .finish())
+}
+
+#[derive(Template)]
+#[template(path = "setup.html")]
+struct SetupPage {
+    ctx: Ctx,
+    token: String,
+    name: String,
+    errors: FieldErrors,
+}
+
+#[derive(Deserialize)]
+struct SetupQuery {
+    #[serde(default)]
+    token: String,
+}
+
+#[derive(Deserialize)]
+struct SetupForm {
+    token: String,
+    name: String,
+    password: String,
+    confirm: String,
+}
+
+async fn setup_form(
+    state: web::Data<AppState>,
+    query: web::Query<SetupQuery>,
+) -> Result<web::Html, AppError> {
+    let token = query.into_inner().token;
+    let probe = token.clone();
+    if !db(&state, move |pool| {
+        crate::db::read(pool, |c| store::setup_token_is_valid(c, &probe))
+    })
+    .await?
+    {
+        return Err(AppError::Forbidden(
+            "This setup link is not valid: a director already exists, or the link was mistyped. \
+             The link is printed on the console when the server starts with no director."
+                .to_owned(),
+        ));
+    }
+    render(&SetupPage {
+        ctx: Ctx::default(),
+        token,
+        name: String::new(),
+        errors: FieldErrors::default(),
+    })
+}
+
+async fn setup(
+    state: web::Data<AppState>,
+    form: web::Form<SetupForm>,
+) -> Result<HttpResponse, AppError> {
+    let SetupForm {
+        token,
+        name,
+        password,
+        confirm,
+    } = form.into_inner();
+    let name = name.trim().to_owned();
+    let mut errors = FieldErrors::default();
+    if name.is_empty() || name.chars().count() > 80 {
+        errors.add("name", "Give the director's name (1 to 80 characters).");
+    }
+    if password.chars().count() < MIN_PASSWORD_LEN {
+        errors.add(
+            "password",
+            format!("The password needs at least {MIN_PASSWORD_LEN} characters."),
+        );
+    } else if password != confirm {
+        errors.add("confirm", "The two passwords differ.");
+    }
+    if !errors.is_empty() {
+        return render_invalid(&SetupPage {
+            ctx: Ctx::default(),
+            token,
+            name,
+            errors,
+        });
+    }
+    let (t, n) = (token.clone(), name.clone());
+    let claimed = db(&state, move |pool| {
+        let hash =
+            hash_password(&password).map_err(|e| DbError::invalid("password", e.to_string()))?;
+        crate::db::write(pool, |tx| {
+            let director = store::claim_setup(tx, &t, &n, &hash)?;
+            store::create_session(tx, director.id)
+        })
+    })
+    .await;
+    match claimed {
+        Ok(session) => Ok(logged_in(session)),
+        Err(AppError::Db(e @ DbError::Invalid { .. })) => {
+            let errors = Option::<FieldErrors>::from(&e).unwrap_or_default();
+            render_invalid(&SetupPage {
+                ctx: Ctx::default(),
+                token,
+                name,
+                errors,
+            })
+        }
+        Err(e) => Err(e),
+    }
+}
+
+fn session_cookie(token: String) -> Cookie<'static> {
+    Cookie::build(SESSION_COOKIE, token)
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .finish()
+}
+
+fn logged_in(token: String) -> HttpResponse {
+    HttpResponse::SeeOther()
+        .insert_header(("Location", "/"))
+        .cookie(session_cookie(token))
+        .finish()
+}
