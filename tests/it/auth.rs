@@ -1,0 +1,90 @@
+//! The director's account: setup link, login, logout, CSRF refusal, error pages.
+
+use crate::support::{DIRECTOR, PASSWORD, TestApp};
+
+#[test]
+fn setup_link_works_once_and_logs_the_director_in() {
+    let mut app = TestApp::with_director();
+    app.get("/").has("Log out Director");
+    // The link is spent: nobody else can claim the account.
+    let token = hoyle::db::read(&app.pool, hoyle::db::auth::ensure_setup_token).unwrap();
+    assert_eq!(token, None);
+    let reply = app.get("/setup?token=anything");
+    assert_eq!(reply.status, 403);
+}
+
+#[test]
+fn wrong_setup_token_is_refused() {
+    let mut app = TestApp::spawn();
+    assert_eq!(app.get("/setup?token=nope").status, 403);
+    let reply = app.post(
+        "/setup",
+        &[
+            ("token", "nope"),
+            ("name", "Eve"),
+            ("password", "12345678"),
+            ("confirm", "12345678"),
+        ],
+    );
+    assert_eq!(reply.status, 422);
+    reply.has("not valid");
+}
+
+#[test]
+fn setup_form_names_the_bad_field_and_keeps_what_was_typed() {
+    let mut app = TestApp::spawn();
+    let token = hoyle::db::read(&app.pool, hoyle::db::auth::ensure_setup_token)
+        .unwrap()
+        .unwrap();
+    let reply = app.post(
+        "/setup",
+        &[
+            ("token", &token),
+            ("name", "Mrs. Hoyle"),
+            ("password", "short"),
+            ("confirm", "short"),
+        ],
+    );
+    assert_eq!(reply.status, 422);
+    reply
+        .has("id=\"error-password\"")
+        .has("value=\"Mrs. Hoyle\"");
+}
+
+#[test]
+fn login_and_logout() {
+    let mut app = TestApp::with_director();
+    app.post("/logout", &[]);
+    app.get("/").has("Director log in");
+    let bad = app.post(
+        "/login",
+        &[("name", DIRECTOR), ("password", "wrong password")],
+    );
+    assert_eq!(bad.status, 422);
+    bad.has("do not match");
+    let good = app.post("/login", &[("name", DIRECTOR), ("password", PASSWORD)]);
+    assert_eq!(good.status, 303);
+    app.get("/").has("Log out Director");
+}
+
+#[test]
+fn cross_site_posts_are_refused() {
+    let mut app = TestApp::with_director();
+    let foreign = app.post_with("/logout", &[], &[("Sec-Fetch-Site", "cross-site")]);
+    assert_eq!(foreign.status, 403);
+    let foreign_origin = app.post_with("/logout", &[], &[("Origin", "http://evil.example")]);
+    assert_eq!(foreign_origin.status, 403);
+    let anonymous = app.post_with("/logout", &[], &[]);
+    assert_eq!(anonymous.status, 403);
+    // Still logged in: none of them got through.
+    app.get("/").has("Log out Director");
+}
+
+#[test]
+fn unknown_page_is_a_404_page() {
+    let mut app = TestApp::spawn();
+    let reply = app.get("/no/such/page");
+    assert_eq!(reply.status, 404);
+    assert!(reply.content_type.starts_with("text/html"));
+    reply.has("id=\"error-title\"");
+}

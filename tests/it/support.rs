@@ -1,0 +1,206 @@
+//! A running app per test: its own temporary database, a real server on 127.0.0.1:0, and a
+//! small HTTP client that keeps the session cookie and never follows redirects (so tests see
+//! every 303).
+
+#![allow(dead_code, clippy::unwrap_used)]
+
+use std::net::TcpListener;
+use std::sync::mpsc;
+
+use tempfile::TempDir;
+
+pub const DIRECTOR: &str = "Director";
+pub const PASSWORD: &str = "correct horse battery";
+
+pub struct TestApp {
+    pub base: String,
+    pub pool: hoyle::db::Pool,
+    pub dir: TempDir,
+    agent: ureq::Agent,
+    cookie: Option<String>,
+    handle: actix_web::dev::ServerHandle,
+}
+
+pub struct Reply {
+    pub status: u16,
+    pub location: Option<String>,
+    pub content_type: String,
+    pub body: String,
+}
+
+impl Reply {
+    /// Asserts that `needle` is in the body, printing the body when it is not.
+    #[track_caller]
+    pub fn has(&self, needle: &str) -> &Self {
+        assert!(
+            self.body.contains(needle),
+            "expected {needle:?} in:\n{}",
+            self.body
+        );
+        self
+    }
+    #[track_caller]
+    pub fn lacks(&self, needle: &str) -> &Self {
+        assert!(
+            !self.body.contains(needle),
+            "did not expect {needle:?} in:\n{}",
+            self.body
+        );
+        self
+    }
+}
+
+impl TestApp {
+    /// A fresh app with no director.
+    pub fn spawn() -> TestApp {
+        let dir = tempfile::tempdir().unwrap();
+        let pool = hoyle::db::open(&dir.path().join("hoyle.db")).unwrap();
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let (tx, rx) = mpsc::channel();
+        let server_pool = pool.clone();
+        std::thread::spawn(move || {
+            actix_web::rt::System::new().block_on(async move {
+                let server = hoyle::web::server(listener, server_pool, Some(1)).unwrap();
+                tx.send(server.handle()).unwrap();
+                server.await
+            })
+        });
+        let handle = rx.recv().unwrap();
+        let agent = ureq::Agent::config_builder()
+            .max_redirects(0)
+            .http_status_as_error(false)
+            .build()
+            .new_agent();
+        TestApp {
+            base: format!("http://127.0.0.1:{port}"),
+            pool,
+            dir,
+            agent,
+            cookie: None,
+            handle,
+        }
+    }
+
+    /// A fresh app with the director set up through the real setup link, and logged in.
+    pub fn with_director() -> TestApp {
+        let mut app = TestApp::spawn();
+        let token = hoyle::db::read(&app.pool, hoyle::db::auth::ensure_setup_token)
+            .unwrap()
+            .unwrap();
+        let reply = app.post(
+            "/setup",
+            &[
+                ("token", token.as_str()),
+                ("name", DIRECTOR),
+                ("password", PASSWORD),
+                ("confirm", PASSWORD),
+            ],
+        );
+        assert_eq!(reply.status, 303, "{}", reply.body);
+        app
+    }
+
+    pub fn logout(&mut self) {
+        self.cookie = None;
+    }
+
+    pub fn get(&mut self, path: &str) -> Reply {
+        let mut request = self.agent.get(format!("{}{path}", self.base));
+        if let Some(c) = &self.cookie {
+            request = request.header("Cookie", c);
+        }
+        self.reply(request.call())
+    }
+
+    /// A same-origin form post, as a browser sends it.
+    pub fn post(&mut self, path: &str, form: &[(&str, &str)]) -> Reply {
+        self.post_with(
+            path,
+            form,
+            &[
+                ("Origin", &self.base.clone()),
+                ("Sec-Fetch-Site", "same-origin"),
+            ],
+        )
+    }
+
+    pub fn post_with(
+        &mut self,
+        path: &str,
+        form: &[(&str, &str)],
+        headers: &[(&str, &str)],
+    ) -> Reply {
+        let mut request = self.agent.post(format!("{}{path}", self.base));
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        if let Some(c) = &self.cookie {
+            request = request.header("Cookie", c);
+        }
+        let body = serde_html_form::to_string(form).unwrap();
+        let request = request.header("Content-Type", "application/x-www-form-urlencoded");
+        self.reply(request.send(body))
+    }
+
+    fn reply(&mut self, result: Result<ureq::http::Response<ureq::Body>, ureq::Error>) -> Reply {
+        let mut response = result.unwrap();
+        for value in response.headers().get_all("set-cookie") {
+            let cookie = value.to_str().unwrap();
+            let pair = cookie.split(';').next().unwrap().to_owned();
+            if cookie.contains("Max-Age=0") || pair.ends_with('=') {
+                self.cookie = None;
+            } else {
+                self.cookie = Some(pair);
+            }
+        }
+        let header = |name: &str| {
+            response
+                .headers()
+                .get(name)
+                .map(|v| v.to_str().unwrap().to_owned())
+        };
+        let location = header("location");
+        let content_type = header("content-type").unwrap_or_default();
+        let status = response.status().as_u16();
+        let body = response.body_mut().read_to_string().unwrap_or_default();
+        Reply {
+            status,
+            location,
+            content_type,
+            body,
+        }
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        // Fire and forget: the server thread ends with the test process anyway.
+        drop(self.handle.stop(false));
+    }
+}
+
+/// Runs the real `hoyle` binary with `args` and `stdin`; returns (status, stdout, stderr).
+pub fn hoyle(args: &[&str], stdin: &str) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hoyle"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
