@@ -1,1 +1,380 @@
-//! TODO
+//! Events (a club night), their pairs, and their status log.
+
+use chrono::NaiveDate;
+use rusqlite::{Connection, Row};
+
+use super::{DbError, DbResult, now, optional};
+use crate::laws::duplicate::{Direction, Game, RevokeRule};
+use crate::movement::mitchell::Mitchell;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    Provisional,
+    Final,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Provisional => "provisional",
+            Status::Final => "final",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Event {
+    pub id: i64,
+    pub name: String,
+    pub date: NaiveDate,
+    pub season: String,
+    pub game: Game,
+    pub tables: u32,
+    pub boards_per_round: u32,
+    pub rounds: u32,
+    pub revoke_rule: RevokeRule,
+    pub status: Status,
+}
+
+impl Event {
+    pub fn movement(&self) -> DbResult<Mitchell> {
+        Mitchell::new(self.tables, self.boards_per_round, Some(self.rounds))
+            .map_err(|e| DbError::invalid(e.field, e.message))
+    }
+    pub fn is_final(&self) -> bool {
+        self.status == Status::Final
+    }
+    pub fn boards(&self) -> u32 {
+        self.tables * self.boards_per_round
+    }
+}
+
+/// What the new-event form asks, already parsed; [`NewEvent::check`] finds what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewEvent {
+    pub name: String,
+    pub date: NaiveDate,
+    /// Empty means the date's year.
+    pub season: String,
+    pub game: Game,
+    pub tables: u32,
+    pub boards_per_round: u32,
+    pub rounds: Option<u32>,
+    pub revoke_rule: RevokeRule,
+}
+
+impl NewEvent {
+    /// Every problem with the event, each addressed to its field.
+    pub fn check(&self) -> Vec<(String, String)> {
+        let mut errors = Vec::new();
+        let name = self.name.trim();
+        if name.is_empty() || name.chars().count() > 120 {
+            errors.push((
+                "name".into(),
+                "Give the event a name (1 to 120 characters).".into(),
+            ));
+        }
+        if self.season.trim().chars().count() > 40 {
+            errors.push((
+                "season".into(),
+                "The season label is at most 40 characters.".into(),
+            ));
+        }
+        if let Err(e) = Mitchell::new(self.tables, self.boards_per_round, self.rounds) {
+            errors.push((e.field, e.message));
+        }
+        errors
+    }
+}
+
+pub fn game_str(game: Game) -> &'static str {
+    match game {
+        Game::Whist => "whist",
+        Game::Auction => "auction",
+    }
+}
+
+pub fn rule_str(rule: RevokeRule) -> &'static str {
+    match rule {
+        RevokeRule::General => "general",
+        RevokeRule::Pair => "pair",
+    }
+}
+
+pub fn direction_str(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Ns => "NS",
+        Direction::Ew => "EW",
+    }
+}
+
+pub(crate) fn parse_direction(s: &str) -> Direction {
+    if s == "EW" {
+        Direction::Ew
+    } else {
+        Direction::Ns
+    }
+}
+
+const EVENT_COLUMNS: &str =
+    "id, name, date, season, game, tables, boards_per_round, rounds, revoke_rule, status";
+
+fn event_from_row(r: &Row<'_>) -> rusqlite::Result<Event> {
+    let date: String = r.get(2)?;
+    let game: String = r.get(4)?;
+    let rule: String = r.get(8)?;
+    let status: String = r.get(9)?;
+    Ok(Event {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        date: NaiveDate::parse_from_str(&date, "%Y-%m-%d").unwrap_or_default(),
+        season: r.get(3)?,
+        game: if game == "auction" {
+            Game::Auction
+        } else {
+            Game::Whist
+        },
+        tables: r.get(5)?,
+        boards_per_round: r.get(6)?,
+        rounds: r.get(7)?,
+        revoke_rule: if rule == "pair" {
+            RevokeRule::Pair
+        } else {
+            RevokeRule::General
+        },
+        status: if status == "final" {
+            Status::Final
+        } else {
+            Status::Provisional
+        },
+    })
+}
+
+pub fn create(conn: &Connection, new: &NewEvent) -> DbResult<i64> {
+    if let Some((field, message)) = new.check().into_iter().next() {
+        return Err(DbError::Invalid { field, message });
+    }
+    let movement = Mitchell::new(new.tables, new.boards_per_round, new.rounds)
+        .map_err(|e| DbError::invalid(e.field, e.message))?;
+    let season = match new.season.trim() {
+        "" => new.date.format("%Y").to_string(),
+        s => s.to_owned(),
+    };
+    conn.execute(
+        "INSERT INTO events (name, date, season, game, tables, boards_per_round, rounds, revoke_rule, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        (
+            new.name.trim(),
+            new.date.format("%Y-%m-%d").to_string(),
+            season,
+            game_str(new.game),
+            movement.tables(),
+            movement.boards_per_round(),
+            movement.rounds(),
+            rule_str(new.revoke_rule),
+            now(),
+        ),
+    )?;
+    let id = conn.last_insert_rowid();
+    // Every pair number exists from the start, so the movement pages can name them before
+    // the director has assigned members.
+    let mut insert =
+        conn.prepare("INSERT INTO event_pairs (event_id, direction, pair_no) VALUES (?1, ?2, ?3)")?;
+    for pair in 1..=movement.tables() {
+        insert.execute((id, "NS", pair))?;
+        insert.execute((id, "EW", pair))?;
+    }
+    Ok(id)
+}
+
+pub fn get(conn: &Connection, id: i64) -> DbResult<Event> {
+    optional(conn.query_row(
+        &format!("SELECT {EVENT_COLUMNS} FROM events WHERE id = ?1"),
+        [id],
+        event_from_row,
+    ))?
+    .ok_or(DbError::NotFound)
+}
+
+/// Newest first.
+pub fn list(conn: &Connection) -> DbResult<Vec<Event>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {EVENT_COLUMNS} FROM events ORDER BY date DESC, id DESC"
+    ))?;
+    let rows = stmt
+        .query_map([], event_from_row)?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+pub fn in_season(conn: &Connection, season: &str) -> DbResult<Vec<Event>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {EVENT_COLUMNS} FROM events WHERE season = ?1 ORDER BY date, id"
+    ))?;
+    let rows = stmt
+        .query_map([season], event_from_row)?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+/// Season labels with their number of events, newest first.
+pub fn seasons(conn: &Connection) -> DbResult<Vec<(String, u32)>> {
+    let mut stmt = conn.prepare(
+        "SELECT season, COUNT(*) FROM events GROUP BY season ORDER BY MAX(date) DESC, season",
+    )?;
+    let rows = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+/// One pair of an event with the members assigned to it (if any).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pair {
+    pub direction: Direction,
+    pub pair: u32,
+    pub members: Vec<(i64, String)>,
+}
+
+impl Pair {
+    /// "Ann Smith & Bob Jones", or "" when nobody is assigned.
+    pub fn names(&self) -> String {
+        self.members
+            .iter()
+            .map(|(_, n)| n.as_str())
+            .collect::<Vec<_>>()
+            .join(" & ")
+    }
+}
+
+/// Sorted N-S first, then by pair number.
+pub fn pairs(conn: &Connection, event_id: i64) -> DbResult<Vec<Pair>> {
+    let mut stmt = conn.prepare(
+        "SELECT p.direction, p.pair_no, a.id, a.name, b.id, b.name
+         FROM event_pairs p
+         LEFT JOIN members a ON a.id = p.member_a
+         LEFT JOIN members b ON b.id = p.member_b
+         WHERE p.event_id = ?1
+         ORDER BY p.direction = 'EW', p.pair_no",
+    )?;
+    let rows = stmt
+        .query_map([event_id], |r| {
+            let direction: String = r.get(0)?;
+            let mut members = Vec::new();
+            for (id, name) in [(2, 3), (4, 5)] {
+                if let (Some(id), Some(name)) = (
+                    r.get::<_, Option<i64>>(id)?,
+                    r.get::<_, Option<String>>(name)?,
+                ) {
+                    members.push((id, name));
+                }
+            }
+            Ok(Pair {
+                direction: parse_direction(&direction),
+                pair: r.get(1)?,
+                members,
+            })
+        })?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+/// Assigns members to a pair (None leaves a seat empty). A member may sit in one pair only.
+pub fn set_pair(
+    conn: &Connection,
+    event_id: i64,
+    direction: Direction,
+    pair: u32,
+    members: [Option<i64>; 2],
+) -> DbResult<()> {
+    let field = format!("{}{pair}", direction_str(direction).to_lowercase());
+    if members[0].is_some() && members[0] == members[1] {
+        return Err(DbError::invalid(
+            field,
+            "the same member cannot be both players of a pair",
+        ));
+    }
+    for member in members.into_iter().flatten() {
+        let elsewhere: Option<(String, u32)> = optional(conn.query_row(
+            "SELECT direction, pair_no FROM event_pairs
+             WHERE event_id = ?1 AND (member_a = ?2 OR member_b = ?2) AND NOT (direction = ?3 AND pair_no = ?4)",
+            (event_id, member, direction_str(direction), pair),
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        ))?;
+        if let Some((d, p)) = elsewhere {
+            return Err(DbError::invalid(
+                field,
+                format!("that member already plays in {d} pair {p}"),
+            ));
+        }
+        let known: bool = conn.query_row(
+            "SELECT EXISTS (SELECT 1 FROM members WHERE id = ?1)",
+            [member],
+            |r| r.get(0),
+        )?;
+        if !known {
+            return Err(DbError::invalid(
+                field,
+                format!("there is no member {member}"),
+            ));
+        }
+    }
+    let changed = conn.execute(
+        "UPDATE event_pairs SET member_a = ?4, member_b = ?5 WHERE event_id = ?1 AND direction = ?2 AND pair_no = ?3",
+        (event_id, direction_str(direction), pair, members[0], members[1]),
+    )?;
+    if changed == 0 {
+        return Err(DbError::invalid(
+            field,
+            format!(
+                "there is no {} pair {pair} in this event",
+                direction_str(direction)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Marks the event final (no more edits) or provisional again, and logs who did it.
+pub fn set_status(conn: &Connection, event_id: i64, status: Status, by: &str) -> DbResult<()> {
+    let event = get(conn, event_id)?;
+    if event.status == status {
+        return Ok(());
+    }
+    conn.execute(
+        "UPDATE events SET status = ?2 WHERE id = ?1",
+        (event_id, status.as_str()),
+    )?;
+    let action = match status {
+        Status::Final => "marked final",
+        Status::Provisional => "re-opened",
+    };
+    conn.execute(
+        "INSERT INTO event_log (event_id, action, changed_by, changed_at) VALUES (?1, ?2, ?3, ?4)",
+        (event_id, action, by, now()),
+    )?;
+    Ok(())
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LogEntry {
+    pub action: String,
+    pub by: String,
+    pub at: String,
+}
+
+pub fn log(conn: &Connection, event_id: i64) -> DbResult<Vec<LogEntry>> {
+    let mut stmt = conn.prepare(
+        "SELECT action, changed_by, changed_at FROM event_log WHERE event_id = ?1 ORDER BY id",
+    )?;
+    let rows = stmt
+        .query_map([event_id], |r| {
+            Ok(LogEntry {
+                action: r.get(0)?,
+                by: r.get(1)?,
+                at: r.get(2)?,
+            })
+        })?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}

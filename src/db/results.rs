@@ -1,1 +1,407 @@
-//! TODO
+//! Results: one row per board played at a table, every change kept in the board's history.
+
+use rusqlite::{Connection, Row};
+
+use super::events::{Event, direction_str, parse_direction};
+use super::{DbError, DbResult, now, optional};
+use crate::laws::duplicate::{BoardResult, Direction, Entry, Game, Revoke};
+
+/// A stored result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stored {
+    pub id: i64,
+    pub board: u32,
+    pub round: u32,
+    pub table: u32,
+    pub ns: u32,
+    pub ew: u32,
+    pub entry: Entry,
+    pub updated_by: String,
+    pub updated_at: String,
+}
+
+impl Stored {
+    pub fn law_input(&self) -> BoardResult {
+        BoardResult {
+            board: self.board,
+            ns: self.ns,
+            ew: self.ew,
+            entry: self.entry,
+        }
+    }
+}
+
+/// What the director typed for one board at one table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NewResult {
+    pub board: u32,
+    pub ns: u32,
+    pub ew: u32,
+    pub entry: Entry,
+}
+
+/// How a result reads in the board's history, e.g. "N-S 8 tricks; E-W revoked 1× (3 before)".
+pub fn describe(entry: &Entry) -> String {
+    match entry {
+        Entry::Whist {
+            ns_tricks,
+            revoke: None,
+        } => format!("N-S {ns_tricks} tricks"),
+        Entry::Whist {
+            ns_tricks,
+            revoke: Some(r),
+        } => format!(
+            "N-S {ns_tricks} tricks; {} revoked {}× ({} tricks before the first)",
+            side(r.by),
+            r.count,
+            r.tricks_before
+        ),
+        Entry::Auction {
+            ns_points,
+            ew_points,
+        } => format!("N-S {ns_points}, E-W {ew_points} points"),
+    }
+}
+
+pub fn side(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Ns => "N-S",
+        Direction::Ew => "E-W",
+    }
+}
+
+/// Checks an entry against the event's game, field by field.
+pub fn check_entry(game: Game, entry: &Entry) -> Result<(), DbError> {
+    match (game, entry) {
+        (Game::Whist, Entry::Whist { ns_tricks, revoke }) => {
+            if *ns_tricks > 13 {
+                return Err(DbError::invalid(
+                    "ns_tricks",
+                    format!("{ns_tricks} is not 0..13"),
+                ));
+            }
+            if let Some(r) = revoke {
+                if r.count == 0 {
+                    return Err(DbError::invalid(
+                        "revoke_count",
+                        "a revoke is claimed at least once",
+                    ));
+                }
+                let took = match r.by {
+                    Direction::Ns => *ns_tricks,
+                    Direction::Ew => 13 - ns_tricks,
+                };
+                if r.tricks_before > took {
+                    return Err(DbError::invalid(
+                        "revoke_tricks_before",
+                        format!(
+                            "{} took {took} tricks in all, so not {} before the revoke",
+                            side(r.by),
+                            r.tricks_before
+                        ),
+                    ));
+                }
+            }
+            Ok(())
+        }
+        (
+            Game::Auction,
+            Entry::Auction {
+                ns_points,
+                ew_points,
+            },
+        ) => {
+            for (field, points) in [("ns_points", ns_points), ("ew_points", ew_points)] {
+                if !(0..=100_000).contains(points) {
+                    return Err(DbError::invalid(
+                        field,
+                        format!("{points} is not 0..100000"),
+                    ));
+                }
+            }
+            Ok(())
+        }
+        (Game::Whist, Entry::Auction { .. }) => Err(DbError::invalid(
+            "ns_tricks",
+            "a whist result is N-S tricks",
+        )),
+        (Game::Auction, Entry::Whist { .. }) => {
+            Err(DbError::invalid("ns_points", "an auction result is points"))
+        }
+    }
+}
+
+const COLUMNS: &str = "id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count, \
+                       revoke_tricks_before, ns_points, ew_points, updated_by, updated_at";
+
+fn from_row(r: &Row<'_>) -> rusqlite::Result<Stored> {
+    let ns_tricks: Option<u8> = r.get(6)?;
+    let revoke_by: Option<String> = r.get(7)?;
+    let entry = match ns_tricks {
+        Some(ns_tricks) => Entry::Whist {
+            ns_tricks,
+            revoke: match revoke_by {
+                Some(by) => Some(Revoke {
+                    by: parse_direction(&by),
+                    count: r.get::<_, Option<u8>>(8)?.unwrap_or(1),
+                    tricks_before: r.get::<_, Option<u8>>(9)?.unwrap_or(0),
+                }),
+                None => None,
+            },
+        },
+        None => Entry::Auction {
+            ns_points: r.get::<_, Option<i64>>(10)?.unwrap_or(0),
+            ew_points: r.get::<_, Option<i64>>(11)?.unwrap_or(0),
+        },
+    };
+    Ok(Stored {
+        id: r.get(0)?,
+        board: r.get(1)?,
+        round: r.get(2)?,
+        table: r.get(3)?,
+        ns: r.get(4)?,
+        ew: r.get(5)?,
+        entry,
+        updated_by: r.get(12)?,
+        updated_at: r.get(13)?,
+    })
+}
+
+/// Every result of an event, by board then N-S pair.
+pub fn list(conn: &Connection, event_id: i64) -> DbResult<Vec<Stored>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM results WHERE event_id = ?1 ORDER BY board, ns_pair"
+    ))?;
+    let rows = stmt
+        .query_map([event_id], from_row)?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+pub fn get(conn: &Connection, event_id: i64, id: i64) -> DbResult<Stored> {
+    optional(conn.query_row(
+        &format!("SELECT {COLUMNS} FROM results WHERE event_id = ?1 AND id = ?2"),
+        (event_id, id),
+        from_row,
+    ))?
+    .ok_or(DbError::NotFound)
+}
+
+fn refuse_if_final(event: &Event) -> DbResult<()> {
+    if event.is_final() {
+        return Err(DbError::invalid(
+            "event",
+            "this event is final; the director must re-open it before results change",
+        ));
+    }
+    Ok(())
+}
+
+fn entry_columns(
+    entry: &Entry,
+) -> (
+    Option<u8>,
+    Option<&'static str>,
+    Option<u8>,
+    Option<u8>,
+    Option<i64>,
+    Option<i64>,
+) {
+    match entry {
+        Entry::Whist { ns_tricks, revoke } => (
+            Some(*ns_tricks),
+            revoke.map(|r| direction_str(r.by)),
+            revoke.map(|r| r.count),
+            revoke.map(|r| r.tricks_before),
+            None,
+            None,
+        ),
+        Entry::Auction {
+            ns_points,
+            ew_points,
+        } => (None, None, None, None, Some(*ns_points), Some(*ew_points)),
+    }
+}
+
+/// Enters a new result, checked against the movement: the board must be played by these pairs,
+/// and only once.
+pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbResult<i64> {
+    refuse_if_final(event)?;
+    let movement = event.movement()?;
+    if new.board == 0 || new.board > movement.boards() {
+        return Err(DbError::invalid(
+            "board",
+            format!("board {} is not 1..{}", new.board, movement.boards()),
+        ));
+    }
+    for (field, pair) in [("ns", new.ns), ("ew", new.ew)] {
+        if pair == 0 || pair > movement.tables() {
+            return Err(DbError::invalid(
+                field,
+                format!(
+                    "there is no pair {pair}: pairs are 1..{}",
+                    movement.tables()
+                ),
+            ));
+        }
+    }
+    let Some((round, table)) = movement.locate(new.board, new.ns, new.ew) else {
+        return Err(DbError::invalid(
+            "board",
+            format!(
+                "board {} is not played by N-S {} against E-W {} in this movement",
+                new.board, new.ns, new.ew
+            ),
+        ));
+    };
+    check_entry(event.game, &new.entry)?;
+    let clash: Option<(u32, u32)> = optional(conn.query_row(
+        "SELECT ns_pair, ew_pair FROM results WHERE event_id = ?1 AND board = ?2 AND (ns_pair = ?3 OR ew_pair = ?4)",
+        (event.id, new.board, new.ns, new.ew),
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    ))?;
+    if let Some((ns, ew)) = clash {
+        return Err(DbError::invalid(
+            "board",
+            format!(
+                "board {} already has a result for N-S {ns} against E-W {ew}; correct that one instead",
+                new.board
+            ),
+        ));
+    }
+    let (ns_tricks, revoke_by, revoke_count, revoke_before, ns_points, ew_points) =
+        entry_columns(&new.entry);
+    let at = now();
+    conn.execute(
+        "INSERT INTO results (event_id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count,
+                              revoke_tricks_before, ns_points, ew_points, updated_by, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+        rusqlite::params![
+            event.id, new.board, round, table, new.ns, new.ew, ns_tricks, revoke_by, revoke_count, revoke_before,
+            ns_points, ew_points, by, at
+        ],
+    )?;
+    let id = conn.last_insert_rowid();
+    record(
+        conn,
+        event.id,
+        new.board,
+        new.ns,
+        new.ew,
+        "entered",
+        None,
+        Some(&describe(&new.entry)),
+        by,
+        &at,
+    )?;
+    Ok(id)
+}
+
+/// Corrects a result; the old value stays in the board's history.
+pub fn correct(conn: &Connection, event: &Event, id: i64, entry: &Entry, by: &str) -> DbResult<()> {
+    refuse_if_final(event)?;
+    check_entry(event.game, entry)?;
+    let old = get(conn, event.id, id)?;
+    if old.entry == *entry {
+        return Ok(());
+    }
+    let (ns_tricks, revoke_by, revoke_count, revoke_before, ns_points, ew_points) =
+        entry_columns(entry);
+    let at = now();
+    conn.execute(
+        "UPDATE results SET ns_tricks = ?3, revoke_by = ?4, revoke_count = ?5, revoke_tricks_before = ?6,
+                ns_points = ?7, ew_points = ?8, updated_by = ?9, updated_at = ?10
+         WHERE event_id = ?1 AND id = ?2",
+        rusqlite::params![event.id, id, ns_tricks, revoke_by, revoke_count, revoke_before, ns_points, ew_points, by, at],
+    )?;
+    record(
+        conn,
+        event.id,
+        old.board,
+        old.ns,
+        old.ew,
+        "corrected",
+        Some(&describe(&old.entry)),
+        Some(&describe(entry)),
+        by,
+        &at,
+    )
+}
+
+/// Removes a result entered for the wrong pairs; the history keeps what it was.
+pub fn delete(conn: &Connection, event: &Event, id: i64, by: &str) -> DbResult<()> {
+    refuse_if_final(event)?;
+    let old = get(conn, event.id, id)?;
+    conn.execute(
+        "DELETE FROM results WHERE event_id = ?1 AND id = ?2",
+        (event.id, id),
+    )?;
+    record(
+        conn,
+        event.id,
+        old.board,
+        old.ns,
+        old.ew,
+        "deleted",
+        Some(&describe(&old.entry)),
+        None,
+        by,
+        &now(),
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn record(
+    conn: &Connection,
+    event_id: i64,
+    board: u32,
+    ns: u32,
+    ew: u32,
+    action: &str,
+    old: Option<&str>,
+    new: Option<&str>,
+    by: &str,
+    at: &str,
+) -> DbResult<()> {
+    conn.execute(
+        "INSERT INTO result_history (event_id, board, ns_pair, ew_pair, action, old_value, new_value, changed_by, changed_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        rusqlite::params![event_id, board, ns, ew, action, old, new, by, at],
+    )?;
+    Ok(())
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Change {
+    pub board: u32,
+    pub ns: u32,
+    pub ew: u32,
+    pub action: String,
+    pub old: Option<String>,
+    pub new: Option<String>,
+    pub by: String,
+    pub at: String,
+}
+
+/// The changes to one board (or, with `None`, to every board), oldest first.
+pub fn history(conn: &Connection, event_id: i64, board: Option<u32>) -> DbResult<Vec<Change>> {
+    let mut stmt = conn.prepare(
+        "SELECT board, ns_pair, ew_pair, action, old_value, new_value, changed_by, changed_at
+         FROM result_history WHERE event_id = ?1 AND (?2 IS NULL OR board = ?2) ORDER BY id",
+    )?;
+    let rows = stmt
+        .query_map((event_id, board), |r| {
+            Ok(Change {
+                board: r.get(0)?,
+                ns: r.get(1)?,
+                ew: r.get(2)?,
+                action: r.get(3)?,
+                old: r.get(4)?,
+                new: r.get(5)?,
+                by: r.get(6)?,
+                at: r.get(7)?,
+            })
+        })?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
