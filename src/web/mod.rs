@@ -44,6 +44,17 @@ pub fn server(
     pool: Pool,
     workers: Option<usize>,
 ) -> std::io::Result<Server> {
+    server_with(listener, pool, workers, |_| {})
+}
+
+/// [`server`] with extra routes, for benchmarks that compare a page with a fixed body served by
+/// the same stack.
+pub fn server_with(
+    listener: TcpListener,
+    pool: Pool,
+    workers: Option<usize>,
+    extra: fn(&mut web::ServiceConfig),
+) -> std::io::Result<Server> {
     let state = web::Data::new(AppState { pool });
     let mut server = HttpServer::new(move || {
         App::new()
@@ -56,6 +67,7 @@ pub fn server(
                 .add(("Content-Security-Policy", "default-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'")))
             .wrap(middleware::NormalizePath::new(middleware::TrailingSlash::Trim))
             .configure(configure)
+            .configure(extra)
             .default_service(web::to(error::not_found))
     })
     .shutdown_timeout(5)
