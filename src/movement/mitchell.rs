@@ -126,7 +126,7 @@ impl Mitchell {
     /// they skip after half the rounds when the number of tables is even (KWC Law 3), so that
     /// they do not meet the trays they have already played.
     fn ew_shift(&self, round: u32) -> u32 {
-        let skip = u32::from(self.tables % 2 == 0 && round > self.tables / 2);
+        let skip = u32::from(self.tables.is_multiple_of(2) && round > self.tables / 2);
         round - 1 + skip
     }
 
@@ -257,7 +257,7 @@ impl Mitchell {
             self.tables,
             self.boards_per_round,
             self.rounds,
-            if self.tables % 2 == 0 {
+            if self.tables.is_multiple_of(2) {
                 "; E-W skip one table after half the rounds"
             } else {
                 ""
