@@ -21,7 +21,11 @@ fn event(game: Game) -> Vec<BoardResult> {
             let entry = match game {
                 Game::Whist => {
                     let revoke = (table % 37 == 0).then_some(Revoke {
-                        by: if board % 2 == 0 { Direction::Ns } else { Direction::Ew },
+                        by: if board % 2 == 0 {
+                            Direction::Ns
+                        } else {
+                            Direction::Ew
+                        },
                         count: 1,
                         tricks_before: 0,
                     });
@@ -32,7 +36,12 @@ fn event(game: Game) -> Vec<BoardResult> {
                     ew_points: i64::from((board * 29 + table * 17) % 500),
                 },
             };
-            results.push(BoardResult { board, ns: table, ew: (table + board) % TABLES + 1, entry });
+            results.push(BoardResult {
+                board,
+                ns: table,
+                ew: (table + board) % TABLES + 1,
+                entry,
+            });
         }
     }
     results

@@ -7,3 +7,4 @@
 mod support;
 
 mod auth;
+mod cli;

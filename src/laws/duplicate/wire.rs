@@ -123,7 +123,7 @@ pub fn score_json(input: &str) -> Result<String, LawError> {
     let mut de = serde_json::Deserializer::from_str(input);
     let parsed: Input = serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let path = e.path().to_string();
-        let field = if path == "." {
+        let field = if path == "." || path == "?" {
             "input".to_owned()
         } else {
             path
