@@ -197,29 +197,37 @@ fn refuse_if_final(event: &Event) -> DbResult<()> {
     Ok(())
 }
 
-fn entry_columns(
-    entry: &Entry,
-) -> (
-    Option<u8>,
-    Option<&'static str>,
-    Option<u8>,
-    Option<u8>,
-    Option<i64>,
-    Option<i64>,
-) {
+/// An entry spread over the result row's columns (whist fields or auction fields, never both).
+struct Columns {
+    ns_tricks: Option<u8>,
+    revoke_by: Option<&'static str>,
+    revoke_count: Option<u8>,
+    revoke_before: Option<u8>,
+    ns_points: Option<i64>,
+    ew_points: Option<i64>,
+}
+
+fn entry_columns(entry: &Entry) -> Columns {
     match entry {
-        Entry::Whist { ns_tricks, revoke } => (
-            Some(*ns_tricks),
-            revoke.map(|r| direction_str(r.by)),
-            revoke.map(|r| r.count),
-            revoke.map(|r| r.tricks_before),
-            None,
-            None,
-        ),
+        Entry::Whist { ns_tricks, revoke } => Columns {
+            ns_tricks: Some(*ns_tricks),
+            revoke_by: revoke.map(|r| direction_str(r.by)),
+            revoke_count: revoke.map(|r| r.count),
+            revoke_before: revoke.map(|r| r.tricks_before),
+            ns_points: None,
+            ew_points: None,
+        },
         Entry::Auction {
             ns_points,
             ew_points,
-        } => (None, None, None, None, Some(*ns_points), Some(*ew_points)),
+        } => Columns {
+            ns_tricks: None,
+            revoke_by: None,
+            revoke_count: None,
+            revoke_before: None,
+            ns_points: Some(*ns_points),
+            ew_points: Some(*ew_points),
+        },
     }
 }
 
@@ -269,16 +277,27 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
             ),
         ));
     }
-    let (ns_tricks, revoke_by, revoke_count, revoke_before, ns_points, ew_points) =
-        entry_columns(&new.entry);
+    let c = entry_columns(&new.entry);
     let at = now();
     conn.execute(
         "INSERT INTO results (event_id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count,
                               revoke_tricks_before, ns_points, ew_points, updated_by, updated_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
         rusqlite::params![
-            event.id, new.board, round, table, new.ns, new.ew, ns_tricks, revoke_by, revoke_count, revoke_before,
-            ns_points, ew_points, by, at
+            event.id,
+            new.board,
+            round,
+            table,
+            new.ns,
+            new.ew,
+            c.ns_tricks,
+            c.revoke_by,
+            c.revoke_count,
+            c.revoke_before,
+            c.ns_points,
+            c.ew_points,
+            by,
+            at
         ],
     )?;
     let id = conn.last_insert_rowid();
@@ -305,14 +324,24 @@ pub fn correct(conn: &Connection, event: &Event, id: i64, entry: &Entry, by: &st
     if old.entry == *entry {
         return Ok(());
     }
-    let (ns_tricks, revoke_by, revoke_count, revoke_before, ns_points, ew_points) =
-        entry_columns(entry);
+    let c = entry_columns(entry);
     let at = now();
     conn.execute(
         "UPDATE results SET ns_tricks = ?3, revoke_by = ?4, revoke_count = ?5, revoke_tricks_before = ?6,
                 ns_points = ?7, ew_points = ?8, updated_by = ?9, updated_at = ?10
          WHERE event_id = ?1 AND id = ?2",
-        rusqlite::params![event.id, id, ns_tricks, revoke_by, revoke_count, revoke_before, ns_points, ew_points, by, at],
+        rusqlite::params![
+            event.id,
+            id,
+            c.ns_tricks,
+            c.revoke_by,
+            c.revoke_count,
+            c.revoke_before,
+            c.ns_points,
+            c.ew_points,
+            by,
+            at
+        ],
     )?;
     record(
         conn,

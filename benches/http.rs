@@ -1,0 +1,212 @@
+//! HTTP load benchmark (run with `cargo bench --bench http`; figures go in docs/PERFORMANCE.md).
+//!
+//! 1. The bare SQLite rate: single-row commits with the app's pragmas, on the same disk.
+//! 2. Result entry over HTTP by 100 concurrent clients (one per table of a 100-table event),
+//!    each posting its boards one request at a time: throughput, p50 / p99 latency, and the
+//!    ratio of throughput to (1).
+//! 3. A standings page against a fixed page of the same size served by the same stack.
+//!
+//! The load is bounded (a fixed number of requests) and only ever sent to 127.0.0.1.
+
+#![allow(clippy::unwrap_used)]
+
+use std::net::TcpListener;
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+use actix_web::{HttpResponse, web};
+use hoyle::db::events::NewEvent;
+use hoyle::laws::duplicate::{Game, RevokeRule};
+use hoyle::movement::mitchell::Mitchell;
+
+const CLIENTS: u32 = 100;
+const TABLES: u32 = 100;
+const BOARDS_PER_ROUND: u32 = 3;
+/// Rounds entered: 10 rounds × 3 boards × 100 tables = 3,000 results.
+const ROUNDS_ENTERED: u32 = 10;
+const PAGE_REQUESTS_PER_CLIENT: u32 = 20;
+
+static STATIC_PAGE: OnceLock<String> = OnceLock::new();
+
+fn main() {
+    let dir = tempfile::tempdir_in(".").unwrap();
+    let bare = bare_sqlite_rate(&dir.path().join("bare.db"), 3_000);
+    println!("bare SQLite single-row commits: {bare:.0}/s");
+
+    let pool = hoyle::db::open(&dir.path().join("hoyle.db")).unwrap();
+    let hash = hoyle::auth::hash_password("benchmark password").unwrap();
+    let token = hoyle::db::write(&pool, |tx| {
+        let director = hoyle::db::auth::create_director(tx, "Bench", &hash)?;
+        hoyle::db::auth::create_session(tx, director.id)
+    })
+    .unwrap();
+    let event = hoyle::db::write(&pool, |tx| {
+        hoyle::db::events::create(
+            tx,
+            &NewEvent {
+                name: "Load".into(),
+                date: chrono::NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(),
+                season: String::new(),
+                game: Game::Whist,
+                tables: TABLES,
+                boards_per_round: BOARDS_PER_ROUND,
+                rounds: None,
+                revoke_rule: RevokeRule::General,
+            },
+        )
+    })
+    .unwrap();
+
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    let server_pool = pool.clone();
+    std::thread::spawn(move || {
+        actix_web::rt::System::new().block_on(async move {
+            hoyle::web::server_with(listener, server_pool, None, |cfg| {
+                cfg.route(
+                    "/bench/static",
+                    web::get().to(|| async {
+                        HttpResponse::Ok()
+                            .content_type("text/html; charset=utf-8")
+                            .body(STATIC_PAGE.get().cloned().unwrap_or_default())
+                    }),
+                );
+            })
+            .unwrap()
+            .await
+        })
+    });
+    std::thread::sleep(Duration::from_millis(300));
+
+    let movement = Mitchell::new(TABLES, BOARDS_PER_ROUND, None).unwrap();
+    let cookie = Arc::new(format!("hoyle_session={token}"));
+    let started = Instant::now();
+    let latencies = run_clients(|client| {
+        let table = client + 1;
+        let mut posts = Vec::new();
+        for round in 1..=ROUNDS_ENTERED {
+            let seat = movement.seating(round, table).unwrap();
+            for board in seat.boards {
+                let tricks = (board * 7 + table * 3) % 14;
+                posts.push((
+                    format!("/events/{event}/boards/{board}"),
+                    vec![
+                        ("ns".to_owned(), seat.ns.to_string()),
+                        ("ew".to_owned(), seat.ew.to_string()),
+                        ("ns_tricks_new".to_owned(), tricks.to_string()),
+                    ],
+                ));
+            }
+        }
+        let agent = agent();
+        let mut times = Vec::with_capacity(posts.len());
+        for (path, form) in posts {
+            let body = serde_html_form::to_string(&form).unwrap();
+            let t = Instant::now();
+            let response = agent
+                .post(format!("{base}{path}"))
+                .header("Cookie", cookie.as_str())
+                .header("Origin", &base)
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .send(body)
+                .unwrap();
+            times.push(t.elapsed());
+            assert_eq!(response.status().as_u16(), 303, "{path}");
+        }
+        times
+    });
+    let wall = started.elapsed();
+    let entered = latencies.len();
+    let rate = entered as f64 / wall.as_secs_f64();
+    println!(
+        "HTTP result entry, {CLIENTS} clients: {entered} results in {:.2} s = {rate:.0}/s; p50 {:.1} ms, p99 {:.1} ms; {:.0}% of bare SQLite",
+        wall.as_secs_f64(),
+        percentile(&latencies, 50.0),
+        percentile(&latencies, 99.0),
+        100.0 * rate / bare
+    );
+
+    let standings_path = format!("/events/{event}/standings");
+    let page = agent()
+        .get(format!("{base}{standings_path}"))
+        .call()
+        .unwrap()
+        .body_mut()
+        .read_to_string()
+        .unwrap();
+    STATIC_PAGE.set("x".repeat(page.len())).unwrap();
+    let standings = page_rate(&base, &standings_path);
+    let fixed = page_rate(&base, "/bench/static");
+    println!(
+        "standings page ({} bytes, {entered} results): {standings:.0}/s; fixed page of the same size: {fixed:.0}/s; ratio {:.0}%",
+        page.len(),
+        100.0 * standings / fixed
+    );
+}
+
+fn agent() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .max_redirects(0)
+        .http_status_as_error(false)
+        .build()
+        .new_agent()
+}
+
+/// Runs `CLIENTS` threads at once; returns every request's latency.
+fn run_clients(work: impl Fn(u32) -> Vec<Duration> + Sync) -> Vec<Duration> {
+    let work = &work;
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..CLIENTS).map(|c| s.spawn(move || work(c))).collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
+    })
+}
+
+fn page_rate(base: &str, path: &str) -> f64 {
+    let started = Instant::now();
+    let latencies = run_clients(|_| {
+        let agent = agent();
+        (0..PAGE_REQUESTS_PER_CLIENT)
+            .map(|_| {
+                let t = Instant::now();
+                let mut response = agent.get(format!("{base}{path}")).call().unwrap();
+                assert_eq!(response.status().as_u16(), 200, "{path}");
+                response.body_mut().read_to_string().unwrap();
+                t.elapsed()
+            })
+            .collect()
+    });
+    latencies.len() as f64 / started.elapsed().as_secs_f64()
+}
+
+fn percentile(latencies: &[Duration], p: f64) -> f64 {
+    let mut sorted = latencies.to_vec();
+    sorted.sort();
+    let index = ((sorted.len() as f64 * p / 100.0).ceil() as usize)
+        .saturating_sub(1)
+        .min(sorted.len() - 1);
+    sorted[index].as_secs_f64() * 1000.0
+}
+
+/// Single-row commits, one transaction each, with the pragmas the app uses.
+fn bare_sqlite_rate(path: &std::path::Path, rows: u32) -> f64 {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    conn.execute_batch(
+        "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;
+         CREATE TABLE r (id INTEGER PRIMARY KEY, board INTEGER, ns INTEGER, ew INTEGER, tricks INTEGER, at TEXT) STRICT;",
+    )
+    .unwrap();
+    let started = Instant::now();
+    for i in 0..rows {
+        let tx = conn.unchecked_transaction().unwrap();
+        tx.execute(
+            "INSERT INTO r (board, ns, ew, tricks, at) VALUES (?1, ?2, ?3, ?4, ?5)",
+            (i, i % 100, i % 97, i % 14, "2026-11-23T00:00:00Z"),
+        )
+        .unwrap();
+        tx.commit().unwrap();
+    }
+    f64::from(rows) / started.elapsed().as_secs_f64()
+}
