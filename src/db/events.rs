@@ -335,6 +335,16 @@ pub fn set_pair(
     Ok(())
 }
 
+/// Members who can be seated in a pair (retired members are left out), by name.
+pub fn members_for_assignment(conn: &Connection) -> DbResult<Vec<(i64, String)>> {
+    let mut stmt =
+        conn.prepare("SELECT id, name FROM members WHERE retired = 0 ORDER BY name, id")?;
+    let rows = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
 /// Marks the event final (no more edits) or provisional again, and logs who did it.
 pub fn set_status(conn: &Connection, event_id: i64, status: Status, by: &str) -> DbResult<()> {
     let event = get(conn, event_id)?;

@@ -6,6 +6,7 @@
 pub mod assets;
 pub mod csrf;
 pub mod error;
+pub mod events;
 pub mod home;
 pub mod session;
 
@@ -36,6 +37,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     assets::routes(cfg);
     session::routes(cfg);
     home::routes(cfg);
+    events::routes(cfg);
 }
 
 /// Builds the server on an already bound listener (port 0 in tests).

@@ -8,3 +8,4 @@ mod support;
 
 mod auth;
 mod cli;
+mod events;
