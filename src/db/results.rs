@@ -70,65 +70,10 @@ pub fn side(direction: Direction) -> &'static str {
     }
 }
 
-/// Checks an entry against the event's game, field by field.
+/// Checks an entry against the event's game by the law's own rules, naming the form field.
 pub fn check_entry(game: Game, entry: &Entry) -> Result<(), DbError> {
-    match (game, entry) {
-        (Game::Whist, Entry::Whist { ns_tricks, revoke }) => {
-            if *ns_tricks > 13 {
-                return Err(DbError::invalid(
-                    "ns_tricks",
-                    format!("{ns_tricks} is not 0..13"),
-                ));
-            }
-            if let Some(r) = revoke {
-                if r.count == 0 {
-                    return Err(DbError::invalid(
-                        "revoke_count",
-                        "a revoke is claimed at least once",
-                    ));
-                }
-                let took = match r.by {
-                    Direction::Ns => *ns_tricks,
-                    Direction::Ew => 13 - ns_tricks,
-                };
-                if r.tricks_before > took {
-                    return Err(DbError::invalid(
-                        "revoke_tricks_before",
-                        format!(
-                            "{} took {took} tricks in all, so not {} before the revoke",
-                            side(r.by),
-                            r.tricks_before
-                        ),
-                    ));
-                }
-            }
-            Ok(())
-        }
-        (
-            Game::Auction,
-            Entry::Auction {
-                ns_points,
-                ew_points,
-            },
-        ) => {
-            for (field, points) in [("ns_points", ns_points), ("ew_points", ew_points)] {
-                if !(0..=100_000).contains(points) {
-                    return Err(DbError::invalid(
-                        field,
-                        format!("{points} is not 0..100000"),
-                    ));
-                }
-            }
-            Ok(())
-        }
-        (Game::Whist, Entry::Auction { .. }) => Err(DbError::invalid(
-            "ns_tricks",
-            "a whist result is N-S tricks",
-        )),
-        (Game::Auction, Entry::Whist { .. }) => {
-            Err(DbError::invalid("ns_points", "an auction result is points"))
-        }
-    }
+    crate::laws::duplicate::check_entry(game, entry)
+        .map_err(|e| DbError::invalid(e.field.replace('.', "_"), e.message))
 }
 
 const COLUMNS: &str = "id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count, \

@@ -364,6 +364,67 @@ pub fn revoked_ns_score(
     })
 }
 
+/// Checks one entry against the game, naming the field as the entry calls it (`ns_tricks`,
+/// `revoke.count`, `revoke.tricks_before`, `ns_points`, `ew_points`).
+pub fn check_entry(game: Game, entry: &Entry) -> Result<(), LawError> {
+    match (game, *entry) {
+        (Game::Whist, Entry::Whist { ns_tricks, revoke }) => {
+            if ns_tricks > 13 {
+                return Err(LawError::new(
+                    "ns_tricks",
+                    format!("{ns_tricks} is not 0..13"),
+                ));
+            }
+            let Some(revoke) = revoke else { return Ok(()) };
+            if revoke.count == 0 {
+                return Err(LawError::new("revoke.count", "0 is not 1 or more"));
+            }
+            let took = match revoke.by {
+                Direction::Ns => ns_tricks,
+                Direction::Ew => 13 - ns_tricks,
+            };
+            if revoke.tricks_before > took {
+                return Err(LawError::new(
+                    "revoke.tricks_before",
+                    format!(
+                        "{} is more than the {took} tricks the revoking side took",
+                        revoke.tricks_before
+                    ),
+                ));
+            }
+            Ok(())
+        }
+        (
+            Game::Auction,
+            Entry::Auction {
+                ns_points,
+                ew_points,
+            },
+        ) => {
+            for (field, points) in [("ns_points", ns_points), ("ew_points", ew_points)] {
+                if points < 0 {
+                    return Err(LawError::new(field, format!("{points} is negative")));
+                }
+                if points > MAX_POINTS {
+                    return Err(LawError::new(
+                        field,
+                        format!("{points} is more than {MAX_POINTS}"),
+                    ));
+                }
+            }
+            Ok(())
+        }
+        (Game::Whist, Entry::Auction { .. }) => Err(LawError::new(
+            "ns_tricks",
+            "missing: a whist result gives the N-S tricks",
+        )),
+        (Game::Auction, Entry::Whist { .. }) => Err(LawError::new(
+            "ns_points",
+            "missing: an auction result gives each side's points",
+        )),
+    }
+}
+
 fn check(game: Game, results: &[BoardResult]) -> Result<(), LawError> {
     if results.is_empty() {
         return Err(LawError::new("results", "no results"));
@@ -381,65 +442,7 @@ fn check(game: Game, results: &[BoardResult]) -> Result<(), LawError> {
                 return Err(LawError::new(at(field), format!("0 is not {what}")));
             }
         }
-        match (game, r.entry) {
-            (Game::Whist, Entry::Whist { ns_tricks, revoke }) => {
-                if ns_tricks > 13 {
-                    return Err(LawError::new(
-                        at("ns_tricks"),
-                        format!("{ns_tricks} is not 0..13"),
-                    ));
-                }
-                if let Some(revoke) = revoke {
-                    if revoke.count == 0 {
-                        return Err(LawError::new(at("revoke.count"), "0 is not 1 or more"));
-                    }
-                    let took = match revoke.by {
-                        Direction::Ns => ns_tricks,
-                        Direction::Ew => 13 - ns_tricks,
-                    };
-                    if revoke.tricks_before > took {
-                        return Err(LawError::new(
-                            at("revoke.tricks_before"),
-                            format!(
-                                "{} is more than the {took} tricks the revoking side took",
-                                revoke.tricks_before
-                            ),
-                        ));
-                    }
-                }
-            }
-            (
-                Game::Auction,
-                Entry::Auction {
-                    ns_points,
-                    ew_points,
-                },
-            ) => {
-                for (field, points) in [("ns_points", ns_points), ("ew_points", ew_points)] {
-                    if points < 0 {
-                        return Err(LawError::new(at(field), format!("{points} is negative")));
-                    }
-                    if points > MAX_POINTS {
-                        return Err(LawError::new(
-                            at(field),
-                            format!("{points} is more than {MAX_POINTS}"),
-                        ));
-                    }
-                }
-            }
-            (Game::Whist, Entry::Auction { .. }) => {
-                return Err(LawError::new(
-                    at("ns_tricks"),
-                    "missing: a whist result gives the N-S tricks",
-                ));
-            }
-            (Game::Auction, Entry::Whist { .. }) => {
-                return Err(LawError::new(
-                    at("ns_points"),
-                    "missing: an auction result gives each side's points",
-                ));
-            }
-        }
+        check_entry(game, &r.entry).map_err(|e| LawError::new(at(&e.field), e.message))?;
         if let Some(j) = seen_ns.insert((r.board, r.ns), i) {
             return Err(LawError::new(
                 at("ns"),
