@@ -123,7 +123,7 @@ fn assigns_members_to_pairs_in_one_go() {
     );
     assert_eq!(saved.status, 303, "{}", saved.body);
     app.get(&format!("/events/{id}"))
-        .has("Ann Abbott &amp; Bob Brown");
+        .has("Ann Abbott &#38; Bob Brown");
     // Ann in two pairs: refused, and nothing of the form is saved.
     let refused = app.post(
         &format!("/events/{id}/pairs"),
