@@ -3,10 +3,19 @@
 //! Sources: Rules of Card Games (seed 001) L2897–3027 (Rules for Duplicate), L3250–3410
 //! (Laws of Duplicate Auction Bridge, KWC 1926), L3940–4333 (Laws of Duplicate Whist 1900–1914).
 
+use std::collections::BTreeMap;
+
+use num_traits::{CheckedAdd, CheckedSub, Zero};
 use serde::{Deserialize, Serialize};
 
 use crate::exact::Q;
 use crate::laws::LawError;
+
+#[cfg(test)]
+mod tests;
+pub mod wire;
+
+pub use wire::score_json;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Direction {
@@ -109,6 +118,33 @@ pub struct Standings {
     pub boards: Vec<BoardSummary>,
 }
 
+/// The tricks in a deal.
+const TRICKS: i64 = 13;
+/// The most points a side may enter for one board; keeps every sum far inside `i64`.
+pub const MAX_POINTS: i64 = 100_000;
+
+/// How the revoke rule is applied, in order, as the event page prints it.
+pub fn describe(rule: RevokeRule) -> &'static str {
+    match rule {
+        RevokeRule::General => {
+            "Revokes (Laws of Duplicate Whist, Law X §4): 1. two tricks pass to the opponents for the \
+             side's first revoke on the deal and one for each further revoke; 2. the revoking side then \
+             scores no more than the average its direction made on that board at the other tables (their \
+             tricks as played); 3. but never fewer than the tricks it had won before its first revoke. \
+             The opponents score the rest of the thirteen. With no other table on the board, only steps 1 \
+             and 3 apply."
+        }
+        RevokeRule::Pair => {
+            "Revokes in a pair match (Law X §4): the score is recorded as made and the penalty shown \
+             apart as ±R. 1. The opponents gain two tricks for the first revoke and one for each further \
+             revoke, but not above the most their direction made on that board at the other tables; if \
+             they already made more than that without the penalty, the score stands as made; 2. the \
+             revoking side never falls below the tricks it had won before its first revoke. With no \
+             other table on the board, the whole penalty applies, subject to step 2."
+        }
+    }
+}
+
 /// Scores every result and ranks every pair. Refuses a result twice for the same board and
 /// pair, tricks outside 0..=13, and revoke details that cannot be, naming the field as
 /// `results[i].field`.
@@ -117,11 +153,369 @@ pub fn standings(
     rule: RevokeRule,
     results: &[BoardResult],
 ) -> Result<Standings, LawError> {
-    let _ = (game, rule, results);
-    todo!("laws::duplicate::standings")
+    check(game, results)?;
+    let mut by_board: BTreeMap<u32, Vec<&BoardResult>> = BTreeMap::new();
+    for r in results {
+        by_board.entry(r.board).or_default().push(r);
+    }
+    let mut boards = Vec::with_capacity(by_board.len());
+    let mut pairs: BTreeMap<(Direction, u32), Tally> = BTreeMap::new();
+    for (board, mut played) in by_board {
+        played.sort_by_key(|r| r.ns);
+        let summary = score_board(board, rule, &played)?;
+        for s in &summary.results {
+            pairs
+                .entry((Direction::Ns, s.ns))
+                .or_default()
+                .add(s.ns_score, summary.ns_average)?;
+            pairs
+                .entry((Direction::Ew, s.ew))
+                .or_default()
+                .add(s.ew_score, summary.ew_average)?;
+        }
+        boards.push(summary);
+    }
+    let mut standings = pairs
+        .into_iter()
+        .map(|((direction, pair), t)| {
+            Ok(PairStanding {
+                direction,
+                pair,
+                boards: t.boards,
+                score: t.score,
+                average: t.average,
+                plus_minus: t.score.checked_sub(&t.average).ok_or_else(too_fine)?,
+                rank_in_direction: 0,
+                rank_overall: 0,
+            })
+        })
+        .collect::<Result<Vec<_>, LawError>>()?;
+    let overall = competition_ranks(&standings.iter().map(|p| p.plus_minus).collect::<Vec<_>>());
+    for (p, rank) in standings.iter_mut().zip(overall) {
+        p.rank_overall = rank;
+    }
+    for direction in [Direction::Ns, Direction::Ew] {
+        let idx: Vec<usize> = (0..standings.len())
+            .filter(|&i| standings[i].direction == direction)
+            .collect();
+        let ranks = competition_ranks(
+            &idx.iter()
+                .map(|&i| standings[i].plus_minus)
+                .collect::<Vec<_>>(),
+        );
+        for (i, rank) in idx.into_iter().zip(ranks) {
+            standings[i].rank_in_direction = rank;
+        }
+    }
+    Ok(Standings {
+        pairs: standings,
+        boards,
+    })
 }
-// STUB-MERGE
-pub fn score_json(input: &str) -> Result<String, LawError> {
-    let _ = input;
-    todo!()
+
+/// Competition ranks (1, 2, 2, 4), highest value first.
+pub fn competition_ranks(values: &[Q]) -> Vec<u32> {
+    values
+        .iter()
+        .map(|v| 1 + values.iter().filter(|w| *w > v).count() as u32)
+        .collect()
+}
+
+#[derive(Default)]
+struct Tally {
+    boards: u32,
+    score: Q,
+    average: Q,
+}
+
+impl Tally {
+    fn add(&mut self, score: Q, average: Q) -> Result<(), LawError> {
+        self.boards += 1;
+        self.score = self.score.checked_add(&score).ok_or_else(too_fine)?;
+        self.average = self.average.checked_add(&average).ok_or_else(too_fine)?;
+        Ok(())
+    }
+}
+
+/// Exact fractions with ever more different denominators can outgrow 64 bits only on input no
+/// club night produces (boards played at dozens of different numbers of tables); refuse it
+/// rather than round.
+fn too_fine() -> LawError {
+    LawError::new(
+        "results",
+        "the boards were played at too many different numbers of tables to keep the averages exact",
+    )
+}
+
+fn mean(values: &[Q]) -> Result<Option<Q>, LawError> {
+    if values.is_empty() {
+        return Ok(None);
+    }
+    let mut sum = Q::zero();
+    for v in values {
+        sum = sum.checked_add(v).ok_or_else(too_fine)?;
+    }
+    Ok(Some(sum / Q::from_integer(values.len() as i64)))
+}
+
+fn score_board(
+    board: u32,
+    rule: RevokeRule,
+    played: &[&BoardResult],
+) -> Result<BoardSummary, LawError> {
+    let total = match played.first().map(|r| r.entry) {
+        Some(Entry::Auction { .. }) | None => Q::zero(),
+        Some(Entry::Whist { .. }) => Q::from_integer(TRICKS),
+    };
+    let mut results = Vec::with_capacity(played.len());
+    for (i, r) in played.iter().enumerate() {
+        let (ns_score, adjustment) = match r.entry {
+            Entry::Auction {
+                ns_points,
+                ew_points,
+            } => (Q::from_integer(ns_points - ew_points), None),
+            Entry::Whist {
+                ns_tricks,
+                revoke: None,
+            } => (Q::from_integer(i64::from(ns_tricks)), None),
+            Entry::Whist {
+                ns_tricks,
+                revoke: Some(revoke),
+            } => {
+                let others: Vec<u8> = played
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .filter_map(|(_, o)| match o.entry {
+                        Entry::Whist { ns_tricks, .. } => Some(ns_tricks),
+                        Entry::Auction { .. } => None,
+                    })
+                    .collect();
+                let ns = revoked_ns_score(rule, ns_tricks, revoke, &others)?;
+                (ns, Some(ns - Q::from_integer(i64::from(ns_tricks))))
+            }
+        };
+        results.push(ScoredResult {
+            ns: r.ns,
+            ew: r.ew,
+            ns_score,
+            ew_score: total - ns_score,
+            ns_revoke_adjustment: adjustment,
+        });
+    }
+    let ns_average =
+        mean(&results.iter().map(|r| r.ns_score).collect::<Vec<_>>())?.unwrap_or_default();
+    Ok(BoardSummary {
+        board,
+        ns_average,
+        ew_average: total - ns_average,
+        results,
+    })
+}
+
+/// The N-S score of a deal on which `revoke.by` revoked, given the N-S tricks as played at the
+/// other tables on the same board. Law X §4, seed 001 L4251–4277.
+///
+/// The bounds use the other tables' tricks *as played* (before their own revoke penalties), so
+/// that two revokes on one board never depend on each other.
+pub fn revoked_ns_score(
+    rule: RevokeRule,
+    ns_tricks: u8,
+    revoke: Revoke,
+    other_ns_tricks: &[u8],
+) -> Result<Q, LawError> {
+    let ns = i64::from(ns_tricks);
+    // Work from the revoking side's point of view, then turn back to N-S.
+    let (made, others): (i64, Vec<i64>) = match revoke.by {
+        Direction::Ns => (ns, other_ns_tricks.iter().map(|&t| i64::from(t)).collect()),
+        Direction::Ew => (
+            TRICKS - ns,
+            other_ns_tricks
+                .iter()
+                .map(|&t| TRICKS - i64::from(t))
+                .collect(),
+        ),
+    };
+    let penalty = 2 + i64::from(revoke.count.saturating_sub(1));
+    let before = Q::from_integer(i64::from(revoke.tricks_before));
+    // A side cannot give up more tricks than it took.
+    let transferred = Q::from_integer((made - penalty).max(0));
+    let revoker = match rule {
+        RevokeRule::General => {
+            let others: Vec<Q> = others.into_iter().map(Q::from_integer).collect();
+            match mean(&others)? {
+                Some(average) => transferred.min(average),
+                None => transferred,
+            }
+        }
+        RevokeRule::Pair => {
+            // The opponents' best at the other tables is the revokers' worst there.
+            match others.iter().min() {
+                None => transferred,
+                Some(&least) if made <= least => Q::from_integer(made),
+                Some(&least) => transferred.max(Q::from_integer(least)),
+            }
+        }
+    };
+    let revoker = revoker.max(before);
+    Ok(match revoke.by {
+        Direction::Ns => revoker,
+        Direction::Ew => Q::from_integer(TRICKS) - revoker,
+    })
+}
+
+fn check(game: Game, results: &[BoardResult]) -> Result<(), LawError> {
+    if results.is_empty() {
+        return Err(LawError::new("results", "no results"));
+    }
+    let mut seen_ns: BTreeMap<(u32, u32), usize> = BTreeMap::new();
+    let mut seen_ew: BTreeMap<(u32, u32), usize> = BTreeMap::new();
+    for (i, r) in results.iter().enumerate() {
+        let at = |field: &str| format!("results[{i}].{field}");
+        for (field, value, what) in [
+            ("board", r.board, "a board number"),
+            ("ns", r.ns, "a pair number"),
+            ("ew", r.ew, "a pair number"),
+        ] {
+            if value == 0 {
+                return Err(LawError::new(at(field), format!("0 is not {what}")));
+            }
+        }
+        match (game, r.entry) {
+            (Game::Whist, Entry::Whist { ns_tricks, revoke }) => {
+                if ns_tricks > 13 {
+                    return Err(LawError::new(
+                        at("ns_tricks"),
+                        format!("{ns_tricks} is not 0..13"),
+                    ));
+                }
+                if let Some(revoke) = revoke {
+                    if revoke.count == 0 {
+                        return Err(LawError::new(at("revoke.count"), "0 is not 1 or more"));
+                    }
+                    let took = match revoke.by {
+                        Direction::Ns => ns_tricks,
+                        Direction::Ew => 13 - ns_tricks,
+                    };
+                    if revoke.tricks_before > took {
+                        return Err(LawError::new(
+                            at("revoke.tricks_before"),
+                            format!(
+                                "{} is more than the {took} tricks the revoking side took",
+                                revoke.tricks_before
+                            ),
+                        ));
+                    }
+                }
+            }
+            (
+                Game::Auction,
+                Entry::Auction {
+                    ns_points,
+                    ew_points,
+                },
+            ) => {
+                for (field, points) in [("ns_points", ns_points), ("ew_points", ew_points)] {
+                    if points < 0 {
+                        return Err(LawError::new(at(field), format!("{points} is negative")));
+                    }
+                    if points > MAX_POINTS {
+                        return Err(LawError::new(
+                            at(field),
+                            format!("{points} is more than {MAX_POINTS}"),
+                        ));
+                    }
+                }
+            }
+            (Game::Whist, Entry::Auction { .. }) => {
+                return Err(LawError::new(
+                    at("ns_tricks"),
+                    "missing: a whist result gives the N-S tricks",
+                ));
+            }
+            (Game::Auction, Entry::Whist { .. }) => {
+                return Err(LawError::new(
+                    at("ns_points"),
+                    "missing: an auction result gives each side's points",
+                ));
+            }
+        }
+        if let Some(j) = seen_ns.insert((r.board, r.ns), i) {
+            return Err(LawError::new(
+                at("ns"),
+                format!(
+                    "board {} already has a result for N-S {} (results[{j}])",
+                    r.board, r.ns
+                ),
+            ));
+        }
+        if let Some(j) = seen_ew.insert((r.board, r.ew), i) {
+            return Err(LawError::new(
+                at("ew"),
+                format!(
+                    "board {} already has a result for E-W {} (results[{j}])",
+                    r.board, r.ew
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// One member's plus/minus at one event (each pair's figure is credited to both its players).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeasonEntry {
+    pub member: i64,
+    pub event: i64,
+    pub plus_minus: Q,
+}
+
+/// One member's season: the aggregate of KWC Law 11 and the Rules' "highest average" (L3026–3028).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeasonLine {
+    pub member: i64,
+    pub evenings: u32,
+    pub aggregate: Q,
+    pub mean: Q,
+    pub rank_aggregate: u32,
+    pub rank_mean: u32,
+}
+
+/// Adds each member's plus/minus over a season. Sorted by aggregate rank, then member id.
+pub fn season(entries: &[SeasonEntry]) -> Result<Vec<SeasonLine>, LawError> {
+    let mut members: BTreeMap<i64, (BTreeMap<i64, ()>, Q)> = BTreeMap::new();
+    for e in entries {
+        let (events, total) = members.entry(e.member).or_default();
+        events.insert(e.event, ());
+        *total = total.checked_add(&e.plus_minus).ok_or_else(too_fine)?;
+    }
+    let mut lines: Vec<SeasonLine> = members
+        .into_iter()
+        .map(|(member, (events, aggregate))| {
+            let evenings = events.len() as u32;
+            let mean = aggregate / Q::from_integer(i64::from(evenings.max(1)));
+            SeasonLine {
+                member,
+                evenings,
+                aggregate,
+                mean,
+                rank_aggregate: 0,
+                rank_mean: 0,
+            }
+        })
+        .collect();
+    let by_aggregate = competition_ranks(&lines.iter().map(|l| l.aggregate).collect::<Vec<_>>());
+    let by_mean = competition_ranks(&lines.iter().map(|l| l.mean).collect::<Vec<_>>());
+    for ((line, a), m) in lines.iter_mut().zip(by_aggregate).zip(by_mean) {
+        line.rank_aggregate = a;
+        line.rank_mean = m;
+    }
+    lines.sort_by_key(|l| (l.rank_aggregate, l.member));
+    Ok(lines)
+}
+
+/// The book's own form of the average (seed 001 L3017–3024): a direction's total divided by the
+/// number of tables. Equal to the per-board form when every board is played at every table.
+pub fn average_by_tables(direction_total: Q, tables: u32) -> Q {
+    direction_total / Q::from_integer(i64::from(tables.max(1)))
 }

@@ -7,4 +7,5 @@
 mod support;
 
 mod auth;
+mod cli;
 mod events;

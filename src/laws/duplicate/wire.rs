@@ -1,0 +1,214 @@
+//! The JSON contract of `hoyle score duplicate` (docs/cli.md). Integers are read wide and checked
+//! here, so a wrong number gets the law's own message rather than a parser's.
+
+use serde::{Deserialize, Serialize};
+
+use super::{BoardResult, Direction, Entry, Game, Revoke, RevokeRule, Standings, standings};
+use crate::exact::Hundredths;
+use crate::laws::LawError;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Input {
+    game: Game,
+    #[serde(default)]
+    revoke_rule: RevokeRule,
+    results: Vec<InputResult>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct InputResult {
+    board: i64,
+    ns: i64,
+    ew: i64,
+    ns_tricks: Option<i64>,
+    revoke: Option<InputRevoke>,
+    ns_points: Option<i64>,
+    ew_points: Option<i64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct InputRevoke {
+    by: Direction,
+    count: i64,
+    tricks_before: i64,
+}
+
+#[derive(Serialize)]
+pub struct Output {
+    pub game: Game,
+    pub revoke_rule: RevokeRule,
+    pub pairs: Vec<OutputPair>,
+    pub boards: Vec<OutputBoard>,
+}
+
+#[derive(Serialize)]
+pub struct OutputPair {
+    pub direction: Direction,
+    pub pair: u32,
+    pub boards: u32,
+    pub score: Hundredths,
+    pub average: Hundredths,
+    pub plus_minus: Hundredths,
+    pub rank_in_direction: u32,
+    pub rank_overall: u32,
+}
+
+#[derive(Serialize)]
+pub struct OutputBoard {
+    pub board: u32,
+    pub ns_average: Hundredths,
+    pub ew_average: Hundredths,
+    pub results: Vec<OutputResult>,
+}
+
+#[derive(Serialize)]
+pub struct OutputResult {
+    pub ns: u32,
+    pub ew: u32,
+    pub ns_score: Hundredths,
+    pub ew_score: Hundredths,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ns_revoke_adjustment: Option<Hundredths>,
+}
+
+impl Output {
+    /// The JSON shape of standings, shared by the CLI and the web API.
+    pub fn new(game: Game, revoke_rule: RevokeRule, s: &Standings) -> Self {
+        Output {
+            game,
+            revoke_rule,
+            pairs: s
+                .pairs
+                .iter()
+                .map(|p| OutputPair {
+                    direction: p.direction,
+                    pair: p.pair,
+                    boards: p.boards,
+                    score: p.score.into(),
+                    average: p.average.into(),
+                    plus_minus: p.plus_minus.into(),
+                    rank_in_direction: p.rank_in_direction,
+                    rank_overall: p.rank_overall,
+                })
+                .collect(),
+            boards: s
+                .boards
+                .iter()
+                .map(|b| OutputBoard {
+                    board: b.board,
+                    ns_average: b.ns_average.into(),
+                    ew_average: b.ew_average.into(),
+                    results: b
+                        .results
+                        .iter()
+                        .map(|r| OutputResult {
+                            ns: r.ns,
+                            ew: r.ew,
+                            ns_score: r.ns_score.into(),
+                            ew_score: r.ew_score.into(),
+                            ns_revoke_adjustment: r.ns_revoke_adjustment.map(Into::into),
+                        })
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Reads the contract's input, applies the law, and returns pretty JSON.
+pub fn score_json(input: &str) -> Result<String, LawError> {
+    let mut de = serde_json::Deserializer::from_str(input);
+    let parsed: Input = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        let field = if path == "." || path == "?" {
+            "input".to_owned()
+        } else {
+            path
+        };
+        LawError::new(field, e.inner().to_string())
+    })?;
+    let results = parsed
+        .results
+        .iter()
+        .enumerate()
+        .map(|(i, r)| convert(parsed.game, i, r))
+        .collect::<Result<Vec<_>, _>>()?;
+    let standings = standings(parsed.game, parsed.revoke_rule, &results)?;
+    let output = Output::new(parsed.game, parsed.revoke_rule, &standings);
+    serde_json::to_string_pretty(&output).map_err(|e| LawError::new("output", e.to_string()))
+}
+
+fn convert(game: Game, i: usize, r: &InputResult) -> Result<BoardResult, LawError> {
+    let at = |field: &str| format!("results[{i}].{field}");
+    let number = |field: &str, value: i64, what: &str| {
+        u32::try_from(value)
+            .ok()
+            .filter(|&v| v > 0)
+            .ok_or_else(|| LawError::new(at(field), format!("{value} is not {what}")))
+    };
+    let small = |field: &str, value: i64, range: std::ops::RangeInclusive<i64>| {
+        if range.contains(&value) {
+            u8::try_from(value)
+                .map_err(|_| LawError::new(at(field), format!("{value} is out of range")))
+        } else {
+            Err(LawError::new(
+                at(field),
+                format!("{value} is not {}..{}", range.start(), range.end()),
+            ))
+        }
+    };
+    let entry = match game {
+        Game::Whist => {
+            for (field, value) in [("ns_points", r.ns_points), ("ew_points", r.ew_points)] {
+                if value.is_some() {
+                    return Err(LawError::new(
+                        at(field),
+                        "a whist result gives ns_tricks, not points",
+                    ));
+                }
+            }
+            let Some(tricks) = r.ns_tricks else {
+                return Err(LawError::new(at("ns_tricks"), "missing"));
+            };
+            let ns_tricks = small("ns_tricks", tricks, 0..=13)?;
+            let revoke = match &r.revoke {
+                None => None,
+                Some(v) => Some(Revoke {
+                    by: v.by,
+                    count: small("revoke.count", v.count, 1..=13)?,
+                    tricks_before: small("revoke.tricks_before", v.tricks_before, 0..=13)?,
+                }),
+            };
+            Entry::Whist { ns_tricks, revoke }
+        }
+        Game::Auction => {
+            if r.ns_tricks.is_some() || r.revoke.is_some() {
+                return Err(LawError::new(
+                    at("ns_tricks"),
+                    "an auction result gives ns_points and ew_points",
+                ));
+            }
+            let (Some(ns_points), Some(ew_points)) = (r.ns_points, r.ew_points) else {
+                let missing = if r.ns_points.is_none() {
+                    "ns_points"
+                } else {
+                    "ew_points"
+                };
+                return Err(LawError::new(at(missing), "missing"));
+            };
+            Entry::Auction {
+                ns_points,
+                ew_points,
+            }
+        }
+    };
+    Ok(BoardResult {
+        board: number("board", r.board, "a board number")?,
+        ns: number("ns", r.ns, "a pair number")?,
+        ew: number("ew", r.ew, "a pair number")?,
+        entry,
+    })
+}
