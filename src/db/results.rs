@@ -379,3 +379,95 @@ pub fn history(conn: &Connection, event_id: i64, board: Option<u32>) -> DbResult
         .collect::<Result<_, _>>()?;
     Ok(rows)
 }
+
+#[cfg(test)]
+mod tests {
+    use chrono::NaiveDate;
+
+    use super::*;
+    use crate::db::events::{self, NewEvent, Status};
+    use crate::laws::duplicate::RevokeRule;
+
+    /// A fresh database with a 3-table, 2-boards-a-round whist event.
+    fn setup() -> (tempfile::TempDir, crate::db::Pool, i64) {
+        let dir = tempfile::tempdir().unwrap();
+        let pool = crate::db::open(&dir.path().join("t.db")).unwrap();
+        let new = NewEvent {
+            name: "Test".into(),
+            date: NaiveDate::from_ymd_opt(1927, 3, 8).unwrap(),
+            season: String::new(),
+            game: Game::Whist,
+            tables: 3,
+            boards_per_round: 2,
+            rounds: None,
+            revoke_rule: RevokeRule::General,
+        };
+        let id = crate::db::write(&pool, |tx| events::create(tx, &new)).unwrap();
+        (dir, pool, id)
+    }
+
+    fn tricks(n: u8) -> Entry {
+        Entry::Whist {
+            ns_tricks: n,
+            revoke: None,
+        }
+    }
+
+    #[test]
+    fn enter_checks_the_movement_and_refuses_a_second_result() {
+        let (_dir, pool, id) = setup();
+        crate::db::write(&pool, |tx| {
+            let event = events::get(tx, id)?;
+            let ok = NewResult {
+                board: 1,
+                ns: 1,
+                ew: 1,
+                entry: tricks(7),
+            };
+            enter(tx, &event, &ok, "D")?;
+            let again = enter(tx, &event, &ok, "D");
+            assert!(matches!(again, Err(DbError::Invalid { ref field, .. }) if field == "board"));
+            // Board 1 is at table 1 in round 1 only, where E-W 1 sits.
+            let stray = NewResult { ew: 2, ..ok };
+            assert!(matches!(
+                enter(tx, &event, &stray, "D"),
+                Err(DbError::Invalid { .. })
+            ));
+            Ok(())
+        })
+        .unwrap();
+        let rows = crate::db::read(&pool, |c| list(c, id)).unwrap();
+        assert_eq!((rows.len(), rows[0].round, rows[0].table), (1, 1, 1));
+    }
+
+    #[test]
+    fn correction_keeps_the_old_value_and_final_locks() {
+        let (_dir, pool, id) = setup();
+        let rid = crate::db::write(&pool, |tx| {
+            let event = events::get(tx, id)?;
+            let new = NewResult {
+                board: 2,
+                ns: 1,
+                ew: 1,
+                entry: tricks(6),
+            };
+            let rid = enter(tx, &event, &new, "Ann")?;
+            correct(tx, &event, rid, &tricks(8), "Bob")?;
+            Ok(rid)
+        })
+        .unwrap();
+        let history = crate::db::read(&pool, |c| history(c, id, Some(2))).unwrap();
+        assert_eq!(history.len(), 2);
+        assert_eq!(history[1].old.as_deref(), Some("N-S 6 tricks"));
+        assert_eq!(history[1].new.as_deref(), Some("N-S 8 tricks"));
+        assert_eq!(history[1].by, "Bob");
+        crate::db::write(&pool, |tx| events::set_status(tx, id, Status::Final, "Ann")).unwrap();
+        let locked = crate::db::write(&pool, |tx| {
+            let event = events::get(tx, id)?;
+            correct(tx, &event, rid, &tricks(9), "Bob")
+        });
+        assert!(matches!(locked, Err(DbError::Invalid { ref field, .. }) if field == "event"));
+        let log = crate::db::read(&pool, |c| events::log(c, id)).unwrap();
+        assert_eq!(log[0].action, "marked final");
+    }
+}

@@ -73,12 +73,6 @@ fn rule_summary(rule: RevokeRule) -> &'static str {
     }
 }
 
-/// The full paragraph on how the rule is applied.
-fn rule_description(rule: RevokeRule) -> &'static str {
-    // STUB-MERGE: becomes crate::laws::duplicate::describe(rule) once the law is merged.
-    rule_summary(rule)
-}
-
 /// "5–8" for a run of boards, else the list.
 fn board_range(boards: &[u32]) -> String {
     match boards {
@@ -346,7 +340,7 @@ async fn show_event(
         ctx: Ctx::new(director.as_ref()),
         game: game_label(event.game),
         rule: rule_label(event.revoke_rule),
-        rule_text: rule_description(event.revoke_rule),
+        rule_text: crate::laws::duplicate::describe(event.revoke_rule),
         pairs,
         entered,
         expected: event.boards() * event.rounds,

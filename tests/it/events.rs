@@ -123,7 +123,7 @@ fn assigns_members_to_pairs_in_one_go() {
     );
     assert_eq!(saved.status, 303, "{}", saved.body);
     app.get(&format!("/events/{id}"))
-        .has("Ann Abbott &amp; Bob Brown");
+        .has("Ann Abbott &#38; Bob Brown");
     // Ann in two pairs: refused, and nothing of the form is saved.
     let refused = app.post(
         &format!("/events/{id}/pairs"),
@@ -315,8 +315,17 @@ fn second_result_is_refused_and_corrections_keep_history() {
         &[(&*format!("ns_tricks_{rid}"), "8")],
     );
     assert_eq!(corrected.status, 303, "{}", corrected.body);
+    // Board 1 comes to table 7 in round 2, where N-S 7 meet E-W 6.
+    let other = app.post(
+        &format!("/events/{id}/boards/1"),
+        &[("ns", "7"), ("ew", "6"), ("ns_tricks_new", "5")],
+    );
+    assert_eq!(other.status, 303, "{}", other.body);
     app.logout();
     let board = app.get(&format!("/events/{id}/boards/1"));
+    board
+        .has("N-S average <strong>6.50</strong>")
+        .has("id=\"row-r2\"");
     assert_eq!(board.status, 200);
     board
         .has("<td>corrected</td>")
@@ -396,4 +405,47 @@ fn anonymous_posts_go_to_login_and_save_nothing() {
     let all = hoyle::db::read(&app.pool, events::list).unwrap();
     assert_eq!(all.len(), 1);
     assert!(!all[0].is_final());
+}
+
+#[test]
+fn auction_slip_takes_points() {
+    let mut app = TestApp::with_director();
+    let reply = app.post(
+        "/events",
+        &[
+            ("name", "Compass night"),
+            ("date", "1927-03-09"),
+            ("game", "auction"),
+            ("tables", "3"),
+            ("boards_per_round", "2"),
+            ("revoke_rule", "general"),
+        ],
+    );
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let id: i64 = reply.location.unwrap()["/events/".len()..].parse().unwrap();
+    app.get(&format!("/events/{id}/print/travellers"))
+        .has("N-S points");
+    let bad = app.post(
+        &format!("/events/{id}/entry"),
+        &[
+            ("round", "1"),
+            ("table", "1"),
+            ("ns_points_1", "420"),
+            ("ew_points_1", "lots"),
+        ],
+    );
+    assert_eq!(bad.status, 422);
+    bad.has("id=\"error-ew_points_1\"").has("value=\"420\"");
+    let good = app.post(
+        &format!("/events/{id}/entry"),
+        &[
+            ("round", "1"),
+            ("table", "1"),
+            ("ns_points_1", "420"),
+            ("ew_points_1", "310"),
+        ],
+    );
+    assert_eq!(good.status, 303, "{}", good.body);
+    app.get(&format!("/events/{id}/boards/1"))
+        .has("N-S 420, E-W 310 points");
 }
