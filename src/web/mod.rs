@@ -13,6 +13,7 @@ pub mod session;
 use std::net::TcpListener;
 
 use actix_web::dev::Server;
+use actix_web::http::StatusCode;
 use actix_web::{App, HttpServer, middleware, web};
 use askama::Template;
 
@@ -32,12 +33,44 @@ pub struct AppState {
 
 /// The route table.
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.app_data(web::FormConfig::default().limit(FORM_LIMIT))
-        .app_data(web::PayloadConfig::default().limit(UPLOAD_LIMIT));
+    // Framework-made refusals (a form too large, a path that is not a number, a bad query)
+    // get the site's own error page instead of actix's plain text.
+    cfg.app_data(
+        web::FormConfig::default()
+            .limit(FORM_LIMIT)
+            .error_handler(|e, _| {
+                let status = match e {
+                    actix_web::error::UrlencodedError::Overflow { .. } => {
+                        StatusCode::PAYLOAD_TOO_LARGE
+                    }
+                    _ => StatusCode::BAD_REQUEST,
+                };
+                refusal(e, status, "The form could not be read")
+            }),
+    )
+    .app_data(web::PayloadConfig::default().limit(UPLOAD_LIMIT))
+    .app_data(
+        web::PathConfig::default()
+            .error_handler(|e, _| refusal(e, StatusCode::NOT_FOUND, "That page does not exist")),
+    )
+    .app_data(
+        web::QueryConfig::default().error_handler(|e, _| {
+            refusal(e, StatusCode::BAD_REQUEST, "The address could not be read")
+        }),
+    );
     assets::routes(cfg);
     session::routes(cfg);
     home::routes(cfg);
     events::routes(cfg);
+}
+
+fn refusal(
+    e: impl std::fmt::Display + std::fmt::Debug + 'static,
+    status: StatusCode,
+    what: &str,
+) -> actix_web::Error {
+    let response = error::page(status, format!("{what}: {e}."));
+    actix_web::error::InternalError::from_response(e, response).into()
 }
 
 /// Builds the server on an already bound listener (port 0 in tests).

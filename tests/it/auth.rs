@@ -88,3 +88,25 @@ fn unknown_page_is_a_404_page() {
     assert!(reply.content_type.starts_with("text/html"));
     reply.has("id=\"error-title\"");
 }
+
+#[test]
+fn oversized_forms_are_refused_with_the_site_page() {
+    let mut app = TestApp::with_director();
+    let big = "x".repeat(hoyle::web::FORM_LIMIT + 1);
+    let reply = app.post("/login", &[("name", big.as_str()), ("password", "x")]);
+    assert_eq!(reply.status, 413);
+    assert!(reply.content_type.starts_with("text/html"));
+    reply.has("id=\"error-title\"");
+}
+
+#[test]
+fn malformed_paths_and_queries_get_the_site_page_not_a_500() {
+    let mut app = TestApp::with_director();
+    let reply = app.get("/events/not-a-number");
+    assert_eq!(reply.status, 404);
+    reply.has("id=\"error-title\"");
+    let reply = app.get("/events/99999");
+    assert_eq!(reply.status, 404);
+    let reply = app.get("/events/99999999999999999999999");
+    assert_eq!(reply.status, 404);
+}
