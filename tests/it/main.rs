@@ -7,5 +7,6 @@
 mod support;
 
 mod auth;
+mod browser;
 mod cli;
 mod events;

@@ -1,0 +1,74 @@
+//! The pages as a browser renders them: Debian's headless Chromium loads each page from the
+//! running app and we read back the DOM it built. `.ci/run` installs Chromium; on a machine
+//! without it these tests say so and pass, since the HTTP tests still cover the markup.
+
+use std::process::Command;
+
+use crate::support::TestApp;
+
+fn chromium() -> Option<&'static str> {
+    ["chromium", "chromium-browser"].into_iter().find(|name| {
+        Command::new(name)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    })
+}
+
+/// The DOM of `url` after Chromium has loaded it and applied the stylesheet.
+fn dump_dom(browser: &str, url: &str) -> String {
+    let profile = tempfile::tempdir().unwrap();
+    let out = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            &format!("--user-data-dir={}", profile.path().display()),
+            "--dump-dom",
+            url,
+        ])
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn public_pages_render_in_chromium() {
+    let Some(browser) = chromium() else {
+        eprintln!("chromium is not installed: browser rendering not checked here");
+        return;
+    };
+    let mut app = TestApp::with_director();
+    let created = app.post(
+        "/events",
+        &[
+            ("name", "Browser night"),
+            ("date", "2026-11-23"),
+            ("season", ""),
+            ("game", "whist"),
+            ("tables", "3"),
+            ("boards_per_round", "2"),
+            ("rounds", ""),
+            ("revoke_rule", "general"),
+        ],
+    );
+    assert_eq!(created.status, 303, "{}", created.body);
+    let event = created.location.unwrap();
+    for (path, expect) in [
+        ("/".to_owned(), "Hoyle"),
+        (event.clone(), "Browser night"),
+        (format!("{event}/print/schedule"), "Browser night"),
+        (format!("{event}/print/guide-cards"), "Table 3"),
+        (format!("{event}/print/travellers"), "Board 6"),
+        (format!("{event}/print/movement-cards"), "E-W"),
+        ("/no/such/page".to_owned(), "error-title"),
+    ] {
+        let dom = dump_dom(browser, &format!("{}{path}", app.base));
+        assert!(dom.contains("</html>"), "{path}: no document:\n{dom}");
+        assert!(dom.contains(expect), "{path}: {expect:?} not in:\n{dom}");
+    }
+}
