@@ -170,104 +170,99 @@ fn per_board_average_equals_total_over_tables_on_a_full_night() {
     }
 }
 
-/// Law X §4 (seed 001 L4251–4277): N-S took 10 but revoked once; the other tables made 8 and 6,
-/// so after the two-trick transfer (8) N-S are cut to the average 7.
+/// Board 1 at three tables: N-S made `others` at tables 1 and 2; at table 3 N-S made `made` and
+/// `by` revoked. Returns table 3's (N-S, E-W) scores and its N-S adjustment.
+fn third_table(
+    rule: RevokeRule,
+    others: [u8; 2],
+    made: u8,
+    by: Direction,
+    count: u8,
+    before: u8,
+) -> (Q, Q, Option<Q>) {
+    let results = [
+        whist(1, 1, 1, others[0]),
+        whist(1, 2, 2, others[1]),
+        revoked(1, 3, 3, made, by, count, before),
+    ];
+    let s = standings(Game::Whist, rule, &results).unwrap();
+    let r = &s.boards[0].results[2];
+    (r.ns_score, r.ew_score, r.ns_revoke_adjustment)
+}
+
+/// Law X §4, seed 001 L4251–4277, each case computed by hand.
 #[test]
-fn revoke_cut_to_the_average_at_the_other_tables() {
+fn revoke_penalties_and_their_bounds() {
+    use Direction::{Ew, Ns};
+    use RevokeRule::{General, Pair};
+    let half = |n| Q::new(n, 2);
+    // N-S took 10 and revoked once; after the transfer (8) they are cut to the average 7.
+    assert_eq!(
+        third_table(General, [8, 6], 10, Ns, 1, 2),
+        (q(7), q(6), Some(q(-3)))
+    );
+    // Two revokes (three tricks) would leave 2, but N-S had won 4 before the first.
+    assert_eq!(
+        third_table(General, [8, 6], 5, Ns, 2, 4),
+        (q(4), q(9), Some(q(-1)))
+    );
+    // Two revokes cost three tricks; the average (12½) does not bind.
+    assert_eq!(
+        third_table(General, [12, 13], 9, Ns, 2, 0),
+        (q(6), q(7), Some(q(-3)))
+    );
+    // E-W made 8 and revoked; cut to the E-W average at the other tables, (5 + 6) ÷ 2.
+    assert_eq!(
+        third_table(General, [8, 7], 5, Ew, 1, 3),
+        (half(15), half(11), Some(half(5)))
+    );
+    // Pair matches: E-W made 6, more than the 5 they made elsewhere: the score stands as made.
+    assert_eq!(
+        third_table(Pair, [8, 9], 7, Ns, 1, 0),
+        (q(7), q(6), Some(q(0)))
+    );
+    // Pair matches: E-W gain the penalty only up to the most made elsewhere (5); the general
+    // rule cuts N-S to the average (9) after the transfer (7) instead.
+    assert_eq!(
+        third_table(Pair, [8, 10], 9, Ns, 1, 0),
+        (q(8), q(5), Some(q(-1)))
+    );
+    assert_eq!(
+        third_table(General, [8, 10], 9, Ns, 1, 0),
+        (q(7), q(6), Some(q(-2)))
+    );
+}
+
+#[test]
+fn revoke_with_no_other_table_is_the_transfer_and_the_floor() {
+    let alone = |made, before| {
+        let s = standings(
+            Game::Whist,
+            RevokeRule::General,
+            &[revoked(1, 1, 1, made, Direction::Ns, 1, before)],
+        )
+        .unwrap();
+        board_scores(&s, 1)[0]
+    };
+    assert_eq!(alone(9, 0), (1, q(7), q(6)));
+    assert_eq!(alone(9, 8), (1, q(8), q(5)));
+    // A side cannot give up tricks it never took.
+    assert_eq!(alone(1, 0), (1, q(0), q(13)));
+}
+
+/// The board average counts the revoke-adjusted score: (8 + 6 + 7) ÷ 3.
+#[test]
+fn board_average_uses_scores_after_penalties() {
     let results = [
         whist(1, 1, 1, 8),
         whist(1, 2, 2, 6),
         revoked(1, 3, 3, 10, Direction::Ns, 1, 2),
     ];
     let s = standings(Game::Whist, RevokeRule::General, &results).unwrap();
-    assert_eq!(board_scores(&s, 1)[2], (3, q(7), q(6)));
-    let b = &s.boards[0];
-    assert_eq!(b.results[2].ns_revoke_adjustment, Some(q(-3)));
-    assert_eq!(b.ns_average, q(7));
-}
-
-/// The floor: N-S took 5 with two revokes (three tricks), but had 4 before the first revoke.
-#[test]
-fn revoke_never_takes_the_tricks_won_before_it() {
-    let results = [
-        whist(1, 1, 1, 8),
-        whist(1, 2, 2, 6),
-        revoked(1, 3, 3, 5, Direction::Ns, 2, 4),
-    ];
-    let s = standings(Game::Whist, RevokeRule::General, &results).unwrap();
-    assert_eq!(board_scores(&s, 1)[2], (3, q(4), q(9)));
-}
-
-/// Two revokes cost three tricks; the average (12½) does not bind.
-#[test]
-fn two_revokes_cost_three_tricks() {
-    let results = [
-        whist(1, 1, 1, 12),
-        whist(1, 2, 2, 13),
-        revoked(1, 3, 3, 9, Direction::Ns, 2, 0),
-    ];
-    let s = standings(Game::Whist, RevokeRule::General, &results).unwrap();
-    assert_eq!(board_scores(&s, 1)[2], (3, q(6), q(7)));
-}
-
-/// An E-W revoke cut to the E-W average at the other tables, which is fractional (5½).
-#[test]
-fn east_west_revoke_cut_to_a_fractional_average() {
-    let results = [
-        whist(1, 1, 1, 8),
-        whist(1, 2, 2, 7),
-        revoked(1, 3, 3, 5, Direction::Ew, 1, 3),
-    ];
-    let s = standings(Game::Whist, RevokeRule::General, &results).unwrap();
-    assert_eq!(board_scores(&s, 1)[2], (3, Q::new(15, 2), Q::new(11, 2)));
-}
-
-#[test]
-fn revoke_with_no_other_table_is_the_transfer_and_the_floor() {
-    let s = standings(
-        Game::Whist,
-        RevokeRule::General,
-        &[revoked(1, 1, 1, 9, Direction::Ns, 1, 0)],
-    )
-    .unwrap();
-    assert_eq!(board_scores(&s, 1)[0], (1, q(7), q(6)));
-    // A side cannot give up tricks it never took.
-    let s = standings(
-        Game::Whist,
-        RevokeRule::General,
-        &[revoked(1, 1, 1, 1, Direction::Ns, 1, 0)],
-    )
-    .unwrap();
-    assert_eq!(board_scores(&s, 1)[0], (1, q(0), q(13)));
-}
-
-/// Pair matches: "if the opponents win more tricks than such maximum, independently of the
-/// revoke penalty, the score shall stand as made."
-#[test]
-fn pair_rule_score_stands_when_opponents_already_beat_the_other_tables() {
-    let results = [
-        whist(1, 1, 1, 8),
-        whist(1, 2, 2, 9),
-        revoked(1, 3, 3, 7, Direction::Ns, 1, 0),
-    ];
-    let s = standings(Game::Whist, RevokeRule::Pair, &results).unwrap();
-    assert_eq!(board_scores(&s, 1)[2], (3, q(7), q(6)));
-    assert_eq!(s.boards[0].results[2].ns_revoke_adjustment, Some(q(0)));
-}
-
-/// Pair matches: the penalty lifts the opponents only to the most made at the other tables.
-#[test]
-fn pair_rule_penalty_bounded_by_the_maximum_at_the_other_tables() {
-    let results = [
-        whist(1, 1, 1, 8),
-        whist(1, 2, 2, 10),
-        revoked(1, 3, 3, 9, Direction::Ns, 1, 0),
-    ];
-    let s = standings(Game::Whist, RevokeRule::Pair, &results).unwrap();
-    assert_eq!(board_scores(&s, 1)[2], (3, q(8), q(5)));
-    // The general rule would cut N-S to the average of 8 and 10 after the transfer: 7.
-    let s = standings(Game::Whist, RevokeRule::General, &results).unwrap();
-    assert_eq!(board_scores(&s, 1)[2], (3, q(7), q(6)));
+    assert_eq!(
+        (s.boards[0].ns_average, s.boards[0].ew_average),
+        (q(7), q(6))
+    );
 }
 
 #[test]
