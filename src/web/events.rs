@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use super::{
     AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
+    write_form,
 };
 use crate::db::DbError;
 use crate::db::events::{self as store, Event, LogEntry, NewEvent, Pair, Status};
@@ -528,31 +529,16 @@ async fn save_pairs(
     if errors.is_empty() {
         let by_pairs = wanted;
         let refused = db(&state, move |pool| {
-            let mut refused = FieldErrors::default();
-            let saved = crate::db::write(pool, |tx| {
+            write_form(pool, |tx, refused| {
                 // Everyone stands up first, so members can swap pairs in one go.
                 for (d, p, _) in &by_pairs {
                     store::set_pair(tx, id, *d, *p, [None, None])?;
                 }
                 for (d, p, seats) in &by_pairs {
-                    match store::set_pair(tx, id, *d, *p, *seats) {
-                        Ok(()) => {}
-                        Err(DbError::Invalid { field, message }) => refused.add(field, message),
-                        Err(e) => return Err(e),
-                    }
+                    refused.note(store::set_pair(tx, id, *d, *p, *seats), |f| f)?;
                 }
-                if refused.is_empty() {
-                    Ok(())
-                } else {
-                    // Rolls the whole form back.
-                    Err(DbError::invalid("pairs", "not saved"))
-                }
-            });
-            match saved {
-                Ok(()) => Ok(refused),
-                Err(DbError::Invalid { .. }) if !refused.is_empty() => Ok(refused),
-                Err(e) => Err(e),
-            }
+                Ok(())
+            })
         })
         .await?;
         if refused.is_empty() {
@@ -1354,8 +1340,7 @@ async fn save_slip(
         let by = director.name.clone();
         let (ns, ew) = (seating.ns, seating.ew);
         let refused = db(&state, move |pool| {
-            let mut refused = FieldErrors::default();
-            let saved = crate::db::write(pool, |tx| {
+            write_form(pool, |tx, refused| {
                 let event = store::get(tx, id)?;
                 if event.is_final() {
                     return Err(DbError::invalid("event", FINAL_MESSAGE));
@@ -1364,42 +1349,20 @@ async fn save_slip(
                 for (board, entry) in &entries {
                     let done = match find_result(&stored, *board, ns, ew) {
                         Some(s) => results::correct(tx, &event, s.id, entry, &by),
-                        None => results::enter(
-                            tx,
-                            &event,
-                            &NewResult {
+                        None => {
+                            let new = NewResult {
                                 board: *board,
                                 ns,
                                 ew,
                                 entry: *entry,
-                            },
-                            &by,
-                        )
-                        .map(|_| ()),
-                    };
-                    match done {
-                        Ok(()) => {}
-                        Err(DbError::Invalid { field, message }) => {
-                            refused.add(format!("{board}:{field}"), message)
+                            };
+                            results::enter(tx, &event, &new, &by).map(|_| ())
                         }
-                        Err(e) => return Err(e),
-                    }
+                    };
+                    refused.note(done, |f| format!("{board}:{f}"))?;
                 }
-                if refused.is_empty() {
-                    Ok(())
-                } else {
-                    Err(DbError::invalid("slip", "not saved"))
-                }
-            });
-            match saved {
-                Ok(()) => Ok(refused),
-                Err(DbError::Invalid { .. }) if !refused.is_empty() => Ok(refused),
-                Err(DbError::Invalid { field, message }) => {
-                    refused.add(field, message);
-                    Ok(refused)
-                }
-                Err(e) => Err(e),
-            }
+                Ok(())
+            })
         })
         .await?;
         if refused.is_empty() {

@@ -169,6 +169,51 @@ impl FieldErrors {
     }
 }
 
+impl FieldErrors {
+    /// Notes a form step's refusal under the field `name` gives it, and passes any other
+    /// failure on. For use inside [`write_form`].
+    pub fn note(
+        &mut self,
+        step: Result<(), DbError>,
+        name: impl FnOnce(String) -> String,
+    ) -> Result<(), DbError> {
+        match step {
+            Err(DbError::Invalid { field, message }) => {
+                self.add(name(field), message);
+                Ok(())
+            }
+            other => other,
+        }
+    }
+}
+
+/// Runs a form's steps in one transaction. A refused step is noted and the others still run, so
+/// the form comes back with every refusal at once; if any step was refused, nothing is saved.
+pub fn write_form(
+    pool: &Pool,
+    steps: impl FnOnce(&rusqlite::Transaction<'_>, &mut FieldErrors) -> Result<(), DbError>,
+) -> Result<FieldErrors, DbError> {
+    let mut refused = FieldErrors::default();
+    let outcome = crate::db::write(pool, |tx| {
+        steps(tx, &mut refused)?;
+        match refused.is_empty() {
+            true => Ok(()),
+            // Any error rolls the transaction back; the refusals themselves are in `refused`.
+            false => Err(DbError::invalid("form", "not saved")),
+        }
+    });
+    match outcome {
+        Ok(()) => Ok(refused),
+        Err(DbError::Invalid { field, message }) => {
+            if refused.is_empty() {
+                refused.add(field, message);
+            }
+            Ok(refused)
+        }
+        Err(e) => Err(e),
+    }
+}
+
 impl From<&DbError> for Option<FieldErrors> {
     fn from(e: &DbError) -> Self {
         match e {
