@@ -7,6 +7,7 @@ pub mod assets;
 pub mod csrf;
 pub mod error;
 pub mod home;
+pub mod members;
 pub mod session;
 
 use std::net::TcpListener;
@@ -36,6 +37,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     assets::routes(cfg);
     session::routes(cfg);
     home::routes(cfg);
+    members::routes(cfg);
 }
 
 /// Builds the server on an already bound listener (port 0 in tests).
