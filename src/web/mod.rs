@@ -8,6 +8,7 @@ pub mod csrf;
 pub mod error;
 pub mod events;
 pub mod home;
+pub mod members;
 pub mod session;
 
 use std::net::TcpListener;
@@ -62,6 +63,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     session::routes(cfg);
     home::routes(cfg);
     events::routes(cfg);
+    members::routes(cfg);
 }
 
 fn refusal(

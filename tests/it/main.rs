@@ -1,7 +1,7 @@
 //! The one integration-test binary: drives the real app over HTTP on a free port with a
 //! temporary database, and the real `hoyle` binary for the CLI contracts.
 
-// Tests may unwrap: a panic is a failed test with its message.
+// `unwrap_used` guards the app against panics; in a test a panic is the failure report.
 #![allow(clippy::unwrap_used)]
 
 mod support;
@@ -10,3 +10,4 @@ mod auth;
 mod browser;
 mod cli;
 mod events;
+mod members;
