@@ -10,13 +10,22 @@ pub mod members;
 pub mod results;
 
 use std::path::Path;
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock, Mutex, PoisonError};
 
 use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::{Connection, Transaction};
 use rusqlite_migration::{M, Migrations};
 
-pub type Pool = r2d2::Pool<SqliteConnectionManager>;
+/// The database: pooled connections for readers, and one connection for writers.
+///
+/// Writers take turns on a mutex in this process instead of contending for SQLite's write lock,
+/// whose busy handler waits by sleeping (up to 100 ms at a time): under a room full of phones
+/// entering slips that sleeping, not the writing, would set the response time.
+#[derive(Clone)]
+pub struct Pool {
+    readers: r2d2::Pool<SqliteConnectionManager>,
+    writer: Arc<Mutex<Connection>>,
+}
 
 static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
     Migrations::new(vec![M::up(include_str!(
@@ -52,23 +61,28 @@ pub type DbResult<T> = Result<T, DbError>;
 
 /// Opens (creating if need be) and migrates the database at `path`.
 pub fn open(path: &Path) -> DbResult<Pool> {
-    let manager = SqliteConnectionManager::file(path).with_init(|c| {
-        c.execute_batch(
-            "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;",
-        )
-    });
-    let pool = r2d2::Pool::builder().max_size(8).build(manager)?;
-    let mut conn = pool.get()?;
+    const PRAGMAS: &str =
+        "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;";
+    let mut writer = Connection::open(path)?;
+    writer.execute_batch(PRAGMAS)?;
     // WAL lets the standings pages read while a result is being written; it cannot be set
     // inside the migration's transaction.
-    conn.pragma_update(None, "journal_mode", "WAL")?;
-    MIGRATIONS.to_latest(&mut conn)?;
-    Ok(pool)
+    writer.pragma_update(None, "journal_mode", "WAL")?;
+    MIGRATIONS.to_latest(&mut writer)?;
+    let manager = SqliteConnectionManager::file(path).with_init(|c| c.execute_batch(PRAGMAS));
+    let readers = r2d2::Pool::builder().max_size(8).build(manager)?;
+    Ok(Pool {
+        readers,
+        writer: Arc::new(Mutex::new(writer)),
+    })
 }
 
-/// Runs `f` in one transaction, committed only when `f` succeeds.
+/// Runs `f` in one transaction, committed only when `f` succeeds. Never call it from inside
+/// another `write`: writers take turns.
 pub fn write<T>(pool: &Pool, f: impl FnOnce(&Transaction<'_>) -> DbResult<T>) -> DbResult<T> {
-    let mut conn = pool.get()?;
+    // A panic inside an earlier writer rolled its transaction back as it unwound, so the
+    // connection is sound even if the lock was poisoned.
+    let mut conn = pool.writer.lock().unwrap_or_else(PoisonError::into_inner);
     let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
     let value = f(&tx)?;
     tx.commit()?;
@@ -77,7 +91,7 @@ pub fn write<T>(pool: &Pool, f: impl FnOnce(&Transaction<'_>) -> DbResult<T>) ->
 
 /// Runs `f` on a pooled connection, for reads.
 pub fn read<T>(pool: &Pool, f: impl FnOnce(&Connection) -> DbResult<T>) -> DbResult<T> {
-    let conn = pool.get()?;
+    let conn = pool.readers.get()?;
     f(&conn)
 }
 

@@ -94,13 +94,9 @@ fn bad_event_inputs_come_back_at_their_fields() {
 }
 
 fn add_member(app: &TestApp, name: &str) -> String {
-    let conn = app.pool.get().unwrap();
-    conn.execute(
-        "INSERT INTO members (name, created_at) VALUES (?1, '1927-01-01T00:00:00Z')",
-        [name],
-    )
-    .unwrap();
-    conn.last_insert_rowid().to_string()
+    let new = hoyle::db::members::NewMember::new(name, "", "").unwrap();
+    let member = hoyle::db::write(&app.pool, |tx| hoyle::db::members::add(tx, &new)).unwrap();
+    member.id.to_string()
 }
 
 #[test]
