@@ -1,4 +1,5 @@
-//! The command line: `hoyle serve`, `hoyle score LAW`, `hoyle movement …`, `hoyle export …`.
+//! The command line: `hoyle serve`, `hoyle score LAW`, `hoyle foster numbers`,
+//! `hoyle movement …`, `hoyle export …`.
 //!
 //! Exit status: 0 done, 2 the input or arguments were refused (one line on stderr naming the
 //! field), 1 anything else went wrong.
@@ -35,6 +36,11 @@ enum Command {
         law: Law,
         file: Option<PathBuf>,
     },
+    /// R. F. Foster's draw-number prize plan.
+    Foster {
+        #[command(subcommand)]
+        kind: FosterKind,
+    },
     /// Print a movement's schedule.
     Movement {
         #[command(subcommand)]
@@ -46,6 +52,18 @@ enum Command {
 enum Law {
     /// Duplicate whist or compass auction: plus/minus against the direction average.
     Duplicate,
+    /// R. F. Foster's draw-number prize plan: prizes to the scores nearest a drawn number.
+    FosterDraw,
+}
+
+#[derive(Debug, Subcommand)]
+enum FosterKind {
+    /// Print the sealed set of 100 numbers as a JSON array.
+    Numbers {
+        /// One offset per band, 0 ≤ offset < the band's step (`a,b,c,d,e,f,g`; default all 0).
+        #[arg(long)]
+        offsets: Option<String>,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -85,6 +103,7 @@ pub fn main() -> ExitCode {
         None => serve(cli.serve),
         Some(Command::Serve(config)) => serve(config),
         Some(Command::Score { law, file }) => score(law, file.as_deref()),
+        Some(Command::Foster { kind }) => foster(kind),
         Some(Command::Movement { kind }) => movement(kind),
     };
     match outcome {
@@ -144,9 +163,23 @@ fn score(law: Law, file: Option<&std::path::Path>) -> Result<(), Failure> {
     let output = match law {
         Law::Duplicate => crate::laws::duplicate::score_json(&input)
             .map_err(|e| Failure::Refused(e.to_string()))?,
+        Law::FosterDraw => {
+            crate::laws::foster::score_json(&input).map_err(|e| Failure::Refused(e.to_string()))?
+        }
     };
     println!("{output}");
     Ok(())
+}
+
+fn foster(kind: FosterKind) -> Result<(), Failure> {
+    match kind {
+        FosterKind::Numbers { offsets } => {
+            let output = crate::laws::foster::numbers_json(offsets.as_deref())
+                .map_err(|e| Failure::Refused(e.to_string()))?;
+            println!("{output}");
+            Ok(())
+        }
+    }
 }
 
 fn movement(kind: MovementKind) -> Result<(), Failure> {

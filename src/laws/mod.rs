@@ -5,6 +5,7 @@
 //! reading.
 
 pub mod duplicate;
+pub mod foster;
 
 use std::fmt;
 
