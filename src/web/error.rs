@@ -22,6 +22,8 @@ pub enum AppError {
     Db(#[from] DbError),
     #[error("render: {0}")]
     Render(#[from] askama::Error),
+    #[error("export: {0}")]
+    Export(String),
     #[error("the worker was cancelled")]
     Blocking(#[from] actix_web::error::BlockingError),
 }
@@ -44,7 +46,7 @@ impl ResponseError for AppError {
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AppError::Db(DbError::Invalid { .. }) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::Conflict(_) => StatusCode::CONFLICT,
-            AppError::Db(_) | AppError::Render(_) | AppError::Blocking(_) => {
+            AppError::Db(_) | AppError::Render(_) | AppError::Export(_) | AppError::Blocking(_) => {
                 StatusCode::INTERNAL_SERVER_ERROR
             }
         }
