@@ -3,12 +3,14 @@
 //! Each area registers its own routes (`routes(cfg)`); [`configure`] is the single route table
 //! used by the server and by the tests alike.
 
+pub mod api;
 pub mod assets;
 pub mod csrf;
 pub mod error;
 pub mod events;
 pub mod home;
 pub mod session;
+pub mod standings;
 
 use std::net::TcpListener;
 
@@ -38,6 +40,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     session::routes(cfg);
     home::routes(cfg);
     events::routes(cfg);
+    standings::routes(cfg);
+    api::routes(cfg);
 }
 
 /// Builds the server on an already bound listener (port 0 in tests).

@@ -9,3 +9,4 @@ mod support;
 mod auth;
 mod cli;
 mod events;
+mod standings;
