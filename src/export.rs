@@ -14,6 +14,25 @@ pub fn to_csv<R: Serialize>(rows: &[R]) -> Result<Vec<u8>, csv::Error> {
         .map_err(|e| csv::Error::from(e.into_error()))
 }
 
+/// Like [`to_csv`] but the header row is given, so a file with no rows still says what its
+/// columns are. `header` must name the row type's fields in order.
+pub fn to_csv_with_header<R: Serialize>(
+    header: &[&str],
+    rows: &[R],
+) -> Result<Vec<u8>, csv::Error> {
+    let mut writer = csv::WriterBuilder::new()
+        .has_headers(false)
+        .from_writer(Vec::new());
+    writer.write_record(header)?;
+    for row in rows {
+        writer.serialize(row)?;
+    }
+    writer.flush()?;
+    writer
+        .into_inner()
+        .map_err(|e| csv::Error::from(e.into_error()))
+}
+
 /// Text cells a spreadsheet would run as a formula get a leading apostrophe. Scores never pass
 /// through here: a negative score is a number, not a formula.
 pub fn safe_text(s: &str) -> String {

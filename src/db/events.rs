@@ -388,3 +388,12 @@ pub fn log(conn: &Connection, event_id: i64) -> DbResult<Vec<LogEntry>> {
         .collect::<Result<_, _>>()?;
     Ok(rows)
 }
+
+/// Adds a plain member by name, for the sample club only: the members area owns the real form.
+pub fn add_demo_member(conn: &Connection, name: &str) -> DbResult<i64> {
+    conn.execute(
+        "INSERT INTO members (name, created_at) VALUES (?1, ?2)",
+        (name, now()),
+    )?;
+    Ok(conn.last_insert_rowid())
+}

@@ -1,0 +1,426 @@
+//! Results and pairs assembled into the rows every output shows: the standings and score-card
+//! pages, their CSV, the JSON API and the CLI export all read these, so they cannot disagree.
+//!
+//! Pure: no I/O. The law ([`crate::laws::duplicate`]) does the scoring; this module only joins
+//! its figures with the event's pairs, seats and members.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::db::events::{Pair, direction_str};
+use crate::db::results::Stored;
+use crate::exact::{Hundredths, Q, show};
+use crate::laws::LawError;
+use crate::laws::duplicate::{
+    self, Direction, Entry, Game, RevokeRule, SeasonEntry, SeasonLine, Standings,
+};
+
+/// One pair's line of the standings, with its players' names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StandingRow {
+    pub direction: Direction,
+    pub pair: u32,
+    /// "" when nobody is assigned.
+    pub names: String,
+    pub boards: u32,
+    pub score: Q,
+    pub average: Q,
+    pub plus_minus: Q,
+    pub rank_in_direction: u32,
+    pub rank_overall: u32,
+}
+
+/// An event's standings as far as its results go.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct EventStandings {
+    /// None until the first result is entered: an evening with no results has no standings
+    /// yet, which is not an error.
+    pub law: Option<Standings>,
+    /// N-S first, then by pair number (the law's order).
+    pub rows: Vec<StandingRow>,
+}
+
+impl EventStandings {
+    /// One direction, winner first (Law 11: a winner each way of the table).
+    pub fn direction(&self, direction: Direction) -> Vec<&StandingRow> {
+        let mut rows: Vec<_> = self
+            .rows
+            .iter()
+            .filter(|r| r.direction == direction)
+            .collect();
+        rows.sort_by_key(|r| (r.rank_in_direction, r.pair));
+        rows
+    }
+
+    /// Every pair by plus/minus, which is comparable across directions.
+    pub fn overall(&self) -> Vec<&StandingRow> {
+        let mut rows: Vec<_> = self.rows.iter().collect();
+        rows.sort_by_key(|r| (r.rank_overall, r.direction, r.pair));
+        rows
+    }
+
+    /// N-S average (`ns == true`) or E-W average on `board`, if the board has results.
+    fn board_average(&self, board: u32, direction: Direction) -> Option<Q> {
+        let b = self
+            .law
+            .as_ref()?
+            .boards
+            .iter()
+            .find(|b| b.board == board)?;
+        Some(match direction {
+            Direction::Ns => b.ns_average,
+            Direction::Ew => b.ew_average,
+        })
+    }
+}
+
+pub fn names_of(pairs: &[Pair], direction: Direction, pair: u32) -> String {
+    pairs
+        .iter()
+        .find(|p| p.direction == direction && p.pair == pair)
+        .map(Pair::names)
+        .unwrap_or_default()
+}
+
+/// Scores the stored results and names the pairs.
+pub fn standings(
+    game: Game,
+    rule: RevokeRule,
+    pairs: &[Pair],
+    results: &[Stored],
+) -> Result<EventStandings, LawError> {
+    if results.is_empty() {
+        return Ok(EventStandings::default());
+    }
+    let inputs: Vec<_> = results.iter().map(Stored::law_input).collect();
+    let law = duplicate::standings(game, rule, &inputs)?;
+    let rows = law
+        .pairs
+        .iter()
+        .map(|p| StandingRow {
+            direction: p.direction,
+            pair: p.pair,
+            names: names_of(pairs, p.direction, p.pair),
+            boards: p.boards,
+            score: p.score,
+            average: p.average,
+            plus_minus: p.plus_minus,
+            rank_in_direction: p.rank_in_direction,
+            rank_overall: p.rank_overall,
+        })
+        .collect();
+    Ok(EventStandings {
+        law: Some(law),
+        rows,
+    })
+}
+
+/// A plus/minus as the standings print it: "+3.57 above", "−0.50 below" (a true minus sign),
+/// "0.00 level", with the CSS class that colours it.
+pub fn above_below(q: Q) -> (String, &'static str) {
+    let h = Hundredths::of(q);
+    match h.0.signum() {
+        1 => (format!("+{h} above"), "plus"),
+        -1 => (format!("\u{2212}{} below", Hundredths(-h.0)), "minus"),
+        _ => (format!("{h} level"), ""),
+    }
+}
+
+/// Always two decimals, so a column of averages lines up.
+pub fn two_decimals(q: Q) -> String {
+    Hundredths::of(q).to_string()
+}
+
+/// One board of a pair's score card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardLine {
+    pub round: u32,
+    pub table: u32,
+    pub board: u32,
+    pub opponent: u32,
+    pub opponent_names: String,
+    pub score: Q,
+    pub average: Q,
+    pub plus_minus: Q,
+    /// Running totals after this board.
+    pub total_score: Q,
+    pub total_plus_minus: Q,
+}
+
+/// The pair's boards in the order played (round, then board), each against its direction's
+/// average on that board. The last running plus/minus equals the pair's standings figure.
+pub fn card(
+    standings: &EventStandings,
+    pairs: &[Pair],
+    results: &[Stored],
+    direction: Direction,
+    pair: u32,
+) -> Vec<CardLine> {
+    let Some(law) = &standings.law else {
+        return Vec::new();
+    };
+    let mut played: Vec<&Stored> = results
+        .iter()
+        .filter(|r| match direction {
+            Direction::Ns => r.ns == pair,
+            Direction::Ew => r.ew == pair,
+        })
+        .collect();
+    played.sort_by_key(|r| (r.round, r.board));
+    let other = match direction {
+        Direction::Ns => Direction::Ew,
+        Direction::Ew => Direction::Ns,
+    };
+    let mut total_score = Q::from_integer(0);
+    let mut total_plus_minus = Q::from_integer(0);
+    let mut lines = Vec::with_capacity(played.len());
+    for r in played {
+        let scored = law
+            .boards
+            .iter()
+            .find(|b| b.board == r.board)
+            .and_then(|b| b.results.iter().find(|s| s.ns == r.ns && s.ew == r.ew));
+        let (Some(scored), Some(average)) = (scored, standings.board_average(r.board, direction))
+        else {
+            continue;
+        };
+        let (score, opponent) = match direction {
+            Direction::Ns => (scored.ns_score, r.ew),
+            Direction::Ew => (scored.ew_score, r.ns),
+        };
+        let plus_minus = score - average;
+        total_score += score;
+        total_plus_minus += plus_minus;
+        lines.push(CardLine {
+            round: r.round,
+            table: r.table,
+            board: r.board,
+            opponent,
+            opponent_names: names_of(pairs, other, opponent),
+            score,
+            average,
+            plus_minus,
+            total_score,
+            total_plus_minus,
+        });
+    }
+    lines
+}
+
+/// One line of the standings CSV: the page's overall table.
+#[derive(Debug, Clone, Serialize)]
+pub struct StandingCsv {
+    pub rank_overall: u32,
+    pub direction: &'static str,
+    pub pair: u32,
+    pub names: String,
+    pub boards: u32,
+    pub score: String,
+    pub average: String,
+    pub plus_minus: String,
+    pub rank_in_direction: u32,
+}
+
+pub const STANDINGS_CSV_HEADER: [&str; 9] = [
+    "rank_overall",
+    "direction",
+    "pair",
+    "names",
+    "boards",
+    "score",
+    "average",
+    "plus_minus",
+    "rank_in_direction",
+];
+
+pub fn standings_csv(standings: &EventStandings) -> Vec<StandingCsv> {
+    standings
+        .overall()
+        .into_iter()
+        .map(|r| StandingCsv {
+            rank_overall: r.rank_overall,
+            direction: direction_str(r.direction),
+            pair: r.pair,
+            names: crate::export::safe_text(&r.names),
+            boards: r.boards,
+            score: show(r.score),
+            average: two_decimals(r.average),
+            plus_minus: two_decimals(r.plus_minus),
+            rank_in_direction: r.rank_in_direction,
+        })
+        .collect()
+}
+
+/// One result with the entry's fields and the law's scores, for the results CSV and API.
+#[derive(Debug, Clone, Serialize)]
+pub struct ResultLine {
+    pub board: u32,
+    pub round: u32,
+    pub table: u32,
+    pub ns: u32,
+    pub ew: u32,
+    pub ns_tricks: Option<u8>,
+    pub revoke_by: Option<&'static str>,
+    pub revoke_count: Option<u8>,
+    pub revoke_tricks_before: Option<u8>,
+    pub ns_points: Option<i64>,
+    pub ew_points: Option<i64>,
+    pub ns_score: Option<Hundredths>,
+    pub ew_score: Option<Hundredths>,
+    pub ns_average: Option<Hundredths>,
+}
+
+pub const RESULTS_CSV_HEADER: [&str; 14] = [
+    "board",
+    "round",
+    "table",
+    "ns",
+    "ew",
+    "ns_tricks",
+    "revoke_by",
+    "revoke_count",
+    "revoke_tricks_before",
+    "ns_points",
+    "ew_points",
+    "ns_score",
+    "ew_score",
+    "ns_average",
+];
+
+/// Every result by board, then round and table.
+pub fn result_lines(standings: &EventStandings, results: &[Stored]) -> Vec<ResultLine> {
+    let mut sorted: Vec<&Stored> = results.iter().collect();
+    sorted.sort_by_key(|r| (r.board, r.round, r.table));
+    sorted
+        .into_iter()
+        .map(|r| {
+            let scored = standings.law.as_ref().and_then(|law| {
+                law.boards
+                    .iter()
+                    .find(|b| b.board == r.board)
+                    .and_then(|b| b.results.iter().find(|s| s.ns == r.ns && s.ew == r.ew))
+            });
+            let (ns_tricks, revoke, ns_points, ew_points) = match r.entry {
+                Entry::Whist { ns_tricks, revoke } => (Some(ns_tricks), revoke, None, None),
+                Entry::Auction {
+                    ns_points,
+                    ew_points,
+                } => (None, None, Some(ns_points), Some(ew_points)),
+            };
+            ResultLine {
+                board: r.board,
+                round: r.round,
+                table: r.table,
+                ns: r.ns,
+                ew: r.ew,
+                ns_tricks,
+                revoke_by: revoke.map(|v| direction_str(v.by)),
+                revoke_count: revoke.map(|v| v.count),
+                revoke_tricks_before: revoke.map(|v| v.tricks_before),
+                ns_points,
+                ew_points,
+                ns_score: scored.map(|s| s.ns_score.into()),
+                ew_score: scored.map(|s| s.ew_score.into()),
+                ns_average: standings
+                    .board_average(r.board, Direction::Ns)
+                    .map(Into::into),
+            }
+        })
+        .collect()
+}
+
+/// Credits each pair's plus/minus to both its players (the season is kept by member, and a
+/// member may change partners). Unassigned pairs credit nobody.
+pub fn season_entries(event: i64, pairs: &[Pair], standings: &EventStandings) -> Vec<SeasonEntry> {
+    standings
+        .rows
+        .iter()
+        .flat_map(|row| {
+            pairs
+                .iter()
+                .filter(|p| p.direction == row.direction && p.pair == row.pair)
+                .flat_map(|p| p.members.iter())
+                .map(move |(member, _)| SeasonEntry {
+                    member: *member,
+                    event,
+                    plus_minus: row.plus_minus,
+                })
+        })
+        .collect()
+}
+
+/// One member's season line with the name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeasonRow {
+    pub member: i64,
+    pub name: String,
+    pub evenings: u32,
+    pub aggregate: Q,
+    pub mean: Q,
+    pub rank_aggregate: u32,
+    pub rank_mean: u32,
+}
+
+/// The season by aggregate rank (KWC Law 11), each line also ranked by mean per evening (the
+/// Rules' "highest average", L3026–3028). `events` holds each event's id, pairs and standings.
+pub fn season(events: &[(i64, Vec<Pair>, EventStandings)]) -> Result<Vec<SeasonRow>, LawError> {
+    let mut names: BTreeMap<i64, String> = BTreeMap::new();
+    let mut entries = Vec::new();
+    for (id, pairs, standings) in events {
+        for p in pairs {
+            for (member, name) in &p.members {
+                names.insert(*member, name.clone());
+            }
+        }
+        entries.extend(season_entries(*id, pairs, standings));
+    }
+    Ok(duplicate::season(&entries)?
+        .into_iter()
+        .map(|l: SeasonLine| SeasonRow {
+            name: names.get(&l.member).cloned().unwrap_or_default(),
+            member: l.member,
+            evenings: l.evenings,
+            aggregate: l.aggregate,
+            mean: l.mean,
+            rank_aggregate: l.rank_aggregate,
+            rank_mean: l.rank_mean,
+        })
+        .collect())
+}
+
+/// One line of the season CSV.
+#[derive(Debug, Clone, Serialize)]
+pub struct SeasonCsv {
+    pub rank_aggregate: u32,
+    pub member: String,
+    pub evenings: u32,
+    pub aggregate: String,
+    pub mean: String,
+    pub rank_mean: u32,
+}
+
+pub const SEASON_CSV_HEADER: [&str; 6] = [
+    "rank_aggregate",
+    "member",
+    "evenings",
+    "aggregate",
+    "mean",
+    "rank_mean",
+];
+
+pub fn season_csv(rows: &[SeasonRow]) -> Vec<SeasonCsv> {
+    rows.iter()
+        .map(|r| SeasonCsv {
+            rank_aggregate: r.rank_aggregate,
+            member: crate::export::safe_text(&r.name),
+            evenings: r.evenings,
+            aggregate: two_decimals(r.aggregate),
+            mean: two_decimals(r.mean),
+            rank_mean: r.rank_mean,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests;

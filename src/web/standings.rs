@@ -1,0 +1,417 @@
+//! Standings, pair score cards and season tables, as pages and as CSV. The rows come from
+//! [`crate::tournament`], shared with the JSON API and the CLI.
+
+use actix_web::http::header;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Serialize;
+
+use super::events::{game_label, rule_label};
+use super::{AppError, AppState, Ctx, Director, db, render};
+use crate::db::events::{self as store, Event, Pair};
+use crate::db::results::{self, Stored};
+use crate::exact::show;
+use crate::laws::duplicate::{Direction, describe};
+use crate::tournament::{self, EventStandings, SeasonRow, StandingRow, above_below, two_decimals};
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/events/{id}/standings", web::get().to(standings_page))
+        .route("/events/{id}/standings.csv", web::get().to(standings_csv))
+        .route("/events/{id}/results.csv", web::get().to(results_csv))
+        .route(
+            "/events/{id}/pairs/{dir}/{n}/card",
+            web::get().to(card_page),
+        )
+        .route("/seasons", web::get().to(seasons_page))
+        .route("/seasons/{label}", web::get().to(season_page))
+        .route("/seasons/{label}/csv", web::get().to(season_csv));
+}
+
+/// An event with everything its standings need.
+pub struct Loaded {
+    pub event: Event,
+    pub pairs: Vec<Pair>,
+    pub results: Vec<Stored>,
+    pub standings: EventStandings,
+    /// The law refused the stored results (it should not, as each was checked on entry): the
+    /// page says so instead of failing.
+    pub law_error: Option<String>,
+}
+
+pub async fn load_event(state: &AppState, id: i64) -> Result<Loaded, AppError> {
+    let (event, pairs, results) = db(state, move |pool| {
+        crate::db::read(pool, |c| {
+            Ok((
+                store::get(c, id)?,
+                store::pairs(c, id)?,
+                results::list(c, id)?,
+            ))
+        })
+    })
+    .await?;
+    let (standings, law_error) =
+        match tournament::standings(event.game, event.revoke_rule, &pairs, &results) {
+            Ok(s) => (s, None),
+            Err(e) => {
+                tracing::warn!(event = id, error = %e, "stored results refused by the law");
+                (EventStandings::default(), Some(e.to_string()))
+            }
+        };
+    Ok(Loaded {
+        event,
+        pairs,
+        results,
+        standings,
+        law_error,
+    })
+}
+
+/// A season's events (oldest first) and its member table; unknown labels are not found.
+pub async fn load_season(
+    state: &AppState,
+    label: String,
+) -> Result<(Vec<Event>, Vec<SeasonRow>), AppError> {
+    let loaded = db(state, move |pool| {
+        crate::db::read(pool, |c| {
+            let mut out = Vec::new();
+            for e in store::in_season(c, &label)? {
+                let pairs = store::pairs(c, e.id)?;
+                let results = results::list(c, e.id)?;
+                out.push((e, pairs, results));
+            }
+            Ok(out)
+        })
+    })
+    .await?;
+    if loaded.is_empty() {
+        return Err(AppError::NotFound);
+    }
+    let mut scored = Vec::new();
+    let mut events = Vec::new();
+    for (event, pairs, results) in loaded {
+        // An evening the law refuses is left out of the season rather than sinking it.
+        if let Ok(s) = tournament::standings(event.game, event.revoke_rule, &pairs, &results) {
+            scored.push((event.id, pairs, s));
+        }
+        events.push(event);
+    }
+    let rows = tournament::season(&scored).map_err(|e| AppError::Conflict(e.to_string()))?;
+    Ok((events, rows))
+}
+
+pub fn direction_slug(direction: Direction) -> &'static str {
+    match direction {
+        Direction::Ns => "ns",
+        Direction::Ew => "ew",
+    }
+}
+
+/// One standings line as the page prints it.
+pub struct Line {
+    pub side: &'static str,
+    pub slug: &'static str,
+    pub pair: u32,
+    pub names: String,
+    pub boards: u32,
+    pub score: String,
+    pub average: String,
+    pub plus_minus: String,
+    pub class: &'static str,
+    pub rank_in_direction: u32,
+    pub rank_overall: u32,
+}
+
+fn line(r: &StandingRow) -> Line {
+    let (plus_minus, class) = above_below(r.plus_minus);
+    Line {
+        side: results::side(r.direction),
+        slug: direction_slug(r.direction),
+        pair: r.pair,
+        names: r.names.clone(),
+        boards: r.boards,
+        score: show(r.score),
+        average: two_decimals(r.average),
+        plus_minus,
+        class,
+        rank_in_direction: r.rank_in_direction,
+        rank_overall: r.rank_overall,
+    }
+}
+
+#[derive(Template)]
+#[template(path = "standings/show.html")]
+struct StandingsPage {
+    ctx: Ctx,
+    event: Event,
+    game: &'static str,
+    rule: &'static str,
+    rule_text: &'static str,
+    law_error: Option<String>,
+    ns: Vec<Line>,
+    ew: Vec<Line>,
+    overall: Vec<Line>,
+    boards: Vec<u32>,
+}
+
+async fn standings_page(
+    director: Option<Director>,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<web::Html, AppError> {
+    let l = load_event(&state, path.into_inner()).await?;
+    let s = &l.standings;
+    render(&StandingsPage {
+        ctx: Ctx::new(director.as_ref()),
+        game: game_label(l.event.game),
+        rule: rule_label(l.event.revoke_rule),
+        rule_text: describe(l.event.revoke_rule),
+        law_error: l.law_error,
+        ns: s.direction(Direction::Ns).into_iter().map(line).collect(),
+        ew: s.direction(Direction::Ew).into_iter().map(line).collect(),
+        overall: s.overall().into_iter().map(line).collect(),
+        boards: (1..=l.event.boards()).collect(),
+        event: l.event,
+    })
+}
+
+struct CardView {
+    round: u32,
+    table: u32,
+    board: u32,
+    opponent: String,
+    score: String,
+    average: String,
+    plus_minus: String,
+    class: &'static str,
+    total_score: String,
+    total_plus_minus: String,
+}
+
+#[derive(Template)]
+#[template(path = "standings/card.html")]
+struct CardPage {
+    ctx: Ctx,
+    event: Event,
+    side: &'static str,
+    pair: u32,
+    names: String,
+    lines: Vec<CardView>,
+    summary: Option<Line>,
+}
+
+async fn card_page(
+    director: Option<Director>,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, String, u32)>,
+) -> Result<web::Html, AppError> {
+    let (id, dir, pair) = path.into_inner();
+    let direction = match dir.as_str() {
+        "ns" => Direction::Ns,
+        "ew" => Direction::Ew,
+        _ => return Err(AppError::NotFound),
+    };
+    let l = load_event(&state, id).await?;
+    if pair == 0 || pair > l.event.tables {
+        return Err(AppError::NotFound);
+    }
+    let other = match direction {
+        Direction::Ns => Direction::Ew,
+        Direction::Ew => Direction::Ns,
+    };
+    let lines = tournament::card(&l.standings, &l.pairs, &l.results, direction, pair)
+        .into_iter()
+        .map(|c| {
+            let (plus_minus, class) = above_below(c.plus_minus);
+            let opponent = if c.opponent_names.is_empty() {
+                format!("{} {}", results::side(other), c.opponent)
+            } else {
+                format!(
+                    "{} {} ({})",
+                    results::side(other),
+                    c.opponent,
+                    c.opponent_names
+                )
+            };
+            CardView {
+                round: c.round,
+                table: c.table,
+                board: c.board,
+                opponent,
+                score: show(c.score),
+                average: two_decimals(c.average),
+                plus_minus,
+                class,
+                total_score: show(c.total_score),
+                total_plus_minus: crate::exact::show_signed(c.total_plus_minus),
+            }
+        })
+        .collect();
+    let summary = l
+        .standings
+        .rows
+        .iter()
+        .find(|r| r.direction == direction && r.pair == pair)
+        .map(line);
+    render(&CardPage {
+        ctx: Ctx::new(director.as_ref()),
+        side: results::side(direction),
+        pair,
+        names: tournament::names_of(&l.pairs, direction, pair),
+        lines,
+        summary,
+        event: l.event,
+    })
+}
+
+#[derive(Template)]
+#[template(path = "standings/seasons.html")]
+struct SeasonsPage {
+    ctx: Ctx,
+    seasons: Vec<(String, u32)>,
+}
+
+async fn seasons_page(
+    director: Option<Director>,
+    state: web::Data<AppState>,
+) -> Result<web::Html, AppError> {
+    let seasons = db(&state, |pool| crate::db::read(pool, store::seasons)).await?;
+    render(&SeasonsPage {
+        ctx: Ctx::new(director.as_ref()),
+        seasons,
+    })
+}
+
+struct SeasonView {
+    name: String,
+    evenings: u32,
+    aggregate: String,
+    aggregate_class: &'static str,
+    mean: String,
+    mean_class: &'static str,
+    rank_aggregate: u32,
+    rank_mean: u32,
+}
+
+#[derive(Template)]
+#[template(path = "standings/season.html")]
+struct SeasonPage {
+    ctx: Ctx,
+    label: String,
+    events: Vec<Event>,
+    rows: Vec<SeasonView>,
+}
+
+fn signed_two(q: crate::exact::Q) -> (String, &'static str) {
+    let text = two_decimals(q);
+    if q > crate::exact::Q::from_integer(0) {
+        (format!("+{text}"), "plus")
+    } else if q < crate::exact::Q::from_integer(0) {
+        (format!("\u{2212}{}", text.trim_start_matches('-')), "minus")
+    } else {
+        (text, "")
+    }
+}
+
+async fn season_page(
+    director: Option<Director>,
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+) -> Result<web::Html, AppError> {
+    let label = path.into_inner();
+    let (events, rows) = load_season(&state, label.clone()).await?;
+    let rows = rows
+        .iter()
+        .map(|r| {
+            let (aggregate, aggregate_class) = signed_two(r.aggregate);
+            let (mean, mean_class) = signed_two(r.mean);
+            SeasonView {
+                name: r.name.clone(),
+                evenings: r.evenings,
+                aggregate,
+                aggregate_class,
+                mean,
+                mean_class,
+                rank_aggregate: r.rank_aggregate,
+                rank_mean: r.rank_mean,
+            }
+        })
+        .collect();
+    render(&SeasonPage {
+        ctx: Ctx::new(director.as_ref()),
+        label,
+        events,
+        rows,
+    })
+}
+
+/// A file name a browser will accept whatever the season is called.
+fn file_stem(s: &str) -> String {
+    let stem: String = s
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if stem.is_empty() {
+        "season".into()
+    } else {
+        stem
+    }
+}
+
+fn csv_reply<R: Serialize>(
+    filename: &str,
+    header_row: &[&str],
+    rows: &[R],
+) -> Result<HttpResponse, AppError> {
+    let body = crate::export::to_csv_with_header(header_row, rows)
+        .map_err(|e| AppError::Export(e.to_string()))?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{filename}\""),
+        ))
+        .body(body))
+}
+
+async fn standings_csv(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let l = load_event(&state, path.into_inner()).await?;
+    csv_reply(
+        &format!("standings-{}.csv", l.event.id),
+        &tournament::STANDINGS_CSV_HEADER,
+        &tournament::standings_csv(&l.standings),
+    )
+}
+
+async fn results_csv(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let l = load_event(&state, path.into_inner()).await?;
+    csv_reply(
+        &format!("results-{}.csv", l.event.id),
+        &tournament::RESULTS_CSV_HEADER,
+        &tournament::result_lines(&l.standings, &l.results),
+    )
+}
+
+async fn season_csv(
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let label = path.into_inner();
+    let (_, rows) = load_season(&state, label.clone()).await?;
+    csv_reply(
+        &format!("season-{}.csv", file_stem(&label)),
+        &tournament::SEASON_CSV_HEADER,
+        &tournament::season_csv(&rows),
+    )
+}
