@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::db::events::{Pair, direction_str};
+use crate::db::events::{Event, Pair, direction_str};
 use crate::db::results::Stored;
 use crate::exact::{Hundredths, Q, show};
 use crate::laws::LawError;
@@ -387,6 +387,20 @@ pub fn season(events: &[(i64, Vec<Pair>, EventStandings)]) -> Result<Vec<SeasonR
             rank_mean: l.rank_mean,
         })
         .collect())
+}
+
+/// The season table from a season's events as loaded. An evening the law refuses (it should not:
+/// every result was checked on entry) is left out rather than sinking the season.
+pub fn season_of(events: &[(Event, Vec<Pair>, Vec<Stored>)]) -> Result<Vec<SeasonRow>, LawError> {
+    let scored: Vec<_> = events
+        .iter()
+        .filter_map(|(event, pairs, results)| {
+            standings(event.game, event.revoke_rule, pairs, results)
+                .ok()
+                .map(|s| (event.id, pairs.clone(), s))
+        })
+        .collect();
+    season(&scored)
 }
 
 /// One line of the season CSV.

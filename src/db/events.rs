@@ -397,3 +397,30 @@ pub fn add_demo_member(conn: &Connection, name: &str) -> DbResult<i64> {
     )?;
     Ok(conn.last_insert_rowid())
 }
+
+/// An event with its pairs and every result, read together for standings and exports.
+pub fn load(
+    conn: &Connection,
+    id: i64,
+) -> DbResult<(Event, Vec<Pair>, Vec<super::results::Stored>)> {
+    Ok((
+        get(conn, id)?,
+        pairs(conn, id)?,
+        super::results::list(conn, id)?,
+    ))
+}
+
+/// Every event of a season (oldest first), each with its pairs and results.
+pub fn load_season(
+    conn: &Connection,
+    season: &str,
+) -> DbResult<Vec<(Event, Vec<Pair>, Vec<super::results::Stored>)>> {
+    in_season(conn, season)?
+        .into_iter()
+        .map(|e| {
+            let pairs = pairs(conn, e.id)?;
+            let results = super::results::list(conn, e.id)?;
+            Ok((e, pairs, results))
+        })
+        .collect()
+}

@@ -40,13 +40,7 @@ pub struct Loaded {
 
 pub async fn load_event(state: &AppState, id: i64) -> Result<Loaded, AppError> {
     let (event, pairs, results) = db(state, move |pool| {
-        crate::db::read(pool, |c| {
-            Ok((
-                store::get(c, id)?,
-                store::pairs(c, id)?,
-                results::list(c, id)?,
-            ))
-        })
+        crate::db::read(pool, |c| store::load(c, id))
     })
     .await?;
     let (standings, law_error) =
@@ -72,30 +66,14 @@ pub async fn load_season(
     label: String,
 ) -> Result<(Vec<Event>, Vec<SeasonRow>), AppError> {
     let loaded = db(state, move |pool| {
-        crate::db::read(pool, |c| {
-            let mut out = Vec::new();
-            for e in store::in_season(c, &label)? {
-                let pairs = store::pairs(c, e.id)?;
-                let results = results::list(c, e.id)?;
-                out.push((e, pairs, results));
-            }
-            Ok(out)
-        })
+        crate::db::read(pool, |c| store::load_season(c, &label))
     })
     .await?;
     if loaded.is_empty() {
         return Err(AppError::NotFound);
     }
-    let mut scored = Vec::new();
-    let mut events = Vec::new();
-    for (event, pairs, results) in loaded {
-        // An evening the law refuses is left out of the season rather than sinking it.
-        if let Ok(s) = tournament::standings(event.game, event.revoke_rule, &pairs, &results) {
-            scored.push((event.id, pairs, s));
-        }
-        events.push(event);
-    }
-    let rows = tournament::season(&scored).map_err(|e| AppError::Conflict(e.to_string()))?;
+    let rows = tournament::season_of(&loaded).map_err(|e| AppError::Conflict(e.to_string()))?;
+    let events = loaded.into_iter().map(|(e, _, _)| e).collect();
     Ok((events, rows))
 }
 

@@ -232,3 +232,64 @@ fn foster_numbers_prints_the_sealed_set() {
         assert_eq!(stderr.lines().count(), 1, "{stderr}");
     }
 }
+
+/// A database holding the demo club, for the export commands.
+fn demo_db() -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.db");
+    let pool = hoyle::db::open(&path).unwrap();
+    hoyle::demo::load(&pool).unwrap();
+    drop(pool);
+    let path = path.to_str().unwrap().to_owned();
+    (dir, path)
+}
+
+#[test]
+fn export_standings_results_season_and_members() {
+    let (_dir, db) = demo_db();
+    let (status, csv, stderr) = hoyle(&["export", "standings", "--event", "1", "--db", &db], "");
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(csv.lines().count(), 1 + 14, "{csv}");
+    assert!(
+        csv.starts_with("rank_overall,direction,pair,names,"),
+        "{csv}"
+    );
+    let (_, results, _) = hoyle(&["export", "results", "--event", "1", "--db", &db], "");
+    assert_eq!(results.lines().count(), 1 + 196);
+    let (_, json, _) = hoyle(
+        &[
+            "export",
+            "standings",
+            "--event",
+            "1",
+            "--db",
+            &db,
+            "--format",
+            "json",
+        ],
+        "",
+    );
+    let rows: Vec<serde_json::Value> = serde_json::from_str(&json).unwrap();
+    assert_eq!(rows.len(), 14);
+    let (status, season, _) = hoyle(&["export", "season", "--season", "Demo", "--db", &db], "");
+    assert_eq!(status, 0);
+    assert_eq!(season.lines().count(), 1 + 28);
+    let (status, members, _) = hoyle(&["export", "members", "--db", &db], "");
+    assert_eq!(status, 0);
+    assert_eq!(members.lines().count(), 1 + 28);
+}
+
+#[test]
+fn export_refuses_unknown_event_season_or_database() {
+    let (_dir, db) = demo_db();
+    let (status, stdout, stderr) =
+        hoyle(&["export", "standings", "--event", "99", "--db", &db], "");
+    assert_eq!((status, stdout.as_str()), (2, ""));
+    assert!(stderr.starts_with("event:"), "{stderr}");
+    let (status, _, stderr) = hoyle(&["export", "season", "--season", "Nope", "--db", &db], "");
+    assert_eq!(status, 2);
+    assert!(stderr.starts_with("season:"), "{stderr}");
+    let (status, _, stderr) = hoyle(&["export", "members", "--db", "no/such.db"], "");
+    assert_eq!(status, 2);
+    assert!(stderr.starts_with("db:"), "{stderr}");
+}
