@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::db::events::{Event, Pair, direction_str};
+use crate::db::events::{Pair, Record, direction_str};
 use crate::db::results::Stored;
 use crate::exact::{Hundredths, Q, show};
 use crate::laws::LawError;
@@ -391,7 +391,7 @@ pub fn season(events: &[(i64, Vec<Pair>, EventStandings)]) -> Result<Vec<SeasonR
 
 /// The season table from a season's events as loaded. An evening the law refuses (it should not:
 /// every result was checked on entry) is left out rather than sinking the season.
-pub fn season_of(events: &[(Event, Vec<Pair>, Vec<Stored>)]) -> Result<Vec<SeasonRow>, LawError> {
+pub fn season_of(events: &[Record]) -> Result<Vec<SeasonRow>, LawError> {
     let scored: Vec<_> = events
         .iter()
         .filter_map(|(event, pairs, results)| {

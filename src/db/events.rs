@@ -398,11 +398,11 @@ pub fn add_demo_member(conn: &Connection, name: &str) -> DbResult<i64> {
     Ok(conn.last_insert_rowid())
 }
 
-/// An event with its pairs and every result, read together for standings and exports.
-pub fn load(
-    conn: &Connection,
-    id: i64,
-) -> DbResult<(Event, Vec<Pair>, Vec<super::results::Stored>)> {
+/// An event with its pairs and every result: what its standings and exports are made from.
+pub type Record = (Event, Vec<Pair>, Vec<super::results::Stored>);
+
+/// An event with its pairs and every result, read together.
+pub fn load(conn: &Connection, id: i64) -> DbResult<Record> {
     Ok((
         get(conn, id)?,
         pairs(conn, id)?,
@@ -411,10 +411,7 @@ pub fn load(
 }
 
 /// Every event of a season (oldest first), each with its pairs and results.
-pub fn load_season(
-    conn: &Connection,
-    season: &str,
-) -> DbResult<Vec<(Event, Vec<Pair>, Vec<super::results::Stored>)>> {
+pub fn load_season(conn: &Connection, season: &str) -> DbResult<Vec<Record>> {
     in_season(conn, season)?
         .into_iter()
         .map(|e| {
