@@ -5,6 +5,7 @@
 
 pub mod api;
 pub mod assets;
+pub mod cache;
 pub mod csrf;
 pub mod error;
 pub mod events;
@@ -29,9 +30,9 @@ pub const FORM_LIMIT: usize = 256 * 1024;
 /// Largest upload (a roster CSV).
 pub const UPLOAD_LIMIT: usize = 1024 * 1024;
 
-#[derive(Clone)]
 pub struct AppState {
     pub pool: Pool,
+    pub pages: cache::Pages,
 }
 
 /// The route table.
@@ -96,7 +97,10 @@ pub fn server_with(
     workers: Option<usize>,
     extra: fn(&mut web::ServiceConfig),
 ) -> std::io::Result<Server> {
-    let state = web::Data::new(AppState { pool });
+    let state = web::Data::new(AppState {
+        pool,
+        pages: cache::Pages::default(),
+    });
     let mut server = HttpServer::new(move || {
         App::new()
             .app_data(state.clone())

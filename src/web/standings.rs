@@ -1,6 +1,8 @@
 //! Standings, pair score cards and season tables, as pages and as CSV. The rows come from
 //! [`crate::tournament`], shared with the JSON API and the CLI.
 
+use std::sync::Arc;
+
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -136,9 +138,17 @@ async fn standings_page(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
-    let l = load_event(&state, path.into_inner()).await?;
+    let id = path.into_inner();
+    // The generation is read before the data, so a write during the load only makes the kept
+    // page older than the next request's generation, never newer.
+    let generation = state.pool.generation();
+    let key = format!("standings/{id}/{:?}", director.as_ref().map(|d| &d.name));
+    if let Some(page) = state.pages.get(&key, generation) {
+        return Ok(web::Html::new(page.to_string()));
+    }
+    let l = load_event(&state, id).await?;
     let s = &l.standings;
-    render(&StandingsPage {
+    let page = StandingsPage {
         ctx: Ctx::new(director.as_ref()),
         game: game_label(l.event.game),
         rule: rule_label(l.event.revoke_rule),
@@ -149,7 +159,10 @@ async fn standings_page(
         overall: s.overall().into_iter().map(line).collect(),
         boards: (1..=l.event.boards()).collect(),
         event: l.event,
-    })
+    }
+    .render()?;
+    state.pages.put(key, generation, Arc::from(page.as_str()));
+    Ok(web::Html::new(page))
 }
 
 struct CardView {

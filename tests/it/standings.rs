@@ -254,3 +254,37 @@ fn the_demo_button_needs_the_director_and_fills_the_home_page() {
     let id = hoyle::db::read(&app.pool, events::list).unwrap()[0].id;
     home.has(&format!("/events/{id}/standings"));
 }
+
+/// The standings page is kept between requests; a new result must show at once.
+#[test]
+fn standings_page_shows_a_new_result_at_once() {
+    let mut app = TestApp::with_director();
+    let created = app.post(
+        "/events",
+        &[
+            ("name", "Small night"),
+            ("date", "2026-11-23"),
+            ("season", ""),
+            ("game", "whist"),
+            ("tables", "3"),
+            ("boards_per_round", "1"),
+            ("rounds", ""),
+            ("revoke_rule", "general"),
+        ],
+    );
+    let event = created.location.unwrap();
+    let enter = |app: &mut TestApp, board: &str, ns: &str, ew: &str, tricks: &str| {
+        let reply = app.post(
+            &format!("{event}/boards/{board}"),
+            &[("ns", ns), ("ew", ew), ("ns_tricks_new", tricks)],
+        );
+        assert_eq!(reply.status, 303, "{}", reply.body);
+    };
+    enter(&mut app, "1", "1", "1", "9");
+    let before = app.get(&format!("{event}/standings")).body;
+    assert_eq!(app.get(&format!("{event}/standings")).body, before);
+    enter(&mut app, "1", "3", "2", "5");
+    let after = app.get(&format!("{event}/standings")).body;
+    assert_ne!(after, before);
+    assert!(after.contains("+2.00"), "{after}");
+}
