@@ -33,6 +33,7 @@ pub const UPLOAD_LIMIT: usize = 1024 * 1024;
 pub struct AppState {
     pub pool: Pool,
     pub pages: cache::Pages,
+    pub sessions: session::Sessions,
 }
 
 /// The route table.
@@ -100,6 +101,7 @@ pub fn server_with(
     let state = web::Data::new(AppState {
         pool,
         pages: cache::Pages::default(),
+        sessions: session::Sessions::default(),
     });
     let mut server = HttpServer::new(move || {
         App::new()
@@ -233,10 +235,4 @@ impl From<&DbError> for Option<FieldErrors> {
             _ => None,
         }
     }
-}
-
-/// Reads a database handle for the current request's state; used by extractors.
-pub(crate) fn pool_of(req: &actix_web::HttpRequest) -> Option<Pool> {
-    req.app_data::<web::Data<AppState>>()
-        .map(|s| s.pool.clone())
 }
