@@ -5,6 +5,7 @@
 //! reading.
 
 pub mod duplicate;
+pub mod rubicon;
 
 use std::fmt;
 
