@@ -46,6 +46,10 @@ enum Command {
 enum Law {
     /// Duplicate whist or compass auction: plus/minus against the direction average.
     Duplicate,
+    /// Rubicon bézique: each deal a game, valued by the 1909 or 1927 code.
+    RubiconBezique,
+    /// Rubicon piquet: a partie of six deals.
+    RubiconPiquet,
 }
 
 #[derive(Debug, Subcommand)]
@@ -142,9 +146,11 @@ fn read_input(file: Option<&std::path::Path>) -> Result<String, Failure> {
 fn score(law: Law, file: Option<&std::path::Path>) -> Result<(), Failure> {
     let input = read_input(file)?;
     let output = match law {
-        Law::Duplicate => crate::laws::duplicate::score_json(&input)
-            .map_err(|e| Failure::Refused(e.to_string()))?,
-    };
+        Law::Duplicate => crate::laws::duplicate::score_json(&input),
+        Law::RubiconBezique => crate::laws::rubicon::wire::score_bezique_json(&input),
+        Law::RubiconPiquet => crate::laws::rubicon::wire::score_piquet_json(&input),
+    }
+    .map_err(|e| Failure::Refused(e.to_string()))?;
     println!("{output}");
     Ok(())
 }
