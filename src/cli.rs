@@ -64,6 +64,10 @@ enum Law {
     Duplicate,
     /// R. F. Foster's draw-number prize plan: prizes to the scores nearest a drawn number.
     FosterDraw,
+    /// Rubicon bézique: each deal a game, valued by the 1909 or 1927 code.
+    RubiconBezique,
+    /// Rubicon piquet: a partie of six deals.
+    RubiconPiquet,
 }
 
 #[derive(Debug, Subcommand)]
@@ -199,12 +203,12 @@ fn read_input(file: Option<&std::path::Path>) -> Result<String, Failure> {
 fn score(law: Law, file: Option<&std::path::Path>) -> Result<(), Failure> {
     let input = read_input(file)?;
     let output = match law {
-        Law::Duplicate => crate::laws::duplicate::score_json(&input)
-            .map_err(|e| Failure::Refused(e.to_string()))?,
-        Law::FosterDraw => {
-            crate::laws::foster::score_json(&input).map_err(|e| Failure::Refused(e.to_string()))?
-        }
-    };
+        Law::Duplicate => crate::laws::duplicate::score_json(&input),
+        Law::FosterDraw => crate::laws::foster::score_json(&input),
+        Law::RubiconBezique => crate::laws::rubicon::wire::score_bezique_json(&input),
+        Law::RubiconPiquet => crate::laws::rubicon::wire::score_piquet_json(&input),
+    }
+    .map_err(|e| Failure::Refused(e.to_string()))?;
     println!("{output}");
     Ok(())
 }

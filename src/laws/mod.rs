@@ -6,6 +6,7 @@
 
 pub mod duplicate;
 pub mod foster;
+pub mod rubicon;
 
 use std::fmt;
 

@@ -18,7 +18,7 @@ fn documented_examples_give_their_recorded_output() {
         assert_eq!(got, example["output"], "{}", path.display());
         checked += 1;
     }
-    assert!(checked >= 2);
+    assert!(checked >= 10);
 }
 
 #[test]
@@ -280,16 +280,95 @@ fn export_standings_results_season_and_members() {
 }
 
 #[test]
-fn export_refuses_unknown_event_season_or_database() {
-    let (_dir, db) = demo_db();
-    let (status, stdout, stderr) =
-        hoyle(&["export", "standings", "--event", "99", "--db", &db], "");
-    assert_eq!((status, stdout.as_str()), (2, ""));
-    assert!(stderr.starts_with("event:"), "{stderr}");
-    let (status, _, stderr) = hoyle(&["export", "season", "--season", "Nope", "--db", &db], "");
-    assert_eq!(status, 2);
-    assert!(stderr.starts_with("season:"), "{stderr}");
-    let (status, _, stderr) = hoyle(&["export", "members", "--db", "no/such.db"], "");
-    assert_eq!(status, 2);
-    assert!(stderr.starts_with("db:"), "{stderr}");
+fn score_rubicon_bezique_by_both_codes() {
+    let input = r#"{"settings": {"code": "1909"}, "players": ["Ann", "Bob"],
+        "deals": [{"scores": [1320, 620], "brisques": [14, 18]},
+                  {"scores": [1210, 1190], "brisques": [10, 14]}]}"#;
+    let (status, stdout, stderr) = hoyle(&["score", "rubicon-bezique"], input);
+    assert_eq!(status, 0, "{stderr}");
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(
+        v,
+        serde_json::json!({"code": "1909",
+            "deals": [{"winner": 0, "rubiconed": true, "brisques_counted": false, "value": 3200},
+                      {"winner": 0, "rubiconed": false, "brisques_counted": false, "value": 600}],
+            "net": [3800, -3800], "hundreds": [38, -38]})
+    );
+    // Under 1927 the brisques turn the close second game round: 1310 v 1330.
+    let (status, stdout, _) = hoyle(
+        &["score", "rubicon-bezique"],
+        &input.replace("\"1909\"", "\"1927\""),
+    );
+    assert_eq!(status, 0);
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(v["code"], "1927");
+    assert_eq!(v["deals"][1]["winner"], 1);
+    assert_eq!(v["net"], serde_json::json!([2600, -2600]));
+}
+
+#[test]
+fn score_rubicon_piquet_partie_and_unfinished() {
+    let deals = "[20, 18], [15, 31], [25, 10], [20, 13], [20, 15], [20, 11]";
+    let (status, stdout, stderr) = hoyle(
+        &["score", "rubicon-piquet"],
+        &format!(r#"{{"players": ["Ann", "Bob"], "deals": [{deals}]}}"#),
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(
+        v,
+        serde_json::json!({"aggregates": [120, 98], "complete": true, "winner": 0,
+            "rubiconed": true, "value": 318})
+    );
+    let (status, stdout, _) = hoyle(
+        &["score", "rubicon-piquet", "-"],
+        r#"{"players": ["Ann", "Bob"], "deals": [[20, 18]]}"#,
+    );
+    assert_eq!(status, 0);
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(v["complete"], false);
+    assert_eq!(v["winner"], serde_json::Value::Null);
+    assert_eq!(v["value"], serde_json::Value::Null);
+}
+
+#[test]
+fn rubicon_laws_refuse_bad_input_with_exit_2_naming_the_field() {
+    for (law, input, message) in [
+        (
+            "rubicon-bezique",
+            r#"{"players":["A","B"],"deals":[{"scores":[1,2],"brisques":[1,1]},{"scores":[1,2],"brisques":[1,1]},{"scores":[1,2],"brisques":[20,14]}]}"#,
+            "deals[2].brisques: 20 + 14 is more than 32",
+        ),
+        (
+            "rubicon-bezique",
+            r#"{"players":["A","B"],"deals":[{"scores":[-1,2],"brisques":[1,1]}]}"#,
+            "deals[0].scores[0]: -1 is negative",
+        ),
+        (
+            "rubicon-bezique",
+            r#"{"players":["A","B","C"],"deals":[]}"#,
+            "players:",
+        ),
+        (
+            "rubicon-piquet",
+            r#"{"players":["A"],"deals":[]}"#,
+            "players:",
+        ),
+        (
+            "rubicon-piquet",
+            r#"{"players":["A","B"],"deals":[[1,1],[1,1],[1,1],[1,1],[1,1],[1,1],[1,1]]}"#,
+            "deals[6]: a partie is 6 deals; this is deal 7",
+        ),
+        (
+            "rubicon-piquet",
+            r#"{"players":["A","B"],"deals":[[1,-3]]}"#,
+            "deals[0][1]: -3 is negative",
+        ),
+    ] {
+        let (status, stdout, stderr) = hoyle(&["score", law], input);
+        assert_eq!(status, 2, "{input}");
+        assert!(stdout.is_empty());
+        assert!(stderr.starts_with(message), "{stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
 }

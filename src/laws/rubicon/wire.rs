@@ -1,0 +1,227 @@
+//! The JSON contracts of `hoyle score rubicon-bezique` and `hoyle score rubicon-piquet`
+//! (docs/cli.md). Integers are read wide and checked here, so a wrong number gets the law's own
+//! message rather than a parser's.
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use super::PLAYERS;
+use super::bezique::{self, BrisqueRule, Code, Deal, MoreThanNine, Overtaken, Truncation};
+use super::piquet::{self, RubiconValue, Tie};
+use crate::laws::LawError;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BeziqueInput {
+    #[serde(default)]
+    settings: BeziqueSettings,
+    players: Vec<String>,
+    deals: Vec<BeziqueDeal>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct BeziqueSettings {
+    #[serde(default)]
+    code: Code,
+    #[serde(default)]
+    truncation: Truncation,
+    brisques: Option<BrisqueRule>,
+    overtaken: Option<Overtaken>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BeziqueDeal {
+    scores: Vec<i64>,
+    brisques: Vec<i64>,
+    /// `0`, `1` or `"both"`; read loosely so that a wrong value gets a message naming the choices.
+    #[serde(default)]
+    more_than_nine: Option<serde_json::Value>,
+}
+
+#[derive(Serialize)]
+struct BeziqueOutput {
+    code: Code,
+    deals: Vec<bezique::Outcome>,
+    net: [i64; PLAYERS],
+    hundreds: [i64; PLAYERS],
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PiquetInput {
+    #[serde(default)]
+    settings: PiquetSettings,
+    players: Vec<String>,
+    deals: Vec<Vec<i64>>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct PiquetSettings {
+    #[serde(default)]
+    tie: Tie,
+    #[serde(default)]
+    rubicon_value: RubiconValue,
+}
+
+#[derive(Serialize)]
+struct PiquetOutput {
+    aggregates: [i64; PLAYERS],
+    complete: bool,
+    winner: Option<usize>,
+    rubiconed: Option<bool>,
+    value: Option<i64>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    replay: bool,
+}
+
+fn parse<T: DeserializeOwned>(input: &str) -> Result<T, LawError> {
+    let mut de = serde_json::Deserializer::from_str(input);
+    let parsed: T = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        let field = if path == "." || path == "?" {
+            "input".to_owned()
+        } else {
+            path
+        };
+        LawError::new(field, e.inner().to_string())
+    })?;
+    // Trailing garbage after the object is refused like any other malformed input.
+    de.end()
+        .map_err(|e| LawError::new("input", e.to_string()))?;
+    Ok(parsed)
+}
+
+fn pretty<T: Serialize>(output: &T) -> Result<String, LawError> {
+    serde_json::to_string_pretty(output).map_err(|e| LawError::new("output", e.to_string()))
+}
+
+fn check_players(players: &[String]) -> Result<(), LawError> {
+    if players.len() != PLAYERS {
+        return Err(LawError::new(
+            "players",
+            format!("{} names; the game is for two players", players.len()),
+        ));
+    }
+    for (i, name) in players.iter().enumerate() {
+        if name.trim().is_empty() {
+            return Err(LawError::new(format!("players[{i}]"), "empty name"));
+        }
+    }
+    Ok(())
+}
+
+/// Exactly one number per player, as the field names them.
+fn pair(field: &str, values: &[i64]) -> Result<[i64; PLAYERS], LawError> {
+    match values {
+        [a, b] => Ok([*a, *b]),
+        _ => Err(LawError::new(
+            field,
+            format!("{} numbers; one for each of the two players", values.len()),
+        )),
+    }
+}
+
+/// Reads the rubicon bézique contract's input, applies the law, and returns pretty JSON.
+pub fn score_bezique_json(input: &str) -> Result<String, LawError> {
+    let parsed: BeziqueInput = parse(input)?;
+    check_players(&parsed.players)?;
+    let s = &parsed.settings;
+    // A setting of the other code would change nothing; refuse it rather than mislead.
+    if s.code != Code::Rules1927 && s.brisques.is_some() {
+        return Err(LawError::new(
+            "settings.brisques",
+            "applies to code 1927 only",
+        ));
+    }
+    if s.code != Code::Hoyle1909 && s.overtaken.is_some() {
+        return Err(LawError::new(
+            "settings.overtaken",
+            "applies to code 1909 only",
+        ));
+    }
+    let settings = bezique::Settings {
+        code: s.code,
+        truncation: s.truncation,
+        brisques: s.brisques.unwrap_or_default(),
+        overtaken: s.overtaken.unwrap_or_default(),
+    };
+    let deals = parsed
+        .deals
+        .iter()
+        .enumerate()
+        .map(|(i, d)| convert_deal(i, d))
+        .collect::<Result<Vec<_>, _>>()?;
+    let sitting = bezique::score(settings, &deals)?;
+    pretty(&BeziqueOutput {
+        code: settings.code,
+        hundreds: sitting.hundreds(),
+        net: sitting.net,
+        deals: sitting.deals,
+    })
+}
+
+fn convert_deal(i: usize, d: &BeziqueDeal) -> Result<Deal, LawError> {
+    let at = |field: &str| format!("deals[{i}].{field}");
+    let scores = pair(&at("scores"), &d.scores)?;
+    let counts = pair(&at("brisques"), &d.brisques)?;
+    let mut brisques = [0u8; PLAYERS];
+    for (j, (&n, slot)) in counts.iter().zip(brisques.iter_mut()).enumerate() {
+        *slot = u8::try_from(n)
+            .ok()
+            .filter(|&n| n <= bezique::BRISQUES)
+            .ok_or_else(|| {
+                LawError::new(
+                    at(&format!("brisques[{j}]")),
+                    format!("{n} is not 0..{}", bezique::BRISQUES),
+                )
+            })?;
+    }
+    let more_than_nine = match &d.more_than_nine {
+        None | Some(serde_json::Value::Null) => None,
+        Some(serde_json::Value::String(s)) if s == "both" => Some(MoreThanNine::Both),
+        Some(v) => match v.as_u64() {
+            Some(p) if p < PLAYERS as u64 => Some(MoreThanNine::One(p as usize)),
+            _ => {
+                return Err(LawError::new(
+                    at("more_than_nine"),
+                    format!("{v} is not 0, 1 or \"both\""),
+                ));
+            }
+        },
+    };
+    Ok(Deal {
+        scores,
+        brisques,
+        more_than_nine,
+    })
+}
+
+/// Reads the rubicon piquet contract's input, applies the law, and returns pretty JSON.
+pub fn score_piquet_json(input: &str) -> Result<String, LawError> {
+    let parsed: PiquetInput = parse(input)?;
+    check_players(&parsed.players)?;
+    // Before the numbers are read, so a seventh deal is named whatever it holds.
+    piquet::check_count(parsed.deals.len())?;
+    let deals = parsed
+        .deals
+        .iter()
+        .enumerate()
+        .map(|(i, d)| pair(&format!("deals[{i}]"), d))
+        .collect::<Result<Vec<_>, _>>()?;
+    let settings = piquet::Settings {
+        tie: parsed.settings.tie,
+        rubicon_value: parsed.settings.rubicon_value,
+    };
+    let partie = piquet::score(settings, &deals)?;
+    pretty(&PiquetOutput {
+        aggregates: partie.aggregates,
+        complete: partie.complete,
+        winner: partie.winner,
+        rubiconed: partie.rubiconed,
+        value: partie.value,
+        replay: partie.replay,
+    })
+}
