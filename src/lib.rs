@@ -15,4 +15,5 @@ pub mod export;
 pub mod laws;
 pub mod movement;
 pub mod telemetry;
+pub mod tournament;
 pub mod web;

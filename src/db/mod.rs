@@ -8,6 +8,7 @@ pub mod auth;
 pub mod events;
 pub mod members;
 pub mod results;
+pub mod standings;
 
 use std::path::Path;
 use std::sync::{Arc, LazyLock, Mutex, PoisonError};
