@@ -3,6 +3,7 @@
 //! Each area registers its own routes (`routes(cfg)`); [`configure`] is the single route table
 //! used by the server and by the tests alike.
 
+pub mod api;
 pub mod assets;
 pub mod csrf;
 pub mod error;
@@ -10,6 +11,7 @@ pub mod events;
 pub mod home;
 pub mod members;
 pub mod session;
+pub mod standings;
 
 use std::net::TcpListener;
 
@@ -64,6 +66,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     home::routes(cfg);
     events::routes(cfg);
     members::routes(cfg);
+    standings::routes(cfg);
+    api::routes(cfg);
 }
 
 fn refusal(
