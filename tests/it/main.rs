@@ -11,3 +11,4 @@ mod browser;
 mod cli;
 mod events;
 mod members;
+mod standings;
