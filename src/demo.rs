@@ -56,7 +56,9 @@ fn tricks(board: u32, ns: u32, ew: u32) -> u8 {
     let form =
         |table: &[i64; 7], pair: u32| table.get(pair as usize - 1).copied().unwrap_or_default();
     let luck = i64::from((board + 2 * ns + 3 * ew) % 3) - 1;
-    let n = (lie + form(&NS_FORM, ns) - form(&EW_FORM, ew) + luck).clamp(0, 13);
+    // Form tells on every other deal only; on the rest the cards decide.
+    let edge = (form(&NS_FORM, ns) - form(&EW_FORM, ew)) * i64::from(board % 2);
+    let n = (lie + edge + luck).clamp(0, 13);
     u8::try_from(n).unwrap_or(6)
 }
 

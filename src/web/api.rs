@@ -66,14 +66,18 @@ fn json_error(status: StatusCode, message: &str) -> HttpResponse {
     HttpResponse::build(status).json(serde_json::json!({ "error": message }))
 }
 
-type Reply = Result<web::Json<serde_json::Value>, ApiError>;
+type Reply = Result<HttpResponse, ApiError>;
 
+/// Serialises straight from the record types, so the keys keep the documented order.
 fn json<T: Serialize>(value: &T) -> Reply {
-    serde_json::to_value(value).map(web::Json).map_err(|e| {
+    let body = serde_json::to_vec(value).map_err(|e| {
         ApiError(AppError::Conflict(format!(
             "the answer could not be written: {e}"
         )))
-    })
+    })?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .body(body))
 }
 
 async fn load(state: &web::Data<AppState>, id: i64) -> Result<store::EventData, ApiError> {
