@@ -1,4 +1,5 @@
-//! The command line: `hoyle serve`, `hoyle score LAW`, `hoyle movement …`, `hoyle export …`.
+//! The command line: `hoyle serve`, `hoyle score LAW`, `hoyle foster numbers`,
+//! `hoyle movement …`, `hoyle export …`.
 //!
 //! Exit status: 0 done, 2 the input or arguments were refused (one line on stderr naming the
 //! field), 1 anything else went wrong.
@@ -35,6 +36,21 @@ enum Command {
         law: Law,
         file: Option<PathBuf>,
     },
+    /// R. F. Foster's draw-number prize plan.
+    Foster {
+        #[command(subcommand)]
+        kind: FosterKind,
+    },
+    /// Write an event's standings or results, a season's table, or the roster, as CSV or JSON.
+    Export {
+        #[command(subcommand)]
+        what: Export,
+        /// SQLite database file.
+        #[arg(long, env = "HOYLE_DB", default_value = crate::config::DEFAULT_DB, global = true)]
+        db: PathBuf,
+        #[arg(long, value_enum, default_value = "csv", global = true)]
+        format: ExportFormat,
+    },
     /// Print a movement's schedule.
     Movement {
         #[command(subcommand)]
@@ -46,6 +62,18 @@ enum Command {
 enum Law {
     /// Duplicate whist or compass auction: plus/minus against the direction average.
     Duplicate,
+    /// R. F. Foster's draw-number prize plan: prizes to the scores nearest a drawn number.
+    FosterDraw,
+}
+
+#[derive(Debug, Subcommand)]
+enum FosterKind {
+    /// Print the sealed set of 100 numbers as a JSON array.
+    Numbers {
+        /// One offset per band, 0 ≤ offset < the band's step (`a,b,c,d,e,f,g`; default all 0).
+        #[arg(long)]
+        offsets: Option<String>,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -61,6 +89,33 @@ enum MovementKind {
         #[arg(long, value_enum, default_value = "json")]
         format: Format,
     },
+}
+
+#[derive(Debug, Subcommand)]
+enum Export {
+    /// An event's standings: one line per pair, as on the standings page.
+    Standings {
+        #[arg(long)]
+        event: i64,
+    },
+    /// Every result of an event with both sides' scores and the board average.
+    Results {
+        #[arg(long)]
+        event: i64,
+    },
+    /// A season's member table: aggregate and mean plus/minus with their ranks.
+    Season {
+        #[arg(long)]
+        season: String,
+    },
+    /// The club roster (as the roster page's CSV export, which the import reads back).
+    Members,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum ExportFormat {
+    Csv,
+    Json,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -85,7 +140,9 @@ pub fn main() -> ExitCode {
         None => serve(cli.serve),
         Some(Command::Serve(config)) => serve(config),
         Some(Command::Score { law, file }) => score(law, file.as_deref()),
+        Some(Command::Foster { kind }) => foster(kind),
         Some(Command::Movement { kind }) => movement(kind),
+        Some(Command::Export { what, db, format }) => export(&what, &db, format),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -144,9 +201,23 @@ fn score(law: Law, file: Option<&std::path::Path>) -> Result<(), Failure> {
     let output = match law {
         Law::Duplicate => crate::laws::duplicate::score_json(&input)
             .map_err(|e| Failure::Refused(e.to_string()))?,
+        Law::FosterDraw => {
+            crate::laws::foster::score_json(&input).map_err(|e| Failure::Refused(e.to_string()))?
+        }
     };
     println!("{output}");
     Ok(())
+}
+
+fn foster(kind: FosterKind) -> Result<(), Failure> {
+    match kind {
+        FosterKind::Numbers { offsets } => {
+            let output = crate::laws::foster::numbers_json(offsets.as_deref())
+                .map_err(|e| Failure::Refused(e.to_string()))?;
+            println!("{output}");
+            Ok(())
+        }
+    }
 }
 
 fn movement(kind: MovementKind) -> Result<(), Failure> {
@@ -171,5 +242,95 @@ fn movement(kind: MovementKind) -> Result<(), Failure> {
             }
             Ok(())
         }
+    }
+}
+
+fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(), Failure> {
+    use crate::db::{DbError, events};
+    use crate::tournament;
+
+    if !db.exists() {
+        return Err(Failure::Refused(format!(
+            "db: {} does not exist",
+            db.display()
+        )));
+    }
+    let pool =
+        crate::db::open(db).map_err(|e| Failure::Broken(format!("{}: {e}", db.display())))?;
+    let refused_or_broken = |e: DbError| match e {
+        DbError::NotFound => match what {
+            Export::Season { season } => {
+                Failure::Refused(format!("season: no events in season {season:?}"))
+            }
+            Export::Standings { event } | Export::Results { event } => {
+                Failure::Refused(format!("event: there is no event {event}"))
+            }
+            Export::Members => Failure::Broken(e.to_string()),
+        },
+        other => Failure::Broken(other.to_string()),
+    };
+    let law = |e: crate::laws::LawError| Failure::Broken(format!("the stored results: {e}"));
+    let bytes = match what {
+        Export::Standings { event } | Export::Results { event } => {
+            let (ev, pairs, results) =
+                crate::db::read(&pool, |c| events::load(c, *event)).map_err(refused_or_broken)?;
+            let standings =
+                tournament::standings(ev.game, ev.revoke_rule, &pairs, &results).map_err(law)?;
+            match what {
+                Export::Standings { .. } => rows(
+                    format,
+                    &tournament::STANDINGS_CSV_HEADER,
+                    &tournament::standings_csv(&standings),
+                ),
+                _ => rows(
+                    format,
+                    &tournament::RESULTS_CSV_HEADER,
+                    &tournament::result_lines(&standings, &results),
+                ),
+            }
+        }
+        Export::Season { season } => {
+            let loaded = crate::db::read(&pool, |c| events::load_season(c, season))
+                .map_err(refused_or_broken)?;
+            if loaded.is_empty() {
+                return Err(refused_or_broken(DbError::NotFound));
+            }
+            let table = tournament::season_of(&loaded).map_err(law)?;
+            rows(
+                format,
+                &tournament::SEASON_CSV_HEADER,
+                &tournament::season_csv(&table),
+            )
+        }
+        Export::Members => {
+            let members = crate::db::read(&pool, crate::db::members::export_rows)
+                .map_err(refused_or_broken)?;
+            match format {
+                ExportFormat::Csv => crate::export::to_csv(&members).map_err(|e| e.to_string()),
+                ExportFormat::Json => {
+                    serde_json::to_vec_pretty(&members).map_err(|e| e.to_string())
+                }
+            }
+        }
+    }
+    .map_err(Failure::Broken)?;
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    out.write_all(&bytes)
+        .and_then(|()| out.flush())
+        .map_err(|e| Failure::Broken(e.to_string()))
+}
+
+/// The same rows the web page's CSV link gives, as CSV or as a JSON array of objects.
+fn rows<R: serde::Serialize>(
+    format: ExportFormat,
+    header: &[&str],
+    rows: &[R],
+) -> Result<Vec<u8>, String> {
+    match format {
+        ExportFormat::Csv => {
+            crate::export::to_csv_with_header(header, rows).map_err(|e| e.to_string())
+        }
+        ExportFormat::Json => serde_json::to_vec_pretty(rows).map_err(|e| e.to_string()),
     }
 }

@@ -1,105 +1,109 @@
-//! The sample club a newcomer can load to see every page filled in.
+//! The sample club a newcomer can load to see every page filled in: one finished evening of
+//! duplicate whist, seven tables of the book's compass movement.
 
 use chrono::NaiveDate;
 
 use crate::db::events::{self, NewEvent, Status};
-use crate::db::members::{self, NewMember};
 use crate::db::results::{self, NewResult};
-use crate::db::{DbError, DbResult, Pool};
+use crate::db::{DbResult, Pool};
 use crate::laws::duplicate::{Direction, Entry, Game, Revoke, RevokeRule};
 
-pub const EVENT_NAME: &str = "Demo night";
-const SEASON: &str = "Demo";
+pub const DEMO_EVENT: &str = "Demo night";
+pub const DEMO_SEASON: &str = "Demo";
 const BY: &str = "demo";
+const TABLES: u32 = 7;
 
 const MEMBERS: [&str; 28] = [
     "Mrs. Abbott",
-    "Mr. Abbott",
-    "Miss Beauchamp",
-    "Col. Blakeney",
-    "Mrs. Carrington",
-    "Dr. Chalmers",
-    "Miss Dalrymple",
+    "Col. Barrington",
+    "Miss Carew",
+    "Mr. Dalrymple",
+    "Mrs. Ellsworth",
+    "Dr. Fairweather",
+    "Miss Gresham",
+    "Mr. Hollis",
+    "Lady Ingram",
+    "Capt. Jessop",
+    "Mrs. Kingsley",
+    "Mr. Latimer",
+    "Miss Merriweather",
+    "Rev. Newbold",
+    "Mrs. Oakes",
+    "Mr. Pennington",
+    "Miss Quincey",
+    "Maj. Radcliffe",
+    "Mrs. Standish",
+    "Mr. Thorne",
+    "Miss Underhill",
+    "Mr. Vance",
+    "Mrs. Whitcombe",
+    "Judge Yardley",
+    "Miss Ashby",
+    "Mr. Blakeney",
+    "Mrs. Cresswell",
     "Mr. Drummond",
-    "Lady Ellesmere",
-    "Capt. Everard",
-    "Mrs. Fairweather",
-    "Mr. Fortescue",
-    "Miss Gascoigne",
-    "Rev. Gilchrist",
-    "Mrs. Hartington",
-    "Major Hollis",
-    "Miss Ingram",
-    "Mr. Isherwood",
-    "Mrs. Jellicoe",
-    "Prof. Kinnaird",
-    "Miss Lovelace",
-    "Mr. Lyttelton",
-    "Mrs. Montague",
-    "Sir Hugh Neville",
-    "Miss Ormsby",
-    "Mr. Pemberton",
-    "Mrs. Quarles",
-    "Mr. Rutherford",
 ];
 
-const TABLES: u32 = 7;
+/// How well each pair plays, so the standings have a spread rather than noise alone.
+const NS_SKILL: [i64; 7] = [1, 0, 1, -1, 0, 1, -1];
+const EW_SKILL: [i64; 7] = [0, 1, -1, 1, -1, 0, 1];
 
-/// How strong each pair plays, N-S 1..7 then E-W 1..7: enough spread for a clear winner each
-/// way of the table, fixed so the sample reads the same on every machine.
-const NS_FORM: [i64; 7] = [1, 0, 2, -1, 0, -2, 1];
-const EW_FORM: [i64; 7] = [0, 2, -1, 1, -2, 0, 1];
-
-/// N-S tricks on a board, from the deal's lie and the two pairs' form.
+/// N-S tricks on `board` between `ns` and `ew`: deterministic, so the demo reads the same
+/// everywhere and the tests can rely on it.
 fn tricks(board: u32, ns: u32, ew: u32) -> u8 {
-    let lie = i64::from((board * 5) % 7) + 3; // 3..=9
-    let form =
-        |table: &[i64; 7], pair: u32| table.get(pair as usize - 1).copied().unwrap_or_default();
-    let luck = i64::from((board + 2 * ns + 3 * ew) % 3) - 1;
-    // Form tells on every other deal only; on the rest the cards decide.
-    let edge = (form(&NS_FORM, ns) - form(&EW_FORM, ew)) * i64::from(board % 2);
-    let n = (lie + edge + luck).clamp(0, 13);
-    u8::try_from(n).unwrap_or(6)
+    let lie = i64::from(board * 5 % 7) - 3;
+    let luck = i64::from((board * 3 + ns * 5 + ew * 7) % 5) - 2;
+    // Skill tells on one deal in three, which keeps the spread near a real club's.
+    let skill = if (board + ns + ew).is_multiple_of(3) {
+        NS_SKILL[(ns - 1) as usize] - EW_SKILL[(ew - 1) as usize]
+    } else {
+        0
+    };
+    (7 + lie + luck + skill).clamp(0, 13) as u8
 }
 
-/// The evening's two revokes: one by E-W, one twice over by N-S, so the travellers show the law.
-fn revoke(board: u32, ns: u32, ns_tricks: u8) -> Option<Revoke> {
-    match (board, ns) {
-        (5, 3) => Some(Revoke {
-            by: Direction::Ew,
-            count: 1,
-            tricks_before: (13 - ns_tricks).min(2),
-        }),
-        (18, 6) => Some(Revoke {
-            by: Direction::Ns,
-            count: 2,
-            tricks_before: ns_tricks.min(3),
-        }),
-        _ => None,
-    }
+/// A few revokes, so the revoke rule shows on the travellers: (board, ns, side that revoked).
+const REVOKES: [(u32, u32, Direction); 3] = [
+    (3, 2, Direction::Ew),
+    (10, 5, Direction::Ns),
+    (22, 1, Direction::Ew),
+];
+
+fn entry(board: u32, ns: u32, ew: u32) -> Entry {
+    let ns_tricks = tricks(board, ns, ew);
+    let revoke = REVOKES
+        .iter()
+        .find(|(b, n, _)| *b == board && *n == ns)
+        .map(|(_, _, by)| {
+            let took = match by {
+                Direction::Ns => ns_tricks,
+                Direction::Ew => 13 - ns_tricks,
+            };
+            Revoke {
+                by: *by,
+                count: 1,
+                tricks_before: took.min(2),
+            }
+        });
+    Entry::Whist { ns_tricks, revoke }
 }
 
-/// Loads the sample club unless it is already there: members, a season, and one finished
-/// evening with every result entered, all in one transaction.
+/// Loads the sample club unless it is already there.
 pub fn load(pool: &Pool) -> DbResult<()> {
-    crate::db::write(pool, |tx| {
-        if events::list(tx)?.iter().any(|e| e.name == EVENT_NAME) {
+    crate::db::write(pool, |conn| {
+        if events::list(conn)?.iter().any(|e| e.name == DEMO_EVENT) {
             return Ok(());
         }
-        let mut ids = Vec::with_capacity(MEMBERS.len());
+        let mut members = Vec::with_capacity(MEMBERS.len());
         for name in MEMBERS {
-            let new = NewMember::new(name, "", "").map_err(|problems| {
-                let (field, message) = problems.into_iter().next().unwrap_or_default();
-                DbError::invalid(field, message)
-            })?;
-            ids.push(members::add(tx, &new)?.id);
+            members.push(events::add_demo_member(conn, name)?);
         }
         let id = events::create(
-            tx,
+            conn,
             &NewEvent {
-                name: EVENT_NAME.to_owned(),
-                date: NaiveDate::from_ymd_opt(1927, 11, 15).unwrap_or_default(),
-                season: SEASON.to_owned(),
+                name: DEMO_EVENT.into(),
+                date: NaiveDate::from_ymd_opt(1927, 3, 8).unwrap_or_default(),
+                season: DEMO_SEASON.into(),
                 game: Game::Whist,
                 tables: TABLES,
                 boards_per_round: 4,
@@ -107,39 +111,39 @@ pub fn load(pool: &Pool) -> DbResult<()> {
                 revoke_rule: RevokeRule::General,
             },
         )?;
-        let mut players = ids.chunks(2);
-        for direction in [Direction::Ns, Direction::Ew] {
-            for pair in 1..=TABLES {
-                let two = players.next().unwrap_or_default();
-                events::set_pair(
-                    tx,
-                    id,
-                    direction,
-                    pair,
-                    [two.first().copied(), two.get(1).copied()],
-                )?;
-            }
+        for (i, pair) in members.chunks(2).enumerate() {
+            let (direction, n) = if i < TABLES as usize {
+                (Direction::Ns, i as u32 + 1)
+            } else {
+                (Direction::Ew, i as u32 + 1 - TABLES)
+            };
+            events::set_pair(
+                conn,
+                id,
+                direction,
+                n,
+                [pair.first().copied(), pair.get(1).copied()],
+            )?;
         }
-        let event = events::get(tx, id)?;
+        let event = events::get(conn, id)?;
         for round in event.movement()?.schedule() {
             for seat in round.tables {
-                for board in seat.boards {
-                    let ns_tricks = tricks(board, seat.ns, seat.ew);
-                    let entry = Entry::Whist {
-                        ns_tricks,
-                        revoke: revoke(board, seat.ns, ns_tricks),
-                    };
-                    let new = NewResult {
-                        board,
-                        ns: seat.ns,
-                        ew: seat.ew,
-                        entry,
-                    };
-                    results::enter(tx, &event, &new, BY)?;
+                for &board in &seat.boards {
+                    results::enter(
+                        conn,
+                        &event,
+                        &NewResult {
+                            board,
+                            ns: seat.ns,
+                            ew: seat.ew,
+                            entry: entry(board, seat.ns, seat.ew),
+                        },
+                        BY,
+                    )?;
                 }
             }
         }
-        events::set_status(tx, id, Status::Final, BY)
+        events::set_status(conn, id, Status::Final, BY)
     })
 }
 
@@ -149,12 +153,29 @@ mod tests {
 
     #[test]
     fn tricks_stay_in_a_deal() {
-        for board in 1..=28 {
+        for b in 1..=28 {
             for ns in 1..=7 {
                 for ew in 1..=7 {
-                    assert!(tricks(board, ns, ew) <= 13);
+                    assert!(tricks(b, ns, ew) <= 13);
                 }
             }
         }
+    }
+
+    #[test]
+    fn loads_once() -> DbResult<()> {
+        let dir = tempfile::tempdir().map_err(|_| crate::db::DbError::NotFound)?;
+        let pool = crate::db::open(&dir.path().join("demo.db"))?;
+        load(&pool)?;
+        load(&pool)?;
+        let (events, results) = crate::db::read(&pool, |c| {
+            let events = events::list(c)?;
+            let results = results::list(c, events[0].id)?;
+            Ok((events, results))
+        })?;
+        assert_eq!(events.len(), 1);
+        assert!(events[0].is_final());
+        assert_eq!(results.len(), 196);
+        Ok(())
     }
 }

@@ -4,7 +4,26 @@ use serde::Serialize;
 
 /// Writes `rows` as UTF-8 CSV with a header row taken from the row type's field names.
 pub fn to_csv<R: Serialize>(rows: &[R]) -> Result<Vec<u8>, csv::Error> {
-    let mut writer = csv::Writer::from_writer(Vec::new());
+    write_rows(csv::Writer::from_writer(Vec::new()), rows)
+}
+
+/// Like [`to_csv`] but the header row is given, so a file with no rows still says what its
+/// columns are. `header` must name the row type's fields in order.
+pub fn to_csv_with_header<R: Serialize>(
+    header: &[&str],
+    rows: &[R],
+) -> Result<Vec<u8>, csv::Error> {
+    let mut writer = csv::WriterBuilder::new()
+        .has_headers(false)
+        .from_writer(Vec::new());
+    writer.write_record(header)?;
+    write_rows(writer, rows)
+}
+
+fn write_rows<R: Serialize>(
+    mut writer: csv::Writer<Vec<u8>>,
+    rows: &[R],
+) -> Result<Vec<u8>, csv::Error> {
     for row in rows {
         writer.serialize(row)?;
     }

@@ -388,3 +388,36 @@ pub fn log(conn: &Connection, event_id: i64) -> DbResult<Vec<LogEntry>> {
         .collect::<Result<_, _>>()?;
     Ok(rows)
 }
+
+/// Adds a plain member by name, for the sample club only: the members area owns the real form.
+pub fn add_demo_member(conn: &Connection, name: &str) -> DbResult<i64> {
+    conn.execute(
+        "INSERT INTO members (name, created_at) VALUES (?1, ?2)",
+        (name, now()),
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// An event with its pairs and every result: what its standings and exports are made from.
+pub type Record = (Event, Vec<Pair>, Vec<super::results::Stored>);
+
+/// An event with its pairs and every result, read together.
+pub fn load(conn: &Connection, id: i64) -> DbResult<Record> {
+    Ok((
+        get(conn, id)?,
+        pairs(conn, id)?,
+        super::results::list(conn, id)?,
+    ))
+}
+
+/// Every event of a season (oldest first), each with its pairs and results.
+pub fn load_season(conn: &Connection, season: &str) -> DbResult<Vec<Record>> {
+    in_season(conn, season)?
+        .into_iter()
+        .map(|e| {
+            let pairs = pairs(conn, e.id)?;
+            let results = super::results::list(conn, e.id)?;
+            Ok((e, pairs, results))
+        })
+        .collect()
+}

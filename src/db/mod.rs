@@ -8,10 +8,12 @@ pub mod auth;
 pub mod events;
 pub mod members;
 pub mod results;
-pub mod standings;
 
 use std::path::Path;
-use std::sync::{Arc, LazyLock, Mutex, PoisonError};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, LazyLock};
+
+use parking_lot::FairMutex;
 
 use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::{Connection, Transaction};
@@ -19,13 +21,23 @@ use rusqlite_migration::{M, Migrations};
 
 /// The database: pooled connections for readers, and one connection for writers.
 ///
-/// Writers take turns on a mutex in this process instead of contending for SQLite's write lock,
+/// Writers take turns on a fair mutex in this process instead of contending for SQLite's write lock,
 /// whose busy handler waits by sleeping (up to 100 ms at a time): under a room full of phones
 /// entering slips that sleeping, not the writing, would set the response time.
 #[derive(Clone)]
 pub struct Pool {
     readers: r2d2::Pool<SqliteConnectionManager>,
-    writer: Arc<Mutex<Connection>>,
+    writer: Arc<FairMutex<Connection>>,
+    generation: Arc<AtomicU64>,
+}
+
+impl Pool {
+    /// Counts the committed writes since the database was opened, so that a page computed from
+    /// the data can be kept until the next write. Only this process writes the database (the CLI
+    /// only reads it), so the count sees every change.
+    pub fn generation(&self) -> u64 {
+        self.generation.load(Ordering::Acquire)
+    }
 }
 
 static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
@@ -74,19 +86,21 @@ pub fn open(path: &Path) -> DbResult<Pool> {
     let readers = r2d2::Pool::builder().max_size(8).build(manager)?;
     Ok(Pool {
         readers,
-        writer: Arc::new(Mutex::new(writer)),
+        writer: Arc::new(FairMutex::new(writer)),
+        generation: Arc::default(),
     })
 }
 
 /// Runs `f` in one transaction, committed only when `f` succeeds. Never call it from inside
 /// another `write`: writers take turns.
 pub fn write<T>(pool: &Pool, f: impl FnOnce(&Transaction<'_>) -> DbResult<T>) -> DbResult<T> {
-    // A panic inside an earlier writer rolled its transaction back as it unwound, so the
-    // connection is sound even if the lock was poisoned.
-    let mut conn = pool.writer.lock().unwrap_or_else(PoisonError::into_inner);
+    // Fair, so that under a burst of entries no writer waits behind a stream of later ones; a
+    // panic inside an earlier writer rolled its transaction back as it unwound.
+    let mut conn = pool.writer.lock();
     let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
     let value = f(&tx)?;
     tx.commit()?;
+    pool.generation.fetch_add(1, Ordering::AcqRel);
     Ok(value)
 }
 

@@ -5,6 +5,7 @@
 //! reading.
 
 pub mod duplicate;
+pub mod foster;
 
 use std::fmt;
 
@@ -24,6 +25,21 @@ impl LawError {
             message: message.into(),
         }
     }
+}
+
+/// Reads a law's JSON input, naming the path of whatever is wrong (`results[3].ns_tricks: …`);
+/// input that is not JSON at all is blamed on `input`.
+pub fn parse_json<T: serde::de::DeserializeOwned>(input: &str) -> Result<T, LawError> {
+    let mut de = serde_json::Deserializer::from_str(input);
+    serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        let field = if path == "." || path == "?" {
+            "input".to_owned()
+        } else {
+            path
+        };
+        LawError::new(field, e.inner().to_string())
+    })
 }
 
 impl fmt::Display for LawError {

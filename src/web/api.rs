@@ -1,224 +1,218 @@
-//! The read-only JSON API under `/api/v1` (docs/api.md). Public, like the pages it mirrors;
-//! every failure is JSON too, so a script never has to parse an HTML error page.
+//! The read-only JSON API, `/api/v1/…` (docs/api.md). Public, like the standings pages; every
+//! error is JSON too, so a script never has to parse an HTML page.
 
+use actix_web::error::InternalError;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, ResponseError, web};
 use serde::Serialize;
+use serde_json::{Value, json};
 
-use super::standings::load_season;
+use super::standings::{load_event, load_season};
 use super::{AppError, AppState, db};
-use crate::db::standings as store;
-use crate::tournament::{
-    self, EventPairRecord, EventRecord, ResultLineRecord, SeasonRecord, StandingsRecord,
-};
+use crate::db::events::{self as store, Event, Pair, direction_str, game_str, rule_str};
+use crate::exact::Hundredths;
+use crate::laws::duplicate::Standings;
+use crate::laws::duplicate::wire::Output;
+use crate::tournament;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::scope("/api/v1")
-            // A path that is not a number is an unknown resource, said in JSON.
-            .app_data(web::PathConfig::default().error_handler(|e, _| {
-                let response = json_error(StatusCode::NOT_FOUND, "no such resource");
-                actix_web::error::InternalError::from_response(e, response).into()
+            // A malformed id ("/events/abc") is as unknown as a missing one.
+            .app_data(web::PathConfig::default().error_handler(|err, _| {
+                InternalError::from_response(err, error_json(StatusCode::NOT_FOUND, "not found"))
+                    .into()
             }))
             .route("/events", web::get().to(events))
             .route("/events/{id}", web::get().to(event))
             .route("/events/{id}/standings", web::get().to(standings))
             .route("/events/{id}/results", web::get().to(results))
-            .route("/seasons", web::get().to(seasons))
             .route("/seasons/{label}", web::get().to(season))
             .default_service(web::to(|| async {
-                json_error(StatusCode::NOT_FOUND, "no such resource")
+                error_json(StatusCode::NOT_FOUND, "no such API endpoint")
             })),
     );
 }
 
-/// An [`AppError`] answered as `{"error": "…"}`.
-#[derive(Debug, thiserror::Error)]
-#[error(transparent)]
-pub struct ApiError(#[from] AppError);
+fn error_json(status: StatusCode, message: &str) -> HttpResponse {
+    HttpResponse::build(status).json(json!({ "error": message }))
+}
 
-impl ResponseError for ApiError {
-    fn status_code(&self) -> StatusCode {
-        match self.0 {
-            // The pages send the browser to the login form; the API has no such thing.
-            AppError::LoginRequired => StatusCode::UNAUTHORIZED,
-            ref e => e.status_code(),
-        }
+/// The page's error, as JSON: same status, and never the details of a server fault.
+fn failure(e: &AppError) -> HttpResponse {
+    let status = match e.status_code() {
+        // The pages redirect to the login form; nothing here needs a login.
+        StatusCode::SEE_OTHER => StatusCode::FORBIDDEN,
+        s => s,
+    };
+    if status.is_server_error() {
+        tracing::error!(error = %e, "API request failed");
+        return error_json(status, "server error");
     }
+    let message = match e {
+        AppError::NotFound | AppError::Db(crate::db::DbError::NotFound) => "not found".to_owned(),
+        other => other.to_string(),
+    };
+    error_json(status, &message)
+}
 
-    fn error_response(&self) -> HttpResponse {
-        let status = self.status_code();
-        if status.is_server_error() {
-            tracing::error!(error = %self.0, "api request failed");
-            return json_error(status, "something went wrong on our side; please try again");
-        }
-        let message = match &self.0 {
-            AppError::NotFound | AppError::Db(crate::db::DbError::NotFound) => {
-                "no such resource".to_owned()
-            }
-            e => e.to_string(),
-        };
-        json_error(status, &message)
+fn reply<T: Serialize>(value: Result<T, AppError>) -> HttpResponse {
+    match value {
+        Ok(v) => HttpResponse::Ok().json(v),
+        Err(e) => failure(&e),
     }
 }
 
-fn json_error(status: StatusCode, message: &str) -> HttpResponse {
-    HttpResponse::build(status).json(serde_json::json!({ "error": message }))
-}
-
-type Reply = Result<HttpResponse, ApiError>;
-
-/// Serialises straight from the record types, so the keys keep the documented order.
-fn json<T: Serialize>(value: &T) -> Reply {
-    let body = serde_json::to_vec(value).map_err(|e| {
-        ApiError(AppError::Conflict(format!(
-            "the answer could not be written: {e}"
-        )))
-    })?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/json")
-        .body(body))
-}
-
-async fn load(state: &web::Data<AppState>, id: i64) -> Result<store::EventData, ApiError> {
-    Ok(db(state, move |pool| {
-        crate::db::read(pool, |c| store::event_data(c, id))
-    })
-    .await?)
-}
-
-fn law_refusal(e: crate::laws::LawError) -> ApiError {
-    ApiError(AppError::Conflict(format!(
-        "the standings cannot be worked out until a result is corrected: {e}"
-    )))
-}
-
-async fn events(state: web::Data<AppState>) -> Reply {
-    let list = db(&state, |pool| {
-        crate::db::read(pool, crate::db::events::list)
-    })
-    .await?;
-    json(&list.iter().map(EventRecord::from).collect::<Vec<_>>())
-}
-
 #[derive(Serialize)]
-struct EventWithPairs {
-    #[serde(flatten)]
-    event: EventRecord,
-    results_entered: usize,
-    pairs: Vec<EventPairRecord>,
-}
-
-async fn event(state: web::Data<AppState>, path: web::Path<i64>) -> Reply {
-    let data = load(&state, path.into_inner()).await?;
-    json(&EventWithPairs {
-        event: EventRecord::from(&data.event),
-        results_entered: data.results.len(),
-        pairs: data.pairs.iter().map(EventPairRecord::from).collect(),
-    })
-}
-
-#[derive(Serialize)]
-struct EventStandings {
-    event: i64,
-    status: &'static str,
-    #[serde(flatten)]
-    standings: StandingsRecord,
-}
-
-async fn standings(state: web::Data<AppState>, path: web::Path<i64>) -> Reply {
-    let data = load(&state, path.into_inner()).await?;
-    let scored =
-        tournament::standings(&data.event, &data.pairs, &data.results).map_err(law_refusal)?;
-    json(&EventStandings {
-        event: data.event.id,
-        status: data.event.status.as_str(),
-        standings: StandingsRecord::new(&data.event, &scored),
-    })
-}
-
-#[derive(Serialize)]
-struct EventResults {
-    event: i64,
-    status: &'static str,
-    results: Vec<ResultLineRecord>,
-}
-
-async fn results(state: web::Data<AppState>, path: web::Path<i64>) -> Reply {
-    let data = load(&state, path.into_inner()).await?;
-    let scored = tournament::standings(&data.event, &data.pairs, &data.results).ok();
-    let lines = tournament::result_lines(&data.results, scored.as_ref());
-    json(&EventResults {
-        event: data.event.id,
-        status: data.event.status.as_str(),
-        results: lines.iter().map(ResultLineRecord::from).collect(),
-    })
-}
-
-#[derive(Serialize)]
-struct SeasonSummary {
-    season: String,
-    events: u32,
-}
-
-async fn seasons(state: web::Data<AppState>) -> Reply {
-    let list = db(&state, |pool| {
-        crate::db::read(pool, crate::db::events::seasons)
-    })
-    .await?;
-    json(
-        &list
-            .into_iter()
-            .map(|(season, events)| SeasonSummary { season, events })
-            .collect::<Vec<_>>(),
-    )
-}
-
-#[derive(Serialize)]
-struct SeasonEvent {
+struct EventJson {
     id: i64,
     name: String,
     date: String,
+    season: String,
+    game: &'static str,
+    tables: u32,
+    boards_per_round: u32,
+    rounds: u32,
+    revoke_rule: &'static str,
     status: &'static str,
 }
 
-#[derive(Serialize)]
-struct SeasonAnswer {
-    season: String,
-    events: Vec<SeasonEvent>,
-    /// Names of counted events that are still provisional.
-    provisional: Vec<String>,
-    /// Events left out because the law refused their results.
-    refused: Vec<RefusedEvent>,
-    members: Vec<SeasonRecord>,
+impl From<&Event> for EventJson {
+    fn from(e: &Event) -> Self {
+        EventJson {
+            id: e.id,
+            name: e.name.clone(),
+            date: e.date.format("%Y-%m-%d").to_string(),
+            season: e.season.clone(),
+            game: game_str(e.game),
+            tables: e.tables,
+            boards_per_round: e.boards_per_round,
+            rounds: e.rounds,
+            revoke_rule: rule_str(e.revoke_rule),
+            status: e.status.as_str(),
+        }
+    }
 }
 
 #[derive(Serialize)]
-struct RefusedEvent {
+struct MemberJson {
+    id: i64,
     name: String,
-    reason: String,
 }
 
-async fn season(state: web::Data<AppState>, path: web::Path<String>) -> Reply {
-    let label = path.into_inner();
-    let (events, table) = load_season(&state, label.clone()).await?;
-    json(&SeasonAnswer {
-        season: label,
-        events: events
-            .iter()
-            .map(|e| SeasonEvent {
-                id: e.id,
-                name: e.name.clone(),
-                date: e.date.format("%Y-%m-%d").to_string(),
-                status: e.status.as_str(),
-            })
-            .collect(),
-        provisional: table.provisional,
-        refused: table
-            .refused
-            .into_iter()
-            .map(|(name, reason)| RefusedEvent { name, reason })
-            .collect(),
-        members: table.rows.iter().map(SeasonRecord::from).collect(),
+#[derive(Serialize)]
+struct PairJson {
+    direction: &'static str,
+    pair: u32,
+    names: String,
+    members: Vec<MemberJson>,
+}
+
+impl From<&Pair> for PairJson {
+    fn from(p: &Pair) -> Self {
+        PairJson {
+            direction: direction_str(p.direction),
+            pair: p.pair,
+            names: p.names(),
+            members: p
+                .members
+                .iter()
+                .map(|(id, name)| MemberJson {
+                    id: *id,
+                    name: name.clone(),
+                })
+                .collect(),
+        }
+    }
+}
+
+async fn events(state: web::Data<AppState>) -> HttpResponse {
+    let list = db(&state, |pool| crate::db::read(pool, store::list)).await;
+    reply(list.map(|l| l.iter().map(EventJson::from).collect::<Vec<_>>()))
+}
+
+async fn event(state: web::Data<AppState>, path: web::Path<i64>) -> HttpResponse {
+    let id = path.into_inner();
+    let loaded = db(&state, move |pool| {
+        crate::db::read(pool, |c| Ok((store::get(c, id)?, store::pairs(c, id)?)))
     })
+    .await;
+    reply(loaded.map(|(e, pairs)| {
+        json!({
+            "event": EventJson::from(&e),
+            "pairs": pairs.iter().map(PairJson::from).collect::<Vec<_>>(),
+        })
+    }))
+}
+
+/// The CLI's standings shape (`wire::Output`) with the event, and each pair's names.
+fn standings_json(event: &Event, s: &tournament::EventStandings) -> Result<Value, AppError> {
+    let empty = Standings {
+        pairs: Vec::new(),
+        boards: Vec::new(),
+    };
+    let output = Output::new(
+        event.game,
+        event.revoke_rule,
+        s.law.as_ref().unwrap_or(&empty),
+    );
+    let mut value = serde_json::to_value(&output).map_err(|e| AppError::Export(e.to_string()))?;
+    if let Some(pairs) = value.get_mut("pairs").and_then(Value::as_array_mut) {
+        // Output keeps the law's order, which is also the rows' order.
+        for (p, row) in pairs.iter_mut().zip(&s.rows) {
+            if let Some(p) = p.as_object_mut() {
+                p.insert("names".into(), Value::String(row.names.clone()));
+            }
+        }
+    }
+    if let Some(o) = value.as_object_mut() {
+        o.insert("event".into(), json!(EventJson::from(event)));
+    }
+    Ok(value)
+}
+
+async fn standings(state: web::Data<AppState>, path: web::Path<i64>) -> HttpResponse {
+    let loaded = load_event(&state, path.into_inner()).await;
+    reply(loaded.and_then(|l| standings_json(&l.event, &l.standings)))
+}
+
+async fn results(state: web::Data<AppState>, path: web::Path<i64>) -> HttpResponse {
+    let loaded = load_event(&state, path.into_inner()).await;
+    reply(loaded.map(|l| {
+        json!({
+            "event": EventJson::from(&l.event),
+            "results": tournament::result_lines(&l.standings, &l.results),
+        })
+    }))
+}
+
+#[derive(Serialize)]
+struct SeasonLineJson {
+    member: i64,
+    name: String,
+    evenings: u32,
+    aggregate: Hundredths,
+    mean: Hundredths,
+    rank_aggregate: u32,
+    rank_mean: u32,
+}
+
+async fn season(state: web::Data<AppState>, path: web::Path<String>) -> HttpResponse {
+    let label = path.into_inner();
+    let loaded = load_season(&state, label.clone()).await;
+    reply(loaded.map(|(events, rows)| {
+        json!({
+            "season": label,
+            "events": events.iter().map(EventJson::from).collect::<Vec<_>>(),
+            "members": rows.iter().map(|r| SeasonLineJson {
+                member: r.member,
+                name: r.name.clone(),
+                evenings: r.evenings,
+                aggregate: r.aggregate.into(),
+                mean: r.mean.into(),
+                rank_aggregate: r.rank_aggregate,
+                rank_mean: r.rank_mean,
+            }).collect::<Vec<_>>(),
+        })
+    }))
 }

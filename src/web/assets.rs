@@ -6,6 +6,16 @@ use actix_web::{HttpResponse, web};
 const APP_CSS: &str = include_str!("../../static/app.css");
 const FAVICON: &str = include_str!("../../static/favicon.svg");
 
+/// The stylesheet's address, with a digest of its content: a browser keeps it for a year and
+/// still fetches the new one the moment a new version of Hoyle serves a different file.
+pub fn stylesheet() -> &'static str {
+    static URL: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        let digest = crate::auth::token_digest(APP_CSS);
+        format!("/static/app.css?v={}", &digest[..12])
+    });
+    &URL
+}
+
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route(
         "/static/app.css",
@@ -20,6 +30,6 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 fn asset(body: &'static str, content_type: &'static str) -> HttpResponse {
     HttpResponse::Ok()
         .content_type(content_type)
-        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+        .insert_header((header::CACHE_CONTROL, "public, max-age=31536000, immutable"))
         .body(body)
 }

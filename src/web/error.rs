@@ -24,6 +24,9 @@ pub enum AppError {
     Render(#[from] askama::Error),
     #[error("csv: {0}")]
     Csv(#[from] csv::Error),
+    /// A CSV or JSON export that could not be written.
+    #[error("export: {0}")]
+    Export(String),
     #[error("the worker was cancelled")]
     Blocking(#[from] actix_web::error::BlockingError),
 }
@@ -46,9 +49,11 @@ impl ResponseError for AppError {
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
             AppError::Db(DbError::Invalid { .. }) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::Conflict(_) => StatusCode::CONFLICT,
-            AppError::Db(_) | AppError::Render(_) | AppError::Csv(_) | AppError::Blocking(_) => {
-                StatusCode::INTERNAL_SERVER_ERROR
-            }
+            AppError::Db(_)
+            | AppError::Render(_)
+            | AppError::Csv(_)
+            | AppError::Export(_)
+            | AppError::Blocking(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 

@@ -1,57 +1,50 @@
-//! The front page: the club's events, newest first, and the sample club for a first visit.
+//! The front page: the club's events, newest first, and the sample club for an empty one.
 
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
 use super::events::game_label;
 use super::{AppError, AppState, Ctx, Director, db, render, see_other};
+use crate::db::events::{self as store, Event};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/", web::get().to(home))
         .route("/demo", web::post().to(load_demo));
 }
 
-struct EventRow {
-    id: i64,
-    name: String,
-    date: String,
+struct EventLine {
+    event: Event,
     game: &'static str,
-    is_final: bool,
 }
 
 #[derive(Template)]
 #[template(path = "home.html")]
 struct HomePage {
     ctx: Ctx,
-    events: Vec<EventRow>,
+    events: Vec<EventLine>,
 }
 
 async fn home(
-    state: web::Data<AppState>,
     director: Option<Director>,
+    state: web::Data<AppState>,
 ) -> Result<web::Html, AppError> {
-    let events = db(&state, |pool| {
-        crate::db::read(pool, crate::db::events::list)
-    })
-    .await?;
+    let events = db(&state, |pool| crate::db::read(pool, store::list)).await?;
     render(&HomePage {
         ctx: Ctx::new(director.as_ref()),
         events: events
             .into_iter()
-            .map(|e| EventRow {
-                id: e.id,
-                game: game_label(e.game),
-                date: e.date.format("%Y-%m-%d").to_string(),
-                is_final: e.is_final(),
-                name: e.name,
+            .map(|event| EventLine {
+                game: game_label(event.game),
+                event,
             })
             .collect(),
     })
 }
 
+/// Loads the sample club; harmless if it is already there.
 async fn load_demo(
-    state: web::Data<AppState>,
     _director: Director,
+    state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
     db(&state, crate::demo::load).await?;
     Ok(see_other("/"))

@@ -5,6 +5,7 @@
 
 pub mod api;
 pub mod assets;
+pub mod cache;
 pub mod csrf;
 pub mod error;
 pub mod events;
@@ -29,9 +30,10 @@ pub const FORM_LIMIT: usize = 256 * 1024;
 /// Largest upload (a roster CSV).
 pub const UPLOAD_LIMIT: usize = 1024 * 1024;
 
-#[derive(Clone)]
 pub struct AppState {
     pub pool: Pool,
+    pub pages: cache::Pages,
+    pub sessions: session::Sessions,
 }
 
 /// The route table.
@@ -96,7 +98,11 @@ pub fn server_with(
     workers: Option<usize>,
     extra: fn(&mut web::ServiceConfig),
 ) -> std::io::Result<Server> {
-    let state = web::Data::new(AppState { pool });
+    let state = web::Data::new(AppState {
+        pool,
+        pages: cache::Pages::default(),
+        sessions: session::Sessions::default(),
+    });
     let mut server = HttpServer::new(move || {
         App::new()
             .app_data(state.clone())
@@ -229,10 +235,4 @@ impl From<&DbError> for Option<FieldErrors> {
             _ => None,
         }
     }
-}
-
-/// Reads a database handle for the current request's state; used by extractors.
-pub(crate) fn pool_of(req: &actix_web::HttpRequest) -> Option<Pool> {
-    req.app_data::<web::Data<AppState>>()
-        .map(|s| s.pool.clone())
 }

@@ -1,8 +1,11 @@
 //! Who is at the keyboard: the director's login, the one-time setup link, and the request
 //! context every page's layout needs.
 
+use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::{Mutex, PoisonError};
+use std::time::{Duration, Instant};
 
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
@@ -41,25 +44,69 @@ impl Ctx {
     }
 }
 
+/// Sessions recently confirmed against the database. A director's phone posts a slip every
+/// few seconds on a club night; asking the database who it is each time would double the work
+/// of every entry. A session is re-checked after [`RECHECK`], and logging out forgets it at once.
+#[derive(Default)]
+pub struct Sessions {
+    seen: Mutex<HashMap<String, (Director, Instant)>>,
+}
+
+const RECHECK: Duration = Duration::from_secs(60);
+/// Past this many remembered sessions the memory starts afresh (each is re-checked anyway).
+const REMEMBERED: usize = 1024;
+
+impl Sessions {
+    fn recent(&self, token: &str) -> Option<Director> {
+        let seen = self.seen.lock().unwrap_or_else(PoisonError::into_inner);
+        seen.get(token)
+            .filter(|(_, at)| at.elapsed() < RECHECK)
+            .map(|(d, _)| d.clone())
+    }
+
+    fn remember(&self, token: String, director: Director) {
+        let mut seen = self.seen.lock().unwrap_or_else(PoisonError::into_inner);
+        if seen.len() >= REMEMBERED {
+            seen.clear();
+        }
+        seen.insert(token, (director, Instant::now()));
+    }
+
+    fn forget(&self, token: &str) {
+        self.seen
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(token);
+    }
+}
+
 impl FromRequest for Director {
     type Error = AppError;
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
     fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
         let token = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned());
-        let pool = super::pool_of(req);
+        let state = req.app_data::<web::Data<AppState>>().cloned();
         Box::pin(async move {
-            let (Some(token), Some(pool)) = (token, pool) else {
+            let (Some(token), Some(state)) = (token, state) else {
                 return Err(AppError::LoginRequired);
             };
-            let session =
-                web::block(move || crate::db::read(&pool, |c| store::session(c, &token))).await??;
-            session
+            if let Some(director) = state.sessions.recent(&token) {
+                return Ok(director);
+            }
+            let lookup = token.clone();
+            let session = db(&state, move |pool| {
+                crate::db::read(pool, |c| store::session(c, &lookup))
+            })
+            .await?;
+            let director = session
                 .map(|s| Director {
                     id: s.director.id,
                     name: s.director.name,
                 })
-                .ok_or(AppError::LoginRequired)
+                .ok_or(AppError::LoginRequired)?;
+            state.sessions.remember(token, director.clone());
+            Ok(director)
         })
     }
 }
@@ -132,6 +179,7 @@ async fn login(
 
 async fn logout(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     if let Some(token) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned()) {
+        state.sessions.forget(&token);
         db(&state, move |pool| {
             crate::db::write(pool, |tx| store::end_session(tx, &token))
         })

@@ -138,3 +138,158 @@ fn movement_refuses_impossible_arguments_with_exit_2() {
     assert_eq!(status, 2);
     assert!(stderr.starts_with("rounds:"), "{stderr}");
 }
+
+const BOOK_DRAW: &str = r#"{"scores": [
+    {"player": "Mrs. A", "score": 1443}, {"player": "Mrs. B", "score": 1438},
+    {"player": "Mrs. C", "score": 1447}, {"player": "Mrs. D", "score": 1448},
+    {"player": "Mrs. E", "score": 1435}, {"player": "Mrs. F", "score": 1434},
+    {"player": "Mrs. G", "score": 1460}, {"player": "Mrs. H", "score": 1420},
+    {"player": "Mrs. I", "score": 1500}],
+  "prizes": 6, "drawn": 1442, "offsets": [2, 0, 0, 0, 0, 0, 0]}"#;
+
+#[test]
+fn score_foster_draw_awards_the_book_example() {
+    let (status, stdout, stderr) = hoyle(&["score", "foster-draw"], BOOK_DRAW);
+    assert_eq!(status, 0, "{stderr}");
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(v["drawn"], 1442);
+    assert!(v.get("seed").is_none(), "{v}");
+    let scores: Vec<i64> = v["winners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["score"].as_i64().unwrap())
+        .collect();
+    assert_eq!(scores, [1443, 1438, 1447, 1448, 1435, 1434]);
+    assert_eq!(
+        v["winners"][0],
+        serde_json::json!({"prize": 1, "player": "Mrs. A", "score": 1443, "distance": 1})
+    );
+}
+
+#[test]
+fn score_foster_draw_is_the_same_for_the_same_seed() {
+    let input = r#"{"scores": [{"player": "A", "score": 1443}, {"player": "B", "score": 1443},
+        {"player": "C", "score": 1600}, {"player": "D", "score": 1900}],
+        "prizes": 6, "seed": 1916}"#;
+    let (status, first, stderr) = hoyle(&["score", "foster-draw"], input);
+    assert_eq!(status, 0, "{stderr}");
+    let (_, second, _) = hoyle(&["score", "foster-draw"], input);
+    assert_eq!(first, second);
+    let v: serde_json::Value = serde_json::from_str(&first).unwrap();
+    assert_eq!(v["seed"], 1916);
+    assert_eq!(v["unawarded"], 2);
+    assert_eq!(v["winners"].as_array().unwrap().len(), 4);
+    let (_, numbers, _) = hoyle(&["foster", "numbers"], "");
+    let numbers: Vec<i64> = serde_json::from_str(&numbers).unwrap();
+    assert!(numbers.contains(&v["drawn"].as_i64().unwrap()));
+}
+
+#[test]
+fn score_foster_draw_refuses_with_the_field() {
+    for (input, message) in [
+        (
+            r#"{"scores": [{"player": "A", "score": 1443}], "prizes": 1, "drawn": 1441}"#,
+            "drawn: 1441 is not in the sealed set",
+        ),
+        (
+            r#"{"scores": [{"player": "A", "score": 1443}], "prizes": 0}"#,
+            "prizes: must be at least 1",
+        ),
+        (
+            r#"{"scores": [{"player": "A", "score": 1443}, {"player": "B", "score": -1}], "prizes": 1}"#,
+            "scores[1].score: -1 is negative",
+        ),
+        (
+            r#"{"scores": [{"player": "A", "score": 1443}, {"player": "A", "score": 1450}], "prizes": 1}"#,
+            "scores[1].player:",
+        ),
+    ] {
+        let (status, stdout, stderr) = hoyle(&["score", "foster-draw"], input);
+        assert_eq!(status, 2, "{input}");
+        assert!(stdout.is_empty());
+        assert!(stderr.starts_with(message), "{stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
+}
+
+#[test]
+fn foster_numbers_prints_the_sealed_set() {
+    let (status, stdout, _) = hoyle(&["foster", "numbers"], "");
+    assert_eq!(status, 0);
+    let numbers: Vec<i64> = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(numbers.len(), 100);
+    assert_eq!((numbers[0], numbers[49], numbers[99]), (1400, 1596, 2080));
+    let (status, stdout, _) = hoyle(&["foster", "numbers", "--offsets", "2,0,0,0,0,0,0"], "");
+    assert_eq!(status, 0);
+    let shifted: Vec<i64> = serde_json::from_str(&stdout).unwrap();
+    assert!(shifted.contains(&1442));
+    for bad in ["4,0,0,0,0,0,0", "1,2", "a,0,0,0,0,0,0"] {
+        let (status, stdout, stderr) = hoyle(&["foster", "numbers", "--offsets", bad], "");
+        assert_eq!(status, 2, "{bad}");
+        assert!(stdout.is_empty());
+        assert!(stderr.starts_with("offsets"), "{stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
+}
+
+/// A database holding the demo club, for the export commands.
+fn demo_db() -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("club.db");
+    let pool = hoyle::db::open(&path).unwrap();
+    hoyle::demo::load(&pool).unwrap();
+    drop(pool);
+    let path = path.to_str().unwrap().to_owned();
+    (dir, path)
+}
+
+#[test]
+fn export_standings_results_season_and_members() {
+    let (_dir, db) = demo_db();
+    let (status, csv, stderr) = hoyle(&["export", "standings", "--event", "1", "--db", &db], "");
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(csv.lines().count(), 1 + 14, "{csv}");
+    assert!(
+        csv.starts_with("rank_overall,direction,pair,names,"),
+        "{csv}"
+    );
+    let (_, results, _) = hoyle(&["export", "results", "--event", "1", "--db", &db], "");
+    assert_eq!(results.lines().count(), 1 + 196);
+    let (_, json, _) = hoyle(
+        &[
+            "export",
+            "standings",
+            "--event",
+            "1",
+            "--db",
+            &db,
+            "--format",
+            "json",
+        ],
+        "",
+    );
+    let rows: Vec<serde_json::Value> = serde_json::from_str(&json).unwrap();
+    assert_eq!(rows.len(), 14);
+    let (status, season, _) = hoyle(&["export", "season", "--season", "Demo", "--db", &db], "");
+    assert_eq!(status, 0);
+    assert_eq!(season.lines().count(), 1 + 28);
+    let (status, members, _) = hoyle(&["export", "members", "--db", &db], "");
+    assert_eq!(status, 0);
+    assert_eq!(members.lines().count(), 1 + 28);
+}
+
+#[test]
+fn export_refuses_unknown_event_season_or_database() {
+    let (_dir, db) = demo_db();
+    let (status, stdout, stderr) =
+        hoyle(&["export", "standings", "--event", "99", "--db", &db], "");
+    assert_eq!((status, stdout.as_str()), (2, ""));
+    assert!(stderr.starts_with("event:"), "{stderr}");
+    let (status, _, stderr) = hoyle(&["export", "season", "--season", "Nope", "--db", &db], "");
+    assert_eq!(status, 2);
+    assert!(stderr.starts_with("season:"), "{stderr}");
+    let (status, _, stderr) = hoyle(&["export", "members", "--db", "no/such.db"], "");
+    assert_eq!(status, 2);
+    assert!(stderr.starts_with("db:"), "{stderr}");
+}

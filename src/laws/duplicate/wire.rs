@@ -120,16 +120,7 @@ impl Output {
 
 /// Reads the contract's input, applies the law, and returns pretty JSON.
 pub fn score_json(input: &str) -> Result<String, LawError> {
-    let mut de = serde_json::Deserializer::from_str(input);
-    let parsed: Input = serde_path_to_error::deserialize(&mut de).map_err(|e| {
-        let path = e.path().to_string();
-        let field = if path == "." || path == "?" {
-            "input".to_owned()
-        } else {
-            path
-        };
-        LawError::new(field, e.inner().to_string())
-    })?;
+    let parsed: Input = crate::laws::parse_json(input)?;
     let results = parsed
         .results
         .iter()

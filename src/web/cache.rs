@@ -1,0 +1,58 @@
+//! Rendered pages kept until the next write to the database.
+//!
+//! A standings page for a hundred tables takes milliseconds to compute and render, and on a club
+//! night every phone in the room reloads it between rounds; the data behind it changes only
+//! when a result is written. So a rendered page is kept with the database's write generation and
+//! served again until that moves on.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// How many pages are kept; past it the store starts afresh (pages are cheap to remake).
+const CAPACITY: usize = 256;
+
+#[derive(Default)]
+pub struct Pages {
+    kept: Mutex<HashMap<String, (u64, Arc<str>)>>,
+}
+
+impl Pages {
+    /// The page stored under `key` if it was made at `generation`.
+    pub fn get(&self, key: &str, generation: u64) -> Option<Arc<str>> {
+        let kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        kept.get(key)
+            .filter(|(g, _)| *g == generation)
+            .map(|(_, page)| Arc::clone(page))
+    }
+
+    pub fn put(&self, key: String, generation: u64, page: Arc<str>) {
+        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        if kept.len() >= CAPACITY && !kept.contains_key(&key) {
+            kept.clear();
+        }
+        kept.insert(key, (generation, page));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_page_is_served_only_at_its_generation() {
+        let pages = Pages::default();
+        pages.put("a".into(), 3, Arc::from("page"));
+        assert_eq!(pages.get("a", 3).as_deref(), Some("page"));
+        assert_eq!(pages.get("a", 4), None);
+        assert_eq!(pages.get("b", 3), None);
+    }
+
+    #[test]
+    fn the_store_stays_bounded() {
+        let pages = Pages::default();
+        for i in 0..CAPACITY + 10 {
+            pages.put(i.to_string(), 0, Arc::from("x"));
+        }
+        assert!(pages.kept.lock().map(|k| k.len()).unwrap_or(0) <= CAPACITY);
+    }
+}

@@ -1,0 +1,119 @@
+//! Events: creating one, its page, seating members in pairs, the printed movement, and result
+//! entry, either by slip (one table's boards in one round) or by traveller (one board).
+
+mod create;
+mod fields;
+mod page;
+mod pairs;
+mod print;
+mod slip;
+mod traveller;
+
+use std::collections::HashMap;
+
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use chrono::NaiveDate;
+use serde::Deserialize;
+
+use super::{
+    AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
+    write_form,
+};
+use crate::db::DbError;
+use crate::db::events::{self as store, Event, LogEntry, NewEvent, Pair, Status};
+use crate::db::results::{self, Change, NewResult, Stored};
+use crate::exact::show;
+use crate::laws::duplicate::{Direction, Entry, Game, Revoke, RevokeRule};
+use crate::movement::mitchell::{Mitchell, Seating};
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    // "/events/new" first, so it is not read as an event id.
+    cfg.route("/events/new", web::get().to(new_form))
+        .route("/events", web::post().to(create))
+        .route("/events/{id}", web::get().to(show_event))
+        .route("/events/{id}/final", web::post().to(mark_final))
+        .route("/events/{id}/reopen", web::post().to(reopen))
+        .route("/events/{id}/pairs", web::get().to(pairs_form))
+        .route("/events/{id}/pairs", web::post().to(save_pairs))
+        .route("/events/{id}/print/{sheet}", web::get().to(print))
+        .route("/events/{id}/entry", web::get().to(slip_form))
+        .route("/events/{id}/entry", web::post().to(save_slip))
+        .route("/events/{id}/boards/{board}", web::get().to(board_page))
+        .route(
+            "/events/{id}/boards/{board}",
+            web::post().to(enter_on_board),
+        )
+        .route("/events/{id}/results/{rid}", web::post().to(correct_result))
+        .route(
+            "/events/{id}/results/{rid}/delete",
+            web::post().to(delete_result),
+        );
+}
+
+const FINAL_MESSAGE: &str =
+    "This event is final: re-open it first (on the event page) to change its results.";
+
+pub fn game_label(game: Game) -> &'static str {
+    match game {
+        Game::Whist => "Duplicate whist (tricks)",
+        Game::Auction => "Compass auction (points per deal)",
+    }
+}
+
+pub fn rule_label(rule: RevokeRule) -> &'static str {
+    match rule {
+        RevokeRule::General => "General rule",
+        RevokeRule::Pair => "Pair matches",
+    }
+}
+
+/// One line per rule for the new-event form.
+fn rule_summary(rule: RevokeRule) -> &'static str {
+    match rule {
+        RevokeRule::General => {
+            "Two tricks for the first revoke, one for each later; the revoking side scores no more \
+             than the average at the other tables, but keeps the tricks won before its first revoke."
+        }
+        RevokeRule::Pair => {
+            "Two tricks for the first revoke, one for each later; bounded by the best and worst \
+             results at the other tables, shown as ±R."
+        }
+    }
+}
+
+/// "5–8" for a run of boards, else the list.
+fn board_range(boards: &[u32]) -> String {
+    match boards {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [first, .., last] if last - first + 1 == boards.len() as u32 => {
+            format!("{first}–{last}")
+        }
+        _ => boards
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+fn names_of(pairs: &[Pair], direction: Direction, pair: u32) -> String {
+    pairs
+        .iter()
+        .find(|p| p.direction == direction && p.pair == pair)
+        .map(Pair::names)
+        .unwrap_or_default()
+}
+
+fn invalid(e: &DbError) -> Option<FieldErrors> {
+    Option::<FieldErrors>::from(e)
+}
+
+use create::*;
+use fields::*;
+use page::*;
+use pairs::*;
+use print::*;
+use slip::*;
+use traveller::*;

@@ -1,0 +1,174 @@
+//! Seating members in pairs.
+
+use super::*;
+
+pub(super) struct MemberOption {
+    id: String,
+    name: String,
+}
+
+pub(super) struct PairFormRow {
+    key: String,
+    label: String,
+    a: String,
+    b: String,
+}
+
+#[derive(Template)]
+#[template(path = "events/pairs.html")]
+pub(super) struct PairsPage {
+    ctx: Ctx,
+    event: Event,
+    members: Vec<MemberOption>,
+    rows: Vec<PairFormRow>,
+    errors: FieldErrors,
+}
+
+pub(super) fn pair_key(direction: Direction, pair: u32) -> String {
+    format!("{}{pair}", store::direction_str(direction).to_lowercase())
+}
+
+pub(super) fn pair_slots(event: &Event) -> Vec<(Direction, u32)> {
+    [Direction::Ns, Direction::Ew]
+        .into_iter()
+        .flat_map(|d| (1..=event.tables).map(move |p| (d, p)))
+        .collect()
+}
+
+pub(super) async fn load_pairs_page(
+    state: &web::Data<AppState>,
+    id: i64,
+) -> Result<(Event, Vec<Pair>, Vec<MemberOption>), AppError> {
+    let (event, pairs, members) = db(state, move |pool| {
+        crate::db::read(pool, |c| {
+            Ok((
+                store::get(c, id)?,
+                store::pairs(c, id)?,
+                store::members_for_assignment(c)?,
+            ))
+        })
+    })
+    .await?;
+    let members = members
+        .into_iter()
+        .map(|(id, name)| MemberOption {
+            id: id.to_string(),
+            name,
+        })
+        .collect();
+    Ok((event, pairs, members))
+}
+
+pub(super) async fn pairs_form(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<web::Html, AppError> {
+    let (event, pairs, members) = load_pairs_page(&state, path.into_inner()).await?;
+    let rows = pair_slots(&event)
+        .into_iter()
+        .map(|(d, p)| {
+            let seated = pairs.iter().find(|x| x.direction == d && x.pair == p);
+            let seat = |i: usize| {
+                seated
+                    .and_then(|x| x.members.get(i))
+                    .map(|(id, _)| id.to_string())
+                    .unwrap_or_default()
+            };
+            PairFormRow {
+                key: pair_key(d, p),
+                label: format!("{} {p}", results::side(d)),
+                a: seat(0),
+                b: seat(1),
+            }
+        })
+        .collect();
+    render(&PairsPage {
+        ctx: Ctx::new(Some(&director)),
+        event,
+        members,
+        rows,
+        errors: FieldErrors::default(),
+    })
+}
+
+pub(super) fn member_choice(errors: &mut FieldErrors, key: &str, value: &str) -> Option<i64> {
+    let value = value.trim();
+    if value.is_empty() {
+        return None;
+    }
+    match value.parse::<i64>() {
+        Ok(id) => Some(id),
+        Err(_) => {
+            errors.add(
+                key,
+                "Choose a member from the list, or leave the seat empty.",
+            );
+            None
+        }
+    }
+}
+
+pub(super) async fn save_pairs(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = path.into_inner();
+    let form = form.into_inner();
+    let (event, _, members) = load_pairs_page(&state, id).await?;
+    let typed = |key: &str| {
+        form.get(key)
+            .map(|v| v.trim().to_owned())
+            .unwrap_or_default()
+    };
+    let mut errors = FieldErrors::default();
+    let mut wanted = Vec::new();
+    let mut rows = Vec::new();
+    for (d, p) in pair_slots(&event) {
+        let key = pair_key(d, p);
+        let (a, b) = (typed(&format!("{key}_a")), typed(&format!("{key}_b")));
+        let seats = [
+            member_choice(&mut errors, &key, &a),
+            member_choice(&mut errors, &key, &b),
+        ];
+        wanted.push((d, p, seats));
+        rows.push(PairFormRow {
+            label: format!("{} {p}", results::side(d)),
+            key,
+            a,
+            b,
+        });
+    }
+    if event.is_final() {
+        errors.add("event", FINAL_MESSAGE);
+    }
+    if errors.is_empty() {
+        let by_pairs = wanted;
+        let refused = db(&state, move |pool| {
+            write_form(pool, |tx, refused| {
+                // Everyone stands up first, so members can swap pairs in one go.
+                for (d, p, _) in &by_pairs {
+                    store::set_pair(tx, id, *d, *p, [None, None])?;
+                }
+                for (d, p, seats) in &by_pairs {
+                    refused.note(store::set_pair(tx, id, *d, *p, *seats), |f| f)?;
+                }
+                Ok(())
+            })
+        })
+        .await?;
+        if refused.is_empty() {
+            return Ok(see_other(&format!("/events/{id}")));
+        }
+        errors = refused;
+    }
+    render_invalid(&PairsPage {
+        ctx: Ctx::new(Some(&director)),
+        event,
+        members,
+        rows,
+        errors,
+    })
+}

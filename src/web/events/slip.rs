@@ -1,0 +1,338 @@
+//! The slip: one table's boards in one round.
+
+use super::*;
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub(super) struct SlipQuery {
+    round: String,
+    table: String,
+    saved_round: String,
+    saved_table: String,
+}
+
+pub(super) struct SlipRow {
+    board: u32,
+    entered: bool,
+    row: EntryRow,
+}
+
+#[derive(Template)]
+#[template(path = "events/slip.html")]
+pub(super) struct SlipPage {
+    ctx: Ctx,
+    event: Event,
+    whist: bool,
+    round: String,
+    table: String,
+    /// The seating, when the round and table name one.
+    seating: Option<Seating>,
+    ns_names: String,
+    ew_names: String,
+    rows: Vec<SlipRow>,
+    errors: FieldErrors,
+    saved: Option<String>,
+    previous: Option<String>,
+    next: Option<String>,
+}
+
+/// The slip after (round, table), in the order the director collects them.
+pub(super) fn next_slip(movement: &Mitchell, round: u32, table: u32) -> Option<(u32, u32)> {
+    if table < movement.tables() {
+        Some((round, table + 1))
+    } else if round < movement.rounds() {
+        Some((round + 1, 1))
+    } else {
+        None
+    }
+}
+
+pub(super) fn previous_slip(movement: &Mitchell, round: u32, table: u32) -> Option<(u32, u32)> {
+    if table > 1 {
+        Some((round, table - 1))
+    } else if round > 1 {
+        Some((round - 1, movement.tables()))
+    } else {
+        None
+    }
+}
+
+pub(super) fn slip_url(id: i64, (round, table): (u32, u32)) -> String {
+    format!("/events/{id}/entry?round={round}&table={table}")
+}
+
+pub(super) struct SlipData {
+    event: Event,
+    movement: Mitchell,
+    pairs: Vec<Pair>,
+    stored: Vec<Stored>,
+}
+
+pub(super) async fn load_slip(state: &web::Data<AppState>, id: i64) -> Result<SlipData, AppError> {
+    let (event, pairs, stored) = db(state, move |pool| {
+        crate::db::read(pool, |c| {
+            Ok((
+                store::get(c, id)?,
+                store::pairs(c, id)?,
+                results::list(c, id)?,
+            ))
+        })
+    })
+    .await?;
+    let movement = event.movement()?;
+    Ok(SlipData {
+        event,
+        movement,
+        pairs,
+        stored,
+    })
+}
+
+/// The seating named by what was typed, or the errors saying why there is none.
+pub(super) fn slip_seating(
+    movement: &Mitchell,
+    round: &str,
+    table: &str,
+) -> Result<(u32, u32, Seating), FieldErrors> {
+    let mut errors = FieldErrors::default();
+    let r = whole(&mut errors, "round", round, "the round");
+    let t = whole(&mut errors, "table", table, "the table");
+    let (Some(r), Some(t)) = (r, t) else {
+        return Err(errors);
+    };
+    if r == 0 || r > movement.rounds() {
+        errors.add(
+            "round",
+            format!(
+                "There is no round {r}: rounds are 1 to {}.",
+                movement.rounds()
+            ),
+        );
+    }
+    if t == 0 || t > movement.tables() {
+        errors.add(
+            "table",
+            format!(
+                "There is no table {t}: tables are 1 to {}.",
+                movement.tables()
+            ),
+        );
+    }
+    match movement.seating(r, t) {
+        Some(s) if errors.is_empty() => Ok((r, t, s)),
+        _ => {
+            if errors.is_empty() {
+                errors.add("table", format!("Table {t} does not play in round {r}."));
+            }
+            Err(errors)
+        }
+    }
+}
+
+pub(super) fn slip_page(
+    ctx: Ctx,
+    data: SlipData,
+    round: String,
+    table: String,
+    typed: Option<&HashMap<String, String>>,
+    errors: FieldErrors,
+) -> SlipPage {
+    let SlipData {
+        event,
+        movement,
+        pairs,
+        stored,
+    } = data;
+    let located = slip_seating(&movement, &round, &table).ok();
+    let mut page = SlipPage {
+        ctx,
+        whist: event.game == Game::Whist,
+        round,
+        table,
+        seating: None,
+        ns_names: String::new(),
+        ew_names: String::new(),
+        rows: Vec::new(),
+        errors,
+        saved: None,
+        previous: None,
+        next: None,
+        event,
+    };
+    let Some((r, t, seating)) = located else {
+        return page;
+    };
+    page.ns_names = names_of(&pairs, Direction::Ns, seating.ns);
+    page.ew_names = names_of(&pairs, Direction::Ew, seating.ew);
+    page.previous = previous_slip(&movement, r, t).map(|s| slip_url(page.event.id, s));
+    page.next = next_slip(&movement, r, t).map(|s| slip_url(page.event.id, s));
+    page.rows = seating
+        .boards
+        .iter()
+        .map(|&board| {
+            let existing = find_result(&stored, board, seating.ns, seating.ew);
+            let fields = match (typed, existing) {
+                (Some(form), _) => EntryFields::from_form(form, &board.to_string()),
+                (None, Some(s)) => EntryFields::from_entry(&s.entry),
+                (None, None) => EntryFields::default(),
+            };
+            let mut row = EntryRow::new(board, fields);
+            let prefix = format!("{board}:");
+            for (field, message) in &page.errors.0 {
+                if let Some(f) = field.strip_prefix(&prefix) {
+                    row.errors.add(f, message.clone());
+                }
+            }
+            SlipRow {
+                board,
+                entered: existing.is_some(),
+                row,
+            }
+        })
+        .collect();
+    page.seating = Some(seating);
+    page
+}
+
+pub(super) async fn slip_form(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    query: web::Query<SlipQuery>,
+) -> Result<HttpResponse, AppError> {
+    let id = path.into_inner();
+    let q = query.into_inner();
+    let data = load_slip(&state, id).await?;
+    let asked = !(q.round.trim().is_empty() && q.table.trim().is_empty());
+    let errors = if asked {
+        slip_seating(&data.movement, &q.round, &q.table)
+            .err()
+            .unwrap_or_default()
+    } else {
+        FieldErrors::default()
+    };
+    let mut page = slip_page(
+        Ctx::new(Some(&director)),
+        data,
+        q.round,
+        q.table,
+        None,
+        errors,
+    );
+    if let (Ok(r), Ok(t)) = (
+        q.saved_round.trim().parse::<u32>(),
+        q.saved_table.trim().parse::<u32>(),
+    ) {
+        page.saved = Some(format!("Saved the slip of table {t}, round {r}."));
+    }
+    if page.errors.is_empty() {
+        Ok(HttpResponse::Ok()
+            .content_type("text/html; charset=utf-8")
+            .body(page.render()?))
+    } else {
+        render_invalid(&page)
+    }
+}
+
+pub(super) async fn save_slip(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = path.into_inner();
+    let form = form.into_inner();
+    let typed = |k: &str| form.get(k).map(|v| v.trim().to_owned()).unwrap_or_default();
+    let (round, table) = (typed("round"), typed("table"));
+    let ctx = Ctx::new(Some(&director));
+    let data = load_slip(&state, id).await?;
+    let (r, t, seating) = match slip_seating(&data.movement, &round, &table) {
+        Ok(found) => found,
+        Err(errors) => {
+            return render_invalid(&slip_page(ctx, data, round, table, Some(&form), errors));
+        }
+    };
+    let game = data.event.game;
+    let mut errors = FieldErrors::default();
+    if data.event.is_final() {
+        errors.add("event", FINAL_MESSAGE);
+    }
+    // Fields for a board this table does not hold this round are refused, not ignored: the
+    // director typed a result somewhere, and it must not vanish.
+    for (key, value) in &form {
+        let stray = key
+            .rsplit_once('_')
+            .filter(|(f, _)| ENTRY_FIELDS.contains(f))
+            .and_then(|(_, b)| b.parse::<u32>().ok())
+            .filter(|b| !seating.boards.contains(b));
+        if let Some(b) = stray
+            && !value.trim().is_empty()
+            && errors.get("slip").is_none()
+        {
+            errors.add(
+                "slip",
+                format!(
+                    "Board {b} is not played at table {t} in round {r} (boards {}); nothing was saved.",
+                    board_range(&seating.boards)
+                ),
+            );
+        }
+    }
+    let mut entries = Vec::new();
+    for &board in &seating.boards {
+        let fields = EntryFields::from_form(&form, &board.to_string());
+        let existing = find_result(&data.stored, board, seating.ns, seating.ew);
+        match fields.parse(game) {
+            Ok(Some(entry)) => entries.push((board, entry)),
+            Ok(None) if existing.is_some() => errors.add(
+                format!("{board}:ns_tricks"),
+                "This board has a result; to remove it, use Delete on the board's page.",
+            ),
+            Ok(None) => {}
+            Err(row) => {
+                for (f, m) in row.0 {
+                    errors.add(format!("{board}:{f}"), m);
+                }
+            }
+        }
+    }
+    if errors.is_empty() {
+        let by = director.name.clone();
+        let (ns, ew) = (seating.ns, seating.ew);
+        let refused = db(&state, move |pool| {
+            write_form(pool, |tx, refused| {
+                let event = store::get(tx, id)?;
+                if event.is_final() {
+                    return Err(DbError::invalid("event", FINAL_MESSAGE));
+                }
+                let stored = results::list(tx, id)?;
+                for (board, entry) in &entries {
+                    let done = match find_result(&stored, *board, ns, ew) {
+                        Some(s) => results::correct(tx, &event, s.id, entry, &by),
+                        None => {
+                            let new = NewResult {
+                                board: *board,
+                                ns,
+                                ew,
+                                entry: *entry,
+                            };
+                            results::enter(tx, &event, &new, &by).map(|_| ())
+                        }
+                    };
+                    refused.note(done, |f| format!("{board}:{f}"))?;
+                }
+                Ok(())
+            })
+        })
+        .await?;
+        if refused.is_empty() {
+            let location = match next_slip(&data.movement, r, t) {
+                Some(next) => format!("{}&saved_round={r}&saved_table={t}", slip_url(id, next)),
+                None => format!("/events/{id}"),
+            };
+            return Ok(see_other(&location));
+        }
+        errors = refused;
+    }
+    render_invalid(&slip_page(ctx, data, round, table, Some(&form), errors))
+}

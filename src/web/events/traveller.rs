@@ -1,0 +1,389 @@
+//! The traveller: one board's results, corrections and history.
+
+use super::*;
+
+pub(super) struct BoardRow {
+    round: u32,
+    table: u32,
+    ns: u32,
+    ew: u32,
+    ns_names: String,
+    ew_names: String,
+    result: Option<ResultView>,
+}
+
+pub(super) struct ResultView {
+    id: i64,
+    text: String,
+    ns_score: String,
+    ew_score: String,
+    by: String,
+    at: String,
+    form: EntryRow,
+}
+
+#[derive(Template)]
+#[template(path = "events/board.html")]
+pub(super) struct BoardPage {
+    ctx: Ctx,
+    event: Event,
+    whist: bool,
+    board: u32,
+    rows: Vec<BoardRow>,
+    ns_average: Option<String>,
+    ew_average: Option<String>,
+    law_error: Option<String>,
+    history: Vec<Change>,
+    pair_numbers: Vec<String>,
+    new_ns: String,
+    new_ew: String,
+    new_row: EntryRow,
+    previous: Option<u32>,
+    next: Option<u32>,
+}
+
+/// What the director typed into one of the board page's forms, to show again.
+pub(super) enum Typed {
+    Nothing,
+    /// The form for a new result.
+    New {
+        ns: String,
+        ew: String,
+        fields: EntryFields,
+        errors: FieldErrors,
+    },
+    /// The edit form of a stored result.
+    Row {
+        id: i64,
+        fields: Option<EntryFields>,
+        errors: FieldErrors,
+    },
+}
+
+pub(super) async fn board_view(
+    state: &web::Data<AppState>,
+    ctx: Ctx,
+    id: i64,
+    board: u32,
+    typed: Typed,
+) -> Result<BoardPage, AppError> {
+    let (event, pairs, stored, history) = db(state, move |pool| {
+        crate::db::read(pool, |c| {
+            Ok((
+                store::get(c, id)?,
+                store::pairs(c, id)?,
+                results::list(c, id)?,
+                results::history(c, id, Some(board))?,
+            ))
+        })
+    })
+    .await?;
+    if board == 0 || board > event.boards() {
+        return Err(AppError::NotFound);
+    }
+    let movement = event.movement()?;
+    let inputs: Vec<_> = stored.iter().map(Stored::law_input).collect();
+    let (summary, law_error) =
+        match crate::laws::duplicate::standings(event.game, event.revoke_rule, &inputs) {
+            Ok(st) => (st.boards.into_iter().find(|b| b.board == board), None),
+            Err(e) => (None, Some(e.to_string())),
+        };
+    let mut rows = Vec::new();
+    for (round, s) in seatings(&movement) {
+        if !s.boards.contains(&board) {
+            continue;
+        }
+        let result = find_result(&stored, board, s.ns, s.ew).map(|r| {
+            let scored = summary
+                .as_ref()
+                .and_then(|b| b.results.iter().find(|x| x.ns == r.ns && x.ew == r.ew));
+            let (fields, errors) = match &typed {
+                Typed::Row {
+                    id: rid,
+                    fields,
+                    errors,
+                } if *rid == r.id => (
+                    fields
+                        .clone()
+                        .unwrap_or_else(|| EntryFields::from_entry(&r.entry)),
+                    errors.clone(),
+                ),
+                _ => (EntryFields::from_entry(&r.entry), FieldErrors::default()),
+            };
+            let mut form = EntryRow::new(r.id, fields);
+            form.errors = errors;
+            ResultView {
+                id: r.id,
+                text: results::describe(&r.entry),
+                ns_score: scored.map(|x| show(x.ns_score)).unwrap_or_default(),
+                ew_score: scored.map(|x| show(x.ew_score)).unwrap_or_default(),
+                by: r.updated_by.clone(),
+                at: r.updated_at.clone(),
+                form,
+            }
+        });
+        rows.push(BoardRow {
+            round,
+            table: s.table,
+            ns: s.ns,
+            ew: s.ew,
+            ns_names: names_of(&pairs, Direction::Ns, s.ns),
+            ew_names: names_of(&pairs, Direction::Ew, s.ew),
+            result,
+        });
+    }
+    let (new_ns, new_ew, new_row) = match typed {
+        Typed::New {
+            ns,
+            ew,
+            fields,
+            errors,
+        } => {
+            let mut row = EntryRow::new("new", fields);
+            row.errors = errors;
+            (ns, ew, row)
+        }
+        _ => (
+            String::new(),
+            String::new(),
+            EntryRow::new("new", EntryFields::default()),
+        ),
+    };
+    Ok(BoardPage {
+        ctx,
+        whist: event.game == Game::Whist,
+        board,
+        rows,
+        ns_average: summary.as_ref().map(|b| show(b.ns_average)),
+        ew_average: summary.as_ref().map(|b| show(b.ew_average)),
+        law_error,
+        history,
+        pair_numbers: (1..=event.tables).map(|p| p.to_string()).collect(),
+        new_ns,
+        new_ew,
+        new_row,
+        previous: (board > 1).then(|| board - 1),
+        next: (board < event.boards()).then(|| board + 1),
+        event,
+    })
+}
+
+pub(super) async fn board_page(
+    director: Option<Director>,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+) -> Result<web::Html, AppError> {
+    let (id, board) = path.into_inner();
+    render(
+        &board_view(
+            &state,
+            Ctx::new(director.as_ref()),
+            id,
+            board,
+            Typed::Nothing,
+        )
+        .await?,
+    )
+}
+
+pub(super) async fn enter_on_board(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, board) = path.into_inner();
+    let form = form.into_inner();
+    let typed = |k: &str| form.get(k).map(|v| v.trim().to_owned()).unwrap_or_default();
+    let (ns_typed, ew_typed) = (typed("ns"), typed("ew"));
+    let fields = EntryFields::from_form(&form, "new");
+    let game = db(&state, move |pool| {
+        crate::db::read(pool, |c| store::get(c, id))
+    })
+    .await?
+    .game;
+    let mut errors = FieldErrors::default();
+    let ns = whole(&mut errors, "ns", &ns_typed, "the N-S pair");
+    let ew = whole(&mut errors, "ew", &ew_typed, "the E-W pair");
+    let entry = match fields.parse(game) {
+        Ok(Some(entry)) => Some(entry),
+        Ok(None) => {
+            let field = if game == Game::Whist {
+                "ns_tricks"
+            } else {
+                "ns_points"
+            };
+            errors.add(field, "Give the result to enter.");
+            None
+        }
+        Err(row) => {
+            errors.0.extend(row.0);
+            None
+        }
+    };
+    if let (Some(ns), Some(ew), Some(entry), true) = (ns, ew, entry, errors.is_empty()) {
+        let by = director.name.clone();
+        let saved = db(&state, move |pool| {
+            crate::db::write(pool, |tx| {
+                let event = store::get(tx, id)?;
+                let new = NewResult {
+                    board,
+                    ns,
+                    ew,
+                    entry,
+                };
+                results::enter(tx, &event, &new, &by)
+            })
+        })
+        .await;
+        match saved {
+            Ok(_) => return Ok(see_other(&format!("/events/{id}/boards/{board}"))),
+            Err(AppError::Db(e)) if invalid(&e).is_some() => {
+                errors = invalid(&e).unwrap_or_default();
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    let typed = Typed::New {
+        ns: ns_typed,
+        ew: ew_typed,
+        fields,
+        errors,
+    };
+    render_invalid(&board_view(&state, Ctx::new(Some(&director)), id, board, typed).await?)
+}
+
+pub(super) async fn correct_result(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, i64)>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, rid) = path.into_inner();
+    let form = form.into_inner();
+    let fields = EntryFields::from_form(&form, &rid.to_string());
+    let (event, old) = db(&state, move |pool| {
+        crate::db::read(pool, |c| {
+            Ok((store::get(c, id)?, results::get(c, id, rid)?))
+        })
+    })
+    .await?;
+    let mut errors = FieldErrors::default();
+    let entry = match fields.parse(event.game) {
+        Ok(Some(entry)) => Some(entry),
+        Ok(None) => {
+            let field = if event.game == Game::Whist {
+                "ns_tricks"
+            } else {
+                "ns_points"
+            };
+            errors.add(
+                field,
+                "Give the corrected result, or use Delete to remove it.",
+            );
+            None
+        }
+        Err(row) => {
+            errors = row;
+            None
+        }
+    };
+    if let Some(entry) = entry {
+        let by = director.name.clone();
+        let saved = db(&state, move |pool| {
+            crate::db::write(pool, |tx| {
+                let event = store::get(tx, id)?;
+                results::correct(tx, &event, rid, &entry, &by)
+            })
+        })
+        .await;
+        match saved {
+            Ok(()) => return Ok(see_other(&format!("/events/{id}/boards/{}", old.board))),
+            Err(AppError::Db(e)) if invalid(&e).is_some() => {
+                errors = invalid(&e).unwrap_or_default();
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    let typed = Typed::Row {
+        id: rid,
+        fields: Some(fields),
+        errors,
+    };
+    render_invalid(&board_view(&state, Ctx::new(Some(&director)), id, old.board, typed).await?)
+}
+
+pub(super) async fn delete_result(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, i64)>,
+) -> Result<HttpResponse, AppError> {
+    let (id, rid) = path.into_inner();
+    let board = db(&state, move |pool| {
+        crate::db::read(pool, |c| results::get(c, id, rid))
+    })
+    .await?
+    .board;
+    let by = director.name.clone();
+    let deleted = db(&state, move |pool| {
+        crate::db::write(pool, |tx| {
+            let event = store::get(tx, id)?;
+            results::delete(tx, &event, rid, &by)
+        })
+    })
+    .await;
+    match deleted {
+        Ok(()) => Ok(see_other(&format!("/events/{id}/boards/{board}"))),
+        Err(AppError::Db(e)) if invalid(&e).is_some() => {
+            let typed = Typed::Row {
+                id: rid,
+                fields: None,
+                errors: invalid(&e).unwrap_or_default(),
+            };
+            render_invalid(&board_view(&state, Ctx::new(Some(&director)), id, board, typed).await?)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_ranges() {
+        assert_eq!(board_range(&[13, 14, 15, 16]), "13–16");
+        assert_eq!(board_range(&[5]), "5");
+        assert_eq!(board_range(&[1, 3]), "1, 3");
+    }
+
+    #[test]
+    fn blank_whist_row_is_nothing_and_bad_tricks_are_named() {
+        let blank = EntryFields::default();
+        assert!(matches!(blank.parse(Game::Whist), Ok(None)));
+        let bad = EntryFields {
+            ns_tricks: "14".into(),
+            ..EntryFields::default()
+        };
+        let errors = bad.parse(Game::Whist).err().unwrap_or_default();
+        assert!(errors.get("ns_tricks").is_some());
+        let revoke = EntryFields {
+            ns_tricks: "8".into(),
+            revoke_by: "EW".into(),
+            revoke_count: "2".into(),
+            revoke_tricks_before: "3".into(),
+            ..EntryFields::default()
+        };
+        assert!(matches!(
+            revoke.parse(Game::Whist),
+            Ok(Some(Entry::Whist {
+                ns_tricks: 8,
+                revoke: Some(Revoke {
+                    by: Direction::Ew,
+                    count: 2,
+                    tricks_before: 3
+                })
+            }))
+        ));
+    }
+}
