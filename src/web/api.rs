@@ -27,6 +27,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/events/{id}", web::get().to(event))
             .route("/events/{id}/standings", web::get().to(standings))
             .route("/events/{id}/results", web::get().to(results))
+            .route("/seasons", web::get().to(seasons))
             .route("/seasons/{label}", web::get().to(season))
             .default_service(web::to(|| async {
                 error_json(StatusCode::NOT_FOUND, "no such API endpoint")
@@ -195,6 +196,21 @@ struct SeasonLineJson {
     mean: Hundredths,
     rank_aggregate: u32,
     rank_mean: u32,
+}
+
+#[derive(Serialize)]
+struct SeasonJson {
+    season: String,
+    events: u32,
+}
+
+async fn seasons(state: web::Data<AppState>) -> HttpResponse {
+    let list = db(&state, |pool| crate::db::read(pool, store::seasons)).await;
+    reply(list.map(|l| {
+        l.into_iter()
+            .map(|(season, events)| SeasonJson { season, events })
+            .collect::<Vec<_>>()
+    }))
 }
 
 async fn season(state: web::Data<AppState>, path: web::Path<String>) -> HttpResponse {

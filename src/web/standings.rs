@@ -25,6 +25,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::get().to(card_page),
         )
         .route("/seasons", web::get().to(seasons_page))
+        // Before `/seasons/{label}`, which would otherwise read "Demo.csv" as a label.
+        .route("/seasons/{label}.csv", web::get().to(season_csv))
         .route("/seasons/{label}", web::get().to(season_page))
         .route("/seasons/{label}/csv", web::get().to(season_csv));
 }

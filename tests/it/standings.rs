@@ -156,6 +156,7 @@ fn csv_files_have_a_header_and_a_row_per_line() {
             196,
             "board,round,table,ns,ew,ns_tricks,",
         ),
+        ("/seasons/Demo.csv".to_owned(), 28, "rank_aggregate,member,"),
         ("/seasons/Demo/csv".to_owned(), 28, "rank_aggregate,member,"),
     ] {
         let reply = app.get(&path);
@@ -204,6 +205,10 @@ fn api_serves_events_standings_results_and_seasons() {
 
     let (_, results) = json(&mut app, &format!("/api/v1/events/{id}/results"));
     assert_eq!(results["results"].as_array().unwrap().len(), 196);
+
+    let (_, seasons) = json(&mut app, "/api/v1/seasons");
+    assert_eq!(seasons[0]["season"], "Demo");
+    assert_eq!(seasons[0]["events"], 1);
 
     let (_, season) = json(&mut app, "/api/v1/seasons/Demo");
     assert_eq!(season["members"].as_array().unwrap().len(), 28);
@@ -287,4 +292,46 @@ fn standings_page_shows_a_new_result_at_once() {
     let after = app.get(&format!("{event}/standings")).body;
     assert_ne!(after, before);
     assert!(after.contains("+2.00"), "{after}");
+}
+
+#[test]
+fn season_labels_with_a_space_or_a_slash_route() {
+    let (mut app, _) = demo();
+    for (n, label) in ["Winter 1928", "1927/28"].into_iter().enumerate() {
+        hoyle::db::write(&app.pool, |tx| {
+            events::create(
+                tx,
+                &events::NewEvent {
+                    name: format!("Opener {n}"),
+                    date: chrono::NaiveDate::from_ymd_opt(1928, 1, 10).unwrap(),
+                    season: label.to_owned(),
+                    game: hoyle::laws::duplicate::Game::Whist,
+                    tables: 3,
+                    boards_per_round: 2,
+                    rounds: None,
+                    revoke_rule: hoyle::laws::duplicate::RevokeRule::General,
+                },
+            )
+        })
+        .unwrap();
+    }
+    app.get("/seasons")
+        .has("/seasons/Winter%201928\"")
+        .has("/seasons/1927%2F28\"");
+    for encoded in ["Winter%201928", "1927%2F28"] {
+        let page = app.get(&format!("/seasons/{encoded}"));
+        assert_eq!(page.status, 200, "{encoded}: {}", page.body);
+        page.has(&format!("/seasons/{encoded}.csv\""));
+        for csv in [
+            format!("/seasons/{encoded}.csv"),
+            format!("/seasons/{encoded}/csv"),
+        ] {
+            let reply = app.get(&csv);
+            assert_eq!(reply.status, 200, "{csv}");
+            assert_eq!(reply.content_type, "text/csv; charset=utf-8");
+        }
+        let (status, season) = json(&mut app, &format!("/api/v1/seasons/{encoded}"));
+        assert_eq!(status, 200, "{encoded}");
+        assert_eq!(season["members"].as_array().unwrap().len(), 0);
+    }
 }
