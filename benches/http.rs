@@ -19,7 +19,14 @@ use hoyle::db::events::NewEvent;
 use hoyle::laws::duplicate::{Game, RevokeRule};
 use hoyle::movement::mitchell::Mitchell;
 
-const CLIENTS: u32 = 100;
+/// Concurrent clients; `HOYLE_BENCH_CLIENTS` overrides it to see a single request's cost.
+fn clients() -> u32 {
+    std::env::var("HOYLE_BENCH_CLIENTS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .filter(|&n| (1..=TABLES).contains(&n))
+        .unwrap_or(100)
+}
 const TABLES: u32 = 100;
 const BOARDS_PER_ROUND: u32 = 3;
 /// Rounds entered: 10 rounds × 3 boards × 100 tables = 3,000 results.
@@ -119,7 +126,8 @@ fn main() {
     let entered = latencies.len();
     let rate = entered as f64 / wall.as_secs_f64();
     println!(
-        "HTTP result entry, {CLIENTS} clients: {entered} results in {:.2} s = {rate:.0}/s; p50 {:.1} ms, p99 {:.1} ms; {:.0}% of bare SQLite",
+        "HTTP result entry, {} clients: {entered} results in {:.2} s = {rate:.0}/s; p50 {:.1} ms, p99 {:.1} ms; {:.0}% of bare SQLite",
+        clients(),
         wall.as_secs_f64(),
         percentile(&latencies, 50.0),
         percentile(&latencies, 99.0),
@@ -156,7 +164,7 @@ fn agent() -> ureq::Agent {
 fn run_clients(work: impl Fn(u32) -> Vec<Duration> + Sync) -> Vec<Duration> {
     let work = &work;
     std::thread::scope(|s| {
-        let handles: Vec<_> = (0..CLIENTS).map(|c| s.spawn(move || work(c))).collect();
+        let handles: Vec<_> = (0..clients()).map(|c| s.spawn(move || work(c))).collect();
         handles
             .into_iter()
             .flat_map(|h| h.join().unwrap())

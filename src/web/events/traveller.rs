@@ -197,51 +197,46 @@ pub(super) async fn enter_on_board(
     let typed = |k: &str| form.get(k).map(|v| v.trim().to_owned()).unwrap_or_default();
     let (ns_typed, ew_typed) = (typed("ns"), typed("ew"));
     let fields = EntryFields::from_form(&form, "new");
-    let game = db(&state, move |pool| {
-        crate::db::read(pool, |c| store::get(c, id))
-    })
-    .await?
-    .game;
     let mut errors = FieldErrors::default();
     let ns = whole(&mut errors, "ns", &ns_typed, "the N-S pair");
     let ew = whole(&mut errors, "ew", &ew_typed, "the E-W pair");
-    let entry = match fields.parse(game) {
-        Ok(Some(entry)) => Some(entry),
-        Ok(None) => {
-            let field = if game == Game::Whist {
-                "ns_tricks"
-            } else {
-                "ns_points"
-            };
-            errors.add(field, "Give the result to enter.");
-            None
-        }
-        Err(row) => {
-            errors.0.extend(row.0);
-            None
-        }
-    };
-    if let (Some(ns), Some(ew), Some(entry), true) = (ns, ew, entry, errors.is_empty()) {
+    if let (Some(ns), Some(ew), true) = (ns, ew, errors.is_empty()) {
         let by = director.name.clone();
-        let saved = db(&state, move |pool| {
-            crate::db::write(pool, |tx| {
+        let typed_fields = fields.clone();
+        // One trip to the database: the entry is read by the event's game inside the same
+        // transaction that saves it.
+        errors = db(&state, move |pool| {
+            write_form(pool, |tx, refused| {
                 let event = store::get(tx, id)?;
-                let new = NewResult {
-                    board,
-                    ns,
-                    ew,
-                    entry,
-                };
-                results::enter(tx, &event, &new, &by)
+                match typed_fields.parse(event.game) {
+                    Ok(Some(entry)) => {
+                        let new = NewResult {
+                            board,
+                            ns,
+                            ew,
+                            entry,
+                        };
+                        refused.note(results::enter(tx, &event, &new, &by).map(|_| ()), |f| f)
+                    }
+                    Ok(None) => {
+                        let field = if event.game == Game::Whist {
+                            "ns_tricks"
+                        } else {
+                            "ns_points"
+                        };
+                        refused.add(field, "Give the result to enter.");
+                        Ok(())
+                    }
+                    Err(row) => {
+                        refused.0.extend(row.0);
+                        Ok(())
+                    }
+                }
             })
         })
-        .await;
-        match saved {
-            Ok(_) => return Ok(see_other(&format!("/events/{id}/boards/{board}"))),
-            Err(AppError::Db(e)) if invalid(&e).is_some() => {
-                errors = invalid(&e).unwrap_or_default();
-            }
-            Err(e) => return Err(e),
+        .await?;
+        if errors.is_empty() {
+            return Ok(see_other(&format!("/events/{id}/boards/{board}")));
         }
     }
     let typed = Typed::New {
