@@ -32,7 +32,7 @@ impl LawError {
 /// input that is not JSON at all is blamed on `input`.
 pub fn parse_json<T: serde::de::DeserializeOwned>(input: &str) -> Result<T, LawError> {
     let mut de = serde_json::Deserializer::from_str(input);
-    serde_path_to_error::deserialize(&mut de).map_err(|e| {
+    let parsed = serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let path = e.path().to_string();
         let field = if path == "." || path == "?" {
             "input".to_owned()
@@ -40,7 +40,11 @@ pub fn parse_json<T: serde::de::DeserializeOwned>(input: &str) -> Result<T, LawE
             path
         };
         LawError::new(field, e.inner().to_string())
-    })
+    })?;
+    // Trailing garbage after the object is refused like any other malformed input.
+    de.end()
+        .map_err(|e| LawError::new("input", e.to_string()))?;
+    Ok(parsed)
 }
 
 impl fmt::Display for LawError {

@@ -2,7 +2,6 @@
 //! (docs/cli.md). Integers are read wide and checked here, so a wrong number gets the law's own
 //! message rather than a parser's.
 
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use super::PLAYERS;
@@ -77,23 +76,6 @@ struct PiquetOutput {
     replay: bool,
 }
 
-fn parse<T: DeserializeOwned>(input: &str) -> Result<T, LawError> {
-    let mut de = serde_json::Deserializer::from_str(input);
-    let parsed: T = serde_path_to_error::deserialize(&mut de).map_err(|e| {
-        let path = e.path().to_string();
-        let field = if path == "." || path == "?" {
-            "input".to_owned()
-        } else {
-            path
-        };
-        LawError::new(field, e.inner().to_string())
-    })?;
-    // Trailing garbage after the object is refused like any other malformed input.
-    de.end()
-        .map_err(|e| LawError::new("input", e.to_string()))?;
-    Ok(parsed)
-}
-
 fn pretty<T: Serialize>(output: &T) -> Result<String, LawError> {
     serde_json::to_string_pretty(output).map_err(|e| LawError::new("output", e.to_string()))
 }
@@ -126,7 +108,7 @@ fn pair(field: &str, values: &[i64]) -> Result<[i64; PLAYERS], LawError> {
 
 /// Reads the rubicon bézique contract's input, applies the law, and returns pretty JSON.
 pub fn score_bezique_json(input: &str) -> Result<String, LawError> {
-    let parsed: BeziqueInput = parse(input)?;
+    let parsed: BeziqueInput = crate::laws::parse_json(input)?;
     check_players(&parsed.players)?;
     let s = &parsed.settings;
     // A setting of the other code would change nothing; refuse it rather than mislead.
@@ -201,7 +183,7 @@ fn convert_deal(i: usize, d: &BeziqueDeal) -> Result<Deal, LawError> {
 
 /// Reads the rubicon piquet contract's input, applies the law, and returns pretty JSON.
 pub fn score_piquet_json(input: &str) -> Result<String, LawError> {
-    let parsed: PiquetInput = parse(input)?;
+    let parsed: PiquetInput = crate::laws::parse_json(input)?;
     check_players(&parsed.players)?;
     // Before the numbers are read, so a seventh deal is named whatever it holds.
     piquet::check_count(parsed.deals.len())?;
