@@ -249,14 +249,16 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
     record(
         conn,
         event.id,
-        new.board,
-        new.ns,
-        new.ew,
-        "entered",
-        None,
-        Some(&describe(&new.entry)),
-        by,
-        &at,
+        &Change {
+            board: new.board,
+            ns: new.ns,
+            ew: new.ew,
+            action: "entered".to_owned(),
+            old: None,
+            new: Some(describe(&new.entry)),
+            by: by.to_owned(),
+            at,
+        },
     )?;
     Ok(id)
 }
@@ -291,14 +293,16 @@ pub fn correct(conn: &Connection, event: &Event, id: i64, entry: &Entry, by: &st
     record(
         conn,
         event.id,
-        old.board,
-        old.ns,
-        old.ew,
-        "corrected",
-        Some(&describe(&old.entry)),
-        Some(&describe(entry)),
-        by,
-        &at,
+        &Change {
+            board: old.board,
+            ns: old.ns,
+            ew: old.ew,
+            action: "corrected".to_owned(),
+            old: Some(describe(&old.entry)),
+            new: Some(describe(entry)),
+            by: by.to_owned(),
+            at,
+        },
     )
 }
 
@@ -313,34 +317,25 @@ pub fn delete(conn: &Connection, event: &Event, id: i64, by: &str) -> DbResult<(
     record(
         conn,
         event.id,
-        old.board,
-        old.ns,
-        old.ew,
-        "deleted",
-        Some(&describe(&old.entry)),
-        None,
-        by,
-        &now(),
+        &Change {
+            board: old.board,
+            ns: old.ns,
+            ew: old.ew,
+            action: "deleted".to_owned(),
+            old: Some(describe(&old.entry)),
+            new: None,
+            by: by.to_owned(),
+            at: now(),
+        },
     )
 }
 
-#[allow(clippy::too_many_arguments)]
-fn record(
-    conn: &Connection,
-    event_id: i64,
-    board: u32,
-    ns: u32,
-    ew: u32,
-    action: &str,
-    old: Option<&str>,
-    new: Option<&str>,
-    by: &str,
-    at: &str,
-) -> DbResult<()> {
+/// Writes one line of a board's history.
+fn record(conn: &Connection, event_id: i64, c: &Change) -> DbResult<()> {
     conn.execute(
         "INSERT INTO result_history (event_id, board, ns_pair, ew_pair, action, old_value, new_value, changed_by, changed_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-        rusqlite::params![event_id, board, ns, ew, action, old, new, by, at],
+        rusqlite::params![event_id, c.board, c.ns, c.ew, c.action, c.old, c.new, c.by, c.at],
     )?;
     Ok(())
 }
