@@ -110,3 +110,38 @@ fn malformed_paths_and_queries_get_the_site_page_not_a_500() {
     let reply = app.get("/events/99999999999999999999999");
     assert_eq!(reply.status, 404);
 }
+
+#[test]
+fn the_session_cookie_is_http_only_and_same_site() {
+    let mut app = TestApp::with_director();
+    app.post("/logout", &[]);
+    let reply = app.post("/login", &[("name", DIRECTOR), ("password", PASSWORD)]);
+    assert_eq!(reply.status, 303);
+    let cookie = reply
+        .set_cookies
+        .iter()
+        .find(|c| c.starts_with("hoyle_session="))
+        .unwrap();
+    assert!(cookie.contains("HttpOnly"), "{cookie}");
+    assert!(cookie.contains("SameSite=Strict"), "{cookie}");
+    assert!(cookie.contains("Path=/"), "{cookie}");
+}
+
+#[test]
+fn writes_need_the_director() {
+    let mut app = TestApp::with_director();
+    app.logout();
+    for path in ["/events", "/members", "/demo", "/events/1/final"] {
+        let reply = app.post(path, &[("name", "Intruder")]);
+        assert_eq!(
+            (reply.status, reply.location.as_deref()),
+            (303, Some("/login")),
+            "{path}"
+        );
+    }
+    assert!(
+        hoyle::db::read(&app.pool, hoyle::db::events::list)
+            .unwrap()
+            .is_empty()
+    );
+}

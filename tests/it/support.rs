@@ -23,6 +23,8 @@ pub struct TestApp {
 
 pub struct Reply {
     pub status: u16,
+    /// Every `Set-Cookie` header, whole.
+    pub set_cookies: Vec<String>,
     pub location: Option<String>,
     pub content_type: String,
     pub body: String,
@@ -145,8 +147,10 @@ impl TestApp {
 
     fn reply(&mut self, result: Result<ureq::http::Response<ureq::Body>, ureq::Error>) -> Reply {
         let mut response = result.unwrap();
+        let mut set_cookies = Vec::new();
         for value in response.headers().get_all("set-cookie") {
             let cookie = value.to_str().unwrap();
+            set_cookies.push(cookie.to_owned());
             let pair = cookie.split(';').next().unwrap().to_owned();
             if cookie.contains("Max-Age=0") || pair.ends_with('=') {
                 self.cookie = None;
@@ -166,6 +170,7 @@ impl TestApp {
         let body = response.body_mut().read_to_string().unwrap_or_default();
         Reply {
             status,
+            set_cookies,
             location,
             content_type,
             body,
