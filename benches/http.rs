@@ -77,6 +77,10 @@ fn main() {
                             .content_type("text/html; charset=utf-8")
                             .body(STATIC_PAGE.get().cloned().unwrap_or_default())
                     }),
+                )
+                .route(
+                    "/bench/tiny",
+                    web::get().to(|| async { HttpResponse::Ok().body("ok") }),
                 );
             })
             .unwrap()
@@ -145,10 +149,16 @@ fn main() {
     STATIC_PAGE.set("x".repeat(page.len())).unwrap();
     let standings = page_rate(&base, &standings_path);
     let fixed = page_rate(&base, "/bench/static");
+    // The ceiling of this set-up: the same clients fetching a tiny fixed page.
+    let tiny = page_rate(&base, "/bench/tiny");
     println!(
         "standings page ({} bytes, {entered} results): {standings:.0}/s; fixed page of the same size: {fixed:.0}/s; ratio {:.0}%",
         page.len(),
         100.0 * standings / fixed
+    );
+    println!(
+        "tiny fixed page: {tiny:.0}/s (the most this client and server reach on these cores); entry is {:.0}% of it",
+        100.0 * rate / tiny
     );
 }
 

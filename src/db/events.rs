@@ -188,11 +188,10 @@ pub fn create(conn: &Connection, new: &NewEvent) -> DbResult<i64> {
 }
 
 pub fn get(conn: &Connection, id: i64) -> DbResult<Event> {
-    optional(conn.query_row(
-        &format!("SELECT {EVENT_COLUMNS} FROM events WHERE id = ?1"),
-        [id],
-        event_from_row,
-    ))?
+    optional(
+        conn.prepare_cached(&format!("SELECT {EVENT_COLUMNS} FROM events WHERE id = ?1"))?
+            .query_row([id], event_from_row),
+    )?
     .ok_or(DbError::NotFound)
 }
 

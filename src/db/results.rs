@@ -208,8 +208,8 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
         ));
     };
     check_entry(event.game, &new.entry)?;
-    let clash: Option<(u32, u32)> = optional(conn.query_row(
-        "SELECT ns_pair, ew_pair FROM results WHERE event_id = ?1 AND board = ?2 AND (ns_pair = ?3 OR ew_pair = ?4)",
+    let clash: Option<(u32, u32)> = optional(conn.prepare_cached(
+        "SELECT ns_pair, ew_pair FROM results WHERE event_id = ?1 AND board = ?2 AND (ns_pair = ?3 OR ew_pair = ?4)")?.query_row(
         (event.id, new.board, new.ns, new.ew),
         |r| Ok((r.get(0)?, r.get(1)?)),
     ))?;
@@ -224,10 +224,10 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
     }
     let c = entry_columns(&new.entry);
     let at = now();
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO results (event_id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count,
                               revoke_tricks_before, ns_points, ew_points, updated_by, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)")?.execute(
         rusqlite::params![
             event.id,
             new.board,
@@ -332,9 +332,9 @@ pub fn delete(conn: &Connection, event: &Event, id: i64, by: &str) -> DbResult<(
 
 /// Writes one line of a board's history.
 fn record(conn: &Connection, event_id: i64, c: &Change) -> DbResult<()> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO result_history (event_id, board, ns_pair, ew_pair, action, old_value, new_value, changed_by, changed_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")?.execute(
         rusqlite::params![event_id, c.board, c.ns, c.ew, c.action, c.old, c.new, c.by, c.at],
     )?;
     Ok(())
