@@ -138,6 +138,10 @@ fn main() {
         100.0 * rate / bare
     );
 
+    // For profiling the entry path alone.
+    if std::env::var_os("HOYLE_BENCH_ENTRY_ONLY").is_some() {
+        return;
+    }
     let standings_path = format!("/events/{event}/standings");
     let page = agent()
         .get(format!("{base}{standings_path}"))
