@@ -1,6 +1,6 @@
 //! Results: one row per board played at a table, every change kept in the board's history.
 
-use rusqlite::{Connection, Row};
+use rusqlite::{Connection, Row, ToSql};
 
 use super::events::{Event, direction_str, parse_direction};
 use super::{DbError, DbResult, now, optional};
@@ -152,6 +152,30 @@ struct Columns {
     ew_points: Option<i64>,
 }
 
+impl Columns {
+    /// The statement's parameters: `head`, then the entry's six columns, then who and when, in
+    /// the order both the insert and the update list them.
+    fn after<'a>(
+        &'a self,
+        head: &[&'a dyn ToSql],
+        by_and_at: [&'a dyn ToSql; 2],
+    ) -> Vec<&'a dyn ToSql> {
+        let columns: [&dyn ToSql; 6] = [
+            &self.ns_tricks,
+            &self.revoke_by,
+            &self.revoke_count,
+            &self.revoke_before,
+            &self.ns_points,
+            &self.ew_points,
+        ];
+        head.iter()
+            .copied()
+            .chain(columns)
+            .chain(by_and_at)
+            .collect()
+    }
+}
+
 fn entry_columns(entry: &Entry) -> Columns {
     match entry {
         Entry::Whist { ns_tricks, revoke } => Columns {
@@ -228,22 +252,7 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
         "INSERT INTO results (event_id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count,
                               revoke_tricks_before, ns_points, ew_points, updated_by, updated_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)")?.execute(
-        rusqlite::params![
-            event.id,
-            new.board,
-            round,
-            table,
-            new.ns,
-            new.ew,
-            c.ns_tricks,
-            c.revoke_by,
-            c.revoke_count,
-            c.revoke_before,
-            c.ns_points,
-            c.ew_points,
-            by,
-            at
-        ],
+        rusqlite::params_from_iter(c.after(&[&event.id, &new.board, &round, &table, &new.ns, &new.ew], [&by, &at])),
     )?;
     let id = conn.last_insert_rowid();
     record(
@@ -277,18 +286,7 @@ pub fn correct(conn: &Connection, event: &Event, id: i64, entry: &Entry, by: &st
         "UPDATE results SET ns_tricks = ?3, revoke_by = ?4, revoke_count = ?5, revoke_tricks_before = ?6,
                 ns_points = ?7, ew_points = ?8, updated_by = ?9, updated_at = ?10
          WHERE event_id = ?1 AND id = ?2",
-        rusqlite::params![
-            event.id,
-            id,
-            c.ns_tricks,
-            c.revoke_by,
-            c.revoke_count,
-            c.revoke_before,
-            c.ns_points,
-            c.ew_points,
-            by,
-            at
-        ],
+        rusqlite::params_from_iter(c.after(&[&event.id, &id], [&by, &at])),
     )?;
     record(
         conn,
