@@ -232,11 +232,14 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
         ));
     };
     check_entry(event.game, &new.entry)?;
-    let clash: Option<(u32, u32)> = optional(conn.prepare_cached(
-        "SELECT ns_pair, ew_pair FROM results WHERE event_id = ?1 AND board = ?2 AND (ns_pair = ?3 OR ew_pair = ?4)")?.query_row(
-        (event.id, new.board, new.ns, new.ew),
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    ))?;
+    const CLASH: &str = "SELECT ns_pair, ew_pair FROM results
+                         WHERE event_id = ?1 AND board = ?2 AND (ns_pair = ?3 OR ew_pair = ?4)";
+    let mut clash_query = conn.prepare_cached(CLASH)?;
+    let clash: Option<(u32, u32)> = optional(
+        clash_query.query_row((event.id, new.board, new.ns, new.ew), |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        }),
+    )?;
     if let Some((ns, ew)) = clash {
         return Err(DbError::invalid(
             "board",
@@ -248,12 +251,14 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
     }
     let c = entry_columns(&new.entry);
     let at = now();
-    conn.prepare_cached(
-        "INSERT INTO results (event_id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count,
+    const INSERT: &str = "INSERT INTO results (event_id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count,
                               revoke_tricks_before, ns_points, ew_points, updated_by, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)")?.execute(
-        rusqlite::params_from_iter(c.after(&[&event.id, &new.board, &round, &table, &new.ns, &new.ew], [&by, &at])),
-    )?;
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)";
+    conn.prepare_cached(INSERT)?
+        .execute(rusqlite::params_from_iter(c.after(
+            &[&event.id, &new.board, &round, &table, &new.ns, &new.ew],
+            [&by, &at],
+        )))?;
     let id = conn.last_insert_rowid();
     record(
         conn,
@@ -330,11 +335,11 @@ pub fn delete(conn: &Connection, event: &Event, id: i64, by: &str) -> DbResult<(
 
 /// Writes one line of a board's history.
 fn record(conn: &Connection, event_id: i64, c: &Change) -> DbResult<()> {
-    conn.prepare_cached(
-        "INSERT INTO result_history (event_id, board, ns_pair, ew_pair, action, old_value, new_value, changed_by, changed_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)")?.execute(
-        rusqlite::params![event_id, c.board, c.ns, c.ew, c.action, c.old, c.new, c.by, c.at],
-    )?;
+    const INSERT: &str = "INSERT INTO result_history (event_id, board, ns_pair, ew_pair, action, old_value, new_value, changed_by, changed_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)";
+    conn.prepare_cached(INSERT)?.execute(rusqlite::params![
+        event_id, c.board, c.ns, c.ew, c.action, c.old, c.new, c.by, c.at
+    ])?;
     Ok(())
 }
 
