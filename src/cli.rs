@@ -32,9 +32,14 @@ enum Command {
     Serve(ServeConfig),
     /// Apply a scoring law to JSON (a file, or standard input when FILE is absent or `-`).
     Score {
-        #[arg(value_enum)]
-        law: Law,
+        /// The law's id; `hoyle laws` lists them.
+        law: String,
         file: Option<PathBuf>,
+    },
+    /// List every law: its id, sources, settings and their defaults.
+    Laws {
+        #[arg(long, value_enum, default_value = "text")]
+        format: LawsFormat,
     },
     /// R. F. Foster's draw-number prize plan.
     Foster {
@@ -59,15 +64,9 @@ enum Command {
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
-enum Law {
-    /// Duplicate whist or compass auction: plus/minus against the direction average.
-    Duplicate,
-    /// R. F. Foster's draw-number prize plan: prizes to the scores nearest a drawn number.
-    FosterDraw,
-    /// Rubicon bézique: each deal a game, valued by the 1909 or 1927 code.
-    RubiconBezique,
-    /// Rubicon piquet: a partie of six deals.
-    RubiconPiquet,
+enum LawsFormat {
+    Text,
+    Json,
 }
 
 #[derive(Debug, Subcommand)]
@@ -143,7 +142,8 @@ pub fn main() -> ExitCode {
     let outcome = match cli.command {
         None => serve(cli.serve),
         Some(Command::Serve(config)) => serve(config),
-        Some(Command::Score { law, file }) => score(law, file.as_deref()),
+        Some(Command::Score { law, file }) => score(&law, file.as_deref()),
+        Some(Command::Laws { format }) => laws(format),
         Some(Command::Foster { kind }) => foster(kind),
         Some(Command::Movement { kind }) => movement(kind),
         Some(Command::Export { what, db, format }) => export(&what, &db, format),
@@ -200,16 +200,29 @@ fn read_input(file: Option<&std::path::Path>) -> Result<String, Failure> {
     Ok(input)
 }
 
-fn score(law: Law, file: Option<&std::path::Path>) -> Result<(), Failure> {
-    let input = read_input(file)?;
-    let output = match law {
-        Law::Duplicate => crate::laws::duplicate::score_json(&input),
-        Law::FosterDraw => crate::laws::foster::score_json(&input),
-        Law::RubiconBezique => crate::laws::rubicon::wire::score_bezique_json(&input),
-        Law::RubiconPiquet => crate::laws::rubicon::wire::score_piquet_json(&input),
+fn score(law: &str, file: Option<&std::path::Path>) -> Result<(), Failure> {
+    use crate::laws::registry;
+    // The law is checked before the input is read, so a mistyped id never waits on stdin.
+    if registry::find(law).is_none() {
+        return Err(Failure::Refused(registry::unknown(law).to_string()));
     }
-    .map_err(|e| Failure::Refused(e.to_string()))?;
+    let input = read_input(file)?;
+    let output = registry::score(law, &input).map_err(|e| Failure::Refused(e.to_string()))?;
     println!("{output}");
+    Ok(())
+}
+
+fn laws(format: LawsFormat) -> Result<(), Failure> {
+    use crate::laws::registry;
+    match format {
+        LawsFormat::Text => print!("{}", registry::listing()),
+        LawsFormat::Json => {
+            let all: Vec<_> = registry::all().collect();
+            let json =
+                serde_json::to_string_pretty(&all).map_err(|e| Failure::Broken(e.to_string()))?;
+            println!("{json}");
+        }
+    }
     Ok(())
 }
 

@@ -17,6 +17,23 @@ pub mod wire;
 
 pub use wire::score_json;
 
+use crate::laws::registry::{Law, Setting};
+
+pub const LAWS: &[Law] = &[Law {
+    id: "duplicate",
+    name: "Duplicate whist and compass auction: plus and minus against the average",
+    sources: "seed 001 L2897–3027, L3250–3410, L3940–4333",
+    doc: "docs/laws/duplicate.md",
+    settings: &[Setting {
+        name: "revoke_rule",
+        values: &["\"general\"", "\"pair\""],
+        default: "\"general\"",
+        about: "how a revoke penalty is bounded by the average: the general law or the pair-match rule (Law X §4, L4251–4277)",
+    }],
+    score: score_json,
+    table: None,
+}];
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Direction {
     #[serde(rename = "NS", alias = "ns")]

@@ -19,6 +19,23 @@ pub mod wire;
 
 pub use wire::{numbers_json, score_json};
 
+use crate::laws::registry::{Law, Setting};
+
+pub const LAWS: &[Law] = &[Law {
+    id: "foster-draw",
+    name: "R. F. Foster's draw-number prize plan",
+    sources: "seed 001 L2794–2854",
+    doc: "docs/laws/foster-draw.md",
+    settings: &[Setting {
+        name: "equidistant",
+        values: &["\"lot\"", "\"above\"", "\"below\""],
+        default: "\"lot\"",
+        about: "two different scores equally distant from the drawn number: the book is silent (rules-1927-a §3.3)",
+    }],
+    score: score_json,
+    table: None,
+}];
+
 /// One band of the sealed set: `count` numbers `step` apart from `start` (plus the band's offset).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Band {

@@ -6,6 +6,8 @@
 
 pub mod duplicate;
 pub mod foster;
+pub mod pad;
+pub mod registry;
 pub mod rubicon;
 
 use std::fmt;

@@ -31,12 +31,12 @@ struct BeziqueSettings {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct BeziqueDeal {
-    scores: Vec<i64>,
-    brisques: Vec<i64>,
+pub(super) struct BeziqueDeal {
+    pub(super) scores: Vec<i64>,
+    pub(super) brisques: Vec<i64>,
     /// `0`, `1` or `"both"`; read loosely so that a wrong value gets a message naming the choices.
     #[serde(default)]
-    more_than_nine: Option<serde_json::Value>,
+    pub(super) more_than_nine: Option<serde_json::Value>,
 }
 
 #[derive(Serialize)]
@@ -96,7 +96,7 @@ fn check_players(players: &[String]) -> Result<(), LawError> {
 }
 
 /// Exactly one number per player, as the field names them.
-fn pair(field: &str, values: &[i64]) -> Result<[i64; PLAYERS], LawError> {
+pub(super) fn pair(field: &str, values: &[i64]) -> Result<[i64; PLAYERS], LawError> {
     match values {
         [a, b] => Ok([*a, *b]),
         _ => Err(LawError::new(
@@ -145,7 +145,7 @@ pub fn score_bezique_json(input: &str) -> Result<String, LawError> {
     })
 }
 
-fn convert_deal(i: usize, d: &BeziqueDeal) -> Result<Deal, LawError> {
+pub(super) fn convert_deal(i: usize, d: &BeziqueDeal) -> Result<Deal, LawError> {
     let at = |field: &str| format!("deals[{i}].{field}");
     let scores = pair(&at("scores"), &d.scores)?;
     let counts = pair(&at("brisques"), &d.brisques)?;

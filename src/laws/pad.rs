@@ -1,0 +1,207 @@
+//! The score pad: what a table's running score looks like after some deals, drawn the way the books
+//! draw it, for any law that keeps one (whist, bridge and auction rubbers, bézique, piquet,
+//! cribbage…). The web app's tables and the club-night ledger read only this, so a new game needs
+//! no new page: its law fills a [`Pad`] and declares the [`Field`]s a deal is entered with.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use super::LawError;
+
+/// What a law is given to draw its pad: the table's settings, its sides' names, and every deal
+/// entered so far, each as the object the law's deal [`Field`]s describe.
+#[derive(Debug, Clone, PartialEq, Default, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PadInput {
+    #[serde(default)]
+    pub settings: serde_json::Value,
+    pub sides: Vec<String>,
+    #[serde(default)]
+    pub deals: Vec<serde_json::Value>,
+}
+
+impl PadInput {
+    /// The settings read as the law's own type; absent settings are its defaults.
+    pub fn settings<T: DeserializeOwned + Default>(&self) -> Result<T, LawError> {
+        match &self.settings {
+            serde_json::Value::Null => Ok(T::default()),
+            value => from_value("settings", value),
+        }
+    }
+
+    /// Deal `i` read as the law's own type; errors name `deals[i].field`.
+    pub fn deal<T: DeserializeOwned>(&self, i: usize) -> Result<T, LawError> {
+        from_value(&format!("deals[{i}]"), &self.deals[i])
+    }
+
+    /// Every deal, read as the law's own type.
+    pub fn deals<T: DeserializeOwned>(&self) -> Result<Vec<T>, LawError> {
+        (0..self.deals.len()).map(|i| self.deal(i)).collect()
+    }
+}
+
+/// Reads a JSON value as `T`, naming the offending path under `prefix`.
+pub fn from_value<T: DeserializeOwned>(
+    prefix: &str,
+    value: &serde_json::Value,
+) -> Result<T, LawError> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        let field = if path == "." || path == "?" {
+            prefix.to_owned()
+        } else {
+            format!("{prefix}.{path}")
+        };
+        LawError::new(field, e.inner().to_string())
+    })
+}
+
+/// A running score, drawn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Pad {
+    /// The column heads: two partnerships ("We", "They") or each player.
+    pub sides: Vec<String>,
+    /// Whether the pad is ruled with a line (bridge and auction: honours and bonuses above,
+    /// trick points toward game below). Without it every item is written below.
+    pub lined: bool,
+    pub rows: Vec<Row>,
+    /// Each finished game, rubber or partie in order, with what it is worth to each side.
+    pub settled: Vec<Settlement>,
+    /// What a stake is quoted per: 1 (per point) or 100 (bézique's "so much per hundred").
+    pub stake_unit: i64,
+    /// Something is under way: deals after the last settlement.
+    pub open: bool,
+    /// The law's notes on the pad as a whole (settings in force, the code, what is wasted).
+    pub notes: Vec<String>,
+}
+
+impl Pad {
+    /// Each side's total over every settlement; sums to zero.
+    pub fn net(&self) -> Vec<i64> {
+        let mut net = vec![0; self.sides.len()];
+        for s in &self.settled {
+            for (total, amount) in net.iter_mut().zip(&s.amounts) {
+                *total += amount;
+            }
+        }
+        net
+    }
+}
+
+/// One row of the pad, in the order it is written.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "row", rename_all = "snake_case")]
+pub enum Row {
+    /// What one deal scored. `above` and `below` hold one list per side.
+    Deal {
+        /// Index of the deal in the input (0-based), so a row can be edited.
+        deal: usize,
+        above: Vec<Vec<Item>>,
+        below: Vec<Vec<Item>>,
+        /// A one-line account of the deal ("A–B, 3 by cards, honours 4").
+        note: String,
+    },
+    /// A line drawn under a finished game.
+    Game { winner: usize, label: String },
+    /// A rubber, partie or match closed here: index into [`Pad::settled`].
+    Settled { settlement: usize },
+}
+
+/// Points written on the pad, with what they are for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Item {
+    pub points: i64,
+    pub label: String,
+}
+
+impl Item {
+    pub fn new(points: i64, label: impl Into<String>) -> Self {
+        Item {
+            points,
+            label: label.into(),
+        }
+    }
+}
+
+/// A rubber, partie or game settled: who won, its value and what each side gains or pays.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Settlement {
+    /// The winning side, or `None` for a drawn or void game.
+    pub winner: Option<usize>,
+    /// The value the book gives it (rubber points at whist, the rubber's points at bridge…).
+    pub value: i64,
+    /// One signed amount per side, in points; they sum to zero.
+    pub amounts: Vec<i64>,
+    /// How the book names it ("rubber, treble and single: 6 points", "lurch").
+    pub label: String,
+}
+
+impl Settlement {
+    /// Two sides: the winner gains the value, the loser pays it.
+    pub fn two_sided(winner: Option<usize>, value: i64, label: impl Into<String>) -> Self {
+        let amounts = match winner {
+            Some(0) => vec![value, -value],
+            Some(_) => vec![-value, value],
+            None => vec![0, 0],
+        };
+        Settlement {
+            winner,
+            value,
+            amounts,
+            label: label.into(),
+        }
+    }
+}
+
+/// One thing a deal is entered with: a key of the deal's JSON object.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Field {
+    /// The key in the deal object (and the form field's name).
+    pub name: &'static str,
+    pub label: &'static str,
+    pub kind: FieldKind,
+    /// One value per side (a JSON array) rather than one for the deal.
+    pub per_side: bool,
+    /// May be left blank (the key is then left out of the deal).
+    pub optional: bool,
+    pub help: &'static str,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum FieldKind {
+    /// A whole number in `min..=max` (JSON number).
+    Number { min: i64, max: i64 },
+    /// One of the listed `(value, label)` choices (JSON string).
+    Choice {
+        choices: &'static [(&'static str, &'static str)],
+    },
+    /// Which side: an index into the sides (JSON number).
+    Side,
+    /// Yes or no (JSON bool).
+    Flag,
+    /// Free text (JSON string), e.g. the cards of a cribbage hand: `"5H 5D 5C JS 5S"`.
+    Text { max_len: usize },
+}
+
+/// How many sides a table has, and whether each is a partnership.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Sides {
+    pub min: usize,
+    pub max: usize,
+    /// Players per side: 1 for two-hand games, 2 for whist and bridge partnerships.
+    pub players_per_side: usize,
+}
+
+impl Sides {
+    pub const TWO_PLAYERS: Sides = Sides {
+        min: 2,
+        max: 2,
+        players_per_side: 1,
+    };
+    pub const TWO_PARTNERSHIPS: Sides = Sides {
+        min: 2,
+        max: 2,
+        players_per_side: 2,
+    };
+}

@@ -1,0 +1,130 @@
+//! Every law Hoyle knows, by id: what `hoyle score LAW` runs, what `hoyle laws` lists, and what
+//! the web app's tables offer. Each family of games lists its own laws in a `LAWS` constant, so
+//! adding a game touches its family module and one line here.
+
+use serde::Serialize;
+
+use super::LawError;
+use super::pad::{Field, Pad, PadInput, Sides};
+
+/// A law: its id, where the books give it, its settings, and how to apply it.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Law {
+    /// What `hoyle score` is given, e.g. `rubicon-bezique`.
+    pub id: &'static str,
+    pub name: &'static str,
+    /// The books' lines it follows, e.g. `seed 000 L717–751; seed 001 L9075–9097`.
+    pub sources: &'static str,
+    /// Its document under `docs/laws/`.
+    pub doc: &'static str,
+    pub settings: &'static [Setting],
+    /// The JSON contract of `hoyle score LAW`: input text in, pretty JSON out.
+    #[serde(skip)]
+    pub score: fn(&str) -> Result<String, LawError>,
+    /// How a table of this game is kept in the web app, when it is played at a table.
+    pub table: Option<Table>,
+}
+
+/// A named setting for an ambiguity the books leave, or an option they offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Setting {
+    pub name: &'static str,
+    /// Each accepted value as JSON text (`"\"1909\""`, `"121"`, `"true"`).
+    pub values: &'static [&'static str],
+    /// The default, one of `values`: the book's most likely reading.
+    pub default: &'static str,
+    /// The ambiguity or option, with the lines that raise it.
+    pub about: &'static str,
+}
+
+/// How a table of the game is entered and drawn.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Table {
+    pub sides: Sides,
+    /// What one deal is entered with.
+    pub deal: &'static [Field],
+    #[serde(skip)]
+    pub pad: fn(&PadInput) -> Result<Pad, LawError>,
+}
+
+const FAMILIES: &[&[Law]] = &[
+    super::duplicate::LAWS,
+    super::rubicon::LAWS,
+    super::foster::LAWS,
+];
+
+/// Every law, in the order `hoyle laws` lists them.
+pub fn all() -> impl Iterator<Item = &'static Law> {
+    FAMILIES.iter().flat_map(|family| family.iter())
+}
+
+/// The law with this id.
+pub fn find(id: &str) -> Option<&'static Law> {
+    all().find(|law| law.id == id)
+}
+
+/// Applies the law `id` to a JSON input, as `hoyle score` does.
+pub fn score(id: &str, input: &str) -> Result<String, LawError> {
+    let law = find(id).ok_or_else(|| unknown(id))?;
+    (law.score)(input)
+}
+
+/// The refusal of a law id that is not one of ours, listing those that are.
+pub fn unknown(id: &str) -> LawError {
+    let known: Vec<&str> = all().map(|l| l.id).collect();
+    LawError::new(
+        "law",
+        format!("no law {id:?}; the laws are {}", known.join(", ")),
+    )
+}
+
+/// The list `hoyle laws` prints as text.
+pub fn listing() -> String {
+    let mut out = String::new();
+    for law in all() {
+        out.push_str(&format!("{}\t{}\n", law.id, law.name));
+        out.push_str(&format!("\tsources: {}\n\tdoc: {}\n", law.sources, law.doc));
+        for s in law.settings {
+            out.push_str(&format!(
+                "\tsetting {}: {} (default {}): {}\n",
+                s.name,
+                s.values.join(" | "),
+                s.default,
+                s.about
+            ));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_and_every_default_is_one_of_its_values() {
+        let mut ids: Vec<&str> = all().map(|l| l.id).collect();
+        let count = ids.len();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), count, "a law id is used twice");
+        for law in all() {
+            for s in law.settings {
+                assert!(s.values.contains(&s.default), "{}.{}", law.id, s.name);
+                for v in s.values {
+                    serde_json::from_str::<serde_json::Value>(v)
+                        .unwrap_or_else(|e| panic!("{}.{} value {v}: {e}", law.id, s.name));
+                }
+            }
+            let doc = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(law.doc);
+            assert!(doc.exists(), "{}: {} is missing", law.id, law.doc);
+        }
+    }
+
+    #[test]
+    fn an_unknown_law_is_refused_naming_the_laws() {
+        let e = score("snap", "{}").unwrap_err();
+        assert_eq!(e.field, "law");
+        assert!(e.message.contains("rubicon-bezique"), "{}", e.message);
+    }
+}
