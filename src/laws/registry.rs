@@ -45,6 +45,17 @@ pub struct Table {
     pub deal: &'static [Field],
     #[serde(skip)]
     pub pad: fn(&PadInput) -> Result<Pad, LawError>,
+    /// Whether the law still lets deal `i` be corrected by the players, given every deal
+    /// entered (whist: an error in a game stands once the next trump is turned). A later
+    /// correction needs the director and is logged.
+    #[serde(skip)]
+    pub correctable: fn(&PadInput, usize) -> bool,
+}
+
+/// For laws that name no correction window: the players may put right the deal just entered;
+/// anything older is the director's.
+pub fn last_deal_only(input: &PadInput, deal: usize) -> bool {
+    deal + 1 == input.deals.len()
 }
 
 const FAMILIES: &[&[Law]] = &[

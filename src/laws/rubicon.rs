@@ -20,7 +20,7 @@ pub const PLAYERS: usize = 2;
 pub const MAX_POINTS: i64 = 100_000;
 
 use crate::laws::pad::Sides;
-use crate::laws::registry::{Law, Setting, Table};
+use crate::laws::registry::{self, Law, Setting, Table};
 
 pub const LAWS: &[Law] = &[
     Law {
@@ -59,6 +59,7 @@ pub const LAWS: &[Law] = &[
             sides: Sides::TWO_PLAYERS,
             deal: table::BEZIQUE_DEAL,
             pad: table::bezique_pad,
+            correctable: registry::last_deal_only,
         }),
     },
     Law {
@@ -85,6 +86,7 @@ pub const LAWS: &[Law] = &[
             sides: Sides::TWO_PLAYERS,
             deal: table::PIQUET_DEAL,
             pad: table::piquet_pad,
+            correctable: registry::last_deal_only,
         }),
     },
 ];
