@@ -11,7 +11,7 @@
 #![allow(clippy::unwrap_used)]
 
 use std::net::TcpListener;
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use actix_web::{HttpResponse, web};
@@ -90,42 +90,33 @@ fn main() {
     std::thread::sleep(Duration::from_millis(300));
 
     let movement = Mitchell::new(TABLES, BOARDS_PER_ROUND, None).unwrap();
-    let cookie = Arc::new(format!("hoyle_session={token}"));
-    let started = Instant::now();
-    let latencies = run_clients(|client| {
-        let table = client + 1;
-        let mut posts = Vec::new();
-        for round in 1..=ROUNDS_ENTERED {
-            let seat = movement.seating(round, table).unwrap();
-            for board in seat.boards {
-                let tricks = (board * 7 + table * 3) % 14;
-                posts.push((
-                    format!("/events/{event}/boards/{board}"),
-                    vec![
-                        ("ns".to_owned(), seat.ns.to_string()),
-                        ("ew".to_owned(), seat.ew.to_string()),
-                        ("ns_tricks_new".to_owned(), tricks.to_string()),
-                    ],
-                ));
+    let address = base.trim_start_matches("http://").to_owned();
+    let scripts: Vec<Vec<Vec<u8>>> = (0..clients())
+        .map(|client| {
+            let table = client + 1;
+            let mut posts = Vec::new();
+            for round in 1..=ROUNDS_ENTERED {
+                let seat = movement.seating(round, table).unwrap();
+                for board in seat.boards {
+                    let tricks = (board * 7 + table * 3) % 14;
+                    let body = format!("ns={}&ew={}&ns_tricks_new={tricks}", seat.ns, seat.ew);
+                    posts.push(
+                        format!(
+                            "POST /events/{event}/boards/{board} HTTP/1.1\r\nHost: {address}\r\n\
+                             Cookie: hoyle_session={token}\r\nOrigin: {base}\r\n\
+                             Content-Type: application/x-www-form-urlencoded\r\n\
+                             Content-Length: {}\r\n\r\n{body}",
+                            body.len()
+                        )
+                        .into_bytes(),
+                    );
+                }
             }
-        }
-        let agent = agent();
-        let mut times = Vec::with_capacity(posts.len());
-        for (path, form) in posts {
-            let body = serde_html_form::to_string(&form).unwrap();
-            let t = Instant::now();
-            let response = agent
-                .post(format!("{base}{path}"))
-                .header("Cookie", cookie.as_str())
-                .header("Origin", &base)
-                .header("Content-Type", "application/x-www-form-urlencoded")
-                .send(body)
-                .unwrap();
-            times.push(t.elapsed());
-            assert_eq!(response.status().as_u16(), 303, "{path}");
-        }
-        times
-    });
+            posts
+        })
+        .collect();
+    let started = Instant::now();
+    let latencies = load::run(&address, scripts, 303);
     let wall = started.elapsed();
     let entered = latencies.len();
     let rate = entered as f64 / wall.as_secs_f64();
@@ -174,33 +165,90 @@ fn agent() -> ureq::Agent {
         .new_agent()
 }
 
-/// Runs `CLIENTS` threads at once; returns every request's latency.
-fn run_clients(work: impl Fn(u32) -> Vec<Duration> + Sync) -> Vec<Duration> {
-    let work = &work;
-    std::thread::scope(|s| {
-        let handles: Vec<_> = (0..clients()).map(|c| s.spawn(move || work(c))).collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap())
-            .collect()
-    })
+fn page_rate(base: &str, path: &str) -> f64 {
+    let address = base.trim_start_matches("http://");
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {address}\r\n\r\n").into_bytes();
+    let scripts = (0..clients())
+        .map(|_| vec![request.clone(); PAGE_REQUESTS_PER_CLIENT as usize])
+        .collect();
+    let started = Instant::now();
+    let latencies = load::run(address, scripts, 200);
+    latencies.len() as f64 / started.elapsed().as_secs_f64()
 }
 
-fn page_rate(base: &str, path: &str) -> f64 {
-    let started = Instant::now();
-    let latencies = run_clients(|_| {
-        let agent = agent();
-        (0..PAGE_REQUESTS_PER_CLIENT)
-            .map(|_| {
-                let t = Instant::now();
-                let mut response = agent.get(format!("{base}{path}")).call().unwrap();
-                assert_eq!(response.status().as_u16(), 200, "{path}");
-                response.body_mut().read_to_string().unwrap();
-                t.elapsed()
-            })
-            .collect()
-    });
-    latencies.len() as f64 / started.elapsed().as_secs_f64()
+/// The load generator: every client is a task on one thread, with one kept-alive connection,
+/// sending its requests one at a time. Threads per client would spend the two cores the
+/// server needs on the client's own context switches.
+mod load {
+    use std::time::{Duration, Instant};
+
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    use tokio::net::TcpStream;
+
+    /// Sends each client's requests in order; every answer must have `status`. Returns every
+    /// request's latency.
+    pub fn run(address: &str, scripts: Vec<Vec<Vec<u8>>>, status: u16) -> Vec<Duration> {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let clients: Vec<_> = scripts
+                .into_iter()
+                .map(|requests| {
+                    let address = address.to_owned();
+                    tokio::spawn(async move {
+                        let mut stream = TcpStream::connect(&address).await.unwrap();
+                        stream.set_nodelay(true).unwrap();
+                        let mut buffer = Vec::with_capacity(64 * 1024);
+                        let mut times = Vec::with_capacity(requests.len());
+                        for request in requests {
+                            let t = Instant::now();
+                            stream.write_all(&request).await.unwrap();
+                            let got = response(&mut stream, &mut buffer).await;
+                            times.push(t.elapsed());
+                            assert_eq!(got, status, "{}", String::from_utf8_lossy(&request));
+                        }
+                        times
+                    })
+                })
+                .collect();
+            let mut all = Vec::new();
+            for client in clients {
+                all.extend(client.await.unwrap());
+            }
+            all
+        })
+    }
+
+    /// Reads one whole response (headers and a Content-Length body) and returns its status.
+    async fn response(stream: &mut TcpStream, buffer: &mut Vec<u8>) -> u16 {
+        buffer.clear();
+        let mut chunk = [0u8; 16 * 1024];
+        let head_end = loop {
+            if let Some(i) = buffer.windows(4).position(|w| w == b"\r\n\r\n") {
+                break i + 4;
+            }
+            let n = stream.read(&mut chunk).await.unwrap();
+            assert!(n > 0, "the server closed the connection");
+            buffer.extend_from_slice(&chunk[..n]);
+        };
+        let head = std::str::from_utf8(&buffer[..head_end])
+            .unwrap()
+            .to_ascii_lowercase();
+        let status: u16 = head[9..12].parse().unwrap();
+        let length: usize = head
+            .lines()
+            .find_map(|l| l.strip_prefix("content-length:"))
+            .map(|v| v.trim().parse().unwrap())
+            .expect("every answer here has a Content-Length");
+        while buffer.len() < head_end + length {
+            let n = stream.read(&mut chunk).await.unwrap();
+            assert!(n > 0, "the server closed the connection");
+            buffer.extend_from_slice(&chunk[..n]);
+        }
+        status
+    }
 }
 
 fn percentile(latencies: &[Duration], p: f64) -> f64 {

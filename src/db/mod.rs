@@ -9,6 +9,8 @@ pub mod events;
 pub mod members;
 pub mod results;
 
+mod batch;
+
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock};
@@ -29,6 +31,7 @@ pub struct Pool {
     readers: r2d2::Pool<SqliteConnectionManager>,
     writer: Arc<FairMutex<Connection>>,
     generation: Arc<AtomicU64>,
+    batches: batch::Queue,
 }
 
 impl Pool {
@@ -56,6 +59,12 @@ pub enum DbError {
     Migration(#[from] rusqlite_migration::Error),
     #[error("not found")]
     NotFound,
+    /// The transaction a batched action ran in could not be committed, or the writer is gone.
+    #[error("database: {0}")]
+    Batch(String),
+    /// A form's refusals, each addressed to its field; nothing was saved.
+    #[error("refused: {}", .0.iter().map(|(f, m)| format!("{f}: {m}")).collect::<Vec<_>>().join("; "))]
+    Refused(Vec<(String, String)>),
     /// A request the data refuses, addressed to a form field.
     #[error("{field}: {message}")]
     Invalid { field: String, message: String },
@@ -84,10 +93,14 @@ pub fn open(path: &Path) -> DbResult<Pool> {
     MIGRATIONS.to_latest(&mut writer)?;
     let manager = SqliteConnectionManager::file(path).with_init(|c| c.execute_batch(PRAGMAS));
     let readers = r2d2::Pool::builder().max_size(8).build(manager)?;
+    let writer = Arc::new(FairMutex::new(writer));
+    let generation = Arc::<AtomicU64>::default();
+    let batches = batch::Queue::start(writer.clone(), generation.clone())?;
     Ok(Pool {
         readers,
-        writer: Arc::new(FairMutex::new(writer)),
-        generation: Arc::default(),
+        writer,
+        generation,
+        batches,
     })
 }
 
@@ -102,6 +115,18 @@ pub fn write<T>(pool: &Pool, f: impl FnOnce(&Transaction<'_>) -> DbResult<T>) ->
     tx.commit()?;
     pool.generation.fetch_add(1, Ordering::AcqRel);
     Ok(value)
+}
+
+/// Runs `f` as one action in a batch: the actions waiting when the writer comes free share one
+/// transaction and one commit, each in its own savepoint, so an action that fails leaves the
+/// others' changes standing. The answer comes only after the commit, so what it reports is on
+/// disk. For the busiest writes (result entry), where a commit each would cost more than the
+/// action.
+pub async fn write_batched<T: Send + 'static>(
+    pool: &Pool,
+    f: impl FnOnce(&Transaction<'_>) -> DbResult<T> + Send + 'static,
+) -> DbResult<T> {
+    pool.batches.submit(f).await
 }
 
 /// Runs `f` on a pooled connection, for reads.

@@ -47,7 +47,9 @@ impl ResponseError for AppError {
             AppError::LoginRequired => StatusCode::SEE_OTHER,
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::BadRequest(_) => StatusCode::BAD_REQUEST,
-            AppError::Db(DbError::Invalid { .. }) => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::Db(DbError::Invalid { .. } | DbError::Refused(_)) => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::Db(_)
             | AppError::Render(_)

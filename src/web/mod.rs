@@ -205,23 +205,40 @@ pub fn write_form(
     pool: &Pool,
     steps: impl FnOnce(&rusqlite::Transaction<'_>, &mut FieldErrors) -> Result<(), DbError>,
 ) -> Result<FieldErrors, DbError> {
+    form_outcome(crate::db::write(pool, |tx| form_action(tx, steps)))
+}
+
+/// [`write_form`] as one action of a group commit ([`crate::db::write_batched`]), for the forms
+/// a whole room submits at once: result entry.
+pub async fn write_form_batched(
+    pool: &Pool,
+    steps: impl FnOnce(&rusqlite::Transaction<'_>, &mut FieldErrors) -> Result<(), DbError>
+    + Send
+    + 'static,
+) -> Result<FieldErrors, DbError> {
+    form_outcome(crate::db::write_batched(pool, move |tx| form_action(tx, steps)).await)
+}
+
+/// Runs the steps; any refusal fails the action, so that its changes are rolled back.
+fn form_action(
+    tx: &rusqlite::Transaction<'_>,
+    steps: impl FnOnce(&rusqlite::Transaction<'_>, &mut FieldErrors) -> Result<(), DbError>,
+) -> Result<(), DbError> {
     let mut refused = FieldErrors::default();
-    let outcome = crate::db::write(pool, |tx| {
-        steps(tx, &mut refused)?;
-        match refused.is_empty() {
-            true => Ok(()),
-            // Any error rolls the transaction back; the refusals themselves are in `refused`.
-            false => Err(DbError::invalid("form", "not saved")),
-        }
-    });
+    match (steps(tx, &mut refused), refused.is_empty()) {
+        (Ok(()), true) => Ok(()),
+        // A step's own refusal after others were noted is one of several: keep them all.
+        (Ok(()) | Err(DbError::Invalid { .. }), false) => Err(DbError::Refused(refused.0)),
+        (Err(e), _) => Err(e),
+    }
+}
+
+/// The refusals to show on the form, or the failure that is not about the form.
+fn form_outcome(outcome: Result<(), DbError>) -> Result<FieldErrors, DbError> {
     match outcome {
-        Ok(()) => Ok(refused),
-        Err(DbError::Invalid { field, message }) => {
-            if refused.is_empty() {
-                refused.add(field, message);
-            }
-            Ok(refused)
-        }
+        Ok(()) => Ok(FieldErrors::default()),
+        Err(DbError::Refused(refused)) => Ok(FieldErrors(refused)),
+        Err(DbError::Invalid { field, message }) => Ok(FieldErrors(vec![(field, message)])),
         Err(e) => Err(e),
     }
 }

@@ -18,7 +18,7 @@ use serde::Deserialize;
 
 use super::{
     AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
-    write_form,
+    write_form, write_form_batched,
 };
 use crate::db::DbError;
 use crate::db::events::{self as store, Event, LogEntry, NewEvent, Pair, Status};

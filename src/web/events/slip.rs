@@ -299,30 +299,28 @@ pub(super) async fn save_slip(
     if errors.is_empty() {
         let by = director.name.clone();
         let (ns, ew) = (seating.ns, seating.ew);
-        let refused = db(&state, move |pool| {
-            write_form(pool, |tx, refused| {
-                let event = store::get(tx, id)?;
-                if event.is_final() {
-                    return Err(DbError::invalid("event", FINAL_MESSAGE));
-                }
-                let stored = results::list(tx, id)?;
-                for (board, entry) in &entries {
-                    let done = match find_result(&stored, *board, ns, ew) {
-                        Some(s) => results::correct(tx, &event, s.id, entry, &by),
-                        None => {
-                            let new = NewResult {
-                                board: *board,
-                                ns,
-                                ew,
-                                entry: *entry,
-                            };
-                            results::enter(tx, &event, &new, &by).map(|_| ())
-                        }
-                    };
-                    refused.note(done, |f| format!("{board}:{f}"))?;
-                }
-                Ok(())
-            })
+        let refused = write_form_batched(&state.pool, move |tx, refused| {
+            let event = store::get(tx, id)?;
+            if event.is_final() {
+                return Err(DbError::invalid("event", FINAL_MESSAGE));
+            }
+            let stored = results::list(tx, id)?;
+            for (board, entry) in &entries {
+                let done = match find_result(&stored, *board, ns, ew) {
+                    Some(s) => results::correct(tx, &event, s.id, entry, &by),
+                    None => {
+                        let new = NewResult {
+                            board: *board,
+                            ns,
+                            ew,
+                            entry: *entry,
+                        };
+                        results::enter(tx, &event, &new, &by).map(|_| ())
+                    }
+                };
+                refused.note(done, |f| format!("{board}:{f}"))?;
+            }
+            Ok(())
         })
         .await?;
         if refused.is_empty() {

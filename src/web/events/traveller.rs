@@ -205,34 +205,32 @@ pub(super) async fn enter_on_board(
         let typed_fields = fields.clone();
         // One trip to the database: the entry is read by the event's game inside the same
         // transaction that saves it.
-        errors = db(&state, move |pool| {
-            write_form(pool, |tx, refused| {
-                let event = store::get(tx, id)?;
-                match typed_fields.parse(event.game) {
-                    Ok(Some(entry)) => {
-                        let new = NewResult {
-                            board,
-                            ns,
-                            ew,
-                            entry,
-                        };
-                        refused.note(results::enter(tx, &event, &new, &by).map(|_| ()), |f| f)
-                    }
-                    Ok(None) => {
-                        let field = if event.game == Game::Whist {
-                            "ns_tricks"
-                        } else {
-                            "ns_points"
-                        };
-                        refused.add(field, "Give the result to enter.");
-                        Ok(())
-                    }
-                    Err(row) => {
-                        refused.0.extend(row.0);
-                        Ok(())
-                    }
+        errors = write_form_batched(&state.pool, move |tx, refused| {
+            let event = store::get(tx, id)?;
+            match typed_fields.parse(event.game) {
+                Ok(Some(entry)) => {
+                    let new = NewResult {
+                        board,
+                        ns,
+                        ew,
+                        entry,
+                    };
+                    refused.note(results::enter(tx, &event, &new, &by).map(|_| ()), |f| f)
                 }
-            })
+                Ok(None) => {
+                    let field = if event.game == Game::Whist {
+                        "ns_tricks"
+                    } else {
+                        "ns_points"
+                    };
+                    refused.add(field, "Give the result to enter.");
+                    Ok(())
+                }
+                Err(row) => {
+                    refused.0.extend(row.0);
+                    Ok(())
+                }
+            }
         })
         .await?;
         if errors.is_empty() {
