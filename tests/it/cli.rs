@@ -372,3 +372,26 @@ fn rubicon_laws_refuse_bad_input_with_exit_2_naming_the_field() {
         assert_eq!(stderr.lines().count(), 1, "{stderr}");
     }
 }
+
+#[test]
+fn laws_lists_every_law_with_its_settings_and_an_unknown_law_is_refused() {
+    let (status, text, _) = hoyle(&["laws"], "");
+    assert_eq!(status, 0);
+    assert!(text.contains("rubicon-bezique\t"), "{text}");
+    assert!(text.contains("setting code: \"1909\" | \"1927\" (default \"1909\")"));
+    let (status, json, _) = hoyle(&["laws", "--format", "json"], "");
+    assert_eq!(status, 0);
+    let laws: Vec<serde_json::Value> = serde_json::from_str(&json).unwrap();
+    let ids: Vec<&str> = laws.iter().map(|l| l["id"].as_str().unwrap()).collect();
+    for id in [
+        "duplicate",
+        "foster-draw",
+        "rubicon-bezique",
+        "rubicon-piquet",
+    ] {
+        assert!(ids.contains(&id), "{ids:?}");
+    }
+    let (status, stdout, stderr) = hoyle(&["score", "snap"], "{}");
+    assert_eq!((status, stdout.as_str()), (2, ""));
+    assert!(stderr.starts_with("law: no law \"snap\""), "{stderr}");
+}
