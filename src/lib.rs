@@ -12,6 +12,7 @@ pub mod db;
 pub mod demo;
 pub mod exact;
 pub mod export;
+pub mod ladder;
 pub mod laws;
 pub mod movement;
 pub mod telemetry;
