@@ -14,6 +14,7 @@ pub mod exact;
 pub mod export;
 pub mod laws;
 pub mod movement;
+pub mod party;
 pub mod telemetry;
 pub mod tournament;
 pub mod web;
