@@ -232,7 +232,8 @@ fn individual_standings_gross_and_net() {
     assert_eq!(of(&net, "8"), 0);
     assert_eq!(net[0].rank, 1);
     assert_eq!(net[1].rank, 1);
-    assert_eq!(net[2].rank, 3);
+    assert_eq!(net[3].rank, 1);
+    assert_eq!(net[4].rank, 5);
     let e = standings(&s, &[vec![[1, 2]]], Reckoning::Gross).unwrap_err();
     assert_eq!(e.field, "scores[0]");
 }
