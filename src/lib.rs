@@ -15,6 +15,7 @@ pub mod export;
 pub mod ladder;
 pub mod laws;
 pub mod movement;
+pub mod party;
 pub mod telemetry;
 pub mod tournament;
 pub mod web;

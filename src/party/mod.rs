@@ -1,0 +1,60 @@
+//! Progressive and pivot parties: tallies, the movements after each game, the social rotations
+//! and the prize schemes. Pure: no I/O, no clock, no SQL, no HTTP.
+//!
+//! Sources: Progressive Play, seed 001 L6368–6536 (rules-1927-b.md §3.1–3.6); pivot, Foster,
+//! progressive auction and the social rotations, seed 001 L2751–3248 (rules-1927-a.md §3.2–3.9);
+//! the 1909 stars, seed 000 L2811–2847 (hoyle-1909-a.md §3.1). Every question the books leave
+//! open is a named setting whose default is the likeliest reading; `docs/party.md` lists them.
+//!
+//! Half games are counted in halves (an integer), never as a float. Anything settled by lot uses
+//! a ChaCha generator built from a stored `u64` seed, so a draw replays exactly.
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+pub mod prizes;
+pub mod progression;
+pub mod rotation;
+pub mod scoring;
+pub mod wire;
+
+pub use crate::laws::LawError;
+pub use wire::{auction_json, prizes_json, progression_json, rotation_json};
+
+/// The player's own sex, which decides the ladies' or gentlemen's prize whatever seat was taken
+/// (seed 001 L6494–6500).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Sex {
+    Lady,
+    Gentleman,
+}
+
+/// The seeded generator, made only when a lot is actually drawn, so that a result with nothing
+/// left to chance reports no seed (as in `laws::foster`).
+pub(crate) struct Lot {
+    seed: Option<u64>,
+    rng: Option<ChaCha8Rng>,
+}
+
+impl Lot {
+    pub(crate) fn new(seed: Option<u64>) -> Self {
+        Lot { seed, rng: None }
+    }
+
+    pub(crate) fn rng(&mut self) -> &mut ChaCha8Rng {
+        let seed = self.seed.unwrap_or(0);
+        self.rng
+            .get_or_insert_with(|| ChaCha8Rng::seed_from_u64(seed))
+    }
+
+    /// The seed a lot used: the one given, 0 when a lot was needed and none was given.
+    pub(crate) fn used(&self) -> Option<u64> {
+        if self.rng.is_some() {
+            Some(self.seed.unwrap_or(0))
+        } else {
+            self.seed
+        }
+    }
+}

@@ -1,0 +1,386 @@
+//! The prize list of a progressive party: first, second, … overall or for ladies and gentlemen;
+//! most lone hands; the booby; the aisle tables of a large public euchre; ties decided by
+//! play-off, cut or lot as the event announced; and Foster's draw-number plan as a scheme of its
+//! own (`laws::foster`).
+//!
+//! Seed 001 L6380–6389 (prizes at the hostess's discretion), L6478–6500 (final ties, booby,
+//! sex categories), L6710–6724 and L6763–6795 (the large euchre's principal and aisle prizes,
+//! ties by numbered slips), L2794–2854 (Foster).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+
+use super::{Lot, Sex};
+use crate::laws::LawError;
+use crate::laws::foster::{self, Equidistant};
+
+#[cfg(test)]
+mod tests;
+
+/// One player as the prize committee sees him at the end of play.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entrant {
+    pub player: String,
+    /// The player's own sex, whatever place he played in (L6494–6500).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sex: Option<Sex>,
+    /// What the prize list ranks, compared item by item, higher first: half games won, points,
+    /// or (gold, red, −green) stars.
+    pub score: Vec<i64>,
+    #[serde(default)]
+    pub lone_hands: u32,
+    /// The aisle the player finished the last game in (L6831–6833).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aisle: Option<u32>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// The highest score.
+    #[default]
+    Best,
+    /// The poorest player (L6386): the lowest score.
+    Booby,
+    /// Most lone hands (L6387); nobody wins it if nobody played one alone.
+    LoneHands,
+    /// The highest score in one aisle among those without a principal prize (L6718–6724).
+    Aisle,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Category {
+    #[default]
+    All,
+    Ladies,
+    Gentlemen,
+}
+
+/// How a tie for a prize is decided (L6478–6490, L6782–6788).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TieBreak {
+    /// "the tied players shall play one game (or hand) to decide the score": the scores are
+    /// entered in `playoff`.
+    #[default]
+    PlayOff,
+    /// "if agreed upon, they may cut, high winning": the cards' ranks are entered in `cut`.
+    Cut,
+    /// The numbered slips of a large euchre, drawn here by the seeded lot.
+    Lot,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Prize {
+    pub name: String,
+    #[serde(default)]
+    pub kind: Kind,
+    #[serde(default)]
+    pub category: Category,
+    /// The aisle, for an aisle prize.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aisle: Option<u32>,
+    /// This prize's own tie rule, when it differs from the scheme's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ties: Option<TieBreak>,
+    /// May go to someone who has already won a prize (a lone-hands prize, say).
+    #[serde(default)]
+    pub open_to_winners: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scheme {
+    /// In the order they are given out.
+    pub prizes: Vec<Prize>,
+    #[serde(default)]
+    pub ties: TieBreak,
+    /// Whether one player may take two prizes; the book's second prize goes to the loser of
+    /// the play-off for first, so by default nobody does.
+    #[serde(default)]
+    pub two_prizes: bool,
+}
+
+/// The results of play-offs and cuts, by player: higher wins.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Deciders {
+    #[serde(default)]
+    pub playoff: BTreeMap<String, i64>,
+    #[serde(default)]
+    pub cut: BTreeMap<String, i64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Tie {
+    pub by: TieBreak,
+    /// Everyone tied for the prize, by name.
+    pub among: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Award {
+    pub prize: u32,
+    pub name: String,
+    /// Nobody when no eligible player is left (or nobody played a lone hand).
+    pub player: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tie: Option<Tie>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Awards {
+    pub awards: Vec<Award>,
+    /// The seed a lot used (0 when one was needed and none given); none when nothing was drawn.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub drawn: Option<u32>,
+}
+
+/// Gives out the prizes in order. A tied group is put in order once (by its play-off, cut or
+/// lot) and keeps that order for the prizes that follow: the winner of a play-off for first
+/// takes first and the loser second (L6484–6490), and the booby goes to the defeated player
+/// (L6492–6493).
+pub fn award(
+    entrants: &[Entrant],
+    scheme: &Scheme,
+    deciders: &Deciders,
+    seed: Option<u64>,
+) -> Result<Awards, LawError> {
+    check_entrants(entrants)?;
+    for (k, p) in scheme.prizes.iter().enumerate() {
+        match (p.kind, p.aisle) {
+            (Kind::Aisle, None) => {
+                return Err(LawError::new(
+                    format!("prizes[{k}].aisle"),
+                    "an aisle prize needs its aisle",
+                ));
+            }
+            (Kind::Aisle, Some(_)) | (_, None) => {}
+            (_, Some(_)) => {
+                return Err(LawError::new(
+                    format!("prizes[{k}].aisle"),
+                    "only an aisle prize has an aisle",
+                ));
+            }
+        }
+    }
+    let mut lot = Lot::new(seed);
+    let mut won: BTreeSet<&str> = BTreeSet::new();
+    let mut orders: Vec<Vec<&str>> = Vec::new();
+    let mut awards = Vec::with_capacity(scheme.prizes.len());
+    for (k, prize) in scheme.prizes.iter().enumerate() {
+        let pool: Vec<&Entrant> = entrants
+            .iter()
+            .filter(|e| match prize.category {
+                Category::All => true,
+                Category::Ladies => e.sex == Some(Sex::Lady),
+                Category::Gentlemen => e.sex == Some(Sex::Gentleman),
+            })
+            .filter(|e| prize.kind != Kind::Aisle || e.aisle == prize.aisle)
+            .filter(|e| {
+                scheme.two_prizes || prize.open_to_winners || !won.contains(e.player.as_str())
+            })
+            .collect();
+        let key = |e: &Entrant| -> Vec<i64> {
+            match prize.kind {
+                Kind::LoneHands => vec![i64::from(e.lone_hands)],
+                _ => e.score.clone(),
+            }
+        };
+        let best = match prize.kind {
+            Kind::Booby => pool.iter().map(|e| key(e)).min(),
+            _ => pool.iter().map(|e| key(e)).max(),
+        };
+        let best =
+            best.filter(|b| prize.kind != Kind::LoneHands || b.first().is_some_and(|&n| n > 0));
+        let mut group: Vec<&str> = match &best {
+            Some(b) => pool
+                .iter()
+                .filter(|e| key(e) == *b)
+                .map(|e| e.player.as_str())
+                .collect(),
+            None => Vec::new(),
+        };
+        group.sort_unstable();
+        let (player, tie) = match group.len() {
+            0 => (None, None),
+            1 => (group.first().copied(), None),
+            _ => {
+                let by = prize.ties.unwrap_or(scheme.ties);
+                let order = settle(&group, by, deciders, &mut orders, &mut lot, k)?;
+                let pick = if prize.kind == Kind::Booby {
+                    order.last()
+                } else {
+                    order.first()
+                };
+                (
+                    pick.copied(),
+                    Some(Tie {
+                        by,
+                        among: group.iter().map(|p| (*p).to_owned()).collect(),
+                    }),
+                )
+            }
+        };
+        if let Some(p) = player {
+            won.insert(p);
+        }
+        awards.push(Award {
+            prize: k as u32 + 1,
+            name: prize.name.clone(),
+            player: player.map(str::to_owned),
+            tie,
+        });
+    }
+    Ok(Awards {
+        awards,
+        seed: lot.used(),
+        drawn: None,
+    })
+}
+
+/// Orders a tied group best first, reusing the order an earlier tie among the same players
+/// settled.
+fn settle<'a>(
+    group: &[&'a str],
+    by: TieBreak,
+    deciders: &Deciders,
+    orders: &mut Vec<Vec<&'a str>>,
+    lot: &mut Lot,
+    prize: usize,
+) -> Result<Vec<&'a str>, LawError> {
+    if let Some(known) = orders.iter().find(|o| group.iter().all(|p| o.contains(p))) {
+        return Ok(known
+            .iter()
+            .copied()
+            .filter(|p| group.contains(p))
+            .collect());
+    }
+    let mut order: Vec<&str> = group.to_vec();
+    match by {
+        TieBreak::Lot => order.shuffle(lot.rng()),
+        TieBreak::PlayOff | TieBreak::Cut => {
+            let (field, results, what) = match by {
+                TieBreak::Cut => ("cut", &deciders.cut, "cut"),
+                _ => ("playoff", &deciders.playoff, "play-off score"),
+            };
+            let mut scored = Vec::with_capacity(group.len());
+            for p in group {
+                let v = results.get(*p).ok_or_else(|| {
+                    LawError::new(
+                        format!("{field}.{p}"),
+                        format!(
+                            "{} are tied for prize {}; enter each one's {what}",
+                            group.join(", "),
+                            prize + 1
+                        ),
+                    )
+                })?;
+                scored.push((*v, *p));
+            }
+            scored.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(b.1)));
+            if let Some(w) = scored.windows(2).find(|w| w[0].0 == w[1].0) {
+                return Err(LawError::new(
+                    format!("{field}.{}", w[1].1),
+                    format!("still tied with {} at {}; decide again", w[0].1, w[0].0),
+                ));
+            }
+            order = scored.into_iter().map(|(_, p)| p).collect();
+        }
+    }
+    orders.push(order.clone());
+    Ok(order)
+}
+
+fn check_entrants(entrants: &[Entrant]) -> Result<(), LawError> {
+    let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+    let width = entrants.first().map(|e| e.score.len());
+    for (i, e) in entrants.iter().enumerate() {
+        if e.player.trim().is_empty() {
+            return Err(LawError::new(format!("entrants[{i}].player"), "empty"));
+        }
+        if let Some(j) = seen.insert(e.player.as_str(), i) {
+            return Err(LawError::new(
+                format!("entrants[{i}].player"),
+                format!("{:?} is already entrants[{j}]", e.player),
+            ));
+        }
+        if Some(e.score.len()) != width || e.score.is_empty() {
+            return Err(LawError::new(
+                format!("entrants[{i}].score"),
+                "every score has the same number of parts, at least one",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Foster's plan as a prize scheme: the prizes go to the scores nearest a number drawn from the
+/// sealed set (`laws::foster`), the first part of each score being the total.
+pub fn foster_award(
+    entrants: &[Entrant],
+    prizes: u64,
+    numbers: &[u32],
+    drawn: Option<u32>,
+    equidistant: Equidistant,
+    seed: Option<u64>,
+) -> Result<Awards, LawError> {
+    check_entrants(entrants)?;
+    let entries = entrants
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            let total = e.score.first().copied().unwrap_or(0);
+            u32::try_from(total)
+                .map(|score| foster::Entry {
+                    player: e.player.clone(),
+                    score,
+                })
+                .map_err(|_| {
+                    LawError::new(
+                        format!("entrants[{i}].score[0]"),
+                        format!("{total} is not 0..{}", u32::MAX),
+                    )
+                })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let a = foster::award(&entries, prizes, numbers, drawn, equidistant, seed)?;
+    let mut awards: Vec<Award> = a
+        .winners
+        .iter()
+        .map(|w| Award {
+            prize: u32::try_from(w.prize).unwrap_or(u32::MAX),
+            name: format!("prize {}", w.prize),
+            player: Some(w.player.clone()),
+            tie: (w.tie == Some(Equidistant::Lot)).then(|| Tie {
+                by: TieBreak::Lot,
+                among: a
+                    .winners
+                    .iter()
+                    .filter(|o| o.distance == w.distance && o.tie == Some(Equidistant::Lot))
+                    .map(|o| o.player.clone())
+                    .collect(),
+            }),
+        })
+        .collect();
+    for k in 0..a.unawarded {
+        awards.push(Award {
+            prize: u32::try_from(a.winners.len() as u64 + k + 1).unwrap_or(u32::MAX),
+            name: format!("prize {}", a.winners.len() as u64 + k + 1),
+            player: None,
+            tie: None,
+        });
+    }
+    Ok(Awards {
+        awards,
+        seed: a.seed,
+        drawn: Some(a.drawn),
+    })
+}

@@ -1,0 +1,353 @@
+use std::collections::BTreeSet;
+
+use proptest::prelude::*;
+
+use super::*;
+
+fn e(player: &str, sex: Sex, score: i64) -> Entrant {
+    Entrant {
+        player: player.to_owned(),
+        sex: Some(sex),
+        score: vec![score],
+        lone_hands: 0,
+        aisle: None,
+    }
+}
+
+fn prize(name: &str, kind: Kind, category: Category) -> Prize {
+    Prize {
+        name: name.to_owned(),
+        kind,
+        category,
+        ..Prize::default()
+    }
+}
+
+fn scheme(prizes: Vec<Prize>, ties: TieBreak) -> Scheme {
+    Scheme {
+        prizes,
+        ties,
+        two_prizes: false,
+    }
+}
+
+fn winners(a: &Awards) -> Vec<Option<&str>> {
+    a.awards.iter().map(|w| w.player.as_deref()).collect()
+}
+
+fn playoff(scores: &[(&str, i64)]) -> Deciders {
+    Deciders {
+        playoff: scores.iter().map(|(p, s)| ((*p).to_owned(), *s)).collect(),
+        ..Deciders::default()
+    }
+}
+
+/// Seed 001 L6484–6488: two tied for highest play off; the winner takes first, the loser second.
+#[test]
+fn two_tied_for_first_the_loser_takes_second() {
+    let field = [
+        e("Ann", Sex::Lady, 14),
+        e("Bea", Sex::Lady, 14),
+        e("Cy", Sex::Gentleman, 9),
+    ];
+    let s = scheme(
+        vec![
+            prize("first", Kind::Best, Category::All),
+            prize("second", Kind::Best, Category::All),
+        ],
+        TieBreak::PlayOff,
+    );
+    let missing = award(&field, &s, &Deciders::default(), None).unwrap_err();
+    assert_eq!(missing.field, "playoff.Ann");
+    assert!(
+        missing.message.contains("Ann, Bea are tied for prize 1"),
+        "{missing}"
+    );
+    let a = award(&field, &s, &playoff(&[("Ann", 2), ("Bea", 5)]), None).unwrap();
+    assert_eq!(winners(&a), [Some("Bea"), Some("Ann")]);
+    let tie = a.awards[0].tie.as_ref().unwrap();
+    assert_eq!(
+        (tie.by, tie.among.clone()),
+        (TieBreak::PlayOff, vec!["Ann".to_owned(), "Bea".to_owned()])
+    );
+    assert_eq!(a.seed, None);
+    let still = award(&field, &s, &playoff(&[("Ann", 3), ("Bea", 3)]), None).unwrap_err();
+    assert_eq!(still.field, "playoff.Bea");
+}
+
+/// L6479–6490: four tied play off as individuals; highest first, next second, and so on.
+#[test]
+fn four_way_tie_played_off() {
+    let field = [
+        e("A", Sex::Lady, 20),
+        e("B", Sex::Gentleman, 20),
+        e("C", Sex::Lady, 20),
+        e("D", Sex::Gentleman, 20),
+        e("E", Sex::Lady, 3),
+    ];
+    let s = scheme(
+        (1..=4)
+            .map(|k| prize(&format!("prize {k}"), Kind::Best, Category::All))
+            .collect(),
+        TieBreak::PlayOff,
+    );
+    let a = award(
+        &field,
+        &s,
+        &playoff(&[("A", 1), ("B", 3), ("C", 0), ("D", 2)]),
+        None,
+    )
+    .unwrap();
+    assert_eq!(winners(&a), [Some("B"), Some("D"), Some("A"), Some("C")]);
+    // The last of the four is alone once the others have prizes.
+    assert!(
+        a.awards[..3]
+            .iter()
+            .all(|w| w.tie.as_ref().unwrap().among.len() >= 2)
+    );
+    assert!(a.awards[3].tie.is_none());
+    // By cut, high winning.
+    let s = Scheme {
+        ties: TieBreak::Cut,
+        ..s
+    };
+    let cut = Deciders {
+        cut: [("A", 13), ("B", 1), ("C", 7), ("D", 12)]
+            .iter()
+            .map(|(p, c)| ((*p).to_owned(), *c))
+            .collect(),
+        ..Deciders::default()
+    };
+    let a = award(&field, &s, &cut, None).unwrap();
+    assert_eq!(winners(&a), [Some("A"), Some("D"), Some("C"), Some("B")]);
+}
+
+/// L6492–6493: "In case of a tie for booby prize, the defeated player (or lowest cut) wins".
+#[test]
+fn booby_tie_goes_to_the_loser_of_the_play_off() {
+    let field = [
+        e("A", Sex::Lady, 20),
+        e("B", Sex::Gentleman, 2),
+        e("C", Sex::Lady, 2),
+    ];
+    let s = scheme(
+        vec![
+            prize("first", Kind::Best, Category::All),
+            prize("booby", Kind::Booby, Category::All),
+        ],
+        TieBreak::PlayOff,
+    );
+    let a = award(&field, &s, &playoff(&[("B", 5), ("C", 1)]), None).unwrap();
+    assert_eq!(winners(&a), [Some("A"), Some("C")]);
+}
+
+/// L6494–6500: a lady in a gentleman's place contests the ladies' prize.
+#[test]
+fn a_lady_in_a_gentlemans_seat_plays_for_the_ladies_prize() {
+    // Lil sat in a gentleman's place all evening; her entry still says lady.
+    let field = [
+        e("Lil", Sex::Lady, 30),
+        e("Gus", Sex::Gentleman, 20),
+        e("Ada", Sex::Lady, 10),
+    ];
+    let s = scheme(
+        vec![
+            prize("ladies' first", Kind::Best, Category::Ladies),
+            prize("gentlemen's first", Kind::Best, Category::Gentlemen),
+        ],
+        TieBreak::PlayOff,
+    );
+    let a = award(&field, &s, &Deciders::default(), None).unwrap();
+    assert_eq!(winners(&a), [Some("Lil"), Some("Gus")]);
+}
+
+#[test]
+fn most_lone_hands_and_no_one_takes_two_prizes() {
+    let mut field = vec![
+        e("A", Sex::Lady, 20),
+        e("B", Sex::Gentleman, 12),
+        e("C", Sex::Lady, 5),
+    ];
+    field[0].lone_hands = 3;
+    field[1].lone_hands = 2;
+    let s = scheme(
+        vec![
+            prize("first", Kind::Best, Category::All),
+            prize("lone", Kind::LoneHands, Category::All),
+        ],
+        TieBreak::PlayOff,
+    );
+    let a = award(&field, &s, &Deciders::default(), None).unwrap();
+    assert_eq!(winners(&a), [Some("A"), Some("B")]);
+    // Allowed two prizes, A takes both.
+    let two = Scheme {
+        two_prizes: true,
+        ..s.clone()
+    };
+    assert_eq!(
+        winners(&award(&field, &two, &Deciders::default(), None).unwrap()),
+        [Some("A"), Some("A")]
+    );
+    let mut open = s.clone();
+    open.prizes[1].open_to_winners = true;
+    assert_eq!(
+        winners(&award(&field, &open, &Deciders::default(), None).unwrap()),
+        [Some("A"), Some("A")]
+    );
+    // Nobody played alone: nobody wins it.
+    for x in &mut field {
+        x.lone_hands = 0;
+    }
+    assert_eq!(
+        winners(&award(&field, &s, &Deciders::default(), None).unwrap()),
+        [Some("A"), None]
+    );
+}
+
+/// L6718–6724 and L6763–6795: the principal prizes to the room, then each aisle's to its
+/// remaining players; ties by numbered slips (the seeded lot).
+#[test]
+fn aisle_prizes_after_the_principal_prizes() {
+    let mut field = Vec::new();
+    for (k, (score, aisle)) in [(12, 1), (11, 1), (10, 2), (9, 2), (11, 2), (8, 1)]
+        .iter()
+        .enumerate()
+    {
+        let mut x = e(&format!("P{k}"), Sex::Lady, *score);
+        x.aisle = Some(*aisle);
+        field.push(x);
+    }
+    let aisle = |a: u32| Prize {
+        aisle: Some(a),
+        ..prize(&format!("aisle {a}"), Kind::Aisle, Category::All)
+    };
+    let s = scheme(
+        vec![
+            prize("head 1", Kind::Best, Category::All),
+            prize("head 2", Kind::Best, Category::All),
+            aisle(1),
+            aisle(2),
+        ],
+        TieBreak::Lot,
+    );
+    let a = award(&field, &s, &Deciders::default(), Some(5)).unwrap();
+    // P1 and P4 tie at 11 for the second principal prize: the lot decides; the loser may still
+    // take his aisle's prize.
+    assert_eq!(a.awards[0].player.as_deref(), Some("P0"));
+    assert_eq!(a.seed, Some(5));
+    let second = a.awards[1].player.clone().unwrap();
+    assert!(second == "P1" || second == "P4");
+    if second == "P1" {
+        assert_eq!(winners(&a)[2..], [Some("P5"), Some("P4")]);
+    } else {
+        assert_eq!(winners(&a)[2..], [Some("P1"), Some("P2")]);
+    }
+    assert_eq!(a, award(&field, &s, &Deciders::default(), Some(5)).unwrap());
+    let seconds: BTreeSet<String> = (0..16)
+        .map(|seed| {
+            award(&field, &s, &Deciders::default(), Some(seed))
+                .unwrap()
+                .awards[1]
+                .player
+                .clone()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(seconds.len(), 2);
+    let bad = scheme(
+        vec![prize("aisle", Kind::Aisle, Category::All)],
+        TieBreak::Lot,
+    );
+    assert_eq!(
+        award(&field, &bad, &Deciders::default(), None)
+            .unwrap_err()
+            .field,
+        "prizes[0].aisle"
+    );
+}
+
+#[test]
+fn stars_rank_gold_red_then_fewest_green() {
+    // Seed 000 L2840–2844: a tie in gold goes to red, then to the fewest green.
+    let star = |p: &str, gold, red, green: i64| Entrant {
+        score: vec![gold, red, -green],
+        ..e(p, Sex::Lady, 0)
+    };
+    let field = [star("A", 3, 2, 1), star("B", 3, 2, 0), star("C", 3, 4, 5)];
+    let s = scheme(
+        vec![prize("gold", Kind::Best, Category::Ladies)],
+        TieBreak::PlayOff,
+    );
+    assert_eq!(
+        winners(&award(&field, &s, &Deciders::default(), None).unwrap()),
+        [Some("C")]
+    );
+    let field = [star("A", 3, 2, 1), star("B", 3, 2, 0)];
+    assert_eq!(
+        winners(&award(&field, &s, &Deciders::default(), None).unwrap()),
+        [Some("B")]
+    );
+}
+
+/// Seed 001 L2841–2844 through the prize scheme: Foster's Ritz-Carlton example.
+#[test]
+fn foster_plan_as_a_prize_scheme() {
+    let field: Vec<Entrant> = [1460, 1435, 1443, 1448, 1420, 1438, 1434, 1447, 1500]
+        .iter()
+        .enumerate()
+        .map(|(k, &s)| e(&format!("P{k}"), Sex::Lady, s))
+        .collect();
+    let set = foster::numbers(&foster::BOOK_BANDS, Some(&[2, 0, 0, 0, 0, 0, 0])).unwrap();
+    let a = foster_award(&field, 6, &set, Some(1442), Equidistant::Lot, None).unwrap();
+    assert_eq!(a.drawn, Some(1442));
+    assert_eq!(
+        winners(&a),
+        [
+            Some("P2"),
+            Some("P5"),
+            Some("P7"),
+            Some("P3"),
+            Some("P1"),
+            Some("P6")
+        ]
+    );
+    let more = foster_award(&field, 11, &set, Some(1442), Equidistant::Lot, None).unwrap();
+    assert_eq!(more.awards.len(), 11);
+    assert_eq!(more.awards[10].player, None);
+}
+
+proptest! {
+    /// Prizes never exceed the number offered; nobody takes two; a seed replays the same draw.
+    #[test]
+    fn prizes_never_exceed_the_number_offered(
+        scores in proptest::collection::vec((0i64..6, 0u32..3, proptest::bool::ANY), 1..20),
+        kinds in proptest::collection::vec(0u8..4, 1..12),
+        seed in 0u64..1000,
+    ) {
+        let field: Vec<Entrant> = scores
+            .iter()
+            .enumerate()
+            .map(|(k, &(s, lone, lady))| Entrant {
+                lone_hands: lone,
+                ..e(&format!("P{k:02}"), if lady { Sex::Lady } else { Sex::Gentleman }, s)
+            })
+            .collect();
+        let prizes: Vec<Prize> = kinds
+            .iter()
+            .map(|k| match k {
+                0 => prize("best", Kind::Best, Category::All),
+                1 => prize("ladies", Kind::Best, Category::Ladies),
+                2 => prize("booby", Kind::Booby, Category::Gentlemen),
+                _ => prize("lone", Kind::LoneHands, Category::All),
+            })
+            .collect();
+        let s = scheme(prizes.clone(), TieBreak::Lot);
+        let a = award(&field, &s, &Deciders::default(), Some(seed)).unwrap();
+        prop_assert_eq!(a.awards.len(), prizes.len());
+        let taken: Vec<&str> = a.awards.iter().filter_map(|w| w.player.as_deref()).collect();
+        let distinct: BTreeSet<&str> = taken.iter().copied().collect();
+        prop_assert_eq!(distinct.len(), taken.len());
+        prop_assert!(taken.len() <= field.len());
+        prop_assert_eq!(&a, &award(&field, &s, &Deciders::default(), Some(seed)).unwrap());
+    }
+}
