@@ -29,8 +29,9 @@ fn clients() -> u32 {
 }
 const TABLES: u32 = 100;
 const BOARDS_PER_ROUND: u32 = 3;
-/// Rounds entered: 10 rounds × 3 boards × 100 tables = 3,000 results.
-const ROUNDS_ENTERED: u32 = 10;
+/// Rounds entered: 40 rounds × 3 boards × 100 tables = 12,000 results, so that the entry phase
+/// runs long enough (about half a second) to measure its tail.
+const ROUNDS_ENTERED: u32 = 40;
 const PAGE_REQUESTS_PER_CLIENT: u32 = 20;
 
 static STATIC_PAGE: OnceLock<String> = OnceLock::new();

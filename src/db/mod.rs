@@ -83,8 +83,9 @@ pub type DbResult<T> = Result<T, DbError>;
 
 /// Opens (creating if need be) and migrates the database at `path`.
 pub fn open(path: &Path) -> DbResult<Pool> {
-    const PRAGMAS: &str =
-        "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;";
+    // temp_store: a batched action's savepoint journal stays in memory, not in a temporary file.
+    const PRAGMAS: &str = "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; \
+                           PRAGMA synchronous = NORMAL; PRAGMA temp_store = MEMORY;";
     let mut writer = Connection::open(path)?;
     writer.execute_batch(PRAGMAS)?;
     // WAL lets the standings pages read while a result is being written; it cannot be set

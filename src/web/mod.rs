@@ -11,6 +11,7 @@ pub mod error;
 pub mod events;
 pub mod home;
 pub mod members;
+pub mod paths;
 pub mod session;
 pub mod standings;
 
@@ -112,7 +113,7 @@ pub fn server_with(
                 .add(("X-Frame-Options", "DENY"))
                 .add(("Referrer-Policy", "same-origin"))
                 .add(("Content-Security-Policy", "default-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'")))
-            .wrap(middleware::NormalizePath::new(middleware::TrailingSlash::Trim))
+            .wrap(middleware::from_fn(paths::canonical))
             .configure(configure)
             .configure(extra)
             .default_service(web::to(error::not_found))

@@ -32,6 +32,7 @@ pub enum RubiconValue {
     /// Winner's + loser's + 100: only "deducting" is reversed, and the 1909 example
     /// 120 + 98 + 100 = 318 (L3822–3823) says so.
     #[default]
+    #[serde(rename = "sum_plus_100")]
     SumPlus100,
     /// Winner's + loser's, the 1927 sentence read alone.
     Sum,
