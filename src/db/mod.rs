@@ -8,6 +8,7 @@ pub mod auth;
 pub mod events;
 pub mod members;
 pub mod results;
+pub mod tables;
 
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -41,9 +42,10 @@ impl Pool {
 }
 
 static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
-    Migrations::new(vec![M::up(include_str!(
-        "../../migrations/0001-initial.sql"
-    ))])
+    Migrations::new(vec![
+        M::up(include_str!("../../migrations/0001-initial.sql")),
+        M::up(include_str!("../../migrations/0002-tables.sql")),
+    ])
 });
 
 #[derive(Debug, thiserror::Error)]

@@ -13,6 +13,7 @@ pub mod home;
 pub mod members;
 pub mod session;
 pub mod standings;
+pub mod tables;
 
 use std::net::TcpListener;
 
@@ -69,6 +70,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     events::routes(cfg);
     members::routes(cfg);
     standings::routes(cfg);
+    tables::routes(cfg);
     api::routes(cfg);
 }
 
