@@ -301,4 +301,24 @@ fn a_night_with_two_tables_and_a_ledger_that_sums_to_zero() {
     let season_csv = app.get("/ledger.csv?season=1927");
     assert_eq!(season_csv.status, 200);
     season_csv.has("player,member_id,guest,pence");
+    // The command line writes the same rows from the database file.
+    let db = app.dir.path().join("hoyle.db");
+    let db = db.to_str().unwrap();
+    let night_arg = night.to_string();
+    let (code, out, err) =
+        crate::support::hoyle(&["export", "ledger", "--night", &night_arg, "--db", db], "");
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, csv.body);
+    let (code, out, _) = crate::support::hoyle(
+        &[
+            "export", "ledger", "--season", "1927", "--db", db, "--format", "json",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("\"pence\": \"236\""), "{out}");
+    let (code, _, err) =
+        crate::support::hoyle(&["export", "ledger", "--night", "99", "--db", db], "");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("night"), "{err}");
 }

@@ -131,3 +131,70 @@ impl PadView {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::db::tables::{Named, Player, Status};
+    use crate::laws::pad::Settlement;
+    use crate::laws::registry;
+
+    /// A lined pad as bridge draws it (seed 000 L7296–7353): honours above, tricks below, the
+    /// latest entry above the line written nearest it.
+    #[test]
+    fn above_the_line_is_written_upward_and_money_is_at_the_stake() {
+        let pad = Pad {
+            sides: vec!["We".into(), "They".into()],
+            lined: true,
+            rows: vec![
+                Row::Deal {
+                    deal: 0,
+                    above: vec![vec![Item::new(24, "honours")], vec![]],
+                    below: vec![vec![Item::new(18, "")], vec![]],
+                    note: String::new(),
+                },
+                Row::Deal {
+                    deal: 1,
+                    above: vec![vec![], vec![Item::new(30, "aces")]],
+                    below: vec![vec![], vec![Item::new(24, "")]],
+                    note: String::new(),
+                },
+                Row::Game {
+                    winner: 1,
+                    label: "game".into(),
+                },
+                Row::Settled { settlement: 0 },
+            ],
+            settled: vec![Settlement::two_sided(Some(1), 7, "rubber")],
+            stake_unit: 1,
+            open: false,
+            notes: vec![],
+        };
+        let law = registry::find("rubicon-piquet").unwrap();
+        let named = |n: &str| Named {
+            player: Player::Guest(n.into()),
+            name: n.into(),
+        };
+        let table = PlayTable {
+            id: 1,
+            law,
+            settings: serde_json::Value::Null,
+            stake: 3,
+            status: Status::Open,
+            night: None,
+            season: "1909".into(),
+            created_by: "D".into(),
+            created_at: String::new(),
+            sides: vec![vec![named("A")], vec![named("B")]],
+        };
+        let input = table.pad_input(vec![serde_json::json!({}), serde_json::json!({})]);
+        let view = PadView::of(&pad, &table, &input, law.table.as_ref().unwrap());
+        assert_eq!(view.above[0].cells[1], vec!["30 aces"]);
+        assert_eq!(view.above[1].cells[0], vec!["24 honours"]);
+        assert_eq!(view.below.len(), 4);
+        assert_eq!(view.below[2].cells[1], vec!["game: game"]);
+        assert_eq!(view.net, vec!["-7", "+7"]);
+        assert_eq!(view.money, vec!["-21", "21"]);
+        assert!(view.below[1].correctable && !view.below[0].correctable);
+    }
+}
