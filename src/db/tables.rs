@@ -52,6 +52,20 @@ impl Named {
     }
 }
 
+/// Refuses a member id that is not on the roster, naming `field`, rather than letting the
+/// foreign key fail as a database error.
+fn check_member(conn: &Connection, player: &Player, field: &str) -> DbResult<()> {
+    if let Player::Member(id) = player {
+        let known: Option<i64> = conn
+            .query_row("SELECT id FROM members WHERE id = ?1", [id], |r| r.get(0))
+            .optional()?;
+        if known.is_none() {
+            return Err(DbError::invalid(field, format!("there is no member {id}")));
+        }
+    }
+    Ok(())
+}
+
 fn columns_of(player: &Player) -> (Option<i64>, Option<&str>) {
     match player {
         Player::Member(id) => (Some(*id), None),
@@ -177,6 +191,7 @@ pub fn create(conn: &Connection, new: &NewTable, by: &str) -> DbResult<i64> {
             ));
         }
         for (j, p) in side.iter().enumerate() {
+            check_member(conn, p, &format!("side{i}_{j}"))?;
             if seen.contains(&p) {
                 return Err(DbError::invalid(format!("side{i}_{j}"), "already seated"));
             }
@@ -706,6 +721,7 @@ pub fn arrive(
             "a guest's name is 1–80 characters",
         ));
     }
+    check_member(conn, player, "member")?;
     let arrival = present.iter().map(|p| p.arrival).max().map_or(1, |a| a + 1);
     let mut counts: std::collections::BTreeMap<u32, u32> = std::collections::BTreeMap::new();
     for p in &present {

@@ -121,6 +121,19 @@ fn a_refused_deal_names_its_field_and_saves_nothing() {
         .has("deals[0].brisques[0]")
         .has("value=\"33\"")
         .has("value=\"200\"");
+    let nobody = app.post(
+        "/tables",
+        &[
+            ("law", "rubicon-piquet"),
+            ("side0_0", "999"),
+            ("side1_0_guest", "Bob"),
+            ("stake", "1"),
+        ],
+    );
+    assert_eq!(nobody.status, 422);
+    nobody
+        .has("id=\"error-side0_0\"")
+        .has("there is no member 999");
     let words = bezique_deal(&mut app, id, ["lots", "200"], ["1", "0"]);
     assert_eq!(words.status, 422);
     words
@@ -181,6 +194,13 @@ fn corrections_inside_and_outside_the_window_are_logged() {
         303
     );
     assert_eq!(stored_deals(&app, id).len(), 1);
+    // A closed table refuses changes until it is re-opened.
+    assert_eq!(app.post(&format!("/tables/{id}/close"), &[]).status, 303);
+    let closed = bezique_deal(&mut app, id, ["100", "200"], ["1", "0"]);
+    assert_eq!(closed.status, 422);
+    closed.has("closed");
+    app.get(&format!("/tables/{id}")).has("Re-open the table");
+    assert_eq!(app.post(&format!("/tables/{id}/reopen"), &[]).status, 303);
     let history = hoyle::db::read(&app.pool, |c| store::history(c, id)).unwrap();
     let actions: Vec<(&str, bool)> = history
         .iter()
@@ -226,6 +246,12 @@ fn a_night_with_two_tables_and_a_ledger_that_sums_to_zero() {
         );
         assert_eq!(arrived.status, 303, "{}", arrived.body);
     }
+    let stranger = app.post(
+        &format!("/nights/{night}/arrivals"),
+        &[("member", "999"), ("guest", ""), ("cut", "")],
+    );
+    assert_eq!(stranger.status, 422);
+    stranger.has("there is no member 999");
     let bad_cut = app.post(
         &format!("/nights/{night}/arrivals"),
         &[("member", ""), ("guest", "Stranger"), ("cut", "Z")],
@@ -248,6 +274,10 @@ fn a_night_with_two_tables_and_a_ledger_that_sums_to_zero() {
     }
     let tables = hoyle::db::read(&app.pool, |c| store::of_night(c, night)).unwrap();
     assert_eq!(tables.len(), 2);
+    // No rotation in the middle of a partie.
+    let early = app.post(&format!("/nights/{night}/tables/1/next"), &[]);
+    assert_eq!(early.status, 422);
+    early.has("not settled yet");
     // Seed 000 L3813–3815: six deals 120 v 102, worth 118 to the first player.
     let deals = [[20, 18], [15, 31], [25, 10], [20, 13], [20, 15], [20, 15]];
     for t in &tables {

@@ -30,7 +30,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/tables/{id}/deals", web::post().to(enter_deal))
         .route("/tables/{id}/deals/{n}", web::get().to(correction_form))
         .route("/tables/{id}/deals/{n}", web::post().to(correct_deal))
-        .route("/tables/{id}/delete-last", web::post().to(delete_last));
+        .route("/tables/{id}/delete-last", web::post().to(delete_last))
+        .route("/tables/{id}/close", web::post().to(close))
+        .route("/tables/{id}/reopen", web::post().to(reopen));
     nights::routes(cfg);
 }
 
@@ -674,4 +676,34 @@ async fn delete_last(
         }
         Err(e) => Err(e),
     }
+}
+
+async fn set_status(
+    state: &AppState,
+    path: &str,
+    status: store::Status,
+) -> Result<HttpResponse, AppError> {
+    let id = table_id(path)?;
+    db(state, move |pool| {
+        crate::db::write(pool, |tx| store::set_status(tx, id, status))
+    })
+    .await?;
+    Ok(see_other(&format!("/tables/{id}")))
+}
+
+/// Closing a table keeps its deals from changing (the rubber is over and paid).
+async fn close(
+    state: web::Data<AppState>,
+    _director: Director,
+    path: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    set_status(&state, &path, store::Status::Closed).await
+}
+
+async fn reopen(
+    state: web::Data<AppState>,
+    _director: Director,
+    path: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    set_status(&state, &path, store::Status::Open).await
 }

@@ -554,6 +554,22 @@ async fn next_rubber(
         }
         let (_, rubbers) = club_table(&data, no);
         let previous = rubbers.last().and_then(|(i, _)| data.tables.get(*i));
+        // The laws rotate the table at the end of a rubber, not during one.
+        if let Some((i, t)) = rubbers
+            .last()
+            .and_then(|(i, _)| data.tables.get(*i).map(|t| (*i, t)))
+        {
+            let finished = match data.pads.get(i) {
+                Some(Ok(pad)) => !pad.settled.is_empty() && !pad.open,
+                _ => false,
+            };
+            if t.is_open() && !finished {
+                return Err(DbError::invalid(
+                    "next",
+                    format!("table {} is not settled yet: finish the rubber first", t.id),
+                ));
+            }
+        }
         let (law, settings, stake) = match previous {
             Some(t) => (t.law.id.to_owned(), t.settings.clone(), t.stake),
             None => {
