@@ -113,6 +113,13 @@ enum Export {
     },
     /// The club roster (as the roster page's CSV export, which the import reads back).
     Members,
+    /// Money per player at the tables of play of a club night or a season (exact pence).
+    Ledger {
+        #[arg(long, conflicts_with = "season", required_unless_present = "season")]
+        night: Option<i64>,
+        #[arg(long)]
+        season: Option<String>,
+    },
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -283,6 +290,9 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
                 Failure::Refused(format!("event: there is no event {event}"))
             }
             Export::Members => Failure::Broken(e.to_string()),
+            Export::Ledger { night, .. } => {
+                Failure::Refused(format!("night: there is no night {}", night.unwrap_or(0)))
+            }
         },
         other => Failure::Broken(other.to_string()),
     };
@@ -317,6 +327,18 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
                 format,
                 &tournament::SEASON_CSV_HEADER,
                 &tournament::season_csv(&table),
+            )
+        }
+        Export::Ledger { night, season } => {
+            let ledger = crate::db::read(&pool, |c| match (night, season) {
+                (Some(n), _) => crate::db::tables::night_ledger(c, *n),
+                (None, s) => crate::db::tables::season_ledger(c, s.as_deref().unwrap_or_default()),
+            })
+            .map_err(refused_or_broken)?;
+            rows(
+                format,
+                &crate::db::tables::LEDGER_CSV_HEADER,
+                &ledger.lines(),
             )
         }
         Export::Members => {

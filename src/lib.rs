@@ -7,6 +7,7 @@
 
 pub mod auth;
 pub mod cli;
+pub mod club;
 pub mod config;
 pub mod db;
 pub mod demo;

@@ -8,6 +8,7 @@ pub mod auth;
 pub mod events;
 pub mod members;
 pub mod results;
+pub mod tables;
 
 mod batch;
 
@@ -44,9 +45,10 @@ impl Pool {
 }
 
 static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
-    Migrations::new(vec![M::up(include_str!(
-        "../../migrations/0001-initial.sql"
-    ))])
+    Migrations::new(vec![
+        M::up(include_str!("../../migrations/0001-initial.sql")),
+        M::up(include_str!("../../migrations/0002-tables.sql")),
+    ])
 });
 
 #[derive(Debug, thiserror::Error)]

@@ -14,6 +14,7 @@ pub mod members;
 pub mod paths;
 pub mod session;
 pub mod standings;
+pub mod tables;
 
 use std::net::TcpListener;
 
@@ -70,6 +71,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     events::routes(cfg);
     members::routes(cfg);
     standings::routes(cfg);
+    tables::routes(cfg);
     api::routes(cfg);
 }
 

@@ -72,3 +72,45 @@ fn public_pages_render_in_chromium() {
         assert!(dom.contains(expect), "{path}: {expect:?} not in:\n{dom}");
     }
 }
+
+#[test]
+fn table_and_night_pages_render_in_chromium() {
+    let Some(browser) = chromium() else {
+        eprintln!("chromium is not installed: browser rendering not checked here");
+        return;
+    };
+    let mut app = TestApp::with_director();
+    let table = app.post(
+        "/tables",
+        &[
+            ("law", "rubicon-piquet"),
+            ("side0_0_guest", "Ann"),
+            ("side1_0_guest", "Bob"),
+            ("stake", "1"),
+            ("season", "2026"),
+        ],
+    );
+    assert_eq!(table.status, 303, "{}", table.body);
+    let table = table.location.unwrap();
+    let deal = app.post(
+        &format!("{table}/deals"),
+        &[("d_scores_0", "20"), ("d_scores_1", "18")],
+    );
+    assert_eq!(deal.status, 303, "{}", deal.body);
+    let night = app.post(
+        "/nights",
+        &[("date", "2026-11-23"), ("code", "1909"), ("seed", "7")],
+    );
+    assert_eq!(night.status, 303, "{}", night.body);
+    let night = night.location.unwrap();
+    for (path, expect) in [
+        (table.clone(), "Deal history"),
+        ("/tables".to_owned(), "Tables of play"),
+        (night.clone(), "Ledger"),
+        ("/ledger?season=2026".to_owned(), "Season ledger 2026"),
+    ] {
+        let dom = dump_dom(browser, &format!("{}{path}", app.base));
+        assert!(dom.contains("</html>"), "{path}: no document:\n{dom}");
+        assert!(dom.contains(expect), "{path}: {expect:?} not in:\n{dom}");
+    }
+}

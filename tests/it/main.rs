@@ -12,3 +12,4 @@ mod cli;
 mod events;
 mod members;
 mod standings;
+mod tables;

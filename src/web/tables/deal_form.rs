@@ -1,0 +1,338 @@
+//! A deal's entry form, made from the law's [`Field`]s: the inputs to draw, the deal JSON built
+//! from what was typed, and a law's refusal put back at the input it concerns.
+
+use std::collections::HashMap;
+
+use crate::laws::pad::{Field, FieldKind};
+use crate::web::FieldErrors;
+
+/// The form's input name for a field, and for one side's value of a per-side field.
+pub fn input_name(field: &str, side: Option<usize>) -> String {
+    match side {
+        Some(i) => format!("d_{field}_{i}"),
+        None => format!("d_{field}"),
+    }
+}
+
+/// One input of the form, ready for the template.
+pub struct Input {
+    pub name: String,
+    /// "number", "select", "checkbox" or "text".
+    pub kind: &'static str,
+    pub label: String,
+    pub value: String,
+    pub checked: bool,
+    pub min: String,
+    pub max: String,
+    pub max_len: String,
+    /// For a select: (value, label, selected).
+    pub options: Vec<(String, String, bool)>,
+    pub required: bool,
+}
+
+/// A field with its inputs (one, or one per side).
+pub struct FieldView {
+    pub label: &'static str,
+    pub help: &'static str,
+    pub optional: bool,
+    pub inputs: Vec<Input>,
+}
+
+/// The typed values of a deal form, by input name.
+pub type Typed = HashMap<String, String>;
+
+/// What the inputs show for a stored deal, so a correction starts from it.
+pub fn typed_from_deal(fields: &[Field], deal: &serde_json::Value) -> Typed {
+    let mut typed = Typed::new();
+    let text = |v: &serde_json::Value| match v {
+        serde_json::Value::String(s) => s.clone(),
+        serde_json::Value::Bool(true) => "on".to_owned(),
+        serde_json::Value::Bool(false) | serde_json::Value::Null => String::new(),
+        other => other.to_string(),
+    };
+    for f in fields {
+        let Some(value) = deal.get(f.name) else {
+            continue;
+        };
+        match (f.per_side, value) {
+            (true, serde_json::Value::Array(items)) => {
+                for (i, item) in items.iter().enumerate() {
+                    typed.insert(input_name(f.name, Some(i)), text(item));
+                }
+            }
+            (_, v) => {
+                typed.insert(input_name(f.name, None), text(v));
+            }
+        }
+    }
+    typed
+}
+
+/// The inputs for a deal, showing `typed`.
+pub fn views(fields: &[Field], sides: &[String], typed: &Typed) -> Vec<FieldView> {
+    fields
+        .iter()
+        .map(|f| {
+            let inputs = match f.per_side {
+                true => sides
+                    .iter()
+                    .enumerate()
+                    .map(|(i, side)| input(f, Some(i), side.clone(), sides, typed))
+                    .collect(),
+                false => vec![input(f, None, f.label.to_owned(), sides, typed)],
+            };
+            FieldView {
+                label: f.label,
+                help: f.help,
+                optional: f.optional,
+                inputs,
+            }
+        })
+        .collect()
+}
+
+fn input(f: &Field, side: Option<usize>, label: String, sides: &[String], typed: &Typed) -> Input {
+    let name = input_name(f.name, side);
+    let value = typed.get(&name).cloned().unwrap_or_default();
+    let mut input = Input {
+        kind: "text",
+        label,
+        checked: !value.is_empty(),
+        min: String::new(),
+        max: String::new(),
+        max_len: String::new(),
+        options: Vec::new(),
+        required: !f.optional,
+        value,
+        name,
+    };
+    let blank = |optional: bool| match optional {
+        true => vec![(String::new(), "—".to_owned(), false)],
+        false => Vec::new(),
+    };
+    match f.kind {
+        FieldKind::Number { min, max } => {
+            input.kind = "number";
+            input.min = min.to_string();
+            input.max = max.to_string();
+        }
+        FieldKind::Choice { choices } => {
+            input.kind = "select";
+            input.options = blank(f.optional);
+            input.options.extend(
+                choices
+                    .iter()
+                    .map(|(v, l)| ((*v).to_owned(), (*l).to_owned(), input.value == *v)),
+            );
+        }
+        FieldKind::Side => {
+            input.kind = "select";
+            input.options = blank(f.optional);
+            input.options.extend(
+                sides
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| (i.to_string(), s.clone(), input.value == i.to_string())),
+            );
+        }
+        FieldKind::Flag => {
+            input.kind = "checkbox";
+            input.required = false;
+        }
+        FieldKind::Text { max_len } => input.max_len = max_len.to_string(),
+    }
+    input
+}
+
+/// Builds the deal JSON from what was typed: a flat object whose keys are the fields, per-side
+/// fields as arrays, blank optional fields left out. What cannot be read as its kind is noted
+/// at its input; the law checks the rest.
+pub fn build(
+    fields: &[Field],
+    sides: usize,
+    typed: &Typed,
+) -> Result<serde_json::Value, FieldErrors> {
+    let mut errors = FieldErrors::default();
+    let mut deal = serde_json::Map::new();
+    for f in fields {
+        let read = |side: Option<usize>, errors: &mut FieldErrors| -> Option<serde_json::Value> {
+            let name = input_name(f.name, side);
+            let raw = typed.get(&name).map(|s| s.trim()).unwrap_or_default();
+            if matches!(f.kind, FieldKind::Flag) {
+                return Some(serde_json::Value::Bool(!raw.is_empty()));
+            }
+            if raw.is_empty() {
+                if !f.optional {
+                    errors.add(name, "required");
+                }
+                return None;
+            }
+            match f.kind {
+                FieldKind::Number { .. } => match raw.parse::<i64>() {
+                    Ok(n) => Some(n.into()),
+                    Err(_) => {
+                        errors.add(name, format!("{raw:?} is not a whole number"));
+                        None
+                    }
+                },
+                FieldKind::Side => match raw.parse::<u64>() {
+                    Ok(n) if (n as usize) < sides => Some(n.into()),
+                    _ => {
+                        errors.add(name, "choose a side");
+                        None
+                    }
+                },
+                FieldKind::Choice { .. } | FieldKind::Text { .. } => Some(raw.to_owned().into()),
+                FieldKind::Flag => None,
+            }
+        };
+        match f.per_side {
+            true => {
+                let values: Vec<Option<serde_json::Value>> =
+                    (0..sides).map(|i| read(Some(i), &mut errors)).collect();
+                if values.iter().all(Option::is_none) && f.optional {
+                    continue;
+                }
+                let all: Option<Vec<serde_json::Value>> = values.into_iter().collect();
+                if let Some(all) = all {
+                    deal.insert(f.name.to_owned(), serde_json::Value::Array(all));
+                }
+            }
+            false => {
+                if let Some(v) = read(None, &mut errors) {
+                    deal.insert(f.name.to_owned(), v);
+                }
+            }
+        }
+    }
+    match errors.is_empty() {
+        true => Ok(serde_json::Value::Object(deal)),
+        false => Err(errors),
+    }
+}
+
+/// The input a law's refusal concerns: `deals[3].scores[1]` → `d_scores_1`, `deals[3].trump` →
+/// `d_trump`. Anything else (a whole deal, the settings) has no input and is shown above the
+/// form.
+pub fn input_for_law_field(fields: &[Field], path: &str) -> Option<String> {
+    let rest = path.strip_prefix("deals[")?;
+    let (_, rest) = rest.split_once("].")?;
+    let (name, side) = match rest.split_once('[') {
+        Some((name, index)) => (name, index.trim_end_matches(']').parse::<usize>().ok()),
+        None => (rest, None),
+    };
+    let field = fields.iter().find(|f| f.name == name)?;
+    match (field.per_side, side) {
+        (true, Some(i)) => Some(input_name(name, Some(i))),
+        (true, None) => Some(input_name(name, Some(0))),
+        (false, _) => Some(input_name(name, None)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::laws::pad::Field;
+
+    const FIELDS: &[Field] = &[
+        Field {
+            name: "scores",
+            label: "Points",
+            kind: FieldKind::Number { min: 0, max: 10 },
+            per_side: true,
+            optional: false,
+            help: "",
+        },
+        Field {
+            name: "trump",
+            label: "Trump",
+            kind: FieldKind::Choice {
+                choices: &[("hearts", "Hearts"), ("nt", "No trumps")],
+            },
+            per_side: false,
+            optional: true,
+            help: "",
+        },
+        Field {
+            name: "doubled",
+            label: "Doubled",
+            kind: FieldKind::Flag,
+            per_side: false,
+            optional: false,
+            help: "",
+        },
+        Field {
+            name: "by",
+            label: "By",
+            kind: FieldKind::Side,
+            per_side: false,
+            optional: true,
+            help: "",
+        },
+    ];
+
+    fn typed(pairs: &[(&str, &str)]) -> Typed {
+        pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect()
+    }
+
+    #[test]
+    fn builds_a_flat_deal_leaving_out_blank_optional_fields() {
+        let deal = build(
+            FIELDS,
+            2,
+            &typed(&[("d_scores_0", "3"), ("d_scores_1", " 7 ")]),
+        )
+        .unwrap();
+        assert_eq!(
+            deal,
+            serde_json::json!({"scores": [3, 7], "doubled": false})
+        );
+        let deal = build(
+            FIELDS,
+            2,
+            &typed(&[
+                ("d_scores_0", "3"),
+                ("d_scores_1", "7"),
+                ("d_trump", "nt"),
+                ("d_doubled", "on"),
+                ("d_by", "1"),
+            ]),
+        )
+        .unwrap();
+        assert_eq!(
+            deal,
+            serde_json::json!({"scores": [3, 7], "trump": "nt", "doubled": true, "by": 1})
+        );
+        assert_eq!(typed_from_deal(FIELDS, &deal)["d_scores_1"], "7");
+        assert_eq!(typed_from_deal(FIELDS, &deal)["d_doubled"], "on");
+    }
+
+    #[test]
+    fn unreadable_inputs_are_named() {
+        let e = build(FIELDS, 2, &typed(&[("d_scores_0", "x"), ("d_by", "5")])).unwrap_err();
+        assert!(e.get("d_scores_0").is_some());
+        assert_eq!(e.get("d_scores_1"), Some("required"));
+        assert_eq!(e.get("d_by"), Some("choose a side"));
+    }
+
+    #[test]
+    fn law_paths_map_to_inputs() {
+        assert_eq!(
+            input_for_law_field(FIELDS, "deals[4].scores[1]").as_deref(),
+            Some("d_scores_1")
+        );
+        assert_eq!(
+            input_for_law_field(FIELDS, "deals[4].scores").as_deref(),
+            Some("d_scores_0")
+        );
+        assert_eq!(
+            input_for_law_field(FIELDS, "deals[0].trump").as_deref(),
+            Some("d_trump")
+        );
+        assert_eq!(input_for_law_field(FIELDS, "deals[0]"), None);
+        assert_eq!(input_for_law_field(FIELDS, "sides"), None);
+    }
+}

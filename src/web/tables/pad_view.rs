@@ -1,0 +1,200 @@
+//! The pad as the books draw it: a column per side; when the pad is lined, what is scored above
+//! the line is written upward from it (the latest nearest the line) and what counts toward game
+//! below it, each game ruled off and each rubber or partie closed in place with its value.
+
+use crate::club::show_money;
+use crate::db::tables::PlayTable;
+use crate::exact::Q;
+use crate::laws::pad::{Item, Pad, PadInput, Row};
+use crate::laws::registry::Table;
+
+pub struct PadView {
+    pub heads: Vec<String>,
+    pub lined: bool,
+    pub above: Vec<Line>,
+    pub below: Vec<Line>,
+    pub net: Vec<String>,
+    pub money: Vec<String>,
+    pub stake: String,
+    pub open: bool,
+    pub notes: Vec<String>,
+}
+
+/// One row of the pad.
+pub struct Line {
+    /// "deal", "game" or "settled".
+    pub kind: &'static str,
+    /// The deal's number from 1, for a deal row.
+    pub deal: usize,
+    /// The players may still correct it without the director's override.
+    pub correctable: bool,
+    /// Per side, the items written.
+    pub cells: Vec<Vec<String>>,
+    pub note: String,
+    pub label: String,
+}
+
+fn items(list: &[Item]) -> Vec<String> {
+    list.iter()
+        .map(|i| match i.label.is_empty() {
+            true => i.points.to_string(),
+            false => format!("{} {}", i.points, i.label),
+        })
+        .collect()
+}
+
+fn signed(n: i64) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
+}
+
+impl PadView {
+    pub fn of(pad: &Pad, table: &PlayTable, input: &PadInput, rules: &Table) -> Self {
+        let sides = pad.sides.len();
+        let mut above = Vec::new();
+        let mut below = Vec::new();
+        for row in &pad.rows {
+            match row {
+                Row::Deal {
+                    deal,
+                    above: up,
+                    below: down,
+                    note,
+                } => {
+                    let correctable = (rules.correctable)(input, *deal);
+                    let line = |cells: &[Vec<Item>]| Line {
+                        kind: "deal",
+                        deal: deal + 1,
+                        correctable,
+                        cells: (0..sides)
+                            .map(|s| cells.get(s).map(|c| items(c)).unwrap_or_default())
+                            .collect(),
+                        note: note.clone(),
+                        label: String::new(),
+                    };
+                    if pad.lined && up.iter().any(|c| !c.is_empty()) {
+                        above.push(line(up));
+                    }
+                    below.push(line(down));
+                }
+                Row::Game { winner, label } => below.push(Line {
+                    kind: "game",
+                    deal: 0,
+                    correctable: false,
+                    cells: (0..sides)
+                        .map(|s| match s == *winner {
+                            true => vec![format!("game: {label}")],
+                            false => Vec::new(),
+                        })
+                        .collect(),
+                    note: String::new(),
+                    label: label.clone(),
+                }),
+                Row::Settled { settlement } => {
+                    if let Some(s) = pad.settled.get(*settlement) {
+                        below.push(Line {
+                            kind: "settled",
+                            deal: 0,
+                            correctable: false,
+                            cells: s.amounts.iter().map(|&a| vec![signed(a)]).collect(),
+                            note: String::new(),
+                            label: format!("{} ({})", s.label, s.value),
+                        });
+                    }
+                }
+            }
+        }
+        // Above the line the pad is written upward: the latest entry sits nearest the line.
+        above.reverse();
+        let unit = pad.stake_unit.max(1);
+        let net = pad.net();
+        let money = net
+            .iter()
+            .map(|&n| show_money(Q::new(n.saturating_mul(table.stake), unit)))
+            .collect();
+        PadView {
+            heads: pad.sides.clone(),
+            lined: pad.lined,
+            above,
+            below,
+            net: net.into_iter().map(signed).collect(),
+            money,
+            stake: match unit {
+                1 => format!("{} pence a point", table.stake),
+                u => format!("{} pence per {u} points", table.stake),
+            },
+            open: pad.open,
+            notes: pad.notes.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::db::tables::{Named, Player, Status};
+    use crate::laws::pad::Settlement;
+    use crate::laws::registry;
+
+    /// A lined pad as bridge draws it (seed 000 L7296–7353): honours above, tricks below, the
+    /// latest entry above the line written nearest it.
+    #[test]
+    fn above_the_line_is_written_upward_and_money_is_at_the_stake() {
+        let pad = Pad {
+            sides: vec!["We".into(), "They".into()],
+            lined: true,
+            rows: vec![
+                Row::Deal {
+                    deal: 0,
+                    above: vec![vec![Item::new(24, "honours")], vec![]],
+                    below: vec![vec![Item::new(18, "")], vec![]],
+                    note: String::new(),
+                },
+                Row::Deal {
+                    deal: 1,
+                    above: vec![vec![], vec![Item::new(30, "aces")]],
+                    below: vec![vec![], vec![Item::new(24, "")]],
+                    note: String::new(),
+                },
+                Row::Game {
+                    winner: 1,
+                    label: "game".into(),
+                },
+                Row::Settled { settlement: 0 },
+            ],
+            settled: vec![Settlement::two_sided(Some(1), 7, "rubber")],
+            stake_unit: 1,
+            open: false,
+            notes: vec![],
+        };
+        let law = registry::find("rubicon-piquet").unwrap();
+        let named = |n: &str| Named {
+            player: Player::Guest(n.into()),
+            name: n.into(),
+        };
+        let table = PlayTable {
+            id: 1,
+            law,
+            settings: serde_json::Value::Null,
+            stake: 3,
+            status: Status::Open,
+            night: None,
+            season: "1909".into(),
+            created_by: "D".into(),
+            created_at: String::new(),
+            sides: vec![vec![named("A")], vec![named("B")]],
+        };
+        let input = table.pad_input(vec![serde_json::json!({}), serde_json::json!({})]);
+        let view = PadView::of(&pad, &table, &input, law.table.as_ref().unwrap());
+        assert_eq!(view.above[0].cells[1], vec!["30 aces"]);
+        assert_eq!(view.above[1].cells[0], vec!["24 honours"]);
+        assert_eq!(view.below.len(), 4);
+        assert_eq!(view.below[2].cells[1], vec!["game: game"]);
+        assert_eq!(view.net, vec!["-7", "+7"]);
+        assert_eq!(view.money, vec!["-21", "21"]);
+        assert!(view.below[1].correctable && !view.below[0].correctable);
+    }
+}
