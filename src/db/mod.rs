@@ -41,9 +41,12 @@ impl Pool {
 }
 
 static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
-    Migrations::new(vec![M::up(include_str!(
-        "../../migrations/0001-initial.sql"
-    ))])
+    Migrations::new(vec![
+        M::up(include_str!("../../migrations/0001-initial.sql")),
+        M::up(include_str!(
+            "../../migrations/0003-duplicate-auction-contract.sql"
+        )),
+    ])
 });
 
 #[derive(Debug, thiserror::Error)]
