@@ -580,6 +580,79 @@ mod tests {
         assert_eq!((rows.len(), rows[0].round, rows[0].table), (1, 1, 1));
     }
 
+    /// An event entered by contract keeps the points the law scores from the contract, whatever
+    /// points the caller passed, and refuses a result without one.
+    #[test]
+    fn a_contract_is_scored_by_the_law_when_it_is_stored() {
+        use crate::db::events::AuctionEntry;
+        use crate::laws::duplicate::Direction;
+        use crate::laws::duplicate_auction::{Caps, Denomination, Doubled};
+        let (_dir, pool, _) = setup();
+        let new = NewEvent {
+            name: "Contract".into(),
+            date: NaiveDate::from_ymd_opt(1927, 3, 10).unwrap(),
+            season: String::new(),
+            game: Game::Auction,
+            tables: 3,
+            boards_per_round: 2,
+            rounds: None,
+            revoke_rule: RevokeRule::General,
+        };
+        let id = crate::db::write(&pool, |tx| {
+            let id = events::create(tx, &new)?;
+            events::set_auction_entry(tx, id, AuctionEntry::Contract, Caps::Kwc)?;
+            Ok(id)
+        })
+        .unwrap();
+        // Seven no-trumps redoubled, all thirteen: 605 capped at 500 (KWC law 10).
+        let contract = Contract::check(&Typed {
+            declarer: Direction::Ns,
+            level: 7,
+            denomination: Denomination::Notrump,
+            doubled: Doubled::Redoubled,
+            tricks: 13,
+            honours_side: None,
+            honours: None,
+            honours_in_one_hand: None,
+        })
+        .unwrap();
+        let wrong_points = Entry::Auction {
+            ns_points: 1,
+            ew_points: 2,
+        };
+        let result = NewResult {
+            board: 1,
+            ns: 1,
+            ew: 1,
+            entry: wrong_points,
+            contract: None,
+        };
+        let refused = crate::db::write(&pool, |tx| enter(tx, &events::get(tx, id)?, &result, "D"));
+        assert!(matches!(refused, Err(DbError::Invalid { ref field, .. }) if field == "level"));
+        crate::db::write(&pool, |tx| {
+            let with_contract = NewResult {
+                contract: Some(contract),
+                ..result
+            };
+            enter(tx, &events::get(tx, id)?, &with_contract, "D")
+        })
+        .unwrap();
+        let rows = crate::db::read(&pool, |c| list(c, id)).unwrap();
+        assert_eq!(
+            rows[0].entry,
+            Entry::Auction {
+                ns_points: 500,
+                ew_points: 0
+            }
+        );
+        assert_eq!(rows[0].contract, Some(contract));
+        // Once a result is in, the way of entry is fixed.
+        let late = crate::db::write(&pool, |tx| {
+            events::set_auction_entry(tx, id, AuctionEntry::Points, Caps::Kwc)
+        });
+        assert!(late.is_err());
+    }
+
     #[test]
     fn correction_keeps_the_old_value_and_final_locks() {
         let (_dir, pool, id) = setup();
