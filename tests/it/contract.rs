@@ -48,6 +48,9 @@ fn contracts_by_slip_and_traveller_are_scored_and_balanced() {
     app.get(&format!("/events/{id}"))
         .has("id=\"auction-entry\"")
         .has("By contract");
+    app.get(&format!("/events/{id}/print/travellers"))
+        .has("<th>Contract</th>")
+        .lacks("N-S points");
     let slip = app.get(&format!("/events/{id}/entry?round=1&table=1"));
     assert_eq!(slip.status, 200);
     slip.has("name=\"level_1\"")
