@@ -198,4 +198,53 @@ fn impossible_contracts_are_refused_at_their_field_and_save_nothing() {
     assert!(stored(&app, id).is_empty());
     let history = hoyle::db::read(&app.pool, |c| results::history(c, id, None)).unwrap();
     assert!(history.is_empty());
+    // A board not yet played sends only the doubled select's "no": it is left blank.
+    let one_board = app.post(
+        &format!("/events/{id}/entry"),
+        &[
+            ("round", "1"),
+            ("table", "1"),
+            ("declarer_1", "NS"),
+            ("level_1", "1"),
+            ("denomination_1", "clubs"),
+            ("doubled_1", "no"),
+            ("tricks_1", "7"),
+            ("doubled_2", "no"),
+        ],
+    );
+    assert_eq!(one_board.status, 303, "{}", one_board.body);
+    assert_eq!(stored(&app, id).len(), 1);
+}
+
+#[test]
+fn the_way_of_entry_is_chosen_with_the_event() {
+    let mut app = TestApp::with_director();
+    let form = |entry: &'static str| {
+        [
+            ("name", "Compass night"),
+            ("date", "1927-03-10"),
+            ("game", "auction"),
+            ("tables", "3"),
+            ("boards_per_round", "2"),
+            ("revoke_rule", "general"),
+            ("auction_entry", entry),
+        ]
+    };
+    let bad = app.post("/events", &form("bids"));
+    assert_eq!(bad.status, 422);
+    bad.has("id=\"error-auction_entry\"");
+    assert!(
+        hoyle::db::read(&app.pool, hoyle::db::events::list)
+            .unwrap()
+            .is_empty()
+    );
+    // Without the setting an auction event is entered by points, as before.
+    let reply = app.post("/events", &form(""));
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let id: i64 = reply.location.unwrap()["/events/".len()..].parse().unwrap();
+    app.get(&format!("/events/{id}/entry?round=1&table=1"))
+        .has("name=\"ns_points_1\"")
+        .lacks("name=\"level_1\"");
+    app.get(&format!("/events/{id}/standings"))
+        .lacks("id=\"balance\"");
 }

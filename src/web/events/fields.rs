@@ -148,13 +148,15 @@ impl EntryFields {
             &self.declarer,
             &self.level,
             &self.denomination,
-            &self.doubled,
             &self.tricks,
             &self.honours_side,
             &self.honours,
             &self.honours_in_one_hand,
         ];
-        if typed.iter().all(|v| v.is_empty()) {
+        // The doubled select always sends a value ("no" unless changed), so it alone does not
+        // make a row of a board not yet played.
+        let undoubled = matches!(self.doubled.as_str(), "" | "no");
+        if undoubled && typed.iter().all(|v| v.is_empty()) {
             return Ok(None);
         }
         let mut errors = FieldErrors::default();
