@@ -137,6 +137,7 @@ pub fn load(pool: &Pool) -> DbResult<()> {
                             ns: seat.ns,
                             ew: seat.ew,
                             entry: entry(board, seat.ns, seat.ew),
+                            contract: None,
                         },
                         BY,
                     )?;

@@ -5,6 +5,7 @@ use rusqlite::{Connection, Row};
 
 use super::{DbError, DbResult, now, optional};
 use crate::laws::duplicate::{Direction, Game, RevokeRule};
+use crate::laws::duplicate_auction::Caps;
 use crate::movement::mitchell::Mitchell;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,6 +35,35 @@ pub struct Event {
     pub rounds: u32,
     pub revoke_rule: RevokeRule,
     pub status: Status,
+    /// How an auction event's results are entered; whist events ignore it.
+    pub auction_entry: AuctionEntry,
+    /// KWC law 10's caps, for results entered by contract.
+    pub auction_caps: Caps,
+}
+
+/// How a compass auction's results are entered: each side's points on the board, as scored at
+/// the table, or the contract, which the law scores (`laws::duplicate_auction`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum AuctionEntry {
+    #[default]
+    Points,
+    Contract,
+}
+
+impl AuctionEntry {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AuctionEntry::Points => "points",
+            AuctionEntry::Contract => "contract",
+        }
+    }
+}
+
+pub fn caps_str(caps: Caps) -> &'static str {
+    match caps {
+        Caps::Kwc => "kwc",
+        Caps::None => "none",
+    }
 }
 
 impl Event {
@@ -46,6 +76,10 @@ impl Event {
     }
     pub fn boards(&self) -> u32 {
         self.tables * self.boards_per_round
+    }
+    /// Results are contracts, scored by the duplicate auction law.
+    pub fn by_contract(&self) -> bool {
+        self.game == Game::Auction && self.auction_entry == AuctionEntry::Contract
     }
 }
 
@@ -116,14 +150,16 @@ pub(crate) fn parse_direction(s: &str) -> Direction {
     }
 }
 
-const EVENT_COLUMNS: &str =
-    "id, name, date, season, game, tables, boards_per_round, rounds, revoke_rule, status";
+const EVENT_COLUMNS: &str = "id, name, date, season, game, tables, boards_per_round, rounds, revoke_rule, status, \
+                             auction_entry, auction_caps";
 
 fn event_from_row(r: &Row<'_>) -> rusqlite::Result<Event> {
     let date: String = r.get(2)?;
     let game: String = r.get(4)?;
     let rule: String = r.get(8)?;
     let status: String = r.get(9)?;
+    let auction_entry: String = r.get(10)?;
+    let auction_caps: String = r.get(11)?;
     Ok(Event {
         id: r.get(0)?,
         name: r.get(1)?,
@@ -147,7 +183,43 @@ fn event_from_row(r: &Row<'_>) -> rusqlite::Result<Event> {
         } else {
             Status::Provisional
         },
+        auction_entry: if auction_entry == "contract" {
+            AuctionEntry::Contract
+        } else {
+            AuctionEntry::Points
+        },
+        auction_caps: if auction_caps == "none" {
+            Caps::None
+        } else {
+            Caps::Kwc
+        },
     })
+}
+
+/// Sets how an auction event's results are entered; refused once any result is in, since the
+/// results already entered could not be read the other way.
+pub fn set_auction_entry(
+    conn: &Connection,
+    event_id: i64,
+    entry: AuctionEntry,
+    caps: Caps,
+) -> DbResult<()> {
+    let entered: bool = conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM results WHERE event_id = ?1)",
+        [event_id],
+        |r| r.get(0),
+    )?;
+    if entered {
+        return Err(DbError::invalid(
+            "auction_entry",
+            "results are entered already; the way they are entered cannot change",
+        ));
+    }
+    conn.execute(
+        "UPDATE events SET auction_entry = ?2, auction_caps = ?3 WHERE id = ?1",
+        (event_id, entry.as_str(), caps_str(caps)),
+    )?;
+    Ok(())
 }
 
 pub fn create(conn: &Connection, new: &NewEvent) -> DbResult<i64> {

@@ -48,6 +48,9 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
     Migrations::new(vec![
         M::up(include_str!("../../migrations/0001-initial.sql")),
         M::up(include_str!("../../migrations/0002-tables.sql")),
+        M::up(include_str!(
+            "../../migrations/0003-duplicate-auction-contract.sql"
+        )),
     ])
 });
 

@@ -5,6 +5,7 @@ use rusqlite::{Connection, Row, ToSql};
 use super::events::{Event, direction_str, parse_direction};
 use super::{DbError, DbResult, now, optional};
 use crate::laws::duplicate::{BoardResult, Direction, Entry, Game, Revoke};
+use crate::laws::duplicate_auction::{self, Contract, Denomination, Doubled, Typed};
 
 /// A stored result.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,6 +17,8 @@ pub struct Stored {
     pub ns: u32,
     pub ew: u32,
     pub entry: Entry,
+    /// The contract, when the event is entered by contract; `entry` holds what it scored.
+    pub contract: Option<Contract>,
     pub updated_by: String,
     pub updated_at: String,
 }
@@ -38,6 +41,8 @@ pub struct NewResult {
     pub ns: u32,
     pub ew: u32,
     pub entry: Entry,
+    /// The contract, for an event entered by contract (the law then scores `entry`).
+    pub contract: Option<Contract>,
 }
 
 /// How a result reads in the board's history, e.g. "N-S 8 tricks; E-W revoked 1× (3 before)".
@@ -63,6 +68,15 @@ pub fn describe(entry: &Entry) -> String {
     }
 }
 
+/// How a result reads in the board's history, with its contract when it has one:
+/// "4 spades by N-S, 10 tricks: N-S 161, E-W 0 points".
+pub fn describe_result(entry: &Entry, contract: Option<&Contract>) -> String {
+    match contract {
+        Some(c) => format!("{}: {}", c.describe(), describe(entry)),
+        None => describe(entry),
+    }
+}
+
 pub fn side(direction: Direction) -> &'static str {
     match direction {
         Direction::Ns => "N-S",
@@ -76,8 +90,74 @@ pub fn check_entry(game: Game, entry: &Entry) -> Result<(), DbError> {
         .map_err(|e| DbError::invalid(e.field.replace('.', "_"), e.message))
 }
 
+/// The entry as it is stored. A result by contract is scored here, by the law and the event's
+/// caps, so the points kept always follow from the contract kept.
+fn settle(
+    event: &Event,
+    entry: &Entry,
+    contract: Option<&Contract>,
+) -> DbResult<(Entry, Option<Contract>)> {
+    match (event.by_contract(), contract) {
+        (true, Some(c)) => {
+            let s = duplicate_auction::score(c, event.auction_caps);
+            let entry = Entry::Auction {
+                ns_points: s.ns.restricted,
+                ew_points: s.ew.restricted,
+            };
+            Ok((entry, Some(*c)))
+        }
+        (true, None) => Err(DbError::invalid(
+            "level",
+            "this event is entered by contract: give the contract",
+        )),
+        (false, Some(_)) => Err(DbError::invalid(
+            "level",
+            "this event is entered by points, not by contract",
+        )),
+        (false, None) => {
+            check_entry(event.game, entry)?;
+            Ok((*entry, None))
+        }
+    }
+}
+
 const COLUMNS: &str = "id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count, \
-                       revoke_tricks_before, ns_points, ew_points, updated_by, updated_at";
+                       revoke_tricks_before, ns_points, ew_points, updated_by, updated_at, \
+                       declarer, level, denomination, doubled, tricks, honours_side, honours, \
+                       honours_in_one_hand";
+
+/// The contract columns (14 on), if the row has a contract. A stored contract was checked when
+/// it was entered; one the law no longer accepts reads as none rather than failing the page.
+fn contract_from_row(r: &Row<'_>) -> rusqlite::Result<Option<Contract>> {
+    let declarer: Option<String> = r.get(14)?;
+    let level: Option<i64> = r.get(15)?;
+    let denomination: Option<String> = r.get(16)?;
+    let tricks: Option<i64> = r.get(18)?;
+    let (Some(declarer), Some(level), Some(denomination), Some(tricks)) =
+        (declarer, level, denomination, tricks)
+    else {
+        return Ok(None);
+    };
+    let Some(denomination) = Denomination::parse(&denomination) else {
+        return Ok(None);
+    };
+    let doubled: Option<String> = r.get(17)?;
+    let honours_side: Option<String> = r.get(19)?;
+    Ok(Contract::check(&Typed {
+        declarer: parse_direction(&declarer),
+        level,
+        denomination,
+        doubled: doubled
+            .as_deref()
+            .and_then(Doubled::parse)
+            .unwrap_or_default(),
+        tricks,
+        honours_side: honours_side.as_deref().map(parse_direction),
+        honours: r.get(20)?,
+        honours_in_one_hand: r.get(21)?,
+    })
+    .ok())
+}
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<Stored> {
     let ns_tricks: Option<u8> = r.get(6)?;
@@ -107,6 +187,7 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Stored> {
         ns: r.get(4)?,
         ew: r.get(5)?,
         entry,
+        contract: contract_from_row(r)?,
         updated_by: r.get(12)?,
         updated_at: r.get(13)?,
     })
@@ -142,7 +223,8 @@ fn refuse_if_final(event: &Event) -> DbResult<()> {
     Ok(())
 }
 
-/// An entry spread over the result row's columns (whist fields or auction fields, never both).
+/// An entry spread over the result row's columns (whist fields or auction fields, never both;
+/// the contract's only with the auction's points).
 struct Columns {
     ns_tricks: Option<u8>,
     revoke_by: Option<&'static str>,
@@ -150,11 +232,42 @@ struct Columns {
     revoke_before: Option<u8>,
     ns_points: Option<i64>,
     ew_points: Option<i64>,
+    contract: ContractColumns,
+}
+
+#[derive(Default)]
+struct ContractColumns {
+    declarer: Option<&'static str>,
+    level: Option<u8>,
+    denomination: Option<&'static str>,
+    doubled: Option<&'static str>,
+    tricks: Option<u8>,
+    honours_side: Option<&'static str>,
+    honours: Option<u8>,
+    honours_in_one_hand: Option<u8>,
+}
+
+impl ContractColumns {
+    fn of(contract: Option<&Contract>) -> Self {
+        let Some(c) = contract else {
+            return ContractColumns::default();
+        };
+        ContractColumns {
+            declarer: Some(direction_str(c.declarer)),
+            level: Some(c.level),
+            denomination: Some(c.denomination.as_str()),
+            doubled: Some(c.doubled.as_str()),
+            tricks: Some(c.tricks),
+            honours_side: c.honours.map(|h| direction_str(h.side)),
+            honours: c.honours.map(|h| h.count),
+            honours_in_one_hand: c.honours.and_then(|h| h.in_one_hand),
+        }
+    }
 }
 
 impl Columns {
-    /// The statement's parameters: `head`, then the entry's six columns, then who and when, in
-    /// the order both the insert and the update list them.
+    /// The statement's parameters: `head`, then the entry's six columns, then who and when, then
+    /// the contract's eight, in the order both the insert and the update list them.
     fn after<'a>(
         &'a self,
         head: &[&'a dyn ToSql],
@@ -168,15 +281,28 @@ impl Columns {
             &self.ns_points,
             &self.ew_points,
         ];
+        let c = &self.contract;
+        let contract: [&dyn ToSql; 8] = [
+            &c.declarer,
+            &c.level,
+            &c.denomination,
+            &c.doubled,
+            &c.tricks,
+            &c.honours_side,
+            &c.honours,
+            &c.honours_in_one_hand,
+        ];
         head.iter()
             .copied()
             .chain(columns)
             .chain(by_and_at)
+            .chain(contract)
             .collect()
     }
 }
 
-fn entry_columns(entry: &Entry) -> Columns {
+fn entry_columns(entry: &Entry, contract: Option<&Contract>) -> Columns {
+    let contract = ContractColumns::of(contract);
     match entry {
         Entry::Whist { ns_tricks, revoke } => Columns {
             ns_tricks: Some(*ns_tricks),
@@ -185,6 +311,7 @@ fn entry_columns(entry: &Entry) -> Columns {
             revoke_before: revoke.map(|r| r.tricks_before),
             ns_points: None,
             ew_points: None,
+            contract,
         },
         Entry::Auction {
             ns_points,
@@ -196,6 +323,7 @@ fn entry_columns(entry: &Entry) -> Columns {
             revoke_before: None,
             ns_points: Some(*ns_points),
             ew_points: Some(*ew_points),
+            contract,
         },
     }
 }
@@ -231,7 +359,7 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
             ),
         ));
     };
-    check_entry(event.game, &new.entry)?;
+    let (entry, contract) = settle(event, &new.entry, new.contract.as_ref())?;
     const CLASH: &str = "SELECT ns_pair, ew_pair FROM results
                          WHERE event_id = ?1 AND board = ?2 AND (ns_pair = ?3 OR ew_pair = ?4)";
     let mut clash_query = conn.prepare_cached(CLASH)?;
@@ -249,11 +377,14 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
             ),
         ));
     }
-    let c = entry_columns(&new.entry);
+    let c = entry_columns(&entry, contract.as_ref());
     let at = now();
     const INSERT: &str = "INSERT INTO results (event_id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count,
-                              revoke_tricks_before, ns_points, ew_points, updated_by, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)";
+                              revoke_tricks_before, ns_points, ew_points, updated_by, updated_at,
+                              declarer, level, denomination, doubled, tricks, honours_side, honours,
+                              honours_in_one_hand)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14,
+                 ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)";
     conn.prepare_cached(INSERT)?
         .execute(rusqlite::params_from_iter(c.after(
             &[&event.id, &new.board, &round, &table, &new.ns, &new.ew],
@@ -269,7 +400,7 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
             ew: new.ew,
             action: "entered".to_owned(),
             old: None,
-            new: Some(describe(&new.entry)),
+            new: Some(describe_result(&entry, contract.as_ref())),
             by: by.to_owned(),
             at,
         },
@@ -277,19 +408,29 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
     Ok(id)
 }
 
-/// Corrects a result; the old value stays in the board's history.
-pub fn correct(conn: &Connection, event: &Event, id: i64, entry: &Entry, by: &str) -> DbResult<()> {
+/// Corrects a result (with its contract, for an event entered by contract); the old value stays
+/// in the board's history.
+pub fn correct(
+    conn: &Connection,
+    event: &Event,
+    id: i64,
+    entry: &Entry,
+    contract: Option<&Contract>,
+    by: &str,
+) -> DbResult<()> {
     refuse_if_final(event)?;
-    check_entry(event.game, entry)?;
+    let (entry, contract) = settle(event, entry, contract)?;
     let old = get(conn, event.id, id)?;
-    if old.entry == *entry {
+    if old.entry == entry && old.contract == contract {
         return Ok(());
     }
-    let c = entry_columns(entry);
+    let c = entry_columns(&entry, contract.as_ref());
     let at = now();
     conn.execute(
         "UPDATE results SET ns_tricks = ?3, revoke_by = ?4, revoke_count = ?5, revoke_tricks_before = ?6,
-                ns_points = ?7, ew_points = ?8, updated_by = ?9, updated_at = ?10
+                ns_points = ?7, ew_points = ?8, updated_by = ?9, updated_at = ?10,
+                declarer = ?11, level = ?12, denomination = ?13, doubled = ?14, tricks = ?15,
+                honours_side = ?16, honours = ?17, honours_in_one_hand = ?18
          WHERE event_id = ?1 AND id = ?2",
         rusqlite::params_from_iter(c.after(&[&event.id, &id], [&by, &at])),
     )?;
@@ -301,8 +442,8 @@ pub fn correct(conn: &Connection, event: &Event, id: i64, entry: &Entry, by: &st
             ns: old.ns,
             ew: old.ew,
             action: "corrected".to_owned(),
-            old: Some(describe(&old.entry)),
-            new: Some(describe(entry)),
+            old: Some(describe_result(&old.entry, old.contract.as_ref())),
+            new: Some(describe_result(&entry, contract.as_ref())),
             by: by.to_owned(),
             at,
         },
@@ -325,7 +466,7 @@ pub fn delete(conn: &Connection, event: &Event, id: i64, by: &str) -> DbResult<(
             ns: old.ns,
             ew: old.ew,
             action: "deleted".to_owned(),
-            old: Some(describe(&old.entry)),
+            old: Some(describe_result(&old.entry, old.contract.as_ref())),
             new: None,
             by: by.to_owned(),
             at: now(),
@@ -421,6 +562,7 @@ mod tests {
                 ns: 1,
                 ew: 1,
                 entry: tricks(7),
+                contract: None,
             };
             enter(tx, &event, &ok, "D")?;
             let again = enter(tx, &event, &ok, "D");
@@ -438,6 +580,79 @@ mod tests {
         assert_eq!((rows.len(), rows[0].round, rows[0].table), (1, 1, 1));
     }
 
+    /// An event entered by contract keeps the points the law scores from the contract, whatever
+    /// points the caller passed, and refuses a result without one.
+    #[test]
+    fn a_contract_is_scored_by_the_law_when_it_is_stored() {
+        use crate::db::events::AuctionEntry;
+        use crate::laws::duplicate::Direction;
+        use crate::laws::duplicate_auction::{Caps, Denomination, Doubled};
+        let (_dir, pool, _) = setup();
+        let new = NewEvent {
+            name: "Contract".into(),
+            date: NaiveDate::from_ymd_opt(1927, 3, 10).unwrap(),
+            season: String::new(),
+            game: Game::Auction,
+            tables: 3,
+            boards_per_round: 2,
+            rounds: None,
+            revoke_rule: RevokeRule::General,
+        };
+        let id = crate::db::write(&pool, |tx| {
+            let id = events::create(tx, &new)?;
+            events::set_auction_entry(tx, id, AuctionEntry::Contract, Caps::Kwc)?;
+            Ok(id)
+        })
+        .unwrap();
+        // Seven no-trumps redoubled, all thirteen: 605 capped at 500 (KWC law 10).
+        let contract = Contract::check(&Typed {
+            declarer: Direction::Ns,
+            level: 7,
+            denomination: Denomination::Notrump,
+            doubled: Doubled::Redoubled,
+            tricks: 13,
+            honours_side: None,
+            honours: None,
+            honours_in_one_hand: None,
+        })
+        .unwrap();
+        let wrong_points = Entry::Auction {
+            ns_points: 1,
+            ew_points: 2,
+        };
+        let result = NewResult {
+            board: 1,
+            ns: 1,
+            ew: 1,
+            entry: wrong_points,
+            contract: None,
+        };
+        let refused = crate::db::write(&pool, |tx| enter(tx, &events::get(tx, id)?, &result, "D"));
+        assert!(matches!(refused, Err(DbError::Invalid { ref field, .. }) if field == "level"));
+        crate::db::write(&pool, |tx| {
+            let with_contract = NewResult {
+                contract: Some(contract),
+                ..result
+            };
+            enter(tx, &events::get(tx, id)?, &with_contract, "D")
+        })
+        .unwrap();
+        let rows = crate::db::read(&pool, |c| list(c, id)).unwrap();
+        assert_eq!(
+            rows[0].entry,
+            Entry::Auction {
+                ns_points: 500,
+                ew_points: 0
+            }
+        );
+        assert_eq!(rows[0].contract, Some(contract));
+        // Once a result is in, the way of entry is fixed.
+        let late = crate::db::write(&pool, |tx| {
+            events::set_auction_entry(tx, id, AuctionEntry::Points, Caps::Kwc)
+        });
+        assert!(late.is_err());
+    }
+
     #[test]
     fn correction_keeps_the_old_value_and_final_locks() {
         let (_dir, pool, id) = setup();
@@ -448,9 +663,10 @@ mod tests {
                 ns: 1,
                 ew: 1,
                 entry: tricks(6),
+                contract: None,
             };
             let rid = enter(tx, &event, &new, "Ann")?;
-            correct(tx, &event, rid, &tricks(8), "Bob")?;
+            correct(tx, &event, rid, &tricks(8), None, "Bob")?;
             Ok(rid)
         })
         .unwrap();
@@ -462,7 +678,7 @@ mod tests {
         crate::db::write(&pool, |tx| events::set_status(tx, id, Status::Final, "Ann")).unwrap();
         let locked = crate::db::write(&pool, |tx| {
             let event = events::get(tx, id)?;
-            correct(tx, &event, rid, &tricks(9), "Bob")
+            correct(tx, &event, rid, &tricks(9), None, "Bob")
         });
         assert!(matches!(locked, Err(DbError::Invalid { ref field, .. }) if field == "event"));
         let log = crate::db::read(&pool, |c| events::log(c, id)).unwrap();

@@ -5,6 +5,7 @@
 //! reading.
 
 pub mod duplicate;
+pub mod duplicate_auction;
 pub mod foster;
 pub mod pad;
 pub mod registry;

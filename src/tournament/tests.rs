@@ -20,6 +20,7 @@ fn stored(board: u32, round: u32, ns: u32, ew: u32, ns_tricks: u8) -> Stored {
             ns_tricks,
             revoke: None,
         },
+        contract: None,
         updated_by: "t".into(),
         updated_at: "t".into(),
     }

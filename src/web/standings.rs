@@ -14,6 +14,7 @@ use crate::db::events::{self as store, Event, Pair};
 use crate::db::results::{self, Stored};
 use crate::exact::show;
 use crate::laws::duplicate::{Direction, describe};
+use crate::laws::duplicate_auction;
 use crate::tournament::{self, EventStandings, SeasonRow, StandingRow, above_below, two_decimals};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -129,6 +130,8 @@ struct StandingsPage {
     rule: &'static str,
     rule_text: &'static str,
     law_error: Option<String>,
+    /// For an auction entered by contract: KWC law 11's balance, Σ plus + Σ excess = Σ minus.
+    balance: Option<String>,
     ns: Vec<Line>,
     ew: Vec<Line>,
     overall: Vec<Line>,
@@ -156,6 +159,7 @@ async fn standings_page(
         rule: rule_label(l.event.revoke_rule),
         rule_text: describe(l.event.revoke_rule),
         law_error: l.law_error,
+        balance: contract_balance(&l.event, &l.results),
         ns: s.direction(Direction::Ns).into_iter().map(line).collect(),
         ew: s.direction(Direction::Ew).into_iter().map(line).collect(),
         overall: s.overall().into_iter().map(line).collect(),
@@ -165,6 +169,20 @@ async fn standings_page(
     .render()?;
     state.pages.put(key, generation, Arc::from(page.as_str()));
     Ok(web::Html::new(page))
+}
+
+/// KWC law 11 (seed 001 L3383–3388): the excess column added to the plus strikes the balance
+/// with the minus, over every board entered by contract.
+fn contract_balance(event: &Event, results: &[Stored]) -> Option<String> {
+    if !event.by_contract() {
+        return None;
+    }
+    let scores: Vec<_> = results
+        .iter()
+        .filter_map(|r| r.contract)
+        .map(|c| duplicate_auction::score(&c, event.auction_caps))
+        .collect();
+    Some(duplicate_auction::totals(&scores).balance.describe())
 }
 
 struct CardView {

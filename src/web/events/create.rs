@@ -13,6 +13,8 @@ pub(super) struct EventForm {
     boards_per_round: String,
     rounds: String,
     revoke_rule: String,
+    auction_entry: String,
+    auction_caps: String,
 }
 
 pub(super) struct RuleChoice {
@@ -32,7 +34,7 @@ pub(super) struct NewEventPage {
     rules: Vec<RuleChoice>,
 }
 
-pub(super) const EVENT_FIELDS: [&str; 8] = [
+pub(super) const EVENT_FIELDS: [&str; 10] = [
     "name",
     "date",
     "season",
@@ -41,6 +43,8 @@ pub(super) const EVENT_FIELDS: [&str; 8] = [
     "boards_per_round",
     "rounds",
     "revoke_rule",
+    "auction_entry",
+    "auction_caps",
 ];
 
 pub(super) fn new_event_page(ctx: Ctx, form: EventForm, errors: FieldErrors) -> NewEventPage {
@@ -75,6 +79,8 @@ pub(super) async fn new_form(director: Director) -> Result<web::Html, AppError> 
         game: "whist".into(),
         boards_per_round: "4".into(),
         revoke_rule: "general".into(),
+        auction_entry: "points".into(),
+        auction_caps: "kwc".into(),
         ..EventForm::default()
     };
     render(&new_event_page(
@@ -95,6 +101,32 @@ pub(super) fn whole(errors: &mut FieldErrors, field: &str, value: &str, what: &s
             );
             None
         }
+    }
+}
+
+/// How an auction event's results are entered, and the caps for results by contract.
+pub(super) fn parse_auction_entry(form: &EventForm) -> Result<(AuctionEntry, Caps), FieldErrors> {
+    let mut errors = FieldErrors::default();
+    let entry = match form.auction_entry.as_str() {
+        "" | "points" => AuctionEntry::Points,
+        "contract" => AuctionEntry::Contract,
+        _ => {
+            errors.add("auction_entry", "Choose by points or by contract.");
+            AuctionEntry::Points
+        }
+    };
+    let caps = match form.auction_caps.as_str() {
+        "" | "kwc" => Caps::Kwc,
+        "none" => Caps::None,
+        _ => {
+            errors.add("auction_caps", "Choose the KWC caps or no caps.");
+            Caps::Kwc
+        }
+    };
+    if errors.is_empty() {
+        Ok((entry, caps))
+    } else {
+        Err(errors)
     }
 }
 
@@ -169,12 +201,22 @@ pub(super) async fn create(
 ) -> Result<HttpResponse, AppError> {
     let form = form.into_inner();
     let ctx = Ctx::new(Some(&director));
-    let new = match parse_event(&form) {
-        Ok(new) => new,
-        Err(errors) => return render_invalid(&new_event_page(ctx, form, errors)),
+    let (new, (auction_entry, caps)) = match (parse_event(&form), parse_auction_entry(&form)) {
+        (Ok(new), Ok(auction)) => (new, auction),
+        (new, auction) => {
+            let mut errors = new.err().unwrap_or_default();
+            errors.0.extend(auction.err().unwrap_or_default().0);
+            return render_invalid(&new_event_page(ctx, form, errors));
+        }
     };
     let created = db(&state, move |pool| {
-        crate::db::write(pool, |tx| store::create(tx, &new))
+        crate::db::write(pool, |tx| {
+            let id = store::create(tx, &new)?;
+            if new.game == Game::Auction {
+                store::set_auction_entry(tx, id, auction_entry, caps)?;
+            }
+            Ok(id)
+        })
     })
     .await;
     match created {

@@ -1,14 +1,23 @@
 //! Entry fields shared by the slip and the traveller.
 
 use super::*;
+use crate::laws::duplicate_auction::{self, Contract, Denomination, Doubled, Typed};
 
-pub(super) const ENTRY_FIELDS: [&str; 6] = [
+pub(super) const ENTRY_FIELDS: [&str; 14] = [
     "ns_tricks",
     "revoke_by",
     "revoke_count",
     "revoke_tricks_before",
     "ns_points",
     "ew_points",
+    "declarer",
+    "level",
+    "denomination",
+    "doubled",
+    "tricks",
+    "honours_side",
+    "honours",
+    "honours_in_one_hand",
 ];
 
 /// One result's fields as typed (or as stored), for a form row.
@@ -20,6 +29,15 @@ pub(super) struct EntryFields {
     pub(super) revoke_tricks_before: String,
     pub(super) ns_points: String,
     pub(super) ew_points: String,
+    /// An auction event entered by contract: the law's flat deal fields.
+    pub(super) declarer: String,
+    pub(super) level: String,
+    pub(super) denomination: String,
+    pub(super) doubled: String,
+    pub(super) tricks: String,
+    pub(super) honours_side: String,
+    pub(super) honours: String,
+    pub(super) honours_in_one_hand: String,
 }
 
 impl EntryFields {
@@ -47,6 +65,29 @@ impl EntryFields {
         }
     }
 
+    /// A stored result's fields, with its contract when it has one.
+    pub(super) fn from_stored(stored: &Stored) -> Self {
+        let fields = EntryFields::from_entry(&stored.entry);
+        let Some(c) = stored.contract else {
+            return fields;
+        };
+        let text = |n: Option<u8>| n.map(|n| n.to_string()).unwrap_or_default();
+        EntryFields {
+            declarer: store::direction_str(c.declarer).to_owned(),
+            level: c.level.to_string(),
+            denomination: c.denomination.as_str().to_owned(),
+            doubled: c.doubled.as_str().to_owned(),
+            tricks: c.tricks.to_string(),
+            honours_side: c
+                .honours
+                .map(|h| store::direction_str(h.side).to_owned())
+                .unwrap_or_default(),
+            honours: text(c.honours.map(|h| h.count)),
+            honours_in_one_hand: text(c.honours.and_then(|h| h.in_one_hand)),
+            ..fields
+        }
+    }
+
     /// Reads `{field}_{key}` for each field.
     pub(super) fn from_form(form: &HashMap<String, String>, key: &str) -> Self {
         let get = |f: &str| {
@@ -61,7 +102,185 @@ impl EntryFields {
             revoke_tricks_before: get("revoke_tricks_before"),
             ns_points: get("ns_points"),
             ew_points: get("ew_points"),
+            declarer: get("declarer"),
+            level: get("level"),
+            denomination: get("denomination"),
+            doubled: get("doubled"),
+            tricks: get("tricks"),
+            honours_side: get("honours_side"),
+            honours: get("honours"),
+            honours_in_one_hand: get("honours_in_one_hand"),
         }
+    }
+
+    /// The entry as the event takes it (with its contract, for an event entered by contract),
+    /// or None for a blank row; errors are keyed by the plain field name.
+    pub(super) fn read(
+        &self,
+        event: &Event,
+    ) -> Result<Option<(Entry, Option<Contract>)>, FieldErrors> {
+        if !event.by_contract() {
+            return Ok(self.parse(event.game)?.map(|entry| (entry, None)));
+        }
+        Ok(self.parse_contract()?.map(|c| {
+            let s = duplicate_auction::score(&c, event.auction_caps);
+            let entry = Entry::Auction {
+                ns_points: s.ns.restricted,
+                ew_points: s.ew.restricted,
+            };
+            (entry, Some(c))
+        }))
+    }
+
+    /// The field a blank entry is reported at.
+    pub(super) fn first_field(event: &Event) -> &'static str {
+        match event.game {
+            _ if event.by_contract() => "level",
+            Game::Whist => "ns_tricks",
+            Game::Auction => "ns_points",
+        }
+    }
+
+    /// The contract typed, or None for a blank row; the law refuses what cannot have happened,
+    /// at the field it names.
+    pub(super) fn parse_contract(&self) -> Result<Option<Contract>, FieldErrors> {
+        let typed = [
+            &self.declarer,
+            &self.level,
+            &self.denomination,
+            &self.tricks,
+            &self.honours_side,
+            &self.honours,
+            &self.honours_in_one_hand,
+        ];
+        // The doubled select always sends a value ("no" unless changed), so it alone does not
+        // make a row of a board not yet played.
+        let undoubled = matches!(self.doubled.as_str(), "" | "no");
+        if undoubled && typed.iter().all(|v| v.is_empty()) {
+            return Ok(None);
+        }
+        let mut errors = FieldErrors::default();
+        let side = |errors: &mut FieldErrors, field: &str, value: &str, message: &str| match value {
+            "NS" => Some(Some(Direction::Ns)),
+            "EW" => Some(Some(Direction::Ew)),
+            "" if field == "honours_side" => Some(None),
+            _ => {
+                errors.add(field, message);
+                None
+            }
+        };
+        let number = |errors: &mut FieldErrors, field: &str, value: &str, what: &str| {
+            if value.is_empty() {
+                return Some(None);
+            }
+            match value.parse::<i64>() {
+                Ok(n) => Some(Some(n)),
+                Err(_) => {
+                    errors.add(field, format!("Write {what} as a whole number."));
+                    None
+                }
+            }
+        };
+        let required =
+            |errors: &mut FieldErrors, field: &str, value: Option<Option<i64>>, message: &str| {
+                match value {
+                    Some(Some(n)) => Some(n),
+                    Some(None) => {
+                        errors.add(field, message);
+                        None
+                    }
+                    None => None,
+                }
+            };
+        let declarer = side(
+            &mut errors,
+            "declarer",
+            &self.declarer,
+            "Choose the declarer: N-S or E-W.",
+        )
+        .flatten();
+        let level = number(&mut errors, "level", &self.level, "the level");
+        let level = required(
+            &mut errors,
+            "level",
+            level,
+            "Give the contract's level, 1 to 7.",
+        );
+        let denomination = Denomination::parse(&self.denomination);
+        if denomination.is_none() {
+            errors.add(
+                "denomination",
+                "Choose clubs, diamonds, hearts, spades or no-trumps.",
+            );
+        }
+        let doubled = if self.doubled.is_empty() {
+            Some(Doubled::No)
+        } else {
+            Doubled::parse(&self.doubled)
+        };
+        if doubled.is_none() {
+            errors.add("doubled", "Choose not doubled, doubled or redoubled.");
+        }
+        let tricks = number(&mut errors, "tricks", &self.tricks, "the declarer's tricks");
+        let tricks = required(
+            &mut errors,
+            "tricks",
+            tricks,
+            "Give the tricks the declarer's side took (0 to 13).",
+        );
+        let honours_side = side(
+            &mut errors,
+            "honours_side",
+            &self.honours_side,
+            "Choose N-S or E-W.",
+        );
+        let honours = number(&mut errors, "honours", &self.honours, "the honours");
+        let in_one_hand = number(
+            &mut errors,
+            "honours_in_one_hand",
+            &self.honours_in_one_hand,
+            "the honours in one hand",
+        );
+        let (
+            Some(declarer),
+            Some(level),
+            Some(denomination),
+            Some(doubled),
+            Some(tricks),
+            Some(honours_side),
+            Some(honours),
+            Some(honours_in_one_hand),
+        ) = (
+            declarer,
+            level,
+            denomination,
+            doubled,
+            tricks,
+            honours_side,
+            honours,
+            in_one_hand,
+        )
+        else {
+            return Err(errors);
+        };
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Contract::check(&Typed {
+            declarer,
+            level,
+            denomination,
+            doubled,
+            tricks,
+            honours_side,
+            honours,
+            honours_in_one_hand,
+        })
+        .map(Some)
+        .map_err(|e| {
+            errors.add(e.field, format!("{}.", e.message));
+            errors
+        })
     }
 
     pub(super) fn is_blank(&self, game: Game) -> bool {

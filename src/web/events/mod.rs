@@ -21,10 +21,11 @@ use super::{
     write_form, write_form_batched,
 };
 use crate::db::DbError;
-use crate::db::events::{self as store, Event, LogEntry, NewEvent, Pair, Status};
+use crate::db::events::{self as store, AuctionEntry, Event, LogEntry, NewEvent, Pair, Status};
 use crate::db::results::{self, Change, NewResult, Stored};
 use crate::exact::show;
 use crate::laws::duplicate::{Direction, Entry, Game, Revoke, RevokeRule};
+use crate::laws::duplicate_auction::Caps;
 use crate::movement::mitchell::{Mitchell, Seating};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -58,6 +59,24 @@ pub fn game_label(game: Game) -> &'static str {
     match game {
         Game::Whist => "Duplicate whist (tricks)",
         Game::Auction => "Compass auction (points per deal)",
+    }
+}
+
+/// How an auction event's results are entered, for its pages; None for whist.
+pub fn auction_entry_label(event: &Event) -> Option<&'static str> {
+    match (event.game, event.auction_entry, event.auction_caps) {
+        (Game::Whist, _, _) => None,
+        (Game::Auction, AuctionEntry::Points, _) => {
+            Some("By points: each side's points on the board")
+        }
+        (Game::Auction, AuctionEntry::Contract, Caps::Kwc) => Some(
+            "By contract, scored by the Laws of Duplicate Auction (KWC 1926): 125 for a game on the \
+             board; declarer at most 500 and opponents 350 a board, honours on top (law 10)",
+        ),
+        (Game::Auction, AuctionEntry::Contract, Caps::None) => Some(
+            "By contract, scored by the Laws of Duplicate Auction (KWC 1926): 125 for a game on the \
+             board; no caps",
+        ),
     }
 }
 

@@ -23,6 +23,7 @@ pub(super) struct SlipPage {
     ctx: Ctx,
     event: Event,
     whist: bool,
+    by_contract: bool,
     round: String,
     table: String,
     /// The seating, when the round and table name one.
@@ -147,6 +148,7 @@ pub(super) fn slip_page(
     let mut page = SlipPage {
         ctx,
         whist: event.game == Game::Whist,
+        by_contract: event.by_contract(),
         round,
         table,
         seating: None,
@@ -173,7 +175,7 @@ pub(super) fn slip_page(
             let existing = find_result(&stored, board, seating.ns, seating.ew);
             let fields = match (typed, existing) {
                 (Some(form), _) => EntryFields::from_form(form, &board.to_string()),
-                (None, Some(s)) => EntryFields::from_entry(&s.entry),
+                (None, Some(s)) => EntryFields::from_stored(s),
                 (None, None) => EntryFields::default(),
             };
             let mut row = EntryRow::new(board, fields);
@@ -252,7 +254,6 @@ pub(super) async fn save_slip(
             return render_invalid(&slip_page(ctx, data, round, table, Some(&form), errors));
         }
     };
-    let game = data.event.game;
     let mut errors = FieldErrors::default();
     if data.event.is_final() {
         errors.add("event", FINAL_MESSAGE);
@@ -282,10 +283,10 @@ pub(super) async fn save_slip(
     for &board in &seating.boards {
         let fields = EntryFields::from_form(&form, &board.to_string());
         let existing = find_result(&data.stored, board, seating.ns, seating.ew);
-        match fields.parse(game) {
+        match fields.read(&data.event) {
             Ok(Some(entry)) => entries.push((board, entry)),
             Ok(None) if existing.is_some() => errors.add(
-                format!("{board}:ns_tricks"),
+                format!("{board}:{}", EntryFields::first_field(&data.event)),
                 "This board has a result; to remove it, use Delete on the board's page.",
             ),
             Ok(None) => {}
@@ -305,15 +306,18 @@ pub(super) async fn save_slip(
                 return Err(DbError::invalid("event", FINAL_MESSAGE));
             }
             let stored = results::list(tx, id)?;
-            for (board, entry) in &entries {
+            for (board, (entry, contract)) in &entries {
                 let done = match find_result(&stored, *board, ns, ew) {
-                    Some(s) => results::correct(tx, &event, s.id, entry, &by),
+                    Some(s) => {
+                        results::correct(tx, &event, s.id, entry, contract.as_ref(), &by)
+                    }
                     None => {
                         let new = NewResult {
                             board: *board,
                             ns,
                             ew,
                             entry: *entry,
+                            contract: *contract,
                         };
                         results::enter(tx, &event, &new, &by).map(|_| ())
                     }

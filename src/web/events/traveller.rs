@@ -28,6 +28,7 @@ pub(super) struct BoardPage {
     ctx: Ctx,
     event: Event,
     whist: bool,
+    by_contract: bool,
     board: u32,
     rows: Vec<BoardRow>,
     ns_average: Option<String>,
@@ -105,16 +106,16 @@ pub(super) async fn board_view(
                 } if *rid == r.id => (
                     fields
                         .clone()
-                        .unwrap_or_else(|| EntryFields::from_entry(&r.entry)),
+                        .unwrap_or_else(|| EntryFields::from_stored(r)),
                     errors.clone(),
                 ),
-                _ => (EntryFields::from_entry(&r.entry), FieldErrors::default()),
+                _ => (EntryFields::from_stored(r), FieldErrors::default()),
             };
             let mut form = EntryRow::new(r.id, fields);
             form.errors = errors;
             ResultView {
                 id: r.id,
-                text: results::describe(&r.entry),
+                text: results::describe_result(&r.entry, r.contract.as_ref()),
                 ns_score: scored.map(|x| show(x.ns_score)).unwrap_or_default(),
                 ew_score: scored.map(|x| show(x.ew_score)).unwrap_or_default(),
                 by: r.updated_by.clone(),
@@ -152,6 +153,7 @@ pub(super) async fn board_view(
     Ok(BoardPage {
         ctx,
         whist: event.game == Game::Whist,
+        by_contract: event.by_contract(),
         board,
         rows,
         ns_average: summary.as_ref().map(|b| show(b.ns_average)),
@@ -207,23 +209,22 @@ pub(super) async fn enter_on_board(
         // transaction that saves it.
         errors = write_form_batched(&state.pool, move |tx, refused| {
             let event = store::get(tx, id)?;
-            match typed_fields.parse(event.game) {
-                Ok(Some(entry)) => {
+            match typed_fields.read(&event) {
+                Ok(Some((entry, contract))) => {
                     let new = NewResult {
                         board,
                         ns,
                         ew,
                         entry,
+                        contract,
                     };
                     refused.note(results::enter(tx, &event, &new, &by).map(|_| ()), |f| f)
                 }
                 Ok(None) => {
-                    let field = if event.game == Game::Whist {
-                        "ns_tricks"
-                    } else {
-                        "ns_points"
-                    };
-                    refused.add(field, "Give the result to enter.");
+                    refused.add(
+                        EntryFields::first_field(&event),
+                        "Give the result to enter.",
+                    );
                     Ok(())
                 }
                 Err(row) => {
@@ -262,16 +263,11 @@ pub(super) async fn correct_result(
     })
     .await?;
     let mut errors = FieldErrors::default();
-    let entry = match fields.parse(event.game) {
+    let entry = match fields.read(&event) {
         Ok(Some(entry)) => Some(entry),
         Ok(None) => {
-            let field = if event.game == Game::Whist {
-                "ns_tricks"
-            } else {
-                "ns_points"
-            };
             errors.add(
-                field,
+                EntryFields::first_field(&event),
                 "Give the corrected result, or use Delete to remove it.",
             );
             None
@@ -281,12 +277,12 @@ pub(super) async fn correct_result(
             None
         }
     };
-    if let Some(entry) = entry {
+    if let Some((entry, contract)) = entry {
         let by = director.name.clone();
         let saved = db(&state, move |pool| {
             crate::db::write(pool, |tx| {
                 let event = store::get(tx, id)?;
-                results::correct(tx, &event, rid, &entry, &by)
+                results::correct(tx, &event, rid, &entry, contract.as_ref(), &by)
             })
         })
         .await;
