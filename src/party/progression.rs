@@ -184,6 +184,9 @@ pub struct Party {
     tallies: BTreeMap<String, Vec<TallyLine>>,
 }
 
+/// Each table's outcome, and the tally line each player writes down.
+type Scored = (Vec<Outcome>, Vec<(String, TallyLine)>);
+
 /// How one table came out, as the movement needs it.
 enum Outcome {
     Pair { winner: Side },
@@ -351,10 +354,7 @@ impl Party {
         Ok(())
     }
 
-    fn score(
-        &self,
-        result: &RoundResult,
-    ) -> Result<(Vec<Outcome>, Vec<(String, TallyLine)>), LawError> {
+    fn score(&self, result: &RoundResult) -> Result<Scored, LawError> {
         let tables = &self.seating.tables;
         let mut by_table: Vec<Option<usize>> = vec![None; tables.len()];
         for (k, r) in result.tables.iter().enumerate() {
@@ -485,6 +485,9 @@ impl Party {
     }
 
     /// The next seating by the method, before anyone comes or goes.
+    // Each table is filled from its neighbours (t − 1, t + 1, round the ends), so indices read
+    // more plainly than iterators here.
+    #[allow(clippy::needless_range_loop)]
     fn move_tables(&self, outcomes: &[Outcome]) -> Seating {
         let tables = &self.seating.tables;
         let n = tables.len();
