@@ -95,6 +95,11 @@ pub struct Settings {
     pub ladies_move: bool,
     pub lone_hands: LoneHands,
     pub scoring: Scoring,
+    /// "A very good rule is to allow no guest to remain at the three-hand table more than two
+    /// games" (L6513–6515): after this many games there a player progresses, winning or not,
+    /// and the lower of the two who would have progressed stays instead. Off unless set.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub three_hand_limit: Option<u32>,
 }
 
 impl Default for Settings {
@@ -106,6 +111,7 @@ impl Default for Settings {
             ladies_move: false,
             lone_hands: LoneHands::Allowed,
             scoring: Scoring::default(),
+            three_hand_limit: None,
         }
     }
 }
@@ -182,6 +188,8 @@ pub struct Party {
     sexes: BTreeMap<String, Sex>,
     seating: Seating,
     tallies: BTreeMap<String, Vec<TallyLine>>,
+    /// Games each player has played in a row at a three-hand table, for `three_hand_limit`.
+    three_hand_games: BTreeMap<String, u32>,
 }
 
 /// Each table's outcome, and the tally line each player writes down.
@@ -223,6 +231,7 @@ impl Party {
             tallies: sexes.keys().map(|n| (n.clone(), Vec::new())).collect(),
             sexes,
             seating,
+            three_hand_games: BTreeMap::new(),
         };
         party.check_seating()?;
         Ok(party)
@@ -282,8 +291,65 @@ impl Party {
             self.sexes.insert(p.name.clone(), p.sex);
             self.tallies.entry(p.name.clone()).or_default();
         }
+        self.three_hand_games = self.three_hand_streaks(&next);
         self.seating = next;
         Ok(())
+    }
+
+    /// Sends on a player who has had his games at the three-hand table; the progressor with
+    /// fewer points (the later seat when equal) stays in his place.
+    fn enforce_three_hand_limit(&self, t: &Table, points: &[u32], progress: &mut Vec<usize>) {
+        let Some(limit) = self.settings.three_hand_limit else {
+            return;
+        };
+        if t.seats.len() != 3 {
+            return;
+        }
+        let played = |j: usize| {
+            t.seats
+                .get(j)
+                .and_then(|n| self.three_hand_games.get(n))
+                .copied()
+                .unwrap_or(0)
+                + 1
+        };
+        let Some(stayer) = (0..3).find(|j| !progress.contains(j)) else {
+            return;
+        };
+        if played(stayer) < limit {
+            return;
+        }
+        let swap = progress
+            .iter()
+            .copied()
+            .filter(|&j| played(j) < limit)
+            .min_by_key(|&j| (points.get(j).copied().unwrap_or(0), std::cmp::Reverse(j)));
+        if let Some(j) = swap {
+            progress.retain(|&k| k != j);
+            progress.push(stayer);
+            progress.sort_unstable();
+        }
+    }
+
+    /// After a round: who sits at a three-hand table again, and how many games in a row that
+    /// makes for each.
+    fn three_hand_streaks(&self, next: &Seating) -> BTreeMap<String, u32> {
+        let was = |name: &str| {
+            self.seating
+                .tables
+                .iter()
+                .any(|t| t.seats.len() == 3 && t.seats.iter().any(|s| s == name))
+        };
+        next.tables
+            .iter()
+            .filter(|t| t.seats.len() == 3)
+            .flat_map(|t| &t.seats)
+            .filter(|n| was(n))
+            .map(|n| {
+                let before = self.three_hand_games.get(n).copied().unwrap_or(0);
+                (n.clone(), before + 1)
+            })
+            .collect()
     }
 
     fn check_seating(&self) -> Result<(), LawError> {
@@ -460,8 +526,9 @@ impl Party {
                         "is for a two-hand tie; use stays",
                     ));
                 }
-                let g = scoring::odd_game(points, winner, stays, scoring)
+                let mut g = scoring::odd_game(points, winner, stays, scoring)
                     .map_err(|(f, m)| LawError::new(at(f), m))?;
+                self.enforce_three_hand_limit(t, points, &mut g.progress);
                 for (j, name) in t.seats.iter().enumerate() {
                     let halves = g.halves.get(j).copied().unwrap_or(0);
                     lines.push((
