@@ -1115,3 +1115,80 @@ pub fn pair_schedule(
 
 /// Far beyond any hall (the large euchre seats 64 tables, L6552–6560).
 pub const MAX_PAIR_TABLES: u32 = 500;
+
+/// Seats the guests by drawing cards, as in 1909 (seed 000 L2820–2825): the ladies draw from
+/// one pack and the gentlemen from another, the matching cards play together, and the pips give
+/// the table. Here the draw is a seeded shuffle of each sex, sorted by name first so the order
+/// the guests were listed in changes nothing; with unequal numbers the surplus fill the other
+/// sex's places, and the last two or three make a foot table (M1 only).
+pub fn seat_by_lot(
+    settings: &Settings,
+    players: &[Player],
+    seed: u64,
+) -> Result<Seating, LawError> {
+    use rand::SeedableRng;
+    use rand::seq::SliceRandom;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut draw = |sex: Sex| {
+        let mut v: Vec<String> = players
+            .iter()
+            .filter(|p| p.sex == sex)
+            .map(|p| p.name.clone())
+            .collect();
+        v.sort();
+        v.shuffle(&mut rng);
+        v
+    };
+    let ladies = draw(Sex::Lady);
+    let gents = draw(Sex::Gentleman);
+    let n = players.len();
+    let odd = n % 4;
+    if n < 4 || odd == 1 || (odd != 0 && settings.method != Method::WinnersUp) {
+        return Err(LawError::new(
+            "players",
+            format!(
+                "{n} players cannot be seated in fours (with a two- or three-hand foot under winners_up)"
+            ),
+        ));
+    }
+    let fours = n / 4;
+    let (mut lady_places, mut gent_places) = (ladies, gents);
+    // Two places of each kind per table; the surplus of one sex crosses over.
+    let want = 2 * fours;
+    while lady_places.len() > want && gent_places.len() < want {
+        if let Some(l) = lady_places.pop() {
+            gent_places.push(l);
+        }
+    }
+    while gent_places.len() > want && lady_places.len() < want {
+        if let Some(g) = gent_places.pop() {
+            lady_places.push(g);
+        }
+    }
+    let mut tables = Vec::with_capacity(fours + 1);
+    let (mut l, mut g) = (lady_places.into_iter(), gent_places.into_iter());
+    for t in 0..fours {
+        let seats = vec![
+            l.next().unwrap_or_default(),
+            g.next().unwrap_or_default(),
+            l.next().unwrap_or_default(),
+            g.next().unwrap_or_default(),
+        ];
+        tables.push(Table {
+            table: t as u32 + 1,
+            seats,
+        });
+    }
+    let rest: Vec<String> = l.chain(g).collect();
+    if !rest.is_empty() {
+        tables.push(Table {
+            table: fours as u32 + 1,
+            seats: rest,
+        });
+    }
+    Ok(Seating {
+        round: 1,
+        tables,
+        waiting: Vec::new(),
+    })
+}

@@ -686,3 +686,33 @@ fn nobody_stays_at_the_three_hand_table_more_than_two_games() {
     // Scoring is not changed by the rule: only the top scored.
     assert_eq!(p.totals("L10").unwrap().halves, 0);
 }
+
+/// Seed 000 L2820–2825: seats drawn by lot; the same seed draws the same seats, whatever order
+/// the guests were listed in.
+#[test]
+fn seats_by_lot_replay_from_the_seed() {
+    let mut players = guests(3);
+    for p in &mut players {
+        p.tally = None;
+    }
+    let s = Settings::default();
+    let a = seat_by_lot(&s, &players, 1909).unwrap();
+    players.reverse();
+    assert_eq!(seat_by_lot(&s, &players, 1909).unwrap(), a);
+    assert!(no_one_twice(&a));
+    assert!((0..8).any(|seed| seat_by_lot(&s, &players, seed).unwrap() != a));
+    // Ladies in ladies' places when the numbers are even.
+    for t in &a.tables {
+        assert!(
+            t.seats[0].starts_with('L') && t.seats[2].starts_with('L'),
+            "{t:?}"
+        );
+    }
+    Party::new(s, &players, a).unwrap();
+    // Seven: a three-hand foot table; five cannot be seated.
+    players.truncate(7);
+    let seven = seat_by_lot(&s, &players, 1).unwrap();
+    assert_eq!(seven.tables[1].seats.len(), 3);
+    players.truncate(5);
+    assert_eq!(seat_by_lot(&s, &players, 1).unwrap_err().field, "players");
+}
