@@ -1,7 +1,7 @@
 //! Hoyle: a club and tournament scoring manager for the classic card games.
 //!
 //! The crate is layered; `ARCHITECTURE.md` has the codemap. In short:
-//! [`laws`], [`movement`] and [`exact`] are pure (no I/O, no clock, no SQL, no HTTP);
+//! [`laws`], [`movement`], [`party`] and [`exact`] are pure (no I/O, no clock, no SQL, no HTTP);
 //! only [`db`] knows SQL; only [`web`] knows HTTP and templates; [`cli`] drives the same
 //! library from the command line.
 

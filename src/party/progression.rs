@@ -95,6 +95,11 @@ pub struct Settings {
     pub ladies_move: bool,
     pub lone_hands: LoneHands,
     pub scoring: Scoring,
+    /// "A very good rule is to allow no guest to remain at the three-hand table more than two
+    /// games" (L6513–6515): after this many games there a player progresses, winning or not,
+    /// and the lower of the two who would have progressed stays instead. Off unless set.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub three_hand_limit: Option<u32>,
 }
 
 impl Default for Settings {
@@ -106,6 +111,7 @@ impl Default for Settings {
             ladies_move: false,
             lone_hands: LoneHands::Allowed,
             scoring: Scoring::default(),
+            three_hand_limit: None,
         }
     }
 }
@@ -182,7 +188,12 @@ pub struct Party {
     sexes: BTreeMap<String, Sex>,
     seating: Seating,
     tallies: BTreeMap<String, Vec<TallyLine>>,
+    /// Games each player has played in a row at a three-hand table, for `three_hand_limit`.
+    three_hand_games: BTreeMap<String, u32>,
 }
+
+/// Each table's outcome, and the tally line each player writes down.
+type Scored = (Vec<Outcome>, Vec<(String, TallyLine)>);
 
 /// How one table came out, as the movement needs it.
 enum Outcome {
@@ -220,6 +231,7 @@ impl Party {
             tallies: sexes.keys().map(|n| (n.clone(), Vec::new())).collect(),
             sexes,
             seating,
+            three_hand_games: BTreeMap::new(),
         };
         party.check_seating()?;
         Ok(party)
@@ -279,8 +291,65 @@ impl Party {
             self.sexes.insert(p.name.clone(), p.sex);
             self.tallies.entry(p.name.clone()).or_default();
         }
+        self.three_hand_games = self.three_hand_streaks(&next);
         self.seating = next;
         Ok(())
+    }
+
+    /// Sends on a player who has had his games at the three-hand table; the progressor with
+    /// fewer points (the later seat when equal) stays in his place.
+    fn enforce_three_hand_limit(&self, t: &Table, points: &[u32], progress: &mut Vec<usize>) {
+        let Some(limit) = self.settings.three_hand_limit else {
+            return;
+        };
+        if t.seats.len() != 3 {
+            return;
+        }
+        let played = |j: usize| {
+            t.seats
+                .get(j)
+                .and_then(|n| self.three_hand_games.get(n))
+                .copied()
+                .unwrap_or(0)
+                + 1
+        };
+        let Some(stayer) = (0..3).find(|j| !progress.contains(j)) else {
+            return;
+        };
+        if played(stayer) < limit {
+            return;
+        }
+        let swap = progress
+            .iter()
+            .copied()
+            .filter(|&j| played(j) < limit)
+            .min_by_key(|&j| (points.get(j).copied().unwrap_or(0), std::cmp::Reverse(j)));
+        if let Some(j) = swap {
+            progress.retain(|&k| k != j);
+            progress.push(stayer);
+            progress.sort_unstable();
+        }
+    }
+
+    /// After a round: who sits at a three-hand table again, and how many games in a row that
+    /// makes for each.
+    fn three_hand_streaks(&self, next: &Seating) -> BTreeMap<String, u32> {
+        let was = |name: &str| {
+            self.seating
+                .tables
+                .iter()
+                .any(|t| t.seats.len() == 3 && t.seats.iter().any(|s| s == name))
+        };
+        next.tables
+            .iter()
+            .filter(|t| t.seats.len() == 3)
+            .flat_map(|t| &t.seats)
+            .filter(|n| was(n))
+            .map(|n| {
+                let before = self.three_hand_games.get(n).copied().unwrap_or(0);
+                (n.clone(), before + 1)
+            })
+            .collect()
     }
 
     fn check_seating(&self) -> Result<(), LawError> {
@@ -351,10 +420,7 @@ impl Party {
         Ok(())
     }
 
-    fn score(
-        &self,
-        result: &RoundResult,
-    ) -> Result<(Vec<Outcome>, Vec<(String, TallyLine)>), LawError> {
+    fn score(&self, result: &RoundResult) -> Result<Scored, LawError> {
         let tables = &self.seating.tables;
         let mut by_table: Vec<Option<usize>> = vec![None; tables.len()];
         for (k, r) in result.tables.iter().enumerate() {
@@ -460,8 +526,9 @@ impl Party {
                         "is for a two-hand tie; use stays",
                     ));
                 }
-                let g = scoring::odd_game(points, winner, stays, scoring)
+                let mut g = scoring::odd_game(points, winner, stays, scoring)
                     .map_err(|(f, m)| LawError::new(at(f), m))?;
+                self.enforce_three_hand_limit(t, points, &mut g.progress);
                 for (j, name) in t.seats.iter().enumerate() {
                     let halves = g.halves.get(j).copied().unwrap_or(0);
                     lines.push((
@@ -485,6 +552,9 @@ impl Party {
     }
 
     /// The next seating by the method, before anyone comes or goes.
+    // Each table is filled from its neighbours (t − 1, t + 1, round the ends), so indices read
+    // more plainly than iterators here.
+    #[allow(clippy::needless_range_loop)]
     fn move_tables(&self, outcomes: &[Outcome]) -> Seating {
         let tables = &self.seating.tables;
         let n = tables.len();
@@ -1045,3 +1115,80 @@ pub fn pair_schedule(
 
 /// Far beyond any hall (the large euchre seats 64 tables, L6552–6560).
 pub const MAX_PAIR_TABLES: u32 = 500;
+
+/// Seats the guests by drawing cards, as in 1909 (seed 000 L2820–2825): the ladies draw from
+/// one pack and the gentlemen from another, the matching cards play together, and the pips give
+/// the table. Here the draw is a seeded shuffle of each sex, sorted by name first so the order
+/// the guests were listed in changes nothing; with unequal numbers the surplus fill the other
+/// sex's places, and the last two or three make a foot table (M1 only).
+pub fn seat_by_lot(
+    settings: &Settings,
+    players: &[Player],
+    seed: u64,
+) -> Result<Seating, LawError> {
+    use rand::SeedableRng;
+    use rand::seq::SliceRandom;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut draw = |sex: Sex| {
+        let mut v: Vec<String> = players
+            .iter()
+            .filter(|p| p.sex == sex)
+            .map(|p| p.name.clone())
+            .collect();
+        v.sort();
+        v.shuffle(&mut rng);
+        v
+    };
+    let ladies = draw(Sex::Lady);
+    let gents = draw(Sex::Gentleman);
+    let n = players.len();
+    let odd = n % 4;
+    if n < 4 || odd == 1 || (odd != 0 && settings.method != Method::WinnersUp) {
+        return Err(LawError::new(
+            "players",
+            format!(
+                "{n} players cannot be seated in fours (with a two- or three-hand foot under winners_up)"
+            ),
+        ));
+    }
+    let fours = n / 4;
+    let (mut lady_places, mut gent_places) = (ladies, gents);
+    // Two places of each kind per table; the surplus of one sex crosses over.
+    let want = 2 * fours;
+    while lady_places.len() > want && gent_places.len() < want {
+        if let Some(l) = lady_places.pop() {
+            gent_places.push(l);
+        }
+    }
+    while gent_places.len() > want && lady_places.len() < want {
+        if let Some(g) = gent_places.pop() {
+            lady_places.push(g);
+        }
+    }
+    let mut tables = Vec::with_capacity(fours + 1);
+    let (mut l, mut g) = (lady_places.into_iter(), gent_places.into_iter());
+    for t in 0..fours {
+        let seats = vec![
+            l.next().unwrap_or_default(),
+            g.next().unwrap_or_default(),
+            l.next().unwrap_or_default(),
+            g.next().unwrap_or_default(),
+        ];
+        tables.push(Table {
+            table: t as u32 + 1,
+            seats,
+        });
+    }
+    let rest: Vec<String> = l.chain(g).collect();
+    if !rest.is_empty() {
+        tables.push(Table {
+            table: fours as u32 + 1,
+            seats: rest,
+        });
+    }
+    Ok(Seating {
+        round: 1,
+        tables,
+        waiting: Vec::new(),
+    })
+}

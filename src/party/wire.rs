@@ -44,14 +44,19 @@ struct ProgressionInput {
     #[serde(default)]
     settings: Settings,
     players: Vec<Player>,
-    /// The first round's seating; from the players' tallies when absent.
+    /// The first round's seating; from the players' tallies when absent, or drawn by lot with
+    /// `seed` when no player has a tally.
     seating: Option<Seating>,
+    seed: Option<u64>,
     #[serde(default)]
     rounds: Vec<RoundResult>,
 }
 
 #[derive(Serialize)]
 struct ProgressionOutput {
+    /// The seed the opening draw used, when the guests were seated by lot.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
     /// The seating of every round played, then the seating for the next.
     seatings: Vec<Seating>,
     tallies: Vec<TallyOut>,
@@ -68,8 +73,14 @@ struct TallyOut {
 /// `{"settings", "players", "seating"?, "rounds"}` → every seating and every tally.
 pub fn progression_json(input: &str) -> Result<String, LawError> {
     let parsed: ProgressionInput = parse(input)?;
+    let by_lot = parsed.seating.is_none() && parsed.players.iter().all(|p| p.tally.is_none());
     let mut party = match parsed.seating {
         Some(s) => Party::new(parsed.settings, &parsed.players, s)?,
+        None if by_lot => {
+            let seed = parsed.seed.unwrap_or(0);
+            let s = progression::seat_by_lot(&parsed.settings, &parsed.players, seed)?;
+            Party::new(parsed.settings, &parsed.players, s)?
+        }
         None => Party::from_tallies(parsed.settings, &parsed.players)?,
     };
     let mut seatings = vec![party.seating().clone()];
@@ -89,7 +100,15 @@ pub fn progression_json(input: &str) -> Result<String, LawError> {
             lines: lines.clone(),
         })
         .collect();
-    pretty(&ProgressionOutput { seatings, tallies })
+    pretty(&ProgressionOutput {
+        seed: if by_lot {
+            Some(parsed.seed.unwrap_or(0))
+        } else {
+            parsed.seed
+        },
+        seatings,
+        tallies,
+    })
 }
 
 #[derive(Deserialize, Default, Clone, Copy, PartialEq, Eq)]

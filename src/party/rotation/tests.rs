@@ -14,13 +14,10 @@ fn rows(s: &[RotationRound]) -> Vec<String> {
         .collect()
 }
 
+type Counts = BTreeMap<(String, String), u32>;
+
 /// Partners (N-S, E-W) and opponents counted over a schedule, by unordered pair.
-fn meetings(
-    s: &[RotationRound],
-) -> (
-    BTreeMap<(String, String), u32>,
-    BTreeMap<(String, String), u32>,
-) {
+fn meetings(s: &[RotationRound]) -> (Counts, Counts) {
     let key = |a: &str, b: &str| {
         if a < b {
             (a.to_owned(), b.to_owned())

@@ -76,3 +76,20 @@ fn refusals_name_the_field() {
     let e = auction_json(r#"{"deals": [{"below": [10, 10]}]}"#).unwrap_err();
     assert_eq!(e.field, "deals[0].below");
 }
+
+/// The same input and seed give the same output, byte for byte.
+#[test]
+fn a_draw_replays_from_its_seed() {
+    let players: Vec<serde_json::Value> = (1..=8)
+        .map(|k| serde_json::json!({"name": format!("P{k}"), "sex": if k % 2 == 0 { "lady" } else { "gentleman" }}))
+        .collect();
+    let input = serde_json::json!({"players": players, "seed": 42}).to_string();
+    let first = progression_json(&input).unwrap();
+    assert_eq!(first, progression_json(&input).unwrap());
+    assert!(first.contains("\"seed\": 42"));
+    let prizes = r#"{"entrants": [{"player": "A", "score": [3]}, {"player": "B", "score": [3]}, {"player": "C", "score": [3]}],
+        "prizes": [{"name": "first"}, {"name": "second"}], "ties": "lot", "seed": 7}"#;
+    let once = prizes_json(prizes).unwrap();
+    assert_eq!(once, prizes_json(prizes).unwrap());
+    assert!(once.contains("\"seed\": 7"));
+}
