@@ -92,6 +92,12 @@ enum MovementKind {
         #[arg(long, value_enum, default_value = "json")]
         format: Format,
     },
+    /// A progressive party's seating after each game: JSON in, every seating and tally out
+    /// (docs/party.md).
+    Progression { file: Option<PathBuf> },
+    /// The social rotations (8/12/16 individual, pivot, Safford, Baker) and their standings
+    /// (docs/party.md).
+    Rotation { file: Option<PathBuf> },
 }
 
 #[derive(Debug, Subcommand)]
@@ -245,7 +251,16 @@ fn foster(kind: FosterKind) -> Result<(), Failure> {
 }
 
 fn movement(kind: MovementKind) -> Result<(), Failure> {
+    let contract = |file: Option<PathBuf>,
+                    run: fn(&str) -> Result<String, crate::laws::LawError>| {
+        let input = read_input(file.as_deref())?;
+        let output = run(&input).map_err(|e| Failure::Refused(e.to_string()))?;
+        println!("{output}");
+        Ok(())
+    };
     match kind {
+        MovementKind::Progression { file } => contract(file, crate::party::progression_json),
+        MovementKind::Rotation { file } => contract(file, crate::party::rotation_json),
         MovementKind::Mitchell {
             tables,
             boards_per_round,

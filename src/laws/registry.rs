@@ -63,6 +63,7 @@ const FAMILIES: &[&[Law]] = &[
     super::duplicate_auction::LAWS,
     super::rubicon::LAWS,
     super::foster::LAWS,
+    crate::party::LAWS,
 ];
 
 /// Every law, in the order `hoyle laws` lists them.

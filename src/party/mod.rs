@@ -20,6 +20,41 @@ pub mod scoring;
 pub mod wire;
 
 pub use crate::laws::LawError;
+
+use crate::laws::registry::{Law, Setting};
+
+/// The party contracts that score rather than seat, for `hoyle score` (the movements are
+/// `hoyle movement progression` and `hoyle movement rotation`).
+pub const LAWS: &[Law] = &[
+    Law {
+        id: "party-prizes",
+        name: "Party prizes: ranked prizes, ladies' and gentlemen's, booby, lone hands, aisle, Foster's plan",
+        sources: "seed 001 L6478–6505, L6763–6795, L2794–2854; seed 000 L2811–2847",
+        doc: "docs/party.md",
+        settings: &[Setting {
+            name: "ties",
+            values: &["\"play_off\"", "\"cut\"", "\"lot\""],
+            default: "\"play_off\"",
+            about: "how a tie for a prize is decided (seed 001 L6478–6505); a booby tie goes to the loser of the play-off",
+        }],
+        score: prizes_json,
+        table: None,
+    },
+    Law {
+        id: "progressive-auction",
+        name: "Progressive auction: a round's score, gross or net, 125 a game and no rubber bonus",
+        sources: "seed 001 L2856–2896",
+        doc: "docs/party.md",
+        settings: &[Setting {
+            name: "reckoning",
+            values: &["\"gross\"", "\"net\""],
+            default: "\"gross\"",
+            about: "whether a round counts each side's whole score or only the difference (seed 001 L2856–2896)",
+        }],
+        score: auction_json,
+        table: None,
+    },
+];
 pub use wire::{auction_json, prizes_json, progression_json, rotation_json};
 
 /// The player's own sex, which decides the ladies' or gentlemen's prize whatever seat was taken

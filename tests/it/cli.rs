@@ -395,3 +395,34 @@ fn laws_lists_every_law_with_its_settings_and_an_unknown_law_is_refused() {
     assert_eq!((status, stdout.as_str()), (2, ""));
     assert!(stderr.starts_with("law: no law \"snap\""), "{stderr}");
 }
+
+/// Every party example (docs/party/examples) gives its recorded output through the command that
+/// serves its contract.
+#[test]
+fn party_examples_give_their_recorded_output_through_the_binary() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/party/examples");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let example: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let args: &[&str] = match example["fn"].as_str().unwrap() {
+            "progression" => &["movement", "progression"],
+            "rotation" => &["movement", "rotation"],
+            "prizes" => &["score", "party-prizes"],
+            "auction" => &["score", "progressive-auction"],
+            other => panic!("{}: no command for {other}", path.display()),
+        };
+        let (status, stdout, stderr) = hoyle(args, &example["input"].to_string());
+        assert_eq!(status, 0, "{}: {stderr}", path.display());
+        let got: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+        assert_eq!(got, example["output"], "{}", path.display());
+        checked += 1;
+    }
+    assert!(checked >= 8);
+    let (status, _, stderr) = hoyle(
+        &["movement", "progression"],
+        r#"{"players": [], "rounds": []}"#,
+    );
+    assert_eq!(status, 2, "{stderr}");
+}

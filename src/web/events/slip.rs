@@ -308,9 +308,7 @@ pub(super) async fn save_slip(
             let stored = results::list(tx, id)?;
             for (board, (entry, contract)) in &entries {
                 let done = match find_result(&stored, *board, ns, ew) {
-                    Some(s) => {
-                        results::correct(tx, &event, s.id, entry, contract.as_ref(), &by)
-                    }
+                    Some(s) => results::correct(tx, &event, s.id, entry, contract.as_ref(), &by),
                     None => {
                         let new = NewResult {
                             board: *board,
