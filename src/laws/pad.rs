@@ -134,6 +134,12 @@ pub struct Settlement {
     pub amounts: Vec<i64>,
     /// How the book names it ("rubber, treble and single: 6 points", "lurch").
     pub label: String,
+    /// The loser was beaten by the law's double measure: lurched at cribbage, rubiconed at
+    /// bézique or piquet. Club ladders and cribbage tournaments score it apart.
+    pub lurch: bool,
+    /// Each side's final points in a game played to a target (cribbage 121 v 90), for a
+    /// tournament's spread; empty where the law has none.
+    pub final_points: Vec<i64>,
 }
 
 impl Settlement {
@@ -149,7 +155,21 @@ impl Settlement {
             value,
             amounts,
             label: label.into(),
+            lurch: false,
+            final_points: Vec::new(),
         }
+    }
+
+    /// Marks the loser as lurched (or rubiconed).
+    pub fn lurched(mut self, lurch: bool) -> Self {
+        self.lurch = lurch;
+        self
+    }
+
+    /// Records the game's final points per side.
+    pub fn with_final_points(mut self, points: Vec<i64>) -> Self {
+        self.final_points = points;
+        self
     }
 }
 
