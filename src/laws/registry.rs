@@ -62,6 +62,9 @@ const FAMILIES: &[&[Law]] = &[
     super::duplicate::LAWS,
     super::rubicon::LAWS,
     super::foster::LAWS,
+    super::cribbage::LAWS,
+    super::sixty_six::LAWS,
+    super::pinochle::LAWS,
 ];
 
 /// Every law, in the order `hoyle laws` lists them.
