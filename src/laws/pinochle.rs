@@ -216,7 +216,7 @@ pub fn play_two_hand(
         s.open = true;
         let ended = match called {
             Some(c) if s.scores[c] >= s.game => Some((c, "called out".to_owned())),
-            Some(c) => Some((1 - c, format!("{} called out wrongly", c))),
+            Some(c) => Some((1 - c, "the other called out wrongly".to_owned())),
             None => {
                 let out: Vec<usize> = (0..2).filter(|&p| s.scores[p] >= s.game).collect();
                 match out.as_slice() {
