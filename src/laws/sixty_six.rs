@@ -135,9 +135,18 @@ pub enum Form {
     TwoHand,
     ThreeHand,
     FourHand(FourHandSettings),
+    Auction(AuctionSettings),
 }
 
 impl Form {
+    /// Seven game points, but twenty at auction sixty-six (L9264).
+    pub fn game(self) -> i64 {
+        match self {
+            Form::Auction(_) => AUCTION_GAME,
+            _ => GAME,
+        }
+    }
+
     fn sides(self) -> usize {
         match self {
             Form::ThreeHand => 3,
@@ -307,6 +316,10 @@ pub fn play(form: Form, deals: &[serde_json::Value]) -> Result<Sitting, LawError
                 decided_for = four_hand_awards(&at, settings, &entry, &mut awards)?;
                 carries = decided_for.is_none();
             }
+            Form::Auction(settings) => {
+                let entry: AuctionEntry = from_value(&at, value)?;
+                awards.push(auction_award(&at, settings, &entry)?);
+            }
         }
         // The carried points go "to the winner of the next game which is decided"; an undecided
         // deal after another adds its point to them (three-hand has none: its dealer scores).
@@ -330,7 +343,7 @@ pub fn play(form: Form, deals: &[serde_json::Value]) -> Result<Sitting, LawError
                 continue;
             }
             sitting.scores[a.side] += a.points;
-            if sitting.scores[a.side] >= GAME {
+            if sitting.scores[a.side] >= form.game() {
                 winner = Some(a.side);
             }
             scored.push(a);
@@ -453,6 +466,116 @@ fn four_hand_awards(
     Ok(Some(side))
 }
 
+// ---- Auction sixty-six ----------------------------------------------------------------------
+
+/// Twenty points is game at auction sixty-six (L9264).
+pub const AUCTION_GAME: i64 = 20;
+
+/// A contract of auction sixty-six (L9250–9253): to play (66), 90, 100, 120 or every trick.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Contract {
+    #[serde(rename = "66")]
+    Play,
+    #[serde(rename = "90")]
+    Ninety,
+    #[serde(rename = "100")]
+    Hundred,
+    #[serde(rename = "120")]
+    HundredTwenty,
+    #[serde(rename = "all")]
+    AllTricks,
+}
+
+/// What a failed bid costs: "loses what should have been made, had bid been successful" (L9264–9266)
+/// — said of the bidders, so taken from them; or given to their opponents
+/// (rules-1927-b §2.7.4 AMBIG).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Failure {
+    #[default]
+    Debit,
+    CreditOpponents,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AuctionSettings {
+    /// A bid of 120 made: the book gives no value (rules-1927-b §2.7.4 AMBIG); 4 or 5.
+    #[serde(default = "four")]
+    pub bid_120: i64,
+    #[serde(default)]
+    pub failure: Failure,
+}
+
+fn four() -> i64 {
+    4
+}
+
+impl Default for AuctionSettings {
+    fn default() -> Self {
+        AuctionSettings {
+            bid_120: four(),
+            failure: Failure::default(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AuctionEntry {
+    pub bidder: i64,
+    pub bid: Contract,
+    pub made: bool,
+    /// Played without a partner: "if he succeeds he wins double. If he loses he loses double"
+    /// (L9267–9269).
+    #[serde(default)]
+    pub lone: bool,
+}
+
+/// The value of a contract made (L9258–9264): 1, 2, 4, the setting for 120, 5.
+pub fn contract_value(settings: AuctionSettings, bid: Contract) -> i64 {
+    match bid {
+        Contract::Play => 1,
+        Contract::Ninety => 2,
+        Contract::Hundred => 4,
+        Contract::HundredTwenty => settings.bid_120,
+        Contract::AllTricks => 5,
+    }
+}
+
+fn auction_award(
+    at: &str,
+    settings: AuctionSettings,
+    entry: &AuctionEntry,
+) -> Result<Award, LawError> {
+    if !(4..=5).contains(&settings.bid_120) {
+        return Err(LawError::new(
+            "settings.bid_120",
+            format!("{} is not 4 or 5", settings.bid_120),
+        ));
+    }
+    let bidder = side_index(&format!("{at}.bidder"), Some(entry.bidder), 2)?;
+    let value = contract_value(settings, entry.bid) * if entry.lone { 2 } else { 1 };
+    let lone = if entry.lone { ", lone hand" } else { "" };
+    Ok(match (entry.made, settings.failure) {
+        (true, _) => Award {
+            side: bidder,
+            points: value,
+            label: format!("bid made{lone}"),
+        },
+        (false, Failure::Debit) => Award {
+            side: bidder,
+            points: -value,
+            label: format!("bid lost{lone}"),
+        },
+        (false, Failure::CreditOpponents) => Award {
+            side: 1 - bidder,
+            points: value,
+            label: format!("opponents' bid lost{lone}"),
+        },
+    })
+}
+
 // ---- The JSON contracts and the tables -------------------------------------------------------
 
 #[derive(Deserialize)]
@@ -520,6 +643,10 @@ pub fn score_four_hand_json(input: &str) -> Result<String, LawError> {
     score_json::<FourHandSettings>(input, |s| Form::FourHand(*s))
 }
 
+pub fn score_auction_json(input: &str) -> Result<String, LawError> {
+    score_json::<AuctionSettings>(input, |s| Form::Auction(*s))
+}
+
 fn pad_of(input: &PadInput, form: Form) -> Result<Pad, LawError> {
     check_names("sides", &input.sides, form.sides())?;
     let s = play(form, &input.deals)?;
@@ -531,7 +658,10 @@ fn pad_of(input: &PadInput, form: Form) -> Result<Pad, LawError> {
         settled: Vec::new(),
         stake_unit: 1,
         open: s.open,
-        notes: vec![format!("Game {GAME} points; each game settled as one.")],
+        notes: vec![format!(
+            "Game {} points; each game settled as one.",
+            form.game()
+        )],
     };
     for (i, deal) in s.deals.iter().enumerate() {
         let mut below = vec![Vec::new(); sides];
@@ -582,6 +712,11 @@ fn three_hand_pad(input: &PadInput) -> Result<Pad, LawError> {
 fn four_hand_pad(input: &PadInput) -> Result<Pad, LawError> {
     let s: FourHandSettings = input.settings()?;
     pad_of(input, Form::FourHand(s))
+}
+
+fn auction_pad(input: &PadInput) -> Result<Pad, LawError> {
+    let s: AuctionSettings = input.settings()?;
+    pad_of(input, Form::Auction(s))
 }
 
 const ENDING: Field = Field {
@@ -663,6 +798,49 @@ const FOUR_HAND_DEAL: &[Field] = &[
     },
 ];
 
+const AUCTION_DEAL: &[Field] = &[
+    Field {
+        name: "bidder",
+        label: "Bidders",
+        kind: FieldKind::Side,
+        per_side: false,
+        optional: false,
+        help: "the side of the highest bidder",
+    },
+    Field {
+        name: "bid",
+        label: "Bid",
+        kind: FieldKind::Choice {
+            choices: &[
+                ("66", "play (66)"),
+                ("90", "90"),
+                ("100", "100"),
+                ("120", "120"),
+                ("all", "every trick"),
+            ],
+        },
+        per_side: false,
+        optional: false,
+        help: "the contract",
+    },
+    Field {
+        name: "made",
+        label: "Made",
+        kind: FieldKind::Flag,
+        per_side: false,
+        optional: false,
+        help: "the bidders made their bid",
+    },
+    Field {
+        name: "lone",
+        label: "Lone hand",
+        kind: FieldKind::Flag,
+        per_side: false,
+        optional: true,
+        help: "played without a partner: double either way",
+    },
+];
+
 pub const LAWS: &[Law] = &[
     Law {
         id: "sixty-six",
@@ -720,6 +898,33 @@ pub const LAWS: &[Law] = &[
             sides: Sides::TWO_PARTNERSHIPS,
             deal: FOUR_HAND_DEAL,
             pad: four_hand_pad,
+            correctable: registry::last_deal_only,
+        }),
+    },
+    Law {
+        id: "sixty-six-auction",
+        name: "Auction sixty-six: partners bid 66, 90, 100, 120 or every trick; twenty is game",
+        sources: "seed 001 L9240–9269",
+        doc: "docs/laws/sixty-six.md",
+        settings: &[
+            Setting {
+                name: "bid_120",
+                values: &["4", "5"],
+                default: "4",
+                about: "a bid of 120 made: the book gives 100 four and all the tricks five, but no value for 120 (L9258–9264; rules-1927-b §2.7.4 AMBIG)",
+            },
+            Setting {
+                name: "failure",
+                values: &["\"debit\"", "\"credit_opponents\""],
+                default: "\"debit\"",
+                about: "\"failure to make the bid loses what should have been made\": taken from the bidders, or given to their opponents (L9264–9266; rules-1927-b §2.7.4 AMBIG)",
+            },
+        ],
+        score: score_auction_json,
+        table: Some(Table {
+            sides: Sides::TWO_PARTNERSHIPS,
+            deal: AUCTION_DEAL,
+            pad: auction_pad,
             correctable: registry::last_deal_only,
         }),
     },

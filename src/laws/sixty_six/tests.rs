@@ -204,3 +204,39 @@ proptest! {
         }
     }
 }
+
+/// Auction sixty-six (seed 001 L9258–9269): 1, 2, 4, 5 for 66, 90, 100, all the tricks made; a
+/// failed bid loses its value; a lone hand doubles either way; twenty is game.
+#[test]
+fn auction_contracts_seed_001_l9258_9269() {
+    let form = Form::Auction(AuctionSettings::default());
+    let s = play_ok(
+        form,
+        json!([
+            {"bidder": 0, "bid": "66", "made": true},
+            {"bidder": 1, "bid": "90", "made": true},
+            {"bidder": 0, "bid": "100", "made": false},
+            {"bidder": 1, "bid": "120", "made": true, "lone": true},
+            {"bidder": 0, "bid": "all", "made": true}
+        ]),
+    );
+    assert_eq!(s.scores, vec![1 - 4 + 5, 2 + 8]);
+    let credit = Form::Auction(AuctionSettings {
+        bid_120: 5,
+        failure: Failure::CreditOpponents,
+    });
+    let s = play_ok(
+        credit,
+        json!([{"bidder": 0, "bid": "120", "made": false, "lone": true},
+               {"bidder": 1, "bid": "120", "made": true}]),
+    );
+    assert_eq!(s.scores, vec![0, 15]);
+    let s = play_ok(
+        form,
+        json!([{"bidder": 0, "bid": "all", "made": true, "lone": true},
+               {"bidder": 0, "bid": "all", "made": true, "lone": true}]),
+    );
+    assert_eq!(s.games[0].scores, vec![20, 0]);
+    let e = refused(form, json!([{"bidder": 0, "bid": "80", "made": true}]));
+    assert!(e.starts_with("deals[0].bid"), "{e}");
+}
