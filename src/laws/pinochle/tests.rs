@@ -180,3 +180,32 @@ proptest! {
         }
     }
 }
+
+/// The pads: every auction deal and every gaigel game is a settlement; nets sum to zero.
+#[test]
+fn pads_settle_and_net_to_zero() {
+    let input = |sides: Vec<&str>, deals: Value| -> PadInput {
+        serde_json::from_value(json!({"sides": sides, "deals": deals})).unwrap()
+    };
+    let pad = auction_pad(&input(
+        vec!["Ann", "Bob", "Cy", "Di"],
+        json!([{"bidder": 1, "bid": 240, "made": 250}, {"bidder": 0, "bid": 300, "conceded": true}]),
+    ))
+    .unwrap();
+    assert_eq!(pad.net(), vec![-24 - 90, 72 + 30, -24 + 30, -24 + 30]);
+    let pad = gaigel_pad(&input(
+        vec!["Ann & Cy", "Bob & Di"],
+        json!([{"winner": 1, "gaigel": true}]),
+    ))
+    .unwrap();
+    assert_eq!(
+        (pad.net(), pad.settled[0].label.as_str()),
+        (vec![-2, 2], "gaigel")
+    );
+    let pad = two_hand_pad(&input(
+        vec!["Ann", "Bob"],
+        json!([{"melds": [900, 0], "counters": [150, 100], "called": 0}]),
+    ))
+    .unwrap();
+    assert_eq!(pad.net(), vec![1, -1]);
+}

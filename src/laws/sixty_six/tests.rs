@@ -240,3 +240,31 @@ fn auction_contracts_seed_001_l9258_9269() {
     let e = refused(form, json!([{"bidder": 0, "bid": "80", "made": true}]));
     assert!(e.starts_with("deals[0].bid"), "{e}");
 }
+
+/// The pads the web app draws: one settlement a game, nets to zero, the dealer's deals drawn.
+#[test]
+fn pads_settle_each_game() {
+    let input = |sides: Vec<&str>, deals: Value| -> PadInput {
+        serde_json::from_value(json!({"sides": sides, "deals": deals})).unwrap()
+    };
+    let pad = two_hand_pad(&input(
+        vec!["Ann", "Bob"],
+        json!([{"ending": "out", "player": 0, "opponent_trick": false},
+               {"ending": "out", "player": 0, "opponent_trick": false},
+               {"ending": "out", "player": 0, "opponent_count": 3},
+               {"ending": "undecided"}]),
+    ))
+    .unwrap();
+    assert_eq!(
+        (pad.settled.len(), pad.net(), pad.open),
+        (1, vec![1, -1], true)
+    );
+    let pad = three_hand_pad(&input(
+        vec!["Ann", "Bob", "Cy"],
+        json!([{"dealer": 2, "ending": "failed", "player": 0}]),
+    ))
+    .unwrap();
+    assert!(pad.settled.is_empty() && pad.open);
+    let e = four_hand_pad(&input(vec!["A", "B", "C"], json!([]))).unwrap_err();
+    assert_eq!(e.field, "sides");
+}
