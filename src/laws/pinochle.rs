@@ -76,6 +76,7 @@ pub fn meld_points(field: &str, text: &str) -> Result<i64, LawError> {
 pub enum BeyondExtension {
     /// Another 250 each time both are out and nobody called.
     #[default]
+    #[serde(rename = "add_250")]
     Add250,
     /// The higher score wins at 1,250 or more.
     HigherWins,

@@ -137,6 +137,28 @@ mod tests {
         }
     }
 
+    /// Every value `hoyle laws` lists for a setting is one the law's table accepts.
+    #[test]
+    fn every_listed_setting_value_is_accepted_by_the_table() {
+        for law in all() {
+            let Some(table) = law.table else { continue };
+            for setting in law.settings {
+                for value in setting.values {
+                    let input = PadInput {
+                        settings: serde_json::json!({
+                            setting.name: serde_json::from_str::<serde_json::Value>(value).unwrap()
+                        }),
+                        sides: (0..table.sides.min).map(|i| format!("Side {i}")).collect(),
+                        deals: Vec::new(),
+                    };
+                    if let Err(e) = (table.pad)(&input) {
+                        panic!("{} {}={value}: {e}", law.id, setting.name);
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn an_unknown_law_is_refused_naming_the_laws() {
         let e = score("snap", "{}").unwrap_err();
