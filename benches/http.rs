@@ -70,20 +70,27 @@ fn main() {
     let server_pool = pool.clone();
     std::thread::spawn(move || {
         actix_web::rt::System::new().block_on(async move {
-            hoyle::web::server_with(listener, server_pool, None, |cfg| {
-                cfg.route(
-                    "/bench/static",
-                    web::get().to(|| async {
-                        HttpResponse::Ok()
-                            .content_type("text/html; charset=utf-8")
-                            .body(STATIC_PAGE.get().cloned().unwrap_or_default())
-                    }),
-                )
-                .route(
-                    "/bench/tiny",
-                    web::get().to(|| async { HttpResponse::Ok().body("ok") }),
-                );
-            })
+            hoyle::web::server_with(
+                listener,
+                server_pool,
+                std::env::var("HOYLE_BENCH_WORKERS")
+                    .ok()
+                    .and_then(|w| w.parse().ok()),
+                |cfg| {
+                    cfg.route(
+                        "/bench/static",
+                        web::get().to(|| async {
+                            HttpResponse::Ok()
+                                .content_type("text/html; charset=utf-8")
+                                .body(STATIC_PAGE.get().cloned().unwrap_or_default())
+                        }),
+                    )
+                    .route(
+                        "/bench/tiny",
+                        web::get().to(|| async { HttpResponse::Ok().body("ok") }),
+                    );
+                },
+            )
             .unwrap()
             .await
         })

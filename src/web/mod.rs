@@ -65,6 +65,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             refusal(e, StatusCode::BAD_REQUEST, "The address could not be read")
         }),
     );
+    events::entry_routes(cfg);
     assets::routes(cfg);
     session::routes(cfg);
     home::routes(cfg);

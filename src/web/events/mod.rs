@@ -28,6 +28,22 @@ use crate::laws::duplicate::{Direction, Entry, Game, Revoke, RevokeRule};
 use crate::laws::duplicate_auction::Caps;
 use crate::movement::mitchell::{Mitchell, Seating};
 
+/// Result entry, which a whole room posts to at once. Registered before every other route (see
+/// `web::configure`): actix tries routes in order, matching each pattern with a regex, so the
+/// busiest path should not pay for every pattern ahead of it.
+pub fn entry_routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        web::resource("/events/{id}/boards/{board}")
+            .get(board_page)
+            .post(enter_on_board),
+    )
+    .service(
+        web::resource("/events/{id}/entry")
+            .get(slip_form)
+            .post(save_slip),
+    );
+}
+
 pub fn routes(cfg: &mut web::ServiceConfig) {
     // "/events/new" first, so it is not read as an event id.
     cfg.route("/events/new", web::get().to(new_form))
@@ -35,16 +51,12 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/events/{id}", web::get().to(show_event))
         .route("/events/{id}/final", web::post().to(mark_final))
         .route("/events/{id}/reopen", web::post().to(reopen))
-        .route("/events/{id}/pairs", web::get().to(pairs_form))
-        .route("/events/{id}/pairs", web::post().to(save_pairs))
-        .route("/events/{id}/print/{sheet}", web::get().to(print))
-        .route("/events/{id}/entry", web::get().to(slip_form))
-        .route("/events/{id}/entry", web::post().to(save_slip))
-        .route("/events/{id}/boards/{board}", web::get().to(board_page))
-        .route(
-            "/events/{id}/boards/{board}",
-            web::post().to(enter_on_board),
+        .service(
+            web::resource("/events/{id}/pairs")
+                .get(pairs_form)
+                .post(save_pairs),
         )
+        .route("/events/{id}/print/{sheet}", web::get().to(print))
         .route("/events/{id}/results/{rid}", web::post().to(correct_result))
         .route(
             "/events/{id}/results/{rid}/delete",
