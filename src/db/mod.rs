@@ -14,7 +14,7 @@ mod batch;
 
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, LazyLock};
+use std::sync::{Arc, LazyLock, Weak};
 
 use parking_lot::FairMutex;
 
@@ -100,17 +100,50 @@ pub fn open(path: &Path) -> DbResult<Pool> {
     // inside the migration's transaction.
     writer.pragma_update(None, "journal_mode", "WAL")?;
     MIGRATIONS.to_latest(&mut writer)?;
+    // Checkpoints run on their own thread (see `checkpoints`), so that no writer waits for one;
+    // the writer's own automatic checkpoint is only the backstop, at ten times the usual size.
+    writer.pragma_update(None, "wal_autocheckpoint", 10_000)?;
     let manager = SqliteConnectionManager::file(path).with_init(|c| c.execute_batch(PRAGMAS));
     let readers = r2d2::Pool::builder().max_size(8).build(manager)?;
     let writer = Arc::new(FairMutex::new(writer));
     let generation = Arc::<AtomicU64>::default();
     let batches = batch::Queue::start(writer.clone(), generation.clone())?;
+    checkpoints(path, PRAGMAS, Arc::downgrade(&generation))?;
     Ok(Pool {
         readers,
         writer,
         generation,
         batches,
     })
+}
+
+/// Copies the write-ahead log back into the database a few times a second while writes come
+/// in, on a connection of its own: a passive checkpoint never blocks a writer, where SQLite's
+/// automatic one would run inside whichever commit crossed the threshold, fsync and all. Ends
+/// when the pool is dropped.
+fn checkpoints(path: &Path, pragmas: &str, generation: Weak<AtomicU64>) -> DbResult<()> {
+    let conn = Connection::open(path)?;
+    conn.execute_batch(pragmas)?;
+    std::thread::Builder::new()
+        .name("hoyle-checkpoint".into())
+        .spawn(move || {
+            let mut seen = 0;
+            while let Some(generation) = generation.upgrade() {
+                let now = generation.load(Ordering::Acquire);
+                drop(generation);
+                if now != seen {
+                    seen = now;
+                    // A failed checkpoint is retried on the next round; the log only grows.
+                    if let Err(e) = conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
+                    {
+                        tracing::warn!(error = %e, "checkpoint failed");
+                    }
+                }
+                std::thread::sleep(std::time::Duration::from_millis(200));
+            }
+        })
+        .map_err(|e| DbError::Batch(format!("cannot start the checkpoint thread: {e}")))?;
+    Ok(())
 }
 
 /// Runs `f` in one transaction, committed only when `f` succeeds. Never call it from inside
