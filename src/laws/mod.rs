@@ -53,6 +53,33 @@ pub fn parse_json<T: serde::de::DeserializeOwned>(input: &str) -> Result<T, LawE
     Ok(parsed)
 }
 
+/// The names of the players or sides: as many as the game seats (`whom` says so in the message:
+/// "two players", "three sides"), none of them blank.
+pub fn check_names(
+    field: &str,
+    names: &[String],
+    count: std::ops::RangeInclusive<usize>,
+    whom: &str,
+) -> Result<(), LawError> {
+    if !count.contains(&names.len()) {
+        return Err(LawError::new(
+            field,
+            format!("{} names; the game is for {whom}", names.len()),
+        ));
+    }
+    for (i, name) in names.iter().enumerate() {
+        if name.trim().is_empty() {
+            return Err(LawError::new(format!("{field}[{i}]"), "empty name"));
+        }
+    }
+    Ok(())
+}
+
+/// A law's output as the command line prints it.
+pub fn pretty<T: serde::Serialize>(output: &T) -> Result<String, LawError> {
+    serde_json::to_string_pretty(output).map_err(|e| LawError::new("output", e.to_string()))
+}
+
 impl fmt::Display for LawError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}: {}", self.field, self.message)

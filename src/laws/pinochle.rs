@@ -442,33 +442,18 @@ struct Input<S> {
 pub struct NoSettings {}
 
 fn check_names(field: &str, names: &[String], min: usize, max: usize) -> Result<(), LawError> {
-    if !(min..=max).contains(&names.len()) {
-        let want = if min == max {
-            min.to_string()
-        } else {
-            format!("{min} to {max}")
-        };
-        return Err(LawError::new(
-            field,
-            format!("{} names; the game is for {want}", names.len()),
-        ));
-    }
-    for (i, name) in names.iter().enumerate() {
-        if name.trim().is_empty() {
-            return Err(LawError::new(format!("{field}[{i}]"), "empty name"));
-        }
-    }
-    Ok(())
-}
-
-fn pretty<T: Serialize>(output: &T) -> Result<String, LawError> {
-    serde_json::to_string_pretty(output).map_err(|e| LawError::new("output", e.to_string()))
+    let want = if min == max {
+        min.to_string()
+    } else {
+        format!("{min} to {max}")
+    };
+    crate::laws::check_names(field, names, min..=max, &want)
 }
 
 pub fn score_two_hand_json(input: &str) -> Result<String, LawError> {
     let parsed: Input<TwoHandSettings> = crate::laws::parse_json(input)?;
     check_names("players", &parsed.players, 2, 2)?;
-    pretty(&play_two_hand(parsed.settings, &parsed.deals)?)
+    crate::laws::pretty(&play_two_hand(parsed.settings, &parsed.deals)?)
 }
 
 #[derive(Serialize)]
@@ -503,7 +488,7 @@ pub fn score_auction_json(input: &str) -> Result<String, LawError> {
             *n += a;
         }
     }
-    pretty(&AuctionOutput { deals, net })
+    crate::laws::pretty(&AuctionOutput { deals, net })
 }
 
 #[derive(Serialize)]
@@ -540,7 +525,7 @@ pub fn score_gaigel_json(input: &str) -> Result<String, LawError> {
         games.iter().map(|g| g[0]).sum(),
         games.iter().map(|g| g[1]).sum(),
     ];
-    pretty(&GaigelOutput {
+    crate::laws::pretty(&GaigelOutput {
         games: games.iter().map(|g| g[0].abs()).collect(),
         net,
     })

@@ -598,18 +598,7 @@ struct Output {
 }
 
 fn check_names(field: &str, names: &[String], sides: usize) -> Result<(), LawError> {
-    if names.len() != sides {
-        return Err(LawError::new(
-            field,
-            format!("{} names; the game is for {sides} sides", names.len()),
-        ));
-    }
-    for (i, name) in names.iter().enumerate() {
-        if name.trim().is_empty() {
-            return Err(LawError::new(format!("{field}[{i}]"), "empty name"));
-        }
-    }
-    Ok(())
+    crate::laws::check_names(field, names, sides..=sides, &format!("{sides} sides"))
 }
 
 fn score_json<S: serde::de::DeserializeOwned + Default>(
@@ -620,7 +609,7 @@ fn score_json<S: serde::de::DeserializeOwned + Default>(
     let form = form(&parsed.settings);
     check_names("players", &parsed.players, form.sides())?;
     let s = play(form, &parsed.deals)?;
-    serde_json::to_string_pretty(&Output {
+    crate::laws::pretty(&Output {
         deals: s.deals,
         games: s.games,
         scores: s.scores,
@@ -628,7 +617,6 @@ fn score_json<S: serde::de::DeserializeOwned + Default>(
         open: s.open,
         net: s.net,
     })
-    .map_err(|e| LawError::new("output", e.to_string()))
 }
 
 pub fn score_two_hand_json(input: &str) -> Result<String, LawError> {

@@ -30,9 +30,7 @@ fn parse<T: DeserializeOwned>(input: &str) -> Result<T, LawError> {
     })
 }
 
-fn pretty<T: Serialize>(value: &T) -> Result<String, LawError> {
-    serde_json::to_string_pretty(value).map_err(|e| LawError::new("output", e.to_string()))
-}
+use crate::laws::pretty;
 
 fn under(prefix: &str, e: LawError) -> LawError {
     LawError::new(format!("{prefix}.{}", e.field), e.message)

@@ -105,25 +105,14 @@ struct Output {
 /// The names of the sides: one per side the variant seats, none blank.
 pub(super) fn check_sides(field: &str, names: &[String], variant: Variant) -> Result<(), LawError> {
     let sides = variant.sides();
-    if names.len() != sides {
-        let whom = if variant == Variant::FourHand {
-            "two partnerships"
-        } else if sides == 3 {
-            "three players"
-        } else {
-            "two players"
-        };
-        return Err(LawError::new(
-            field,
-            format!("{} names; the game is for {whom}", names.len()),
-        ));
-    }
-    for (i, name) in names.iter().enumerate() {
-        if name.trim().is_empty() {
-            return Err(LawError::new(format!("{field}[{i}]"), "empty name"));
-        }
-    }
-    Ok(())
+    let whom = if variant == Variant::FourHand {
+        "two partnerships"
+    } else if sides == 3 {
+        "three players"
+    } else {
+        "two players"
+    };
+    crate::laws::check_names(field, names, sides..=sides, whom)
 }
 
 fn score_json<S: Rules>(input: &str) -> Result<String, LawError> {
@@ -142,7 +131,7 @@ fn score_json<S: Rules>(input: &str) -> Result<String, LawError> {
         open: sitting.open,
         net: sitting.net,
     };
-    serde_json::to_string_pretty(&output).map_err(|e| LawError::new("output", e.to_string()))
+    crate::laws::pretty(&output)
 }
 
 pub fn score_two_hand_json(input: &str) -> Result<String, LawError> {

@@ -129,7 +129,7 @@ pub fn score_json(input: &str) -> Result<String, LawError> {
         .collect::<Result<Vec<_>, _>>()?;
     let standings = standings(parsed.game, parsed.revoke_rule, &results)?;
     let output = Output::new(parsed.game, parsed.revoke_rule, &standings);
-    serde_json::to_string_pretty(&output).map_err(|e| LawError::new("output", e.to_string()))
+    crate::laws::pretty(&output)
 }
 
 fn convert(game: Game, i: usize, r: &InputResult) -> Result<BoardResult, LawError> {

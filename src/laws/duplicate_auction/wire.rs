@@ -81,10 +81,9 @@ pub fn score_json(input: &str) -> Result<String, LawError> {
         })
         .collect::<Result<Vec<_>, LawError>>()?;
     let totals = super::totals(deals.iter().map(|d| &d.score));
-    serde_json::to_string_pretty(&Output {
+    crate::laws::pretty(&Output {
         settings: parsed.settings,
         deals,
         totals,
     })
-    .map_err(|e| LawError::new("output", e.to_string()))
 }

@@ -144,8 +144,7 @@ pub fn score_json(input: &str) -> Result<String, LawError> {
         })
         .transpose()?;
     let result = award(&scores, prizes, &set, drawn, parsed.equidistant, seed)?;
-    serde_json::to_string_pretty(&Output::from(result))
-        .map_err(|e| LawError::new("output", e.to_string()))
+    crate::laws::pretty(&Output::from(result))
 }
 
 /// The sealed set for `hoyle foster numbers`: the book's bands with offsets given as

@@ -76,23 +76,8 @@ struct PiquetOutput {
     replay: bool,
 }
 
-fn pretty<T: Serialize>(output: &T) -> Result<String, LawError> {
-    serde_json::to_string_pretty(output).map_err(|e| LawError::new("output", e.to_string()))
-}
-
 fn check_players(players: &[String]) -> Result<(), LawError> {
-    if players.len() != PLAYERS {
-        return Err(LawError::new(
-            "players",
-            format!("{} names; the game is for two players", players.len()),
-        ));
-    }
-    for (i, name) in players.iter().enumerate() {
-        if name.trim().is_empty() {
-            return Err(LawError::new(format!("players[{i}]"), "empty name"));
-        }
-    }
-    Ok(())
+    crate::laws::check_names("players", players, PLAYERS..=PLAYERS, "two players")
 }
 
 /// Exactly one number per player, as the field names them.
@@ -137,7 +122,7 @@ pub fn score_bezique_json(input: &str) -> Result<String, LawError> {
         .map(|(i, d)| convert_deal(i, d))
         .collect::<Result<Vec<_>, _>>()?;
     let sitting = bezique::score(settings, &deals)?;
-    pretty(&BeziqueOutput {
+    crate::laws::pretty(&BeziqueOutput {
         code: settings.code,
         hundreds: sitting.hundreds(),
         net: sitting.net,
@@ -198,7 +183,7 @@ pub fn score_piquet_json(input: &str) -> Result<String, LawError> {
         rubicon_value: parsed.settings.rubicon_value,
     };
     let partie = piquet::score(settings, &deals)?;
-    pretty(&PiquetOutput {
+    crate::laws::pretty(&PiquetOutput {
         aggregates: partie.aggregates,
         complete: partie.complete,
         winner: partie.winner,
