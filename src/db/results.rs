@@ -434,19 +434,11 @@ pub fn correct(
          WHERE event_id = ?1 AND id = ?2",
         rusqlite::params_from_iter(c.after(&[&event.id, &id], [&by, &at])),
     )?;
+    let new = describe_result(&entry, contract.as_ref());
     record(
         conn,
         event.id,
-        &Change {
-            board: old.board,
-            ns: old.ns,
-            ew: old.ew,
-            action: "corrected".to_owned(),
-            old: Some(describe_result(&old.entry, old.contract.as_ref())),
-            new: Some(describe_result(&entry, contract.as_ref())),
-            by: by.to_owned(),
-            at,
-        },
+        &Change::to_stored(&old, "corrected", Some(new), by, at),
     )
 }
 
@@ -461,16 +453,7 @@ pub fn delete(conn: &Connection, event: &Event, id: i64, by: &str) -> DbResult<(
     record(
         conn,
         event.id,
-        &Change {
-            board: old.board,
-            ns: old.ns,
-            ew: old.ew,
-            action: "deleted".to_owned(),
-            old: Some(describe_result(&old.entry, old.contract.as_ref())),
-            new: None,
-            by: by.to_owned(),
-            at: now(),
-        },
+        &Change::to_stored(&old, "deleted", None, by, now()),
     )
 }
 
@@ -494,6 +477,22 @@ pub struct Change {
     pub new: Option<String>,
     pub by: String,
     pub at: String,
+}
+
+impl Change {
+    /// A change to a stored result: its board and pairs, and what it was.
+    fn to_stored(old: &Stored, action: &str, new: Option<String>, by: &str, at: String) -> Self {
+        Change {
+            board: old.board,
+            ns: old.ns,
+            ew: old.ew,
+            action: action.to_owned(),
+            old: Some(describe_result(&old.entry, old.contract.as_ref())),
+            new,
+            by: by.to_owned(),
+            at,
+        }
+    }
 }
 
 /// The changes to one board (or, with `None`, to every board), oldest first.
