@@ -352,3 +352,44 @@ fn a_night_with_two_tables_and_a_ledger_that_sums_to_zero() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("night"), "{err}");
 }
+
+/// A cribbage deal entered as totals (his heels left unticked) and one entered as cards: the
+/// 29 hand (seed 000 L1311–1552) is counted from its cards on the pad.
+#[test]
+fn a_cribbage_pad_takes_totals_or_the_cards() {
+    let mut app = TestApp::with_director();
+    let reply = app.post(
+        "/tables",
+        &[
+            ("law", "cribbage"),
+            ("side0_0", ""),
+            ("side0_0_guest", "Ann"),
+            ("side1_0", ""),
+            ("side1_0_guest", "Bob"),
+            ("stake", "1"),
+            ("season", "2026"),
+        ],
+    );
+    let id = id_from(&reply, "/tables/");
+    let totals = app.post(
+        &format!("/tables/{id}/deals"),
+        &[("d_dealer", "0"), ("d_total_0", "40"), ("d_total_1", "30")],
+    );
+    assert_eq!(totals.status, 303, "{}", totals.body);
+    let cards = app.post(
+        &format!("/tables/{id}/deals"),
+        &[
+            ("d_dealer", "1"),
+            ("d_hand_cards_0", "5H 5C 5S JD"),
+            ("d_hand_cards_1", "2C 4D 6H 8S"),
+            ("d_crib_cards", "KC KD 3S 9H"),
+            ("d_starter", "5D"),
+            ("d_pegging_0", "2"),
+            ("d_pegging_1", "3"),
+        ],
+    );
+    assert_eq!(cards.status, 303, "{}", cards.body);
+    assert_eq!(stored_deals(&app, id).len(), 2);
+    let page = app.get(&format!("/tables/{id}"));
+    assert!(page.body.contains("29 hand"), "{}", page.body);
+}

@@ -159,7 +159,12 @@ pub fn build(
             let name = input_name(f.name, side);
             let raw = typed.get(&name).map(|s| s.trim()).unwrap_or_default();
             if matches!(f.kind, FieldKind::Flag) {
-                return Some(serde_json::Value::Bool(!raw.is_empty()));
+                // An unticked optional box is a blank field, left out like any other: a law may
+                // read the key's presence (cribbage's parts against its totals).
+                return match (raw.is_empty(), f.optional) {
+                    (true, true) => None,
+                    (unticked, _) => Some(serde_json::Value::Bool(!unticked)),
+                };
             }
             if raw.is_empty() {
                 if !f.optional {
@@ -269,6 +274,14 @@ mod tests {
             optional: true,
             help: "",
         },
+        Field {
+            name: "heels",
+            label: "His heels",
+            kind: FieldKind::Flag,
+            per_side: false,
+            optional: true,
+            help: "",
+        },
     ];
 
     fn typed(pairs: &[(&str, &str)]) -> Typed {
@@ -276,6 +289,24 @@ mod tests {
             .iter()
             .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
             .collect()
+    }
+
+    #[test]
+    fn an_unticked_optional_box_is_left_out_and_a_ticked_one_is_true() {
+        let deal = build(
+            FIELDS,
+            2,
+            &typed(&[("d_scores_0", "1"), ("d_scores_1", "2")]),
+        )
+        .unwrap();
+        assert!(deal.get("heels").is_none(), "{deal}");
+        let deal = build(
+            FIELDS,
+            2,
+            &typed(&[("d_scores_0", "1"), ("d_scores_1", "2"), ("d_heels", "on")]),
+        )
+        .unwrap();
+        assert_eq!(deal["heels"], serde_json::json!(true));
     }
 
     #[test]
