@@ -162,3 +162,89 @@ proptest! {
         prop_assert_eq!(rows.iter().map(|r| r.played).sum::<u32>() as usize, 2 * matches.len());
     }
 }
+
+#[test]
+fn a_ranking_is_read_by_its_name_and_a_wrong_name_lists_the_right_ones() {
+    for (rule, id, _) in Ranking::ALL {
+        assert_eq!(Ranking::parse(id), Ok(rule));
+        assert_eq!(rule.id(), id);
+    }
+    let e = Ranking::parse("luck").unwrap_err();
+    assert_eq!(e.field, "ranking");
+    assert_eq!(
+        e.message,
+        "\"luck\" is not one of win_percentage, net_value, games_won"
+    );
+}
+
+fn entrants(names: &[&str]) -> Vec<Entrant> {
+    names
+        .iter()
+        .zip(10..)
+        .map(|(name, member_id)| Entrant {
+            member_id,
+            name: (*name).to_owned(),
+        })
+        .collect()
+}
+
+/// Bézique is staked "so much per hundred" (seed 000 L734–735): the 1909 rubicon of 3,200
+/// (L744–747) is 32 hundreds; a per-point game has no hundreds column.
+#[test]
+fn lines_give_hundreds_only_for_a_game_staked_per_hundred() {
+    let matches = [win(0, 1, 3200), win(1, 0, 800)];
+    let settings = LadderSettings {
+        minimum_games: 3,
+        ..LadderSettings::default()
+    };
+    let rows = ladder(settings, 2, &matches).unwrap();
+    let who = entrants(&["-Ann", "Bob"]);
+    let lines = ladder_lines(&rows, &who, 100);
+    assert_eq!(lines[0].hundreds, "24");
+    assert_eq!(lines[1].hundreds, "-24");
+    // Short of three games: both unranked, with a blank place.
+    assert!(lines.iter().all(|l| l.rank.is_empty()));
+    // A name a spreadsheet would run as a formula is defused for the CSV, not for the page.
+    assert_eq!(lines[0].player, "'-Ann");
+    assert_eq!(lines[0].name, "-Ann");
+    assert_eq!(lines[0].member_id, 10);
+    let per_point = ladder_lines(&rows, &who, 1);
+    assert!(per_point.iter().all(|l| l.hundreds.is_empty()));
+}
+
+#[test]
+fn tournament_lines_carry_the_names_in_the_standings_order() {
+    let matches = [game(0, 1, [121, 60], true), game(2, 1, [121, 100], false)];
+    let rows = tournament(TournamentSettings::default(), 3, &matches).unwrap();
+    let lines = tournament_lines(&rows, &entrants(&["Ann", "Bob", "Cid"]));
+    let order: Vec<_> = lines
+        .iter()
+        .map(|l| (l.rank, l.name.as_str(), l.game_points, l.spread))
+        .collect();
+    assert_eq!(
+        order,
+        [(1, "Ann", 3, 61), (2, "Cid", 2, 21), (3, "Bob", 0, -82)]
+    );
+}
+
+proptest! {
+    /// Every player appears once in the lines, ranked ones first, and the nets still sum to zero.
+    #[test]
+    fn lines_keep_every_player_once(games in prop::collection::vec((0usize..5, 0usize..5, 0i64..40, prop::option::of(0usize..2)), 0..40), minimum in 0u32..6) {
+        let matches: Vec<Match> = games
+            .into_iter()
+            .filter(|(a, b, _, _)| a != b)
+            .map(|(a, b, hundreds, winner)| Match { players: [a, b], winner, value: hundreds * 100, lurch: false, points: None })
+            .collect();
+        let settings = LadderSettings { ranking: Ranking::NetValue, minimum_games: minimum };
+        let rows = ladder(settings, 5, &matches).unwrap();
+        let lines = ladder_lines(&rows, &entrants(&["A", "B", "C", "D", "E"]), 100);
+        let mut ids: Vec<i64> = lines.iter().map(|l| l.member_id).collect();
+        ids.sort_unstable();
+        prop_assert_eq!(ids, vec![10, 11, 12, 13, 14]);
+        let first_unranked = lines.iter().position(|l| l.rank.is_empty()).unwrap_or(lines.len());
+        prop_assert!(lines[first_unranked..].iter().all(|l| l.rank.is_empty()));
+        let hundreds: i64 = lines.iter().map(|l| l.hundreds.parse::<i64>().unwrap()).sum();
+        prop_assert_eq!(hundreds, 0);
+    }
+}

@@ -368,3 +368,74 @@ fn bad_choices_are_refused_by_name_and_change_nothing() {
         .has("Choose the game")
         .has("<option value=\"rubicon-piquet\"");
 }
+
+fn cribbage_game(app: &mut TestApp, id: i64, first: [&str; 2], last: &str) {
+    for (dealer, totals) in [("0", first), ("1", [last, "0"])] {
+        let reply = app.post(
+            &format!("/tables/{id}/deals"),
+            &[
+                ("d_dealer", dealer),
+                ("d_total_0", totals[0]),
+                ("d_total_1", totals[1]),
+            ],
+        );
+        assert_eq!(reply.status, 303, "{}", reply.body);
+    }
+}
+
+/// A cribbage tournament, six-card to 121 by the 1909 lurch line (under 61, seed 000
+/// L1173–1175). Ann lurches Bob 121 v 50; Bob beats Cid 121 v 90 (no lurch by 1909; the 1927
+/// line, under 91, would lurch him); Cid beats Ann 121 v 70.
+/// Ann: 3 game points, spread +71 − 51 = +20. Cid: 2, spread −31 + 51 = +20. Bob: 2, spread
+/// +31 − 71 = −40. So Ann, Cid, Bob; with a lurch worth only a win, Ann and Cid share first.
+#[test]
+fn a_cribbage_tournament_ranks_by_game_points_then_wins_then_spread() {
+    let mut app = TestApp::with_director();
+    let ann = add_member(&app, "Ann Abbott");
+    let bob = add_member(&app, "Bob Brown");
+    let cid = add_member(&app, "Cid Carter");
+    let cup = "Cribbage cup 2026-03-14";
+    let t = table(&mut app, "cribbage", cup, &ann, &bob);
+    cribbage_game(&mut app, t, ["60", "50"], "61");
+    let t = table(&mut app, "cribbage", cup, &bob, &cid);
+    cribbage_game(&mut app, t, ["60", "90"], "61");
+    let t = table(&mut app, "cribbage", cup, &cid, &ann);
+    cribbage_game(&mut app, t, ["60", "70"], "61");
+    let csv = |app: &mut TestApp, extra: &str| {
+        let reply = app.get(&format!(
+            "/ladders/tournament.csv?law=cribbage&season=Cribbage+cup+2026-03-14{extra}"
+        ));
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        reply
+            .body
+            .lines()
+            .skip(1)
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        csv(&mut app, ""),
+        [
+            format!("1,{ann},Ann Abbott,2,1,3,20"),
+            format!("2,{cid},Cid Carter,2,1,2,20"),
+            format!("3,{bob},Bob Brown,2,1,2,-40"),
+        ]
+    );
+    assert_eq!(
+        csv(&mut app, "&lurch_points=2"),
+        [
+            format!("1,{ann},Ann Abbott,2,1,2,20"),
+            format!("1,{cid},Cid Carter,2,1,2,20"),
+            format!("3,{bob},Bob Brown,2,1,2,-40"),
+        ]
+    );
+    // The page offers cribbage first when no game is chosen, and names the rule in force.
+    app.get("/ladders/tournament")
+        .has("<option value=\"cribbage\" selected>");
+    app.get("/ladders/tournament?law=cribbage&season=Cribbage+cup+2026-03-14")
+        .has("a win earns 2 game points, a lurch 3")
+        .has("counted up to 121");
+    // The same games make a ladder: lurches counted, nets (in games) summing to zero.
+    let ladder = app.get("/ladders.csv?law=cribbage&season=Cribbage+cup+2026-03-14");
+    ladder.has(&format!("1,{ann},Ann Abbott,2,1,1,0,1,1,\n"));
+}
