@@ -352,6 +352,14 @@ fn bad_choices_are_refused_by_name_and_change_nothing() {
         ),
         ("/ladders.csv?season=2026", "law: choose the game"),
         (
+            "/ladders?law=cribbage-four-hand",
+            "law: cribbage-four-hand is not a game between two players, so it has no ladder",
+        ),
+        (
+            "/ladders?law=duplicate",
+            "law: duplicate is not kept at a table",
+        ),
+        (
             "/ladders/tournament?law=rubicon-piquet&win_points=3&lurch_points=2",
             "lurch_points: a lurch earns at least what a win earns",
         ),
