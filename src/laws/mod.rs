@@ -9,6 +9,7 @@ pub mod foster;
 pub mod pad;
 pub mod registry;
 pub mod rubicon;
+pub mod whist;
 
 use std::fmt;
 
