@@ -13,6 +13,7 @@ pub mod pinochle;
 pub mod registry;
 pub mod rubicon;
 pub mod sixty_six;
+pub mod whist;
 
 use std::fmt;
 

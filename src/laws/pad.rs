@@ -136,9 +136,11 @@ pub struct Settlement {
     pub label: String,
     /// The loser was beaten by the law's double measure: lurched at cribbage, rubiconed at
     /// bézique or piquet. Club ladders and cribbage tournaments score it apart.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub lurch: bool,
     /// Each side's final points in a game played to a target (cribbage 121 v 90), for a
     /// tournament's spread; empty where the law has none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub final_points: Vec<i64>,
 }
 

@@ -63,6 +63,7 @@ const FAMILIES: &[&[Law]] = &[
     super::duplicate_auction::LAWS,
     super::rubicon::LAWS,
     super::foster::LAWS,
+    super::whist::LAWS,
     super::cribbage::LAWS,
     super::sixty_six::LAWS,
     super::pinochle::LAWS,
