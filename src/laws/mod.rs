@@ -4,9 +4,13 @@
 //! Every ambiguity the books leave is a named setting whose default is the book's most likely
 //! reading.
 
+pub mod bezique;
+pub mod book;
 pub mod duplicate;
+pub mod ecarte;
 pub mod foster;
 pub mod pad;
+pub mod piquet;
 pub mod registry;
 pub mod rubicon;
 

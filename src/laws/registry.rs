@@ -62,6 +62,9 @@ const FAMILIES: &[&[Law]] = &[
     super::duplicate::LAWS,
     super::rubicon::LAWS,
     super::foster::LAWS,
+    super::bezique::LAWS,
+    super::piquet::LAWS,
+    super::ecarte::LAWS,
 ];
 
 /// Every law, in the order `hoyle laws` lists them.
