@@ -4,6 +4,7 @@
 //! Every ambiguity the books leave is a named setting whose default is the book's most likely
 //! reading.
 
+pub mod bridge;
 pub mod duplicate;
 pub mod foster;
 pub mod pad;

@@ -62,6 +62,7 @@ const FAMILIES: &[&[Law]] = &[
     super::duplicate::LAWS,
     super::rubicon::LAWS,
     super::foster::LAWS,
+    super::bridge::LAWS,
 ];
 
 /// Every law, in the order `hoyle laws` lists them.
