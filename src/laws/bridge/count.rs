@@ -213,10 +213,10 @@ fn bridge_1904(settings: &Settings, hand: &Hand, toward_game: [i64; 2]) -> Score
         }
     }
     // Law 90 (2): deducted from the revokers' existing score toward the game, never below 0.
-    for r in 0..2 {
+    for (r, standing) in toward.iter_mut().enumerate() {
         if hand.revoke_penalty[r] == Some(RevokePenalty::Deduct) {
-            let deducted = (3 * hand.revokes[r] * revoke_trick).min(toward[r]);
-            toward[r] -= deducted;
+            let deducted = (3 * hand.revokes[r] * revoke_trick).min(*standing);
+            *standing -= deducted;
             scored.below(r, -deducted, "revoke: three tricks deducted");
         }
     }
@@ -250,8 +250,8 @@ fn bridge_1904(settings: &Settings, hand: &Hand, toward_game: [i64; 2]) -> Score
             );
         }
     }
-    for side in 0..2 {
-        let odd = tricks[side] - BOOK;
+    for (side, won) in tricks.iter().enumerate() {
+        let odd = won - BOOK;
         if odd > 0 {
             gain(
                 &mut scored,

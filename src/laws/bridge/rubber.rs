@@ -118,8 +118,8 @@ pub fn play(code: Code, settings: &Settings, sides: &[String; 2], hands: &[Hand]
     let mut first_deal = 0;
     for (i, hand) in hands.iter().enumerate() {
         let mut scored = count::score(code, settings, hand, toward);
-        for side in 0..2 {
-            toward[side] += scored.below_total(side);
+        for (side, standing) in toward.iter_mut().enumerate() {
+            *standing += scored.below_total(side);
         }
         // A revoking side is held under 30, so at most one side reaches it; the max is total.
         let game_won = (0..2)
@@ -148,10 +148,10 @@ pub fn play(code: Code, settings: &Settings, sides: &[String; 2], hands: &[Hand]
                 scored.above[w].push(Item::new(bonus, "rubber"));
             }
         } else if hand.abandon {
-            for side in 0..2 {
-                if games[side] > 0 {
+            for (side, &won) in games.iter().enumerate() {
+                if won > 0 {
                     scored.above[side].push(Item::new(
-                        UNFINISHED_GAME * games[side],
+                        UNFINISHED_GAME * won,
                         format!("unfinished rubber: {} a game won", UNFINISHED_GAME),
                     ));
                 }

@@ -889,7 +889,7 @@ fn bad_deals_are_refused_naming_the_field() {
 fn bad_lump_deals_are_refused_naming_the_field() {
     let names: Vec<String> = ["A", "B", "C"].iter().map(|n| n.to_string()).collect();
     let check = |game: Game, names: &[String], deal: Value, field: &str| {
-        let e = lump_sitting(game, &Value::Null, names, &[deal.clone()]).unwrap_err();
+        let e = lump_sitting(game, &Value::Null, names, std::slice::from_ref(&deal)).unwrap_err();
         assert_eq!(e.field, field, "{deal}: {e}");
     };
     check(
