@@ -6,6 +6,7 @@
 
 pub mod bezique;
 pub mod book;
+pub mod bridge;
 pub mod cribbage;
 pub mod duplicate;
 pub mod duplicate_auction;

@@ -64,6 +64,7 @@ const FAMILIES: &[&[Law]] = &[
     super::rubicon::LAWS,
     super::foster::LAWS,
     super::whist::LAWS,
+    super::bridge::LAWS,
     super::bezique::LAWS,
     super::piquet::LAWS,
     super::ecarte::LAWS,
