@@ -408,16 +408,13 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
                 winner: game.winner,
                 label: format!("game {} up", s.form.target),
             });
-            pad.settled.push(Settlement {
+            pad.settle(Settlement {
                 winner: Some(game.winner),
                 value: game.value,
                 amounts: game.amounts.clone(),
                 label: "game".to_owned(),
                 lurch: false,
                 final_points: d.totals.clone(),
-            });
-            pad.rows.push(Row::Settled {
-                settlement: pad.settled.len() - 1,
             });
         }
     }

@@ -440,14 +440,11 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
                 winner: game.winner,
                 label: game.label.clone(),
             });
-            pad.settled.push(Settlement::two_sided(
+            pad.settle(Settlement::two_sided(
                 Some(game.winner),
                 game.value,
                 game.label.clone(),
             ));
-            pad.rows.push(Row::Settled {
-                settlement: pad.settled.len() - 1,
-            });
         }
     }
     pad.open = m.hands.last().is_some_and(|h| h.game.is_none());

@@ -76,6 +76,14 @@ pub struct Pad {
 }
 
 impl Pad {
+    /// Closes a game, rubber or partie in place: its settlement, and the row that shows it.
+    pub fn settle(&mut self, settlement: Settlement) {
+        self.settled.push(settlement);
+        self.rows.push(Row::Settled {
+            settlement: self.settled.len() - 1,
+        });
+    }
+
     /// Each side's total over every settlement; sums to zero.
     pub fn net(&self) -> Vec<i64> {
         let mut net = vec![0; self.sides.len()];

@@ -256,14 +256,11 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
                 winner: game.winner,
                 label: game.decided_by.clone(),
             });
-            pad.settled.push(Settlement::two_sided(
+            pad.settle(Settlement::two_sided(
                 Some(game.winner),
                 game.value,
                 format!("game {}–{}", game.totals[0], game.totals[1]),
             ));
-            pad.rows.push(Row::Settled {
-                settlement: pad.settled.len() - 1,
-            });
         }
     }
     Ok(pad)

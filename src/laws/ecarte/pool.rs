@@ -251,16 +251,13 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
                 winner: t.winner,
                 label: "two games running".to_owned(),
             });
-            pad.settled.push(Settlement {
+            pad.settle(Settlement {
                 winner: Some(t.winner),
                 value: t.pool,
                 amounts: t.amounts.clone(),
                 label: format!("pool of {}", t.pool),
                 lurch: false,
                 final_points: Vec::new(),
-            });
-            pad.rows.push(Row::Settled {
-                settlement: pad.settled.len() - 1,
             });
         }
     }
