@@ -126,6 +126,18 @@ enum Export {
         #[arg(long)]
         season: Option<String>,
     },
+    /// A season's ladder of a two-hand game, as the ladder page's CSV (docs/ladders.md).
+    Ladder {
+        #[arg(long)]
+        law: String,
+        #[arg(long)]
+        season: String,
+        /// win_percentage, net_value or games_won.
+        #[arg(long, default_value = "win_percentage")]
+        ranking: String,
+        #[arg(long, default_value_t = 0)]
+        minimum_games: u32,
+    },
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -308,7 +320,11 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
             Export::Ledger { night, .. } => {
                 Failure::Refused(format!("night: there is no night {}", night.unwrap_or(0)))
             }
+            Export::Ladder { .. } => Failure::Broken(e.to_string()),
         },
+        DbError::Invalid { field, message } if matches!(what, Export::Ladder { .. }) => {
+            Failure::Refused(format!("{field}: {message}"))
+        }
         other => Failure::Broken(other.to_string()),
     };
     let law = |e: crate::laws::LawError| Failure::Broken(format!("the stored results: {e}"));
@@ -354,6 +370,27 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
                 format,
                 &crate::db::tables::LEDGER_CSV_HEADER,
                 &ledger.lines(),
+            )
+        }
+        Export::Ladder {
+            law: id,
+            season,
+            ranking,
+            minimum_games,
+        } => {
+            let refused = |e: crate::laws::LawError| Failure::Refused(e.to_string());
+            let settings = crate::ladder::LadderSettings {
+                ranking: crate::ladder::Ranking::parse(ranking).map_err(refused)?,
+                minimum_games: *minimum_games,
+            };
+            let season = crate::db::read(&pool, |c| crate::db::ladders::season(c, id, season))
+                .map_err(refused_or_broken)?;
+            let table = crate::ladder::ladder(settings, season.entrants.len(), &season.matches)
+                .map_err(law)?;
+            rows(
+                format,
+                &crate::ladder::LADDER_CSV_HEADER,
+                &crate::ladder::ladder_lines(&table, &season.entrants, season.stake_unit),
             )
         }
         Export::Members => {

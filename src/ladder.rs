@@ -334,5 +334,164 @@ pub fn tournament(
     Ok(rows)
 }
 
+impl Ranking {
+    /// Every rule, with its name in a query or on the command line and how the page states it.
+    pub const ALL: [(Ranking, &'static str, &'static str); 3] = [
+        (
+            Ranking::WinPercentage,
+            "win_percentage",
+            "games won over games played (a drawn game counts half), then net value",
+        ),
+        (
+            Ranking::NetValue,
+            "net_value",
+            "net value won, then games won",
+        ),
+        (Ranking::GamesWon, "games_won", "games won, then net value"),
+    ];
+
+    pub fn id(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|(r, _, _)| *r == self)
+            .map_or("", |(_, id, _)| id)
+    }
+
+    /// The rule in words, for the page that shows it in force.
+    pub fn describe(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|(r, _, _)| *r == self)
+            .map_or("", |(_, _, words)| words)
+    }
+
+    /// Reads a rule by its name; a refusal names the `ranking` field and lists the names.
+    pub fn parse(text: &str) -> Result<Ranking, LawError> {
+        Self::ALL
+            .iter()
+            .find(|(_, id, _)| *id == text)
+            .map(|(r, _, _)| *r)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Self::ALL.iter().map(|(_, id, _)| *id).collect();
+                LawError::new(
+                    "ranking",
+                    format!("{text:?} is not one of {}", names.join(", ")),
+                )
+            })
+    }
+}
+
+/// A member on a ladder or in a tournament, in the order of the matches' player indices.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Entrant {
+    pub member_id: i64,
+    pub name: String,
+}
+
+/// One line of a ladder as the page, its CSV and `hoyle export ladder` give it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LadderLine {
+    /// Blank for a player short of the minimum games.
+    pub rank: String,
+    pub member_id: i64,
+    /// The name made safe for a spreadsheet; `name` is as the roster has it, for the page.
+    pub player: String,
+    #[serde(skip)]
+    pub name: String,
+    pub played: u32,
+    pub won: u32,
+    pub lost: u32,
+    pub drawn: u32,
+    pub lurches: u32,
+    pub net: i64,
+    /// The net in hundreds when the law's stakes are "so much per hundred" (bézique); blank
+    /// otherwise. Exact: a part of a hundred shows as two decimals only if the law allows one.
+    pub hundreds: String,
+}
+
+pub const LADDER_CSV_HEADER: [&str; 10] = [
+    "rank",
+    "member_id",
+    "player",
+    "played",
+    "won",
+    "lost",
+    "drawn",
+    "lurches",
+    "net",
+    "hundreds",
+];
+
+/// The ladder's rows with the entrants' names, ready to show or export.
+pub fn ladder_lines(rows: &[LadderRow], entrants: &[Entrant], stake_unit: i64) -> Vec<LadderLine> {
+    rows.iter()
+        .map(|r| {
+            let entrant = entrants.get(r.player);
+            LadderLine {
+                rank: r.rank.map(|n| n.to_string()).unwrap_or_default(),
+                member_id: entrant.map_or(0, |e| e.member_id),
+                player: entrant
+                    .map(|e| crate::export::safe_text(&e.name))
+                    .unwrap_or_default(),
+                name: entrant.map(|e| e.name.clone()).unwrap_or_default(),
+                played: r.played,
+                won: r.won,
+                lost: r.lost,
+                drawn: r.drawn,
+                lurches: r.lurches,
+                net: r.net,
+                hundreds: match stake_unit {
+                    100 => crate::exact::show(Q::new(r.net, 100)),
+                    _ => String::new(),
+                },
+            }
+        })
+        .collect()
+}
+
+/// One line of a cribbage tournament's standings, for the page, its CSV and JSON.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TournamentLine {
+    pub rank: u32,
+    pub member_id: i64,
+    pub player: String,
+    #[serde(skip)]
+    pub name: String,
+    pub played: u32,
+    pub won: u32,
+    pub game_points: i64,
+    pub spread: i64,
+}
+
+pub const TOURNAMENT_CSV_HEADER: [&str; 7] = [
+    "rank",
+    "member_id",
+    "player",
+    "played",
+    "won",
+    "game_points",
+    "spread",
+];
+
+pub fn tournament_lines(rows: &[TournamentRow], entrants: &[Entrant]) -> Vec<TournamentLine> {
+    rows.iter()
+        .map(|r| {
+            let entrant = entrants.get(r.player);
+            TournamentLine {
+                rank: r.rank,
+                member_id: entrant.map_or(0, |e| e.member_id),
+                player: entrant
+                    .map(|e| crate::export::safe_text(&e.name))
+                    .unwrap_or_default(),
+                name: entrant.map(|e| e.name.clone()).unwrap_or_default(),
+                played: r.played,
+                won: r.won,
+                game_points: r.game_points,
+                spread: r.spread,
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests;

@@ -6,6 +6,7 @@
 
 pub mod auth;
 pub mod events;
+pub mod ladders;
 pub mod members;
 pub mod results;
 pub mod tables;

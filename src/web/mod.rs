@@ -10,6 +10,7 @@ pub mod csrf;
 pub mod error;
 pub mod events;
 pub mod home;
+pub mod ladders;
 pub mod members;
 pub mod paths;
 pub mod session;
@@ -73,6 +74,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     members::routes(cfg);
     standings::routes(cfg);
     tables::routes(cfg);
+    ladders::routes(cfg);
     api::routes(cfg);
 }
 

@@ -11,6 +11,7 @@ mod browser;
 mod cli;
 mod contract;
 mod events;
+mod ladders;
 mod members;
 mod standings;
 mod tables;
