@@ -4,15 +4,21 @@
 //! Every ambiguity the books leave is a named setting whose default is the book's most likely
 //! reading.
 
+pub mod bezique;
+pub mod book;
+pub mod bridge;
 pub mod cribbage;
 pub mod duplicate;
 pub mod duplicate_auction;
+pub mod ecarte;
 pub mod foster;
 pub mod pad;
 pub mod pinochle;
+pub mod piquet;
 pub mod registry;
 pub mod rubicon;
 pub mod sixty_six;
+pub mod whist;
 
 use std::fmt;
 

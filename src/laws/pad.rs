@@ -76,6 +76,14 @@ pub struct Pad {
 }
 
 impl Pad {
+    /// Closes a game, rubber or partie in place: its settlement, and the row that shows it.
+    pub fn settle(&mut self, settlement: Settlement) {
+        self.settled.push(settlement);
+        self.rows.push(Row::Settled {
+            settlement: self.settled.len() - 1,
+        });
+    }
+
     /// Each side's total over every settlement; sums to zero.
     pub fn net(&self) -> Vec<i64> {
         let mut net = vec![0; self.sides.len()];
@@ -136,9 +144,11 @@ pub struct Settlement {
     pub label: String,
     /// The loser was beaten by the law's double measure: lurched at cribbage, rubiconed at
     /// bézique or piquet. Club ladders and cribbage tournaments score it apart.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub lurch: bool,
     /// Each side's final points in a game played to a target (cribbage 121 v 90), for a
     /// tournament's spread; empty where the law has none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub final_points: Vec<i64>,
 }
 

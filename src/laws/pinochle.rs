@@ -575,11 +575,7 @@ fn two_hand_pad(input: &PadInput) -> Result<Pad, LawError> {
                 winner: game.winner,
                 label: game.how.clone(),
             });
-            pad.settled
-                .push(Settlement::two_sided(Some(game.winner), 1, "game"));
-            pad.rows.push(Row::Settled {
-                settlement: pad.settled.len() - 1,
-            });
+            pad.settle(Settlement::two_sided(Some(game.winner), 1, "game"));
         }
     }
     Ok(pad)
@@ -603,16 +599,13 @@ fn auction_pad(input: &PadInput) -> Result<Pad, LawError> {
             below,
             note: String::new(),
         });
-        pad.settled.push(Settlement {
+        pad.settle(Settlement {
             winner: Some(d.bidder).filter(|_| d.value > 0),
             value: d.value.abs(),
             amounts: d.amounts.clone(),
             label: d.result.to_owned(),
             lurch: false,
             final_points: Vec::new(),
-        });
-        pad.rows.push(Row::Settled {
-            settlement: pad.settled.len() - 1,
         });
     }
     Ok(pad)
@@ -632,11 +625,7 @@ fn gaigel_pad(input: &PadInput) -> Result<Pad, LawError> {
             note: String::new(),
         });
         let label = if g[0].abs() == 2 { "gaigel" } else { "game" };
-        pad.settled
-            .push(Settlement::two_sided(Some(winner), g[0].abs(), label));
-        pad.rows.push(Row::Settled {
-            settlement: pad.settled.len() - 1,
-        });
+        pad.settle(Settlement::two_sided(Some(winner), g[0].abs(), label));
     }
     Ok(pad)
 }

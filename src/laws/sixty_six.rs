@@ -673,16 +673,13 @@ fn pad_of(input: &PadInput, form: Form) -> Result<Pad, LawError> {
                 winner: result.winner,
                 label: "game".to_owned(),
             });
-            pad.settled.push(Settlement {
+            pad.settle(Settlement {
                 winner: Some(result.winner),
                 value: result.value,
                 amounts: result.amounts.clone(),
                 label: "game".to_owned(),
                 lurch: false,
                 final_points: Vec::new(),
-            });
-            pad.rows.push(Row::Settled {
-                settlement: pad.settled.len() - 1,
             });
         }
     }

@@ -176,16 +176,13 @@ fn pad<S: Rules>(input: &PadInput) -> Result<Pad, LawError> {
             } else {
                 format!("game; lurched: {}", lurched.join(", "))
             };
-            pad.settled.push(Settlement {
+            pad.settle(Settlement {
                 winner: Some(result.winner),
                 value: result.value,
                 amounts: result.amounts.clone(),
                 label,
                 lurch: !lurched.is_empty(),
                 final_points: result.scores.clone(),
-            });
-            pad.rows.push(Row::Settled {
-                settlement: pad.settled.len() - 1,
             });
         }
     }

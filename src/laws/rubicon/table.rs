@@ -126,12 +126,9 @@ pub fn bezique_pad(input: &PadInput) -> Result<Pad, LawError> {
             (Some(_), false) if outcome.brisques_counted => "game, brisques counted".to_owned(),
             (Some(_), false) => "game".to_owned(),
         };
-        pad.settled.push(
+        pad.settle(
             Settlement::two_sided(outcome.winner, outcome.value, label).lurched(outcome.rubiconed),
         );
-        pad.rows.push(Row::Settled {
-            settlement: pad.settled.len() - 1,
-        });
     }
     Ok(pad)
 }
@@ -191,14 +188,11 @@ pub fn piquet_pad(input: &PadInput) -> Result<Pad, LawError> {
                 ),
                 (Some(_), _, _) => format!("partie {}–{}", done.aggregates[0], done.aggregates[1]),
             };
-            pad.settled.push(
+            pad.settle(
                 Settlement::two_sided(done.winner, done.value.unwrap_or(0), label)
                     .lurched(done.rubiconed == Some(true))
                     .with_final_points(done.aggregates.to_vec()),
             );
-            pad.rows.push(Row::Settled {
-                settlement: pad.settled.len() - 1,
-            });
             partie.clear();
         }
     }

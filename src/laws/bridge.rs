@@ -1,0 +1,343 @@
+//! Bridge and the auction family: the 1904 club code of bridge, the 1908 Portland & Bath
+//! auction code, the 1926 auction count, early contract, and the three- and four-hand games
+//! of 1926–27 (Stop-Gap, Dummy Up, Widow Auction).
+//!
+//! The four-hand codes share one rubber ([`rubber`]): trick points below the line toward a
+//! game of 30, everything else above, two games win the rubber, the rubber is worth the
+//! difference of the totals. Each code is a set of values and its special rules
+//! ([`count`]). The three- and four-hand games score every deal as a game in itself ([`lump`]).
+//!
+//! Sources: *Hoyle's Games Modernized*, 1909 (seed 000) bridge L7250–8075, auction
+//! L8151–8453, fn 64 (L18201); *Rules of Card Games*, c. 1927 (seed 001) auction L816–1172 and
+//! L1860–2316, contract L2465–2506, Stop-Gap L2510–2555, Dummy Up L2556–2609, Widow Auction
+//! L2611–2646, Mayonnaise and Goulash L2648–2674, two-hand forms L2676–2738.
+
+pub mod count;
+pub mod hand;
+pub mod lump;
+pub mod rubber;
+pub mod table;
+pub mod wire;
+
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+use crate::laws::pad::Sides;
+use crate::laws::registry::{self, Law, Setting, Table};
+
+/// The code a four-hand rubber is scored by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Code {
+    Bridge1904,
+    Auction1908,
+    Auction1926,
+    Contract1927,
+}
+
+/// "The process of re-doubling may be continued until the limit of 100 points is reached"
+/// (1904 Law 58, L7773): what the limit is a limit on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DoubleLimit {
+    /// No double may take a trick past 100.
+    #[default]
+    NoFurtherDouble,
+    /// Any number of doubles; a trick counts 100 at most.
+    Capped,
+    /// Doubling goes on while a trick is under 100; the last double may pass it.
+    LastMayPass,
+}
+
+/// Both partners void of trumps: the law speaks of "a player" (Law 8, L7482–7489).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DoubleChicane {
+    /// Chicane for each void player: twice as much for both.
+    #[default]
+    EachPlayer,
+    /// One chicane for the side, however many are void.
+    Once,
+}
+
+/// "The value of three tricks" in the 1904 revoke penalty (Law 90, L7948–8034).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RevokeValue {
+    /// As doubled in that hand: doubling changes "the value of each trick" (Law 53, L7749).
+    #[default]
+    AsDoubled,
+    Undoubled,
+}
+
+/// 1908 Law 90: tricks taken for a revoke "shall not entitle him to score any bonus".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PenaltyTrickBonus {
+    /// No doubled-contract bonus at all once penalty tricks are taken.
+    #[default]
+    None,
+    /// The bonus the tricks won in play earn.
+    TricksInPlay,
+}
+
+/// 1908: a declarer of seven who takes twelve tricks; the code does not say.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FailedSlam {
+    /// Read literally, Law 9 still gives him the little slam.
+    #[default]
+    Counts,
+    Void,
+}
+
+/// Early contract's undertricks: the schedule (L2490–2492) against its own example (L2493).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UndertrickScale {
+    /// 50 for the first, 100 for the second, 200 for the third and each further (down three
+    /// = 350).
+    #[default]
+    Doubling,
+    /// 50 more for each further trick (50, 100, 150: down three = 300, as the example says).
+    Rising,
+}
+
+/// Early contract: whether a slam bid and made (250, 500) replaces the slam bonus (50, 100).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BidSlam {
+    #[default]
+    Replaces,
+    Adds,
+}
+
+/// 1926: whether a rubber is settled in points or called to the nearest hundred
+/// (L1168–1171).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rounding {
+    #[default]
+    Points,
+    Hundreds,
+}
+
+/// Stop-Gap settlement: "Suppose the odd figures are thrown off" (L2549–2551).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OddFigures {
+    /// Each total is cut to its tens before the differences are paid.
+    #[default]
+    Dropped,
+    Kept,
+}
+
+/// Widow Auction is "a further improvement on both Stop-Gap and Dummy Up" (L2611–2613): which
+/// one's game bonus it keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WidowScoring {
+    /// 100 for a game: the widow's dummy is exposed, as at Dummy Up (L2619–2621).
+    #[default]
+    DummyUp,
+    /// 200 for a game.
+    StopGap,
+}
+
+/// Every setting of the family; each law reads only its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Settings {
+    pub double_limit: DoubleLimit,
+    pub double_chicane: DoubleChicane,
+    pub revoke_value: RevokeValue,
+    pub penalty_trick_bonus: PenaltyTrickBonus,
+    pub failed_slam: FailedSlam,
+    pub undertricks: UndertrickScale,
+    pub bid_slam: BidSlam,
+    pub rounding: Rounding,
+    pub odd_figures: OddFigures,
+    pub widow_scoring: WidowScoring,
+}
+
+const ODD_FIGURES: Setting = Setting {
+    name: "odd_figures",
+    values: &["\"dropped\"", "\"kept\""],
+    default: "\"dropped\"",
+    about: "\"Suppose the odd figures are thrown off\": whether each total is cut to tens before the differences are paid (seed 001 L2549–2551; rules-1927-a §2.3 [INFER])",
+};
+
+const DOUBLE_CHICANE: Setting = Setting {
+    name: "double_chicane",
+    values: &["\"each_player\"", "\"once\""],
+    default: "\"each_player\"",
+    about: "both partners void of trumps: the law speaks of \"a player\"; chicane per void player, or once for the side (seed 000 L7482–7489; hoyle-1909-b §2.3.6)",
+};
+
+pub const LAWS: &[Law] = &[
+    Law {
+        id: "bridge-1904",
+        name: "Bridge, 1904 club code: rubber of three games, 100 for the rubber",
+        sources: "seed 000 L7250–8075 (Laws 1–13, 47–58, 89–99)",
+        doc: "docs/laws/bridge-1904.md",
+        settings: &[
+            Setting {
+                name: "double_limit",
+                values: &["\"no_further_double\"", "\"capped\"", "\"last_may_pass\""],
+                default: "\"no_further_double\"",
+                about: "\"re-doubling may be continued until the limit of 100 points is reached\": no double past 100 a trick, a trick capped at 100, or the last double may pass it (seed 000 L7773; hoyle-1909-b §2.3.3)",
+            },
+            DOUBLE_CHICANE,
+            Setting {
+                name: "revoke_value",
+                values: &["\"as_doubled\"", "\"undoubled\""],
+                default: "\"as_doubled\"",
+                about: "\"the value of three tricks\" in the revoke penalty: as doubled in that hand, or the undoubled value (seed 000 L7749, L7948–7974; hoyle-1909-b §2.3.8)",
+            },
+        ],
+        score: wire::score_bridge_1904,
+        table: Some(Table {
+            sides: Sides::TWO_PARTNERSHIPS,
+            deal: table::BRIDGE_1904_DEAL,
+            pad: table::pad_bridge_1904,
+            correctable: table::correctable_bridge_1904,
+        }),
+    },
+    Law {
+        id: "auction-1908",
+        name: "Auction bridge, 1908 Portland & Bath code: 250 for the rubber",
+        sources: "seed 000 L8151–8453, fn 64 (L18201)",
+        doc: "docs/laws/auction-1908.md",
+        settings: &[
+            DOUBLE_CHICANE,
+            Setting {
+                name: "penalty_trick_bonus",
+                values: &["\"none\"", "\"tricks_in_play\""],
+                default: "\"none\"",
+                about: "penalty tricks \"shall not entitle him to score any bonus\": no doubled bonus at all on such a hand, or the bonus the tricks in play earn (seed 000 L8320–8339; hoyle-1909-b §2.4.3)",
+            },
+            Setting {
+                name: "failed_slam",
+                values: &["\"counts\"", "\"void\""],
+                default: "\"counts\"",
+                about: "a declarer of seven who takes twelve tricks: the code is silent; read literally he scores the little slam (hoyle-1909-b §2.4.2)",
+            },
+        ],
+        score: wire::score_auction_1908,
+        table: Some(Table {
+            sides: Sides::TWO_PARTNERSHIPS,
+            deal: table::AUCTION_1908_DEAL,
+            pad: table::pad_auction_1908,
+            correctable: table::correctable_auction_1908,
+        }),
+    },
+    Law {
+        id: "auction-1926",
+        name: "Auction bridge, 1926 count: 250 for the rubber",
+        sources: "seed 001 L816–1172, L1860–1986, L2247–2316",
+        doc: "docs/laws/auction-1926.md",
+        settings: &[Setting {
+            name: "rounding",
+            values: &["\"points\"", "\"hundreds\""],
+            default: "\"points\"",
+            about: "a rubber settled in points, or called to the nearest hundred as the custom is (368 a \"four\" rubber) (seed 001 L1168–1171)",
+        }],
+        score: wire::score_auction_1926,
+        table: Some(Table {
+            sides: Sides::TWO_PARTNERSHIPS,
+            deal: table::AUCTION_1926_DEAL,
+            pad: table::pad_auction_1926,
+            correctable: table::correctable_auction_1926,
+        }),
+    },
+    Law {
+        id: "contract-1927",
+        name: "Contract bridge, early form: only the contract toward game, 100 a game, 300 the rubber game",
+        sources: "seed 001 L2465–2506",
+        doc: "docs/laws/contract-1927.md",
+        settings: &[
+            Setting {
+                name: "undertricks",
+                values: &["\"doubling\"", "\"rising\""],
+                default: "\"doubling\"",
+                about: "the book contradicts itself: 50, 100, then 200 a trick (down three = 350) against its example \"set three tricks they would score 300\" (seed 001 L2490–2493; rules-1927-a §2.2)",
+            },
+            Setting {
+                name: "bid_slam",
+                values: &["\"replaces\"", "\"adds\""],
+                default: "\"replaces\"",
+                about: "a slam bid and made is worth 250 or 500: instead of the 50 or 100 for a slam, or on top of it (seed 001 L2481–2484; rules-1927-a §2.2 [INFER])",
+            },
+        ],
+        score: wire::score_contract_1927,
+        table: Some(Table {
+            sides: Sides::TWO_PARTNERSHIPS,
+            deal: table::CONTRACT_1927_DEAL,
+            pad: table::pad_contract_1927,
+            correctable: table::correctable_contract_1927,
+        }),
+    },
+    Law {
+        id: "stop-gap",
+        name: "Stop-Gap bridge: three players, each deal a game, 200 for game",
+        sources: "seed 001 L2510–2555",
+        doc: "docs/laws/stop-gap.md",
+        settings: &[ODD_FIGURES],
+        score: wire::score_stop_gap,
+        table: Some(Table {
+            sides: Sides {
+                min: 3,
+                max: 3,
+                players_per_side: 1,
+            },
+            deal: table::STOP_GAP_DEAL,
+            pad: table::pad_stop_gap,
+            correctable: registry::last_deal_only,
+        }),
+    },
+    Law {
+        id: "dummy-up",
+        name: "Dummy Up: three or four players, each deal a game, 100 for game",
+        sources: "seed 001 L2556–2609",
+        doc: "docs/laws/dummy-up.md",
+        settings: &[ODD_FIGURES],
+        score: wire::score_dummy_up,
+        table: Some(Table {
+            sides: Sides {
+                min: 3,
+                max: 4,
+                players_per_side: 1,
+            },
+            deal: table::DUMMY_UP_DEAL,
+            pad: table::pad_dummy_up,
+            correctable: registry::last_deal_only,
+        }),
+    },
+    Law {
+        id: "widow-auction",
+        name: "Widow Auction: three players bid by numbers for a widow of four",
+        sources: "seed 001 L2611–2646",
+        doc: "docs/laws/widow-auction.md",
+        settings: &[
+            ODD_FIGURES,
+            Setting {
+                name: "scoring",
+                values: &["\"dummy_up\"", "\"stop_gap\""],
+                default: "\"dummy_up\"",
+                about: "\"a further improvement on both Stop-Gap and Dummy Up\": 100 for a game as at Dummy Up, whose exposed dummy it keeps, or 200 as at Stop-Gap (seed 001 L2611–2621; rules-1927-a §2.5 [INFER])",
+            },
+        ],
+        score: wire::score_widow_auction,
+        table: Some(Table {
+            sides: Sides {
+                min: 3,
+                max: 3,
+                players_per_side: 1,
+            },
+            deal: table::WIDOW_DEAL,
+            pad: table::pad_widow_auction,
+            correctable: registry::last_deal_only,
+        }),
+    },
+];

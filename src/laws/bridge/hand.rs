@@ -1,0 +1,558 @@
+//! One deal of bridge or auction as the table enters it, checked against the code being played.
+//! Everything a code cannot use is refused by name, so a wrong entry never scores silently.
+
+use serde::Deserialize;
+
+use super::{Code, Settings};
+use crate::laws::LawError;
+
+/// Tricks in a deal; a side's book is six.
+pub const TRICKS: i64 = 13;
+pub const BOOK: i64 = 6;
+/// More revokes than this by one side in one deal is taken for a typing slip.
+pub const MAX_REVOKES: i64 = 4;
+/// Irregularity penalties (1926 laws 72, 88, 89) come in 50s and 100s; a deal never needs more.
+pub const MAX_PENALTY_POINTS: i64 = 1000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Denomination {
+    Clubs,
+    Diamonds,
+    Hearts,
+    Spades,
+    NoTrumps,
+}
+
+/// The values a deal's `denomination` takes, as the form offers them.
+pub const DENOMINATIONS: &[(&str, &str)] = &[
+    ("C", "clubs"),
+    ("D", "diamonds"),
+    ("H", "hearts"),
+    ("S", "spades"),
+    ("NT", "no trumps"),
+];
+
+impl Denomination {
+    fn parse(text: &str) -> Option<Self> {
+        Some(match text {
+            "C" => Denomination::Clubs,
+            "D" => Denomination::Diamonds,
+            "H" => Denomination::Hearts,
+            "S" => Denomination::Spades,
+            "NT" => Denomination::NoTrumps,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Denomination::Clubs => "clubs",
+            Denomination::Diamonds => "diamonds",
+            Denomination::Hearts => "hearts",
+            Denomination::Spades => "spades",
+            Denomination::NoTrumps => "no trumps",
+        }
+    }
+
+    /// Honours are the five top trumps, or the four aces at no trumps (1904 Law 5, L7420–7480;
+    /// 1926 law 59, L1889–1923).
+    pub fn honours(self) -> i64 {
+        if self == Denomination::NoTrumps { 4 } else { 5 }
+    }
+}
+
+/// What one side held of the honours: how many, and the most in one of its hands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Honours {
+    pub count: i64,
+    pub in_one_hand: i64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RevokePenalty {
+    /// 1904 Law 90 (1): three tricks taken from the revokers.
+    Tricks,
+    /// 1904 Law 90 (2): the value of three tricks deducted from the revokers' score.
+    Deduct,
+    /// 1904 Law 90 (3): the value of three tricks added to the adversaries' score.
+    Add,
+    /// 1908 Law 90: 150 points above the line.
+    Points,
+}
+
+impl RevokePenalty {
+    fn parse(text: &str) -> Option<Self> {
+        Some(match text {
+            "tricks" => RevokePenalty::Tricks,
+            "deduct" => RevokePenalty::Deduct,
+            "add" => RevokePenalty::Add,
+            "points" => RevokePenalty::Points,
+            _ => return None,
+        })
+    }
+}
+
+/// A checked deal. Per-side arrays are indexed by side: the table's sides for a rubber, or
+/// 0 = the declarer's side and 1 = the adversaries for the three- and four-hand games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hand {
+    pub declarer: usize,
+    /// The contract's odd tricks, 1–7; 0 at 1904 bridge, which has no bidding.
+    pub level: i64,
+    pub denomination: Denomination,
+    /// 0 undoubled, 1 doubled, 2 redoubled, and further at 1904 bridge.
+    pub doubles: u32,
+    /// Tricks the declarer's side took in play, before any revoke penalty.
+    pub tricks: i64,
+    pub honours: [Honours; 2],
+    /// How many players of each side held no trump.
+    pub chicane: [i64; 2],
+    pub revokes: [i64; 2],
+    /// The penalty exacted for each side's revokes.
+    pub revoke_penalty: [Option<RevokePenalty>; 2],
+    /// Points awarded to each side for the other's irregularities (1926 laws 72, 88, 89).
+    pub penalties: [i64; 2],
+    /// The rubber is given up after this deal and made up as it stands (1926 law 70).
+    pub abandon: bool,
+}
+
+impl Hand {
+    pub fn defenders(&self) -> usize {
+        1 - self.declarer
+    }
+
+    /// Tricks each side took in play.
+    pub fn tricks_by_side(&self) -> [i64; 2] {
+        let mut t = [0; 2];
+        t[self.declarer] = self.tricks;
+        t[self.defenders()] = TRICKS - self.tricks;
+        t
+    }
+}
+
+/// A rubber deal as entered: the keys of the deal object (docs/laws/bridge-1904.md). Numbers
+/// are read wide and checked here, so a wrong one gets the law's message.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EnteredDeal {
+    pub declarer: i64,
+    #[serde(default)]
+    pub level: Option<i64>,
+    pub denomination: String,
+    #[serde(default)]
+    pub doubles: Option<i64>,
+    pub tricks: i64,
+    #[serde(default)]
+    pub honours: Option<Vec<i64>>,
+    #[serde(default)]
+    pub honours_in_one_hand: Option<Vec<i64>>,
+    #[serde(default)]
+    pub chicane: Option<Vec<i64>>,
+    #[serde(default)]
+    pub revokes: Option<Vec<i64>>,
+    #[serde(default)]
+    pub revoke_penalty: Option<Vec<Option<String>>>,
+    #[serde(default)]
+    pub penalties: Option<Vec<i64>>,
+    #[serde(default)]
+    pub abandon: Option<bool>,
+}
+
+/// Names the fields of deal `i`, in either of the two shapes a deal is entered in.
+#[derive(Debug, Clone, Copy)]
+pub struct Paths {
+    pub deal: usize,
+    /// Three- and four-hand deals name the sides' fields `declarer_…` and `defender_…`.
+    pub by_role: bool,
+}
+
+impl Paths {
+    pub fn whole(&self, name: &str) -> String {
+        format!("deals[{}].{name}", self.deal)
+    }
+
+    pub fn side(&self, name: &str, side: usize) -> String {
+        if self.by_role {
+            let role = if side == 0 { "declarer" } else { "defender" };
+            format!("deals[{}].{role}_{name}", self.deal)
+        } else {
+            format!("deals[{}].{name}[{side}]", self.deal)
+        }
+    }
+
+    /// The field that a fault of both sides together is blamed on.
+    fn both(&self, name: &str) -> String {
+        if self.by_role {
+            self.side(name, 1)
+        } else {
+            self.whole(name)
+        }
+    }
+}
+
+fn in_range(field: &str, value: i64, min: i64, max: i64) -> Result<i64, LawError> {
+    if (min..=max).contains(&value) {
+        Ok(value)
+    } else {
+        Err(LawError::new(field, format!("{value} is not {min}..{max}")))
+    }
+}
+
+/// One value per side, or the refusal naming the field.
+pub fn two(field: &str, values: &[i64]) -> Result<[i64; 2], LawError> {
+    match values {
+        [a, b] => Ok([*a, *b]),
+        _ => Err(LawError::new(
+            field,
+            format!("{} values; one for each of the two sides", values.len()),
+        )),
+    }
+}
+
+/// What a deal is, side by side, before it is checked against the code.
+#[derive(Debug, Clone, Default)]
+pub struct Raw {
+    pub declarer: usize,
+    pub level: Option<i64>,
+    pub denomination: String,
+    pub doubles: Option<i64>,
+    pub tricks: i64,
+    pub honours: Option<[i64; 2]>,
+    pub honours_in_one_hand: Option<[i64; 2]>,
+    pub chicane: Option<[i64; 2]>,
+    pub revokes: Option<[i64; 2]>,
+    pub revoke_penalty: Option<[Option<String>; 2]>,
+    pub penalties: Option<[i64; 2]>,
+    pub abandon: Option<bool>,
+}
+
+impl EnteredDeal {
+    /// The deal with its declarer and per-side arrays read, for a table of `sides` sides.
+    pub fn raw(&self, at: Paths) -> Result<Raw, LawError> {
+        let declarer = usize::try_from(self.declarer)
+            .ok()
+            .filter(|&d| d < 2)
+            .ok_or_else(|| {
+                LawError::new(
+                    at.whole("declarer"),
+                    format!("{} is not a side: 0 or 1", self.declarer),
+                )
+            })?;
+        let pair = |name: &str, v: &Option<Vec<i64>>| -> Result<Option<[i64; 2]>, LawError> {
+            v.as_deref().map(|v| two(&at.whole(name), v)).transpose()
+        };
+        let revoke_penalty = match &self.revoke_penalty {
+            None => None,
+            Some(v) => match v.as_slice() {
+                [a, b] => Some([a.clone(), b.clone()]),
+                _ => {
+                    return Err(LawError::new(
+                        at.whole("revoke_penalty"),
+                        format!("{} values; one for each of the two sides", v.len()),
+                    ));
+                }
+            },
+        };
+        Ok(Raw {
+            declarer,
+            level: self.level,
+            denomination: self.denomination.clone(),
+            doubles: self.doubles,
+            tricks: self.tricks,
+            honours: pair("honours", &self.honours)?,
+            honours_in_one_hand: pair("honours_in_one_hand", &self.honours_in_one_hand)?,
+            chicane: pair("chicane", &self.chicane)?,
+            revokes: pair("revokes", &self.revokes)?,
+            revoke_penalty,
+            penalties: pair("penalties", &self.penalties)?,
+            abandon: self.abandon,
+        })
+    }
+}
+
+/// Checks a deal against the code and its settings: every number in range, honours that the
+/// trump allows, a penalty the code knows.
+pub fn check(code: Code, settings: &Settings, at: Paths, raw: &Raw) -> Result<Hand, LawError> {
+    let denomination = Denomination::parse(&raw.denomination).ok_or_else(|| {
+        let message = if raw.denomination.eq_ignore_ascii_case("nullo") {
+            "nullos are not scored: the book does not say how a nullo is made (L896–897, L1003)"
+                .to_owned()
+        } else {
+            format!("{:?} is not one of C, D, H, S, NT", raw.denomination)
+        };
+        LawError::new(at.whole("denomination"), message)
+    })?;
+    let level = match (code, raw.level) {
+        (Code::Bridge1904, None) => 0,
+        (Code::Bridge1904, Some(_)) => {
+            return Err(LawError::new(
+                at.whole("level"),
+                "bridge 1904 has no bidding: the makers name the trump without a number of tricks",
+            ));
+        }
+        (_, None) => {
+            return Err(LawError::new(
+                at.whole("level"),
+                "the contract's number of odd tricks, 1..7, is needed",
+            ));
+        }
+        (_, Some(l)) => in_range(&at.whole("level"), l, 1, 7)?,
+    };
+    let doubles = check_doubles(code, settings, at, denomination, raw.doubles.unwrap_or(0))?;
+    let tricks = in_range(&at.whole("tricks"), raw.tricks, 0, TRICKS)?;
+    let chicane = check_chicane(code, at, denomination, raw.chicane)?;
+    let honours = check_honours(at, denomination, raw, chicane)?;
+    let revokes = match raw.revokes {
+        None => [0, 0],
+        Some(r) => [
+            in_range(&at.side("revokes", 0), r[0], 0, MAX_REVOKES)?,
+            in_range(&at.side("revokes", 1), r[1], 0, MAX_REVOKES)?,
+        ],
+    };
+    let revoke_penalty = check_revoke_penalty(code, at, raw, revokes)?;
+    let penalties = match (code, raw.penalties) {
+        (_, None) => [0, 0],
+        (Code::Auction1926 | Code::Contract1927, Some(p)) => [
+            in_range(&at.side("penalties", 0), p[0], 0, MAX_PENALTY_POINTS)?,
+            in_range(&at.side("penalties", 1), p[1], 0, MAX_PENALTY_POINTS)?,
+        ],
+        (_, Some(_)) => {
+            return Err(LawError::new(
+                at.whole("penalties"),
+                "this code puts no irregularity penalties on the score",
+            ));
+        }
+    };
+    let abandon = match (code, raw.abandon) {
+        (_, None | Some(false)) => false,
+        (Code::Auction1926, Some(true)) => true,
+        (_, Some(true)) => {
+            return Err(LawError::new(
+                at.whole("abandon"),
+                "only the 1926 laws (law 70) say how an unfinished rubber is made up",
+            ));
+        }
+    };
+    Ok(Hand {
+        declarer: raw.declarer,
+        level,
+        denomination,
+        doubles,
+        tricks,
+        honours,
+        chicane,
+        revokes,
+        revoke_penalty,
+        penalties,
+        abandon,
+    })
+}
+
+fn check_doubles(
+    code: Code,
+    settings: &Settings,
+    at: Paths,
+    denomination: Denomination,
+    doubles: i64,
+) -> Result<u32, LawError> {
+    let field = at.whole("doubles");
+    if code != Code::Bridge1904 {
+        if !(0..=2).contains(&doubles) {
+            return Err(LawError::new(
+                field,
+                format!(
+                    "{doubles} is not 0..2: a call is doubled, and re-doubled once, but not more"
+                ),
+            ));
+        }
+        return Ok(doubles as u32);
+    }
+    let base = super::count::base_1904(denomination);
+    // Past 6 doubles every trick is far past the 100 limit whichever reading is chosen.
+    let limit_ok = (0..=6).contains(&doubles)
+        && super::count::doubled_1904(base, doubles as u32, settings.double_limit).is_some();
+    if !limit_ok {
+        return Err(LawError::new(
+            field,
+            format!(
+                "{doubles} doubles take a trick at {} past the limit of 100 (Law 58, L7773)",
+                denomination.name()
+            ),
+        ));
+    }
+    Ok(doubles as u32)
+}
+
+fn check_chicane(
+    code: Code,
+    at: Paths,
+    denomination: Denomination,
+    chicane: Option<[i64; 2]>,
+) -> Result<[i64; 2], LawError> {
+    let Some(c) = chicane else {
+        return Ok([0, 0]);
+    };
+    if matches!(code, Code::Auction1926 | Code::Contract1927) {
+        return Err(LawError::new(
+            at.whole("chicane"),
+            "the 1926 count scores no chicane",
+        ));
+    }
+    let c = [
+        in_range(&at.side("chicane", 0), c[0], 0, 2)?,
+        in_range(&at.side("chicane", 1), c[1], 0, 2)?,
+    ];
+    if denomination == Denomination::NoTrumps && c != [0, 0] {
+        return Err(LawError::new(
+            at.whole("chicane"),
+            "there is no chicane at no trumps: chicane is holding no trump (Law 8, L7482–7489)",
+        ));
+    }
+    Ok(c)
+}
+
+fn check_honours(
+    at: Paths,
+    denomination: Denomination,
+    raw: &Raw,
+    chicane: [i64; 2],
+) -> Result<[Honours; 2], LawError> {
+    let all = denomination.honours();
+    let what = if denomination == Denomination::NoTrumps {
+        "aces at no trumps"
+    } else {
+        "honours in a trump suit"
+    };
+    let Some(counts) = raw.honours else {
+        if raw.honours_in_one_hand.is_some() {
+            return Err(LawError::new(
+                at.both("honours_in_one_hand"),
+                "given without the honours each side held",
+            ));
+        }
+        return Ok([Honours::default(); 2]);
+    };
+    let mut held = [Honours::default(); 2];
+    for (side, slot) in held.iter_mut().enumerate() {
+        let field = at.side("honours", side);
+        let count = counts[side];
+        if !(0..=all).contains(&count) {
+            return Err(LawError::new(
+                field,
+                format!("{count} is not 0..{all}: there are {all} {what}"),
+            ));
+        }
+        slot.count = count;
+    }
+    if counts[0] + counts[1] > all {
+        return Err(LawError::new(
+            at.both("honours"),
+            format!(
+                "both sides claim honours: {} + {} is more than the {all} {what}",
+                counts[0], counts[1]
+            ),
+        ));
+    }
+    for side in 0..2 {
+        let count = held[side].count;
+        let field = at.side("honours_in_one_hand", side);
+        held[side].in_one_hand = match raw.honours_in_one_hand {
+            Some(m) => {
+                let m = m[side];
+                // Two hands share `count`, so one of them holds at least half.
+                let least = (count + 1) / 2;
+                if !(least..=count).contains(&m) {
+                    return Err(LawError::new(
+                        field,
+                        format!("{m} is not {least}..{count}: the side's two hands hold {count}"),
+                    ));
+                }
+                m
+            }
+            // Three honours score alike however they lie; four or more need the split.
+            None if count >= 4 => {
+                return Err(LawError::new(
+                    at.both("honours_in_one_hand"),
+                    "needed when a side holds four or more honours: their value depends on how many are in one hand",
+                ));
+            }
+            None => count,
+        };
+        if chicane[side] == 2 && count > 0 {
+            return Err(LawError::new(
+                at.side("honours", side),
+                "a side whose two hands held no trump cannot hold honours",
+            ));
+        }
+        if chicane[side] == 1 && held[side].in_one_hand != count {
+            return Err(LawError::new(
+                field,
+                "with one hand of the side void of trumps, the other holds all its honours",
+            ));
+        }
+    }
+    Ok(held)
+}
+
+fn check_revoke_penalty(
+    code: Code,
+    at: Paths,
+    raw: &Raw,
+    revokes: [i64; 2],
+) -> Result<[Option<RevokePenalty>; 2], LawError> {
+    let chosen = match &raw.revoke_penalty {
+        None => [None, None],
+        Some(_) if matches!(code, Code::Auction1926 | Code::Contract1927) => {
+            return Err(LawError::new(
+                at.whole("revoke_penalty"),
+                "the 1926 laws fix the penalty (two tricks, then one for each further revoke): there is nothing to choose",
+            ));
+        }
+        Some([a, b]) => [a.clone(), b.clone()],
+    };
+    let mut out = [None, None];
+    for side in 0..2 {
+        let field = at.side("revoke_penalty", side);
+        let text = chosen[side].as_deref().filter(|t| !t.is_empty());
+        if revokes[side] == 0 {
+            if let Some(t) = text {
+                return Err(LawError::new(
+                    field,
+                    format!("{t:?} is given but this side did not revoke"),
+                ));
+            }
+            continue;
+        }
+        let allowed: &[&str] = match code {
+            Code::Bridge1904 => &["tricks", "deduct", "add"],
+            Code::Auction1908 if side == raw.declarer => &["points"],
+            Code::Auction1908 => &["points", "tricks"],
+            Code::Auction1926 | Code::Contract1927 => &[],
+        };
+        out[side] = match (code, text) {
+            (Code::Auction1926 | Code::Contract1927, _) => None,
+            // The declarer's revoke has one penalty at 1908 (Law 90 (a)).
+            (Code::Auction1908, None) if side == raw.declarer => Some(RevokePenalty::Points),
+            (_, None) => {
+                return Err(LawError::new(
+                    field,
+                    format!(
+                        "the adversaries of the revoking side must choose: {}",
+                        allowed.join(", ")
+                    ),
+                ));
+            }
+            (_, Some(t)) if allowed.contains(&t) => RevokePenalty::parse(t),
+            (_, Some(t)) => {
+                return Err(LawError::new(
+                    field,
+                    format!(
+                        "{t:?} is not a penalty this law allows here; it allows {}",
+                        allowed.join(", ")
+                    ),
+                ));
+            }
+        };
+    }
+    Ok(out)
+}

@@ -1,0 +1,612 @@
+//! Bridge and auction kept at a table: the fields a deal is entered with, the settings each
+//! law reads, the pad, and how long a deal may be put right. `hoyle score` reads the same deal
+//! objects ([`super::wire`]).
+
+use serde::Deserialize;
+
+use super::hand::{self, DENOMINATIONS, EnteredDeal, Hand, Paths};
+use super::lump::{self, Game, LumpDeal, LumpSitting};
+use super::rubber::{self, Sitting};
+use super::{
+    BidSlam, Code, DoubleChicane, DoubleLimit, FailedSlam, OddFigures, PenaltyTrickBonus,
+    RevokeValue, Rounding, Settings, UndertrickScale, WidowScoring,
+};
+use crate::laws::LawError;
+use crate::laws::pad::{Field, FieldKind, Pad, PadInput, from_value};
+use crate::laws::registry;
+
+const fn number(min: i64, max: i64) -> FieldKind {
+    FieldKind::Number { min, max }
+}
+
+const DECLARER: Field = Field {
+    name: "declarer",
+    label: "Declarer's side",
+    kind: FieldKind::Side,
+    per_side: false,
+    optional: false,
+    help: "the side that won the contract",
+};
+const MAKERS: Field = Field {
+    name: "declarer",
+    label: "Makers",
+    kind: FieldKind::Side,
+    per_side: false,
+    optional: false,
+    help: "the dealer's side, who named the trump (Laws 47–52)",
+};
+const LEVEL: Field = Field {
+    name: "level",
+    label: "Contract",
+    kind: number(1, 7),
+    per_side: false,
+    optional: false,
+    help: "odd tricks contracted for",
+};
+const DENOMINATION: Field = Field {
+    name: "denomination",
+    label: "Trump",
+    kind: FieldKind::Choice {
+        choices: DENOMINATIONS,
+    },
+    per_side: false,
+    optional: false,
+    help: "the trump suit, or no trumps",
+};
+const DOUBLES: Field = Field {
+    name: "doubles",
+    label: "Doubled",
+    kind: number(0, 2),
+    per_side: false,
+    optional: true,
+    help: "0 undoubled, 1 doubled, 2 redoubled",
+};
+const DOUBLES_1904: Field = Field {
+    name: "doubles",
+    label: "Doubles",
+    kind: number(0, 6),
+    per_side: false,
+    optional: true,
+    help: "how many times doubled and redoubled; each doubles a trick, to the limit of 100",
+};
+const TRICKS: Field = Field {
+    name: "tricks",
+    label: "Tricks",
+    kind: number(0, 13),
+    per_side: false,
+    optional: false,
+    help: "tricks the declarer's side took in play, before any revoke penalty",
+};
+const HONOURS: Field = Field {
+    name: "honours",
+    label: "Honours",
+    kind: number(0, 5),
+    per_side: true,
+    optional: true,
+    help: "trump honours (A K Q J 10) each side held; aces at no trumps",
+};
+const HONOURS_IN_ONE_HAND: Field = Field {
+    name: "honours_in_one_hand",
+    label: "In one hand",
+    kind: number(0, 5),
+    per_side: true,
+    optional: true,
+    help: "the most of them in one hand of the side; needed for four or more",
+};
+const CHICANE: Field = Field {
+    name: "chicane",
+    label: "Chicane",
+    kind: number(0, 2),
+    per_side: true,
+    optional: true,
+    help: "players of the side who held no trump",
+};
+const REVOKES: Field = Field {
+    name: "revokes",
+    label: "Revokes",
+    kind: number(0, hand::MAX_REVOKES),
+    per_side: true,
+    optional: true,
+    help: "established revokes by each side",
+};
+const REVOKE_PENALTY_1904: Field = Field {
+    name: "revoke_penalty",
+    label: "Revoke penalty",
+    kind: FieldKind::Choice {
+        choices: &[
+            ("tricks", "take three tricks"),
+            ("deduct", "deduct three tricks' value"),
+            ("add", "add three tricks' value"),
+        ],
+    },
+    per_side: true,
+    optional: true,
+    help: "what the adversaries chose for each side's revokes (Law 90)",
+};
+const REVOKE_PENALTY_1908: Field = Field {
+    name: "revoke_penalty",
+    label: "Revoke penalty",
+    kind: FieldKind::Choice {
+        choices: &[
+            ("points", "150 above the line"),
+            ("tricks", "take three tricks"),
+        ],
+    },
+    per_side: true,
+    optional: true,
+    help: "a revoking declarer always pays 150; against the adversaries the declarer chooses (Law 90)",
+};
+const PENALTIES: Field = Field {
+    name: "penalties",
+    label: "Penalty points",
+    kind: number(0, hand::MAX_PENALTY_POINTS),
+    per_side: true,
+    optional: true,
+    help: "points each side is awarded for the other's irregularities (laws 72, 88, 89)",
+};
+const ABANDON: Field = Field {
+    name: "abandon",
+    label: "Rubber given up",
+    kind: FieldKind::Flag,
+    per_side: false,
+    optional: true,
+    help: "the rubber ends here unfinished: 125 for each game won (law 70)",
+};
+
+pub const BRIDGE_1904_DEAL: &[Field] = &[
+    MAKERS,
+    DENOMINATION,
+    DOUBLES_1904,
+    TRICKS,
+    HONOURS,
+    HONOURS_IN_ONE_HAND,
+    CHICANE,
+    REVOKES,
+    REVOKE_PENALTY_1904,
+];
+pub const AUCTION_1908_DEAL: &[Field] = &[
+    DECLARER,
+    LEVEL,
+    DENOMINATION,
+    DOUBLES,
+    TRICKS,
+    HONOURS,
+    HONOURS_IN_ONE_HAND,
+    CHICANE,
+    REVOKES,
+    REVOKE_PENALTY_1908,
+];
+pub const AUCTION_1926_DEAL: &[Field] = &[
+    DECLARER,
+    LEVEL,
+    DENOMINATION,
+    DOUBLES,
+    TRICKS,
+    HONOURS,
+    HONOURS_IN_ONE_HAND,
+    REVOKES,
+    PENALTIES,
+    ABANDON,
+];
+pub const CONTRACT_1927_DEAL: &[Field] = &[
+    DECLARER,
+    LEVEL,
+    DENOMINATION,
+    DOUBLES,
+    TRICKS,
+    HONOURS,
+    HONOURS_IN_ONE_HAND,
+    REVOKES,
+    PENALTIES,
+];
+
+const fn role(name: &'static str, label: &'static str, max: i64, help: &'static str) -> Field {
+    Field {
+        name,
+        label,
+        kind: number(0, max),
+        per_side: false,
+        optional: true,
+        help,
+    }
+}
+
+const LUMP_DECLARER: Field = Field {
+    name: "declarer",
+    label: "Declarer",
+    kind: FieldKind::Side,
+    per_side: false,
+    optional: false,
+    help: "the player who won the contract and took the dummy",
+};
+const LUMP_ROLES: [Field; 6] = [
+    role(
+        "declarer_honours",
+        "Declarer's honours",
+        5,
+        "honours (aces at no trumps) in the declarer's and dummy's hands",
+    ),
+    role(
+        "declarer_honours_in_one_hand",
+        "…in one hand",
+        5,
+        "needed for four or more",
+    ),
+    role(
+        "defender_honours",
+        "Adversaries' honours",
+        5,
+        "honours in the adversaries' hands",
+    ),
+    role(
+        "defender_honours_in_one_hand",
+        "…in one hand",
+        5,
+        "needed for four or more",
+    ),
+    role(
+        "declarer_revokes",
+        "Declarer's revokes",
+        hand::MAX_REVOKES,
+        "established revokes by the declarer's side",
+    ),
+    role(
+        "defender_revokes",
+        "Adversaries' revokes",
+        hand::MAX_REVOKES,
+        "established revokes by the adversaries",
+    ),
+];
+
+pub const STOP_GAP_DEAL: &[Field] = &[
+    LUMP_DECLARER,
+    LEVEL,
+    DENOMINATION,
+    DOUBLES,
+    TRICKS,
+    LUMP_ROLES[0],
+    LUMP_ROLES[1],
+    LUMP_ROLES[2],
+    LUMP_ROLES[3],
+    LUMP_ROLES[4],
+    LUMP_ROLES[5],
+];
+pub const DUMMY_UP_DEAL: &[Field] = &[
+    LUMP_DECLARER,
+    Field {
+        name: "dealer",
+        label: "Dealer (four players)",
+        kind: FieldKind::Side,
+        per_side: false,
+        optional: true,
+        help: "with four players, the dealer whose hand is the dummy shares the declarer's score",
+    },
+    LEVEL,
+    DENOMINATION,
+    DOUBLES,
+    TRICKS,
+    LUMP_ROLES[0],
+    LUMP_ROLES[1],
+    LUMP_ROLES[2],
+    LUMP_ROLES[3],
+    LUMP_ROLES[4],
+    LUMP_ROLES[5],
+];
+pub const WIDOW_DEAL: &[Field] = &[
+    LUMP_DECLARER,
+    Field {
+        name: "bid",
+        label: "Bid",
+        kind: number(6, 70),
+        per_side: false,
+        optional: false,
+        help: "the winning number bid; the contract's trick value must cover it",
+    },
+    LEVEL,
+    DENOMINATION,
+    DOUBLES,
+    TRICKS,
+    LUMP_ROLES[0],
+    LUMP_ROLES[1],
+    LUMP_ROLES[2],
+    LUMP_ROLES[3],
+    LUMP_ROLES[4],
+    LUMP_ROLES[5],
+];
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct Bridge1904Settings {
+    #[serde(default)]
+    double_limit: DoubleLimit,
+    #[serde(default)]
+    double_chicane: DoubleChicane,
+    #[serde(default)]
+    revoke_value: RevokeValue,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct Auction1908Settings {
+    #[serde(default)]
+    double_chicane: DoubleChicane,
+    #[serde(default)]
+    penalty_trick_bonus: PenaltyTrickBonus,
+    #[serde(default)]
+    failed_slam: FailedSlam,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct Auction1926Settings {
+    #[serde(default)]
+    rounding: Rounding,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct Contract1927Settings {
+    #[serde(default)]
+    undertricks: UndertrickScale,
+    #[serde(default)]
+    bid_slam: BidSlam,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct LumpSettings {
+    #[serde(default)]
+    odd_figures: OddFigures,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct WidowSettings {
+    #[serde(default)]
+    odd_figures: OddFigures,
+    #[serde(default)]
+    scoring: WidowScoring,
+}
+
+fn read<T: serde::de::DeserializeOwned + Default>(
+    value: &serde_json::Value,
+) -> Result<T, LawError> {
+    match value {
+        serde_json::Value::Null => Ok(T::default()),
+        v => from_value("settings", v),
+    }
+}
+
+/// The settings of a rubber code, read from the input's `settings`.
+pub fn rubber_settings(code: Code, value: &serde_json::Value) -> Result<Settings, LawError> {
+    let d = Settings::default();
+    Ok(match code {
+        Code::Bridge1904 => {
+            let s: Bridge1904Settings = read(value)?;
+            Settings {
+                double_limit: s.double_limit,
+                double_chicane: s.double_chicane,
+                revoke_value: s.revoke_value,
+                ..d
+            }
+        }
+        Code::Auction1908 => {
+            let s: Auction1908Settings = read(value)?;
+            Settings {
+                double_chicane: s.double_chicane,
+                penalty_trick_bonus: s.penalty_trick_bonus,
+                failed_slam: s.failed_slam,
+                ..d
+            }
+        }
+        Code::Auction1926 => {
+            let s: Auction1926Settings = read(value)?;
+            Settings {
+                rounding: s.rounding,
+                ..d
+            }
+        }
+        Code::Contract1927 => {
+            let s: Contract1927Settings = read(value)?;
+            Settings {
+                undertricks: s.undertricks,
+                bid_slam: s.bid_slam,
+                ..d
+            }
+        }
+    })
+}
+
+fn lump_settings(game: Game, value: &serde_json::Value) -> Result<Settings, LawError> {
+    Ok(match game {
+        Game::StopGap | Game::DummyUp => {
+            let s: LumpSettings = read(value)?;
+            Settings {
+                odd_figures: s.odd_figures,
+                ..Settings::default()
+            }
+        }
+        Game::Widow => {
+            let s: WidowSettings = read(value)?;
+            Settings {
+                odd_figures: s.odd_figures,
+                widow_scoring: s.scoring,
+                ..Settings::default()
+            }
+        }
+    })
+}
+
+/// Refuses a table of the wrong size or with a nameless side.
+pub fn check_names(field: &str, names: &[String], min: usize, max: usize) -> Result<(), LawError> {
+    if !(min..=max).contains(&names.len()) {
+        let wanted = if min == max {
+            format!("{min}")
+        } else {
+            format!("{min} to {max}")
+        };
+        return Err(LawError::new(
+            field,
+            format!("{} names; the game is for {wanted}", names.len()),
+        ));
+    }
+    for (i, name) in names.iter().enumerate() {
+        if name.trim().is_empty() {
+            return Err(LawError::new(format!("{field}[{i}]"), "empty name"));
+        }
+    }
+    Ok(())
+}
+
+/// A rubber code's deals read and played: the settings, the two sides' names and the sitting.
+pub fn rubber_sitting(
+    code: Code,
+    input: &PadInput,
+) -> Result<(Settings, [String; 2], Sitting), LawError> {
+    check_names("sides", &input.sides, 2, 2)?;
+    let sides = [input.sides[0].clone(), input.sides[1].clone()];
+    let settings = rubber_settings(code, &input.settings)?;
+    let hands = (0..input.deals.len())
+        .map(|i| {
+            let entered: EnteredDeal = input.deal(i)?;
+            let at = Paths {
+                deal: i,
+                by_role: false,
+            };
+            hand::check(code, &settings, at, &entered.raw(at)?)
+        })
+        .collect::<Result<Vec<Hand>, _>>()?;
+    let sitting = rubber::play(code, &settings, &sides, &hands);
+    Ok((settings, sides, sitting))
+}
+
+fn rubber_notes(code: Code, settings: &Settings) -> Vec<String> {
+    let mut notes = vec![
+        match code {
+            Code::Bridge1904 => "Bridge, 1904 club code: either side scores its odd tricks below; 100 for the rubber.",
+            Code::Auction1908 => "Auction, 1908 Portland & Bath code: only a contract made scores below; 250 for the rubber.",
+            Code::Auction1926 => "Auction, 1926 count: clubs 6, diamonds 7, hearts 8, spades 9, no trumps 10; 250 for the rubber.",
+            Code::Contract1927 => "Contract, early form: only the contract scores below; 100 a game, 300 for the rubber game.",
+        }
+        .to_owned(),
+    ];
+    if settings.rounding == Rounding::Hundreds {
+        notes.push("Rubbers are called to the nearest hundred, 50 up.".to_owned());
+    }
+    notes
+}
+
+fn rubber_pad(code: Code, input: &PadInput) -> Result<Pad, LawError> {
+    let (settings, sides, sitting) = rubber_sitting(code, input)?;
+    let mut pad = rubber::pad(&sides, &sitting, rubber_notes(code, &settings));
+    if settings.rounding == Rounding::Hundreds {
+        pad.stake_unit = 100;
+    }
+    Ok(pad)
+}
+
+pub fn pad_bridge_1904(input: &PadInput) -> Result<Pad, LawError> {
+    rubber_pad(Code::Bridge1904, input)
+}
+pub fn pad_auction_1908(input: &PadInput) -> Result<Pad, LawError> {
+    rubber_pad(Code::Auction1908, input)
+}
+pub fn pad_auction_1926(input: &PadInput) -> Result<Pad, LawError> {
+    rubber_pad(Code::Auction1926, input)
+}
+pub fn pad_contract_1927(input: &PadInput) -> Result<Pad, LawError> {
+    rubber_pad(Code::Contract1927, input)
+}
+
+/// Whether deal `deal` may still be corrected by the players: until the game it belongs to is
+/// concluded, which is when the next deal is dealt (1904 Laws 12–13, L7515–7525, which 1908
+/// keeps) or its bidding begins (1926 laws 66–68, L1964–1975); the last game of a rubber is
+/// concluded when the score is agreed, which entering the next rubber's first deal shows.
+/// Honours, chicane and slams may be put right later, until the rubber is agreed; a deal is
+/// one entry, so the shorter window is the players' and a later correction the director's.
+fn until_game_concluded(code: Code, input: &PadInput, deal: usize) -> bool {
+    if deal >= input.deals.len() {
+        return false;
+    }
+    let Ok((_, _, sitting)) = rubber_sitting(code, input) else {
+        return registry::last_deal_only(input, deal);
+    };
+    match sitting.deals[deal..]
+        .iter()
+        .find(|r| r.game_won.is_some() || r.rubber_closed.is_some())
+    {
+        None => true,
+        Some(end) => end.deal + 1 == input.deals.len(),
+    }
+}
+
+pub fn correctable_bridge_1904(input: &PadInput, deal: usize) -> bool {
+    until_game_concluded(Code::Bridge1904, input, deal)
+}
+pub fn correctable_auction_1908(input: &PadInput, deal: usize) -> bool {
+    until_game_concluded(Code::Auction1908, input, deal)
+}
+pub fn correctable_auction_1926(input: &PadInput, deal: usize) -> bool {
+    until_game_concluded(Code::Auction1926, input, deal)
+}
+pub fn correctable_contract_1927(input: &PadInput, deal: usize) -> bool {
+    until_game_concluded(Code::Contract1927, input, deal)
+}
+
+/// What a game is worth in the three- and four-hand games (L2541–2542, L2585–2586).
+fn game_bonus(game: Game, settings: &Settings) -> i64 {
+    match (game, settings.widow_scoring) {
+        (Game::StopGap, _) | (Game::Widow, WidowScoring::StopGap) => 200,
+        (Game::DummyUp, _) | (Game::Widow, WidowScoring::DummyUp) => 100,
+    }
+}
+
+/// A lump game's deals read and played.
+pub fn lump_sitting(
+    game: Game,
+    settings_value: &serde_json::Value,
+    names: &[String],
+    deals: &[serde_json::Value],
+) -> Result<(Settings, LumpSitting), LawError> {
+    let (min, max) = lump::players(game);
+    check_names("players", names, min, max)?;
+    let settings = lump_settings(game, settings_value)?;
+    let deals = deals
+        .iter()
+        .enumerate()
+        .map(|(i, d)| from_value::<LumpDeal>(&format!("deals[{i}]"), d))
+        .collect::<Result<Vec<_>, _>>()?;
+    let sitting = lump::play(
+        game,
+        game_bonus(game, &settings),
+        &settings,
+        names.len(),
+        &deals,
+        names,
+    )?;
+    Ok((settings, sitting))
+}
+
+fn lump_pad(game: Game, input: &PadInput) -> Result<Pad, LawError> {
+    let (settings, sitting) = lump_sitting(game, &input.settings, &input.sides, &input.deals)?;
+    let mut notes = vec![format!(
+        "Each deal a game, {} for game; the declarer's honours are netted against the penalty.",
+        game_bonus(game, &settings)
+    )];
+    if settings.odd_figures == OddFigures::Dropped {
+        notes.push(
+            "Odd figures are thrown off each total before the differences are paid.".to_owned(),
+        );
+    }
+    Ok(lump::pad(&input.sides, &sitting, notes))
+}
+
+pub fn pad_stop_gap(input: &PadInput) -> Result<Pad, LawError> {
+    lump_pad(Game::StopGap, input)
+}
+pub fn pad_dummy_up(input: &PadInput) -> Result<Pad, LawError> {
+    lump_pad(Game::DummyUp, input)
+}
+pub fn pad_widow_auction(input: &PadInput) -> Result<Pad, LawError> {
+    lump_pad(Game::Widow, input)
+}

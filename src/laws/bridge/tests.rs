@@ -1,0 +1,1176 @@
+//! Tests of the bridge and auction laws: the books' worked examples (with their lines), cases
+//! computed by hand, refusals, and properties of the rubber and of the lump games.
+
+use proptest::prelude::*;
+use serde_json::{Value, json};
+
+use super::Code;
+use super::count::Scored;
+use super::lump::Game;
+use super::table::{
+    correctable_auction_1926, correctable_bridge_1904, lump_sitting, pad_auction_1926,
+    pad_dummy_up, rubber_sitting,
+};
+use crate::laws::pad::{PadInput, Row};
+use crate::laws::registry;
+
+fn input(settings: Value, deals: Value) -> PadInput {
+    serde_json::from_value(json!({"settings": settings, "sides": ["We", "They"], "deals": deals}))
+        .unwrap()
+}
+
+fn sitting(code: Code, settings: Value, deals: Value) -> super::rubber::Sitting {
+    rubber_sitting(code, &input(settings, deals)).unwrap().2
+}
+
+/// The points one deal scores: (above, below) totals per side.
+fn one(code: Code, settings: Value, deal: Value) -> ([i64; 2], [i64; 2]) {
+    let s = sitting(code, settings, json!([deal]));
+    let scored: &Scored = &s.deals[0].scored;
+    (
+        [scored.above_total(0), scored.above_total(1)],
+        [scored.below_total(0), scored.below_total(1)],
+    )
+}
+
+fn refused(code: Code, deal: Value) -> crate::laws::LawError {
+    rubber_sitting(code, &input(Value::Null, json!([deal]))).unwrap_err()
+}
+
+// ---------------------------------------------------------------- bridge 1904
+
+/// The book's rubber on the scoring block, seed 000 L7296–7353 (hoyle-1909-b §4 W4): A-B 104
+/// + 100 for the rubber = 204 against C-D 178; A-B gain 26.
+fn book_rubber_1904() -> Value {
+    json!([
+        {"declarer": 0, "denomination": "D", "tricks": 9, "honours": [4, 1], "honours_in_one_hand": [2, 1]},
+        {"declarer": 1, "denomination": "NT", "tricks": 8, "honours": [1, 3]},
+        {"declarer": 0, "denomination": "H", "tricks": 8, "honours": [2, 3]},
+        {"declarer": 0, "denomination": "C", "tricks": 7, "honours": [4, 1], "honours_in_one_hand": [2, 1]},
+        {"declarer": 0, "denomination": "NT", "tricks": 8, "honours": [0, 4], "honours_in_one_hand": [0, 4]},
+        {"declarer": 0, "denomination": "S", "tricks": 7, "honours": [1, 4], "honours_in_one_hand": [1, 2]}
+    ])
+}
+
+#[test]
+fn bridge_1904_book_rubber_l7296_7353() {
+    let s = sitting(Code::Bridge1904, Value::Null, book_rubber_1904());
+    let below: Vec<[i64; 2]> = s
+        .deals
+        .iter()
+        .map(|d| [d.scored.below_total(0), d.scored.below_total(1)])
+        .collect();
+    assert_eq!(
+        below,
+        vec![[18, 0], [0, 24], [16, 0], [4, 0], [24, 0], [2, 0]]
+    );
+    let above: Vec<[i64; 2]> = s
+        .deals
+        .iter()
+        .map(|d| [d.scored.above_total(0), d.scored.above_total(1)])
+        .collect();
+    // The last deal carries the 100 for the rubber.
+    assert_eq!(
+        above,
+        vec![[24, 0], [0, 30], [0, 16], [16, 0], [0, 100], [100, 8]]
+    );
+    assert_eq!(s.deals[2].game_won, Some(0));
+    assert_eq!(s.deals[5].game_won, Some(0));
+    let rubber = &s.rubbers[0];
+    assert_eq!(
+        (rubber.totals, rubber.amounts, rubber.games),
+        ([204, 178], [26, -26], [2, 0])
+    );
+    assert_eq!(s.net(), [26, -26]);
+    assert!(!s.open());
+}
+
+/// Honours at 1904 on the undoubled value (Laws 5–7, L7420–7480; hoyle-1909-b §2.3.5), hearts
+/// v = 8: 3 → 16, 4 divided → 32, 5 divided → 40, 4 in one hand → 64, 4 + partner's fifth → 72,
+/// 5 in one hand → 80; at no trumps 3 aces 30, 4 divided 40, 4 in one hand 100.
+#[test]
+fn bridge_1904_honours_table_l7420_7480() {
+    let cases = [
+        ("H", 3, 2, 16),
+        ("H", 4, 2, 32),
+        ("H", 5, 3, 40),
+        ("H", 4, 4, 64),
+        ("H", 5, 4, 72),
+        ("H", 5, 5, 80),
+        ("NT", 3, 2, 30),
+        ("NT", 4, 3, 40),
+        ("NT", 4, 4, 100),
+    ];
+    for (denomination, count, one_hand, value) in cases {
+        // Doubling does not touch honours (L7453–7456).
+        let deal = json!({"declarer": 0, "denomination": denomination, "doubles": 1, "tricks": 6,
+            "honours": [0, count], "honours_in_one_hand": [0, one_hand]});
+        assert_eq!(
+            one(Code::Bridge1904, Value::Null, deal).0,
+            [0, value],
+            "{denomination} {count}/{one_hand}"
+        );
+    }
+}
+
+/// Either side scores its odd tricks below (L7321), doubled as the hand was doubled (Law 53,
+/// L7749): hearts doubled twice, the adversaries take 9 tricks: 3 × 32 = 96 below to them.
+#[test]
+fn bridge_1904_adversaries_score_their_odd_tricks_doubled() {
+    let deal = json!({"declarer": 0, "denomination": "H", "doubles": 2, "tricks": 4});
+    assert_eq!(one(Code::Bridge1904, Value::Null, deal), ([0, 0], [0, 96]));
+}
+
+/// Law 58 (L7773): hearts doubled four times would be 128 a trick.
+#[test]
+fn bridge_1904_limit_of_100_by_setting() {
+    let deal = json!({"declarer": 0, "denomination": "H", "doubles": 4, "tricks": 7});
+    let e = refused(Code::Bridge1904, deal.clone());
+    assert_eq!(e.field, "deals[0].doubles", "{e}");
+    assert_eq!(
+        one(
+            Code::Bridge1904,
+            json!({"double_limit": "capped"}),
+            deal.clone()
+        )
+        .1,
+        [100, 0]
+    );
+    assert_eq!(
+        one(
+            Code::Bridge1904,
+            json!({"double_limit": "last_may_pass"}),
+            deal
+        )
+        .1,
+        [128, 0]
+    );
+    // Five doubles of hearts pass the limit even when the last may overshoot.
+    let five = json!({"declarer": 0, "denomination": "H", "doubles": 5, "tricks": 7});
+    let e = rubber_sitting(
+        Code::Bridge1904,
+        &input(json!({"double_limit": "last_may_pass"}), json!([five])),
+    )
+    .unwrap_err();
+    assert_eq!(e.field, "deals[0].doubles");
+}
+
+/// Chicane (Law 8, L7482–7489): twice the undoubled trick value; both partners void is twice
+/// that by default.
+#[test]
+fn bridge_1904_chicane() {
+    let one_void =
+        json!({"declarer": 0, "denomination": "D", "doubles": 1, "tricks": 7, "chicane": [0, 1]});
+    assert_eq!(one(Code::Bridge1904, Value::Null, one_void).0, [0, 12]);
+    let both = json!({"declarer": 0, "denomination": "D", "tricks": 7, "chicane": [0, 2]});
+    assert_eq!(one(Code::Bridge1904, Value::Null, both.clone()).0, [0, 24]);
+    assert_eq!(
+        one(Code::Bridge1904, json!({"double_chicane": "once"}), both).0,
+        [0, 12]
+    );
+    // Chicane and honours together (hoyle-1909-b §2.3.6).
+    let with_honours = json!({"declarer": 0, "denomination": "C", "tricks": 7, "chicane": [1, 0],
+        "honours": [3, 0], "honours_in_one_hand": [3, 0]});
+    assert_eq!(
+        one(Code::Bridge1904, Value::Null, with_honours).0,
+        [8 + 8, 0]
+    );
+}
+
+/// Slams (Law 9, L7493–7503): 40 and 20 for either side, not for tricks taken as a revoke
+/// penalty, never for a revoking side.
+#[test]
+fn bridge_1904_slams_and_revoke() {
+    let grand = json!({"declarer": 1, "denomination": "S", "tricks": 13});
+    assert_eq!(
+        one(Code::Bridge1904, Value::Null, grand),
+        ([0, 40], [0, 14])
+    );
+    let defenders_little = json!({"declarer": 0, "denomination": "C", "tricks": 1});
+    assert_eq!(
+        one(Code::Bridge1904, Value::Null, defenders_little),
+        ([0, 20], [0, 24])
+    );
+    // 10 tricks in play and three taken for a revoke: 13 tricks scored, but no slam.
+    let penalty = json!({"declarer": 0, "denomination": "S", "tricks": 10, "revokes": [0, 1],
+        "revoke_penalty": [null, "tricks"]});
+    assert_eq!(
+        one(Code::Bridge1904, Value::Null, penalty),
+        ([0, 0], [14, 0])
+    );
+}
+
+/// Law 90 (L7948–8034): the revoking side cannot pass 28 toward the game and cannot score a
+/// slam; "deduct" comes off its existing score, "add" goes to the adversaries, three tricks a
+/// revoke at the value as doubled.
+#[test]
+fn bridge_1904_revoke_penalties_by_hand() {
+    // We stand at 20 toward game; we revoke with 10 tricks at no trumps (4 odd = 48).
+    let start = json!({"declarer": 0, "denomination": "S", "tricks": 13 - 3});
+    let with = |penalty: &str| {
+        let revoke = json!({"declarer": 0, "denomination": "NT", "tricks": 10, "revokes": [1, 0],
+            "revoke_penalty": [penalty, null]});
+        sitting(
+            Code::Bridge1904,
+            Value::Null,
+            json!([start.clone(), revoke]),
+        )
+    };
+    // The first deal: 10 tricks in spades, 4 odd × 2 = 8.
+    let s = with("add");
+    assert_eq!(s.deals[0].toward_game, [8, 0]);
+    // Add: They +3 × 12 = 36 → game to They; We capped at 28 (8 + 20).
+    assert_eq!(
+        [
+            s.deals[1].scored.below_total(0),
+            s.deals[1].scored.below_total(1)
+        ],
+        [20, 36]
+    );
+    assert_eq!(s.deals[1].game_won, Some(1));
+    // Deduct: 36 off our 8 leaves 0, then our 48 is capped at 28.
+    let s = with("deduct");
+    assert_eq!(
+        s.deals[1].scored.below[0]
+            .iter()
+            .map(|i| i.points)
+            .collect::<Vec<_>>(),
+        vec![-8, 28]
+    );
+    assert_eq!(s.deals[1].toward_game, [28, 0]);
+    // Tricks: 3 tricks to They: We 7 tricks, 1 odd = 12.
+    let s = with("tricks");
+    assert_eq!(s.deals[1].toward_game, [20, 0]);
+    assert_eq!(s.deals[1].game_won, None);
+    // Undoubled penalty value by setting: a doubled hand adds 3 × 12 rather than 3 × 24.
+    let doubled = json!({"declarer": 0, "denomination": "NT", "doubles": 1, "tricks": 7, "revokes": [1, 0],
+        "revoke_penalty": ["add", null]});
+    assert_eq!(
+        one(Code::Bridge1904, Value::Null, doubled.clone()).1,
+        [24, 72]
+    );
+    assert_eq!(
+        one(
+            Code::Bridge1904,
+            json!({"revoke_value": "undoubled"}),
+            doubled
+        )
+        .1,
+        [24, 36]
+    );
+}
+
+/// Law 99 (L8031–8033): when both sides revoke, each is punished and neither wins the game.
+#[test]
+fn bridge_1904_both_sides_revoke() {
+    let deal = json!({"declarer": 0, "denomination": "NT", "tricks": 13, "revokes": [1, 1],
+        "revoke_penalty": ["add", "add"]});
+    let (above, below) = one(Code::Bridge1904, Value::Null, deal);
+    assert_eq!((above, below), ([0, 0], [28, 28]));
+}
+
+// ---------------------------------------------------------------- auction 1908
+
+/// L8402–8406 (W5): 1 NT two down, 100; 2 hearts one down, 50. L8389–8393 (W9): one spade or
+/// one no trump two down, 100 either way.
+#[test]
+fn auction_1908_undertricks_w5_w9() {
+    let nt = json!({"declarer": 0, "level": 1, "denomination": "NT", "tricks": 5});
+    assert_eq!(one(Code::Auction1908, Value::Null, nt), ([0, 100], [0, 0]));
+    let hearts = json!({"declarer": 0, "level": 2, "denomination": "H", "tricks": 7});
+    assert_eq!(
+        one(Code::Auction1908, Value::Null, hearts),
+        ([0, 50], [0, 0])
+    );
+    let spade = json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 5});
+    assert_eq!(
+        one(Code::Auction1908, Value::Null, spade),
+        ([0, 100], [0, 0])
+    );
+}
+
+/// L8433–8437 (W7): three hearts doubled, only the odd trick: 200 to the doublers, 16 honours
+/// to the declarer; "200 less 16 leaves you 184".
+#[test]
+fn auction_1908_doubled_penalty_against_honours_w7() {
+    let deal = json!({"declarer": 1, "level": 3, "denomination": "H", "doubles": 1, "tricks": 7,
+        "honours": [0, 3]});
+    let (above, below) = one(Code::Auction1908, Value::Null, deal);
+    assert_eq!((above, below), ([200, 16], [0, 0]));
+    assert_eq!(above[0] - above[1], 184);
+}
+
+/// L8426–8431 (W6, read as three by cards): two no trumps, 9 tricks, 30 aces = 66.
+#[test]
+fn auction_1908_game_value_w6() {
+    let deal =
+        json!({"declarer": 0, "level": 2, "denomination": "NT", "tricks": 9, "honours": [3, 1]});
+    assert_eq!(
+        one(Code::Auction1908, Value::Null, deal),
+        ([30, 0], [36, 0])
+    );
+}
+
+/// Law 58 (L8286–8290): doubled, 50 and 50 an overtrick; redoubled, twice that. Law 51
+/// (L8253): one spade loses at most 100 on tricks.
+#[test]
+fn auction_1908_doubled_and_redoubled_by_hand() {
+    let doubled =
+        json!({"declarer": 0, "level": 2, "denomination": "H", "doubles": 1, "tricks": 9});
+    assert_eq!(
+        one(Code::Auction1908, Value::Null, doubled),
+        ([100, 0], [48, 0])
+    );
+    let redoubled =
+        json!({"declarer": 0, "level": 2, "denomination": "H", "doubles": 2, "tricks": 9});
+    assert_eq!(
+        one(Code::Auction1908, Value::Null, redoubled),
+        ([200, 0], [96, 0])
+    );
+    let down = json!({"declarer": 0, "level": 4, "denomination": "C", "doubles": 2, "tricks": 8});
+    assert_eq!(one(Code::Auction1908, Value::Null, down).0, [0, 400]);
+    let one_spade =
+        json!({"declarer": 0, "level": 1, "denomination": "S", "doubles": 2, "tricks": 3});
+    assert_eq!(one(Code::Auction1908, Value::Null, one_spade).0, [0, 100]);
+}
+
+/// Law 90 (L8320–8339): a revoking declarer gives 150 and scores nothing but honours and
+/// chicane; against a revoking adversary the declarer takes 150 or three tricks, which win
+/// no doubled bonus.
+#[test]
+fn auction_1908_revokes() {
+    let declarer = json!({"declarer": 0, "level": 1, "denomination": "H", "tricks": 9, "revokes": [1, 0],
+        "honours": [3, 0], "chicane": [0, 1]});
+    assert_eq!(
+        one(Code::Auction1908, Value::Null, declarer),
+        ([16, 150 + 16], [0, 0])
+    );
+    let points = json!({"declarer": 0, "level": 1, "denomination": "H", "tricks": 5, "revokes": [0, 1],
+        "revoke_penalty": [null, "points"]});
+    // The declarer fails, but the revoking adversaries score no undertricks.
+    assert_eq!(
+        one(Code::Auction1908, Value::Null, points),
+        ([150, 0], [0, 0])
+    );
+    let tricks = json!({"declarer": 0, "level": 1, "denomination": "S", "doubles": 1, "tricks": 8,
+        "revokes": [0, 1], "revoke_penalty": [null, "tricks"]});
+    assert_eq!(
+        one(Code::Auction1908, Value::Null, tricks.clone()),
+        ([0, 0], [20, 0])
+    );
+    assert_eq!(
+        one(
+            Code::Auction1908,
+            json!({"penalty_trick_bonus": "tricks_in_play"}),
+            tricks
+        ),
+        ([100, 0], [20, 0])
+    );
+}
+
+/// A seven bid with twelve tricks: one down, and the little slam by the literal reading.
+#[test]
+fn auction_1908_failed_seven_with_twelve() {
+    let deal = json!({"declarer": 0, "level": 7, "denomination": "NT", "tricks": 12});
+    assert_eq!(
+        one(Code::Auction1908, Value::Null, deal.clone()).0,
+        [20, 50]
+    );
+    assert_eq!(
+        one(Code::Auction1908, json!({"failed_slam": "void"}), deal).0,
+        [0, 50]
+    );
+}
+
+// ---------------------------------------------------------------- auction 1926
+
+/// E2 (L1139–1145): three hearts, the adversaries take 7: down 3, 150. E3 (L1153–1159): two
+/// by cards with 6 tricks is down 2, not 3.
+#[test]
+fn auction_1926_undertricks_e2_e3() {
+    let e2 = json!({"declarer": 0, "level": 3, "denomination": "H", "tricks": 6});
+    assert_eq!(one(Code::Auction1926, Value::Null, e2), ([0, 150], [0, 0]));
+    let e3 = json!({"declarer": 0, "level": 2, "denomination": "C", "tricks": 6});
+    assert_eq!(one(Code::Auction1926, Value::Null, e3), ([0, 100], [0, 0]));
+}
+
+/// Law 61 and 58 (L1883–1887, L1933–1937): two spades doubled with 10 tricks, 4 × 18 below and
+/// 50 + 2 × 50 above; redoubled, 4 × 36 and 100 + 2 × 100; four hearts redoubled two down, 400.
+#[test]
+fn auction_1926_doubled_and_redoubled_by_hand() {
+    let doubled =
+        json!({"declarer": 0, "level": 2, "denomination": "S", "doubles": 1, "tricks": 10});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, doubled),
+        ([150, 0], [72, 0])
+    );
+    let redoubled =
+        json!({"declarer": 0, "level": 2, "denomination": "S", "doubles": 2, "tricks": 10});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, redoubled),
+        ([300, 0], [144, 0])
+    );
+    let down = json!({"declarer": 1, "level": 4, "denomination": "H", "doubles": 2, "tricks": 8});
+    assert_eq!(one(Code::Auction1926, Value::Null, down).0, [400, 0]);
+    let doubled_down =
+        json!({"declarer": 1, "level": 4, "denomination": "H", "doubles": 1, "tricks": 9});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, doubled_down).0,
+        [100, 0]
+    );
+}
+
+/// Law 59 (L1889–1923): 30, 40, 80, 50, 90, 100; no trumps 30, 40, 100; never doubled.
+#[test]
+fn auction_1926_honours_table() {
+    let cases = [
+        ("S", 3, 2, 30),
+        ("S", 4, 2, 40),
+        ("S", 4, 4, 80),
+        ("S", 5, 3, 50),
+        ("S", 5, 4, 90),
+        ("S", 5, 5, 100),
+        ("NT", 3, 3, 30),
+        ("NT", 4, 2, 40),
+        ("NT", 4, 4, 100),
+    ];
+    for (denomination, count, one_hand, value) in cases {
+        let deal = json!({"declarer": 0, "level": 1, "denomination": denomination, "doubles": 2, "tricks": 2,
+            "honours": [0, count], "honours_in_one_hand": [0, one_hand]});
+        assert_eq!(
+            one(Code::Auction1926, Value::Null, deal).0[1] - 1000,
+            value,
+            "{denomination} {count}/{one_hand}"
+        );
+    }
+}
+
+/// Law 60 (L1925–1931): 50 and 100, to either side; a seven bid with twelve tricks still scores
+/// the little slam.
+#[test]
+fn auction_1926_slams() {
+    let grand = json!({"declarer": 0, "level": 6, "denomination": "NT", "tricks": 13});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, grand),
+        ([100, 0], [70, 0])
+    );
+    let seven = json!({"declarer": 0, "level": 7, "denomination": "NT", "tricks": 12});
+    assert_eq!(one(Code::Auction1926, Value::Null, seven).0, [50, 50]);
+    let defenders = json!({"declarer": 0, "level": 1, "denomination": "C", "tricks": 1});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, defenders).0,
+        [0, 300 + 50]
+    );
+}
+
+/// Laws 122–125 (L2294–2311), E4 (L1105–1107): bid three, made five odd, revoked once: two
+/// tricks transferred leave three odd, fulfilled.
+#[test]
+fn auction_1926_revokes_transfer_tricks() {
+    let e4 =
+        json!({"declarer": 0, "level": 3, "denomination": "H", "tricks": 11, "revokes": [1, 0]});
+    assert_eq!(one(Code::Auction1926, Value::Null, e4), ([0, 0], [24, 0]));
+    // Both revoke: 2 against 3, the difference of one goes to the declarer.
+    let both =
+        json!({"declarer": 0, "level": 3, "denomination": "H", "tricks": 8, "revokes": [1, 2]});
+    assert_eq!(one(Code::Auction1926, Value::Null, both), ([0, 0], [24, 0]));
+    // The adversaries owe three with one trick: the declarer scores all 13 and grand slam.
+    let short =
+        json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 12, "revokes": [0, 2]});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, short),
+        ([100, 0], [63, 0])
+    );
+}
+
+/// Law 64 (L1953–1957): two games win the rubber and 250. By hand: four spades made (36) and
+/// three no trumps made (30): 36 + 30 + 250 = 316.
+#[test]
+fn auction_1926_rubber_bonus_250() {
+    let s = sitting(
+        Code::Auction1926,
+        Value::Null,
+        json!([
+            {"declarer": 0, "level": 4, "denomination": "S", "tricks": 10},
+            {"declarer": 1, "level": 1, "denomination": "C", "tricks": 8, "honours": [0, 3]},
+            {"declarer": 0, "level": 3, "denomination": "NT", "tricks": 9}
+        ]),
+    );
+    let r = &s.rubbers[0];
+    assert_eq!(
+        (r.games, r.totals, r.amounts, r.winner),
+        ([2, 0], [316, 42], [274, -274], Some(0))
+    );
+    // They's 12 below stays in their total but not toward the next game (laws 62–63).
+    assert_eq!(s.deals[1].toward_game, [0, 12]);
+    assert_eq!(s.deals[2].scored.above[0][0].points, 250);
+}
+
+/// Law 70 (L1981–1985): a rubber given up counts 125 a game won; L1168–1171: 349 calls 300,
+/// 368 a "four".
+#[test]
+fn auction_1926_unfinished_rubber_and_hundreds() {
+    let deals = json!([
+        {"declarer": 0, "level": 4, "denomination": "S", "tricks": 10},
+        {"declarer": 1, "level": 2, "denomination": "H", "tricks": 8, "abandon": true}
+    ]);
+    let s = sitting(Code::Auction1926, Value::Null, deals.clone());
+    assert_eq!(s.rubbers[0].totals, [36 + 125, 16]);
+    assert_eq!(s.rubbers[0].amounts, [145, -145]);
+    let rounded = sitting(Code::Auction1926, json!({"rounding": "hundreds"}), deals);
+    assert_eq!(rounded.rubbers[0].amounts, [100, -100]);
+    let pad = pad_auction_1926(&input(json!({"rounding": "hundreds"}), json!([]))).unwrap();
+    assert_eq!(pad.stake_unit, 100);
+}
+
+// ---------------------------------------------------------------- contract 1927
+
+/// E6 (L2477–2479): three spades, five odd: 27 below and 100 above.
+#[test]
+fn contract_1927_overtricks_above_e6() {
+    let deal = json!({"declarer": 0, "level": 3, "denomination": "S", "tricks": 11});
+    assert_eq!(
+        one(Code::Contract1927, Value::Null, deal),
+        ([100, 0], [27, 0])
+    );
+    // Doubled: 54 below, overtricks 100 each and 50 for the contract, and 100 for the game
+    // the 54 wins.
+    let doubled =
+        json!({"declarer": 0, "level": 3, "denomination": "S", "doubles": 1, "tricks": 11});
+    assert_eq!(
+        one(Code::Contract1927, Value::Null, doubled),
+        ([250 + 100, 0], [54, 0])
+    );
+    let redoubled =
+        json!({"declarer": 0, "level": 3, "denomination": "S", "doubles": 2, "tricks": 11});
+    assert_eq!(
+        one(Code::Contract1927, Value::Null, redoubled),
+        ([500 + 100, 0], [108, 0])
+    );
+}
+
+/// E8 (L2490–2495): set three undoubled is 350 by the schedule, 300 by the example; doubled,
+/// twice; redoubled, four times.
+#[test]
+fn contract_1927_undertrick_readings_e8() {
+    let down3 = |doubles: i64| json!({"declarer": 0, "level": 4, "denomination": "H", "doubles": doubles, "tricks": 7});
+    assert_eq!(one(Code::Contract1927, Value::Null, down3(0)).0, [0, 350]);
+    assert_eq!(
+        one(
+            Code::Contract1927,
+            json!({"undertricks": "rising"}),
+            down3(0)
+        )
+        .0,
+        [0, 300]
+    );
+    assert_eq!(one(Code::Contract1927, Value::Null, down3(1)).0, [0, 700]);
+    assert_eq!(one(Code::Contract1927, Value::Null, down3(2)).0, [0, 1400]);
+    let down5 = json!({"declarer": 0, "level": 6, "denomination": "H", "tricks": 7});
+    assert_eq!(one(Code::Contract1927, Value::Null, down5).0, [0, 750]);
+}
+
+/// E7 (L2484–2488): a rubber in two straight games is worth 400; two out of three, 300.
+#[test]
+fn contract_1927_rubber_values_e7() {
+    let game = |side: i64| json!({"declarer": side, "level": 4, "denomination": "H", "tricks": 10});
+    let straight = sitting(Code::Contract1927, Value::Null, json!([game(0), game(0)]));
+    assert_eq!(
+        straight.rubbers[0].amounts,
+        [32 + 32 + 400, -(32 + 32 + 400)]
+    );
+    let three = sitting(
+        Code::Contract1927,
+        Value::Null,
+        json!([game(0), game(1), game(0)]),
+    );
+    assert_eq!(three.rubbers[0].totals, [64 + 400, 32 + 100]);
+    assert_eq!(three.rubbers[0].amounts[0], 32 + 300);
+}
+
+/// L2481–2484: honours only four or more in one hand; slams 50 and 100, bid and made 250 and
+/// 500. Every slam contract made also wins a game: 100 more.
+#[test]
+fn contract_1927_honours_and_slams() {
+    let divided = json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "honours": [4, 1], "honours_in_one_hand": [2, 1]});
+    assert_eq!(one(Code::Contract1927, Value::Null, divided).0, [0, 0]);
+    let held = json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "honours": [4, 1], "honours_in_one_hand": [4, 1]});
+    assert_eq!(one(Code::Contract1927, Value::Null, held).0, [80, 0]);
+    let little_bid = json!({"declarer": 0, "level": 6, "denomination": "NT", "tricks": 12});
+    assert_eq!(
+        one(Code::Contract1927, Value::Null, little_bid).0,
+        [250 + 100, 0]
+    );
+    let grand_bid = json!({"declarer": 0, "level": 7, "denomination": "NT", "tricks": 13});
+    assert_eq!(
+        one(Code::Contract1927, Value::Null, grand_bid).0,
+        [500 + 100, 0]
+    );
+    let unbid = json!({"declarer": 0, "level": 4, "denomination": "NT", "tricks": 12});
+    assert_eq!(
+        one(Code::Contract1927, Value::Null, unbid).0,
+        [100 + 50 + 100, 0]
+    );
+    let six_making_thirteen =
+        json!({"declarer": 0, "level": 6, "denomination": "NT", "tricks": 13});
+    assert_eq!(
+        one(Code::Contract1927, Value::Null, six_making_thirteen.clone()).0,
+        [50 + 250 + 100, 0]
+    );
+    assert_eq!(
+        one(
+            Code::Contract1927,
+            json!({"bid_slam": "adds"}),
+            six_making_thirteen
+        )
+        .0,
+        [50 + 350 + 100, 0]
+    );
+}
+
+// ---------------------------------------------------------------- three- and four-hand
+
+fn lump(game: Game, names: &[&str], deals: Value) -> super::lump::LumpSitting {
+    let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+    let deals: Vec<Value> = serde_json::from_value(deals).unwrap();
+    lump_sitting(game, &Value::Null, &names, &deals).unwrap().1
+}
+
+/// E9, E10 (L2546–2549): five odd in spades with four honours, 285; two down in no trumps
+/// doubled with 30 aces, each adversary 170.
+#[test]
+fn stop_gap_book_deals_e9_e10() {
+    let s = lump(
+        Game::StopGap,
+        &["A", "B", "C"],
+        json!([
+            {"declarer": 0, "level": 5, "denomination": "S", "tricks": 11, "declarer_honours": 4, "declarer_honours_in_one_hand": 2},
+            {"declarer": 1, "level": 3, "denomination": "NT", "doubles": 1, "tricks": 7, "declarer_honours": 3}
+        ]),
+    );
+    assert_eq!(s.deals[0].credited, vec![285, 0, 0]);
+    assert_eq!(s.deals[1].credited, vec![170, 0, 170]);
+    assert_eq!(s.deals[1].totals, vec![455, 0, 170]);
+    assert_eq!(s.settled_totals, vec![450, 0, 170]);
+    assert_eq!(s.net.iter().sum::<i64>(), 0);
+}
+
+/// E11 (L2551–2554): A 720, B 650, C 480: A +310, B +100, C −410.
+#[test]
+fn stop_gap_settlement_e11() {
+    let (_, net) = super::lump::settle(&[720, 650, 480], super::OddFigures::Dropped);
+    assert_eq!(net, vec![310, 100, -410]);
+    let (settled, net) = super::lump::settle(&[725, 659, 480], super::OddFigures::Dropped);
+    assert_eq!((settled, net), (vec![720, 650, 480], vec![310, 100, -410]));
+    // Through the game, with the odd figures thrown off before the differences are paid.
+    let s = lump(
+        Game::StopGap,
+        &["A", "B", "C"],
+        json!([
+            // Four spades doubled, 12 tricks: 6 × 18 = 108, 50 + 2 × 50 for the doubled contract,
+            // little slam 50, game 200, five honours in one hand 100: 608.
+            {"declarer": 0, "level": 4, "denomination": "S", "doubles": 1, "tricks": 12,
+             "declarer_honours": 5, "declarer_honours_in_one_hand": 5}
+        ]),
+    );
+    assert_eq!(s.deals[0].credited, vec![608, 0, 0]);
+    assert_eq!(s.settled_totals, vec![600, 0, 0]);
+    assert_eq!(s.net, vec![1200, -600, -600]);
+}
+
+/// E12 (L2589–2590): Dummy Up for three, four odd in spades with four honours: 176. E13, E14
+/// (L2600–2604): for four, five spades made with four honours, declarer and dealer 185 each;
+/// two down undoubled, both adversaries 60.
+#[test]
+fn dummy_up_book_deals_e12_e13_e14() {
+    let three = lump(
+        Game::DummyUp,
+        &["A", "B", "C"],
+        json!([{"declarer": 2, "level": 4, "denomination": "S", "tricks": 10, "declarer_honours": 4, "declarer_honours_in_one_hand": 3}]),
+    );
+    assert_eq!(three.deals[0].credited, vec![0, 0, 176]);
+    let four = lump(
+        Game::DummyUp,
+        &["A", "B", "C", "D"],
+        json!([
+            {"declarer": 1, "dealer": 3, "level": 5, "denomination": "S", "tricks": 11, "declarer_honours": 4, "declarer_honours_in_one_hand": 2},
+            {"declarer": 1, "dealer": 3, "level": 5, "denomination": "S", "tricks": 9, "declarer_honours": 4, "declarer_honours_in_one_hand": 2}
+        ]),
+    );
+    assert_eq!(four.deals[0].credited, vec![0, 185, 0, 185]);
+    assert_eq!(four.deals[1].credited, vec![60, 0, 60, 0]);
+    // Four accountings each: 4·s − Σs, with 245 and 120 cut to 240 and 120.
+    assert_eq!(four.settled_totals, vec![60, 180, 60, 180]);
+    assert_eq!(four.net, vec![-240, 240, -240, 240]);
+}
+
+/// E15 (L2628–2635): a bid of 27 may be played as 3 NT, 3 spades, 4 diamonds, 4 hearts or 5
+/// clubs; not 3 hearts (24) nor 4 clubs (24).
+#[test]
+fn widow_contract_must_cover_the_bid_e15() {
+    let names: Vec<String> = ["A", "B", "C"].iter().map(|n| n.to_string()).collect();
+    let try_contract = |level: i64, denomination: &str| {
+        let deal = json!({"declarer": 0, "bid": 27, "level": level, "denomination": denomination, "tricks": 6 + level});
+        lump_sitting(Game::Widow, &Value::Null, &names, &[deal])
+    };
+    for (level, d) in [(3, "NT"), (3, "S"), (4, "D"), (4, "H"), (5, "C")] {
+        assert!(try_contract(level, d).is_ok(), "{level} {d}");
+    }
+    for (level, d) in [(3, "H"), (4, "C")] {
+        let e = try_contract(level, d).unwrap_err();
+        assert_eq!(e.field, "deals[0].level", "{e}");
+    }
+    // Failure: 50 a trick, 100 doubled (L2644–2646).
+    let down = json!({"declarer": 0, "bid": 27, "level": 3, "denomination": "S", "doubles": 1, "tricks": 7});
+    let s = lump_sitting(Game::Widow, &Value::Null, &names, &[down])
+        .unwrap()
+        .1;
+    assert_eq!(s.deals[0].credited, vec![0, 200, 200]);
+}
+
+// ---------------------------------------------------------------- refusals
+
+#[test]
+fn bad_deals_are_refused_naming_the_field() {
+    let cases = [
+        (
+            Code::Auction1926,
+            json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 14}),
+            "deals[0].tricks",
+            "14 is not 0..13",
+        ),
+        (
+            Code::Auction1926,
+            json!({"declarer": 0, "level": 8, "denomination": "S", "tricks": 7}),
+            "deals[0].level",
+            "8 is not 1..7",
+        ),
+        (
+            Code::Auction1926,
+            json!({"declarer": 2, "level": 1, "denomination": "S", "tricks": 7}),
+            "deals[0].declarer",
+            "not a side",
+        ),
+        (
+            Code::Auction1926,
+            json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "honours": [3, 3]}),
+            "deals[0].honours",
+            "both sides claim",
+        ),
+        (
+            Code::Bridge1904,
+            json!({"declarer": 0, "denomination": "S", "tricks": 7, "honours": [3, 3]}),
+            "deals[0].honours",
+            "both sides claim",
+        ),
+        (
+            Code::Auction1926,
+            json!({"declarer": 0, "level": 1, "denomination": "NT", "tricks": 7, "honours": [5, 0]}),
+            "deals[0].honours[0]",
+            "4 aces",
+        ),
+        (
+            Code::Auction1926,
+            json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "honours": [4, 0]}),
+            "deals[0].honours_in_one_hand",
+            "needed",
+        ),
+        (
+            Code::Auction1926,
+            json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "honours": [4, 0], "honours_in_one_hand": [1, 0]}),
+            "deals[0].honours_in_one_hand[0]",
+            "not 2..4",
+        ),
+        (
+            Code::Bridge1904,
+            json!({"declarer": 0, "denomination": "NT", "tricks": 7, "chicane": [1, 0]}),
+            "deals[0].chicane",
+            "no chicane at no trumps",
+        ),
+        (
+            Code::Bridge1904,
+            json!({"declarer": 0, "denomination": "H", "tricks": 7, "chicane": [2, 0], "honours": [1, 0]}),
+            "deals[0].honours[0]",
+            "no trump",
+        ),
+        (
+            Code::Auction1926,
+            json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "chicane": [1, 0]}),
+            "deals[0].chicane",
+            "no chicane",
+        ),
+        (
+            Code::Auction1926,
+            json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "revokes": [1, 0], "revoke_penalty": ["tricks", null]}),
+            "deals[0].revoke_penalty",
+            "nothing to choose",
+        ),
+        (
+            Code::Auction1908,
+            json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "revokes": [0, 1], "revoke_penalty": [null, "deduct"]}),
+            "deals[0].revoke_penalty[1]",
+            "not a penalty this law allows",
+        ),
+        (
+            Code::Auction1908,
+            json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "revokes": [1, 0], "revoke_penalty": ["tricks", null]}),
+            "deals[0].revoke_penalty[0]",
+            "not a penalty this law allows",
+        ),
+        (
+            Code::Bridge1904,
+            json!({"declarer": 0, "denomination": "S", "tricks": 7, "revokes": [1, 0]}),
+            "deals[0].revoke_penalty[0]",
+            "must choose",
+        ),
+        (
+            Code::Bridge1904,
+            json!({"declarer": 0, "denomination": "S", "tricks": 7, "revokes": [0, 0], "revoke_penalty": ["add", null]}),
+            "deals[0].revoke_penalty[0]",
+            "did not revoke",
+        ),
+        (
+            Code::Bridge1904,
+            json!({"declarer": 0, "level": 2, "denomination": "S", "tricks": 7}),
+            "deals[0].level",
+            "no bidding",
+        ),
+        (
+            Code::Auction1908,
+            json!({"declarer": 0, "level": 1, "denomination": "S", "doubles": 3, "tricks": 7}),
+            "deals[0].doubles",
+            "not more",
+        ),
+        (
+            Code::Auction1926,
+            json!({"declarer": 0, "level": 1, "denomination": "nullo", "tricks": 7}),
+            "deals[0].denomination",
+            "nullo",
+        ),
+        (
+            Code::Auction1926,
+            json!({"declarer": 0, "level": 1, "denomination": "X", "tricks": 7}),
+            "deals[0].denomination",
+            "not one of",
+        ),
+        (
+            Code::Auction1908,
+            json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "abandon": true}),
+            "deals[0].abandon",
+            "1926",
+        ),
+        (
+            Code::Auction1926,
+            json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "trump": "S"}),
+            "deals[0].trump",
+            "unknown field",
+        ),
+    ];
+    for (code, deal, field, message) in cases {
+        let e = refused(code, deal.clone());
+        assert_eq!(e.field, field, "{deal}: {e}");
+        assert!(e.message.contains(message), "{deal}: {e}");
+    }
+    let e = rubber_sitting(
+        Code::Bridge1904,
+        &input(json!({"double_limit": "none"}), json!([])),
+    )
+    .unwrap_err();
+    assert_eq!(e.field, "settings.double_limit");
+    let e = rubber_sitting(
+        Code::Auction1926,
+        &input(json!({"double_chicane": "once"}), json!([])),
+    )
+    .unwrap_err();
+    assert!(e.field.starts_with("settings"), "{e}");
+}
+
+#[test]
+fn bad_lump_deals_are_refused_naming_the_field() {
+    let names: Vec<String> = ["A", "B", "C"].iter().map(|n| n.to_string()).collect();
+    let check = |game: Game, names: &[String], deal: Value, field: &str| {
+        let e = lump_sitting(game, &Value::Null, names, std::slice::from_ref(&deal)).unwrap_err();
+        assert_eq!(e.field, field, "{deal}: {e}");
+    };
+    check(
+        Game::StopGap,
+        &names,
+        json!({"declarer": 3, "level": 1, "denomination": "S", "tricks": 7}),
+        "deals[0].declarer",
+    );
+    check(
+        Game::StopGap,
+        &names,
+        json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "declarer_honours": 3, "defender_honours": 3}),
+        "deals[0].defender_honours",
+    );
+    check(
+        Game::StopGap,
+        &names,
+        json!({"declarer": 0, "bid": 20, "level": 3, "denomination": "S", "tricks": 7}),
+        "deals[0].bid",
+    );
+    check(
+        Game::Widow,
+        &names,
+        json!({"declarer": 0, "level": 3, "denomination": "S", "tricks": 7}),
+        "deals[0].bid",
+    );
+    check(
+        Game::Widow,
+        &names,
+        json!({"declarer": 0, "bid": 71, "level": 7, "denomination": "NT", "tricks": 7}),
+        "deals[0].bid",
+    );
+    check(
+        Game::DummyUp,
+        &names,
+        json!({"declarer": 0, "dealer": 1, "level": 1, "denomination": "S", "tricks": 7}),
+        "deals[0].dealer",
+    );
+    let four: Vec<String> = ["A", "B", "C", "D"].iter().map(|n| n.to_string()).collect();
+    check(
+        Game::DummyUp,
+        &four,
+        json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7}),
+        "deals[0].dealer",
+    );
+    check(
+        Game::DummyUp,
+        &four,
+        json!({"declarer": 0, "dealer": 0, "level": 1, "denomination": "S", "tricks": 7}),
+        "deals[0].dealer",
+    );
+    let e = lump_sitting(Game::StopGap, &Value::Null, &four, &[]).unwrap_err();
+    assert_eq!(e.field, "players");
+}
+
+// ---------------------------------------------------------------- tables
+
+/// 1904 Laws 12–13 (L7515–7525): a deal may be put right until its game is concluded by the
+/// next deal; 1926 laws 66–68 (L1964–1975) likewise until the next game's bidding begins.
+#[test]
+fn correction_window_closes_when_the_next_deal_follows_a_game() {
+    let deals = book_rubber_1904();
+    let all: Vec<Value> = serde_json::from_value(deals).unwrap();
+    let upto = |n: usize| input(Value::Null, json!(all[..n]));
+    // After deal 2 (game to A-B), deals 0–2 may still be corrected.
+    assert!((0..3).all(|d| correctable_bridge_1904(&upto(3), d)));
+    // Once deal 3 is entered, the first game is concluded.
+    assert!(!correctable_bridge_1904(&upto(4), 0));
+    assert!(!correctable_bridge_1904(&upto(4), 2));
+    assert!(correctable_bridge_1904(&upto(4), 3));
+    assert!(correctable_bridge_1904(&upto(6), 5));
+    assert!(!correctable_bridge_1904(&upto(6), 6));
+    let auction = input(
+        Value::Null,
+        json!([{"declarer": 0, "level": 1, "denomination": "S", "tricks": 7}]),
+    );
+    assert!(correctable_auction_1926(&auction, 0));
+}
+
+#[test]
+fn every_law_draws_its_pad_through_the_registry() {
+    let examples = [
+        (
+            "bridge-1904",
+            json!({"sides": ["A-B", "C-D"], "deals": book_rubber_1904()}),
+        ),
+        (
+            "auction-1908",
+            json!({"sides": ["We", "They"], "deals": [{"declarer": 0, "level": 1, "denomination": "S", "tricks": 7}]}),
+        ),
+        (
+            "auction-1926",
+            json!({"sides": ["We", "They"], "deals": [{"declarer": 0, "level": 1, "denomination": "S", "tricks": 7}]}),
+        ),
+        (
+            "contract-1927",
+            json!({"sides": ["We", "They"], "deals": [{"declarer": 0, "level": 1, "denomination": "S", "tricks": 7}]}),
+        ),
+        (
+            "stop-gap",
+            json!({"sides": ["A", "B", "C"], "deals": [{"declarer": 0, "level": 1, "denomination": "S", "tricks": 7}]}),
+        ),
+        (
+            "dummy-up",
+            json!({"sides": ["A", "B", "C", "D"], "deals": [{"declarer": 0, "dealer": 2, "level": 1, "denomination": "S", "tricks": 7}]}),
+        ),
+        (
+            "widow-auction",
+            json!({"sides": ["A", "B", "C"], "deals": [{"declarer": 0, "bid": 9, "level": 1, "denomination": "S", "tricks": 7}]}),
+        ),
+    ];
+    for (id, value) in examples {
+        let law = registry::find(id).unwrap();
+        let table = law.table.unwrap();
+        let input: PadInput = serde_json::from_value(value).unwrap();
+        let pad = (table.pad)(&input).unwrap();
+        assert_eq!(pad.sides, input.sides, "{id}");
+        assert_eq!(pad.net().iter().sum::<i64>(), 0, "{id}");
+        // Every deal field the table declares is a key the deal objects may use.
+        assert!(table.deal.iter().any(|f| f.name == "declarer"), "{id}");
+    }
+    let pad = (registry::find("bridge-1904").unwrap().table.unwrap().pad)(
+        &serde_json::from_value(json!({"sides": ["A-B", "C-D"], "deals": book_rubber_1904()}))
+            .unwrap(),
+    )
+    .unwrap();
+    assert!(pad.lined);
+    let games = pad
+        .rows
+        .iter()
+        .filter(|r| matches!(r, Row::Game { .. }))
+        .count();
+    assert_eq!((games, pad.net()), (2, vec![26, -26]));
+}
+
+#[test]
+fn dummy_up_pad_settles_the_scores_added_up() {
+    let input: PadInput = serde_json::from_value(json!({"sides": ["A", "B", "C"], "settings": {"odd_figures": "kept"},
+        "deals": [{"declarer": 2, "level": 4, "denomination": "S", "tricks": 10, "declarer_honours": 4, "declarer_honours_in_one_hand": 3}]}))
+    .unwrap();
+    let pad = pad_dummy_up(&input).unwrap();
+    assert_eq!(pad.net(), vec![-176, -176, 352]);
+    assert!(!pad.lined);
+}
+
+#[test]
+fn score_json_defaults_the_sides_to_we_and_they() {
+    let out = registry::score(
+        "auction-1926",
+        r#"{"deals": [{"declarer": 0, "level": 1, "denomination": "NT", "tricks": 7}]}"#,
+    )
+    .unwrap();
+    let v: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["sides"], json!(["We", "They"]));
+    assert_eq!(v["deals"][0]["below"], json!([10, 0]));
+    assert_eq!(v["open"], json!(true));
+    let e = registry::score("stop-gap", r#"{"players": ["A", "B"], "deals": []}"#).unwrap_err();
+    assert_eq!(e.field, "players");
+}
+
+// ---------------------------------------------------------------- properties
+
+fn any_rubber_deal(code: Code) -> impl Strategy<Value = Value> {
+    let denominations = prop::sample::select(vec!["C", "D", "H", "S", "NT"]);
+    (
+        0..2i64,
+        1..=7i64,
+        denominations,
+        0..=2i64,
+        0..=13i64,
+        (0..2usize, 0..=5i64, 0..=1i64),
+        (0..=2i64, 0..=2i64),
+        (0..=1i64, prop::bool::ANY),
+    )
+        .prop_map(move |(declarer, level, denomination, doubles, tricks, (holder, count, all_in_one), (rev0, rev1), (chicane, take_tricks))| {
+            let count = if denomination == "NT" { count.min(4) } else { count };
+            let one_hand = if all_in_one == 1 { count } else { (count + 1) / 2 };
+            let mut honours = [0, 0];
+            let mut one = [0, 0];
+            honours[holder] = count;
+            one[holder] = one_hand;
+            let mut deal = json!({"declarer": declarer, "denomination": denomination, "tricks": tricks,
+                "honours": honours, "honours_in_one_hand": one, "revokes": [rev0, rev1]});
+            if code != Code::Bridge1904 {
+                deal["level"] = json!(level);
+                deal["doubles"] = json!(doubles);
+            } else {
+                deal["doubles"] = json!(doubles);
+            }
+            let choice = |revoked: i64, side: i64| -> Value {
+                if revoked == 0 {
+                    return Value::Null;
+                }
+                match code {
+                    Code::Bridge1904 => json!(if take_tricks { "tricks" } else if side == 0 { "deduct" } else { "add" }),
+                    Code::Auction1908 if side != declarer && take_tricks => json!("tricks"),
+                    _ => json!("points"),
+                }
+            };
+            if matches!(code, Code::Bridge1904 | Code::Auction1908) {
+                deal["revoke_penalty"] = json!([choice(rev0, 0), choice(rev1, 1)]);
+                // A void hand among the side that does not hold the honours.
+                if denomination != "NT" && chicane == 1 {
+                    let mut c = [0, 0];
+                    c[1 - holder] = 1;
+                    deal["chicane"] = json!(c);
+                }
+            }
+            deal
+        })
+}
+
+fn any_code() -> impl Strategy<Value = Code> {
+    prop::sample::select(vec![
+        Code::Bridge1904,
+        Code::Auction1908,
+        Code::Auction1926,
+        Code::Contract1927,
+    ])
+}
+
+fn code_and_deals() -> impl Strategy<Value = (Code, Vec<Value>)> {
+    any_code().prop_flat_map(|code| {
+        (
+            Just(code),
+            prop::collection::vec(any_rubber_deal(code), 0..16),
+        )
+    })
+}
+
+proptest! {
+    /// The pad after the whole list is the pad after entering the deals one by one: nothing a
+    /// later deal does changes what an earlier one wrote.
+    #[test]
+    fn replaying_the_list_equals_entering_one_by_one((code, deals) in code_and_deals()) {
+        let whole = sitting(code, Value::Null, json!(deals));
+        for n in 0..=deals.len() {
+            let part = sitting(code, Value::Null, json!(deals[..n]));
+            prop_assert_eq!(&part.deals[..], &whole.deals[..n]);
+            let closed = whole.rubbers.iter().filter(|r| r.last_deal < n).count();
+            prop_assert_eq!(&part.rubbers[..], &whole.rubbers[..closed]);
+        }
+    }
+
+    /// Every rubber pays what the other side loses; no side stands at 30 toward a game after a
+    /// deal; a rubber has a side with two games.
+    #[test]
+    fn net_sums_to_zero_and_games_close((code, deals) in code_and_deals()) {
+        let s = sitting(code, Value::Null, json!(deals));
+        let net = s.net();
+        prop_assert_eq!(net[0] + net[1], 0);
+        for d in &s.deals {
+            prop_assert!(d.toward_game[0] < 30 && d.toward_game[1] < 30);
+        }
+        for r in &s.rubbers {
+            prop_assert!(r.games.contains(&2));
+            prop_assert_eq!(r.amounts[0], r.totals[0] - r.totals[1]);
+        }
+    }
+
+    /// The lump games settle to zero among the players, whatever the deals.
+    #[test]
+    fn lump_net_sums_to_zero(
+        four in prop::bool::ANY,
+        deals in prop::collection::vec((0..3i64, 1..=7i64, prop::sample::select(vec!["C", "D", "H", "S", "NT"]), 0..=2i64, 0..=13i64, 0..=3i64), 0..12)
+    ) {
+        let names: Vec<String> = if four { vec!["A", "B", "C", "D"] } else { vec!["A", "B", "C"] }
+            .into_iter().map(String::from).collect();
+        let deals: Vec<Value> = deals.into_iter().map(|(declarer, level, denomination, doubles, tricks, honours)| {
+            let mut d = json!({"declarer": declarer, "level": level, "denomination": denomination, "doubles": doubles,
+                "tricks": tricks, "declarer_honours": honours});
+            if four {
+                d["dealer"] = json!(3);
+            }
+            d
+        }).collect();
+        let s = lump_sitting(Game::DummyUp, &Value::Null, &names, &deals).unwrap().1;
+        prop_assert_eq!(s.net.iter().sum::<i64>(), 0);
+        for d in &s.deals {
+            // A deal is credited either to the declarer's side or to every adversary.
+            prop_assert!(d.credited.iter().all(|&c| c >= 0));
+        }
+    }
+}

@@ -1,0 +1,180 @@
+//! The whist codes kept at a table: the pad the web app draws and how long the players may
+//! correct a deal. The arithmetic is [`super::engine`]'s; this only lays it out.
+
+use super::Variant;
+use super::engine::{self, Code, Deal, Record};
+use super::entry::read_deal;
+use crate::laws::LawError;
+use crate::laws::pad::{Pad, PadInput, Row};
+
+/// The sides' names, checked: two partnerships, each named, not the same.
+pub fn check_sides(sides: &[String]) -> Result<(), LawError> {
+    if sides.len() != 2 {
+        return Err(LawError::new(
+            "sides",
+            format!("{} names; whist is played by two partnerships", sides.len()),
+        ));
+    }
+    for (i, name) in sides.iter().enumerate() {
+        if name.trim().is_empty() {
+            return Err(LawError::new(format!("sides[{i}]"), "empty name"));
+        }
+    }
+    if sides[0] == sides[1] {
+        return Err(LawError::new(
+            "sides[1]",
+            "the two sides need different names",
+        ));
+    }
+    Ok(())
+}
+
+/// Reads the settings and every deal and scores them.
+pub fn run(
+    variant: Variant,
+    settings: &serde_json::Value,
+    deals: &[serde_json::Value],
+) -> Result<(Code, Vec<Deal>, Record), LawError> {
+    let code = variant.code(settings)?;
+    let deals = deals
+        .iter()
+        .enumerate()
+        .map(|(i, d)| read_deal(variant.fields(), i, d))
+        .collect::<Result<Vec<_>, _>>()?;
+    let record = engine::score(&code, &deals)?;
+    Ok((code, deals, record))
+}
+
+fn deal_note(deal: &Deal, sides: &[String]) -> String {
+    if deal.void {
+        return "void: imperfect pack, the hand is null".to_owned();
+    }
+    let mut parts = Vec::new();
+    match deal.tricks {
+        Some([a, b]) => parts.push(format!("tricks {a}–{b}")),
+        None if deal.called => parts.push("honours called, hand not played".to_owned()),
+        None => {}
+    }
+    for (side, name) in sides.iter().enumerate() {
+        if deal.honours[side] > 0 {
+            parts.push(format!("{name} {} honours", deal.honours[side]));
+        }
+        let revokes = deal.revokes[side].count();
+        if revokes > 0 {
+            parts.push(format!("{name} revoked ({revokes})"));
+        }
+    }
+    if deal.abandoned {
+        parts.push("hands abandoned".to_owned());
+    }
+    parts.join("; ")
+}
+
+fn code_note(code: &Code) -> String {
+    let honours = match code.honours {
+        engine::Honours::NotScored => "no honours".to_owned(),
+        engine::Honours::Scored { barred_at, .. } => {
+            format!("honours not scored by a side at {barred_at} when the deal begins")
+        }
+    };
+    let settled = if code.rubber {
+        "rubbers of three games, two rubber points"
+    } else {
+        "each game settled alone"
+    };
+    format!(
+        "Game {} points; {honours}; {settled}; points beyond game are lost.",
+        code.target
+    )
+}
+
+/// The pad after every deal entered.
+pub fn pad(variant: Variant, input: &PadInput) -> Result<Pad, LawError> {
+    check_sides(&input.sides)?;
+    let (code, deals, record) = run(variant, &input.settings, &input.deals)?;
+    let mut rows = Vec::new();
+    for (after, deal) in record.deals.iter().zip(&deals) {
+        rows.push(Row::Deal {
+            deal: after.deal,
+            above: vec![Vec::new(), Vec::new()],
+            below: after.score.items.to_vec(),
+            note: deal_note(deal, &input.sides),
+        });
+        if let Some(g) = after.game {
+            let game = &record.games[g];
+            let mut label = format!(
+                "{} {}–{}: {} ({})",
+                input.sides[game.winner], game.points[0], game.points[1], game.label, game.value
+            );
+            if game.wasted > 0 {
+                label.push_str(&format!(", {} lost over game", game.wasted));
+            }
+            rows.push(Row::Game {
+                winner: game.winner,
+                label,
+            });
+        }
+        if let Some(settlement) = after.settlement {
+            rows.push(Row::Settled { settlement });
+        }
+    }
+    Ok(Pad {
+        sides: input.sides.clone(),
+        lined: false,
+        rows,
+        open: record.open(),
+        settled: record.settlements,
+        stake_unit: 1,
+        notes: vec![code_note(&code)],
+    })
+}
+
+/// Law 11 (seed 002 L266–268; 1900 Law 56, seed 000 L5621–5624): an error may be corrected until
+/// the game is concluded, which is when the trump card of the following deal is turned up — so
+/// while no deal follows the game's last. Law 12 (L270–271, L280; 1900 Law 57): an error that
+/// changes the rubber's amount may be put right while the rubber lasts; once a game is over its
+/// deals matter only through its winner and value, so under a rubber every deal stays
+/// correctable until the rubber is concluded the same way. Input the law refuses leaves only the
+/// last deal to the players.
+pub fn correctable(variant: Variant, input: &PadInput, deal: usize) -> bool {
+    if deal >= input.deals.len() {
+        return false;
+    }
+    match run(variant, &input.settings, &input.deals) {
+        Ok((_, _, record)) => record
+            .closing_deal(deal)
+            .is_none_or(|last| last + 1 >= input.deals.len()),
+        Err(_) => deal + 1 == input.deals.len(),
+    }
+}
+
+pub fn short_1884_pad(input: &PadInput) -> Result<Pad, LawError> {
+    pad(Variant::Short1884, input)
+}
+pub fn short_1884_correctable(input: &PadInput, deal: usize) -> bool {
+    correctable(Variant::Short1884, input, deal)
+}
+pub fn short_1900_pad(input: &PadInput) -> Result<Pad, LawError> {
+    pad(Variant::Short1900, input)
+}
+pub fn short_1900_correctable(input: &PadInput, deal: usize) -> bool {
+    correctable(Variant::Short1900, input, deal)
+}
+pub fn long_pad(input: &PadInput) -> Result<Pad, LawError> {
+    pad(Variant::Long, input)
+}
+pub fn long_correctable(input: &PadInput, deal: usize) -> bool {
+    correctable(Variant::Long, input, deal)
+}
+pub fn seven_point_pad(input: &PadInput) -> Result<Pad, LawError> {
+    pad(Variant::SevenPoint, input)
+}
+pub fn seven_point_correctable(input: &PadInput, deal: usize) -> bool {
+    correctable(Variant::SevenPoint, input, deal)
+}
+pub fn american_1893_pad(input: &PadInput) -> Result<Pad, LawError> {
+    pad(Variant::American1893, input)
+}
+pub fn american_1893_correctable(input: &PadInput, deal: usize) -> bool {
+    correctable(Variant::American1893, input, deal)
+}
