@@ -785,6 +785,66 @@ pub fn awards(party: &Party, plan: &PrizePlan, inputs: &PrizeInputs) -> Result<A
     }
 }
 
+/// The tied players whose play-off or cut the ranked list waits for, and which of the two it
+/// wants: the prizes are given one more at a time until the list stops, and the group is the
+/// players eligible for that prize who share its best (or, for the booby, worst) score.
+pub fn tie_to_decide(
+    party: &Party,
+    plan: &PrizePlan,
+    inputs: &PrizeInputs,
+) -> Option<(TieBreak, Vec<String>)> {
+    let PrizePlan::Ranked {
+        prizes,
+        ties,
+        two_prizes,
+    } = plan
+    else {
+        return None;
+    };
+    let entrants = entrants(party);
+    let mut won: Vec<String> = Vec::new();
+    for (k, prize) in prizes.iter().enumerate() {
+        let upto = PrizePlan::Ranked {
+            prizes: prizes[..=k].to_vec(),
+            ties: *ties,
+            two_prizes: *two_prizes,
+        };
+        match awards(party, &upto, inputs) {
+            Ok(a) => {
+                won = a.awards.iter().filter_map(|a| a.player.clone()).collect();
+            }
+            Err(e) if e.field.starts_with("playoff.") || e.field.starts_with("cut.") => {
+                let key = |x: &Entrant| match prize.kind {
+                    PrizeKind::LoneHands => vec![i64::from(x.lone_hands)],
+                    _ => x.score.clone(),
+                };
+                let pool: Vec<&Entrant> = entrants
+                    .iter()
+                    .filter(|x| match prize.category {
+                        Category::All => true,
+                        Category::Ladies => x.sex == Some(Sex::Lady),
+                        Category::Gentlemen => x.sex == Some(Sex::Gentleman),
+                    })
+                    .filter(|x| *two_prizes || prize.open_to_winners || !won.contains(&x.player))
+                    .collect();
+                let best = match prize.kind {
+                    PrizeKind::Booby => pool.iter().map(|x| key(x)).min(),
+                    _ => pool.iter().map(|x| key(x)).max(),
+                };
+                let by = prize.ties.unwrap_or(*ties);
+                let group = pool
+                    .iter()
+                    .filter(|x| Some(key(x)) == best)
+                    .map(|x| x.player.clone())
+                    .collect();
+                return Some((by, group));
+            }
+            Err(_) => return None,
+        }
+    }
+    None
+}
+
 /// The number the draw seed draws from the sealed set, exactly as `laws::foster::award` draws
 /// it, for the director who lets the program draw and for the replay check.
 pub fn seeded_draw(sealed: &[u32], draw_seed: u64) -> Result<u32, LawError> {

@@ -11,6 +11,7 @@ pub mod error;
 pub mod events;
 pub mod home;
 pub mod members;
+pub mod parties;
 pub mod paths;
 pub mod session;
 pub mod standings;
@@ -73,6 +74,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     members::routes(cfg);
     standings::routes(cfg);
     tables::routes(cfg);
+    parties::routes(cfg);
     api::routes(cfg);
 }
 

@@ -12,5 +12,6 @@ mod cli;
 mod contract;
 mod events;
 mod members;
+mod parties;
 mod standings;
 mod tables;
