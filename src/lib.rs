@@ -11,6 +11,7 @@ pub mod club;
 pub mod config;
 pub mod db;
 pub mod demo;
+pub mod evening;
 pub mod exact;
 pub mod export;
 pub mod ladder;

@@ -8,6 +8,7 @@ pub mod auth;
 pub mod events;
 pub mod ladders;
 pub mod members;
+pub mod parties;
 pub mod results;
 pub mod tables;
 
@@ -52,6 +53,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         M::up(include_str!(
             "../../migrations/0003-duplicate-auction-contract.sql"
         )),
+        M::up(include_str!("../../migrations/0004-parties.sql")),
     ])
 });
 

@@ -12,6 +12,7 @@ pub mod events;
 pub mod home;
 pub mod ladders;
 pub mod members;
+pub mod parties;
 pub mod paths;
 pub mod session;
 pub mod standings;
@@ -75,6 +76,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     standings::routes(cfg);
     tables::routes(cfg);
     ladders::routes(cfg);
+    parties::routes(cfg);
     api::routes(cfg);
 }
 

@@ -13,5 +13,6 @@ mod contract;
 mod events;
 mod ladders;
 mod members;
+mod parties;
 mod standings;
 mod tables;

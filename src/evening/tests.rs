@@ -1,0 +1,437 @@
+use std::collections::BTreeMap;
+
+use proptest::prelude::*;
+
+use super::*;
+
+fn guest(name: &str, sex: Sex, tally: &str) -> Guest {
+    Guest {
+        name: name.to_owned(),
+        sex,
+        tally: Some(tally.to_owned()),
+        place: None,
+        arrives_after: None,
+        leaves_after: None,
+    }
+}
+
+/// Three tables of progressive euchre, ladies L1–L6 and gentlemen G1–G6, seated by their
+/// tallies "1 A" … "3 B" (seed 001 L6380–6384).
+fn three_tables() -> Vec<Guest> {
+    let mut out = Vec::new();
+    for t in 1..=3 {
+        for side in ["A", "B"] {
+            let k = 2 * (t - 1) + if side == "A" { 1 } else { 2 };
+            out.push(guest(&format!("L{k}"), Sex::Lady, &format!("{t} {side}")));
+            out.push(guest(
+                &format!("G{k}"),
+                Sex::Gentleman,
+                &format!("{t} {side}"),
+            ));
+        }
+    }
+    out
+}
+
+fn win(table: u32, winner: &str) -> TableResult {
+    TableResult {
+        table,
+        winner: Some(winner.to_owned()),
+        ..TableResult::default()
+    }
+}
+
+fn results(rounds: &[&[TableResult]]) -> BTreeMap<u32, BTreeMap<u32, TableResult>> {
+    rounds
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            (
+                i as u32 + 1,
+                r.iter().map(|t| (t.table, t.clone())).collect(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn every_kind_has_an_id_that_reads_back() {
+    for k in Kind::ALL {
+        assert_eq!(Kind::parse(k.id()), Some(k));
+    }
+    assert_eq!(Kind::parse("bezique"), None);
+}
+
+#[test]
+fn rapid_euchre_sends_the_head_winners_to_the_foot_and_bars_lone_hands() {
+    // seed 001 L6531–6533
+    let s = Kind::RapidEuchre.settings();
+    assert_eq!(s.head_winners, HeadWinners::ToFoot);
+    assert_eq!(s.lone_hands, LoneHands::None);
+    assert_eq!(default_choice(Kind::RapidEuchre, "head_winners"), "to_foot");
+    assert_eq!(
+        default_choice(Kind::ProgressiveEuchre, "head_winners"),
+        "stay"
+    );
+    assert_eq!(default_choice(Kind::ProgressiveEuchre, "punch_max"), "15");
+    assert_eq!(
+        default_choice(Kind::ProgressiveEuchre, "three_hand_limit"),
+        "off"
+    );
+    assert_eq!(default_choice(Kind::PivotBridge, "method"), "pivot");
+}
+
+#[test]
+fn every_default_is_one_of_its_choices() {
+    for k in Kind::ALL {
+        for c in CHOICES {
+            let d = default_choice(k, c.name);
+            assert!(
+                c.values.is_empty() || c.values.contains(&d.as_str()),
+                "{} {}: {d}",
+                k.id(),
+                c.name
+            );
+        }
+        let defaults = settings_from(k, |_| None);
+        assert_eq!(defaults.ok(), Some(k.settings()), "{}", k.id());
+    }
+}
+
+#[test]
+fn settings_take_the_form_and_refuse_what_is_not_offered() {
+    let chosen = BTreeMap::from([
+        ("method", "gentlemen_up"),
+        ("mode", "points"),
+        ("three_hand_limit", "2"),
+        ("lady_toward_head", "false"),
+    ]);
+    let s = settings_from(Kind::ProgressiveEuchre, |n| chosen.get(n).copied()).unwrap_or_default();
+    assert_eq!(s.method, Method::GentlemenUp);
+    assert_eq!(s.scoring.mode, Mode::Points);
+    assert_eq!(s.three_hand_limit, Some(2));
+    assert!(!s.lady_toward_head);
+    let bad = settings_from(Kind::ProgressiveEuchre, |n| (n == "method").then_some("m9"));
+    assert_eq!(bad.map_err(|e| e.field), Err("method".to_owned()));
+    let punch = settings_from(Kind::ProgressiveEuchre, |n| {
+        (n == "punch_max").then_some("1")
+    });
+    assert_eq!(punch.map_err(|e| e.field), Err("punch_max".to_owned()));
+}
+
+#[test]
+fn the_default_prizes_are_the_ladies_and_gentlemens_first_lone_hands_and_booby() {
+    // seed 001 L6385–6387, L6494–6500
+    let plan = prize_plan_from(Kind::ProgressiveEuchre, |_| None);
+    let Ok(PrizePlan::Ranked { prizes, ties, .. }) = plan else {
+        panic!("{plan:?}");
+    };
+    let names: Vec<&str> = prizes.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "Ladies' first",
+            "Gentlemen's first",
+            "Most lone hands",
+            "Booby"
+        ]
+    );
+    assert_eq!(ties, TieBreak::PlayOff);
+    assert!(matches!(
+        prize_plan_from(Kind::PivotBridge, |_| None),
+        Ok(PrizePlan::Foster { count: 3, .. })
+    ));
+}
+
+#[test]
+fn a_plan_with_no_prizes_is_refused() {
+    let none = BTreeMap::from([
+        ("prizes_each", "0"),
+        ("lone_hands_prize", "false"),
+        ("booby", "false"),
+    ]);
+    let plan = prize_plan_from(Kind::ProgressiveEuchre, |n| none.get(n).copied());
+    assert_eq!(plan.map_err(|e| e.field), Err("prizes_each".to_owned()));
+    let foster = BTreeMap::from([("prize_scheme", "foster"), ("foster_count", "0")]);
+    let plan = prize_plan_from(Kind::PivotBridge, |n| foster.get(n).copied());
+    assert_eq!(plan.map_err(|e| e.field), Err("foster_count".to_owned()));
+    let negative = BTreeMap::from([("prizes_each", "-2")]);
+    let plan = prize_plan_from(Kind::ProgressiveEuchre, |n| negative.get(n).copied());
+    assert_eq!(
+        plan.map_err(|e| e.message),
+        Err("-2 is negative".to_owned())
+    );
+}
+
+#[test]
+fn two_rounds_of_winners_up_at_three_tables() {
+    // M1, seed 001 L6416–6423: winners up, Table 1's winners stay, its losers to the foot.
+    let guests = three_tables();
+    let settings = Kind::ProgressiveEuchre.settings();
+    let r1 = [win(1, "L1"), win(2, "L4"), win(3, "G5")];
+    let e = replay(&settings, &guests, &results(&[&r1]), 0).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(e.round(), 2);
+    let t = &e.party.seating().tables;
+    // Table 1 keeps its winners (1 A); table 2's winners (2 B: L4, G4) come up.
+    assert_eq!(t[0].seats, ["L1", "G1", "L4", "G4"]);
+    // Table 2's losers (L3, G3) stay and split to partner table 3's winners (L5, G5).
+    assert_eq!(t[1].seats, ["L3", "G5", "L5", "G3"]);
+    // The foot takes Table 1's losers (L2, G2) and keeps its own (L6, G6).
+    assert_eq!(t[2].seats, ["L6", "G2", "L2", "G6"]);
+    let r2 = [win(1, "L4"), win(2, "G5"), win(3, "L2")];
+    let e =
+        replay(&settings, &guests, &results(&[&r1, &r2]), 0).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(e.round(), 3);
+    assert_eq!(e.seatings.len(), 3);
+    let s = standings(&e.party);
+    assert_eq!(s.len(), 12);
+    // L4 and G4 won both games (2 B, then 1 B); G5 too (3 B, then 2 A beside L3). The next
+    // rank is 4, not 2.
+    let top: Vec<(&str, u32)> = s
+        .iter()
+        .take(4)
+        .map(|r| (r.player.as_str(), r.rank))
+        .collect();
+    assert_eq!(top, [("G4", 1), ("G5", 1), ("L4", 1), ("G1", 4)]);
+    assert!(s.iter().all(|r| r.played == 2));
+}
+
+#[test]
+fn a_part_round_waits_for_its_other_tables() {
+    let guests = three_tables();
+    let settings = Kind::ProgressiveEuchre.settings();
+    let e = replay(&settings, &guests, &results(&[&[win(2, "L3")]]), 0)
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(e.round(), 1);
+    assert_eq!(e.waiting_for(), [1, 3]);
+}
+
+#[test]
+fn one_table_is_checked_by_the_party_rules_before_the_room_reports() {
+    let guests = three_tables();
+    let settings = Kind::ProgressiveEuchre.settings();
+    let e = replay(&settings, &guests, &BTreeMap::new(), 0).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(check_table(&e, &win(2, "L3")), Ok(()));
+    let stranger = check_table(&e, &win(2, "L1")).map_err(|e| e.field);
+    assert_eq!(stranger, Err("winner".to_owned()));
+    let nobody = check_table(
+        &e,
+        &TableResult {
+            table: 1,
+            ..TableResult::default()
+        },
+    );
+    assert_eq!(nobody.map_err(|e| e.field), Err("winner".to_owned()));
+    let no_table = check_table(&e, &win(4, "L1")).map_err(|e| e.field);
+    assert_eq!(no_table, Err("table".to_owned()));
+}
+
+#[test]
+fn a_late_guest_and_an_early_leaver_swap_places() {
+    let mut guests = three_tables();
+    guests[4].leaves_after = Some(1); // L3, who loses at table 2 and would stay
+    guests.push(Guest {
+        name: "Mrs Late".to_owned(),
+        sex: Sex::Lady,
+        tally: None,
+        place: None,
+        arrives_after: Some(1),
+        leaves_after: None,
+    });
+    let settings = Kind::ProgressiveEuchre.settings();
+    let r1 = [win(1, "L1"), win(2, "L4"), win(3, "G5")];
+    let e = replay(&settings, &guests, &results(&[&r1]), 0).unwrap_or_else(|e| panic!("{e:?}"));
+    let seated: Vec<&String> = e
+        .party
+        .seating()
+        .tables
+        .iter()
+        .flat_map(|t| &t.seats)
+        .collect();
+    assert!(seated.iter().any(|n| *n == "Mrs Late"));
+    assert!(!seated.iter().any(|n| *n == "L3"));
+    // L3's tally stands.
+    assert!(
+        standings(&e.party)
+            .iter()
+            .any(|r| r.player == "L3" && r.played == 1)
+    );
+}
+
+#[test]
+fn the_booby_goes_to_the_lowest_and_the_ranked_prizes_follow_the_tallies() {
+    let guests = three_tables();
+    let settings = Kind::ProgressiveEuchre.settings();
+    let r1 = [win(1, "L1"), win(2, "L4"), win(3, "G5")];
+    let r2 = [win(1, "L4"), win(2, "G5"), win(3, "L2")];
+    let e =
+        replay(&settings, &guests, &results(&[&r1, &r2]), 0).unwrap_or_else(|e| panic!("{e:?}"));
+    let plan = PrizePlan::Ranked {
+        prizes: vec![
+            Prize {
+                name: "First".to_owned(),
+                ..Prize::default()
+            },
+            Prize {
+                name: "Booby".to_owned(),
+                kind: PrizeKind::Booby,
+                ..Prize::default()
+            },
+        ],
+        ties: TieBreak::Lot,
+        two_prizes: false,
+    };
+    let a = awards(
+        &e.party,
+        &plan,
+        &PrizeInputs {
+            seed: 7,
+            ..PrizeInputs::default()
+        },
+    )
+    .unwrap_or_else(|e| panic!("{e:?}"));
+    let first = a.awards[0].player.clone().unwrap_or_default();
+    assert!(
+        ["G4", "G5", "L4", "L5"].contains(&first.as_str()),
+        "{first}"
+    );
+    let booby = a.awards[1].player.clone().unwrap_or_default();
+    // The booby is one of those who won no game.
+    let zero: Vec<String> = standings(&e.party)
+        .into_iter()
+        .filter(|r| r.halves == 0)
+        .map(|r| r.player)
+        .collect();
+    assert!(zero.contains(&booby), "{booby} not in {zero:?}");
+    // The same seed draws the same lot.
+    let again = awards(
+        &e.party,
+        &plan,
+        &PrizeInputs {
+            seed: 7,
+            ..PrizeInputs::default()
+        },
+    );
+    assert_eq!(again.ok(), Some(a));
+}
+
+#[test]
+fn a_play_off_is_asked_for_by_name() {
+    let guests = three_tables();
+    let settings = Kind::ProgressiveEuchre.settings();
+    let r1 = [win(1, "L1"), win(2, "L4"), win(3, "G5")];
+    let e = replay(&settings, &guests, &results(&[&r1]), 0).unwrap_or_else(|e| panic!("{e:?}"));
+    let Ok(plan) = prize_plan_from(Kind::ProgressiveEuchre, |_| None) else {
+        panic!("default plan");
+    };
+    let refused = awards(&e.party, &plan, &PrizeInputs::default()).map_err(|e| e.field);
+    assert_eq!(refused, Err("playoff.L1".to_owned()));
+}
+
+#[test]
+fn foster_drawn_by_the_seed_is_laws_foster_award() {
+    // seed 001 L2831–2847: the draw and the lots come from the one generator.
+    let settings = Kind::PivotBridge.settings();
+    let players: Vec<Guest> = (1..=8)
+        .map(|k| Guest {
+            name: format!("P{k}"),
+            sex: if k % 2 == 0 {
+                Sex::Lady
+            } else {
+                Sex::Gentleman
+            },
+            tally: None,
+            place: None,
+            arrives_after: None,
+            leaves_after: None,
+        })
+        .collect();
+    let e0 = replay(&settings, &players, &BTreeMap::new(), 3).unwrap_or_else(|e| panic!("{e:?}"));
+    let round: Vec<TableResult> = e0
+        .party
+        .seating()
+        .tables
+        .iter()
+        .enumerate()
+        .map(|(i, t)| TableResult {
+            table: t.table,
+            points: Some(vec![1400 + 40 * i as u32, 1450 + 30 * i as u32]),
+            ..TableResult::default()
+        })
+        .collect();
+    let e = replay(&settings, &players, &results(&[&round]), 3).unwrap_or_else(|e| panic!("{e:?}"));
+    let sealed = sealed_set(1927);
+    let drawn = seeded_draw(&sealed, 1927).unwrap_or_default();
+    assert!(sealed.contains(&drawn));
+    let plan = PrizePlan::Foster {
+        count: 3,
+        equidistant: Equidistant::Lot,
+    };
+    let inputs = PrizeInputs {
+        sealed: sealed.clone(),
+        drawn: Some(drawn),
+        seeded: true,
+        draw_seed: 1927,
+        ..PrizeInputs::default()
+    };
+    let ours = awards(&e.party, &plan, &inputs).unwrap_or_else(|e| panic!("{e:?}"));
+    let entries: Vec<foster::Entry> = entrants(&e.party)
+        .into_iter()
+        .map(|x| foster::Entry {
+            player: x.player,
+            score: x.score[0] as u32,
+        })
+        .collect();
+    let book = foster::award(&entries, 3, &sealed, None, Equidistant::Lot, Some(1927))
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(ours.drawn, Some(book.drawn));
+    let theirs: Vec<Option<String>> = book
+        .winners
+        .iter()
+        .map(|w| Some(w.player.clone()))
+        .collect();
+    let mine: Vec<Option<String>> = ours.awards.iter().map(|a| a.player.clone()).collect();
+    assert_eq!(mine, theirs);
+    assert_eq!(check_drawn(&sealed, drawn), Ok(()));
+    assert_eq!(
+        check_drawn(&sealed, 1).map_err(|e| e.field),
+        Err("drawn".to_owned())
+    );
+}
+
+proptest! {
+    #[test]
+    fn every_sealed_set_is_the_books_hundred_in_their_bands(seed in any::<u64>()) {
+        let set = sealed_set(seed);
+        prop_assert_eq!(set.len(), 100);
+        let mut sorted = set.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        prop_assert_eq!(sorted.len(), 100);
+        prop_assert!(set.iter().all(|n| (1400..2100).contains(n)));
+        prop_assert_eq!(sealed_set(seed), set.clone());
+        let drawn = seeded_draw(&set, seed);
+        prop_assert!(drawn.is_ok_and(|d| set.contains(&d)));
+    }
+
+    #[test]
+    fn standings_ranks_never_skip_ahead(winners in proptest::collection::vec(0usize..4, 3)) {
+        let guests = three_tables();
+        let settings = Kind::ProgressiveEuchre.settings();
+        let first = replay(&settings, &guests, &BTreeMap::new(), 0);
+        prop_assert!(first.is_ok());
+        let Ok(first) = first else { return Ok(()) };
+        let round: Vec<TableResult> = first.party.seating().tables.iter().zip(&winners)
+            .map(|(t, &w)| win(t.table, &t.seats[w])).collect();
+        let e = replay(&settings, &guests, &results(&[&round]), 0);
+        prop_assert!(e.is_ok());
+        let Ok(e) = e else { return Ok(()) };
+        let s = standings(&e.party);
+        prop_assert_eq!(s[0].rank, 1);
+        for w in s.windows(2) {
+            prop_assert!(w[1].rank >= w[0].rank);
+            prop_assert!(w[1].halves <= w[0].halves);
+        }
+        prop_assert_eq!(s.iter().filter(|r| r.halves == 2).count(), 6);
+    }
+}

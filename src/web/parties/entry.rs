@@ -1,0 +1,386 @@
+//! Entering a round: the director's page with every table, and one table's page for a phone.
+//! Fields are named `t{table}_{what}`, and so are the refusals, so each comes back at its table.
+
+use std::collections::{BTreeMap, HashMap};
+
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+use super::{
+    AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
+};
+use crate::db::parties::{self as store, StoredParty};
+use crate::evening::Evening;
+use crate::party::progression::{LoneHands, Table, TableResult};
+
+/// One table's fields.
+pub(super) struct EntryTable {
+    table: u32,
+    entered: bool,
+    /// (label, value, selected): who won, by side (four-hand) or by hand (a two-hand tie).
+    winners: Vec<(String, String, bool)>,
+    /// (field, label, value): points per side or per hand.
+    points: Vec<(String, String, String)>,
+    /// (field, player, value): lone hands, when the party counts them.
+    lone: Vec<(String, String, String)>,
+    /// (name, selected): who stays at a three-hand table when a tie decides it.
+    stays: Vec<(String, bool)>,
+}
+
+fn field(table: u32, what: &str) -> String {
+    format!("t{table}_{what}")
+}
+
+/// What the form shows for a table: what was typed, else what was entered before.
+fn entry_table(
+    t: &Table,
+    entered: Option<&TableResult>,
+    typed: &HashMap<String, String>,
+    lone_hands: bool,
+) -> EntryTable {
+    let value = |what: &str, stored: Option<String>| {
+        typed
+            .get(&field(t.table, what))
+            .cloned()
+            .or(stored)
+            .unwrap_or_default()
+    };
+    let winner = value("winner", entered.and_then(|r| r.winner.clone()));
+    let stored_points = |j: usize| {
+        entered
+            .and_then(|r| r.points.as_ref())
+            .and_then(|p| p.get(j))
+            .map(u32::to_string)
+    };
+    let four = t.seats.len() == 4;
+    let winners = if four {
+        [(0, "A"), (2, "B")]
+            .iter()
+            .map(|&(j, side)| {
+                let pair = format!("{side}: {} & {}", t.seats[j], t.seats[j + 1]);
+                let selected = winner == t.seats[j] || winner == t.seats[j + 1];
+                (pair, t.seats[j].clone(), selected)
+            })
+            .collect()
+    } else if t.seats.len() == 2 {
+        t.seats
+            .iter()
+            .map(|n| (format!("{n} (won the cut)"), n.clone(), winner == *n))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let points = if four {
+        vec![
+            (
+                field(t.table, "points_a"),
+                format!("A: {} & {}", t.seats[0], t.seats[1]),
+                value("points_a", stored_points(0)),
+            ),
+            (
+                field(t.table, "points_b"),
+                format!("B: {} & {}", t.seats[2], t.seats[3]),
+                value("points_b", stored_points(1)),
+            ),
+        ]
+    } else {
+        t.seats
+            .iter()
+            .enumerate()
+            .map(|(j, n)| {
+                let what = format!("points_{j}");
+                (
+                    field(t.table, &what),
+                    n.clone(),
+                    value(&what, stored_points(j)),
+                )
+            })
+            .collect()
+    };
+    let lone = if lone_hands {
+        t.seats
+            .iter()
+            .enumerate()
+            .map(|(j, n)| {
+                let what = format!("lone_{j}");
+                let stored = entered
+                    .and_then(|r| r.lone_hands.get(n))
+                    .map(u32::to_string);
+                (field(t.table, &what), n.clone(), value(&what, stored))
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let stays_now = value("stays", entered.and_then(|r| r.stays.clone()));
+    let stays = if t.seats.len() == 3 {
+        t.seats
+            .iter()
+            .map(|n| (n.clone(), stays_now == *n))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    EntryTable {
+        table: t.table,
+        entered: entered.is_some(),
+        winners,
+        points,
+        lone,
+        stays,
+    }
+}
+
+/// A whole number of points; a refusal goes to `t{table}_points`.
+fn number(table: u32, what: &str, text: &str, errors: &mut FieldErrors) -> Option<u32> {
+    match text.trim().parse::<u32>() {
+        Ok(n) => Some(n),
+        Err(_) if text.trim().starts_with('-') => {
+            errors.add(field(table, what), format!("{} is negative", text.trim()));
+            None
+        }
+        Err(_) => {
+            errors.add(
+                field(table, what),
+                format!("{:?} is not a whole number", text.trim()),
+            );
+            None
+        }
+    }
+}
+
+/// The result typed for a table; `None` when every field of it is blank.
+fn parse_table(
+    t: &Table,
+    typed: &HashMap<String, String>,
+    errors: &mut FieldErrors,
+) -> Option<TableResult> {
+    let get = |what: &str| {
+        typed
+            .get(&field(t.table, what))
+            .map(|s| s.trim())
+            .filter(|s| !s.is_empty())
+    };
+    let hands: Vec<String> = if t.seats.len() == 4 {
+        vec!["points_a".to_owned(), "points_b".to_owned()]
+    } else {
+        (0..t.seats.len()).map(|j| format!("points_{j}")).collect()
+    };
+    let lone: Vec<String> = (0..t.seats.len()).map(|j| format!("lone_{j}")).collect();
+    let any = ["winner", "stays"].iter().any(|w| get(w).is_some())
+        || hands.iter().chain(&lone).any(|w| get(w).is_some());
+    if !any {
+        return None;
+    }
+    let given: Vec<Option<&str>> = hands.iter().map(|w| get(w)).collect();
+    let points = if given.iter().all(Option::is_none) {
+        None
+    } else if given.iter().any(Option::is_none) {
+        errors.add(
+            field(t.table, "points"),
+            "enter every side's points, or none",
+        );
+        None
+    } else {
+        let mut out = Vec::new();
+        for text in &given {
+            let n = number(t.table, "points", text.unwrap_or_default(), errors);
+            out.push(n.unwrap_or(0));
+        }
+        Some(out)
+    };
+    let mut lone_hands = BTreeMap::new();
+    for (j, w) in lone.iter().enumerate() {
+        if let Some(text) = get(w)
+            && let Some(n) = number(t.table, "lone_hands", text, errors)
+            && n > 0
+            && let Some(name) = t.seats.get(j)
+        {
+            lone_hands.insert(name.clone(), n);
+        }
+    }
+    Some(TableResult {
+        table: t.table,
+        points,
+        winner: get("winner").map(str::to_owned),
+        stays: get("stays").map(str::to_owned),
+        lone_hands,
+    })
+}
+
+#[derive(Template)]
+#[template(path = "parties/round.html")]
+struct RoundPage {
+    ctx: Ctx,
+    id: i64,
+    name: String,
+    round: u32,
+    /// The phone's page: one table.
+    single: Option<u32>,
+    tables: Vec<EntryTable>,
+    other_errors: Vec<String>,
+    errors: FieldErrors,
+}
+
+fn round_page(
+    director: &Director,
+    p: &StoredParty,
+    e: &Evening,
+    single: Option<u32>,
+    typed: &HashMap<String, String>,
+    errors: FieldErrors,
+) -> RoundPage {
+    let lone = e.party.settings().lone_hands != LoneHands::None;
+    let tables = e
+        .party
+        .seating()
+        .tables
+        .iter()
+        .filter(|t| single.is_none_or(|s| s == t.table))
+        .map(|t| entry_table(t, e.entered.get(&t.table), typed, lone))
+        .collect();
+    let other_errors = errors
+        .0
+        .iter()
+        .filter(|(f, _)| !f.starts_with('t') || f == "table")
+        .map(|(f, m)| format!("{f}: {m}"))
+        .collect();
+    RoundPage {
+        ctx: Ctx::new(Some(director)),
+        id: p.id,
+        name: p.name.clone(),
+        round: e.round(),
+        single,
+        tables,
+        other_errors,
+        errors,
+    }
+}
+
+async fn load(state: &AppState, id: i64) -> Result<(StoredParty, Evening), AppError> {
+    let p = super::load(state, id).await?;
+    let e = p.evening()?;
+    Ok((p, e))
+}
+
+pub(super) async fn round_form(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<i64>,
+) -> Result<web::Html, AppError> {
+    let (p, e) = load(&state, path.into_inner()).await?;
+    render(&round_page(
+        &director,
+        &p,
+        &e,
+        None,
+        &HashMap::new(),
+        FieldErrors::default(),
+    ))
+}
+
+pub(super) async fn table_form(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<(i64, u32)>,
+) -> Result<web::Html, AppError> {
+    let (id, table) = path.into_inner();
+    let (p, e) = load(&state, id).await?;
+    if !e.party.seating().tables.iter().any(|t| t.table == table) {
+        return Err(AppError::NotFound);
+    }
+    render(&round_page(
+        &director,
+        &p,
+        &e,
+        Some(table),
+        &HashMap::new(),
+        FieldErrors::default(),
+    ))
+}
+
+/// Reads and stores the typed tables; blank tables are left for later unless `single` names
+/// the one table that must be given.
+async fn enter(
+    state: web::Data<AppState>,
+    director: Director,
+    id: i64,
+    single: Option<u32>,
+    typed: HashMap<String, String>,
+) -> Result<HttpResponse, AppError> {
+    let (p, e) = load(&state, id).await?;
+    let mut errors = FieldErrors::default();
+    let round = match typed.get("round").map(|s| s.trim().parse::<u32>()) {
+        Some(Ok(r)) => r,
+        _ => {
+            errors.add("round", "which round? reload the page");
+            0
+        }
+    };
+    let mut results = Vec::new();
+    for t in e
+        .party
+        .seating()
+        .tables
+        .iter()
+        .filter(|t| single.is_none_or(|s| s == t.table))
+    {
+        match parse_table(t, &typed, &mut errors) {
+            Some(r) => results.push(r),
+            None if single.is_some() => errors.add(
+                field(t.table, "winner"),
+                "who won? enter the table's result",
+            ),
+            None => {}
+        }
+    }
+    if single.is_none() && results.is_empty() && errors.is_empty() {
+        errors.add("round", "no table's result was typed");
+    }
+    if errors.is_empty() {
+        let by = director.name.clone();
+        errors = db(&state, move |pool| {
+            super::super::write_form(pool, |tx, errors| {
+                errors.note(store::enter_results(tx, id, round, &results, &by), |f| f)
+            })
+        })
+        .await?;
+    }
+    if errors.is_empty() {
+        // The round is complete when nothing is left waiting: the room wants the next seating.
+        let (_, after) = load(&state, id).await?;
+        let next = if after.round() > round {
+            format!("/parties/{id}/seating")
+        } else if single.is_some() {
+            format!("/parties/{id}")
+        } else {
+            format!("/parties/{id}/round")
+        };
+        return Ok(see_other(&next));
+    }
+    let (p, e) = if round != 0 && round < e.round() {
+        (p, e)
+    } else {
+        load(&state, id).await?
+    };
+    render_invalid(&round_page(&director, &p, &e, single, &typed, errors))
+}
+
+pub(super) async fn enter_round(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<i64>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    enter(state, director, path.into_inner(), None, form.into_inner()).await
+}
+
+pub(super) async fn enter_table(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, table) = path.into_inner();
+    enter(state, director, id, Some(table), form.into_inner()).await
+}

@@ -1,0 +1,282 @@
+//! The display rows of the party pages: strings only, made from the pure results.
+
+use askama::Template;
+
+use crate::db::parties::{HistoryRow, StoredGuest};
+use crate::evening::Standing;
+use crate::party::Sex;
+use crate::party::prizes::{Award, TieBreak};
+use crate::party::progression::{Method, Party, Seating, Settings};
+use crate::web::Ctx;
+
+pub(super) fn sex_name(sex: Option<Sex>) -> &'static str {
+    match sex {
+        Some(Sex::Lady) => "lady",
+        Some(Sex::Gentleman) => "gentleman",
+        None => "",
+    }
+}
+
+/// Half games as the tally writes them: 3, 3½, ½.
+pub(super) fn halves(h: u32) -> String {
+    match (h / 2, h % 2) {
+        (0, 1) => "½".to_owned(),
+        (g, 1) => format!("{g}½"),
+        (g, _) => g.to_string(),
+    }
+}
+
+/// One side of a four-hand table, or one hand of a two- or three-hand table.
+pub struct SideView {
+    pub label: &'static str,
+    pub names: String,
+}
+
+/// One table of a seating.
+pub struct TableView {
+    pub table: u32,
+    pub sides: Vec<SideView>,
+}
+
+fn fixed(settings: &Settings) -> bool {
+    matches!(settings.method, Method::FixedPartners | Method::Pivot)
+}
+
+/// The tables of a seating as the room reads them: "A (head couple): Mrs 1 & Mr 1".
+pub(super) fn table_views(settings: &Settings, seating: &Seating) -> Vec<TableView> {
+    let fixed = fixed(settings);
+    seating
+        .tables
+        .iter()
+        .map(|t| {
+            let sides = if t.seats.len() == 4 {
+                let (a, b) = if fixed {
+                    ("North–South", "East–West")
+                } else {
+                    ("A (head couple)", "B (side couple)")
+                };
+                vec![
+                    SideView {
+                        label: a,
+                        names: format!("{} & {}", t.seats[0], t.seats[1]),
+                    },
+                    SideView {
+                        label: b,
+                        names: format!("{} & {}", t.seats[2], t.seats[3]),
+                    },
+                ]
+            } else {
+                t.seats
+                    .iter()
+                    .map(|n| SideView {
+                        label: "hand",
+                        names: n.clone(),
+                    })
+                    .collect()
+            };
+            TableView {
+                table: t.table,
+                sides,
+            }
+        })
+        .collect()
+}
+
+/// The next seating for the whole room at once, in big type to read aloud or to project.
+#[derive(Template)]
+#[template(path = "parties/seating.html")]
+pub struct SeatingPage {
+    pub ctx: Ctx,
+    pub id: i64,
+    pub name: String,
+    pub round: u32,
+    pub tables: Vec<TableView>,
+    pub waiting: Vec<String>,
+}
+
+/// The seating page of a party; public so the benchmark renders exactly what the room sees.
+pub fn seating_page(
+    ctx: Ctx,
+    id: i64,
+    name: &str,
+    settings: &Settings,
+    seating: &Seating,
+) -> SeatingPage {
+    SeatingPage {
+        ctx,
+        id,
+        name: name.to_owned(),
+        round: seating.round,
+        tables: table_views(settings, seating),
+        waiting: seating.waiting.clone(),
+    }
+}
+
+pub(super) type TableCard = TableView;
+
+pub(super) fn table_cards(settings: &Settings, seating: &Seating) -> Vec<TableCard> {
+    table_views(settings, seating)
+}
+
+/// A player's tally: where to sit next, and every game so far.
+pub struct TallyCard {
+    pub player: String,
+    pub sex: &'static str,
+    pub next: String,
+    /// (round, table, games, points)
+    pub lines: Vec<(u32, u32, String, u32)>,
+    pub games: String,
+    pub points: u64,
+}
+
+pub(super) fn tally_cards(party: &Party) -> Vec<TallyCard> {
+    let seating = party.seating();
+    let fixed = fixed(party.settings());
+    let place = |name: &str| -> String {
+        for t in &seating.tables {
+            if let Some(j) = t.seats.iter().position(|s| s == name) {
+                let side = match (t.seats.len(), fixed, j) {
+                    (4, true, 0 | 1) => " North–South",
+                    (4, true, _) => " East–West",
+                    (4, false, 0 | 1) => " A",
+                    (4, false, _) => " B",
+                    _ => "",
+                };
+                return format!("Table {}{side}", t.table);
+            }
+        }
+        if seating.waiting.iter().any(|w| w == name) {
+            "waiting for a table".to_owned()
+        } else {
+            "gone".to_owned()
+        }
+    };
+    party
+        .tallies()
+        .iter()
+        .map(|(name, lines)| {
+            let t = crate::party::scoring::Totals::of(lines);
+            TallyCard {
+                player: name.clone(),
+                sex: sex_name(party.sex(name)),
+                next: place(name),
+                lines: lines
+                    .iter()
+                    .map(|l| (l.round, l.table, halves(l.halves), l.points))
+                    .collect(),
+                games: halves(t.halves),
+                points: t.points,
+            }
+        })
+        .collect()
+}
+
+pub struct GuestRow {
+    pub no: u32,
+    pub name: String,
+    pub sex: &'static str,
+    pub tally: String,
+    pub member: bool,
+    pub note: String,
+}
+
+impl GuestRow {
+    pub(super) fn of(g: &StoredGuest) -> Self {
+        let mut note = Vec::new();
+        if let Some(r) = g.guest.arrives_after {
+            note.push(format!("came after round {r}"));
+        }
+        if let Some(r) = g.guest.leaves_after {
+            note.push(format!("left after round {r}"));
+        }
+        if let Some(p) = g.guest.place {
+            note.push(format!("in a {}'s place", sex_name(Some(p))));
+        }
+        GuestRow {
+            no: g.no,
+            name: g.guest.name.clone(),
+            sex: sex_name(Some(g.guest.sex)),
+            tally: g.guest.tally.clone().unwrap_or_default(),
+            member: g.member_id.is_some(),
+            note: note.join(", "),
+        }
+    }
+}
+
+pub struct HistoryView {
+    pub what: String,
+    pub action: String,
+    pub old: String,
+    pub new: String,
+    pub by: String,
+    pub at: String,
+}
+
+impl HistoryView {
+    pub(super) fn of(h: HistoryRow) -> Self {
+        HistoryView {
+            what: h.what,
+            action: h.action,
+            old: h.old_value.unwrap_or_default(),
+            new: h.new_value.unwrap_or_default(),
+            by: h.changed_by,
+            at: h.changed_at,
+        }
+    }
+}
+
+pub struct StandingRow {
+    pub rank: u32,
+    pub player: String,
+    pub sex: &'static str,
+    pub games: String,
+    pub points: u64,
+    pub lone_hands: u32,
+    pub stars: String,
+    pub played: u32,
+}
+
+impl StandingRow {
+    pub(super) fn of(s: Standing) -> Self {
+        StandingRow {
+            rank: s.rank,
+            sex: sex_name(s.sex),
+            games: halves(s.halves),
+            points: s.points,
+            lone_hands: s.lone_hands,
+            stars: format!("{} gold, {} red, {} green", s.gold, s.red, s.green),
+            played: s.played,
+            player: s.player,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AwardRow {
+    pub prize: u32,
+    pub name: String,
+    pub player: String,
+    pub tie: String,
+}
+
+impl AwardRow {
+    pub(super) fn of(a: &Award) -> Self {
+        AwardRow {
+            prize: a.prize,
+            name: a.name.clone(),
+            player: a.player.clone().unwrap_or_else(|| "—".to_owned()),
+            tie: a
+                .tie
+                .as_ref()
+                .map(|t| {
+                    let by = match t.by {
+                        TieBreak::PlayOff => "play-off",
+                        TieBreak::Cut => "cut",
+                        TieBreak::Lot => "lot",
+                    };
+                    format!("tie among {} settled by {by}", t.among.join(", "))
+                })
+                .unwrap_or_default(),
+        }
+    }
+}

@@ -1,0 +1,481 @@
+//! Parties over HTTP: a three-table progressive euchre made, seated by its tallies, two rounds
+//! entered (the whole room, then one table at a time), the next seating, standings, prizes with
+//! a booby, a Foster draw that matches `laws::foster`, and refusals that change nothing.
+
+use hoyle::db::parties;
+use hoyle::laws::foster::{self, Equidistant};
+
+use crate::support::{Reply, TestApp};
+
+/// Ladies L1–L6 and gentlemen G1–G6 at three tables by their tallies "1 A" … "3 B"
+/// (seed 001 L6380–6384).
+const EUCHRE_GUESTS: &str = "L1, lady, 1 A\nG1, gentleman, 1 A\nL2, lady, 1 B\nG2, gentleman, 1 B\n\
+L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n\
+L5, lady, 3 A\nG5, gentleman, 3 A\nL6, lady, 3 B\nG6, gentleman, 3 B\n";
+
+fn euchre(app: &mut TestApp, extra: &[(&str, &str)]) -> Reply {
+    let mut form = vec![
+        ("kind", "progressive-euchre"),
+        ("name", "Friday euchre"),
+        ("date", "1927-02-11"),
+        ("guests", EUCHRE_GUESTS),
+        ("seed", "42"),
+        ("prizes_each", "1"),
+        ("by_sex", "true"),
+        ("booby", "true"),
+        ("ties", "lot"),
+    ];
+    form.extend_from_slice(extra);
+    app.post("/parties", &form)
+}
+
+fn three_tables() -> (TestApp, i64) {
+    let mut app = TestApp::with_director();
+    let reply = euchre(&mut app, &[]);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let id = reply
+        .location
+        .unwrap()
+        .trim_start_matches("/parties/")
+        .parse()
+        .unwrap();
+    (app, id)
+}
+
+fn stored(app: &TestApp, id: i64) -> parties::StoredParty {
+    hoyle::db::read(&app.pool, |c| parties::load(c, id)).unwrap()
+}
+
+fn history_len(app: &TestApp, id: i64) -> usize {
+    hoyle::db::read(&app.pool, |c| parties::history(c, id))
+        .unwrap()
+        .len()
+}
+
+#[test]
+fn a_three_table_euchre_is_made_seated_and_played_two_rounds() {
+    let (mut app, id) = three_tables();
+    let page = app.get(&format!("/parties/{id}"));
+    assert_eq!(page.status, 200);
+    page.has("Friday euchre")
+        .has("Progressive euchre")
+        .has("id=\"seed\">42<")
+        .has("Waiting for tables 1, 2, 3");
+    // The opening seating, from the tallies: 1 A is Table 1's head couple.
+    let seating = app.get(&format!("/parties/{id}/seating"));
+    seating
+        .has("round 1")
+        .has("L1 &#38; G1")
+        .has("L2 &#38; G2")
+        .has("L5 &#38; G5");
+
+    // Round 1 from the director's page: every table at once.
+    let round1 = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_winner", "L1"),
+            ("t2_winner", "L4"),
+            ("t3_winner", "L5"),
+            ("t1_lone_0", "1"),
+        ],
+    );
+    assert_eq!(round1.status, 303, "{}", round1.body);
+    assert_eq!(
+        round1.location.as_deref(),
+        Some(format!("/parties/{id}/seating").as_str())
+    );
+    // M1 (seed 001 L6416–6423): Table 1 keeps its winners; table 2's winners (L4, G4) come up;
+    // table 2's losers split to partner table 3's winners; the foot takes Table 1's losers.
+    let next = app.get(&format!("/parties/{id}/seating"));
+    next.has("round 2")
+        .has("L1 &#38; G1")
+        .has("L4 &#38; G4")
+        .has("L3 &#38; G5")
+        .has("L5 &#38; G3")
+        .has("L6 &#38; G2")
+        .has("L2 &#38; G6");
+
+    // Round 2 table by table, as from the phones; the room waits for the last.
+    for (table, winner, done) in [(1, "L4", false), (2, "L3", false), (3, "L2", true)] {
+        let reply = app.post(
+            &format!("/parties/{id}/tables/{table}"),
+            &[
+                ("round", "2"),
+                (format!("t{table}_winner").as_str(), winner),
+            ],
+        );
+        assert_eq!(reply.status, 303, "{}", reply.body);
+        let to_seating = reply.location.as_deref() == Some(&format!("/parties/{id}/seating"));
+        assert_eq!(to_seating, done, "table {table}");
+    }
+    app.get(&format!("/parties/{id}/seating")).has("round 3");
+
+    let standings = app.get(&format!("/parties/{id}/standings"));
+    assert_eq!(standings.status, 200);
+    // L4 and G4 won both games (2 B, then 1 B), and so did G5 (3 A, then 2 A beside L3): they
+    // share first place.
+    standings.has("<td class=\"num\">1</td><td>G4</td>");
+    let csv = app.get(&format!("/parties/{id}/standings.csv"));
+    assert!(
+        csv.content_type.starts_with("text/csv"),
+        "{}",
+        csv.content_type
+    );
+    assert!(
+        csv.body
+            .starts_with("rank,player,sex,games,points,lone_hands")
+    );
+    assert!(csv.body.contains(",G4,gentleman,2,"), "{}", csv.body);
+
+    // Prizes: ladies' and gentlemen's first and a booby, ties by lot from the shown seed.
+    let prizes = app.get(&format!("/parties/{id}/prizes"));
+    assert_eq!(prizes.status, 200);
+    prizes
+        .has("Ladies&#39; first")
+        .has("Gentlemen&#39;s first")
+        .has("Booby")
+        .has("id=\"lot-seed\">42<")
+        .has("Replay the draw")
+        .has("the same prize list");
+    let csv = app.get(&format!("/parties/{id}/prizes.csv"));
+    assert!(
+        csv.body.starts_with("prize,name,player,tie\n"),
+        "{}",
+        csv.body
+    );
+    assert!(csv.body.contains("Booby"));
+
+    // The tallies carry both games, and the cards print a card for each table.
+    let cards = app.get(&format!("/parties/{id}/cards"));
+    cards.has("Table 3").has("Tallies").has("Round 3:");
+
+    // Every entry is in the history, with who made it.
+    assert_eq!(history_len(&app, id), 6);
+    app.get(&format!("/parties/{id}"))
+        .has("round 1 table 1")
+        .has("Director");
+}
+
+#[test]
+fn a_correction_within_the_round_is_kept_in_the_history() {
+    let (mut app, id) = three_tables();
+    let first = app.post(
+        &format!("/parties/{id}/tables/2"),
+        &[("round", "1"), ("t2_winner", "L3")],
+    );
+    assert_eq!(first.status, 303, "{}", first.body);
+    let again = app.post(
+        &format!("/parties/{id}/tables/2"),
+        &[("round", "1"), ("t2_winner", "L4")],
+    );
+    assert_eq!(again.status, 303, "{}", again.body);
+    let h = hoyle::db::read(&app.pool, |c| parties::history(c, id)).unwrap();
+    assert_eq!(h.len(), 2);
+    assert_eq!(h[1].action, "corrected");
+    assert!(h[1].old_value.as_deref().unwrap().contains("L3"));
+    assert!(h[1].new_value.as_deref().unwrap().contains("L4"));
+    assert_eq!(h[1].changed_by, "Director");
+}
+
+#[test]
+fn refused_inputs_change_nothing() {
+    let (mut app, id) = three_tables();
+    let round1 = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_winner", "L1"),
+            ("t2_winner", "L4"),
+            ("t3_winner", "L5"),
+        ],
+    );
+    assert_eq!(round1.status, 303, "{}", round1.body);
+    let before = (stored(&app, id).results, history_len(&app, id));
+
+    // A tally for a finished round.
+    let late = app.post(
+        &format!("/parties/{id}/tables/1"),
+        &[("round", "1"), ("t1_winner", "L2")],
+    );
+    assert_eq!(late.status, 422);
+    late.has("round 1 is finished");
+    // A winner not at that table (L1 sits at table 1 in round 2).
+    let stranger = app.post(
+        &format!("/parties/{id}/tables/2"),
+        &[("round", "2"), ("t2_winner", "L1")],
+    );
+    assert_eq!(stranger.status, 422);
+    stranger
+        .has("id=\"error-t2_winner\"")
+        .has("is not at table 2");
+    // Negative points.
+    let negative = app.post(
+        &format!("/parties/{id}/tables/3"),
+        &[
+            ("round", "2"),
+            ("t3_winner", "L6"),
+            ("t3_points_a", "-3"),
+            ("t3_points_b", "2"),
+        ],
+    );
+    assert_eq!(negative.status, 422);
+    negative.has("id=\"error-t3_points\"").has("-3 is negative");
+    // One bad table on the director's page refuses the good ones with it.
+    let mixed = app.post(
+        &format!("/parties/{id}/round"),
+        &[("round", "2"), ("t1_winner", "L1"), ("t2_winner", "L1")],
+    );
+    assert_eq!(mixed.status, 422);
+    mixed.has("id=\"error-t2_winner\"");
+    assert_eq!((stored(&app, id).results, history_len(&app, id)), before);
+
+    // A party with no prizes.
+    let no_prizes = euchre(
+        &mut app,
+        &[
+            ("prizes_each", "0"),
+            ("booby", "false"),
+            ("lone_hands_prize", "false"),
+        ],
+    );
+    assert_eq!(no_prizes.status, 422);
+    no_prizes
+        .has("id=\"error-prizes_each\"")
+        .has("no prizes offered")
+        .has("value=\"Friday euchre\"");
+    // A couple of three.
+    let crowded = app.post(
+        "/parties",
+        &[
+            ("kind", "progressive-euchre"),
+            ("name", "Crowded"),
+            ("date", "1927-02-11"),
+            (
+                "guests",
+                "A, lady, 1 A\nB, gentleman, 1 A\nC, lady, 1 A\nD, gentleman, 1 B",
+            ),
+        ],
+    );
+    assert_eq!(crowded.status, 422);
+    crowded.has("id=\"error-guests\"");
+    let all = hoyle::db::read(&app.pool, parties::list).unwrap();
+    assert_eq!(all.len(), 1);
+
+    // Nothing is written without the director.
+    app.logout();
+    let anonymous = app.post(
+        &format!("/parties/{id}/tables/1"),
+        &[("round", "2"), ("t1_winner", "L1")],
+    );
+    assert_eq!(anonymous.status, 303);
+    assert_eq!(anonymous.location.as_deref(), Some("/login"));
+    assert_eq!((stored(&app, id).results, history_len(&app, id)), before);
+}
+
+#[test]
+fn a_late_guest_and_an_early_leaver_change_the_next_seating() {
+    let (mut app, id) = three_tables();
+    let late = app.post(
+        &format!("/parties/{id}/guests"),
+        &[("name", "Mrs Late"), ("sex", "lady")],
+    );
+    assert_eq!(late.status, 303, "{}", late.body);
+    let leave = app.post(&format!("/parties/{id}/leavers"), &[("leaver", "L3")]);
+    assert_eq!(leave.status, 303, "{}", leave.body);
+    let twice = app.post(
+        &format!("/parties/{id}/guests"),
+        &[("name", "Mrs Late"), ("sex", "lady")],
+    );
+    assert_eq!(twice.status, 422);
+    twice.has("id=\"error-name\"").has("already at the party");
+    let round1 = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_winner", "L1"),
+            ("t2_winner", "L4"),
+            ("t3_winner", "L5"),
+        ],
+    );
+    assert_eq!(round1.status, 303, "{}", round1.body);
+    let seating = app.get(&format!("/parties/{id}/seating"));
+    seating.has("Mrs Late").lacks("L3 &#38;").lacks("&#38; L3");
+    app.get(&format!("/parties/{id}"))
+        .has("came after round 1")
+        .has("left after round 1");
+}
+
+#[test]
+fn a_foster_draw_with_a_fixed_seed_gives_laws_foster_winners() {
+    let mut app = TestApp::with_director();
+    // Four pairs at two tables of pivot bridge, seated by lot from the seed.
+    let guests: String = (1..=8)
+        .map(|k| format!("P{k}, {}\n", if k % 2 == 0 { "lady" } else { "gentleman" }))
+        .collect();
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "pivot-bridge"),
+            ("name", "Ritz-Carlton pivot"),
+            ("date", "1927-03-01"),
+            ("guests", &guests),
+            ("seed", "3"),
+            ("draw_seed", "1927"),
+            ("foster_count", "3"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id: i64 = made
+        .location
+        .unwrap()
+        .trim_start_matches("/parties/")
+        .parse()
+        .unwrap();
+    // The sealed set is stored but not shown before the draw.
+    let party = stored(&app, id);
+    let sealed = party.sealed.clone().unwrap();
+    assert_eq!(sealed.len(), 100);
+    let before = app.get(&format!("/parties/{id}/draw"));
+    before
+        .has("has not been drawn")
+        .lacks("id=\"sealed\"")
+        .lacks("1927<");
+    app.get(&format!("/parties/{id}/prizes"))
+        .lacks("id=\"draw-seed\"");
+
+    let e = party.evening().unwrap();
+    let mut form: Vec<(String, String)> = vec![("round".into(), "1".into())];
+    for (i, t) in e.party.seating().tables.iter().enumerate() {
+        let (a, b) = (1400 + 37 * i as u32, 1480 + 29 * i as u32);
+        form.push((format!("t{}_points_a", t.table), a.to_string()));
+        form.push((format!("t{}_points_b", t.table), b.to_string()));
+    }
+    let form: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let round = app.post(&format!("/parties/{id}/round"), &form);
+    assert_eq!(round.status, 303, "{}", round.body);
+
+    // A number not in the sealed set is refused at the field, and nothing is drawn.
+    let outside = (1400..2100).find(|n| !sealed.contains(n)).unwrap();
+    let refused = app.post(
+        &format!("/parties/{id}/draw"),
+        &[("drawn", outside.to_string().as_str())],
+    );
+    assert_eq!(refused.status, 422);
+    refused
+        .has("id=\"error-drawn\"")
+        .has("is not in the sealed set");
+    assert_eq!(stored(&app, id).drawn, None);
+
+    // The program draws from the draw seed.
+    let drawn = app.post(&format!("/parties/{id}/draw"), &[("drawn", "")]);
+    assert_eq!(drawn.status, 303, "{}", drawn.body);
+    let party = stored(&app, id);
+    let e = party.evening().unwrap();
+    let entries: Vec<foster::Entry> = hoyle::evening::entrants(&e.party)
+        .into_iter()
+        .map(|x| foster::Entry {
+            player: x.player,
+            score: u32::try_from(x.score[0]).unwrap(),
+        })
+        .collect();
+    let book = foster::award(&entries, 3, &sealed, None, Equidistant::Lot, Some(1927)).unwrap();
+    assert_eq!(party.drawn, Some(book.drawn));
+    let page = app.get(&format!("/parties/{id}/draw"));
+    page.has(&format!("id=\"drawn\">{}<", book.drawn))
+        .has("the same number")
+        .has("id=\"sealed\"");
+    let mut at = 0;
+    for w in &book.winners {
+        let found = page.body[at..]
+            .find(&format!("</span> {}</li>", w.player))
+            .unwrap_or_else(|| panic!("{} not in order in:\n{}", w.player, page.body));
+        at += found + 1;
+    }
+    app.get(&format!("/parties/{id}/prizes"))
+        .has("id=\"draw-seed\">1927<");
+    // Drawn once, the number stands.
+    let again = app.post(&format!("/parties/{id}/draw"), &[("drawn", "")]);
+    assert_eq!(again.status, 422);
+    again.has("has been drawn already");
+}
+
+#[test]
+fn a_tie_for_a_prize_asks_for_the_play_off() {
+    let (mut app, id) = three_tables();
+    let made = euchre(
+        &mut app,
+        &[("ties", "play_off"), ("name", "Play-off night")],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id2: i64 = made
+        .location
+        .unwrap()
+        .trim_start_matches("/parties/")
+        .parse()
+        .unwrap();
+    assert_ne!(id, id2);
+    let round1 = app.post(
+        &format!("/parties/{id2}/round"),
+        &[
+            ("round", "1"),
+            ("t1_winner", "L1"),
+            ("t2_winner", "L4"),
+            ("t3_winner", "L5"),
+        ],
+    );
+    assert_eq!(round1.status, 303, "{}", round1.body);
+    let prizes = app.get(&format!("/parties/{id2}/prizes"));
+    prizes
+        .has("are tied for prize 1")
+        .has("name=\"playoff.L1\"");
+    let negative = app.post(
+        &format!("/parties/{id2}/deciders"),
+        &[
+            ("playoff.L1", "-1"),
+            ("playoff.L4", "2"),
+            ("playoff.L5", "1"),
+        ],
+    );
+    assert_eq!(negative.status, 422);
+    negative.has("-1 is negative");
+    let decided = app.post(
+        &format!("/parties/{id2}/deciders"),
+        &[
+            ("playoff.L1", "3"),
+            ("playoff.L4", "2"),
+            ("playoff.L5", "1"),
+        ],
+    );
+    assert_eq!(decided.status, 303, "{}", decided.body);
+    // The gentlemen's first and the booby wait for their own play-offs (seed 001 L6478–6493);
+    // the ladies' play-off is not asked again.
+    for _ in 0..3 {
+        let page = app.get(&format!("/parties/{id2}/prizes"));
+        let asked: Vec<String> = page
+            .body
+            .split("name=\"playoff.")
+            .skip(1)
+            .map(|rest| rest.split('"').next().unwrap().to_owned())
+            .collect();
+        if asked.is_empty() {
+            break;
+        }
+        assert!(!asked.contains(&"L1".to_owned()), "{asked:?}");
+        let fields: Vec<(String, String)> = asked
+            .iter()
+            .enumerate()
+            .map(|(k, n)| (format!("playoff.{n}"), (10 - k).to_string()))
+            .collect();
+        let form: Vec<(&str, &str)> = fields
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
+        let reply = app.post(&format!("/parties/{id2}/deciders"), &form);
+        assert_eq!(reply.status, 303, "{}", reply.body);
+    }
+    let prizes = app.get(&format!("/parties/{id2}/prizes"));
+    prizes
+        .has("<td>Ladies&#39; first</td><td>L1</td>")
+        .has("tie among L1, L4, L5 settled by play-off");
+}
