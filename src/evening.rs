@@ -130,8 +130,9 @@ impl Kind {
         s
     }
 
-    /// Whether the kind counts lone hands at all (a euchre family game).
-    fn lone_hands(self) -> bool {
+    /// Whether the kind counts lone hands at all: progressive euchre does (seed 001 L6387);
+    /// rapid and large euchre forbid them, and the other games have none.
+    pub fn counts_lone_hands(self) -> bool {
         matches!(self, Kind::ProgressiveEuchre)
     }
 
@@ -147,7 +148,7 @@ impl Kind {
                 self,
                 Kind::PivotBridge | Kind::ProgressiveAuction | Kind::FiveHundred
             ),
-            lone_hands: self.lone_hands(),
+            lone_hands: self.counts_lone_hands(),
             booby: matches!(
                 self,
                 Kind::ProgressiveEuchre | Kind::RapidEuchre | Kind::ProgressiveWhist | Kind::Cinch

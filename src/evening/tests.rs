@@ -435,3 +435,28 @@ proptest! {
         prop_assert_eq!(s.iter().filter(|r| r.halves == 2).count(), 6);
     }
 }
+
+#[test]
+fn the_tie_to_decide_is_the_group_for_the_first_prize_that_waits() {
+    // seed 001 L6478–6490: the tied players play one game to decide; the ladies' first prize
+    // waits for L1, L4 and L5, each with one game, and nobody else.
+    let guests = three_tables();
+    let settings = Kind::ProgressiveEuchre.settings();
+    let r1 = [win(1, "L1"), win(2, "L4"), win(3, "L5")];
+    let e = replay(&settings, &guests, &results(&[&r1]), 0).unwrap_or_else(|e| panic!("{e:?}"));
+    let Ok(plan) = prize_plan_from(Kind::ProgressiveEuchre, |_| None) else {
+        panic!("default plan");
+    };
+    let mut inputs = PrizeInputs::default();
+    let tie = tie_to_decide(&e.party, &plan, &inputs);
+    let ladies: Vec<String> = ["L1", "L4", "L5"].map(str::to_owned).to_vec();
+    assert_eq!(tie, Some((TieBreak::PlayOff, ladies)));
+    inputs.deciders.playoff = BTreeMap::from([
+        ("L1".to_owned(), 3),
+        ("L4".to_owned(), 2),
+        ("L5".to_owned(), 1),
+    ]);
+    let tie = tie_to_decide(&e.party, &plan, &inputs);
+    let gentlemen: Vec<String> = ["G1", "G4", "G5"].map(str::to_owned).to_vec();
+    assert_eq!(tie, Some((TieBreak::PlayOff, gentlemen)));
+}

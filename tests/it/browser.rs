@@ -114,3 +114,36 @@ fn table_and_night_pages_render_in_chromium() {
         assert!(dom.contains(expect), "{path}: {expect:?} not in:\n{dom}");
     }
 }
+
+#[test]
+fn party_pages_render_in_chromium() {
+    let Some(browser) = chromium() else {
+        eprintln!("chromium is not installed: browser rendering not checked here");
+        return;
+    };
+    let mut app = TestApp::with_director();
+    let created = app.post(
+        "/parties",
+        &[
+            ("kind", "progressive-euchre"),
+            ("name", "Browser euchre"),
+            ("date", "2026-11-23"),
+            (
+                "guests",
+                "Mrs A, lady, 1 A\nMr A, gentleman, 1 A\nMrs B, lady, 1 B\nMr B, gentleman, 1 B\n\
+                 Mrs C, lady, 2 A\nMr C, gentleman, 2 A\nMrs D, lady, 2 B\nMr D, gentleman, 2 B",
+            ),
+        ],
+    );
+    assert_eq!(created.status, 303, "{}", created.body);
+    let party = created.location.unwrap();
+    for (path, expect) in [
+        (format!("{party}/seating"), "Table 2"),
+        (format!("{party}/cards"), "Tallies"),
+        (format!("{party}/standings"), "Mrs D"),
+    ] {
+        let dom = dump_dom(browser, &format!("{}{path}", app.base));
+        assert!(dom.contains("</html>"), "{path}: no document:\n{dom}");
+        assert!(dom.contains(expect), "{path}: {expect:?} not in:\n{dom}");
+    }
+}

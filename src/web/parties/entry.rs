@@ -230,7 +230,7 @@ fn round_page(
     typed: &HashMap<String, String>,
     errors: FieldErrors,
 ) -> RoundPage {
-    let lone = e.party.settings().lone_hands != LoneHands::None;
+    let lone = p.kind.counts_lone_hands() && e.party.settings().lone_hands != LoneHands::None;
     let tables = e
         .party
         .seating()

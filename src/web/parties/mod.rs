@@ -689,7 +689,7 @@ async fn standings(
         round: e.round(),
         points: mode == Mode::Points || mode == Mode::Punch,
         stars: mode == Mode::Stars,
-        lone_hands: p.kind == Kind::ProgressiveEuchre,
+        lone_hands: p.kind.counts_lone_hands(),
         rows: evening::standings(&e.party)
             .into_iter()
             .map(StandingRow::of)
