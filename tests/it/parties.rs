@@ -388,7 +388,10 @@ fn a_foster_draw_with_a_fixed_seed_gives_laws_foster_winners() {
     let mut at = 0;
     for w in &book.winners {
         let found = page.body[at..]
-            .find(&format!("</span> {}</li>", w.player))
+            .find(&format!(
+                "</span> {} <span class=\"muted\">{}, {} from {}",
+                w.player, w.score, w.distance, book.drawn
+            ))
             .unwrap_or_else(|| panic!("{} not in order in:\n{}", w.player, page.body));
         at += found + 1;
     }

@@ -218,6 +218,8 @@ struct RoundPage {
     /// The phone's page: one table.
     single: Option<u32>,
     tables: Vec<EntryTable>,
+    /// A games tally needs the points only to settle a tie at the bell (seed 001 L6463–6471).
+    points_optional: bool,
     other_errors: Vec<String>,
     errors: FieldErrors,
 }
@@ -252,6 +254,10 @@ fn round_page(
         round: e.round(),
         single,
         tables,
+        points_optional: matches!(
+            e.party.settings().scoring.mode,
+            crate::party::scoring::Mode::Games | crate::party::scoring::Mode::Stars
+        ),
         other_errors,
         errors,
     }

@@ -948,7 +948,8 @@ async fn deciders(
 struct DrawPage {
     ctx: Ctx,
     p: StoredParty,
-    awards: Vec<AwardRow>,
+    /// Each prize with the winner's score and its distance from the number.
+    awards: Vec<(AwardRow, String)>,
     wanting: Option<String>,
     /// The draw seed and the sealed set, shown once the number is drawn.
     sealed_shown: Option<String>,
@@ -968,11 +969,30 @@ async fn draw_page_of(
     if p.sealed.is_none() {
         return Err(AppError::NotFound);
     }
-    let (awards, wanting) = if p.drawn.is_some() {
-        let list = prize_list(&p)?;
-        (list.awards, list.wanting)
-    } else {
-        (Vec::new(), None)
+    let (awards, wanting) = match p.drawn {
+        Some(drawn) => {
+            let list = prize_list(&p)?;
+            let e = p.evening()?;
+            let scores = evening::entrants(&e.party);
+            let detail = |a: &AwardRow| {
+                scores
+                    .iter()
+                    .find(|x| x.player == a.player)
+                    .and_then(|x| x.score.first())
+                    .map(|&s| format!("{s}, {} from {drawn}", s.abs_diff(i64::from(drawn))))
+                    .unwrap_or_default()
+            };
+            let awards = list
+                .awards
+                .into_iter()
+                .map(|a| {
+                    let d = detail(&a);
+                    (a, d)
+                })
+                .collect();
+            (awards, list.wanting)
+        }
+        None => (Vec::new(), None),
     };
     let sealed = p.sealed.clone().unwrap_or_default();
     let draw_seed = p.draw_seed.unwrap_or_default();
