@@ -146,6 +146,19 @@ pub enum WidowScoring {
     StopGap,
 }
 
+/// How a nullo is made at auction 1926: the range names it (10 a trick, ranks below no trumps,
+/// no honours: L896–897, L1003) but never says (rules-1927-a §2.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Nullo {
+    /// The declarer's side undertakes to lose six tricks and the level: its odd tricks are the
+    /// tricks it lost over six, as "a bid to lose tricks instead of winning them" (L16125).
+    #[default]
+    LoseTricks,
+    /// A nullo is refused as not scored.
+    Refused,
+}
+
 /// Every setting of the family; each law reads only its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Settings {
@@ -159,6 +172,7 @@ pub struct Settings {
     pub rounding: Rounding,
     pub odd_figures: OddFigures,
     pub widow_scoring: WidowScoring,
+    pub nullo: Nullo,
 }
 
 const ODD_FIGURES: Setting = Setting {
@@ -168,11 +182,25 @@ const ODD_FIGURES: Setting = Setting {
     about: "\"Suppose the odd figures are thrown off\": whether each total is cut to tens before the differences are paid (seed 001 L2549–2551; rules-1927-a §2.3 [INFER])",
 };
 
+const ROUNDING: Setting = Setting {
+    name: "rounding",
+    values: &["\"points\"", "\"hundreds\""],
+    default: "\"points\"",
+    about: "a rubber settled in points, or called to the nearest hundred as the custom is (368 a \"four\" rubber) (seed 001 L1168–1171)",
+};
+
 const DOUBLE_CHICANE: Setting = Setting {
     name: "double_chicane",
     values: &["\"each_player\"", "\"once\""],
     default: "\"each_player\"",
     about: "both partners void of trumps: the law speaks of \"a player\"; chicane per void player, or once for the side (seed 000 L7482–7489; hoyle-1909-b §2.3.6)",
+};
+
+const NULLO: Setting = Setting {
+    name: "nullo",
+    values: &["\"lose_tricks\"", "\"refused\""],
+    default: "\"lose_tricks\"",
+    about: "nullos are 10 a trick, rank below no trumps and score no honours, but the range never says how one is made (seed 001 L896–897, L1003; rules-1927-a §2.1): the declarer's side undertakes to lose six tricks and the level, its odd tricks being the tricks lost over six; or a nullo is refused",
 };
 
 pub const LAWS: &[Law] = &[
@@ -237,12 +265,7 @@ pub const LAWS: &[Law] = &[
         name: "Auction bridge, 1926 count: 250 for the rubber",
         sources: "seed 001 L816–1172, L1860–1986, L2247–2316",
         doc: "docs/laws/auction-1926.md",
-        settings: &[Setting {
-            name: "rounding",
-            values: &["\"points\"", "\"hundreds\""],
-            default: "\"points\"",
-            about: "a rubber settled in points, or called to the nearest hundred as the custom is (368 a \"four\" rubber) (seed 001 L1168–1171)",
-        }],
+        settings: &[ROUNDING, NULLO],
         score: wire::score_auction_1926,
         table: Some(Table {
             sides: Sides::TWO_PARTNERSHIPS,

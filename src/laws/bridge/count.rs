@@ -56,6 +56,8 @@ pub fn base_1904(denomination: Denomination) -> i64 {
         Denomination::Diamonds => 6,
         Denomination::Hearts => 8,
         Denomination::NoTrumps => 12,
+        // Refused on entry: the 1904 and 1908 codes know no nullo.
+        Denomination::Nullo => 0,
     }
 }
 
@@ -79,6 +81,8 @@ pub fn value_1926(denomination: Denomination) -> i64 {
         Denomination::Hearts => 8,
         Denomination::Spades => 9,
         Denomination::NoTrumps => 10,
+        // "When nullos are played the tricks are worth 10" (L896–897).
+        Denomination::Nullo => 10,
     }
 }
 
@@ -90,6 +94,15 @@ fn by_cards(odd: i64, denomination: Denomination, doubles: u32) -> String {
         k => format!(", doubled {k} times"),
     };
     format!("{odd} by cards, {}{doubled}", denomination.name())
+}
+
+fn nullo_label(odd: i64, doubles: u32) -> String {
+    let doubled = match doubles {
+        0 => "",
+        1 => ", doubled",
+        _ => ", redoubled",
+    };
+    format!("nullo, {odd} lost over the book{doubled}")
 }
 
 fn honours_label(held: super::hand::Honours, denomination: Denomination) -> String {
@@ -359,30 +372,44 @@ fn auction_1908(settings: &Settings, hand: &Hand) -> Scored {
 /// The declarer's tricks after the 1926 revoke transfer (laws 122–125, L2294–2311): two
 /// tricks for a side's first revoke and one for each further; both sides' penalties cancel
 /// and the difference is transferred; a side without tricks enough to pay gives up all 13.
+///
+/// At a nullo the tricks a side wants are the ones it loses, so a transfer that gave the
+/// revokers' tricks away would reward them: the revokers take the tricks instead, as "he gives
+/// three tricks to the other side in Grands, or takes three from them in Nullos" (Grand,
+/// L13420–13422). The same count applies to the tricks lost.
 pub fn tricks_after_revokes(hand: &Hand) -> i64 {
     let penalty = |r: i64| if r == 0 { 0 } else { r + 1 };
     let owed = penalty(hand.revokes[hand.declarer]) - penalty(hand.revokes[hand.defenders()]);
-    let (t, theirs) = (hand.tricks, TRICKS - hand.tricks);
-    match owed {
+    let wanted = |t: i64| {
+        if hand.denomination == Denomination::Nullo {
+            TRICKS - t
+        } else {
+            t
+        }
+    };
+    let (t, theirs) = (wanted(hand.tricks), TRICKS - wanted(hand.tricks));
+    let after = match owed {
         n if n > 0 && t < n => 0,
         n if n > 0 => t - n,
         n if n < 0 && theirs < -n => TRICKS,
         n => t - n,
-    }
+    };
+    wanted(after)
 }
 
 fn revoke_note(hand: &Hand, tricks: i64, scored: &mut Scored) {
     if tricks != hand.tricks {
         let (d, o) = (hand.declarer, hand.defenders());
         let to = if tricks > hand.tricks { d } else { o };
-        // Zero points: the row only records why the tricks differ from the play.
-        scored.above[to].push(Item::new(
-            0,
-            format!(
-                "revoke: {} tricks transferred",
-                (tricks - hand.tricks).abs()
-            ),
-        ));
+        let moved = (tricks - hand.tricks).abs();
+        // Zero points: the row only records why the tricks differ from the play. At a nullo
+        // the revokers take the tricks, so the note goes to the side the transfer serves.
+        let item = if hand.denomination == Denomination::Nullo {
+            (1 - to, format!("revoke: the revokers take {moved} tricks"))
+        } else {
+            (to, format!("revoke: {moved} tricks transferred"))
+        };
+        scored.above[item.0].push(Item::new(0, item.1));
     }
 }
 
@@ -399,13 +426,19 @@ fn auction_1926(hand: &Hand) -> Scored {
     let mult = 1i64 << hand.doubles;
     let tricks = tricks_after_revokes(hand);
     revoke_note(hand, tricks, &mut scored);
-    let odd = tricks - BOOK;
+    // A nullo's odd tricks are those its makers lost over six (the `nullo` setting).
+    let odd = if hand.denomination == Denomination::Nullo {
+        TRICKS - tricks - BOOK
+    } else {
+        tricks - BOOK
+    };
     if odd >= hand.level {
-        scored.below(
-            d,
-            odd * value_1926(hand.denomination) * mult,
-            by_cards(odd, hand.denomination, hand.doubles),
-        );
+        let label = if hand.denomination == Denomination::Nullo {
+            nullo_label(odd, hand.doubles)
+        } else {
+            by_cards(odd, hand.denomination, hand.doubles)
+        };
+        scored.below(d, odd * value_1926(hand.denomination) * mult, label);
         if hand.doubles > 0 {
             // Law 61 (L1933–1937): 50 for fulfilling and 50 an overtrick; 100 redoubled.
             let each = 50 * (mult / 2);

@@ -3,7 +3,7 @@
 
 use serde::Deserialize;
 
-use super::{Code, Settings};
+use super::{Code, Nullo, Settings};
 use crate::laws::LawError;
 
 /// Tricks in a deal; a side's book is six.
@@ -21,6 +21,8 @@ pub enum Denomination {
     Hearts,
     Spades,
     NoTrumps,
+    /// A bid to lose tricks, with no trump (1926 only, by the `nullo` setting).
+    Nullo,
 }
 
 /// The values a deal's `denomination` takes, as the form offers them.
@@ -32,6 +34,16 @@ pub const DENOMINATIONS: &[(&str, &str)] = &[
     ("NT", "no trumps"),
 ];
 
+/// The 1926 count's values, with the nullo that "ranks below no trumps" (L896–897).
+pub const DENOMINATIONS_1926: &[(&str, &str)] = &[
+    ("C", "clubs"),
+    ("D", "diamonds"),
+    ("H", "hearts"),
+    ("S", "spades"),
+    ("nullo", "nullo"),
+    ("NT", "no trumps"),
+];
+
 impl Denomination {
     fn parse(text: &str) -> Option<Self> {
         Some(match text {
@@ -40,6 +52,7 @@ impl Denomination {
             "H" => Denomination::Hearts,
             "S" => Denomination::Spades,
             "NT" => Denomination::NoTrumps,
+            "nullo" => Denomination::Nullo,
             _ => return None,
         })
     }
@@ -51,13 +64,18 @@ impl Denomination {
             Denomination::Hearts => "hearts",
             Denomination::Spades => "spades",
             Denomination::NoTrumps => "no trumps",
+            Denomination::Nullo => "nullo",
         }
     }
 
     /// Honours are the five top trumps, or the four aces at no trumps (1904 Law 5, L7420–7480;
     /// 1926 law 59, L1889–1923).
     pub fn honours(self) -> i64 {
-        if self == Denomination::NoTrumps { 4 } else { 5 }
+        match self {
+            Denomination::NoTrumps => 4,
+            Denomination::Nullo => 0,
+            _ => 5,
+        }
     }
 }
 
@@ -273,15 +291,20 @@ impl EnteredDeal {
 /// Checks a deal against the code and its settings: every number in range, honours that the
 /// trump allows, a penalty the code knows.
 pub fn check(code: Code, settings: &Settings, at: Paths, raw: &Raw) -> Result<Hand, LawError> {
-    let denomination = Denomination::parse(&raw.denomination).ok_or_else(|| {
-        let message = if raw.denomination.eq_ignore_ascii_case("nullo") {
-            "nullos are not scored: the book does not say how a nullo is made (L896–897, L1003)"
-                .to_owned()
-        } else {
-            format!("{:?} is not one of C, D, H, S, NT", raw.denomination)
-        };
-        LawError::new(at.whole("denomination"), message)
-    })?;
+    let nullo_scored = code == Code::Auction1926 && settings.nullo == Nullo::LoseTricks;
+    let denomination = Denomination::parse(&raw.denomination)
+        .filter(|&d| d != Denomination::Nullo || nullo_scored)
+        .ok_or_else(|| {
+            let message = if raw.denomination.eq_ignore_ascii_case("nullo") {
+                "nullos are not scored here: the book does not say how a nullo is made (L896–897, L1003)"
+                    .to_owned()
+            } else if nullo_scored {
+                format!("{:?} is not one of C, D, H, S, nullo, NT", raw.denomination)
+            } else {
+                format!("{:?} is not one of C, D, H, S, NT", raw.denomination)
+            };
+            LawError::new(at.whole("denomination"), message)
+        })?;
     let level = match (code, raw.level) {
         (Code::Bridge1904, None) => 0,
         (Code::Bridge1904, Some(_)) => {
@@ -423,6 +446,15 @@ fn check_honours(
     } else {
         "honours in a trump suit"
     };
+    if denomination == Denomination::Nullo {
+        if raw.honours.is_some_and(|h| h != [0, 0]) || raw.honours_in_one_hand.is_some() {
+            return Err(LawError::new(
+                at.both("honours"),
+                "a nullo scores no honours (L1003): there is no trump",
+            ));
+        }
+        return Ok([Honours::default(); 2]);
+    }
     let Some(counts) = raw.honours else {
         if raw.honours_in_one_hand.is_some() {
             return Err(LawError::new(

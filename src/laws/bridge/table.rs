@@ -4,11 +4,11 @@
 
 use serde::Deserialize;
 
-use super::hand::{self, DENOMINATIONS, EnteredDeal, Hand, Paths};
+use super::hand::{self, DENOMINATIONS, DENOMINATIONS_1926, EnteredDeal, Hand, Paths};
 use super::lump::{self, Game, LumpDeal, LumpSitting};
 use super::rubber::{self, Sitting};
 use super::{
-    BidSlam, Code, DoubleChicane, DoubleLimit, FailedSlam, OddFigures, PenaltyTrickBonus,
+    BidSlam, Code, DoubleChicane, DoubleLimit, FailedSlam, Nullo, OddFigures, PenaltyTrickBonus,
     RevokeValue, Rounding, Settings, UndertrickScale, WidowScoring,
 };
 use crate::laws::LawError;
@@ -52,6 +52,13 @@ const DENOMINATION: Field = Field {
     per_side: false,
     optional: false,
     help: "the trump suit, or no trumps",
+};
+const DENOMINATION_1926: Field = Field {
+    kind: FieldKind::Choice {
+        choices: DENOMINATIONS_1926,
+    },
+    help: "the trump suit, no trumps, or a nullo (a bid to lose tricks) where the table scores nullos",
+    ..DENOMINATION
 };
 const DOUBLES: Field = Field {
     name: "doubles",
@@ -179,7 +186,7 @@ pub const AUCTION_1908_DEAL: &[Field] = &[
 pub const AUCTION_1926_DEAL: &[Field] = &[
     DECLARER,
     LEVEL,
-    DENOMINATION,
+    DENOMINATION_1926,
     DOUBLES,
     TRICKS,
     HONOURS,
@@ -341,6 +348,8 @@ struct Auction1908Settings {
 struct Auction1926Settings {
     #[serde(default)]
     rounding: Rounding,
+    #[serde(default)]
+    nullo: Nullo,
 }
 
 #[derive(Deserialize, Default)]
@@ -403,6 +412,7 @@ pub fn rubber_settings(code: Code, value: &serde_json::Value) -> Result<Settings
             let s: Auction1926Settings = read(value)?;
             Settings {
                 rounding: s.rounding,
+                nullo: s.nullo,
                 ..d
             }
         }
@@ -418,12 +428,17 @@ pub fn rubber_settings(code: Code, value: &serde_json::Value) -> Result<Settings
 }
 
 fn lump_settings(game: Game, value: &serde_json::Value) -> Result<Settings, LawError> {
+    // The three- and four-hand texts say nothing of nullos, so their deals refuse one.
+    let defaults = Settings {
+        nullo: Nullo::Refused,
+        ..Settings::default()
+    };
     Ok(match game {
         Game::StopGap | Game::DummyUp => {
             let s: LumpSettings = read(value)?;
             Settings {
                 odd_figures: s.odd_figures,
-                ..Settings::default()
+                ..defaults
             }
         }
         Game::Widow => {
@@ -431,7 +446,7 @@ fn lump_settings(game: Game, value: &serde_json::Value) -> Result<Settings, LawE
             Settings {
                 odd_figures: s.odd_figures,
                 widow_scoring: s.scoring,
-                ..Settings::default()
+                ..defaults
             }
         }
     })

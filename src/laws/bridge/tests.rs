@@ -420,6 +420,115 @@ fn auction_1926_doubled_and_redoubled_by_hand() {
     );
 }
 
+// ---------------------------------------------------------------- auction 1926: nullo
+
+/// Nullo by the `lose_tricks` reading (seed 001 L896–897, L1003): two nullo, the declarers win
+/// 3 tricks, so lose 10: four over the book, 4 × 10 = 40 below, game. Undoubled, no bonus.
+#[test]
+fn auction_1926_nullo_made_with_overtricks_l896_897() {
+    let two_nullo = json!({"declarer": 0, "level": 2, "denomination": "nullo", "tricks": 3});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, two_nullo.clone()),
+        ([0, 0], [40, 0])
+    );
+    let s = sitting(Code::Auction1926, Value::Null, json!([two_nullo]));
+    assert_eq!(s.deals[0].game_won, Some(0));
+    // Exactly made: one nullo, 6 tricks won, 7 lost: 10 below.
+    let one_nullo = json!({"declarer": 1, "level": 1, "denomination": "nullo", "tricks": 6});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, one_nullo),
+        ([0, 0], [0, 10])
+    );
+}
+
+/// A nullo doubled, made with an overtrick: three nullo, 2 tricks won, 11 lost = 5 over the
+/// book: 5 × 20 = 100 below, 50 + 2 × 50 = 150 above (law 61, L1933–1937). Redoubled: 200 and
+/// 300.
+#[test]
+fn auction_1926_nullo_doubled_and_redoubled_made() {
+    let doubled =
+        json!({"declarer": 0, "level": 3, "denomination": "nullo", "doubles": 1, "tricks": 2});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, doubled),
+        ([150, 0], [100, 0])
+    );
+    let redoubled =
+        json!({"declarer": 0, "level": 3, "denomination": "nullo", "doubles": 2, "tricks": 2});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, redoubled),
+        ([300, 0], [200, 0])
+    );
+}
+
+/// A nullo defeated: four nullo must lose ten; winning 5 the declarers lose 8, two over the
+/// book, down two. Undoubled 100, doubled 200, redoubled 400 to the adversaries (law 58,
+/// L1883–1887); nothing below.
+#[test]
+fn auction_1926_nullo_defeated_doubled_and_redoubled() {
+    for (doubles, penalty) in [(0, 100), (1, 200), (2, 400)] {
+        let deal = json!({"declarer": 1, "level": 4, "denomination": "nullo", "doubles": doubles, "tricks": 5});
+        assert_eq!(
+            one(Code::Auction1926, Value::Null, deal),
+            ([penalty, 0], [0, 0]),
+            "doubles {doubles}"
+        );
+    }
+}
+
+/// Slams go by tricks won (law 60, L1925–1931): a one nullo whose declarers win nothing makes
+/// seven over the book (70) and the adversaries, with all thirteen, score the grand slam.
+#[test]
+fn auction_1926_nullo_slams_go_to_the_side_that_won_the_tricks() {
+    let deal = json!({"declarer": 0, "level": 1, "denomination": "nullo", "tricks": 0});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, deal),
+        ([0, 100], [70, 0])
+    );
+}
+
+/// At a nullo the revokers take the penalty tricks (Grand, seed 001 L13420–13422): the
+/// adversaries revoke once against two nullo with 4 tricks won; the two tricks are taken from
+/// the declarers, who now lose 11: five over the book, 50.
+#[test]
+fn auction_1926_nullo_revokers_take_the_tricks() {
+    let deal =
+        json!({"declarer": 0, "level": 2, "denomination": "nullo", "tricks": 4, "revokes": [0, 1]});
+    assert_eq!(one(Code::Auction1926, Value::Null, deal), ([0, 0], [50, 0]));
+    // The declarers revoke: they take two of the adversaries' tricks, 6 won, one short.
+    let deal =
+        json!({"declarer": 0, "level": 2, "denomination": "nullo", "tricks": 4, "revokes": [1, 0]});
+    assert_eq!(one(Code::Auction1926, Value::Null, deal), ([0, 50], [0, 0]));
+}
+
+#[test]
+fn auction_1926_nullo_refused_by_setting_and_in_other_codes() {
+    let deal = json!([{"declarer": 0, "level": 1, "denomination": "nullo", "tricks": 3}]);
+    let e = rubber_sitting(
+        Code::Auction1926,
+        &input(json!({"nullo": "refused"}), deal.clone()),
+    )
+    .unwrap_err();
+    assert_eq!(e.field, "deals[0].denomination");
+    assert!(e.message.contains("L896"), "{e}");
+    for code in [Code::Bridge1904, Code::Auction1908, Code::Contract1927] {
+        let mut d = deal[0].clone();
+        if code == Code::Bridge1904 {
+            d.as_object_mut().unwrap().remove("level");
+        }
+        assert_eq!(refused(code, d).field, "deals[0].denomination");
+    }
+    let lump_deal = json!([{"declarer": 0, "level": 1, "denomination": "nullo", "tricks": 3}]);
+    let names: Vec<String> = ["A", "B", "C"].into_iter().map(String::from).collect();
+    let e = lump_sitting(
+        Game::StopGap,
+        &Value::Null,
+        &names,
+        lump_deal.as_array().unwrap(),
+    )
+    .unwrap_err();
+    assert_eq!(e.field, "deals[0].denomination");
+}
+
 /// Law 59 (L1889–1923): 30, 40, 80, 50, 90, 100; no trumps 30, 40, 100; never doubled.
 #[test]
 fn auction_1926_honours_table() {
@@ -842,10 +951,16 @@ fn bad_deals_are_refused_naming_the_field() {
             "not more",
         ),
         (
-            Code::Auction1926,
+            Code::Contract1927,
             json!({"declarer": 0, "level": 1, "denomination": "nullo", "tricks": 7}),
             "deals[0].denomination",
             "nullo",
+        ),
+        (
+            Code::Auction1926,
+            json!({"declarer": 0, "level": 1, "denomination": "nullo", "tricks": 3, "honours": [3, 0]}),
+            "deals[0].honours",
+            "no honours",
         ),
         (
             Code::Auction1926,
@@ -1148,6 +1263,26 @@ proptest! {
             prop_assert!(r.games.contains(&2));
             prop_assert_eq!(r.amounts[0], r.totals[0] - r.totals[1]);
         }
+    }
+
+    /// A nullo is no trumps seen from the other side of the table: the declarers winning t
+    /// tricks at nullo score what they would winning 13 − t at no trumps, revokes included,
+    /// all but the slams, which go to the side that won the tricks.
+    #[test]
+    fn nullo_mirrors_no_trumps(
+        level in 1..=7i64, doubles in 0..=2i64, tricks in 0..=13i64, revokes in (0..=2i64, 0..=2i64)
+    ) {
+        let deal = |denomination: &str, tricks: i64| json!({"declarer": 0, "level": level,
+            "denomination": denomination, "doubles": doubles, "tricks": tricks,
+            "revokes": [revokes.0, revokes.1]});
+        let nullo = sitting(Code::Auction1926, Value::Null, json!([deal("nullo", tricks)]));
+        let mirror = sitting(Code::Auction1926, Value::Null, json!([deal("NT", 13 - tricks)]));
+        let without_slams = |s: &Scored| -> Vec<Vec<i64>> {
+            s.above.iter().chain(&s.below).map(|items| items.iter()
+                .filter(|i| !i.label.contains("slam") && i.label != "rubber")
+                .map(|i| i.points).collect()).collect()
+        };
+        prop_assert_eq!(without_slams(&nullo.deals[0].scored), without_slams(&mirror.deals[0].scored));
     }
 
     /// The lump games settle to zero among the players, whatever the deals.
