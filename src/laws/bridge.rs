@@ -159,6 +159,18 @@ pub enum Nullo {
     Refused,
 }
 
+/// Mayonnaise and Goulash: "it is insisted that the highest bid shall be enough to reach game,
+/// or the hand is not played" (L2650–2652).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GoulashGameBid {
+    /// A goulash deal that is not a redeal must be played at a contract worth game.
+    #[default]
+    Required,
+    /// The table does not insist: a goulash is scored like any deal.
+    NotRequired,
+}
+
 /// Every setting of the family; each law reads only its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Settings {
@@ -173,6 +185,8 @@ pub struct Settings {
     pub odd_figures: OddFigures,
     pub widow_scoring: WidowScoring,
     pub nullo: Nullo,
+    /// `None` for a law whose deals are never dealt as Mayonnaise or Goulash.
+    pub goulash: Option<GoulashGameBid>,
 }
 
 const ODD_FIGURES: Setting = Setting {
@@ -201,6 +215,13 @@ const NULLO: Setting = Setting {
     values: &["\"lose_tricks\"", "\"refused\""],
     default: "\"lose_tricks\"",
     about: "nullos are 10 a trick, rank below no trumps and score no honours, but the range never says how one is made (seed 001 L896–897, L1003; rules-1927-a §2.1): the declarer's side undertakes to lose six tricks and the level, its odd tricks being the tricks lost over six; or a nullo is refused",
+};
+
+const GOULASH_GAME_BID: Setting = Setting {
+    name: "goulash_game_bid",
+    values: &["\"required\"", "\"not_required\""],
+    default: "\"required\"",
+    about: "Mayonnaise and Goulash: \"the highest bid shall be enough to reach game, or the hand is not played\", but the redealt hand is played \"no matter what the final bid\": a goulash deal not marked a redeal is refused below game (level × trick value under 30), or the table does not insist (seed 001 L2648–2674; rules-1927-a §2.6)",
 };
 
 pub const LAWS: &[Law] = &[
@@ -265,7 +286,7 @@ pub const LAWS: &[Law] = &[
         name: "Auction bridge, 1926 count: 250 for the rubber",
         sources: "seed 001 L816–1172, L1860–1986, L2247–2316",
         doc: "docs/laws/auction-1926.md",
-        settings: &[ROUNDING, NULLO],
+        settings: &[ROUNDING, NULLO, GOULASH_GAME_BID],
         score: wire::score_auction_1926,
         table: Some(Table {
             sides: Sides::TWO_PARTNERSHIPS,
@@ -324,7 +345,7 @@ pub const LAWS: &[Law] = &[
         name: "Dummy Up: three or four players, each deal a game, 100 for game",
         sources: "seed 001 L2556–2609",
         doc: "docs/laws/dummy-up.md",
-        settings: &[ODD_FIGURES],
+        settings: &[ODD_FIGURES, GOULASH_GAME_BID],
         score: wire::score_dummy_up,
         table: Some(Table {
             sides: Sides {

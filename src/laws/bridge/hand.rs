@@ -3,7 +3,7 @@
 
 use serde::Deserialize;
 
-use super::{Code, Nullo, Settings};
+use super::{Code, GoulashGameBid, Nullo, Settings};
 use crate::laws::LawError;
 
 /// Tricks in a deal; a side's book is six.
@@ -132,6 +132,8 @@ pub struct Hand {
     pub penalties: [i64; 2],
     /// The rubber is given up after this deal and made up as it stands (1926 law 70).
     pub abandon: bool,
+    /// Dealt as Mayonnaise or Goulash (L2648–2674).
+    pub goulash: bool,
 }
 
 impl Hand {
@@ -174,6 +176,10 @@ pub struct EnteredDeal {
     pub penalties: Option<Vec<i64>>,
     #[serde(default)]
     pub abandon: Option<bool>,
+    #[serde(default)]
+    pub goulash: Option<bool>,
+    #[serde(default)]
+    pub redeal: Option<bool>,
 }
 
 /// Names the fields of deal `i`, in either of the two shapes a deal is entered in.
@@ -242,6 +248,8 @@ pub struct Raw {
     pub revoke_penalty: Option<[Option<String>; 2]>,
     pub penalties: Option<[i64; 2]>,
     pub abandon: Option<bool>,
+    pub goulash: Option<bool>,
+    pub redeal: Option<bool>,
 }
 
 impl EnteredDeal {
@@ -284,6 +292,8 @@ impl EnteredDeal {
             revoke_penalty,
             penalties: pair("penalties", &self.penalties)?,
             abandon: self.abandon,
+            goulash: self.goulash,
+            redeal: self.redeal,
         })
     }
 }
@@ -356,6 +366,7 @@ pub fn check(code: Code, settings: &Settings, at: Paths, raw: &Raw) -> Result<Ha
             ));
         }
     };
+    let goulash = check_goulash(settings, at, raw, level, denomination)?;
     Ok(Hand {
         declarer: raw.declarer,
         level,
@@ -368,7 +379,50 @@ pub fn check(code: Code, settings: &Settings, at: Paths, raw: &Raw) -> Result<Ha
         revoke_penalty,
         penalties,
         abandon,
+        goulash,
     })
+}
+
+/// Mayonnaise and Goulash (L2648–2674): "it is insisted that the highest bid shall be enough
+/// to reach game, or the hand is not played", while the redealt hand is played "no matter what
+/// the final bid". Whether the deal was dealt so.
+fn check_goulash(
+    settings: &Settings,
+    at: Paths,
+    raw: &Raw,
+    level: i64,
+    denomination: Denomination,
+) -> Result<bool, LawError> {
+    let goulash = raw.goulash.unwrap_or(false);
+    let redeal = raw.redeal.unwrap_or(false);
+    let Some(rule) = settings.goulash else {
+        let field = if goulash { "goulash" } else { "redeal" };
+        return if goulash || redeal {
+            Err(LawError::new(
+                at.whole(field),
+                "Mayonnaise and Goulash are ways of dealing auction and Dummy Up (L2648–2674); this law has none",
+            ))
+        } else {
+            Ok(false)
+        };
+    };
+    if redeal && !goulash {
+        return Err(LawError::new(
+            at.whole("redeal"),
+            "only a goulash is redealt: mark the deal goulash too",
+        ));
+    }
+    let worth = level * super::count::value_1926(denomination);
+    if goulash && !redeal && rule == GoulashGameBid::Required && worth < super::rubber::GAME {
+        return Err(LawError::new(
+            at.whole("level"),
+            format!(
+                "{level} {} is worth {worth}, short of game: at Mayonnaise and Goulash \"the highest bid shall be enough to reach game, or the hand is not played\" (L2650–2652); a hand played on the redeal is marked redeal",
+                denomination.name()
+            ),
+        ));
+    }
+    Ok(goulash)
 }
 
 fn check_doubles(

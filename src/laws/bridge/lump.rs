@@ -49,6 +49,10 @@ pub struct LumpDeal {
     pub declarer_revokes: Option<i64>,
     #[serde(default)]
     pub defender_revokes: Option<i64>,
+    #[serde(default)]
+    pub goulash: Option<bool>,
+    #[serde(default)]
+    pub redeal: Option<bool>,
 }
 
 /// What one deal gave each player, with the account of it.
@@ -190,6 +194,8 @@ pub fn play(
                 deal.defender_honours_in_one_hand,
             ),
             revokes: opt_pair(deal.declarer_revokes, deal.defender_revokes),
+            goulash: deal.goulash,
+            redeal: deal.redeal,
             ..Raw::default()
         };
         let at = Paths {
@@ -231,11 +237,12 @@ pub fn play(
             credited,
             totals: totals.clone(),
             note: format!(
-                "{}{with}: {} {}{doubled}, {} tricks",
+                "{}{with}: {} {}{doubled}, {} tricks{}",
                 names[declarer],
                 hand.level,
                 hand.denomination.name(),
-                hand.tricks
+                hand.tricks,
+                if hand.goulash { ", goulash" } else { "" }
             ),
         });
     }

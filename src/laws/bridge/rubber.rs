@@ -98,7 +98,8 @@ fn deal_note(sides: &[String; 2], hand: &Hand, code: Code) -> String {
     } else {
         format!(", revokes {}–{}", hand.revokes[0], hand.revokes[1])
     };
-    format!("{contract}, {} tricks{revokes}", hand.tricks)
+    let goulash = if hand.goulash { ", goulash" } else { "" };
+    format!("{contract}, {} tricks{revokes}{goulash}", hand.tricks)
 }
 
 /// Rounds a rubber to the nearest hundred, 50 up ("call anything above 49 as 100",

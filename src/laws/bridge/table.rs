@@ -8,8 +8,8 @@ use super::hand::{self, DENOMINATIONS, DENOMINATIONS_1926, EnteredDeal, Hand, Pa
 use super::lump::{self, Game, LumpDeal, LumpSitting};
 use super::rubber::{self, Sitting};
 use super::{
-    BidSlam, Code, DoubleChicane, DoubleLimit, FailedSlam, Nullo, OddFigures, PenaltyTrickBonus,
-    RevokeValue, Rounding, Settings, UndertrickScale, WidowScoring,
+    BidSlam, Code, DoubleChicane, DoubleLimit, FailedSlam, GoulashGameBid, Nullo, OddFigures,
+    PenaltyTrickBonus, RevokeValue, Rounding, Settings, UndertrickScale, WidowScoring,
 };
 use crate::laws::LawError;
 use crate::laws::pad::{Field, FieldKind, Pad, PadInput, from_value};
@@ -159,6 +159,22 @@ const ABANDON: Field = Field {
     optional: true,
     help: "the rubber ends here unfinished: 125 for each game won (law 70)",
 };
+const GOULASH: Field = Field {
+    name: "goulash",
+    label: "Goulash",
+    kind: FieldKind::Flag,
+    per_side: false,
+    optional: true,
+    help: "dealt as Mayonnaise or Goulash, the sorted hands 5 5 3: the bid must reach game unless it is the redeal (L2648–2674)",
+};
+const REDEAL: Field = Field {
+    name: "redeal",
+    label: "Goulash redeal",
+    kind: FieldKind::Flag,
+    per_side: false,
+    optional: true,
+    help: "the goulash redealt after no bid reached game: played \"no matter what the final bid\"",
+};
 
 pub const BRIDGE_1904_DEAL: &[Field] = &[
     MAKERS,
@@ -194,6 +210,8 @@ pub const AUCTION_1926_DEAL: &[Field] = &[
     REVOKES,
     PENALTIES,
     ABANDON,
+    GOULASH,
+    REDEAL,
 ];
 pub const CONTRACT_1927_DEAL: &[Field] = &[
     DECLARER,
@@ -298,6 +316,8 @@ pub const DUMMY_UP_DEAL: &[Field] = &[
     LUMP_ROLES[3],
     LUMP_ROLES[4],
     LUMP_ROLES[5],
+    GOULASH,
+    REDEAL,
 ];
 pub const WIDOW_DEAL: &[Field] = &[
     LUMP_DECLARER,
@@ -350,6 +370,8 @@ struct Auction1926Settings {
     rounding: Rounding,
     #[serde(default)]
     nullo: Nullo,
+    #[serde(default)]
+    goulash_game_bid: GoulashGameBid,
 }
 
 #[derive(Deserialize, Default)]
@@ -366,6 +388,15 @@ struct Contract1927Settings {
 struct LumpSettings {
     #[serde(default)]
     odd_figures: OddFigures,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct DummyUpSettings {
+    #[serde(default)]
+    odd_figures: OddFigures,
+    #[serde(default)]
+    goulash_game_bid: GoulashGameBid,
 }
 
 #[derive(Deserialize, Default)]
@@ -413,6 +444,7 @@ pub fn rubber_settings(code: Code, value: &serde_json::Value) -> Result<Settings
             Settings {
                 rounding: s.rounding,
                 nullo: s.nullo,
+                goulash: Some(s.goulash_game_bid),
                 ..d
             }
         }
@@ -434,10 +466,19 @@ fn lump_settings(game: Game, value: &serde_json::Value) -> Result<Settings, LawE
         ..Settings::default()
     };
     Ok(match game {
-        Game::StopGap | Game::DummyUp => {
+        Game::StopGap => {
             let s: LumpSettings = read(value)?;
             Settings {
                 odd_figures: s.odd_figures,
+                ..defaults
+            }
+        }
+        // Mayonnaise and Goulash "are two varieties of Dummy Up" (L2650).
+        Game::DummyUp => {
+            let s: DummyUpSettings = read(value)?;
+            Settings {
+                odd_figures: s.odd_figures,
+                goulash: Some(s.goulash_game_bid),
                 ..defaults
             }
         }
