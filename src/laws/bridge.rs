@@ -1,6 +1,6 @@
 //! Bridge and the auction family: the 1904 club code of bridge, the 1908 Portland & Bath
 //! auction code, the 1926 auction count, early contract, and the three- and four-hand games
-//! of 1926–27 (Stop-Gap, Dummy Up, Widow Auction).
+//! of 1926–27 (Stop-Gap, Dummy Up, Widow Auction), and auction for two players.
 //!
 //! The four-hand codes share one rubber ([`rubber`]): trick points below the line toward a
 //! game of 30, everything else above, two games win the rubber, the rubber is worth the
@@ -10,7 +10,8 @@
 //! Sources: *Hoyle's Games Modernized*, 1909 (seed 000) bridge L7250–8075, auction
 //! L8151–8453, fn 64 (L18201); *Rules of Card Games*, c. 1927 (seed 001) auction L816–1172 and
 //! L1860–2316, contract L2465–2506, Stop-Gap L2510–2555, Dummy Up L2556–2609, Widow Auction
-//! L2611–2646, Mayonnaise and Goulash L2648–2674, two-hand forms L2676–2738.
+//! L2611–2646, Mayonnaise and Goulash L2648–2674, the two-player forms L2676–2738 (Blind, Draw
+//! and Two Hand or Chinese Auction, on the 1926 count and rubber).
 
 pub mod count;
 pub mod hand;
@@ -171,6 +172,35 @@ pub enum GoulashGameBid {
     NotRequired,
 }
 
+/// The two-player forms of auction (L2676–2738): how the cards are dealt and played, not how
+/// they are scored, which is "as at auction".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TwoHandForm {
+    /// Blind Auction: thirteen each, no dummy; the other twenty-six are dealt and bid again
+    /// (L2676–2694). Each half is a deal of its own.
+    Blind,
+    /// Draw Auction: thirteen tricks at no trumps drawing from the stock, not scored; then the
+    /// last thirteen are bid and scored (L2696–2709).
+    Draw,
+    /// Two Hand or Chinese Auction: four hidden cards and eleven exposed on eleven face down
+    /// each (L2711–2738).
+    #[default]
+    Chinese,
+}
+
+/// Blind Auction "is scored as at auction, adding 125 for a game, or playing rubbers"
+/// (L2693–2694).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BlindScoring {
+    #[default]
+    Rubber,
+    /// Each deal complete: 125 for 30 trick points on it, no rubber.
+    #[serde(rename = "deal_125")]
+    Deal125,
+}
+
 /// Every setting of the family; each law reads only its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Settings {
@@ -187,6 +217,9 @@ pub struct Settings {
     pub nullo: Nullo,
     /// `None` for a law whose deals are never dealt as Mayonnaise or Goulash.
     pub goulash: Option<GoulashGameBid>,
+    /// Set for the two-player forms only.
+    pub two_hand: Option<TwoHandForm>,
+    pub blind_scoring: BlindScoring,
 }
 
 const ODD_FIGURES: Setting = Setting {
@@ -293,6 +326,35 @@ pub const LAWS: &[Law] = &[
             deal: table::AUCTION_1926_DEAL,
             pad: table::pad_auction_1926,
             correctable: table::correctable_auction_1926,
+        }),
+    },
+    Law {
+        id: "auction-two-hand",
+        name: "Auction for two players: Blind, Draw, or Two Hand (Chinese) Auction, by the 1926 count",
+        sources: "seed 001 L2676–2738",
+        doc: "docs/laws/auction-two-hand.md",
+        settings: &[
+            Setting {
+                name: "form",
+                values: &["\"chinese\"", "\"blind\"", "\"draw\""],
+                default: "\"chinese\"",
+                about: "the two-player form: Two Hand or Chinese Auction, Blind Auction (each half of the pack a deal), or Draw Auction (only the last thirteen tricks scored); all scored \"as at auction\" (seed 001 L2676–2738; rules-1927-a §2.7)",
+            },
+            Setting {
+                name: "blind_scoring",
+                values: &["\"rubber\"", "\"deal_125\""],
+                default: "\"rubber\"",
+                about: "Blind Auction \"is scored as at auction, adding 125 for a game, or playing rubbers\": rubbers, or each deal complete with 125 for 30 trick points on it (seed 001 L2693–2694; rules-1927-a §2.7)",
+            },
+            ROUNDING,
+            NULLO,
+        ],
+        score: wire::score_auction_two_hand,
+        table: Some(Table {
+            sides: Sides::TWO_PLAYERS,
+            deal: table::AUCTION_TWO_HAND_DEAL,
+            pad: table::pad_auction_two_hand,
+            correctable: table::correctable_auction_two_hand,
         }),
     },
     Law {

@@ -5,7 +5,7 @@
 
 use super::count::{self, Scored};
 use super::hand::Hand;
-use super::{Code, Rounding, Settings};
+use super::{BlindScoring, Code, Rounding, Settings};
 use crate::laws::pad::{Item, Pad, Row, Settlement};
 
 /// Trick points that make a game, under every code here.
@@ -14,6 +14,8 @@ pub const GAME: i64 = 30;
 pub const GAMES: i64 = 2;
 /// What a game won counts when a 1926 rubber is given up (law 70, L1981–1985).
 pub const UNFINISHED_GAME: i64 = 125;
+/// Blind Auction scored deal by deal: "adding 125 for a game" (L2693–2694).
+pub const DEAL_GAME: i64 = 125;
 
 /// One deal and where it leaves the rubber.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -111,6 +113,9 @@ fn to_hundreds(points: i64) -> i64 {
 
 /// Plays the deals through under `code`.
 pub fn play(code: Code, settings: &Settings, sides: &[String; 2], hands: &[Hand]) -> Sitting {
+    if settings.blind_scoring == BlindScoring::Deal125 {
+        return play_each_deal(code, settings, sides, hands);
+    }
     let mut sitting = Sitting::default();
     let mut toward = [0i64; 2];
     let mut above = [0i64; 2];
@@ -212,6 +217,62 @@ pub fn play(code: Code, settings: &Settings, sides: &[String; 2], hands: &[Hand]
             first_deal = i + 1;
         }
         sitting.deals.push(record);
+    }
+    sitting
+}
+
+/// Each deal complete, as Blind Auction may be scored: the deal's points, 125 to a side with 30
+/// trick points on it, and the difference settled at once; no partial score carries and there
+/// is no rubber (L2693–2694).
+fn play_each_deal(code: Code, settings: &Settings, sides: &[String; 2], hands: &[Hand]) -> Sitting {
+    let mut sitting = Sitting::default();
+    for (i, hand) in hands.iter().enumerate() {
+        let mut scored = count::score(code, settings, hand, [0, 0]);
+        let game_won = (0..2).find(|&s| scored.below_total(s) >= GAME);
+        let mut games = [0, 0];
+        if let Some(w) = game_won {
+            scored.above[w].push(Item::new(DEAL_GAME, "game"));
+            games[w] = 1;
+        }
+        let above = [scored.above_total(0), scored.above_total(1)];
+        let below = [scored.below_total(0), scored.below_total(1)];
+        let totals = [above[0] + below[0], above[1] + below[1]];
+        let difference = totals[0] - totals[1];
+        let winner = match difference {
+            d if d > 0 => Some(0),
+            d if d < 0 => Some(1),
+            _ => None,
+        };
+        let label = format!(
+            "deal {}: {} {}, {} {}; {} {:+}",
+            i + 1,
+            sides[0],
+            totals[0],
+            sides[1],
+            totals[1],
+            sides[0],
+            difference
+        );
+        sitting.rubbers.push(Rubber {
+            first_deal: i,
+            last_deal: i,
+            games,
+            winner,
+            totals,
+            amounts: [difference, -difference],
+            label,
+        });
+        sitting.deals.push(DealRecord {
+            deal: i,
+            note: deal_note(sides, hand, code),
+            scored,
+            toward_game: [0, 0],
+            above,
+            below,
+            games,
+            game_won,
+            rubber_closed: Some(sitting.rubbers.len() - 1),
+        });
     }
     sitting
 }

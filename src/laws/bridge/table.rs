@@ -4,12 +4,13 @@
 
 use serde::Deserialize;
 
-use super::hand::{self, DENOMINATIONS, DENOMINATIONS_1926, EnteredDeal, Hand, Paths};
+use super::hand::{self, DENOMINATIONS, DENOMINATIONS_1926, EnteredDeal, Hand, Paths, Raw};
 use super::lump::{self, Game, LumpDeal, LumpSitting};
 use super::rubber::{self, Sitting};
 use super::{
-    BidSlam, Code, DoubleChicane, DoubleLimit, FailedSlam, GoulashGameBid, Nullo, OddFigures,
-    PenaltyTrickBonus, RevokeValue, Rounding, Settings, UndertrickScale, WidowScoring,
+    BidSlam, BlindScoring, Code, DoubleChicane, DoubleLimit, FailedSlam, GoulashGameBid, Nullo,
+    OddFigures, PenaltyTrickBonus, RevokeValue, Rounding, Settings, TwoHandForm, UndertrickScale,
+    WidowScoring,
 };
 use crate::laws::LawError;
 use crate::laws::pad::{Field, FieldKind, Pad, PadInput, from_value};
@@ -223,6 +224,36 @@ pub const CONTRACT_1927_DEAL: &[Field] = &[
     HONOURS_IN_ONE_HAND,
     REVOKES,
     PENALTIES,
+];
+
+/// Auction for two players: each side is one player; the count is 1926's.
+pub const AUCTION_TWO_HAND_DEAL: &[Field] = &[
+    Field {
+        label: "Declarer",
+        help: "the player who won the contract",
+        ..DECLARER
+    },
+    LEVEL,
+    DENOMINATION_1926,
+    DOUBLES,
+    Field {
+        help: "tricks the declarer took of the thirteen scored: at Draw Auction the last thirteen, the first thirteen being not scored",
+        ..TRICKS
+    },
+    Field {
+        help: "trump honours (A K Q J 10) each player held; aces at no trumps",
+        ..HONOURS
+    },
+    Field {
+        help: "Chinese Auction: the most of them in one hand (playing hand or table); at Blind and Draw Auction a player's honours are all in his one hand",
+        ..HONOURS_IN_ONE_HAND
+    },
+    Field {
+        help: "established revokes by each player",
+        ..REVOKES
+    },
+    PENALTIES,
+    ABANDON,
 ];
 
 const fn role(name: &'static str, label: &'static str, max: i64, help: &'static str) -> Field {
@@ -519,9 +550,19 @@ pub fn rubber_sitting(
     code: Code,
     input: &PadInput,
 ) -> Result<(Settings, [String; 2], Sitting), LawError> {
+    let settings = rubber_settings(code, &input.settings)?;
+    play_rubber(code, settings, input, |_, _| Ok(()))
+}
+
+/// The deals read, each `raw` deal put through `adjust` before it is checked, and played.
+fn play_rubber(
+    code: Code,
+    settings: Settings,
+    input: &PadInput,
+    adjust: impl Fn(&mut Raw, Paths) -> Result<(), LawError>,
+) -> Result<(Settings, [String; 2], Sitting), LawError> {
     check_names("sides", &input.sides, 2, 2)?;
     let sides = [input.sides[0].clone(), input.sides[1].clone()];
-    let settings = rubber_settings(code, &input.settings)?;
     let hands = (0..input.deals.len())
         .map(|i| {
             let entered: EnteredDeal = input.deal(i)?;
@@ -529,11 +570,124 @@ pub fn rubber_sitting(
                 deal: i,
                 by_role: false,
             };
-            hand::check(code, &settings, at, &entered.raw(at)?)
+            let mut raw = entered.raw(at)?;
+            adjust(&mut raw, at)?;
+            hand::check(code, &settings, at, &raw)
         })
         .collect::<Result<Vec<Hand>, _>>()?;
     let sitting = rubber::play(code, &settings, &sides, &hands);
     Ok((settings, sides, sitting))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct TwoHandSettings {
+    #[serde(default)]
+    form: TwoHandForm,
+    #[serde(default)]
+    blind_scoring: BlindScoring,
+    #[serde(default)]
+    rounding: Rounding,
+    #[serde(default)]
+    nullo: Nullo,
+}
+
+/// The settings of auction for two players, checked against each other.
+fn two_hand_settings(value: &serde_json::Value) -> Result<Settings, LawError> {
+    let s: TwoHandSettings = read(value)?;
+    if s.blind_scoring == BlindScoring::Deal125 {
+        if s.form != TwoHandForm::Blind {
+            return Err(LawError::new(
+                "settings.blind_scoring",
+                "only Blind Auction may be scored deal by deal (L2693–2694); the other forms play rubbers",
+            ));
+        }
+        if s.rounding == Rounding::Hundreds {
+            return Err(LawError::new(
+                "settings.rounding",
+                "deals scored one by one make no rubber to call to the nearest hundred",
+            ));
+        }
+    }
+    Ok(Settings {
+        rounding: s.rounding,
+        nullo: s.nullo,
+        two_hand: Some(s.form),
+        blind_scoring: s.blind_scoring,
+        ..Settings::default()
+    })
+}
+
+/// Auction for two players read and played: each player is a side, scored by the 1926 count.
+/// At Blind and Draw Auction a player holds one hand of thirteen and no dummy, so whatever
+/// honours he holds are in one hand; Chinese Auction's player has his playing hand and the
+/// cards on the table, so there they are entered as at four-hand auction.
+pub fn two_hand_sitting(input: &PadInput) -> Result<(Settings, [String; 2], Sitting), LawError> {
+    let settings = two_hand_settings(&input.settings)?;
+    let one_hand = settings.two_hand != Some(TwoHandForm::Chinese);
+    let each_deal = settings.blind_scoring == BlindScoring::Deal125;
+    play_rubber(Code::Auction1926, settings, input, |raw, at| {
+        if each_deal && raw.abandon == Some(true) {
+            return Err(LawError::new(
+                at.whole("abandon"),
+                "Blind Auction scored deal by deal has no rubber to give up",
+            ));
+        }
+        if !one_hand {
+            return Ok(());
+        }
+        match (raw.honours, raw.honours_in_one_hand) {
+            (Some(held), None) => raw.honours_in_one_hand = Some(held),
+            (Some(held), Some(one)) if one != held => {
+                return Err(LawError::new(
+                    at.whole("honours_in_one_hand"),
+                    "at Blind and Draw Auction each player holds one hand, so all his honours are in it",
+                ));
+            }
+            _ => {}
+        }
+        Ok(())
+    })
+}
+
+fn two_hand_notes(settings: &Settings) -> Vec<String> {
+    let form = match settings.two_hand {
+        Some(TwoHandForm::Blind) => {
+            "Blind Auction: each half of the pack is a deal of its own, bid and played without a dummy."
+        }
+        Some(TwoHandForm::Draw) => {
+            "Draw Auction: the first thirteen tricks are not scored; tricks are of the last thirteen."
+        }
+        _ => "Two Hand or Chinese Auction: two games win the rubber.",
+    };
+    let mut notes = vec![
+        form.to_owned(),
+        if settings.blind_scoring == BlindScoring::Deal125 {
+            "Scored by the 1926 count, each deal complete: 125 for 30 trick points on the deal, no rubber."
+        } else {
+            "Scored by the 1926 count: clubs 6, diamonds 7, hearts 8, spades 9, no trumps 10; 250 for the rubber."
+        }
+        .to_owned(),
+    ];
+    if settings.rounding == Rounding::Hundreds {
+        notes.push("Rubbers are called to the nearest hundred, 50 up.".to_owned());
+    }
+    notes
+}
+
+pub fn pad_auction_two_hand(input: &PadInput) -> Result<Pad, LawError> {
+    let (settings, sides, sitting) = two_hand_sitting(input)?;
+    let mut pad = rubber::pad(&sides, &sitting, two_hand_notes(&settings));
+    if settings.rounding == Rounding::Hundreds {
+        pad.stake_unit = 100;
+    }
+    Ok(pad)
+}
+
+/// As at four-hand auction: until the game is concluded; scored deal by deal, every deal is a
+/// game concluded when the next is entered.
+pub fn correctable_auction_two_hand(input: &PadInput, deal: usize) -> bool {
+    until_concluded(two_hand_sitting(input), input, deal)
 }
 
 fn rubber_notes(code: Code, settings: &Settings) -> Vec<String> {
@@ -581,10 +735,18 @@ pub fn pad_contract_1927(input: &PadInput) -> Result<Pad, LawError> {
 /// Honours, chicane and slams may be put right later, until the rubber is agreed; a deal is
 /// one entry, so the shorter window is the players' and a later correction the director's.
 fn until_game_concluded(code: Code, input: &PadInput, deal: usize) -> bool {
+    until_concluded(rubber_sitting(code, input), input, deal)
+}
+
+fn until_concluded(
+    played: Result<(Settings, [String; 2], Sitting), LawError>,
+    input: &PadInput,
+    deal: usize,
+) -> bool {
     if deal >= input.deals.len() {
         return false;
     }
-    let Ok((_, _, sitting)) = rubber_sitting(code, input) else {
+    let Ok((_, _, sitting)) = played else {
         return registry::last_deal_only(input, deal);
     };
     match sitting.deals[deal..]

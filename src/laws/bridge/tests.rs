@@ -9,7 +9,7 @@ use super::count::Scored;
 use super::lump::Game;
 use super::table::{
     correctable_auction_1926, correctable_bridge_1904, lump_sitting, pad_auction_1926,
-    pad_dummy_up, rubber_sitting,
+    pad_dummy_up, rubber_sitting, two_hand_sitting,
 };
 use crate::laws::pad::{PadInput, Row};
 use crate::laws::registry;
@@ -606,6 +606,119 @@ fn goulash_at_dummy_up() {
     assert_eq!(s.deals[0].credited, vec![136, 0, 0]);
     let e = lump_sitting(Game::StopGap, &Value::Null, &names, &game).unwrap_err();
     assert_eq!(e.field, "deals[0].goulash");
+}
+
+// ---------------------------------------------------------------- auction for two players
+
+fn two_hand(settings: Value, deals: Value) -> super::rubber::Sitting {
+    let input: PadInput = serde_json::from_value(
+        json!({"settings": settings, "sides": ["Ann", "Bob"], "deals": deals}),
+    )
+    .unwrap();
+    two_hand_sitting(&input).unwrap().2
+}
+
+fn two_hand_refused(settings: Value, deals: Value) -> crate::laws::LawError {
+    let input: PadInput = serde_json::from_value(
+        json!({"settings": settings, "sides": ["Ann", "Bob"], "deals": deals}),
+    )
+    .unwrap();
+    two_hand_sitting(&input).unwrap_err()
+}
+
+/// Blind Auction "scored as at auction, adding 125 for a game" (seed 001 L2693–2694), by hand:
+/// four spades made (36 + 125 = 161, Ann +161); two hearts made (16, no game, Bob +16); three no
+/// trumps doubled down two (200 to Bob). Every deal settles alone; Ann ends 161 − 16 − 200 = −55.
+#[test]
+fn blind_auction_each_deal_with_125_for_game_l2693_2694() {
+    let s = two_hand(
+        json!({"form": "blind", "blind_scoring": "deal_125"}),
+        json!([
+            {"declarer": 0, "level": 4, "denomination": "S", "tricks": 10},
+            {"declarer": 1, "level": 2, "denomination": "H", "tricks": 8},
+            {"declarer": 0, "level": 3, "denomination": "NT", "doubles": 1, "tricks": 7}
+        ]),
+    );
+    let amounts: Vec<[i64; 2]> = s.rubbers.iter().map(|r| r.amounts).collect();
+    assert_eq!(amounts, vec![[161, -161], [-16, 16], [-200, 200]]);
+    assert_eq!(s.net(), [-55, 55]);
+    assert_eq!(s.deals[0].game_won, Some(0));
+    assert_eq!(s.deals[1].game_won, None);
+    // Nothing carries: the second deal's 16 does not count toward a later game.
+    assert!(s.deals.iter().all(|d| d.toward_game == [0, 0]));
+    assert!(!s.open());
+}
+
+/// Played as rubbers, the two-player forms are four-hand auction with a player for a side
+/// ("the scoring is as at auction, two games winning the rubber", L2736).
+#[test]
+fn chinese_auction_plays_the_1926_rubber_l2736() {
+    let deals = json!([
+        {"declarer": 0, "level": 4, "denomination": "S", "tricks": 10},
+        {"declarer": 1, "level": 1, "denomination": "C", "tricks": 8, "honours": [0, 3]},
+        {"declarer": 0, "level": 3, "denomination": "NT", "tricks": 9}
+    ]);
+    let s = two_hand(Value::Null, deals.clone());
+    assert_eq!(s.rubbers.len(), 1);
+    assert_eq!(s.rubbers[0].totals, [316, 42]);
+    assert_eq!(
+        s.deals,
+        sitting(Code::Auction1926, Value::Null, deals).deals[..]
+            .to_vec()
+            .iter()
+            .map(|d| {
+                let mut d = d.clone();
+                d.note = d.note.replace("We", "Ann").replace("They", "Bob");
+                d
+            })
+            .collect::<Vec<_>>()
+    );
+}
+
+/// At Blind and Draw Auction a player holds one hand, so four honours are four in one hand (80);
+/// at Chinese Auction the split is asked for, as at four-hand auction.
+#[test]
+fn two_hand_honours_in_one_hand_by_form() {
+    let deal =
+        json!([{"declarer": 0, "level": 1, "denomination": "H", "tricks": 7, "honours": [4, 0]}]);
+    for form in ["blind", "draw"] {
+        let s = two_hand(json!({ "form": form }), deal.clone());
+        assert_eq!(s.deals[0].scored.above_total(0), 80, "{form}");
+    }
+    let e = two_hand_refused(json!({"form": "chinese"}), deal);
+    assert_eq!(e.field, "deals[0].honours_in_one_hand");
+    let split = json!([{"declarer": 0, "level": 1, "denomination": "H", "tricks": 7, "honours": [4, 0], "honours_in_one_hand": [2, 0]}]);
+    let e = two_hand_refused(json!({"form": "draw"}), split);
+    assert_eq!(e.field, "deals[0].honours_in_one_hand");
+}
+
+#[test]
+fn two_hand_refusals_name_the_setting_or_field() {
+    let e = two_hand_refused(json!({"blind_scoring": "deal_125"}), json!([]));
+    assert_eq!(e.field, "settings.blind_scoring");
+    let e = two_hand_refused(
+        json!({"form": "blind", "blind_scoring": "deal_125", "rounding": "hundreds"}),
+        json!([]),
+    );
+    assert_eq!(e.field, "settings.rounding");
+    let e = two_hand_refused(
+        json!({"form": "blind", "blind_scoring": "deal_125"}),
+        json!([{"declarer": 0, "level": 1, "denomination": "C", "tricks": 7, "abandon": true}]),
+    );
+    assert_eq!(e.field, "deals[0].abandon");
+    let e = two_hand_refused(
+        Value::Null,
+        json!([{"declarer": 0, "level": 4, "denomination": "H", "tricks": 10, "goulash": true}]),
+    );
+    assert_eq!(e.field, "deals[0].goulash");
+    let e = two_hand_refused(json!({"form": "open"}), json!([]));
+    assert_eq!(e.field, "settings.form");
+    // The nullo setting is shared with auction 1926.
+    let s = two_hand(
+        Value::Null,
+        json!([{"declarer": 1, "level": 1, "denomination": "nullo", "tricks": 6}]),
+    );
+    assert_eq!(s.deals[0].scored.below_total(1), 10);
 }
 
 /// Law 59 (L1889–1923): 30, 40, 80, 50, 90, 100; no trumps 30, 40, 100; never doubled.
@@ -1362,6 +1475,34 @@ proptest! {
                 .map(|i| i.points).collect()).collect()
         };
         prop_assert_eq!(without_slams(&nullo.deals[0].scored), without_slams(&mirror.deals[0].scored));
+    }
+
+    /// Blind Auction deal by deal: every deal is settled at once, the settlements sum to zero
+    /// and each is the difference of the deal's totals.
+    #[test]
+    fn blind_deal_by_deal_settles_every_deal(deals in prop::collection::vec(any_rubber_deal(Code::Auction1926), 0..12)) {
+        // A blind player's honours are all in his one hand: the split is not entered.
+        let deals: Vec<Value> = deals.into_iter().map(|mut d| {
+            d.as_object_mut().unwrap().remove("honours_in_one_hand");
+            d
+        }).collect();
+        let s = two_hand(json!({"form": "blind", "blind_scoring": "deal_125"}), json!(deals));
+        prop_assert_eq!(s.rubbers.len(), deals.len());
+        prop_assert_eq!(s.net()[0] + s.net()[1], 0);
+        for (d, r) in s.deals.iter().zip(&s.rubbers) {
+            prop_assert_eq!(r.amounts[0], d.above[0] + d.below[0] - d.above[1] - d.below[1]);
+            let game = d.below[0] >= 30 || d.below[1] >= 30;
+            prop_assert_eq!(d.game_won.is_some(), game);
+        }
+    }
+
+    /// Chinese Auction's rubber is the four-hand auction rubber, deal for deal.
+    #[test]
+    fn chinese_auction_is_the_1926_rubber(deals in prop::collection::vec(any_rubber_deal(Code::Auction1926), 0..12)) {
+        let two = two_hand(Value::Null, json!(deals));
+        let four = sitting(Code::Auction1926, Value::Null, json!(deals));
+        prop_assert_eq!(two.net(), four.net());
+        prop_assert_eq!(&two.rubbers.iter().map(|r| r.totals).collect::<Vec<_>>(), &four.rubbers.iter().map(|r| r.totals).collect::<Vec<_>>());
     }
 
     /// The lump games settle to zero among the players, whatever the deals.

@@ -1,12 +1,14 @@
 //! The JSON contracts of `hoyle score bridge-1904`, `auction-1908`, `auction-1926`,
-//! `contract-1927`, `stop-gap`, `dummy-up` and `widow-auction` (docs/laws/*.md). The deals are
+//! `auction-two-hand`, `contract-1927`, `stop-gap`, `dummy-up` and `widow-auction` (docs/laws/*.md). The deals are
 //! the same objects a table's pad is drawn from.
 
 use serde::{Deserialize, Serialize};
 
 use super::Code;
+use super::Settings;
 use super::lump::Game;
-use super::table::{lump_sitting, rubber_sitting};
+use super::rubber::Sitting;
+use super::table::{lump_sitting, rubber_sitting, two_hand_sitting};
 use crate::laws::LawError;
 use crate::laws::pad::{Item, PadInput};
 
@@ -81,14 +83,24 @@ fn pretty<T: Serialize>(output: &T) -> Result<String, LawError> {
     serde_json::to_string_pretty(output).map_err(|e| LawError::new("output", e.to_string()))
 }
 
+type Played = Result<(Settings, [String; 2], Sitting), LawError>;
+
 fn score_rubber(code: Code, law: &'static str, input: &str) -> Result<String, LawError> {
+    score_sitting(law, input, |pad_input| rubber_sitting(code, pad_input))
+}
+
+fn score_sitting(
+    law: &'static str,
+    input: &str,
+    play: impl Fn(&PadInput) -> Played,
+) -> Result<String, LawError> {
     let parsed: RubberInput = crate::laws::parse_json(input)?;
     let pad_input = PadInput {
         settings: parsed.settings,
         sides: parsed.sides,
         deals: parsed.deals,
     };
-    let (_, sides, sitting) = rubber_sitting(code, &pad_input)?;
+    let (_, sides, sitting) = play(&pad_input)?;
     let deals = sitting
         .deals
         .iter()
@@ -152,6 +164,9 @@ pub fn score_auction_1926(input: &str) -> Result<String, LawError> {
 }
 pub fn score_contract_1927(input: &str) -> Result<String, LawError> {
     score_rubber(Code::Contract1927, "contract-1927", input)
+}
+pub fn score_auction_two_hand(input: &str) -> Result<String, LawError> {
+    score_sitting("auction-two-hand", input, two_hand_sitting)
 }
 
 #[derive(Deserialize)]
