@@ -450,8 +450,9 @@ pub fn correctable(conn: &Connection, t: &PlayTable, n: usize) -> DbResult<bool>
     Ok((table.correctable)(&t.pad_input(deals(conn, t.id)?), n))
 }
 
-/// Corrects deal `n`. Past the law's window (`correctable` false) it needs `confirmed`, the
-/// director's explicit override; either way the old value stays in the history.
+/// Corrects deal `n`. Past the law's window (`correctable` false), or making a claim the law
+/// has closed (`claims_closed`), it needs `confirmed`, the director's explicit override; either
+/// way the old value stays in the history.
 pub fn correct_deal(
     conn: &Connection,
     table_id: i64,
@@ -469,11 +470,20 @@ pub fn correct_deal(
     if old == *deal {
         return Ok(());
     }
-    let within = (t.table()?.correctable)(&t.pad_input(all.clone()), n);
+    let law = t.table()?;
+    let before = t.pad_input(all.clone());
+    // A claim the law has closed (whist honours, a revoke) is outside the window even while
+    // the deal itself may still be corrected.
+    let late = law
+        .claims_closed
+        .and_then(|closed| closed(&before, n, deal));
+    let within = late.is_none() && (law.correctable)(&before, n);
     if !within && !confirmed {
+        let why =
+            late.unwrap_or_else(|| "the law no longer lets this deal be corrected".to_owned());
         return Err(DbError::invalid(
             "confirm",
-            "the law no longer lets this deal be corrected: tick the director's confirmation to override",
+            format!("{why}: tick the director's confirmation to override"),
         ));
     }
     all[n] = deal.clone();

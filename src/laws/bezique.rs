@@ -68,6 +68,7 @@ pub const LAWS: &[Law] = &[Law {
         deal: DEAL,
         pad,
         correctable: registry::last_deal_only,
+        claims_closed: None,
     }),
 }];
 

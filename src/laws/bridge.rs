@@ -284,6 +284,7 @@ pub const LAWS: &[Law] = &[
             deal: table::BRIDGE_1904_DEAL,
             pad: table::pad_bridge_1904,
             correctable: table::correctable_bridge_1904,
+            claims_closed: Some(table::claims_closed_1904),
         }),
     },
     Law {
@@ -312,6 +313,7 @@ pub const LAWS: &[Law] = &[
             deal: table::AUCTION_1908_DEAL,
             pad: table::pad_auction_1908,
             correctable: table::correctable_auction_1908,
+            claims_closed: Some(table::claims_closed_1904),
         }),
     },
     Law {
@@ -326,6 +328,7 @@ pub const LAWS: &[Law] = &[
             deal: table::AUCTION_1926_DEAL,
             pad: table::pad_auction_1926,
             correctable: table::correctable_auction_1926,
+            claims_closed: Some(table::claims_closed_1926),
         }),
     },
     Law {
@@ -355,6 +358,7 @@ pub const LAWS: &[Law] = &[
             deal: table::AUCTION_TWO_HAND_DEAL,
             pad: table::pad_auction_two_hand,
             correctable: table::correctable_auction_two_hand,
+            claims_closed: Some(table::claims_closed_1926),
         }),
     },
     Law {
@@ -382,6 +386,7 @@ pub const LAWS: &[Law] = &[
             deal: table::CONTRACT_1927_DEAL,
             pad: table::pad_contract_1927,
             correctable: table::correctable_contract_1927,
+            claims_closed: Some(table::claims_closed_1926),
         }),
     },
     Law {
@@ -400,6 +405,7 @@ pub const LAWS: &[Law] = &[
             deal: table::STOP_GAP_DEAL,
             pad: table::pad_stop_gap,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
     Law {
@@ -418,6 +424,7 @@ pub const LAWS: &[Law] = &[
             deal: table::DUMMY_UP_DEAL,
             pad: table::pad_dummy_up,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
     Law {
@@ -444,6 +451,7 @@ pub const LAWS: &[Law] = &[
             deal: table::WIDOW_DEAL,
             pad: table::pad_widow_auction,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
 ];

@@ -170,6 +170,7 @@ pub const LAWS: &[Law] = &[
             deal: table::DEAL,
             pad: table::two_hand_pad,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
     Law {
@@ -196,6 +197,7 @@ pub const LAWS: &[Law] = &[
             deal: table::DEAL,
             pad: table::three_hand_pad,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
     Law {
@@ -210,6 +212,7 @@ pub const LAWS: &[Law] = &[
             deal: table::DEAL,
             pad: table::four_hand_pad,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
 ];

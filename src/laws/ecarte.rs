@@ -47,6 +47,7 @@ pub const LAWS: &[Law] = &[
             deal: DEAL,
             pad,
             correctable,
+            claims_closed: None,
         }),
     },
     Law {
@@ -74,6 +75,7 @@ pub const LAWS: &[Law] = &[
             deal: pool::DEAL,
             pad: pool::pad,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
 ];

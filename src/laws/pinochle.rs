@@ -749,6 +749,7 @@ pub const LAWS: &[Law] = &[
             deal: TWO_HAND_DEAL,
             pad: two_hand_pad,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
     Law {
@@ -780,6 +781,7 @@ pub const LAWS: &[Law] = &[
             deal: AUCTION_DEAL,
             pad: auction_pad,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
     Law {
@@ -794,6 +796,7 @@ pub const LAWS: &[Law] = &[
             deal: GAIGEL_GAME,
             pad: gaigel_pad,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
 ];

@@ -48,6 +48,7 @@ pub const LAWS: &[Law] = &[Law {
         deal: deal::FIELDS,
         pad,
         correctable: registry::last_deal_only,
+        claims_closed: None,
     }),
 }];
 

@@ -60,6 +60,7 @@ pub const LAWS: &[Law] = &[
             deal: table::BEZIQUE_DEAL,
             pad: table::bezique_pad,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
     Law {
@@ -87,6 +88,7 @@ pub const LAWS: &[Law] = &[
             deal: table::PIQUET_DEAL,
             pad: table::piquet_pad,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
 ];

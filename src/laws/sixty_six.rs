@@ -841,6 +841,7 @@ pub const LAWS: &[Law] = &[
             deal: TWO_HAND_DEAL,
             pad: two_hand_pad,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
     Law {
@@ -859,6 +860,7 @@ pub const LAWS: &[Law] = &[
             deal: THREE_HAND_DEAL,
             pad: three_hand_pad,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
     Law {
@@ -886,6 +888,7 @@ pub const LAWS: &[Law] = &[
             deal: FOUR_HAND_DEAL,
             pad: four_hand_pad,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
     Law {
@@ -913,6 +916,7 @@ pub const LAWS: &[Law] = &[
             deal: AUCTION_DEAL,
             pad: auction_pad,
             correctable: registry::last_deal_only,
+            claims_closed: None,
         }),
     },
 ];

@@ -278,6 +278,7 @@ pub const LAWS: &[Law] = &[
             deal: SHORT_DEAL,
             pad: table::short_1884_pad,
             correctable: table::short_1884_correctable,
+            claims_closed: Some(table::short_1884_claims_closed),
         }),
     },
     Law {
@@ -292,6 +293,7 @@ pub const LAWS: &[Law] = &[
             deal: SHORT_DEAL,
             pad: table::short_1900_pad,
             correctable: table::short_1900_correctable,
+            claims_closed: Some(table::short_1900_claims_closed),
         }),
     },
     Law {
@@ -306,6 +308,7 @@ pub const LAWS: &[Law] = &[
             deal: LONG_DEAL,
             pad: table::long_pad,
             correctable: table::long_correctable,
+            claims_closed: Some(table::long_claims_closed),
         }),
     },
     Law {
@@ -320,6 +323,7 @@ pub const LAWS: &[Law] = &[
             deal: SEVEN_POINT_DEAL,
             pad: table::seven_point_pad,
             correctable: table::seven_point_correctable,
+            claims_closed: Some(table::seven_point_claims_closed),
         }),
     },
     Law {
@@ -334,6 +338,7 @@ pub const LAWS: &[Law] = &[
             deal: AMERICAN_1893_DEAL,
             pad: table::american_1893_pad,
             correctable: table::american_1893_correctable,
+            claims_closed: Some(table::american_1893_claims_closed),
         }),
     },
     clay::LAW,

@@ -223,6 +223,66 @@ fn corrections_inside_and_outside_the_window_are_logged() {
         .has("deleted");
 }
 
+/// Short whist, Law 6 (seed 002 L242–243): honours claimed after the next deal's trump was turned
+/// come too late, even while the game (and so the deal's correction window) is still open: the
+/// correction needs the director's confirmation, shows the law, and is logged as an override.
+#[test]
+fn a_late_honours_claim_needs_the_director() {
+    let mut app = TestApp::with_director();
+    let reply = app.post(
+        "/tables",
+        &[
+            ("law", "whist-short"),
+            ("side0_0", ""),
+            ("side0_0_guest", "Ann"),
+            ("side0_1", ""),
+            ("side0_1_guest", "Bea"),
+            ("side1_0", ""),
+            ("side1_0_guest", "Cal"),
+            ("side1_1", ""),
+            ("side1_1_guest", "Dan"),
+            ("stake", "1"),
+            ("season", "1884"),
+        ],
+    );
+    let id = id_from(&reply, "/tables/");
+    for tricks in [["7", "6"], ["6", "7"]] {
+        let entered = app.post(
+            &format!("/tables/{id}/deals"),
+            &[("d_tricks_0", tricks[0]), ("d_tricks_1", tricks[1])],
+        );
+        assert_eq!(entered.status, 303, "{}", entered.body);
+    }
+    // The game is still on, so deal 1's tricks may be put right by the players…
+    let form = app.get(&format!("/tables/{id}/deals/1"));
+    form.lacks("name=\"confirm\"");
+    // …but its honours can no longer be claimed.
+    let late = [
+        ("d_tricks_0", "7"),
+        ("d_tricks_1", "6"),
+        ("d_honours_0", "3"),
+        ("d_honours_1", "0"),
+    ];
+    let refused = app.post(&format!("/tables/{id}/deals/1"), &late);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused
+        .has("id=\"error-confirm\"")
+        .has("name=\"confirm\"")
+        .has("Law 6");
+    assert!(stored_deals(&app, id)[0].get("honours").is_none());
+    let mut confirmed = late.to_vec();
+    confirmed.push(("confirm", "on"));
+    let done = app.post(&format!("/tables/{id}/deals/1"), &confirmed);
+    assert_eq!(done.status, 303, "{}", done.body);
+    assert_eq!(
+        stored_deals(&app, id)[0]["honours"],
+        serde_json::json!([3, 0])
+    );
+    let history = hoyle::db::read(&app.pool, |c| store::history(c, id)).unwrap();
+    let last = history.last().unwrap();
+    assert_eq!((last.action.as_str(), last.confirmed), ("corrected", true));
+}
+
 /// A night with eight players cutting for two-handed piquet: two club tables (six and two).
 #[test]
 fn a_night_with_two_tables_and_a_ledger_that_sums_to_zero() {

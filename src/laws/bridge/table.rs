@@ -14,7 +14,7 @@ use super::{
 };
 use crate::laws::LawError;
 use crate::laws::pad::{Field, FieldKind, Pad, PadInput, from_value};
-use crate::laws::registry;
+use crate::laws::registry::{self, late_claim};
 
 const fn number(min: i64, max: i64) -> FieldKind {
     FieldKind::Number { min, max }
@@ -827,4 +827,41 @@ pub fn pad_dummy_up(input: &PadInput) -> Result<Pad, LawError> {
 }
 pub fn pad_widow_auction(input: &PadInput) -> Result<Pad, LawError> {
     lump_pad(Game::Widow, input)
+}
+
+/// 1904 Law 97 (seed 000 L8024–8025), which the 1908 auction code keeps ("as in Bridge",
+/// L8190–8194): a revoke, and so the penalty chosen for it, cannot be claimed once a later deal
+/// is entered. Honours, chicane and slams have no such deadline: they stand corrected until the
+/// rubber is agreed (Law 13).
+pub fn claims_closed_1904(
+    input: &PadInput,
+    deal: usize,
+    new: &serde_json::Value,
+) -> Option<String> {
+    let law = "a revoke cannot be claimed after the cards have been cut for the following deal (Law 97, seed 000 L8024–8025)";
+    late_claim(
+        input,
+        deal,
+        new,
+        &[("revokes", law), ("revoke_penalty", law)],
+    )
+}
+
+/// 1926 law 126 (seed 001 L2312–2315), which contract (L2467–2470) and the two-player forms
+/// keep: "The revoke must be proved and the penalty claimed before the cards are cut for the
+/// next deal"; the last deal's revoke waits only for the rubber score to be agreed.
+pub fn claims_closed_1926(
+    input: &PadInput,
+    deal: usize,
+    new: &serde_json::Value,
+) -> Option<String> {
+    late_claim(
+        input,
+        deal,
+        new,
+        &[(
+            "revokes",
+            "a revoke must be proved and the penalty claimed before the cards are cut for the next deal (law 126, seed 001 L2312–2315)",
+        )],
+    )
 }

@@ -8,8 +8,8 @@ use super::Code;
 use super::count::Scored;
 use super::lump::Game;
 use super::table::{
-    correctable_auction_1926, correctable_bridge_1904, lump_sitting, pad_auction_1926,
-    pad_dummy_up, rubber_sitting, two_hand_sitting,
+    claims_closed_1904, claims_closed_1926, correctable_auction_1926, correctable_bridge_1904,
+    lump_sitting, pad_auction_1926, pad_dummy_up, rubber_sitting, two_hand_sitting,
 };
 use crate::laws::pad::{PadInput, Row};
 use crate::laws::registry;
@@ -1274,6 +1274,57 @@ fn correction_window_closes_when_the_next_deal_follows_a_game() {
         json!([{"declarer": 0, "level": 1, "denomination": "S", "tricks": 7}]),
     );
     assert!(correctable_auction_1926(&auction, 0));
+}
+
+/// Auction law 126 (seed 001 L2312–2315): a revoke is claimed "before the cards are cut for the
+/// next deal"; the last deal waits for the rubber to be agreed. Honours have no such deadline
+/// (laws 66–68). Bridge 1904 Law 97 (seed 000 L8024–8025), kept by 1908, closes the penalty
+/// chosen too.
+#[test]
+fn revoke_claims_close_with_the_next_deal_law_126_and_97() {
+    let deals = json!([
+        {"declarer": 0, "level": 1, "denomination": "S", "tricks": 8},
+        {"declarer": 1, "level": 1, "denomination": "H", "tricks": 7}
+    ]);
+    let auction = input(Value::Null, deals);
+    let with_revoke =
+        json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 8, "revokes": [0, 1]});
+    let why = claims_closed_1926(&auction, 0, &with_revoke).unwrap();
+    assert!(why.contains("law 126"), "{why}");
+    let with_honours =
+        json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 8, "honours": [3, 0]});
+    assert_eq!(claims_closed_1926(&auction, 0, &with_honours), None);
+    let last =
+        json!({"declarer": 1, "level": 1, "denomination": "H", "tricks": 7, "revokes": [1, 0]});
+    assert_eq!(claims_closed_1926(&auction, 1, &last), None);
+    let bridge = input(
+        Value::Null,
+        json!([
+            {"declarer": 0, "denomination": "S", "tricks": 8, "revokes": [0, 1], "revoke_penalty": [null, "add"]},
+            {"declarer": 1, "denomination": "H", "tricks": 7}
+        ]),
+    );
+    let other_penalty = json!({"declarer": 0, "denomination": "S", "tricks": 8, "revokes": [0, 1], "revoke_penalty": [null, "tricks"]});
+    let why = claims_closed_1904(&bridge, 0, &other_penalty).unwrap();
+    assert!(
+        why.contains("Law 97") && why.contains("revoke_penalty"),
+        "{why}"
+    );
+    let ids: Vec<&str> = registry::all()
+        .filter(|l| l.table.is_some_and(|t| t.claims_closed.is_some()))
+        .map(|l| l.id)
+        .filter(|id| !id.starts_with("whist"))
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            "bridge-1904",
+            "auction-1908",
+            "auction-1926",
+            "auction-two-hand",
+            "contract-1927"
+        ]
+    );
 }
 
 #[test]

@@ -75,6 +75,7 @@ pub const LAW: Law = Law {
         deal: DEAL,
         pad: clay_pad,
         correctable: clay_correctable,
+        claims_closed: None,
     }),
 };
 

@@ -6,6 +6,7 @@ use super::engine::{self, Code, Deal, Record};
 use super::entry::read_deal;
 use crate::laws::LawError;
 use crate::laws::pad::{Pad, PadInput, Row};
+use crate::laws::registry::late_claim;
 
 /// The sides' names, checked: two partnerships, each named, not the same.
 pub fn check_sides(sides: &[String]) -> Result<(), LawError> {
@@ -177,4 +178,91 @@ pub fn american_1893_pad(input: &PadInput) -> Result<Pad, LawError> {
 }
 pub fn american_1893_correctable(input: &PadInput, deal: usize) -> bool {
     correctable(Variant::American1893, input, deal)
+}
+
+/// The English laws' revoke fields: each revoke is entered under the penalty chosen for it.
+const ENGLISH_REVOKES: [&str; 3] = ["revokes_take3", "revokes_deduct3", "revokes_add3"];
+
+fn english_claims<'a>(honours: &'a str, revoke: &'a str) -> Vec<(&'a str, &'a str)> {
+    let mut claims = vec![("honours", honours)];
+    claims.extend(ENGLISH_REVOKES.map(|field| (field, revoke)));
+    claims
+}
+
+/// 1884 Law 6 (seed 002 L242–243) and Law 78 (L733–734): once a later deal is entered its
+/// trump card was turned and the cards cut for it, so honours and revokes of this deal can no
+/// longer be claimed.
+pub fn short_1884_claims_closed(
+    input: &PadInput,
+    deal: usize,
+    new: &serde_json::Value,
+) -> Option<String> {
+    let claims = english_claims(
+        "honours must be claimed before the trump card of the following deal is turned up (Law 6, seed 002 L242–243)",
+        "a revoke cannot be claimed after the cards have been cut for the following deal (Law 78, seed 002 L733–734)",
+    );
+    late_claim(input, deal, new, &claims)
+}
+
+/// The Revised Code of 1900: Law 51 (seed 000 L5591–5592) and Law 82 (L5821–5822).
+pub fn short_1900_claims_closed(
+    input: &PadInput,
+    deal: usize,
+    new: &serde_json::Value,
+) -> Option<String> {
+    let claims = english_claims(
+        "honours must be claimed before the trump card of the following deal is turned up (Law 51, seed 000 L5591–5592)",
+        "a revoke cannot be claimed after the cards have been duly cut for the following deal (Law 82, seed 000 L5821–5822)",
+    );
+    late_claim(input, deal, new, &claims)
+}
+
+/// Long whist: "Honors must be claimed before the trump card of the following hand is turned
+/// up" (seed 002 L122–125); its revokes are the English laws' (Law 78, L733–734), as is its
+/// penalty.
+pub fn long_claims_closed(
+    input: &PadInput,
+    deal: usize,
+    new: &serde_json::Value,
+) -> Option<String> {
+    let claims = english_claims(
+        "honours must be claimed before the trump card of the following hand is turned up (seed 002 L122–125)",
+        "a revoke cannot be claimed after the cards have been cut for the following deal (Law 78, seed 002 L733–734)",
+    );
+    late_claim(input, deal, new, &claims)
+}
+
+/// Seven-point whist scores no honours; its revokes are the English laws' (Law 78, seed 002
+/// L733–734).
+pub fn seven_point_claims_closed(
+    input: &PadInput,
+    deal: usize,
+    new: &serde_json::Value,
+) -> Option<String> {
+    let revoke = "a revoke cannot be claimed after the cards have been cut for the following deal (Law 78, seed 002 L733–734)";
+    late_claim(
+        input,
+        deal,
+        new,
+        &ENGLISH_REVOKES.map(|field| (field, revoke)),
+    )
+}
+
+/// The American laws of 1893, law 33 (seed 001 L3810–3812): "The revoke can be claimed at any
+/// time before the cards have been presented and cut for the following deal, but not
+/// thereafter."
+pub fn american_1893_claims_closed(
+    input: &PadInput,
+    deal: usize,
+    new: &serde_json::Value,
+) -> Option<String> {
+    late_claim(
+        input,
+        deal,
+        new,
+        &[(
+            "revokes",
+            "a revoke can be claimed only before the cards have been presented and cut for the following deal (law 33, seed 001 L3810–3812)",
+        )],
+    )
 }

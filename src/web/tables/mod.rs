@@ -574,6 +574,8 @@ struct CorrectionPage {
     table: PlayTable,
     deal: usize,
     within: bool,
+    /// Why the correction typed makes a claim the law has closed.
+    late_claim: Option<String>,
     fields: Vec<FieldView>,
     errors: FieldErrors,
     other_errors: Vec<String>,
@@ -594,9 +596,13 @@ fn correction_page(
     let confirmed = typed
         .as_ref()
         .is_some_and(|t| t.get("confirm").is_some_and(|v| !v.is_empty()));
-    let typed = typed.unwrap_or_else(|| deal_form::typed_from_deal(rules.deal, stored));
     let input = loaded.table.pad_input(loaded.deals.clone());
-    let within = (rules.correctable)(&input, n);
+    let late_claim = typed.as_ref().and_then(|typed| {
+        let deal = deal_form::build(rules.deal, input.sides.len(), typed).ok()?;
+        (rules.claims_closed?)(&input, n, &deal)
+    });
+    let typed = typed.unwrap_or_else(|| deal_form::typed_from_deal(rules.deal, stored));
+    let within = late_claim.is_none() && (rules.correctable)(&input, n);
     let (errors, other_errors) = place_errors(rules.deal, errors);
     Ok(CorrectionPage {
         ctx: Ctx::new(Some(director)),
@@ -604,6 +610,7 @@ fn correction_page(
         table: loaded.table,
         deal: n + 1,
         within,
+        late_claim,
         errors,
         other_errors,
         confirmed,
