@@ -69,38 +69,6 @@ pub fn last_deal_only(input: &PadInput, deal: usize) -> bool {
     deal + 1 == input.deals.len()
 }
 
-/// A claim made in a correction of deal `deal` after a later deal was entered: the first of
-/// `claims` (a deal field and the law that closes it) whose value the correction raises for a
-/// side (more honours, another revoke) or changes to something new (another revoke penalty).
-/// Lowering a value only corrects the score, which the ordinary window allows.
-pub fn late_claim(
-    input: &PadInput,
-    deal: usize,
-    new: &serde_json::Value,
-    claims: &[(&str, &str)],
-) -> Option<String> {
-    if deal + 1 >= input.deals.len() {
-        return None;
-    }
-    let old = input.deals.get(deal)?;
-    let side = |deal: &serde_json::Value, field: &str, i: usize| {
-        deal.get(field)
-            .and_then(|v| v.get(i))
-            .cloned()
-            .unwrap_or(serde_json::Value::Null)
-    };
-    claims.iter().find_map(|&(field, law)| {
-        let claimed = (0..2).any(|i| match (side(old, field, i), side(new, field, i)) {
-            (before, serde_json::Value::Number(after)) => {
-                after.as_i64().unwrap_or(0) > before.as_i64().unwrap_or(0)
-            }
-            (_, serde_json::Value::Null) => false,
-            (before, after) => before != after && after != "",
-        });
-        claimed.then(|| format!("deal {}: {field} claimed too late, since {law}", deal + 1))
-    })
-}
-
 const FAMILIES: &[&[Law]] = &[
     super::duplicate::LAWS,
     super::duplicate_auction::LAWS,

@@ -13,8 +13,8 @@ use super::{
     WidowScoring,
 };
 use crate::laws::LawError;
-use crate::laws::pad::{Field, FieldKind, Pad, PadInput, from_value};
-use crate::laws::registry::{self, late_claim};
+use crate::laws::pad::{Field, FieldKind, Pad, PadInput, from_value, late_claim};
+use crate::laws::registry;
 
 const fn number(min: i64, max: i64) -> FieldKind {
     FieldKind::Number { min, max }

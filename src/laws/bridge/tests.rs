@@ -1411,7 +1411,12 @@ fn score_json_defaults_the_sides_to_we_and_they() {
 // ---------------------------------------------------------------- properties
 
 fn any_rubber_deal(code: Code) -> impl Strategy<Value = Value> {
-    let denominations = prop::sample::select(vec!["C", "D", "H", "S", "NT"]);
+    // Nullos only where the 1926 count scores them.
+    let mut denominations = vec!["C", "D", "H", "S", "NT"];
+    if code == Code::Auction1926 {
+        denominations.push("nullo");
+    }
+    let denominations = prop::sample::select(denominations);
     (
         0..2i64,
         1..=7i64,
@@ -1447,6 +1452,11 @@ fn any_rubber_deal(code: Code) -> impl Strategy<Value = Value> {
                     _ => json!("points"),
                 }
             };
+            if denomination == "nullo" {
+                let d = deal.as_object_mut().unwrap();
+                d.remove("honours");
+                d.remove("honours_in_one_hand");
+            }
             if matches!(code, Code::Bridge1904 | Code::Auction1908) {
                 deal["revoke_penalty"] = json!([choice(rev0, 0), choice(rev1, 1)]);
                 // A void hand among the side that does not hold the honours.

@@ -5,8 +5,7 @@ use super::Variant;
 use super::engine::{self, Code, Deal, Record};
 use super::entry::read_deal;
 use crate::laws::LawError;
-use crate::laws::pad::{Pad, PadInput, Row};
-use crate::laws::registry::late_claim;
+use crate::laws::pad::{Pad, PadInput, Row, late_claim};
 
 /// The sides' names, checked: two partnerships, each named, not the same.
 pub fn check_sides(sides: &[String]) -> Result<(), LawError> {
