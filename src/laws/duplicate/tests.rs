@@ -45,6 +45,18 @@ fn revoked(
 }
 
 fn auction(board: u32, ns: u32, ew: u32, ns_points: i64, ew_points: i64) -> BoardResult {
+    capped(board, ns, ew, ns_points, ew_points, 0)
+}
+
+/// An auction result on which KWC law 10's caps held `excess` back (as N-S points).
+fn capped(
+    board: u32,
+    ns: u32,
+    ew: u32,
+    ns_points: i64,
+    ew_points: i64,
+    excess: i64,
+) -> BoardResult {
     BoardResult {
         board,
         ns,
@@ -52,9 +64,20 @@ fn auction(board: u32, ns: u32, ew: u32, ns_points: i64, ew_points: i64) -> Boar
         entry: Entry::Auction {
             ns_points,
             ew_points,
-            excess: 0,
+            excess,
         },
     }
+}
+
+/// Σ plus/minus of the N-S pairs and of the E-W pairs.
+fn direction_sums(s: &Standings) -> [Q; 2] {
+    [Direction::Ns, Direction::Ew].map(|direction| {
+        s.pairs
+            .iter()
+            .filter(|p| p.direction == direction)
+            .map(|p| p.plus_minus)
+            .sum()
+    })
 }
 
 fn pair(s: &Standings, direction: Direction, n: u32) -> &PairStanding {
@@ -477,15 +500,7 @@ fn balanced(game: Game, rule: RevokeRule, results: &[BoardResult]) -> Result<(),
     } else {
         Q::zero()
     };
-    for direction in [Direction::Ns, Direction::Ew] {
-        let sum: Q = s
-            .pairs
-            .iter()
-            .filter(|p| p.direction == direction)
-            .map(|p| p.plus_minus)
-            .sum();
-        prop_assert_eq!(sum, Q::zero());
-    }
+    prop_assert_eq!(direction_sums(&s), [Q::zero(), Q::zero()]);
     for b in &s.boards {
         prop_assert_eq!(b.ns_average + b.ew_average, total);
         for r in &b.results {
@@ -526,16 +541,6 @@ proptest! {
 /// the losers lose the full one, so each direction keeps its own average.
 #[test]
 fn a_capped_board_debits_the_losers_in_full() {
-    let capped = |board, ns, ew, ns_points, ew_points, excess| BoardResult {
-        board,
-        ns,
-        ew,
-        entry: Entry::Auction {
-            ns_points,
-            ew_points,
-            excess,
-        },
-    };
     // Table 1: N-S made 605, capped at 500 (excess 105). Table 2: N-S made 120 against nothing.
     let s = standings(
         Game::Auction,
@@ -550,15 +555,7 @@ fn a_capped_board_debits_the_losers_in_full() {
     );
     assert_eq!((b.ns_average, b.ew_average), (q(310), q(-725) / q(2)));
     // Each direction's plus/minus still sums to zero against its own average.
-    for direction in [Direction::Ns, Direction::Ew] {
-        let sum: Q = s
-            .pairs
-            .iter()
-            .filter(|p| p.direction == direction)
-            .map(|p| p.plus_minus)
-            .sum();
-        assert_eq!(sum, Q::zero());
-    }
+    assert_eq!(direction_sums(&s), [Q::zero(), Q::zero()]);
     assert_eq!(
         pair(&s, Direction::Ew, 1).plus_minus,
         q(-605) + q(725) / q(2)
