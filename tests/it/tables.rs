@@ -220,7 +220,9 @@ fn corrections_inside_and_outside_the_window_are_logged() {
     let page = app.get(&format!("/tables/{id}"));
     page.has("id=\"history\"")
         .has("override</span>")
-        .has("deleted");
+        .has("deleted")
+        .lacks("{&quot;")
+        .has("Brisques: ");
 }
 
 /// A night with eight players cutting for two-handed piquet: two club tables (six and two).

@@ -396,13 +396,18 @@ struct HistoryRow {
     at: String,
 }
 
-impl From<Change> for HistoryRow {
-    fn from(c: Change) -> Self {
+impl HistoryRow {
+    /// Each deal read back in the law's words rather than as its stored JSON.
+    fn of(c: Change, fields: &[crate::laws::pad::Field], sides: &[String]) -> Self {
+        let read = |deal: Option<String>| {
+            deal.map(|d| crate::laws::pad::describe_deal(fields, sides, &d))
+                .unwrap_or_default()
+        };
         HistoryRow {
             deal: c.deal + 1,
             action: c.action,
-            old: c.old.unwrap_or_default(),
-            new: c.new.unwrap_or_default(),
+            old: read(c.old),
+            new: read(c.new),
             confirmed: c.confirmed,
             by: c.by,
             at: c.at,
@@ -506,7 +511,10 @@ fn show_page(
         deals: count,
         errors,
         other_errors,
-        history: history.into_iter().map(HistoryRow::from).collect(),
+        history: history
+            .into_iter()
+            .map(|c| HistoryRow::of(c, rules.deal, &input.sides))
+            .collect(),
         table,
     })
 }
