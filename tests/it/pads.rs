@@ -134,12 +134,31 @@ fn a_four_handed_night_credits_both_winners_and_debits_both_losers() {
             .status,
         303
     );
+    // The first rubber may be played under settings other than the book's default.
+    app.get(&format!("/nights/{night}"))
+        .has(&format!("formaction=\"/nights/{night}/tables/1/start\""));
+    app.get(&format!("/nights/{night}/tables/1/start?law=whist-short"))
+        .has("name=\"s_take3_short\"");
+    let wrong = app.post(
+        &format!("/nights/{night}/tables/1/next"),
+        &[
+            ("law", "whist-short"),
+            ("s_take3_short", "\"never\""),
+            ("stake", "3"),
+        ],
+    );
+    assert_eq!(wrong.status, 422);
     let started = app.post(
         &format!("/nights/{night}/tables/1/next"),
-        &[("law", "whist-short"), ("stake", "3")],
+        &[
+            ("law", "whist-short"),
+            ("s_take3_short", "\"refused\""),
+            ("stake", "3"),
+        ],
     );
     assert_eq!(started.status, 303, "{}", started.body);
     let tables = hoyle::db::read(&app.pool, |c| store::of_night(c, night)).unwrap();
+    assert_eq!(tables[0].settings["take3_short"], "refused");
     let id = tables[0].id;
     for _ in 0..2 {
         let r = deal(&mut app, id, &[("d_tricks_0", "11"), ("d_tricks_1", "2")]);
