@@ -34,6 +34,7 @@ fn event(game: Game) -> Vec<BoardResult> {
                 Game::Auction => Entry::Auction {
                     ns_points: i64::from((board * 53 + table * 31) % 700),
                     ew_points: i64::from((board * 29 + table * 17) % 500),
+                    excess: 0,
                 },
             };
             results.push(BoardResult {

@@ -269,9 +269,24 @@ pub struct ResultLine {
     pub ns_score: Option<Hundredths>,
     pub ew_score: Option<Hundredths>,
     pub ns_average: Option<Hundredths>,
+    /// Its own average: under KWC law 10 a capped board's losers lose more than its winners win.
+    pub ew_average: Option<Hundredths>,
+    /// KWC law 10: what the caps held back from the winners, as N-S points.
+    pub excess: Option<i64>,
+    /// The contract, for an auction event entered by contract.
+    pub declarer: Option<&'static str>,
+    pub level: Option<u8>,
+    pub denomination: Option<&'static str>,
+    pub doubled: Option<&'static str>,
+    pub tricks: Option<u8>,
+    pub honours_side: Option<&'static str>,
+    pub honours: Option<u8>,
+    pub honours_in_one_hand: Option<u8>,
+    pub ns_revokes: Option<u8>,
+    pub ew_revokes: Option<u8>,
 }
 
-pub const RESULTS_CSV_HEADER: [&str; 14] = [
+pub const RESULTS_CSV_HEADER: [&str; 26] = [
     "board",
     "round",
     "table",
@@ -286,6 +301,18 @@ pub const RESULTS_CSV_HEADER: [&str; 14] = [
     "ns_score",
     "ew_score",
     "ns_average",
+    "ew_average",
+    "excess",
+    "declarer",
+    "level",
+    "denomination",
+    "doubled",
+    "tricks",
+    "honours_side",
+    "honours",
+    "honours_in_one_hand",
+    "ns_revokes",
+    "ew_revokes",
 ];
 
 /// Every result by board, then round and table.
@@ -301,13 +328,16 @@ pub fn result_lines(standings: &EventStandings, results: &[Stored]) -> Vec<Resul
                     .find(|b| b.board == r.board)
                     .and_then(|b| b.results.iter().find(|s| s.ns == r.ns && s.ew == r.ew))
             });
-            let (ns_tricks, revoke, ns_points, ew_points) = match r.entry {
-                Entry::Whist { ns_tricks, revoke } => (Some(ns_tricks), revoke, None, None),
+            let (ns_tricks, revoke, ns_points, ew_points, excess) = match r.entry {
+                Entry::Whist { ns_tricks, revoke } => (Some(ns_tricks), revoke, None, None, None),
                 Entry::Auction {
                     ns_points,
                     ew_points,
-                } => (None, None, Some(ns_points), Some(ew_points)),
+                    excess,
+                } => (None, None, Some(ns_points), Some(ew_points), Some(excess)),
             };
+            let c = r.contract.as_ref();
+            let honours = c.and_then(|c| c.honours);
             ResultLine {
                 board: r.board,
                 round: r.round,
@@ -325,6 +355,20 @@ pub fn result_lines(standings: &EventStandings, results: &[Stored]) -> Vec<Resul
                 ns_average: standings
                     .board_average(r.board, Direction::Ns)
                     .map(Into::into),
+                ew_average: standings
+                    .board_average(r.board, Direction::Ew)
+                    .map(Into::into),
+                excess,
+                declarer: c.map(|c| direction_str(c.declarer)),
+                level: c.map(|c| c.level),
+                denomination: c.map(|c| c.denomination.as_str()),
+                doubled: c.map(|c| c.doubled.as_str()),
+                tricks: c.map(|c| c.tricks),
+                honours_side: honours.map(|h| direction_str(h.side)),
+                honours: honours.map(|h| h.count),
+                honours_in_one_hand: honours.and_then(|h| h.in_one_hand),
+                ns_revokes: c.map(|c| c.ns_revokes),
+                ew_revokes: c.map(|c| c.ew_revokes),
             }
         })
         .collect()

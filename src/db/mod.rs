@@ -54,6 +54,9 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
             "../../migrations/0003-duplicate-auction-contract.sql"
         )),
         M::up(include_str!("../../migrations/0004-parties.sql")),
+        M::up(include_str!(
+            "../../migrations/0005-duplicate-auction-revokes.sql"
+        )),
     ])
 });
 

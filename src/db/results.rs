@@ -64,7 +64,17 @@ pub fn describe(entry: &Entry) -> String {
         Entry::Auction {
             ns_points,
             ew_points,
+            excess: 0,
         } => format!("N-S {ns_points}, E-W {ew_points} points"),
+        Entry::Auction {
+            ns_points,
+            ew_points,
+            excess,
+        } => format!(
+            "N-S {ns_points}, E-W {ew_points} points; {} excess {}",
+            if *excess > 0 { "N-S" } else { "E-W" },
+            excess.abs()
+        ),
     }
 }
 
@@ -98,14 +108,10 @@ fn settle(
     contract: Option<&Contract>,
 ) -> DbResult<(Entry, Option<Contract>)> {
     match (event.by_contract(), contract) {
-        (true, Some(c)) => {
-            let s = duplicate_auction::score(c, event.auction_caps);
-            let entry = Entry::Auction {
-                ns_points: s.ns.restricted,
-                ew_points: s.ew.restricted,
-            };
-            Ok((entry, Some(*c)))
-        }
+        (true, Some(c)) => Ok((
+            duplicate_auction::entry(&duplicate_auction::score(c, event.auction_caps)),
+            Some(*c),
+        )),
         (true, None) => Err(DbError::invalid(
             "level",
             "this event is entered by contract: give the contract",
@@ -124,7 +130,7 @@ fn settle(
 const COLUMNS: &str = "id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count, \
                        revoke_tricks_before, ns_points, ew_points, updated_by, updated_at, \
                        declarer, level, denomination, doubled, tricks, honours_side, honours, \
-                       honours_in_one_hand";
+                       honours_in_one_hand, ns_revokes, ew_revokes";
 
 /// The contract columns (14 on), if the row has a contract. A stored contract was checked when
 /// it was entered; one the law no longer accepts reads as none rather than failing the page.
@@ -155,12 +161,15 @@ fn contract_from_row(r: &Row<'_>) -> rusqlite::Result<Option<Contract>> {
         honours_side: honours_side.as_deref().map(parse_direction),
         honours: r.get(20)?,
         honours_in_one_hand: r.get(21)?,
+        ns_revokes: r.get(22)?,
+        ew_revokes: r.get(23)?,
     })
     .ok())
 }
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<Stored> {
     let ns_tricks: Option<u8> = r.get(6)?;
+    let contract = contract_from_row(r)?;
     let revoke_by: Option<String> = r.get(7)?;
     let entry = match ns_tricks {
         Some(ns_tricks) => Entry::Whist {
@@ -174,10 +183,17 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Stored> {
                 None => None,
             },
         },
-        None => Entry::Auction {
-            ns_points: r.get::<_, Option<i64>>(10)?.unwrap_or(0),
-            ew_points: r.get::<_, Option<i64>>(11)?.unwrap_or(0),
-        },
+        None => {
+            let ns_points = r.get::<_, Option<i64>>(10)?.unwrap_or(0);
+            let ew_points = r.get::<_, Option<i64>>(11)?.unwrap_or(0);
+            Entry::Auction {
+                ns_points,
+                ew_points,
+                excess: contract
+                    .map(|c| duplicate_auction::stored_excess(&c, ns_points, ew_points))
+                    .unwrap_or(0),
+            }
+        }
     };
     Ok(Stored {
         id: r.get(0)?,
@@ -187,7 +203,7 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Stored> {
         ns: r.get(4)?,
         ew: r.get(5)?,
         entry,
-        contract: contract_from_row(r)?,
+        contract,
         updated_by: r.get(12)?,
         updated_at: r.get(13)?,
     })
@@ -245,6 +261,8 @@ struct ContractColumns {
     honours_side: Option<&'static str>,
     honours: Option<u8>,
     honours_in_one_hand: Option<u8>,
+    ns_revokes: Option<u8>,
+    ew_revokes: Option<u8>,
 }
 
 impl ContractColumns {
@@ -261,13 +279,15 @@ impl ContractColumns {
             honours_side: c.honours.map(|h| direction_str(h.side)),
             honours: c.honours.map(|h| h.count),
             honours_in_one_hand: c.honours.and_then(|h| h.in_one_hand),
+            ns_revokes: Some(c.ns_revokes),
+            ew_revokes: Some(c.ew_revokes),
         }
     }
 }
 
 impl Columns {
     /// The statement's parameters: `head`, then the entry's six columns, then who and when, then
-    /// the contract's eight, in the order both the insert and the update list them.
+    /// the contract's ten, in the order both the insert and the update list them.
     fn after<'a>(
         &'a self,
         head: &[&'a dyn ToSql],
@@ -282,7 +302,7 @@ impl Columns {
             &self.ew_points,
         ];
         let c = &self.contract;
-        let contract: [&dyn ToSql; 8] = [
+        let contract: [&dyn ToSql; 10] = [
             &c.declarer,
             &c.level,
             &c.denomination,
@@ -291,6 +311,8 @@ impl Columns {
             &c.honours_side,
             &c.honours,
             &c.honours_in_one_hand,
+            &c.ns_revokes,
+            &c.ew_revokes,
         ];
         head.iter()
             .copied()
@@ -316,6 +338,7 @@ fn entry_columns(entry: &Entry, contract: Option<&Contract>) -> Columns {
         Entry::Auction {
             ns_points,
             ew_points,
+            ..
         } => Columns {
             ns_tricks: None,
             revoke_by: None,
@@ -382,9 +405,9 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
     const INSERT: &str = "INSERT INTO results (event_id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count,
                               revoke_tricks_before, ns_points, ew_points, updated_by, updated_at,
                               declarer, level, denomination, doubled, tricks, honours_side, honours,
-                              honours_in_one_hand)
+                              honours_in_one_hand, ns_revokes, ew_revokes)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14,
-                 ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)";
+                 ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)";
     conn.prepare_cached(INSERT)?
         .execute(rusqlite::params_from_iter(c.after(
             &[&event.id, &new.board, &round, &table, &new.ns, &new.ew],
@@ -430,7 +453,8 @@ pub fn correct(
         "UPDATE results SET ns_tricks = ?3, revoke_by = ?4, revoke_count = ?5, revoke_tricks_before = ?6,
                 ns_points = ?7, ew_points = ?8, updated_by = ?9, updated_at = ?10,
                 declarer = ?11, level = ?12, denomination = ?13, doubled = ?14, tricks = ?15,
-                honours_side = ?16, honours = ?17, honours_in_one_hand = ?18
+                honours_side = ?16, honours = ?17, honours_in_one_hand = ?18,
+                ns_revokes = ?19, ew_revokes = ?20
          WHERE event_id = ?1 AND id = ?2",
         rusqlite::params_from_iter(c.after(&[&event.id, &id], [&by, &at])),
     )?;
@@ -613,11 +637,14 @@ mod tests {
             honours_side: None,
             honours: None,
             honours_in_one_hand: None,
+            ns_revokes: None,
+            ew_revokes: None,
         })
         .unwrap();
         let wrong_points = Entry::Auction {
             ns_points: 1,
             ew_points: 2,
+            excess: 0,
         };
         let result = NewResult {
             board: 1,
@@ -641,7 +668,8 @@ mod tests {
             rows[0].entry,
             Entry::Auction {
                 ns_points: 500,
-                ew_points: 0
+                ew_points: 0,
+                excess: 105
             }
         );
         assert_eq!(rows[0].contract, Some(contract));

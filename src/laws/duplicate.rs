@@ -80,6 +80,10 @@ pub enum Entry {
     Auction {
         ns_points: i64,
         ew_points: i64,
+        /// KWC law 10 (seed 001 L3364–3376): what the caps held back from the board's winners,
+        /// signed as N-S points (positive when N-S won). The winners are credited the capped
+        /// difference, the losers debited the full one. Zero when no cap bit.
+        excess: i64,
     },
 }
 
@@ -280,21 +284,25 @@ fn score_board(
     rule: RevokeRule,
     played: &[&BoardResult],
 ) -> Result<BoardSummary, LawError> {
-    let total = match played.first().map(|r| r.entry) {
-        Some(Entry::Auction { .. }) | None => Q::zero(),
-        Some(Entry::Whist { .. }) => Q::from_integer(TRICKS),
-    };
+    let tricks = Q::from_integer(TRICKS);
     let mut results = Vec::with_capacity(played.len());
     for (i, r) in played.iter().enumerate() {
-        let (ns_score, adjustment) = match r.entry {
+        let (ns_score, ew_score, adjustment) = match r.entry {
             Entry::Auction {
                 ns_points,
                 ew_points,
-            } => (Q::from_integer(ns_points - ew_points), None),
+                excess,
+            } => {
+                let (ns, ew) = auction_nets(ns_points, ew_points, excess);
+                (Q::from_integer(ns), Q::from_integer(ew), None)
+            }
             Entry::Whist {
                 ns_tricks,
                 revoke: None,
-            } => (Q::from_integer(i64::from(ns_tricks)), None),
+            } => {
+                let ns = Q::from_integer(i64::from(ns_tricks));
+                (ns, tricks - ns, None)
+            }
             Entry::Whist {
                 ns_tricks,
                 revoke: Some(revoke),
@@ -309,25 +317,45 @@ fn score_board(
                     })
                     .collect();
                 let ns = revoked_ns_score(rule, ns_tricks, revoke, &others)?;
-                (ns, Some(ns - Q::from_integer(i64::from(ns_tricks))))
+                (
+                    ns,
+                    tricks - ns,
+                    Some(ns - Q::from_integer(i64::from(ns_tricks))),
+                )
             }
         };
         results.push(ScoredResult {
             ns: r.ns,
             ew: r.ew,
             ns_score,
-            ew_score: total - ns_score,
+            ew_score,
             ns_revoke_adjustment: adjustment,
         });
     }
+    // Each direction's own average: under law 10 one side's loss can exceed the other's gain.
     let ns_average =
         mean(&results.iter().map(|r| r.ns_score).collect::<Vec<_>>())?.unwrap_or_default();
+    let ew_average =
+        mean(&results.iter().map(|r| r.ew_score).collect::<Vec<_>>())?.unwrap_or_default();
     Ok(BoardSummary {
         board,
         ns_average,
-        ew_average: total - ns_average,
+        ew_average,
         results,
     })
+}
+
+/// Each direction's net on an auction board (KWC law 10, seed 001 L3364–3376): "the losers shall
+/// score the full amount of loss in their 'minus' column and the winners the restricted amount in
+/// their 'plus' column".
+pub fn auction_nets(ns_points: i64, ew_points: i64, excess: i64) -> (i64, i64) {
+    let restricted = ns_points - ew_points;
+    let full = restricted + excess;
+    if full >= 0 {
+        (restricted, -full)
+    } else {
+        (full, -restricted)
+    }
 }
 
 /// The N-S score of a deal on which `revoke.by` revoked, given the N-S tricks as played at the
@@ -416,8 +444,15 @@ pub fn check_entry(game: Game, entry: &Entry) -> Result<(), LawError> {
             Entry::Auction {
                 ns_points,
                 ew_points,
+                excess,
             },
         ) => {
+            if excess.abs() > MAX_POINTS {
+                return Err(LawError::new(
+                    "excess",
+                    format!("{excess} is beyond ±{MAX_POINTS}"),
+                ));
+            }
             for (field, points) in [("ns_points", ns_points), ("ew_points", ew_points)] {
                 if points < 0 {
                     return Err(LawError::new(field, format!("{points} is negative")));

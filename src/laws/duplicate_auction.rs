@@ -4,13 +4,14 @@
 //! Sources: Rules of Card Games (seed 001) L2981–2986 (Rules for Duplicate: "every deal is a
 //! complete game in itself"), L3250–3388 (Laws of Duplicate Auction Bridge, KWC 1926: law 8 the
 //! 125, law 10 the caps and the excess, law 11 the balance), and the 1926 auction count the KWC
-//! laws defer to: law 57 trick values L1862–1878, law 58 undertricks L1883–1887, law 59 honours
+//! laws defer to (law 7 the revoke, 50 points a revoke): law 57 trick values L1862–1878, law 58 undertricks L1883–1887, law 59 honours
 //! L1889–1923, law 60 slams L1925–1931, law 61 doubled bonuses L1933–1937.
 
 use serde::{Deserialize, Serialize};
 
 use crate::laws::LawError;
 pub use crate::laws::duplicate::Direction;
+use crate::laws::duplicate::Entry;
 use crate::laws::registry::{Law, Setting};
 
 #[cfg(test)]
@@ -125,6 +126,10 @@ pub enum Caps {
 pub const DECLARER_CAP: i64 = 500;
 /// KWC law 10: the most the declarer's opponents score on a board, honours held apart.
 pub const OPPONENTS_CAP: i64 = 350;
+/// KWC law 7 (L3350–3354): "The penalty for any and each revoke is 50 points only."
+pub const REVOKE_PENALTY: i64 = 50;
+/// A side cannot revoke more often than it plays a card to a trick.
+const MAX_REVOKES: u8 = 13;
 /// Law 8 (L3356–3358) and the Rules for Duplicate (L2981–2986): a game won on the board.
 pub const GAME_BONUS: i64 = 125;
 
@@ -142,6 +147,9 @@ pub struct Typed {
     pub honours_side: Option<Direction>,
     pub honours: Option<i64>,
     pub honours_in_one_hand: Option<i64>,
+    /// Revokes established against each side (KWC law 7); blank is none.
+    pub ns_revokes: Option<i64>,
+    pub ew_revokes: Option<i64>,
 }
 
 /// Honours held by one side (law 59).
@@ -162,6 +170,9 @@ pub struct Contract {
     pub doubled: Doubled,
     pub tricks: u8,
     pub honours: Option<Honours>,
+    /// Revokes by N-S and by E-W (KWC law 7).
+    pub ns_revokes: u8,
+    pub ew_revokes: u8,
 }
 
 impl Contract {
@@ -181,7 +192,16 @@ impl Contract {
             .ok()
             .filter(|&n| n <= 13)
             .ok_or_else(|| LawError::new("tricks", format!("{} is not 0..13", t.tricks)))?;
+        let revokes = |field: &'static str, n: Option<i64>| {
+            let n = n.unwrap_or(0);
+            u8::try_from(n)
+                .ok()
+                .filter(|&n| n <= MAX_REVOKES)
+                .ok_or_else(|| LawError::new(field, format!("{n} is not 0..{MAX_REVOKES}")))
+        };
         Ok(Contract {
+            ns_revokes: revokes("ns_revokes", t.ns_revokes)?,
+            ew_revokes: revokes("ew_revokes", t.ew_revokes)?,
             declarer: t.declarer,
             level,
             denomination: t.denomination,
@@ -210,6 +230,14 @@ impl Contract {
             text.push_str(&format!("; {} {} honours", side_name(h.side), h.count));
             if let Some(one) = h.in_one_hand {
                 text.push_str(&format!(" ({one} in one hand)"));
+            }
+        }
+        for (side, n) in [
+            (Direction::Ns, self.ns_revokes),
+            (Direction::Ew, self.ew_revokes),
+        ] {
+            if n > 0 {
+                text.push_str(&format!("; {} revoked {n}×", side_name(side)));
             }
         }
         text
@@ -384,6 +412,14 @@ pub fn score(contract: &Contract, caps: Caps) -> DealScore {
     };
     declarer_points += slam(tricks);
     opponents_points += slam(13 - tricks);
+    // Law 7: each revoke gives the other side 50, and no tricks change hands. These are points
+    // like any other, so law 10's caps hold them too [INFER].
+    let (declarer_revokes, opponents_revokes) = match declarer {
+        Direction::Ns => (contract.ns_revokes, contract.ew_revokes),
+        Direction::Ew => (contract.ew_revokes, contract.ns_revokes),
+    };
+    declarer_points += REVOKE_PENALTY * i64::from(opponents_revokes);
+    opponents_points += REVOKE_PENALTY * i64::from(declarer_revokes);
 
     let mut honours = [0, 0];
     if let Some(h) = contract.honours {
@@ -425,6 +461,23 @@ pub fn score(contract: &Contract, caps: Caps) -> DealScore {
         ns: sides[0],
         ew: sides[1],
     }
+}
+
+/// The result as the standings take it: each side's capped column, and what law 10 held back
+/// from the winners, signed as N-S points.
+pub fn entry(s: &DealScore) -> Entry {
+    Entry::Auction {
+        ns_points: s.ns.restricted,
+        ew_points: s.ew.restricted,
+        excess: s.ns.excess - s.ew.excess,
+    }
+}
+
+/// The excess of a stored result (signed as N-S points), from its contract and the capped
+/// columns kept: whatever the event's caps were, the full difference less the kept one.
+pub fn stored_excess(contract: &Contract, ns_points: i64, ew_points: i64) -> i64 {
+    let full = score(contract, Caps::None);
+    (full.ns.restricted - full.ew.restricted) - (ns_points - ew_points)
 }
 
 fn index(side: Direction) -> usize {

@@ -267,3 +267,103 @@ pub fn late_claim(
         claimed.then(|| format!("deal {}: {field} claimed too late, since {law}", deal + 1))
     })
 }
+
+/// A deal as the players would read it back, field by field in the law's own order and words:
+/// "Tricks: We 4, They 9 · Honours: We 1, They 3". Keys the law does not declare follow as they
+/// are; text that is not a JSON object is returned unchanged.
+pub fn describe_deal(fields: &[Field], sides: &[String], deal: &str) -> String {
+    let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(deal) else {
+        return deal.to_owned();
+    };
+    let value = |kind: &FieldKind, v: &serde_json::Value| match (kind, v) {
+        (FieldKind::Choice { choices }, serde_json::Value::String(s)) => choices
+            .iter()
+            .find(|(value, _)| value == s)
+            .map_or_else(|| s.clone(), |(_, label)| (*label).to_owned()),
+        (FieldKind::Side, serde_json::Value::Number(n)) => n
+            .as_u64()
+            .and_then(|i| sides.get(usize::try_from(i).ok()?))
+            .cloned()
+            .unwrap_or_else(|| n.to_string()),
+        (FieldKind::Flag, serde_json::Value::Bool(b)) => (if *b { "yes" } else { "no" }).to_owned(),
+        (_, serde_json::Value::String(s)) => s.clone(),
+        (_, other) => other.to_string(),
+    };
+    let mut parts = Vec::new();
+    for f in fields {
+        let Some(v) = map.get(f.name) else { continue };
+        let shown = match (f.per_side, v) {
+            (true, serde_json::Value::Array(per_side)) => per_side
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    let side = sides.get(i).map_or("?", String::as_str);
+                    format!("{side} {}", value(&f.kind, v))
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+            _ => value(&f.kind, v),
+        };
+        parts.push(format!("{}: {shown}", f.label));
+    }
+    for (key, v) in &map {
+        if !fields.iter().any(|f| f.name == key) {
+            parts.push(format!("{key}: {v}"));
+        }
+    }
+    parts.join(" · ")
+}
+
+#[cfg(test)]
+mod describe_tests {
+    use super::*;
+
+    const FIELDS: &[Field] = &[
+        Field {
+            name: "tricks",
+            label: "Tricks",
+            kind: FieldKind::Number { min: 0, max: 13 },
+            per_side: true,
+            optional: false,
+            help: "",
+        },
+        Field {
+            name: "declarer",
+            label: "Declarer",
+            kind: FieldKind::Side,
+            per_side: false,
+            optional: false,
+            help: "",
+        },
+        Field {
+            name: "trump",
+            label: "Trump",
+            kind: FieldKind::Choice {
+                choices: &[("hearts", "♥ hearts")],
+            },
+            per_side: false,
+            optional: true,
+            help: "",
+        },
+        Field {
+            name: "doubled",
+            label: "Doubled",
+            kind: FieldKind::Flag,
+            per_side: false,
+            optional: true,
+            help: "",
+        },
+    ];
+
+    #[test]
+    fn a_deal_reads_back_in_the_laws_words() {
+        let sides = vec!["We".to_owned(), "They".to_owned()];
+        let deal =
+            r#"{"doubled": true, "trump": "hearts", "declarer": 1, "tricks": [4, 9], "note": 2}"#;
+        assert_eq!(
+            describe_deal(FIELDS, &sides, deal),
+            "Tricks: We 4, They 9 · Declarer: They · Trump: ♥ hearts · Doubled: yes · note: 2"
+        );
+        assert_eq!(describe_deal(FIELDS, &sides, "not json"), "not json");
+    }
+}

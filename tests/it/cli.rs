@@ -331,9 +331,21 @@ fn score_rubicon_piquet_partie_and_unfinished() {
     assert_eq!(v["value"], serde_json::Value::Null);
 }
 
+/// Each `(law, input, message)`: `hoyle score law` exits 2 with nothing on stdout and one line
+/// on stderr that starts with the message.
+fn refuses(cases: &[(&str, &str, &str)]) {
+    for (law, input, message) in cases {
+        let (status, stdout, stderr) = hoyle(&["score", law], input);
+        assert_eq!(status, 2, "{input}");
+        assert!(stdout.is_empty());
+        assert!(stderr.starts_with(message), "{stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
+}
+
 #[test]
 fn rubicon_laws_refuse_bad_input_with_exit_2_naming_the_field() {
-    for (law, input, message) in [
+    refuses(&[
         (
             "rubicon-bezique",
             r#"{"players":["A","B"],"deals":[{"scores":[1,2],"brisques":[1,1]},{"scores":[1,2],"brisques":[1,1]},{"scores":[1,2],"brisques":[20,14]}]}"#,
@@ -364,13 +376,40 @@ fn rubicon_laws_refuse_bad_input_with_exit_2_naming_the_field() {
             r#"{"players":["A","B"],"deals":[[1,-3]]}"#,
             "deals[0][1]: -3 is negative",
         ),
-    ] {
-        let (status, stdout, stderr) = hoyle(&["score", law], input);
-        assert_eq!(status, 2, "{input}");
-        assert!(stdout.is_empty());
-        assert!(stderr.starts_with(message), "{stderr}");
-        assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    }
+    ]);
+}
+
+/// Issue 4's bad input, through the binary: a 14th trick, honours claimed by both sides, a
+/// contract of eight, a revoke penalty the law does not allow.
+#[test]
+fn whist_and_bridge_laws_refuse_bad_input_with_exit_2_naming_the_field() {
+    refuses(&[
+        (
+            "whist-short",
+            r#"{"sides":["We","They"],"deals":[{"tricks":[14,0]}]}"#,
+            "deals[0].tricks[0]: 14 is not 0..13",
+        ),
+        (
+            "whist-short",
+            r#"{"sides":["We","They"],"deals":[{"tricks":[7,6],"honours":[3,3]}]}"#,
+            "deals[0].honours: both sides claim honours",
+        ),
+        (
+            "auction-1926",
+            r#"{"sides":["We","They"],"deals":[{"declarer":0,"level":8,"denomination":"S","tricks":13}]}"#,
+            "deals[0].level: 8 is not 1..7",
+        ),
+        (
+            "bridge-1904",
+            r#"{"sides":["We","They"],"deals":[{"declarer":0,"denomination":"S","tricks":8,"revokes":[1,0],"revoke_penalty":["points",null]}]}"#,
+            "deals[0].revoke_penalty[0]: \"points\" is not a penalty this law allows",
+        ),
+        (
+            "duplicate-auction-deal",
+            r#"{"deals":[{"declarer":"NS","level":4,"denomination":"spades","tricks":14}]}"#,
+            "deals[0].tricks: 14 is not 0..13",
+        ),
+    ]);
 }
 
 #[test]

@@ -37,6 +37,7 @@ fn points(r: &results::Stored) -> (i64, i64) {
         Entry::Auction {
             ns_points,
             ew_points,
+            ..
         } => (ns_points, ew_points),
         Entry::Whist { .. } => panic!("a whist entry in an auction event"),
     }
@@ -115,6 +116,28 @@ fn contracts_by_slip_and_traveller_are_scored_and_balanced() {
     app.get(&format!("/events/{id}/standings"))
         .has("id=\"balance\"")
         .has("Σ plus 951 + Σ excess 105 = Σ minus 1056");
+    // KWC law 10: the losers of board 2 lose the full 705, its winners gain the capped 600. N-S 1
+    // made 201 on board 1 and lost 705 on board 2; E-W 1 the mirror, but gaining only 600.
+    let (_, standings) = app.json(&format!("/api/v1/events/{id}/standings"));
+    let net = |direction: &str, pair: u64| {
+        let pairs = standings["pairs"].as_array().unwrap();
+        let p = pairs
+            .iter()
+            .find(|p| p["direction"] == direction && p["pair"] == pair)
+            .unwrap();
+        p["score"].as_i64().unwrap()
+    };
+    assert_eq!((net("NS", 1), net("EW", 1)), (201 - 705, 600 - 201));
+    // The results file keeps the contract, the revokes and the excess beside the points.
+    let csv = app.get(&format!("/events/{id}/results.csv")).body;
+    let header = csv.lines().next().unwrap();
+    assert!(header.ends_with(
+        "ns_average,ew_average,excess,declarer,level,denomination,doubled,tricks,honours_side,honours,honours_in_one_hand,ns_revokes,ew_revokes"
+    ), "{header}");
+    assert!(
+        csv.contains(",0,600,-705,600,-705,600,-105,EW,7,notrump,redoubled,13,EW,4,4,0,0"),
+        "{csv}"
+    );
 
     // A correction by traveller keeps the old contract in the board's history.
     let rid = stored(&app, id).iter().find(|r| r.board == 3).unwrap().id;
@@ -126,6 +149,7 @@ fn contracts_by_slip_and_traveller_are_scored_and_balanced() {
             (&*format!("denomination_{rid}"), "hearts"),
             (&*format!("doubled_{rid}"), "no"),
             (&*format!("tricks_{rid}"), "9"),
+            (&*format!("ns_revokes_{rid}"), "1"),
         ],
     );
     assert_eq!(corrected.status, 303, "{}", corrected.body);
@@ -137,7 +161,8 @@ fn contracts_by_slip_and_traveller_are_scored_and_balanced() {
     );
     assert_eq!(
         history[1].new.as_deref(),
-        Some("3 hearts by E-W, 9 tricks: N-S 0, E-W 24 points")
+        // KWC law 7 (L3350–3354): the revoke is 50 to the other side, no tricks change hands.
+        Some("3 hearts by E-W, 9 tricks; N-S revoked 1×: N-S 0, E-W 74 points")
     );
 }
 
@@ -195,6 +220,21 @@ fn impossible_contracts_are_refused_at_their_field_and_save_nothing() {
     );
     assert_eq!(tricks.status, 422);
     tricks.has("id=\"error-tricks_new\"");
+    // Fourteen revokes: a side plays only thirteen cards.
+    let revokes = app.post(
+        &format!("/events/{id}/boards/1"),
+        &[
+            ("ns", "1"),
+            ("ew", "1"),
+            ("declarer_new", "NS"),
+            ("level_new", "1"),
+            ("denomination_new", "clubs"),
+            ("tricks_new", "7"),
+            ("ew_revokes_new", "14"),
+        ],
+    );
+    assert_eq!(revokes.status, 422);
+    revokes.has("id=\"error-ew_revokes_new\"").has("0..13");
     assert!(stored(&app, id).is_empty());
     let history = hoyle::db::read(&app.pool, |c| results::history(c, id, None)).unwrap();
     assert!(history.is_empty());

@@ -13,6 +13,7 @@ mod contract;
 mod events;
 mod ladders;
 mod members;
+mod pads;
 mod parties;
 mod standings;
 mod tables;

@@ -14,16 +14,6 @@ fn demo() -> (TestApp, i64) {
     (app, id)
 }
 
-fn json(app: &mut TestApp, path: &str) -> (u16, serde_json::Value) {
-    let reply = app.get(path);
-    assert!(
-        reply.content_type.starts_with("application/json"),
-        "{path}: {}",
-        reply.content_type
-    );
-    (reply.status, serde_json::from_str(&reply.body).unwrap())
-}
-
 #[test]
 fn standings_page_ranks_each_way_with_signs_and_two_decimals() {
     let (mut app, id) = demo();
@@ -93,7 +83,7 @@ fn an_event_without_results_has_an_empty_standings_page() {
         app.get(&format!("/events/{id}/pairs/ns/1/card")).status,
         200
     );
-    let (status, body) = json(&mut app, &format!("/api/v1/events/{id}/standings"));
+    let (status, body) = app.json(&format!("/api/v1/events/{id}/standings"));
     assert_eq!(status, 200);
     assert_eq!(body["pairs"].as_array().unwrap().len(), 0);
     // The empty evening does not disturb the season.
@@ -172,17 +162,17 @@ fn csv_files_have_a_header_and_a_row_per_line() {
 #[test]
 fn api_serves_events_standings_results_and_seasons() {
     let (mut app, id) = demo();
-    let (status, list) = json(&mut app, "/api/v1/events");
+    let (status, list) = app.json("/api/v1/events");
     assert_eq!(status, 200);
     assert_eq!(list[0]["name"], "Demo night");
     assert_eq!(list[0]["status"], "final");
 
-    let (_, event) = json(&mut app, &format!("/api/v1/events/{id}"));
+    let (_, event) = app.json(&format!("/api/v1/events/{id}"));
     assert_eq!(event["event"]["tables"], 7);
     assert_eq!(event["pairs"].as_array().unwrap().len(), 14);
     assert_eq!(event["pairs"][0]["members"].as_array().unwrap().len(), 2);
 
-    let (_, standings) = json(&mut app, &format!("/api/v1/events/{id}/standings"));
+    let (_, standings) = app.json(&format!("/api/v1/events/{id}/standings"));
     assert_eq!(standings["game"], "whist");
     let pairs = standings["pairs"].as_array().unwrap();
     assert_eq!(pairs.len(), 14);
@@ -203,14 +193,14 @@ fn api_serves_events_standings_results_and_seasons() {
     }
     assert_eq!(standings["boards"].as_array().unwrap().len(), 28);
 
-    let (_, results) = json(&mut app, &format!("/api/v1/events/{id}/results"));
+    let (_, results) = app.json(&format!("/api/v1/events/{id}/results"));
     assert_eq!(results["results"].as_array().unwrap().len(), 196);
 
-    let (_, seasons) = json(&mut app, "/api/v1/seasons");
+    let (_, seasons) = app.json("/api/v1/seasons");
     assert_eq!(seasons[0]["season"], "Demo");
     assert_eq!(seasons[0]["events"], 1);
 
-    let (_, season) = json(&mut app, "/api/v1/seasons/Demo");
+    let (_, season) = app.json("/api/v1/seasons/Demo");
     assert_eq!(season["members"].as_array().unwrap().len(), 28);
     assert_eq!(season["members"][0]["rank_aggregate"], 1);
 }
@@ -230,7 +220,7 @@ fn unknown_events_are_404_as_html_and_as_json() {
         "/api/v1/seasons/Nope",
         "/api/v1/nothing",
     ] {
-        let (status, body) = json(&mut app, path);
+        let (status, body) = app.json(path);
         assert_eq!(status, 404, "{path}");
         assert!(body["error"].is_string(), "{path}");
     }
@@ -330,7 +320,7 @@ fn season_labels_with_a_space_or_a_slash_route() {
             assert_eq!(reply.status, 200, "{csv}");
             assert_eq!(reply.content_type, "text/csv; charset=utf-8");
         }
-        let (status, season) = json(&mut app, &format!("/api/v1/seasons/{encoded}"));
+        let (status, season) = app.json(&format!("/api/v1/seasons/{encoded}"));
         assert_eq!(status, 200, "{encoded}");
         assert_eq!(season["members"].as_array().unwrap().len(), 0);
     }

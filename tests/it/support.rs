@@ -115,6 +115,17 @@ impl TestApp {
         self.reply(request.call())
     }
 
+    /// A JSON reply's status and body.
+    pub fn json(&mut self, path: &str) -> (u16, serde_json::Value) {
+        let reply = self.get(path);
+        assert!(
+            reply.content_type.starts_with("application/json"),
+            "{path}: {}",
+            reply.content_type
+        );
+        (reply.status, serde_json::from_str(&reply.body).unwrap())
+    }
+
     /// A same-origin form post, as a browser sends it.
     pub fn post(&mut self, path: &str, form: &[(&str, &str)]) -> Reply {
         self.post_with(

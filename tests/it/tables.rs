@@ -220,7 +220,9 @@ fn corrections_inside_and_outside_the_window_are_logged() {
     let page = app.get(&format!("/tables/{id}"));
     page.has("id=\"history\"")
         .has("override</span>")
-        .has("deleted");
+        .has("deleted")
+        .lacks("{&quot;")
+        .has("Brisques: ");
 }
 
 /// Short whist, Law 6 (seed 002 L242–243): honours claimed after the next deal's trump was turned

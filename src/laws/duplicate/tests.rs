@@ -45,6 +45,18 @@ fn revoked(
 }
 
 fn auction(board: u32, ns: u32, ew: u32, ns_points: i64, ew_points: i64) -> BoardResult {
+    capped(board, ns, ew, ns_points, ew_points, 0)
+}
+
+/// An auction result on which KWC law 10's caps held `excess` back (as N-S points).
+fn capped(
+    board: u32,
+    ns: u32,
+    ew: u32,
+    ns_points: i64,
+    ew_points: i64,
+    excess: i64,
+) -> BoardResult {
     BoardResult {
         board,
         ns,
@@ -52,8 +64,20 @@ fn auction(board: u32, ns: u32, ew: u32, ns_points: i64, ew_points: i64) -> Boar
         entry: Entry::Auction {
             ns_points,
             ew_points,
+            excess,
         },
     }
+}
+
+/// Σ plus/minus of the N-S pairs and of the E-W pairs.
+fn direction_sums(s: &Standings) -> [Q; 2] {
+    [Direction::Ns, Direction::Ew].map(|direction| {
+        s.pairs
+            .iter()
+            .filter(|p| p.direction == direction)
+            .map(|p| p.plus_minus)
+            .sum()
+    })
 }
 
 fn pair(s: &Standings, direction: Direction, n: u32) -> &PairStanding {
@@ -438,6 +462,7 @@ fn arb_night(game: Game) -> impl Strategy<Value = Vec<BoardResult>> {
                             Game::Auction => Entry::Auction {
                                 ns_points: a,
                                 ew_points: b,
+                                excess: 0,
                             },
                             Game::Whist => {
                                 let by = if by_ns { Direction::Ns } else { Direction::Ew };
@@ -475,15 +500,7 @@ fn balanced(game: Game, rule: RevokeRule, results: &[BoardResult]) -> Result<(),
     } else {
         Q::zero()
     };
-    for direction in [Direction::Ns, Direction::Ew] {
-        let sum: Q = s
-            .pairs
-            .iter()
-            .filter(|p| p.direction == direction)
-            .map(|p| p.plus_minus)
-            .sum();
-        prop_assert_eq!(sum, Q::zero());
-    }
+    prop_assert_eq!(direction_sums(&s), [Q::zero(), Q::zero()]);
     for b in &s.boards {
         prop_assert_eq!(b.ns_average + b.ew_average, total);
         for r in &b.results {
@@ -518,4 +535,38 @@ proptest! {
         let input = format!(r#"{{"game":"whist","results":[{{"board":{board},"ns":{ns},"ew":1,"ns_tricks":{tricks},"revoke":{{"by":"ns","count":{count},"tricks_before":0}}}}]}}"#);
         let _ = score_json(&input);
     }
+}
+
+/// KWC law 10 (seed 001 L3364–3376): on a capped board the winners gain the restricted amount and
+/// the losers lose the full one, so each direction keeps its own average.
+#[test]
+fn a_capped_board_debits_the_losers_in_full() {
+    // Table 1: N-S made 605, capped at 500 (excess 105). Table 2: N-S made 120 against nothing.
+    let s = standings(
+        Game::Auction,
+        RevokeRule::General,
+        &[capped(1, 1, 1, 500, 0, 105), capped(1, 2, 2, 120, 0, 0)],
+    )
+    .unwrap();
+    let b = &s.boards[0];
+    assert_eq!(
+        (b.results[0].ns_score, b.results[0].ew_score),
+        (q(500), q(-605))
+    );
+    assert_eq!((b.ns_average, b.ew_average), (q(310), q(-725) / q(2)));
+    // Each direction's plus/minus still sums to zero against its own average.
+    assert_eq!(direction_sums(&s), [Q::zero(), Q::zero()]);
+    assert_eq!(
+        pair(&s, Direction::Ew, 1).plus_minus,
+        q(-605) + q(725) / q(2)
+    );
+    // An E-W win is mirrored: the excess is negative, as N-S points.
+    let s = standings(
+        Game::Auction,
+        RevokeRule::General,
+        &[capped(1, 1, 1, 0, 350, -50)],
+    )
+    .unwrap();
+    let r = &s.boards[0].results[0];
+    assert_eq!((r.ns_score, r.ew_score), (q(-400), q(350)));
 }

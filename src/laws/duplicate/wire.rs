@@ -26,6 +26,8 @@ struct InputResult {
     revoke: Option<InputRevoke>,
     ns_points: Option<i64>,
     ew_points: Option<i64>,
+    /// KWC law 10: what the caps held back from the winners, as N-S points; absent is none.
+    excess: Option<i64>,
 }
 
 #[derive(Deserialize)]
@@ -153,7 +155,11 @@ fn convert(game: Game, i: usize, r: &InputResult) -> Result<BoardResult, LawErro
     };
     let entry = match game {
         Game::Whist => {
-            for (field, value) in [("ns_points", r.ns_points), ("ew_points", r.ew_points)] {
+            for (field, value) in [
+                ("ns_points", r.ns_points),
+                ("ew_points", r.ew_points),
+                ("excess", r.excess),
+            ] {
                 if value.is_some() {
                     return Err(LawError::new(
                         at(field),
@@ -193,6 +199,7 @@ fn convert(game: Game, i: usize, r: &InputResult) -> Result<BoardResult, LawErro
             Entry::Auction {
                 ns_points,
                 ew_points,
+                excess: r.excess.unwrap_or(0),
             }
         }
     };

@@ -13,6 +13,8 @@ fn typed(declarer: Direction, level: i64, denomination: Denomination, tricks: i6
         honours_side: None,
         honours: None,
         honours_in_one_hand: None,
+        ns_revokes: None,
+        ew_revokes: None,
     }
 }
 
@@ -369,6 +371,8 @@ fn arb_typed() -> impl Strategy<Value = Typed> {
                 honours_side: None,
                 honours: None,
                 honours_in_one_hand: None,
+                ns_revokes: None,
+                ew_revokes: None,
             };
             if let Some((side, count, one)) = h {
                 let count = count.min(i64::from(denomination.honours_in_the_pack()));
@@ -425,5 +429,113 @@ proptest! {
         let m = scored(turned, caps);
         prop_assert_eq!(s.ns, m.ew);
         prop_assert_eq!(s.ew, m.ns);
+    }
+}
+
+/// KWC law 7 (seed 001 L3350–3354): 50 a revoke to the other side, and no tricks change hands.
+#[test]
+fn a_revoke_is_fifty_points_to_the_other_side() {
+    // 2 spades by N-S making 8: 18 below; E-W revoked once: N-S 50 more.
+    let t = Typed {
+        ew_revokes: Some(1),
+        ..ns(2, Spades, 8)
+    };
+    let s = scored(t, Caps::Kwc);
+    assert_eq!((s.ns.points, s.ew.points), (18 + 50, 0));
+    // Declarer's side revoked twice and still made 4 hearts: game 32 + 125, E-W 100.
+    let t = Typed {
+        ns_revokes: Some(2),
+        ..ns(4, Hearts, 10)
+    };
+    let s = scored(t, Caps::Kwc);
+    assert_eq!((s.ns.points, s.ew.points), (32 + 125, 100));
+    assert_eq!((s.ns.plus, s.ew.minus), (57, 57));
+    assert!(
+        Contract::check(&t)
+            .unwrap()
+            .describe()
+            .ends_with("N-S revoked 2×")
+    );
+}
+
+#[test]
+fn revokes_beyond_thirteen_are_refused_at_the_field() {
+    let t = Typed {
+        ew_revokes: Some(14),
+        ..ns(2, Spades, 8)
+    };
+    assert_eq!(refused(t).field, "ew_revokes");
+    let t = Typed {
+        ns_revokes: Some(-1),
+        ..ns(2, Spades, 8)
+    };
+    assert_eq!(refused(t).field, "ns_revokes");
+}
+
+/// KWC law 10 (seed 001 L3364–3376): the standings credit the winners the restricted amount and
+/// debit the losers the full one, so a capped board's nets do not mirror.
+#[test]
+fn law_ten_debits_the_losers_in_full() {
+    // 7 no-trumps redoubled by E-W, made with 13: 280 + 100 + 100 slam + 125 = 605, capped 500.
+    let t = doubled(typed(Direction::Ew, 7, Notrump, 13), Doubled::Redoubled);
+    let s = scored(t, Caps::Kwc);
+    assert_eq!((s.ew.points, s.ew.restricted, s.ew.excess), (605, 500, 105));
+    let e = entry(&s);
+    assert_eq!(
+        e,
+        crate::laws::duplicate::Entry::Auction {
+            ns_points: 0,
+            ew_points: 500,
+            excess: -105
+        }
+    );
+    assert_eq!(
+        crate::laws::duplicate::auction_nets(0, 500, -105),
+        (-605, 500)
+    );
+    let c = Contract::check(&t).unwrap();
+    assert_eq!(stored_excess(&c, 0, 500), -105);
+    // With no caps nothing is held back and the nets mirror.
+    let s = scored(t, Caps::None);
+    assert_eq!(
+        entry(&s),
+        crate::laws::duplicate::Entry::Auction {
+            ns_points: 0,
+            ew_points: 605,
+            excess: 0
+        }
+    );
+    assert_eq!(stored_excess(&c, 0, 605), 0);
+}
+
+proptest! {
+    /// Whatever the board, the excess kept with the stored columns is the one the law gave, and
+    /// the losers' debit is the winners' credit plus that excess.
+    #[test]
+    fn stored_excess_agrees_with_the_law(
+        declarer_ns in any::<bool>(),
+        level in 1i64..=7,
+        d in 0usize..5,
+        dbl in 0usize..3,
+        tricks in 0i64..=13,
+        revokes in (0i64..=3, 0i64..=3),
+    ) {
+        let denomination = [Clubs, Diamonds, Hearts, Spades, Notrump][d];
+        let declarer = if declarer_ns { Direction::Ns } else { Direction::Ew };
+        let t = Typed {
+            doubled: [Doubled::No, Doubled::Doubled, Doubled::Redoubled][dbl],
+            ns_revokes: Some(revokes.0),
+            ew_revokes: Some(revokes.1),
+            ..typed(declarer, level, denomination, tricks)
+        };
+        let c = Contract::check(&t).unwrap();
+        let s = score(&c, Caps::Kwc);
+        let crate::laws::duplicate::Entry::Auction { ns_points, ew_points, excess } = entry(&s) else {
+            unreachable!()
+        };
+        prop_assert_eq!(stored_excess(&c, ns_points, ew_points), excess);
+        let (ns, ew) = crate::laws::duplicate::auction_nets(ns_points, ew_points, excess);
+        prop_assert_eq!(ns, s.ns.plus - s.ns.minus);
+        prop_assert_eq!(ew, s.ew.plus - s.ew.minus);
     }
 }

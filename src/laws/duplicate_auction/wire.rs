@@ -35,6 +35,8 @@ struct Deal {
     honours_side: Option<Direction>,
     honours: Option<i64>,
     honours_in_one_hand: Option<i64>,
+    ns_revokes: Option<i64>,
+    ew_revokes: Option<i64>,
 }
 
 #[derive(Serialize)]
@@ -71,6 +73,8 @@ pub fn score_json(input: &str) -> Result<String, LawError> {
                 honours_side: d.honours_side,
                 honours: d.honours,
                 honours_in_one_hand: d.honours_in_one_hand,
+                ns_revokes: d.ns_revokes,
+                ew_revokes: d.ew_revokes,
             })
             .map_err(|e| LawError::new(format!("deals[{i}].{}", e.field), e.message))?;
             Ok(ScoredDeal {

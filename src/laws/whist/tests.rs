@@ -338,6 +338,53 @@ fn seven_point_whist() {
     );
 }
 
+/// Long whist: Law 82 (seed 002 L748–750), read for the ten-point game as the laws extraction
+/// does (whist-1884 §2.2 [inferred]): the revoking side cannot win on that hand, so it stops at
+/// nine.
+#[test]
+fn long_whist_revokers_stop_at_nine() {
+    let r = record(
+        Variant::Long,
+        Value::Null,
+        json!([{"tricks": [12, 1]}, {"tricks": [13, 0], "revokes_deduct3": [1, 0]}]),
+    );
+    // 6 from the first hand; then 7 by cards less 3 would be 10: held at 9.
+    assert_eq!(points(&r), vec![[6, 0], [9, 0]]);
+    assert!(r.games.is_empty());
+}
+
+/// Seven-point whist (seed 002 L187–189, L748–750): the revokers stop one short of seven.
+#[test]
+fn seven_point_revokers_stop_at_six() {
+    let r = record(
+        Variant::SevenPoint,
+        Value::Null,
+        json!([{"tricks": [11, 2]}, {"tricks": [13, 0], "revokes_deduct3": [1, 0]}]),
+    );
+    assert_eq!(points(&r), vec![[5, 0], [6, 0]]);
+    assert!(r.games.is_empty());
+}
+
+/// The Revised Code of 1900, Laws 53–55 (seed 000 L5559–5620), values games and rubbers as the
+/// English laws:
+/// a double against one or two, a single against three or four, and rubbers of one and eight.
+#[test]
+fn short_1900_games_and_rubbers_by_hand() {
+    let short_1900 = |deals| record(Variant::Short1900, Value::Null, deals);
+    let double = short_1900(json!([{"tricks": [6, 7]}, {"tricks": [11, 2]}]));
+    assert_eq!(games(&double), vec![(0, 2, "double")]);
+    let single = short_1900(json!([{"tricks": [4, 9]}, {"tricks": [11, 2]}]));
+    assert_eq!(games(&single), vec![(0, 1, "single")]);
+    let one = short_1900(json!([
+        {"tricks": [4, 9]}, {"tricks": [11, 2]},
+        {"tricks": [2, 11]},
+        {"tricks": [4, 9]}, {"tricks": [11, 2]}
+    ]));
+    assert_eq!(one.rubbers[0].value, 1);
+    let bumper = short_1900(json!([{"tricks": [11, 2]}, {"tricks": [12, 1]}]));
+    assert_eq!(bumper.rubbers[0].value, 8);
+}
+
 /// The American laws of 1893 (seed 001 L3545–3547, L3482–3486, L3790–3798): seven less the
 /// losers' score; two tricks a revoke; the revokers stop at six.
 #[test]

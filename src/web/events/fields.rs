@@ -3,7 +3,7 @@
 use super::*;
 use crate::laws::duplicate_auction::{self, Contract, Denomination, Doubled, Typed};
 
-pub(super) const ENTRY_FIELDS: [&str; 14] = [
+pub(super) const ENTRY_FIELDS: [&str; 16] = [
     "ns_tricks",
     "revoke_by",
     "revoke_count",
@@ -18,6 +18,8 @@ pub(super) const ENTRY_FIELDS: [&str; 14] = [
     "honours_side",
     "honours",
     "honours_in_one_hand",
+    "ns_revokes",
+    "ew_revokes",
 ];
 
 /// One result's fields as typed (or as stored), for a form row.
@@ -38,6 +40,8 @@ pub(super) struct EntryFields {
     pub(super) honours_side: String,
     pub(super) honours: String,
     pub(super) honours_in_one_hand: String,
+    pub(super) ns_revokes: String,
+    pub(super) ew_revokes: String,
 }
 
 impl EntryFields {
@@ -57,6 +61,7 @@ impl EntryFields {
             Entry::Auction {
                 ns_points,
                 ew_points,
+                ..
             } => EntryFields {
                 ns_points: ns_points.to_string(),
                 ew_points: ew_points.to_string(),
@@ -72,6 +77,8 @@ impl EntryFields {
             return fields;
         };
         let text = |n: Option<u8>| n.map(|n| n.to_string()).unwrap_or_default();
+        // No revokes is the usual case: leave the field blank rather than show a 0.
+        let revokes = |n: u8| text(Some(n).filter(|&n| n > 0));
         EntryFields {
             declarer: store::direction_str(c.declarer).to_owned(),
             level: c.level.to_string(),
@@ -84,6 +91,8 @@ impl EntryFields {
                 .unwrap_or_default(),
             honours: text(c.honours.map(|h| h.count)),
             honours_in_one_hand: text(c.honours.and_then(|h| h.in_one_hand)),
+            ns_revokes: revokes(c.ns_revokes),
+            ew_revokes: revokes(c.ew_revokes),
             ..fields
         }
     }
@@ -110,6 +119,8 @@ impl EntryFields {
             honours_side: get("honours_side"),
             honours: get("honours"),
             honours_in_one_hand: get("honours_in_one_hand"),
+            ns_revokes: get("ns_revokes"),
+            ew_revokes: get("ew_revokes"),
         }
     }
 
@@ -123,11 +134,7 @@ impl EntryFields {
             return Ok(self.parse(event.game)?.map(|entry| (entry, None)));
         }
         Ok(self.parse_contract()?.map(|c| {
-            let s = duplicate_auction::score(&c, event.auction_caps);
-            let entry = Entry::Auction {
-                ns_points: s.ns.restricted,
-                ew_points: s.ew.restricted,
-            };
+            let entry = duplicate_auction::entry(&duplicate_auction::score(&c, event.auction_caps));
             (entry, Some(c))
         }))
     }
@@ -152,6 +159,8 @@ impl EntryFields {
             &self.honours_side,
             &self.honours,
             &self.honours_in_one_hand,
+            &self.ns_revokes,
+            &self.ew_revokes,
         ];
         // The doubled select always sends a value ("no" unless changed), so it alone does not
         // make a row of a board not yet played.
@@ -241,6 +250,8 @@ impl EntryFields {
             &self.honours_in_one_hand,
             "the honours in one hand",
         );
+        let ns_revokes = number(&mut errors, "ns_revokes", &self.ns_revokes, "the revokes");
+        let ew_revokes = number(&mut errors, "ew_revokes", &self.ew_revokes, "the revokes");
         let (
             Some(declarer),
             Some(level),
@@ -250,6 +261,8 @@ impl EntryFields {
             Some(honours_side),
             Some(honours),
             Some(honours_in_one_hand),
+            Some(ns_revokes),
+            Some(ew_revokes),
         ) = (
             declarer,
             level,
@@ -259,6 +272,8 @@ impl EntryFields {
             honours_side,
             honours,
             in_one_hand,
+            ns_revokes,
+            ew_revokes,
         )
         else {
             return Err(errors);
@@ -275,6 +290,8 @@ impl EntryFields {
             honours_side,
             honours,
             honours_in_one_hand,
+            ns_revokes,
+            ew_revokes,
         })
         .map(Some)
         .map_err(|e| {
@@ -386,6 +403,7 @@ impl EntryFields {
                     (Some(ns_points), Some(ew_points)) => Some(Entry::Auction {
                         ns_points,
                         ew_points,
+                        excess: 0,
                     }),
                     _ => None,
                 }

@@ -144,6 +144,14 @@ fn input(f: &Field, side: Option<usize>, label: String, sides: &[String], typed:
     input
 }
 
+/// Whether anything was typed at one side's input of a per-side field (a value that failed to
+/// read has its own message already).
+fn typed_any(typed: &Typed, field: &str, side: usize) -> bool {
+    typed
+        .get(&input_name(field, Some(side)))
+        .is_some_and(|v| !v.trim().is_empty())
+}
+
 /// Builds the deal JSON from what was typed: a flat object whose keys are the fields, per-side
 /// fields as arrays, blank optional fields left out. What cannot be read as its kind is noted
 /// at its input; the law checks the rest.
@@ -198,7 +206,30 @@ pub fn build(
                 if values.iter().all(Option::is_none) && f.optional {
                     continue;
                 }
-                let all: Option<Vec<serde_json::Value>> = values.into_iter().collect();
+                // One side filled in and another left blank: the blank side had none (a count
+                // of nought, or no choice), rather than the whole field being dropped.
+                let blank = |side: usize, errors: &mut FieldErrors| match f.kind {
+                    FieldKind::Number { min, max } if (min..=max).contains(&0) => Some(0.into()),
+                    FieldKind::Choice { .. } | FieldKind::Text { .. } => {
+                        Some(serde_json::Value::Null)
+                    }
+                    FieldKind::Flag => Some(false.into()),
+                    _ => {
+                        errors.add(input_name(f.name, Some(side)), "give one for each side");
+                        None
+                    }
+                };
+                let all: Option<Vec<serde_json::Value>> = values
+                    .into_iter()
+                    .enumerate()
+                    .map(|(side, v)| match v {
+                        Some(v) => Some(v),
+                        None if f.optional && !typed_any(typed, f.name, side) => {
+                            blank(side, &mut errors)
+                        }
+                        None => None,
+                    })
+                    .collect();
                 if let Some(all) = all {
                     deal.insert(f.name.to_owned(), serde_json::Value::Array(all));
                 }
@@ -365,5 +396,42 @@ mod tests {
         );
         assert_eq!(input_for_law_field(FIELDS, "deals[0]"), None);
         assert_eq!(input_for_law_field(FIELDS, "sides"), None);
+    }
+
+    /// Honours held by one side only: the other side held none, and the field is kept.
+    #[test]
+    fn a_per_side_field_filled_for_one_side_reads_the_other_as_none() {
+        const PER_SIDE: &[Field] = &[
+            Field {
+                name: "honours",
+                label: "Honours",
+                kind: FieldKind::Number { min: 0, max: 5 },
+                per_side: true,
+                optional: true,
+                help: "",
+            },
+            Field {
+                name: "penalty",
+                label: "Penalty",
+                kind: FieldKind::Choice {
+                    choices: &[("tricks", "take three tricks")],
+                },
+                per_side: true,
+                optional: true,
+                help: "",
+            },
+        ];
+        let deal = build(
+            PER_SIDE,
+            2,
+            &typed(&[("d_honours_0", "4"), ("d_penalty_1", "tricks")]),
+        )
+        .unwrap();
+        assert_eq!(
+            deal,
+            serde_json::json!({"honours": [4, 0], "penalty": [null, "tricks"]})
+        );
+        let wrong = build(PER_SIDE, 2, &typed(&[("d_honours_1", "x")])).unwrap_err();
+        assert!(wrong.get("d_honours_1").is_some());
     }
 }

@@ -169,7 +169,7 @@ struct NewPage {
     seats: Vec<SeatView>,
     members: Vec<(i64, String)>,
     stake: String,
-    stake_unit: i64,
+    stake_label: String,
     season: String,
     errors: FieldErrors,
     other_errors: Vec<String>,
@@ -206,17 +206,40 @@ fn seat_views(law: &Law, typed: &HashMap<String, String>) -> Vec<SeatView> {
     seats
 }
 
-/// The pad's stake unit, from the law's empty pad (1 per point, 100 per hundred).
-fn stake_unit(law: &Law) -> i64 {
-    let Some(table) = law.table else { return 1 };
-    let input = crate::laws::pad::PadInput {
-        settings: serde_json::Value::Null,
-        sides: (0..table.sides.min)
-            .map(|i| format!("Side {}", i + 1))
-            .collect(),
-        deals: Vec::new(),
+/// What the stake is paid on, from the law's empty pad under each setting value that changes it:
+/// "pence a point; per 100 points when rounding is \"hundreds\"".
+fn stake_label(law: &Law) -> String {
+    let Some(table) = law.table else {
+        return "pence a point".to_owned();
     };
-    (table.pad)(&input).map_or(1, |p| p.stake_unit)
+    let unit = |settings: serde_json::Value| {
+        let input = crate::laws::pad::PadInput {
+            settings,
+            sides: (0..table.sides.min)
+                .map(|i| format!("Side {}", i + 1))
+                .collect(),
+            deals: Vec::new(),
+        };
+        (table.pad)(&input).map_or(1, |p| p.stake_unit)
+    };
+    let per = |unit: i64| match unit {
+        1 => "a point".to_owned(),
+        n => format!("per {n} points"),
+    };
+    let usual = unit(serde_json::Value::Null);
+    let mut label = format!("pence {}", per(usual));
+    for s in law.settings {
+        for value in s.values {
+            let Ok(v) = serde_json::from_str::<serde_json::Value>(value) else {
+                continue;
+            };
+            let other = unit(serde_json::json!({ s.name: v }));
+            if other != usual {
+                label.push_str(&format!("; {} when {} is {value}", per(other), s.name));
+            }
+        }
+    }
+    label
 }
 
 async fn new_page(
@@ -245,7 +268,7 @@ async fn new_page(
             .collect(),
         settings: law.map(|l| setting_views(l, &typed)).unwrap_or_default(),
         seats: law.map(|l| seat_views(l, &typed)).unwrap_or_default(),
-        stake_unit: law.map_or(1, stake_unit),
+        stake_label: law.map_or_else(|| "pence a point".to_owned(), stake_label),
         law,
         members,
         stake: typed
@@ -396,13 +419,18 @@ struct HistoryRow {
     at: String,
 }
 
-impl From<Change> for HistoryRow {
-    fn from(c: Change) -> Self {
+impl HistoryRow {
+    /// Each deal read back in the law's words rather than as its stored JSON.
+    fn of(c: Change, fields: &[crate::laws::pad::Field], sides: &[String]) -> Self {
+        let read = |deal: Option<String>| {
+            deal.map(|d| crate::laws::pad::describe_deal(fields, sides, &d))
+                .unwrap_or_default()
+        };
         HistoryRow {
             deal: c.deal + 1,
             action: c.action,
-            old: c.old.unwrap_or_default(),
-            new: c.new.unwrap_or_default(),
+            old: read(c.old),
+            new: read(c.new),
             confirmed: c.confirmed,
             by: c.by,
             at: c.at,
@@ -506,7 +534,10 @@ fn show_page(
         deals: count,
         errors,
         other_errors,
-        history: history.into_iter().map(HistoryRow::from).collect(),
+        history: history
+            .into_iter()
+            .map(|c| HistoryRow::of(c, rules.deal, &input.sides))
+            .collect(),
         table,
     })
 }

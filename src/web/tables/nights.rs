@@ -25,6 +25,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/nights/{id}", web::get().to(show))
         .route("/nights/{id}/arrivals", web::post().to(arrive))
         .route("/nights/{id}/form", web::post().to(form_tables))
+        .route("/nights/{id}/tables/{t}/start", web::get().to(start_page))
         .route("/nights/{id}/tables/{t}/next", web::post().to(next_rubber))
         .route("/nights/{id}/ledger.csv", web::get().to(night_csv))
         .route("/ledger", web::get().to(season_ledger))
@@ -581,8 +582,11 @@ async fn next_rubber(
                 if let Some((f, m)) = errors.0.first() {
                     return Err(DbError::invalid(f.clone(), m.clone()));
                 }
-                let defaults = super::settings_from(found, &HashMap::new(), &mut errors);
-                (law, defaults, stake)
+                let settings = super::settings_from(found, &typed, &mut errors);
+                if let Some((f, m)) = errors.0.first() {
+                    return Err(DbError::invalid(f.clone(), m.clone()));
+                }
+                (law, settings, stake)
             }
         };
         let (_, table) = store::table_law(&law)?;
@@ -635,6 +639,43 @@ async fn next_rubber(
         Ok(())
     })
     .await
+}
+
+#[derive(Template)]
+#[template(path = "tables/night_start.html")]
+struct StartPage {
+    ctx: Ctx,
+    night: i64,
+    no: u32,
+    law: &'static Law,
+    settings: Vec<super::SettingView>,
+    errors: FieldErrors,
+}
+
+#[derive(Deserialize)]
+struct StartQuery {
+    law: String,
+}
+
+/// The first rubber of a club table with the game's settings chosen (the night page starts it
+/// at the defaults in one step; this is the step between, for a table that plays otherwise).
+async fn start_page(
+    director: Director,
+    path: web::Path<(String, String)>,
+    query: web::Query<StartQuery>,
+) -> Result<web::Html, AppError> {
+    let (id, no) = path.into_inner();
+    let night = night_id(&id)?;
+    let no: u32 = no.parse().map_err(|_| AppError::NotFound)?;
+    let (law, _) = store::table_law(&query.law).map_err(|_| AppError::NotFound)?;
+    render(&StartPage {
+        ctx: Ctx::new(Some(&director)),
+        night,
+        no,
+        law,
+        settings: super::setting_views(law, &HashMap::new()),
+        errors: FieldErrors::default(),
+    })
 }
 
 fn csv_response(ledger: &Ledger, filename: &str) -> Result<HttpResponse, AppError> {

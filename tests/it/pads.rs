@@ -1,0 +1,175 @@
+//! Whist and bridge pads over HTTP: We and They, games and rubbers closed in place, the law's
+//! correction window, a refused deal saving nothing, and a four-handed club night whose ledger
+//! credits both winners and debits both losers.
+
+use hoyle::db::tables as store;
+
+use crate::support::{Reply, TestApp};
+
+fn id_from(reply: &Reply, prefix: &str) -> i64 {
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let location = reply.location.clone().unwrap();
+    location.trim_start_matches(prefix).parse().unwrap()
+}
+
+/// A table of `law` for four guests, Ann and Bob against Cat and Dan, at one penny.
+fn four_handed(app: &mut TestApp, law: &str, settings: &[(&str, &str)]) -> i64 {
+    let mut form = vec![
+        ("law", law),
+        ("side0_0", ""),
+        ("side0_0_guest", "Ann"),
+        ("side0_1", ""),
+        ("side0_1_guest", "Bob"),
+        ("side1_0", ""),
+        ("side1_0_guest", "Cat"),
+        ("side1_1", ""),
+        ("side1_1_guest", "Dan"),
+        ("stake", "1"),
+        ("season", "1909"),
+    ];
+    form.extend_from_slice(settings);
+    let reply = app.post("/tables", &form);
+    id_from(&reply, "/tables/")
+}
+
+fn deal(app: &mut TestApp, id: i64, fields: &[(&str, &str)]) -> Reply {
+    app.post(&format!("/tables/{id}/deals"), fields)
+}
+
+fn stored_deals(app: &TestApp, id: i64) -> Vec<serde_json::Value> {
+    hoyle::db::read(&app.pool, |c| store::deals(c, id)).unwrap()
+}
+
+/// Short whist (seed 002 L177–280, Laws 1–12): five odd tricks are a game, with the losers at love a treble;
+/// two trebles and the rubber's two points are eight (the most a rubber is worth).
+#[test]
+fn a_short_whist_pad_closes_games_and_the_rubber_in_place() {
+    let mut app = TestApp::with_director();
+    let id = four_handed(&mut app, "whist-short", &[]);
+    let eleven = [("d_tricks_0", "11"), ("d_tricks_1", "2")];
+    assert_eq!(deal(&mut app, id, &eleven).status, 303);
+    // While the rubber lasts the first deal may still be put right without the director.
+    app.get(&format!("/tables/{id}/deals/1"))
+        .lacks("name=\"confirm\"");
+    assert_eq!(deal(&mut app, id, &eleven).status, 303);
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("Ann").has("Cat").has("treble");
+    // A fourteenth trick is refused at its field, and nothing is saved.
+    let refused = deal(&mut app, id, &[("d_tricks_0", "14"), ("d_tricks_1", "0")]);
+    assert_eq!(refused.status, 422);
+    refused.has("id=\"error-d_tricks_0\"");
+    assert_eq!(stored_deals(&app, id).len(), 2);
+    // Once the next rubber has begun, the first rubber's deals need the director.
+    assert_eq!(
+        deal(&mut app, id, &[("d_tricks_0", "7"), ("d_tricks_1", "6")]).status,
+        303
+    );
+    app.get(&format!("/tables/{id}/deals/1"))
+        .has("name=\"confirm\"");
+}
+
+/// Auction 1926 (seed 001 L1862–1937): four spades made is 36 below the line and a game; a
+/// contract of eight is refused at its field.
+#[test]
+fn an_auction_pad_scores_below_and_above_the_line() {
+    let mut app = TestApp::with_director();
+    let id = four_handed(&mut app, "auction-1926", &[]);
+    let made = deal(
+        &mut app,
+        id,
+        &[
+            ("d_declarer", "0"),
+            ("d_level", "4"),
+            ("d_denomination", "S"),
+            ("d_tricks", "10"),
+            ("d_honours_0", "4"),
+            ("d_honours_in_one_hand_0", "2"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("36").has("40");
+    let eight = deal(
+        &mut app,
+        id,
+        &[
+            ("d_declarer", "1"),
+            ("d_level", "8"),
+            ("d_denomination", "NT"),
+            ("d_tricks", "13"),
+        ],
+    );
+    assert_eq!(eight.status, 422);
+    eight.has("id=\"error-d_level\"");
+    assert_eq!(stored_deals(&app, id).len(), 1);
+    // The stake is per point, or per hundred where the law's rounding says so.
+    app.get("/tables/new?law=auction-1926")
+        .has("pence a point; per 100 points when rounding is");
+}
+
+/// A whist night of four (seed 002 L273–360, the club laws of forming a table): one rubber of two
+/// trebles is eight points, credited to both winners and debited to both losers at the stake.
+#[test]
+fn a_four_handed_night_credits_both_winners_and_debits_both_losers() {
+    let mut app = TestApp::with_director();
+    let reply = app.post(
+        "/nights",
+        &[
+            ("date", "1909-01-05"),
+            ("season", "1909"),
+            ("code", "1909"),
+            ("seed", "7"),
+        ],
+    );
+    let night = id_from(&reply, "/nights/");
+    for (name, cut) in [("Ann", "A"), ("Bob", "2"), ("Cat", "3"), ("Dan", "4")] {
+        let arrived = app.post(
+            &format!("/nights/{night}/arrivals"),
+            &[("member", ""), ("guest", name), ("cut", cut)],
+        );
+        assert_eq!(arrived.status, 303, "{}", arrived.body);
+    }
+    assert_eq!(
+        app.post(&format!("/nights/{night}/form"), &[("seats", "4")])
+            .status,
+        303
+    );
+    // The first rubber may be played under settings other than the book's default.
+    app.get(&format!("/nights/{night}"))
+        .has(&format!("formaction=\"/nights/{night}/tables/1/start\""));
+    app.get(&format!("/nights/{night}/tables/1/start?law=whist-short"))
+        .has("name=\"s_take3_short\"");
+    let wrong = app.post(
+        &format!("/nights/{night}/tables/1/next"),
+        &[
+            ("law", "whist-short"),
+            ("s_take3_short", "\"never\""),
+            ("stake", "3"),
+        ],
+    );
+    assert_eq!(wrong.status, 422);
+    let started = app.post(
+        &format!("/nights/{night}/tables/1/next"),
+        &[
+            ("law", "whist-short"),
+            ("s_take3_short", "\"refused\""),
+            ("stake", "3"),
+        ],
+    );
+    assert_eq!(started.status, 303, "{}", started.body);
+    let tables = hoyle::db::read(&app.pool, |c| store::of_night(c, night)).unwrap();
+    assert_eq!(tables[0].settings["take3_short"], "refused");
+    let id = tables[0].id;
+    for _ in 0..2 {
+        let r = deal(&mut app, id, &[("d_tricks_0", "11"), ("d_tricks_1", "2")]);
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+    let csv = app.get(&format!("/nights/{night}/ledger.csv")).body;
+    let mut pence: Vec<i64> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.rsplit(',').next().unwrap().parse().unwrap())
+        .collect();
+    pence.sort_unstable();
+    assert_eq!(pence, vec![-24, -24, 24, 24], "{csv}");
+}
