@@ -535,7 +535,7 @@ fn auction_1926_nullo_refused_by_setting_and_in_other_codes() {
 /// played" (seed 001 L2650–2652): two hearts (16) on a goulash deal is refused at its level;
 /// four hearts (32) and three no trumps (30) reach game and score as usual.
 #[test]
-fn goulash_below_game_is_refused_l2649_2651() {
+fn goulash_below_game_is_refused_l2650_2652() {
     let short =
         json!({"declarer": 0, "level": 2, "denomination": "H", "tricks": 9, "goulash": true});
     let e = refused(Code::Auction1926, short.clone());
