@@ -122,9 +122,15 @@ impl PadView {
             below,
             net: net.into_iter().map(signed).collect(),
             money,
-            stake: match unit {
-                1 => format!("{} pence a point", table.stake),
-                u => format!("{} pence per {u} points", table.stake),
+            stake: {
+                let pence = match table.stake {
+                    1 => "1 penny".to_owned(),
+                    n => format!("{n} pence"),
+                };
+                match unit {
+                    1 => format!("{pence} a point"),
+                    u => format!("{pence} per {u} points"),
+                }
             },
             open: pad.open,
             notes: pad.notes.clone(),
