@@ -91,7 +91,8 @@ fn a_table_keeps_its_pad_and_money() {
     let entered = bezique_deal(&mut app, id, ["1320", "620"], ["14", "18"]);
     assert_eq!(entered.status, 303, "{}", entered.body);
     let page = app.get(&format!("/tables/{id}"));
-    page.has("rubicon (3200)")
+    page.has("<strong>rubicon</strong>")
+        .has("value 3200")
         .has("+3200")
         .has("-3200")
         .has("160")
@@ -102,7 +103,7 @@ fn a_table_keeps_its_pad_and_money() {
     app.logout();
     let public = app.get(&format!("/tables/{id}"));
     assert_eq!(public.status, 200);
-    public.has("rubicon (3200)").lacks("name=\"d_scores_0\"");
+    public.has("value 3200").lacks("name=\"d_scores_0\"");
     assert_eq!(
         bezique_deal(&mut app, id, ["1", "2"], ["0", "0"]).status,
         303

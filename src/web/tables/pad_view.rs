@@ -86,7 +86,7 @@ impl PadView {
                     correctable: false,
                     cells: (0..sides)
                         .map(|s| match s == *winner {
-                            true => vec![format!("game: {label}")],
+                            true => vec![label.clone()],
                             false => Vec::new(),
                         })
                         .collect(),
@@ -95,13 +95,19 @@ impl PadView {
                 }),
                 Row::Settled { settlement } => {
                     if let Some(s) = pad.settled.get(*settlement) {
+                        // "rubber 2–0: how it was reckoned": the head stays in the narrow first
+                        // column, the reckoning goes to the note.
+                        let (head, reckoning) = s.label.split_once(": ").unwrap_or((&s.label, ""));
                         below.push(Line {
                             kind: "settled",
                             deal: 0,
                             correctable: false,
                             cells: s.amounts.iter().map(|&a| vec![signed(a)]).collect(),
-                            note: String::new(),
-                            label: format!("{} ({})", s.label, s.value),
+                            note: match reckoning {
+                                "" => format!("value {}", s.value),
+                                r => format!("{r}; value {}", s.value),
+                            },
+                            label: head.to_owned(),
                         });
                     }
                 }
