@@ -117,7 +117,12 @@ impl Kind {
                 s.head_winners = HeadWinners::ToFoot;
                 s.lone_hands = LoneHands::None;
             }
-            Kind::LargeEuchre => s.lone_hands = LoneHands::None,
+            Kind::LargeEuchre => {
+                s.lone_hands = LoneHands::None;
+                // The book's room: 256 players in four aisles of sixteen tables (L6552–6676).
+                s.aisles = Some(4);
+                s.aisle_tables = Some(16);
+            }
             // "the partners at each table having scored the greatest number of points … progress"
             // and "ties may cut to progress and score" first (L10455–10459).
             Kind::Cinch => s.scoring.tie = TieRule::Decider,
@@ -159,7 +164,14 @@ impl Kind {
                 "play_off"
             },
             foster_count: 3,
+            aisle_prizes: if self == Kind::LargeEuchre { 1 } else { 0 },
         }
+    }
+
+    /// Whether the creation form offers a choice for this kind: only a large euchre is laid out
+    /// in aisles.
+    pub fn offers(self, choice: &str) -> bool {
+        !matches!(choice, "aisles" | "aisle_tables") || self == Kind::LargeEuchre
     }
 }
 
@@ -223,6 +235,16 @@ pub const CHOICES: &[Choice] = &[
         values: &["half_game", "decider"],
     },
     Choice {
+        name: "aisles",
+        about: "a large euchre's aisles, each its own circuit of tables with its own prizes (seed 001 L6552–6676: four)",
+        values: &[],
+    },
+    Choice {
+        name: "aisle_tables",
+        about: "tables to an aisle, numbered on through the room; winners go to the next table, the aisle's last to its first, and there is no head table (seed 001 L6552–6676, L6818–6820: sixteen)",
+        values: &[],
+    },
+    Choice {
         name: "punch_max",
         about: "the last space on a punched card, \"usually to 15 points\" (seed 001 L6406–6408)",
         values: &[],
@@ -266,13 +288,23 @@ pub fn settings_from<'a>(
         let Some(given) = chosen(c.name).map(str::trim) else {
             continue;
         };
+        if !kind.offers(c.name) {
+            if given.is_empty() {
+                continue;
+            }
+            return Err(LawError::new(
+                c.name,
+                format!("only a large euchre has aisles, not {}", kind.name()),
+            ));
+        }
         let json = if c.values.is_empty() {
+            let least = if c.name.starts_with("aisle") { 1 } else { 2 };
             match given.parse::<u32>() {
-                Ok(n) if (2..=999).contains(&n) => serde_json::Value::from(n),
+                Ok(n) if (least..=999).contains(&n) => serde_json::Value::from(n),
                 _ => {
                     return Err(LawError::new(
                         c.name,
-                        format!("{given:?} is not a whole number 2..999"),
+                        format!("{given:?} is not a whole number {least}..999"),
                     ));
                 }
             }
@@ -339,6 +371,8 @@ pub struct PrizeChoices {
     pub booby: bool,
     pub ties: &'static str,
     pub foster_count: u64,
+    /// A large euchre's prizes at the head of each aisle, for each sex or overall (L6718–6724).
+    pub aisle_prizes: u32,
 }
 
 pub fn prize_defaults(kind: Kind) -> PrizeChoices {
@@ -359,10 +393,21 @@ fn ordinal(n: u32) -> String {
 }
 
 /// The prize plan from the form's fields (`prize_scheme`, `prizes_each`, `by_sex`,
-/// `lone_hands_prize`, `booby`, `ties`, `foster_count`, `equidistant`); any missing field takes
-/// the kind's default, and a plan that offers no prize is refused.
+/// `lone_hands_prize`, `booby`, `ties`, `foster_count`, `equidistant`, `aisle_prizes`) for a
+/// party with the kind's own settings; any missing field takes the kind's default, and a plan
+/// that offers no prize is refused.
 pub fn prize_plan_from<'a>(
     kind: Kind,
+    chosen: impl Fn(&str) -> Option<&'a str>,
+) -> Result<PrizePlan, LawError> {
+    prize_plan_for(kind, &kind.settings(), chosen)
+}
+
+/// The prize plan for a party with these settings: a room laid out in aisles gets each aisle's
+/// prizes after the principal prizes (L6718–6724, L6771–6777).
+pub fn prize_plan_for<'a>(
+    kind: Kind,
+    settings: &Settings,
     chosen: impl Fn(&str) -> Option<&'a str>,
 ) -> Result<PrizePlan, LawError> {
     let d = kind.prize_defaults();
@@ -451,6 +496,25 @@ pub fn prize_plan_from<'a>(
                         category,
                         ..Prize::default()
                     });
+                }
+            }
+            let aisle_each = count("aisle_prizes", u64::from(d.aisle_prizes))?;
+            let aisles = match (settings.aisles, settings.aisle_tables) {
+                (Some(a), Some(_)) => a,
+                (None, Some(_)) => 1,
+                _ => 0,
+            };
+            for aisle in 1..=aisles {
+                for &(category, prefix) in categories {
+                    for k in 0..aisle_each as u32 {
+                        prizes.push(Prize {
+                            name: format!("Aisle {aisle}: {prefix}{}", ordinal(k)),
+                            kind: PrizeKind::Aisle,
+                            category,
+                            aisle: Some(aisle),
+                            ..Prize::default()
+                        });
+                    }
                 }
             }
             if lone {
@@ -742,7 +806,10 @@ pub fn entrants(party: &Party) -> Vec<Entrant> {
                 sex: party.sex(name),
                 score: t.key(mode),
                 lone_hands: t.lone_hands,
-                aisle: None,
+                // "the aisle in which they are seated when the game ends" (L6831–6833).
+                aisle: lines
+                    .last()
+                    .and_then(|l| party.settings().aisle_of(l.table)),
             }
         })
         .collect()
@@ -826,6 +893,7 @@ pub fn tie_to_decide(
                         Category::Ladies => x.sex == Some(Sex::Lady),
                         Category::Gentlemen => x.sex == Some(Sex::Gentleman),
                     })
+                    .filter(|x| prize.kind != PrizeKind::Aisle || x.aisle == prize.aisle)
                     .filter(|x| *two_prizes || prize.open_to_winners || !won.contains(&x.player))
                     .collect();
                 let best = match prize.kind {

@@ -482,3 +482,95 @@ fn a_tie_for_a_prize_asks_for_the_play_off() {
         .has("<td>Ladies&#39; first</td><td>L1</td>")
         .has("tie among L1, L4, L5 settled by play-off");
 }
+
+/// Ladies L1–L8 and gentlemen G1–G8 at four tables by their tallies "1 A" … "4 B".
+fn four_tables() -> String {
+    let mut out = String::new();
+    for t in 1..=4 {
+        for (k, side) in [(2 * t - 1, "A"), (2 * t, "B")] {
+            out.push_str(&format!(
+                "L{k}, lady, {t} {side}\nG{k}, gentleman, {t} {side}\n"
+            ));
+        }
+    }
+    out
+}
+
+/// A large public euchre in two aisles of two tables (seed 001 L6552–6676): the form offers the
+/// aisles, the seating and cards name each aisle's own table, the winners go round their aisle,
+/// and the prize list gives the principal prizes then each aisle's, ties by the seeded slips.
+#[test]
+fn a_large_euchre_is_seated_in_aisles_and_gives_aisle_prizes() {
+    let mut app = TestApp::with_director();
+    let form = app.get("/parties/new?kind=large-euchre");
+    form.has("name=\"aisles\"")
+        .has("name=\"aisle_tables\"")
+        .has("name=\"aisle_prizes\"");
+    app.get("/parties/new?kind=progressive-euchre")
+        .lacks("name=\"aisles\"");
+    let guests = four_tables();
+    let reply = app.post(
+        "/parties",
+        &[
+            ("kind", "large-euchre"),
+            ("name", "Charity euchre"),
+            ("date", "1927-02-11"),
+            ("guests", guests.as_str()),
+            ("seed", "5"),
+            ("aisles", "2"),
+            ("aisle_tables", "2"),
+            ("prizes_each", "1"),
+            ("by_sex", "true"),
+            ("aisle_prizes", "1"),
+            ("ties", "lot"),
+        ],
+    );
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let id: i64 = reply
+        .location
+        .unwrap()
+        .trim_start_matches("/parties/")
+        .parse()
+        .unwrap();
+    app.get(&format!("/parties/{id}/seating"))
+        .has("Aisle 1, table 1")
+        .has("Aisle 2, table 2");
+    app.get(&format!("/parties/{id}/cards"))
+        .has("Aisle 2, table 1");
+    let round1 = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_winner", "L1"),
+            ("t2_winner", "L4"),
+            ("t3_winner", "L5"),
+            ("t4_winner", "L7"),
+        ],
+    );
+    assert_eq!(round1.status, 303, "{}", round1.body);
+    // Aisle 1's table 2 winners (L4, G4) go round to its table 1; aisle 2's table 2 winners
+    // (L7, G7) to aisle 2's table 1.
+    app.get(&format!("/parties/{id}/seating"))
+        .has("L2 &#38; G4")
+        .has("L4 &#38; G2")
+        .has("L6 &#38; G7");
+    let prizes = app.get(&format!("/parties/{id}/prizes"));
+    assert_eq!(prizes.status, 200);
+    prizes
+        .has("Ladies&#39; first")
+        .has("Aisle 1: Ladies&#39; first")
+        .has("Aisle 2: Gentlemen&#39;s first")
+        .has("the same prize list");
+    let refused = app.post(
+        "/parties",
+        &[
+            ("kind", "large-euchre"),
+            ("name", "Bad"),
+            ("date", "1927-02-11"),
+            ("guests", guests.as_str()),
+            ("aisle_tables", "0"),
+        ],
+    );
+    assert_eq!(refused.status, 422);
+    refused.has("aisle_tables");
+}

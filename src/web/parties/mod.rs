@@ -119,6 +119,8 @@ struct PrizeForm {
     ties: String,
     foster_count: String,
     equidistant: String,
+    /// A large euchre's prizes for each aisle; none for a room without aisles.
+    aisle_prizes: Option<String>,
 }
 
 fn prize_form(kind: Kind, typed: &HashMap<String, String>, posted: bool) -> PrizeForm {
@@ -139,12 +141,16 @@ fn prize_form(kind: Kind, typed: &HashMap<String, String>, posted: bool) -> Priz
         ties: get("ties").unwrap_or(d.ties).to_owned(),
         foster_count: get("foster_count").map_or_else(|| d.foster_count.to_string(), str::to_owned),
         equidistant: get("equidistant").unwrap_or("lot").to_owned(),
+        aisle_prizes: kind
+            .offers("aisles")
+            .then(|| get("aisle_prizes").map_or_else(|| d.aisle_prizes.to_string(), str::to_owned)),
     }
 }
 
 fn choice_views(kind: Kind, typed: &HashMap<String, String>) -> Vec<ChoiceView> {
     CHOICES
         .iter()
+        .filter(|c| kind.offers(c.name))
         .map(|c| {
             let default = evening::default_choice(kind, c.name);
             let chosen = typed
@@ -328,7 +334,7 @@ async fn create(
         "by_sex" | "lone_hands_prize" | "booby" => Some(get(n).unwrap_or("false")),
         _ => get(n),
     };
-    let plan = evening::prize_plan_from(kind, ticked)
+    let plan = evening::prize_plan_for(kind, settings.as_ref().unwrap_or(&kind.settings()), ticked)
         .map_err(|e| errors.add(e.field, e.message))
         .ok();
     let guests = parse_guests(get("guests").unwrap_or_default(), &mut errors);
@@ -474,6 +480,7 @@ async fn show_page(
         ctx: Ctx::new(director),
         settings: CHOICES
             .iter()
+            .filter(|c| p.kind.offers(c.name))
             .map(|c| {
                 let kind_default = evening::default_choice(p.kind, c.name);
                 let value = settings_value(&p, c.name);
