@@ -126,7 +126,12 @@ impl Kind {
             // "the partners at each table having scored the greatest number of points … progress"
             // and "ties may cut to progress and score" first (L10455–10459).
             Kind::Cinch => s.scoring.tie = TieRule::Decider,
-            Kind::ProgressiveAuction | Kind::FiveHundred => s.scoring.mode = Mode::Points,
+            Kind::ProgressiveAuction => s.scoring.mode = Mode::Points,
+            Kind::FiveHundred => {
+                s.scoring.mode = Mode::Points;
+                // "all 'set backs' in the minus column" (L7390–7398).
+                s.scoring.set_backs = true;
+            }
             Kind::PivotBridge => {
                 s.method = Method::Pivot;
                 s.scoring.mode = Mode::Points;
@@ -700,7 +705,7 @@ pub fn check_table(evening: &Evening, result: &TableResult) -> Result<(), LawErr
             },
             n => TableResult {
                 table: t.table,
-                points: Some((0..n as u32).rev().collect()),
+                points: Some((0..n as i64).rev().collect()),
                 ..TableResult::default()
             },
         });
@@ -729,7 +734,11 @@ pub struct Standing {
     pub sex: Option<Sex>,
     pub games: u32,
     pub halves: u32,
-    pub points: u64,
+    /// The net: plus less minus.
+    pub points: i64,
+    /// Five hundred's general score-sheet: points won, and set-backs (seed 001 L7390–7398).
+    pub plus: u64,
+    pub minus: u64,
     pub lone_hands: u32,
     pub gold: u32,
     pub red: u32,
@@ -756,6 +765,8 @@ pub fn standings(party: &Party) -> Vec<Standing> {
                     games: t.games,
                     halves: t.halves,
                     points: t.points,
+                    plus: t.plus,
+                    minus: t.minus,
                     lone_hands: t.lone_hands,
                     gold: t.gold,
                     red: t.red,

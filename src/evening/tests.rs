@@ -355,7 +355,7 @@ fn foster_drawn_by_the_seed_is_laws_foster_award() {
         .enumerate()
         .map(|(i, t)| TableResult {
             table: t.table,
-            points: Some(vec![1400 + 40 * i as u32, 1450 + 30 * i as u32]),
+            points: Some(vec![1400 + 40 * i as i64, 1450 + 30 * i as i64]),
             ..TableResult::default()
         })
         .collect();

@@ -197,7 +197,8 @@ pub struct TableResult {
     pub table: u32,
     /// Points at the bell, per side (A, B) or per hand at a two- or three-hand table.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub points: Option<Vec<u32>>,
+    /// Below nothing only for a side set back at five hundred.
+    pub points: Option<Vec<i64>>,
     /// A player of the winning side: the whole result in a games tally without points, or who
     /// won the cut (scored first, turned down the third trick) when the points are tied.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -340,7 +341,7 @@ impl Party {
 
     /// Sends on a player who has had his games at the three-hand table; the progressor with
     /// fewer points (the later seat when equal) stays in his place.
-    fn enforce_three_hand_limit(&self, t: &Table, points: &[u32], progress: &mut Vec<usize>) {
+    fn enforce_three_hand_limit(&self, t: &Table, points: &[i64], progress: &mut Vec<usize>) {
         let Some(limit) = self.settings.three_hand_limit else {
             return;
         };

@@ -369,7 +369,7 @@ fn three_hand_foot_table() {
     };
     let mut p = Party::from_tallies(s, &players).unwrap();
     assert_eq!(seats(&p)[2], ["L9", "G9", "L10"]);
-    let round = |foot: Vec<u32>, stays: Option<&str>| RoundResult {
+    let round = |foot: Vec<i64>, stays: Option<&str>| RoundResult {
         round: 1,
         tables: vec![
             TableResult {
@@ -657,7 +657,7 @@ fn nobody_stays_at_the_three_hand_table_more_than_two_games() {
         ..Settings::default()
     };
     let mut p = Party::from_tallies(s, &players).unwrap();
-    let round = |r: u32, foot: Vec<u32>| RoundResult {
+    let round = |r: u32, foot: Vec<i64>| RoundResult {
         round: r,
         tables: vec![
             TableResult {

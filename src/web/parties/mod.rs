@@ -675,6 +675,8 @@ struct StandingsPage {
     name: String,
     round: u32,
     points: bool,
+    /// Five hundred's general score-sheet: plus, minus and net (seed 001 L7390–7398).
+    set_backs: bool,
     stars: bool,
     lone_hands: bool,
     rows: Vec<StandingRow>,
@@ -695,6 +697,7 @@ async fn standings(
         name: p.name.clone(),
         round: e.round(),
         points: mode == Mode::Points || mode == Mode::Punch,
+        set_backs: e.party.settings().scoring.set_backs,
         stars: mode == Mode::Stars,
         lone_hands: p.kind.counts_lone_hands(),
         rows: evening::standings(&e.party)
@@ -726,12 +729,15 @@ struct StandingCsv {
     player: String,
     sex: &'static str,
     games: String,
-    points: u64,
+    points: i64,
     lone_hands: u32,
     gold: u32,
     red: u32,
     green: u32,
     played: u32,
+    /// Five hundred's general score-sheet (L7390–7398); net is `points`.
+    plus: u64,
+    minus: u64,
 }
 
 async fn standings_csv(
@@ -753,6 +759,8 @@ async fn standings_csv(
             red: s.red,
             green: s.green,
             played: s.played,
+            plus: s.plus,
+            minus: s.minus,
         })
         .collect();
     csv_reply(
@@ -768,6 +776,8 @@ async fn standings_csv(
             "red",
             "green",
             "played",
+            "plus",
+            "minus",
         ],
         &rows,
     )

@@ -135,9 +135,9 @@ pub struct TallyCard {
     pub sex: &'static str,
     pub next: String,
     /// (round, table, games, points)
-    pub lines: Vec<(u32, u32, String, u32)>,
+    pub lines: Vec<(u32, u32, String, i64)>,
     pub games: String,
-    pub points: u64,
+    pub points: i64,
 }
 
 pub(super) fn tally_cards(party: &Party) -> Vec<TallyCard> {
@@ -241,7 +241,9 @@ pub struct StandingRow {
     pub player: String,
     pub sex: &'static str,
     pub games: String,
-    pub points: u64,
+    pub points: i64,
+    pub plus: u64,
+    pub minus: u64,
     pub lone_hands: u32,
     pub stars: String,
     pub played: u32,
@@ -254,6 +256,8 @@ impl StandingRow {
             sex: sex_name(s.sex),
             games: halves(s.halves),
             points: s.points,
+            plus: s.plus,
+            minus: s.minus,
             lone_hands: s.lone_hands,
             stars: format!("{} gold, {} red, {} green", s.gold, s.red, s.green),
             played: s.played,
