@@ -17,7 +17,7 @@ use crate::laws::LawError;
 use crate::laws::foster::{self, BOOK_BANDS, Equidistant};
 use crate::party::Sex;
 use crate::party::prizes::{self, Awards, Category, Deciders, Entrant, Kind as PrizeKind};
-use crate::party::prizes::{Prize, Scheme, TieBreak};
+use crate::party::prizes::{Prize, Scheme, Tables, TieBreak};
 use crate::party::progression::{
     self, HeadWinners, LoneHands, Method, Party, Player, RoundResult, Seating, Settings,
     TableResult,
@@ -170,6 +170,13 @@ impl Kind {
             },
             foster_count: 3,
             aisle_prizes: if self == Kind::LargeEuchre { 1 } else { 0 },
+            // "There should be duplicate prizes for every table in the room" (L2781).
+            tables: if self == Kind::PivotBridge {
+                "per_table"
+            } else {
+                "whole_room"
+            },
+            two_prizes: false,
         }
     }
 
@@ -356,6 +363,9 @@ pub enum PrizePlan {
         ties: TieBreak,
         #[serde(default)]
         two_prizes: bool,
+        /// Pivot's prizes table by table (seed 001 L2781–2784), or the whole room's list.
+        #[serde(default)]
+        tables: Tables,
     },
     /// Foster's draw-number plan (seed 001 L2794–2854).
     Foster {
@@ -378,6 +388,11 @@ pub struct PrizeChoices {
     pub foster_count: u64,
     /// A large euchre's prizes at the head of each aisle, for each sex or overall (L6718–6724).
     pub aisle_prizes: u32,
+    /// Pivot's ranked prizes: `per_table`, `table_leaders` or `whole_room` (L2781–2784).
+    pub tables: &'static str,
+    /// "a player may take two prizes": the book gives second prize to the loser of the play-off
+    /// for first (L6484–6490), so nobody does unless the event says so.
+    pub two_prizes: bool,
 }
 
 pub fn prize_defaults(kind: Kind) -> PrizeChoices {
@@ -398,7 +413,8 @@ fn ordinal(n: u32) -> String {
 }
 
 /// The prize plan from the form's fields (`prize_scheme`, `prizes_each`, `by_sex`,
-/// `lone_hands_prize`, `booby`, `ties`, `foster_count`, `equidistant`, `aisle_prizes`) for a
+/// `lone_hands_prize`, `booby`, `ties`, `two_prizes`, `prize_tables` (pivot bridge only),
+/// `foster_count`, `equidistant`, `aisle_prizes`) for a
 /// party with the kind's own settings; any missing field takes the kind's default, and a plan
 /// that offers no prize is refused.
 pub fn prize_plan_from<'a>(
@@ -540,10 +556,33 @@ pub fn prize_plan_for<'a>(
             if prizes.is_empty() {
                 return Err(LawError::new("prizes_each", "no prizes offered"));
             }
+            let two_prizes = flag("two_prizes", d.two_prizes)?;
+            let tables = match chosen("prize_tables").map(str::trim) {
+                None | Some("") => d.tables,
+                Some(t) if kind != Kind::PivotBridge && t != "whole_room" => {
+                    return Err(LawError::new(
+                        "prize_tables",
+                        format!("prizes table by table are pivot's, not {}'s", kind.name()),
+                    ));
+                }
+                Some(t) => t,
+            };
+            let tables = match tables {
+                "whole_room" => Tables::WholeRoom,
+                "per_table" => Tables::PerTable,
+                "table_leaders" => Tables::TableLeaders,
+                other => {
+                    return Err(LawError::new(
+                        "prize_tables",
+                        format!("{other:?} is not one of per_table, table_leaders, whole_room"),
+                    ));
+                }
+            };
             Ok(PrizePlan::Ranked {
                 prizes,
                 ties,
-                two_prizes: false,
+                two_prizes,
+                tables,
             })
         }
         other => Err(LawError::new(
@@ -821,6 +860,7 @@ pub fn entrants(party: &Party) -> Vec<Entrant> {
                 aisle: lines
                     .last()
                     .and_then(|l| party.settings().aisle_of(l.table)),
+                table: lines.last().map(|l| l.table),
             }
         })
         .collect()
@@ -838,12 +878,14 @@ pub fn awards(party: &Party, plan: &PrizePlan, inputs: &PrizeInputs) -> Result<A
             prizes,
             ties,
             two_prizes,
+            tables,
         } => prizes::award(
             &entrants,
             &Scheme {
                 prizes: prizes.clone(),
                 ties: *ties,
                 two_prizes: *two_prizes,
+                tables: *tables,
             },
             &inputs.deciders,
             Some(inputs.seed),
@@ -866,7 +908,8 @@ pub fn awards(party: &Party, plan: &PrizePlan, inputs: &PrizeInputs) -> Result<A
 
 /// The tied players whose play-off or cut the ranked list waits for, and which of the two it
 /// wants: the prizes are given one more at a time until the list stops, and the group is the
-/// players eligible for that prize who share its best (or, for the booby, worst) score.
+/// players eligible for that prize who share its best (or, for the booby, worst) score. Under
+/// pivot's `table_leaders` the tables' own ties come first, then the leaders'.
 pub fn tie_to_decide(
     party: &Party,
     plan: &PrizePlan,
@@ -876,19 +919,72 @@ pub fn tie_to_decide(
         prizes,
         ties,
         two_prizes,
+        tables,
     } = plan
     else {
         return None;
     };
     let entrants = entrants(party);
+    let scheme = Scheme {
+        prizes: prizes.clone(),
+        ties: *ties,
+        two_prizes: *two_prizes,
+        tables: *tables,
+    };
+    if *tables != Tables::TableLeaders {
+        return first_tie(
+            &entrants,
+            &prizes::expand(&entrants, &scheme),
+            &scheme,
+            inputs,
+        )
+        .ok()
+        .flatten();
+    }
+    let highest = Scheme {
+        prizes: vec![Prize {
+            name: "the table's highest".to_owned(),
+            ..Prize::default()
+        }],
+        tables: Tables::PerTable,
+        ..scheme.clone()
+    };
+    let per_table = prizes::expand(&entrants, &highest);
+    if let Some(tie) = first_tie(&entrants, &per_table, &scheme, inputs).ok()? {
+        return Some(tie);
+    }
+    let whole = Scheme {
+        prizes: per_table,
+        tables: Tables::WholeRoom,
+        ..scheme.clone()
+    };
+    let found = prizes::award(&entrants, &whole, &inputs.deciders, Some(inputs.seed)).ok()?;
+    let leaders: Vec<Entrant> = found
+        .awards
+        .iter()
+        .filter_map(|a| a.player.as_deref())
+        .filter_map(|p| entrants.iter().find(|e| e.player == p))
+        .cloned()
+        .collect();
+    first_tie(&leaders, prizes, &scheme, inputs).ok().flatten()
+}
+
+/// The first tie in giving `prizes` in order among `entrants` that waits for a play-off or a
+/// cut; an error for any other refusal.
+fn first_tie(
+    entrants: &[Entrant],
+    prizes: &[Prize],
+    scheme: &Scheme,
+    inputs: &PrizeInputs,
+) -> Result<Option<(TieBreak, Vec<String>)>, LawError> {
     let mut won: Vec<String> = Vec::new();
     for (k, prize) in prizes.iter().enumerate() {
-        let upto = PrizePlan::Ranked {
+        let upto = Scheme {
             prizes: prizes[..=k].to_vec(),
-            ties: *ties,
-            two_prizes: *two_prizes,
+            tables: Tables::WholeRoom,
+            ..scheme.clone()
         };
-        match awards(party, &upto, inputs) {
+        match prizes::award(entrants, &upto, &inputs.deciders, Some(inputs.seed)) {
             Ok(a) => {
                 won = a.awards.iter().filter_map(|a| a.player.clone()).collect();
             }
@@ -905,24 +1001,27 @@ pub fn tie_to_decide(
                         Category::Gentlemen => x.sex == Some(Sex::Gentleman),
                     })
                     .filter(|x| prize.kind != PrizeKind::Aisle || x.aisle == prize.aisle)
-                    .filter(|x| *two_prizes || prize.open_to_winners || !won.contains(&x.player))
+                    .filter(|x| prize.table.is_none() || x.table == prize.table)
+                    .filter(|x| {
+                        scheme.two_prizes || prize.open_to_winners || !won.contains(&x.player)
+                    })
                     .collect();
                 let best = match prize.kind {
                     PrizeKind::Booby => pool.iter().map(|x| key(x)).min(),
                     _ => pool.iter().map(|x| key(x)).max(),
                 };
-                let by = prize.ties.unwrap_or(*ties);
+                let by = prize.ties.unwrap_or(scheme.ties);
                 let group = pool
                     .iter()
                     .filter(|x| Some(key(x)) == best)
                     .map(|x| x.player.clone())
                     .collect();
-                return Some((by, group));
+                return Ok(Some((by, group)));
             }
-            Err(_) => return None,
+            Err(e) => return Err(e),
         }
     }
-    None
+    Ok(None)
 }
 
 /// The number the draw seed draws from the sealed set, exactly as `laws::foster::award` draws

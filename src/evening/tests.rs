@@ -280,6 +280,7 @@ fn the_booby_goes_to_the_lowest_and_the_ranked_prizes_follow_the_tallies() {
         ],
         ties: TieBreak::Lot,
         two_prizes: false,
+        tables: Tables::WholeRoom,
     };
     let a = awards(
         &e.party,

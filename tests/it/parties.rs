@@ -648,3 +648,140 @@ L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n";
         assert_eq!(points, plus - minus, "{r:?}");
     }
 }
+
+fn party_id(reply: &Reply) -> i64 {
+    reply
+        .location
+        .as_deref()
+        .unwrap_or_default()
+        .trim_start_matches("/parties/")
+        .parse()
+        .unwrap()
+}
+
+/// Pivot's duplicate prizes (seed 001 L2781): the form offers the three schemes with per_table
+/// the default; each table gives its own list among its own players.
+#[test]
+fn pivot_prizes_go_table_by_table() {
+    let mut app = TestApp::with_director();
+    app.get("/parties/new?kind=pivot-bridge")
+        .has("name=\"prize_tables\"")
+        .has("<option value=\"per_table\" selected>");
+    app.get("/parties/new?kind=progressive-euchre")
+        .lacks("name=\"prize_tables\"");
+    let guests: String = (1..=8)
+        .map(|k| format!("P{k}, {}\n", if k % 2 == 0 { "lady" } else { "gentleman" }))
+        .collect();
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "pivot-bridge"),
+            ("name", "Table prizes"),
+            ("date", "1927-03-01"),
+            ("guests", &guests),
+            ("seed", "3"),
+            ("prize_scheme", "ranked"),
+            ("prizes_each", "1"),
+            ("prize_tables", "per_table"),
+            ("ties", "lot"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    let e = stored(&app, id).evening().unwrap();
+    let seating = e.party.seating().clone();
+    let round = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_points_a", "1500"),
+            ("t1_points_b", "1400"),
+            ("t2_points_a", "1300"),
+            ("t2_points_b", "1700"),
+        ],
+    );
+    assert_eq!(round.status, 303, "{}", round.body);
+    let page = app.get(&format!("/parties/{id}/prizes"));
+    page.has("Table 1: First")
+        .has("Table 2: First")
+        .has("duplicate prizes");
+    // Table 1's prize to one of its pair A (1500), table 2's to one of its pair B (1700).
+    let list = app.get(&format!("/parties/{id}/prizes.csv")).body;
+    let winner = |name: &str| -> String {
+        list.lines()
+            .find(|l| l.contains(name))
+            .and_then(|l| l.split(',').nth(2))
+            .unwrap_or_default()
+            .to_owned()
+    };
+    assert!(
+        seating.tables[0].seats[..2].contains(&winner("Table 1: First")),
+        "{list}"
+    );
+    assert!(
+        seating.tables[1].seats[2..].contains(&winner("Table 2: First")),
+        "{list}"
+    );
+    let refused = app.post(
+        "/parties",
+        &[
+            ("kind", "progressive-euchre"),
+            ("name", "Bad"),
+            ("date", "1927-03-01"),
+            ("guests", EUCHRE_GUESTS),
+            ("prize_tables", "per_table"),
+        ],
+    );
+    assert_eq!(refused.status, 422);
+    refused.has("id=\"error-prize_tables\"");
+}
+
+/// "A player may take two prizes" (seed 001 L6484–6490 give the second prize to the loser of
+/// the play-off, so the default is no): with it ticked, a tie settled once keeps its order and
+/// the same player takes first and second.
+#[test]
+fn the_two_prizes_option_lets_one_player_take_two() {
+    let mut app = TestApp::with_director();
+    app.get("/parties/new?kind=progressive-euchre")
+        .has("name=\"two_prizes\" value=\"true\">");
+    let make = |app: &mut TestApp, two: bool| {
+        let mut form = vec![
+            ("kind", "progressive-euchre"),
+            ("name", "Two prizes"),
+            ("date", "1927-02-11"),
+            ("guests", EUCHRE_GUESTS),
+            ("seed", "42"),
+            ("prizes_each", "2"),
+            ("ties", "lot"),
+        ];
+        if two {
+            form.push(("two_prizes", "true"));
+        }
+        let made = app.post("/parties", &form);
+        assert_eq!(made.status, 303, "{}", made.body);
+        let id = party_id(&made);
+        let round = app.post(
+            &format!("/parties/{id}/round"),
+            &[
+                ("round", "1"),
+                ("t1_winner", "L1"),
+                ("t2_winner", "L4"),
+                ("t3_winner", "L5"),
+            ],
+        );
+        assert_eq!(round.status, 303, "{}", round.body);
+        let csv = app.get(&format!("/parties/{id}/prizes.csv")).body;
+        let winners: Vec<String> = csv
+            .lines()
+            .skip(1)
+            .filter_map(|l| l.split(',').nth(2).map(str::to_owned))
+            .collect();
+        (id, winners)
+    };
+    let (id, two) = make(&mut app, true);
+    assert_eq!(two[0], two[1], "{two:?}");
+    app.get(&format!("/parties/{id}"))
+        .has("a player may take two prizes");
+    let (_, one) = make(&mut app, false);
+    assert_ne!(one[0], one[1], "{one:?}");
+}

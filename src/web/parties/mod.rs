@@ -22,6 +22,7 @@ use crate::db::parties::{self as store, NewGuest, NewParty, StoredParty};
 use crate::evening::{self, CHOICES, Kind, PrizePlan};
 use crate::party::Sex;
 use crate::party::prizes::Deciders;
+use crate::party::prizes::Tables;
 use views::{AwardRow, GuestRow, HistoryView, StandingRow, TableCard, TallyCard};
 pub use views::{SeatingPage, seating_page};
 
@@ -121,6 +122,9 @@ struct PrizeForm {
     equidistant: String,
     /// A large euchre's prizes for each aisle; none for a room without aisles.
     aisle_prizes: Option<String>,
+    /// Pivot's prizes table by table; none for the other kinds.
+    tables: Option<String>,
+    two_prizes: bool,
 }
 
 fn prize_form(kind: Kind, typed: &HashMap<String, String>, posted: bool) -> PrizeForm {
@@ -141,6 +145,9 @@ fn prize_form(kind: Kind, typed: &HashMap<String, String>, posted: bool) -> Priz
         ties: get("ties").unwrap_or(d.ties).to_owned(),
         foster_count: get("foster_count").map_or_else(|| d.foster_count.to_string(), str::to_owned),
         equidistant: get("equidistant").unwrap_or("lot").to_owned(),
+        tables: (kind == Kind::PivotBridge)
+            .then(|| get("prize_tables").unwrap_or(d.tables).to_owned()),
+        two_prizes: flag("two_prizes", d.two_prizes),
         aisle_prizes: kind
             .offers("aisles")
             .then(|| get("aisle_prizes").map_or_else(|| d.aisle_prizes.to_string(), str::to_owned)),
@@ -331,7 +338,7 @@ async fn create(
         .ok();
     // Unticked boxes are absent: read them as "no" rather than the kind's default.
     let ticked = |n: &str| match n {
-        "by_sex" | "lone_hands_prize" | "booby" => Some(get(n).unwrap_or("false")),
+        "by_sex" | "lone_hands_prize" | "booby" | "two_prizes" => Some(get(n).unwrap_or("false")),
         _ => get(n),
     };
     let plan = evening::prize_plan_for(kind, settings.as_ref().unwrap_or(&kind.settings()), ticked)
@@ -425,8 +432,27 @@ impl ShowPage {
 
 fn describe_plan(plan: &PrizePlan) -> Vec<String> {
     match plan {
-        PrizePlan::Ranked { prizes, ties, .. } => {
+        PrizePlan::Ranked {
+            prizes,
+            ties,
+            two_prizes,
+            tables,
+        } => {
             let mut out: Vec<String> = prizes.iter().map(|p| p.name.clone()).collect();
+            match tables {
+                Tables::WholeRoom => {}
+                Tables::PerTable => out.push(
+                    "the list again at every table, among its own players (duplicate prizes, seed 001 L2781)"
+                        .to_owned(),
+                ),
+                Tables::TableLeaders => out.push(
+                    "to each table's highest score, the highest of these in their order (seed 001 L2782–2784)"
+                        .to_owned(),
+                ),
+            }
+            if *two_prizes {
+                out.push("a player may take two prizes".to_owned());
+            }
             out.push(format!(
                 "ties by {}",
                 serde_json::to_value(ties)
