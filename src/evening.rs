@@ -24,6 +24,7 @@ use crate::party::progression::{
 };
 use crate::party::scoring::{Mode, TieRule, Totals};
 
+pub mod sheets;
 #[cfg(test)]
 mod tests;
 

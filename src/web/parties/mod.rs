@@ -19,7 +19,7 @@ use super::{
 };
 use crate::db::DbError;
 use crate::db::parties::{self as store, NewGuest, NewParty, StoredParty};
-use crate::evening::{self, CHOICES, Kind, PrizePlan};
+use crate::evening::{self, CHOICES, Kind, PrizePlan, sheets};
 use crate::party::Sex;
 use crate::party::prizes::Deciders;
 use crate::party::prizes::Tables;
@@ -749,64 +749,36 @@ fn csv_reply<R: Serialize>(
         .body(body))
 }
 
-#[derive(Serialize)]
-struct StandingCsv {
-    rank: u32,
-    player: String,
-    sex: &'static str,
-    games: String,
-    points: i64,
-    lone_hands: u32,
-    gold: u32,
-    red: u32,
-    green: u32,
-    played: u32,
-    /// Five hundred's general score-sheet (L7390–7398); net is `points`.
-    plus: u64,
-    minus: u64,
-}
-
 async fn standings_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let p = load(&state, path.into_inner()).await?;
     let e = p.evening()?;
-    let rows: Vec<StandingCsv> = evening::standings(&e.party)
-        .into_iter()
-        .map(|s| StandingCsv {
-            rank: s.rank,
-            player: crate::export::safe_text(&s.player),
-            sex: views::sex_name(s.sex),
-            games: views::halves(s.halves),
-            points: s.points,
-            lone_hands: s.lone_hands,
-            gold: s.gold,
-            red: s.red,
-            green: s.green,
-            played: s.played,
-            plus: s.plus,
-            minus: s.minus,
-        })
-        .collect();
     csv_reply(
         &format!("party-{}-standings.csv", p.id),
-        &[
-            "rank",
-            "player",
-            "sex",
-            "games",
-            "points",
-            "lone_hands",
-            "gold",
-            "red",
-            "green",
-            "played",
-            "plus",
-            "minus",
-        ],
-        &rows,
+        &sheets::STANDINGS_CSV_HEADER,
+        &sheets::standing_lines(&e.party),
     )
+}
+
+/// The standings as JSON, the same lines as the CSV, for `/api/v1/parties/{id}/standings`.
+pub(super) async fn standings_json(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> HttpResponse {
+    let id = path.into_inner();
+    let lines = async {
+        let p = load(&state, id).await?;
+        let e = p.evening()?;
+        Ok::<_, AppError>(serde_json::json!({
+            "party": {"id": p.id, "name": p.name, "date": p.date, "kind": p.kind.id()},
+            "after_round": e.round() - 1,
+            "standings": sheets::standing_lines(&e.party),
+        }))
+    }
+    .await;
+    super::api::reply(lines)
 }
 
 #[derive(Template)]
@@ -913,34 +885,20 @@ async fn prizes(
     )
 }
 
-#[derive(Serialize)]
-struct AwardCsv {
-    prize: u32,
-    name: String,
-    player: String,
-    tie: String,
-}
-
 async fn prizes_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let p = load(&state, path.into_inner()).await?;
-    let list = prize_list(&p)?;
-    let rows: Vec<AwardCsv> = list
-        .awards
-        .into_iter()
-        .map(|a| AwardCsv {
-            prize: a.prize,
-            name: crate::export::safe_text(&a.name),
-            player: crate::export::safe_text(&a.player),
-            tie: crate::export::safe_text(&a.tie),
-        })
-        .collect();
+    let e = p.evening()?;
+    let lines = match evening::awards(&e.party, &p.plan, &p.prize_inputs()) {
+        Ok(a) => sheets::prize_lines(&a),
+        Err(_) => Vec::new(),
+    };
     csv_reply(
         &format!("party-{}-prizes.csv", p.id),
-        &["prize", "name", "player", "tie"],
-        &rows,
+        &sheets::PRIZES_CSV_HEADER,
+        &lines,
     )
 }
 
