@@ -562,6 +562,8 @@ fn a_large_euchre_is_seated_in_aisles_and_gives_aisle_prizes() {
         .has("Ladies&#39; first")
         .has("Aisle 1: Ladies&#39; first")
         .has("Aisle 2: Gentlemen&#39;s first")
+        .has(" (aisle 1)</td>")
+        .has(" (aisle 2)</td>")
         .has("the same prize list");
     let refused = app.post(
         "/parties",

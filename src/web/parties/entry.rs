@@ -16,6 +16,8 @@ use crate::party::progression::{LoneHands, Table, TableResult};
 /// One table's fields.
 pub(super) struct EntryTable {
     table: u32,
+    /// "Table 5", or "Aisle 2, table 3" at a large euchre.
+    label: String,
     entered: bool,
     /// (label, value, selected): who won, by side (four-hand) or by hand (a two-hand tie).
     winners: Vec<(String, String, bool)>,
@@ -123,6 +125,7 @@ fn entry_table(
     };
     EntryTable {
         table: t.table,
+        label: format!("Table {}", t.table),
         entered: entered.is_some(),
         winners,
         points,
@@ -284,7 +287,11 @@ fn round_page(
         .tables
         .iter()
         .filter(|t| single.is_none_or(|s| s == t.table))
-        .map(|t| entry_table(t, e.entered.get(&t.table), typed, lone))
+        .map(|t| {
+            let mut view = entry_table(t, e.entered.get(&t.table), typed, lone);
+            view.label = super::views::table_label(e.party.settings(), t.table);
+            view
+        })
         .collect();
     let other_errors = errors
         .0

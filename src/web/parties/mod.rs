@@ -819,6 +819,21 @@ fn prize_list(p: &StoredParty) -> Result<PrizeList, AppError> {
         Ok(a) => {
             list.lot_seed = a.seed;
             list.awards = a.awards.iter().map(AwardRow::of).collect();
+            // A large euchre's prizes are handed out at the head of the winner's aisle
+            // (printed rule 10, seed 001 L6831–6833): the page says which.
+            if e.party.settings().aisle_tables.is_some() {
+                let entrants = evening::entrants(&e.party);
+                for (row, award) in list.awards.iter_mut().zip(&a.awards) {
+                    let aisle = award
+                        .player
+                        .as_deref()
+                        .and_then(|p| entrants.iter().find(|x| x.player == p))
+                        .and_then(|x| x.aisle);
+                    if let Some(n) = aisle {
+                        row.player = format!("{} (aisle {n})", row.player);
+                    }
+                }
+            }
         }
         Err(err) => {
             if let Some((by, group)) = evening::tie_to_decide(&e.party, &p.plan, &p.prize_inputs())
