@@ -566,3 +566,51 @@ fn only_a_large_euchre_is_laid_out_in_aisles() {
     let zero = settings_from(Kind::LargeEuchre, |n| (n == "aisle_tables").then_some("0"));
     assert_eq!(zero.map_err(|e| e.field), Err("aisle_tables".to_owned()));
 }
+
+/// Progressive five hundred (seed 001 L7390–7398): each game's points won go in the plus
+/// column and each set-back in the minus column; "the player having the highest number of
+/// points, after all 'set backs' are deducted, wins", below nothing or not.
+#[test]
+fn five_hundred_ranks_by_the_net_of_plus_and_minus() {
+    let settings = Kind::FiveHundred.settings();
+    assert!(settings.scoring.set_backs);
+    assert!(!Kind::ProgressiveAuction.settings().scoring.set_backs);
+    let guests = tables_of(2);
+    let pts = |table: u32, a: i64, b: i64| TableResult {
+        table,
+        points: Some(vec![a, b]),
+        ..TableResult::default()
+    };
+    let r1 = [pts(1, -120, 240), pts(2, -40, -160)];
+    let e = replay(&settings, &guests, &results(&[&r1]), 0).unwrap();
+    let s = standings(&e.party);
+    let row = |p: &str| s.iter().find(|r| r.player == p).cloned().unwrap();
+    // L2 & G2 (1 B) made 240; L4 & G4 (2 B), set back 160, lost to a side set back only 40.
+    assert_eq!(
+        (row("L2").plus, row("L2").minus, row("L2").points),
+        (240, 0, 240)
+    );
+    assert_eq!(
+        (row("L4").plus, row("L4").minus, row("L4").points),
+        (0, 160, -160)
+    );
+    assert_eq!(row("L2").rank, 1);
+    assert_eq!(row("L3").rank, 3);
+    assert_eq!(row("L1").rank, 5);
+    assert_eq!(row("L4").rank, 7);
+    // The side set back least won its table and progresses.
+    assert_eq!(row("L3").games, 1);
+    // Round 2 (seats after M1): every player's net is plus less minus.
+    let seating = e.party.seating().tables.clone();
+    assert_eq!(seating.len(), 2);
+    let r2 = [pts(1, 300, -60), pts(2, 80, 20)];
+    let e = replay(&settings, &guests, &results(&[&r1, &r2]), 0).unwrap();
+    for r in standings(&e.party) {
+        assert_eq!(r.points, r.plus as i64 - r.minus as i64, "{}", r.player);
+    }
+    // At a game without set-backs, the same entry is refused at the table's points.
+    let euchre = Kind::ProgressiveEuchre.settings();
+    let err = replay(&euchre, &guests, &results(&[&r1]), 0).unwrap_err();
+    assert_eq!(err.field, "rounds[1].tables[0].points");
+    assert!(err.message.contains("no set-backs"), "{}", err.message);
+}

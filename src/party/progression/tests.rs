@@ -785,3 +785,57 @@ proptest! {
         }
     }
 }
+
+/// An odd number at a large euchre: the three-hand foot table (seed 001 L6507–6515) sits in the
+/// last aisle's circuit; its two who progress go to that aisle's first table, whose winners come
+/// down to it in turn, and nobody changes aisle.
+#[test]
+fn a_three_hand_foot_table_goes_round_the_last_aisle() {
+    let mut players = guests(3);
+    players.push(lady("L9", "4 A"));
+    players.push(gent("G9", "4 A"));
+    players.push(lady("L10", "4 B"));
+    let s = Settings {
+        scoring: Scoring {
+            mode: Mode::Points,
+            ..Scoring::default()
+        },
+        ..aisle_room(2, 2)
+    };
+    let mut p = Party::from_tallies(s, &players).unwrap();
+    let points = |v: &[i64]| Some(v.to_vec());
+    p.play(&RoundResult {
+        round: 1,
+        tables: vec![
+            TableResult {
+                table: 1,
+                points: points(&[5, 1]),
+                ..TableResult::default()
+            },
+            TableResult {
+                table: 2,
+                points: points(&[2, 4]),
+                ..TableResult::default()
+            },
+            TableResult {
+                table: 3,
+                points: points(&[5, 3]),
+                ..TableResult::default()
+            },
+            TableResult {
+                table: 4,
+                points: points(&[5, 3, 1]),
+                ..TableResult::default()
+            },
+        ],
+        ..RoundResult::default()
+    })
+    .unwrap();
+    // Table 3 (aisle 2, table 1) takes the foot's two who progress (L9, G9); the foot keeps
+    // L10 and takes table 3's winners (L5, G5).
+    assert_eq!(seats(&p)[2], ["L6", "G9", "L9", "G6"]);
+    assert_eq!(seats(&p)[3], ["L10", "L5", "G5"]);
+    // Aisle 1 goes round its own two tables.
+    assert_eq!(seats(&p)[0], ["L2", "G4", "L4", "G2"]);
+    assert_eq!(seats(&p)[1], ["L3", "G1", "L1", "G3"]);
+}
