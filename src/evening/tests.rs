@@ -614,3 +614,62 @@ fn five_hundred_ranks_by_the_net_of_plus_and_minus() {
     assert_eq!(err.field, "rounds[1].tables[0].points");
     assert!(err.message.contains("no set-backs"), "{}", err.message);
 }
+
+/// Pivot's `table_leaders` (seed 001 L2782–2784) decided by play-off: the tie for a table's lead
+/// (partners score alike) is asked for first, table by table, then the list goes to the leaders.
+#[test]
+fn pivot_table_leaders_ask_for_each_tables_play_off() {
+    let settings = Kind::PivotBridge.settings();
+    let guests: Vec<Guest> = (1..=8)
+        .map(|k| Guest {
+            tally: None,
+            ..guest(
+                &format!("P{k}"),
+                if k % 2 == 0 {
+                    Sex::Lady
+                } else {
+                    Sex::Gentleman
+                },
+                "",
+            )
+        })
+        .collect();
+    let pts = |table: u32, a: i64, b: i64| TableResult {
+        table,
+        points: Some(vec![a, b]),
+        ..TableResult::default()
+    };
+    let r1 = [pts(1, 1500, 1400), pts(2, 1300, 1700)];
+    let e = replay(&settings, &guests, &results(&[&r1]), 3).unwrap();
+    let seating = e.seatings[0].tables.clone();
+    let form = BTreeMap::from([
+        ("prize_scheme", "ranked"),
+        ("prizes_each", "2"),
+        ("prize_tables", "table_leaders"),
+        ("ties", "play_off"),
+    ]);
+    let plan = prize_plan_for(Kind::PivotBridge, &settings, |n| form.get(n).copied()).unwrap();
+    let mut inputs = PrizeInputs::default();
+    let Some((by, group)) = tie_to_decide(&e.party, &plan, &inputs) else {
+        panic!("no tie asked for");
+    };
+    assert_eq!(by, TieBreak::PlayOff);
+    let mut a_side = seating[0].seats[..2].to_vec();
+    a_side.sort();
+    assert_eq!(group, a_side);
+    inputs.deciders.playoff.insert(a_side[0].clone(), 5);
+    inputs.deciders.playoff.insert(a_side[1].clone(), 3);
+    let Some((_, group)) = tie_to_decide(&e.party, &plan, &inputs) else {
+        panic!("table 2's tie not asked for");
+    };
+    let mut b_side = seating[1].seats[2..].to_vec();
+    b_side.sort();
+    assert_eq!(group, b_side);
+    inputs.deciders.playoff.insert(b_side[0].clone(), 1);
+    inputs.deciders.playoff.insert(b_side[1].clone(), 2);
+    assert_eq!(tie_to_decide(&e.party, &plan, &inputs), None);
+    let a = awards(&e.party, &plan, &inputs).unwrap();
+    // Table 2's leader (1700) first, table 1's (1500) second.
+    assert_eq!(a.awards[0].player.as_deref(), Some(b_side[1].as_str()));
+    assert_eq!(a.awards[1].player.as_deref(), Some(a_side[0].as_str()));
+}
