@@ -126,6 +126,14 @@ enum Export {
         #[arg(long)]
         season: Option<String>,
     },
+    /// A stored party's standings, prize list or next seating, as its pages' CSV
+    /// (docs/parties.md).
+    Party {
+        #[arg(long)]
+        party: i64,
+        #[arg(long, value_enum, default_value = "standings")]
+        what: PartySheet,
+    },
     /// A season's ladder of a two-hand game, as the ladder page's CSV (docs/ladders.md).
     Ladder {
         #[arg(long)]
@@ -138,6 +146,13 @@ enum Export {
         #[arg(long, default_value_t = 0)]
         minimum_games: u32,
     },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum PartySheet {
+    Standings,
+    Prizes,
+    Seating,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -321,6 +336,9 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
                 Failure::Refused(format!("night: there is no night {}", night.unwrap_or(0)))
             }
             Export::Ladder { .. } => Failure::Broken(e.to_string()),
+            Export::Party { party, .. } => {
+                Failure::Refused(format!("party: there is no party {party}"))
+            }
         },
         DbError::Invalid { field, message } if matches!(what, Export::Ladder { .. }) => {
             Failure::Refused(format!("{field}: {message}"))
@@ -392,6 +410,39 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
                 &crate::ladder::LADDER_CSV_HEADER,
                 &crate::ladder::ladder_lines(&table, &season.entrants, season.stake_unit),
             )
+        }
+        Export::Party { party, what } => {
+            use crate::evening::sheets;
+            let stored = crate::db::read(&pool, |c| crate::db::parties::load(c, *party))
+                .map_err(refused_or_broken)?;
+            let evening = stored.evening().map_err(refused_or_broken)?;
+            match what {
+                PartySheet::Standings => rows(
+                    format,
+                    &sheets::STANDINGS_CSV_HEADER,
+                    &sheets::standing_lines(&evening.party),
+                ),
+                PartySheet::Seating => rows(
+                    format,
+                    &sheets::SEATING_CSV_HEADER,
+                    &sheets::seat_lines(evening.party.settings(), evening.party.seating()),
+                ),
+                PartySheet::Prizes => {
+                    // A list still waiting (a play-off to enter, Foster's number to draw) is
+                    // refused with what it waits for, as the prizes page says it.
+                    let awards = crate::evening::awards(
+                        &evening.party,
+                        &stored.plan,
+                        &stored.prize_inputs(),
+                    )
+                    .map_err(|e| Failure::Refused(format!("prizes: {}", e.message)))?;
+                    rows(
+                        format,
+                        &sheets::PRIZES_CSV_HEADER,
+                        &sheets::prize_lines(&awards),
+                    )
+                }
+            }
         }
         Export::Members => {
             let members = crate::db::read(&pool, crate::db::members::export_rows)

@@ -17,13 +17,14 @@ use crate::laws::LawError;
 use crate::laws::foster::{self, BOOK_BANDS, Equidistant};
 use crate::party::Sex;
 use crate::party::prizes::{self, Awards, Category, Deciders, Entrant, Kind as PrizeKind};
-use crate::party::prizes::{Prize, Scheme, TieBreak};
+use crate::party::prizes::{Prize, Scheme, Tables, TieBreak};
 use crate::party::progression::{
     self, HeadWinners, LoneHands, Method, Party, Player, RoundResult, Seating, Settings,
     TableResult,
 };
 use crate::party::scoring::{Mode, TieRule, Totals};
 
+pub mod sheets;
 #[cfg(test)]
 mod tests;
 
@@ -117,11 +118,21 @@ impl Kind {
                 s.head_winners = HeadWinners::ToFoot;
                 s.lone_hands = LoneHands::None;
             }
-            Kind::LargeEuchre => s.lone_hands = LoneHands::None,
+            Kind::LargeEuchre => {
+                s.lone_hands = LoneHands::None;
+                // The book's room: 256 players in four aisles of sixteen tables (L6552–6676).
+                s.aisles = Some(4);
+                s.aisle_tables = Some(16);
+            }
             // "the partners at each table having scored the greatest number of points … progress"
             // and "ties may cut to progress and score" first (L10455–10459).
             Kind::Cinch => s.scoring.tie = TieRule::Decider,
-            Kind::ProgressiveAuction | Kind::FiveHundred => s.scoring.mode = Mode::Points,
+            Kind::ProgressiveAuction => s.scoring.mode = Mode::Points,
+            Kind::FiveHundred => {
+                s.scoring.mode = Mode::Points;
+                // "all 'set backs' in the minus column" (L7390–7398).
+                s.scoring.set_backs = true;
+            }
             Kind::PivotBridge => {
                 s.method = Method::Pivot;
                 s.scoring.mode = Mode::Points;
@@ -159,7 +170,21 @@ impl Kind {
                 "play_off"
             },
             foster_count: 3,
+            aisle_prizes: if self == Kind::LargeEuchre { 1 } else { 0 },
+            // "There should be duplicate prizes for every table in the room" (L2781).
+            tables: if self == Kind::PivotBridge {
+                "per_table"
+            } else {
+                "whole_room"
+            },
+            two_prizes: false,
         }
+    }
+
+    /// Whether the creation form offers a choice for this kind: only a large euchre is laid out
+    /// in aisles.
+    pub fn offers(self, choice: &str) -> bool {
+        !matches!(choice, "aisles" | "aisle_tables") || self == Kind::LargeEuchre
     }
 }
 
@@ -223,6 +248,16 @@ pub const CHOICES: &[Choice] = &[
         values: &["half_game", "decider"],
     },
     Choice {
+        name: "aisles",
+        about: "a large euchre's aisles, each its own circuit of tables with its own prizes (seed 001 L6552–6676: four)",
+        values: &[],
+    },
+    Choice {
+        name: "aisle_tables",
+        about: "tables to an aisle, numbered on through the room; winners go to the next table, the aisle's last to its first, and there is no head table (seed 001 L6552–6676, L6818–6820: sixteen)",
+        values: &[],
+    },
+    Choice {
         name: "punch_max",
         about: "the last space on a punched card, \"usually to 15 points\" (seed 001 L6406–6408)",
         values: &[],
@@ -266,13 +301,23 @@ pub fn settings_from<'a>(
         let Some(given) = chosen(c.name).map(str::trim) else {
             continue;
         };
+        if !kind.offers(c.name) {
+            if given.is_empty() {
+                continue;
+            }
+            return Err(LawError::new(
+                c.name,
+                format!("only a large euchre has aisles, not {}", kind.name()),
+            ));
+        }
         let json = if c.values.is_empty() {
+            let least = if c.name.starts_with("aisle") { 1 } else { 2 };
             match given.parse::<u32>() {
-                Ok(n) if (2..=999).contains(&n) => serde_json::Value::from(n),
+                Ok(n) if (least..=999).contains(&n) => serde_json::Value::from(n),
                 _ => {
                     return Err(LawError::new(
                         c.name,
-                        format!("{given:?} is not a whole number 2..999"),
+                        format!("{given:?} is not a whole number {least}..999"),
                     ));
                 }
             }
@@ -319,6 +364,9 @@ pub enum PrizePlan {
         ties: TieBreak,
         #[serde(default)]
         two_prizes: bool,
+        /// Pivot's prizes table by table (seed 001 L2781–2784), or the whole room's list.
+        #[serde(default)]
+        tables: Tables,
     },
     /// Foster's draw-number plan (seed 001 L2794–2854).
     Foster {
@@ -339,6 +387,13 @@ pub struct PrizeChoices {
     pub booby: bool,
     pub ties: &'static str,
     pub foster_count: u64,
+    /// A large euchre's prizes at the head of each aisle, for each sex or overall (L6718–6724).
+    pub aisle_prizes: u32,
+    /// Pivot's ranked prizes: `per_table`, `table_leaders` or `whole_room` (L2781–2784).
+    pub tables: &'static str,
+    /// "a player may take two prizes": the book gives second prize to the loser of the play-off
+    /// for first (L6484–6490), so nobody does unless the event says so.
+    pub two_prizes: bool,
 }
 
 pub fn prize_defaults(kind: Kind) -> PrizeChoices {
@@ -359,10 +414,22 @@ fn ordinal(n: u32) -> String {
 }
 
 /// The prize plan from the form's fields (`prize_scheme`, `prizes_each`, `by_sex`,
-/// `lone_hands_prize`, `booby`, `ties`, `foster_count`, `equidistant`); any missing field takes
-/// the kind's default, and a plan that offers no prize is refused.
+/// `lone_hands_prize`, `booby`, `ties`, `two_prizes`, `prize_tables` (pivot bridge only),
+/// `foster_count`, `equidistant`, `aisle_prizes`) for a
+/// party with the kind's own settings; any missing field takes the kind's default, and a plan
+/// that offers no prize is refused.
 pub fn prize_plan_from<'a>(
     kind: Kind,
+    chosen: impl Fn(&str) -> Option<&'a str>,
+) -> Result<PrizePlan, LawError> {
+    prize_plan_for(kind, &kind.settings(), chosen)
+}
+
+/// The prize plan for a party with these settings: a room laid out in aisles gets each aisle's
+/// prizes after the principal prizes (L6718–6724, L6771–6777).
+pub fn prize_plan_for<'a>(
+    kind: Kind,
+    settings: &Settings,
     chosen: impl Fn(&str) -> Option<&'a str>,
 ) -> Result<PrizePlan, LawError> {
     let d = kind.prize_defaults();
@@ -453,6 +520,25 @@ pub fn prize_plan_from<'a>(
                     });
                 }
             }
+            let aisle_each = count("aisle_prizes", u64::from(d.aisle_prizes))?;
+            let aisles = match (settings.aisles, settings.aisle_tables) {
+                (Some(a), Some(_)) => a,
+                (None, Some(_)) => 1,
+                _ => 0,
+            };
+            for aisle in 1..=aisles {
+                for &(category, prefix) in categories {
+                    for k in 0..aisle_each as u32 {
+                        prizes.push(Prize {
+                            name: format!("Aisle {aisle}: {prefix}{}", ordinal(k)),
+                            kind: PrizeKind::Aisle,
+                            category,
+                            aisle: Some(aisle),
+                            ..Prize::default()
+                        });
+                    }
+                }
+            }
             if lone {
                 prizes.push(Prize {
                     name: "Most lone hands".to_owned(),
@@ -471,10 +557,33 @@ pub fn prize_plan_from<'a>(
             if prizes.is_empty() {
                 return Err(LawError::new("prizes_each", "no prizes offered"));
             }
+            let two_prizes = flag("two_prizes", d.two_prizes)?;
+            let tables = match chosen("prize_tables").map(str::trim) {
+                None | Some("") => d.tables,
+                Some(t) if kind != Kind::PivotBridge && t != "whole_room" => {
+                    return Err(LawError::new(
+                        "prize_tables",
+                        format!("prizes table by table are pivot's, not {}'s", kind.name()),
+                    ));
+                }
+                Some(t) => t,
+            };
+            let tables = match tables {
+                "whole_room" => Tables::WholeRoom,
+                "per_table" => Tables::PerTable,
+                "table_leaders" => Tables::TableLeaders,
+                other => {
+                    return Err(LawError::new(
+                        "prize_tables",
+                        format!("{other:?} is not one of per_table, table_leaders, whole_room"),
+                    ));
+                }
+            };
             Ok(PrizePlan::Ranked {
                 prizes,
                 ties,
-                two_prizes: false,
+                two_prizes,
+                tables,
             })
         }
         other => Err(LawError::new(
@@ -636,7 +745,7 @@ pub fn check_table(evening: &Evening, result: &TableResult) -> Result<(), LawErr
             },
             n => TableResult {
                 table: t.table,
-                points: Some((0..n as u32).rev().collect()),
+                points: Some((0..n as i64).rev().collect()),
                 ..TableResult::default()
             },
         });
@@ -665,7 +774,11 @@ pub struct Standing {
     pub sex: Option<Sex>,
     pub games: u32,
     pub halves: u32,
-    pub points: u64,
+    /// The net: plus less minus.
+    pub points: i64,
+    /// Five hundred's general score-sheet: points won, and set-backs (seed 001 L7390–7398).
+    pub plus: u64,
+    pub minus: u64,
     pub lone_hands: u32,
     pub gold: u32,
     pub red: u32,
@@ -692,6 +805,8 @@ pub fn standings(party: &Party) -> Vec<Standing> {
                     games: t.games,
                     halves: t.halves,
                     points: t.points,
+                    plus: t.plus,
+                    minus: t.minus,
                     lone_hands: t.lone_hands,
                     gold: t.gold,
                     red: t.red,
@@ -742,7 +857,11 @@ pub fn entrants(party: &Party) -> Vec<Entrant> {
                 sex: party.sex(name),
                 score: t.key(mode),
                 lone_hands: t.lone_hands,
-                aisle: None,
+                // "the aisle in which they are seated when the game ends" (L6831–6833).
+                aisle: lines
+                    .last()
+                    .and_then(|l| party.settings().aisle_of(l.table)),
+                table: lines.last().map(|l| l.table),
             }
         })
         .collect()
@@ -760,12 +879,14 @@ pub fn awards(party: &Party, plan: &PrizePlan, inputs: &PrizeInputs) -> Result<A
             prizes,
             ties,
             two_prizes,
+            tables,
         } => prizes::award(
             &entrants,
             &Scheme {
                 prizes: prizes.clone(),
                 ties: *ties,
                 two_prizes: *two_prizes,
+                tables: *tables,
             },
             &inputs.deciders,
             Some(inputs.seed),
@@ -788,7 +909,8 @@ pub fn awards(party: &Party, plan: &PrizePlan, inputs: &PrizeInputs) -> Result<A
 
 /// The tied players whose play-off or cut the ranked list waits for, and which of the two it
 /// wants: the prizes are given one more at a time until the list stops, and the group is the
-/// players eligible for that prize who share its best (or, for the booby, worst) score.
+/// players eligible for that prize who share its best (or, for the booby, worst) score. Under
+/// pivot's `table_leaders` the tables' own ties come first, then the leaders'.
 pub fn tie_to_decide(
     party: &Party,
     plan: &PrizePlan,
@@ -798,19 +920,72 @@ pub fn tie_to_decide(
         prizes,
         ties,
         two_prizes,
+        tables,
     } = plan
     else {
         return None;
     };
     let entrants = entrants(party);
+    let scheme = Scheme {
+        prizes: prizes.clone(),
+        ties: *ties,
+        two_prizes: *two_prizes,
+        tables: *tables,
+    };
+    if *tables != Tables::TableLeaders {
+        return first_tie(
+            &entrants,
+            &prizes::expand(&entrants, &scheme),
+            &scheme,
+            inputs,
+        )
+        .ok()
+        .flatten();
+    }
+    let highest = Scheme {
+        prizes: vec![Prize {
+            name: "the table's highest".to_owned(),
+            ..Prize::default()
+        }],
+        tables: Tables::PerTable,
+        ..scheme.clone()
+    };
+    let per_table = prizes::expand(&entrants, &highest);
+    if let Some(tie) = first_tie(&entrants, &per_table, &scheme, inputs).ok()? {
+        return Some(tie);
+    }
+    let whole = Scheme {
+        prizes: per_table,
+        tables: Tables::WholeRoom,
+        ..scheme.clone()
+    };
+    let found = prizes::award(&entrants, &whole, &inputs.deciders, Some(inputs.seed)).ok()?;
+    let leaders: Vec<Entrant> = found
+        .awards
+        .iter()
+        .filter_map(|a| a.player.as_deref())
+        .filter_map(|p| entrants.iter().find(|e| e.player == p))
+        .cloned()
+        .collect();
+    first_tie(&leaders, prizes, &scheme, inputs).ok().flatten()
+}
+
+/// The first tie in giving `prizes` in order among `entrants` that waits for a play-off or a
+/// cut; an error for any other refusal.
+fn first_tie(
+    entrants: &[Entrant],
+    prizes: &[Prize],
+    scheme: &Scheme,
+    inputs: &PrizeInputs,
+) -> Result<Option<(TieBreak, Vec<String>)>, LawError> {
     let mut won: Vec<String> = Vec::new();
     for (k, prize) in prizes.iter().enumerate() {
-        let upto = PrizePlan::Ranked {
+        let upto = Scheme {
             prizes: prizes[..=k].to_vec(),
-            ties: *ties,
-            two_prizes: *two_prizes,
+            tables: Tables::WholeRoom,
+            ..scheme.clone()
         };
-        match awards(party, &upto, inputs) {
+        match prizes::award(entrants, &upto, &inputs.deciders, Some(inputs.seed)) {
             Ok(a) => {
                 won = a.awards.iter().filter_map(|a| a.player.clone()).collect();
             }
@@ -826,24 +1001,28 @@ pub fn tie_to_decide(
                         Category::Ladies => x.sex == Some(Sex::Lady),
                         Category::Gentlemen => x.sex == Some(Sex::Gentleman),
                     })
-                    .filter(|x| *two_prizes || prize.open_to_winners || !won.contains(&x.player))
+                    .filter(|x| prize.kind != PrizeKind::Aisle || x.aisle == prize.aisle)
+                    .filter(|x| prize.table.is_none() || x.table == prize.table)
+                    .filter(|x| {
+                        scheme.two_prizes || prize.open_to_winners || !won.contains(&x.player)
+                    })
                     .collect();
                 let best = match prize.kind {
                     PrizeKind::Booby => pool.iter().map(|x| key(x)).min(),
                     _ => pool.iter().map(|x| key(x)).max(),
                 };
-                let by = prize.ties.unwrap_or(*ties);
+                let by = prize.ties.unwrap_or(scheme.ties);
                 let group = pool
                     .iter()
                     .filter(|x| Some(key(x)) == best)
                     .map(|x| x.player.clone())
                     .collect();
-                return Some((by, group));
+                return Ok(Some((by, group)));
             }
-            Err(_) => return None,
+            Err(e) => return Err(e),
         }
     }
-    None
+    Ok(None)
 }
 
 /// The number the draw seed draws from the sealed set, exactly as `laws::foster::award` draws

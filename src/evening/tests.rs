@@ -280,6 +280,7 @@ fn the_booby_goes_to_the_lowest_and_the_ranked_prizes_follow_the_tallies() {
         ],
         ties: TieBreak::Lot,
         two_prizes: false,
+        tables: Tables::WholeRoom,
     };
     let a = awards(
         &e.party,
@@ -355,7 +356,7 @@ fn foster_drawn_by_the_seed_is_laws_foster_award() {
         .enumerate()
         .map(|(i, t)| TableResult {
             table: t.table,
-            points: Some(vec![1400 + 40 * i as u32, 1450 + 30 * i as u32]),
+            points: Some(vec![1400 + 40 * i as i64, 1450 + 30 * i as i64]),
             ..TableResult::default()
         })
         .collect();
@@ -459,4 +460,216 @@ fn the_tie_to_decide_is_the_group_for_the_first_prize_that_waits() {
     let tie = tie_to_decide(&e.party, &plan, &inputs);
     let gentlemen: Vec<String> = ["G1", "G4", "G5"].map(str::to_owned).to_vec();
     assert_eq!(tie, Some((TieBreak::PlayOff, gentlemen)));
+}
+
+/// `n` tables of two couples, ladies L1.. and gentlemen G1.., couple k at "t A" or "t B".
+fn tables_of(n: u32) -> Vec<Guest> {
+    let mut out = Vec::new();
+    for t in 1..=n {
+        for (k, side) in [(2 * t - 1, "A"), (2 * t, "B")] {
+            out.push(guest(&format!("L{k}"), Sex::Lady, &format!("{t} {side}")));
+            out.push(guest(
+                &format!("G{k}"),
+                Sex::Gentleman,
+                &format!("{t} {side}"),
+            ));
+        }
+    }
+    out
+}
+
+/// seed 001 L6552–6676 (the room in aisles), L6718–6724 and L6771–6777 (principal prizes to the
+/// room first, then each aisle's to the rest by their score in it), L6831–6833 (the aisle where
+/// the last game ended), L6782–6788 (ties by numbered slips: the seeded lot).
+#[test]
+fn a_large_euchre_gives_the_principal_prizes_then_each_aisles() {
+    let form = BTreeMap::from([("aisles", "2"), ("aisle_tables", "2")]);
+    let settings = settings_from(Kind::LargeEuchre, |n| form.get(n).copied()).unwrap();
+    assert_eq!((settings.aisles, settings.aisle_tables), (Some(2), Some(2)));
+    assert_eq!(Kind::LargeEuchre.settings().aisles, Some(4));
+    assert_eq!(Kind::LargeEuchre.settings().aisle_tables, Some(16));
+    let guests = tables_of(4);
+    // Round 1: the head couple wins at tables 1, 3, 4; the side couple at table 2.
+    let r1 = [win(1, "L1"), win(2, "L4"), win(3, "L5"), win(4, "L7")];
+    let e = replay(&settings, &guests, &results(&[&r1]), 0).unwrap();
+    // Aisle 1's table 2 winners go round to its table 1; aisle 2 keeps to itself.
+    assert_eq!(e.party.seating().tables[0].seats, ["L2", "G4", "L4", "G2"]);
+    assert_eq!(e.party.seating().tables[3].seats, ["L8", "G5", "L5", "G8"]);
+    // Round 2: at table 1 L4 & G2 win (L4's second game); elsewhere the first named.
+    let r2 = [win(1, "L4"), win(2, "L3"), win(3, "L6"), win(4, "L8")];
+    let e = replay(&settings, &guests, &results(&[&r1, &r2]), 0).unwrap();
+    let entrants = entrants(&e.party);
+    let aisle = |p: &str| {
+        entrants
+            .iter()
+            .find(|x| x.player == p)
+            .and_then(|x| x.aisle)
+    };
+    assert_eq!(aisle("L4"), Some(1));
+    assert_eq!(aisle("G5"), Some(2));
+    let plan = prize_plan_for(Kind::LargeEuchre, &settings, |_| None).unwrap();
+    let PrizePlan::Ranked { prizes, ties, .. } = &plan else {
+        panic!("{plan:?}");
+    };
+    assert_eq!(*ties, TieBreak::Lot);
+    let names: Vec<&str> = prizes.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "Ladies' first",
+            "Gentlemen's first",
+            "Aisle 1: Ladies' first",
+            "Aisle 1: Gentlemen's first",
+            "Aisle 2: Ladies' first",
+            "Aisle 2: Gentlemen's first",
+        ]
+    );
+    let a = awards(
+        &e.party,
+        &plan,
+        &PrizeInputs {
+            seed: 3,
+            ..PrizeInputs::default()
+        },
+    )
+    .unwrap();
+    let winner = |k: usize| a.awards[k].player.clone().unwrap_or_default();
+    // L4 alone won two games: the ladies' principal prize is hers without a lot.
+    assert_eq!(winner(0), "L4");
+    assert!(a.awards[0].tie.is_none());
+    let mut taken = std::collections::BTreeSet::new();
+    for (k, prize) in prizes.iter().enumerate() {
+        let w = winner(k);
+        assert!(taken.insert(w.clone()), "{w} took two prizes");
+        if let Some(n) = prize.aisle {
+            assert_eq!(aisle(&w), Some(n), "{} went to {w}", prize.name);
+        }
+    }
+    // The lot replays from its seed.
+    let again = awards(
+        &e.party,
+        &plan,
+        &PrizeInputs {
+            seed: 3,
+            ..PrizeInputs::default()
+        },
+    );
+    assert_eq!(again.ok(), Some(a));
+}
+
+#[test]
+fn only_a_large_euchre_is_laid_out_in_aisles() {
+    let bad = settings_from(Kind::ProgressiveEuchre, |n| (n == "aisles").then_some("4"));
+    assert_eq!(bad.map_err(|e| e.field), Err("aisles".to_owned()));
+    let blank = settings_from(Kind::ProgressiveEuchre, |n| (n == "aisles").then_some(""));
+    assert_eq!(blank.ok(), Some(Kind::ProgressiveEuchre.settings()));
+    let zero = settings_from(Kind::LargeEuchre, |n| (n == "aisle_tables").then_some("0"));
+    assert_eq!(zero.map_err(|e| e.field), Err("aisle_tables".to_owned()));
+}
+
+/// Progressive five hundred (seed 001 L7390–7398): each game's points won go in the plus
+/// column and each set-back in the minus column; "the player having the highest number of
+/// points, after all 'set backs' are deducted, wins", below nothing or not.
+#[test]
+fn five_hundred_ranks_by_the_net_of_plus_and_minus() {
+    let settings = Kind::FiveHundred.settings();
+    assert!(settings.scoring.set_backs);
+    assert!(!Kind::ProgressiveAuction.settings().scoring.set_backs);
+    let guests = tables_of(2);
+    let pts = |table: u32, a: i64, b: i64| TableResult {
+        table,
+        points: Some(vec![a, b]),
+        ..TableResult::default()
+    };
+    let r1 = [pts(1, -120, 240), pts(2, -40, -160)];
+    let e = replay(&settings, &guests, &results(&[&r1]), 0).unwrap();
+    let s = standings(&e.party);
+    let row = |p: &str| s.iter().find(|r| r.player == p).cloned().unwrap();
+    // L2 & G2 (1 B) made 240; L4 & G4 (2 B), set back 160, lost to a side set back only 40.
+    assert_eq!(
+        (row("L2").plus, row("L2").minus, row("L2").points),
+        (240, 0, 240)
+    );
+    assert_eq!(
+        (row("L4").plus, row("L4").minus, row("L4").points),
+        (0, 160, -160)
+    );
+    assert_eq!(row("L2").rank, 1);
+    assert_eq!(row("L3").rank, 3);
+    assert_eq!(row("L1").rank, 5);
+    assert_eq!(row("L4").rank, 7);
+    // The side set back least won its table and progresses.
+    assert_eq!(row("L3").games, 1);
+    // Round 2 (seats after M1): every player's net is plus less minus.
+    let seating = e.party.seating().tables.clone();
+    assert_eq!(seating.len(), 2);
+    let r2 = [pts(1, 300, -60), pts(2, 80, 20)];
+    let e = replay(&settings, &guests, &results(&[&r1, &r2]), 0).unwrap();
+    for r in standings(&e.party) {
+        assert_eq!(r.points, r.plus as i64 - r.minus as i64, "{}", r.player);
+    }
+    // At a game without set-backs, the same entry is refused at the table's points.
+    let euchre = Kind::ProgressiveEuchre.settings();
+    let err = replay(&euchre, &guests, &results(&[&r1]), 0).unwrap_err();
+    assert_eq!(err.field, "rounds[1].tables[0].points");
+    assert!(err.message.contains("no set-backs"), "{}", err.message);
+}
+
+/// Pivot's `table_leaders` (seed 001 L2782–2784) decided by play-off: the tie for a table's lead
+/// (partners score alike) is asked for first, table by table, then the list goes to the leaders.
+#[test]
+fn pivot_table_leaders_ask_for_each_tables_play_off() {
+    let settings = Kind::PivotBridge.settings();
+    let guests: Vec<Guest> = (1..=8)
+        .map(|k| Guest {
+            tally: None,
+            ..guest(
+                &format!("P{k}"),
+                if k % 2 == 0 {
+                    Sex::Lady
+                } else {
+                    Sex::Gentleman
+                },
+                "",
+            )
+        })
+        .collect();
+    let pts = |table: u32, a: i64, b: i64| TableResult {
+        table,
+        points: Some(vec![a, b]),
+        ..TableResult::default()
+    };
+    let r1 = [pts(1, 1500, 1400), pts(2, 1300, 1700)];
+    let e = replay(&settings, &guests, &results(&[&r1]), 3).unwrap();
+    let seating = e.seatings[0].tables.clone();
+    let form = BTreeMap::from([
+        ("prize_scheme", "ranked"),
+        ("prizes_each", "2"),
+        ("prize_tables", "table_leaders"),
+        ("ties", "play_off"),
+    ]);
+    let plan = prize_plan_for(Kind::PivotBridge, &settings, |n| form.get(n).copied()).unwrap();
+    let mut inputs = PrizeInputs::default();
+    let Some((by, group)) = tie_to_decide(&e.party, &plan, &inputs) else {
+        panic!("no tie asked for");
+    };
+    assert_eq!(by, TieBreak::PlayOff);
+    let mut a_side = seating[0].seats[..2].to_vec();
+    a_side.sort();
+    assert_eq!(group, a_side);
+    inputs.deciders.playoff.insert(a_side[0].clone(), 5);
+    inputs.deciders.playoff.insert(a_side[1].clone(), 3);
+    let Some((_, group)) = tie_to_decide(&e.party, &plan, &inputs) else {
+        panic!("table 2's tie not asked for");
+    };
+    let mut b_side = seating[1].seats[2..].to_vec();
+    b_side.sort();
+    assert_eq!(group, b_side);
+    inputs.deciders.playoff.insert(b_side[0].clone(), 1);
+    inputs.deciders.playoff.insert(b_side[1].clone(), 2);
+    assert_eq!(tie_to_decide(&e.party, &plan, &inputs), None);
+    let a = awards(&e.party, &plan, &inputs).unwrap();
+    // Table 2's leader (1700) first, table 1's (1500) second.
+    assert_eq!(a.awards[0].player.as_deref(), Some(b_side[1].as_str()));
+    assert_eq!(a.awards[1].player.as_deref(), Some(a_side[0].as_str()));
 }

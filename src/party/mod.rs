@@ -17,6 +17,7 @@ pub mod prizes;
 pub mod progression;
 pub mod rotation;
 pub mod scoring;
+pub mod skat_league;
 pub mod wire;
 
 pub use crate::laws::LawError;
@@ -52,6 +53,34 @@ pub const LAWS: &[Law] = &[
             about: "whether a round counts each side's whole score or only the difference (seed 001 L2856–2896)",
         }],
         score: auction_json,
+        table: None,
+    },
+    Law {
+        id: "skat-league-prizes",
+        name: "North-American Skat League: the order of prizes, the seven-category scale repeated",
+        sources: "seed 001 L11275–11328 (Laws XII), L10931–10978",
+        doc: "docs/laws/skat-league-prizes.md",
+        settings: &[
+            Setting {
+                name: "play_points",
+                values: &["\"card_points\"", "\"session_points\""],
+                default: "\"card_points\"",
+                about: "3rd and 7th prizes, tie-break (c) \"the greatest number of points\": the card points taken in that game, or the player's session points (seed 001 L11296–11298)",
+            },
+            Setting {
+                name: "highest_game",
+                values: &["\"any\"", "\"no_nullos\""],
+                default: "\"any\"",
+                about: "6th prize, \"the highest game won\": from any class, Nullos included, or leaving the Nullos out (seed 001 L11313–11317)",
+            },
+            Setting {
+                name: "tournee",
+                values: &["\"without_guckser\"", "\"with_guckser\""],
+                default: "\"without_guckser\"",
+                about: "7th prize, the Tournee \"class in itself\": Tournee and Passt mir nicht, or the Guckser too (seed 001 L11318–11328)",
+            },
+        ],
+        score: skat_league::prizes_json,
         table: None,
     },
 ];

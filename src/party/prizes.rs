@@ -35,6 +35,10 @@ pub struct Entrant {
     /// The aisle the player finished the last game in (L6831–6833).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub aisle: Option<u32>,
+    /// The table the player's score was made at (the last one played at, when he moved), for
+    /// pivot's prizes table by table (seed 001 L2781–2784).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<u32>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -85,6 +89,9 @@ pub struct Prize {
     /// The aisle, for an aisle prize.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub aisle: Option<u32>,
+    /// Only the players of this table compete (pivot's duplicate prizes, L2781).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<u32>,
     /// This prize's own tie rule, when it differs from the scheme's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ties: Option<TieBreak>,
@@ -104,6 +111,44 @@ pub struct Scheme {
     /// the play-off for first, so by default nobody does.
     #[serde(default)]
     pub two_prizes: bool,
+    /// The whole room's list, or pivot's prizes table by table.
+    #[serde(default)]
+    pub tables: Tables,
+}
+
+/// How pivot's prizes go round the room (seed 001 L2781–2784).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tables {
+    /// One list for the whole room, in order.
+    #[default]
+    WholeRoom,
+    /// "There should be duplicate prizes for every table in the room": every table gives the
+    /// whole list among its own players, highest first.
+    PerTable,
+    /// "Otherwise the highest individual score at each table must be taken, and the highest of
+    /// these, in their order, awarded the prizes as far as they go": each table's leader (a tie
+    /// at the table settled by the scheme's rule), then the list among the leaders.
+    TableLeaders,
+}
+
+/// The prizes a room gives: the list itself for the whole room, or the list again for each
+/// table, named "Table 3: first", for pivot's duplicate prizes.
+pub fn expand(entrants: &[Entrant], scheme: &Scheme) -> Vec<Prize> {
+    if scheme.tables != Tables::PerTable {
+        return scheme.prizes.clone();
+    }
+    let tables: BTreeSet<u32> = entrants.iter().filter_map(|e| e.table).collect();
+    tables
+        .into_iter()
+        .flat_map(|t| {
+            scheme.prizes.iter().map(move |p| Prize {
+                name: format!("Table {t}: {}", p.name),
+                table: Some(t),
+                ..p.clone()
+            })
+        })
+        .collect()
 }
 
 /// The results of play-offs and cuts, by player: higher wins.
@@ -154,7 +199,74 @@ pub fn award(
     seed: Option<u64>,
 ) -> Result<Awards, LawError> {
     check_entrants(entrants)?;
-    for (k, p) in scheme.prizes.iter().enumerate() {
+    if scheme.tables != Tables::WholeRoom
+        && let Some(i) = entrants.iter().position(|e| e.table.is_none())
+    {
+        return Err(LawError::new(
+            format!("entrants[{i}].table"),
+            "the prizes go table by table; give every entrant's table",
+        ));
+    }
+    let mut lot = Lot::new(seed);
+    let awards = match scheme.tables {
+        Tables::WholeRoom | Tables::PerTable => give(
+            entrants,
+            &expand(entrants, scheme),
+            scheme,
+            deciders,
+            &mut lot,
+        )?,
+        Tables::TableLeaders => {
+            let leaders = table_leaders(entrants, scheme, deciders, &mut lot)?;
+            give(&leaders, &scheme.prizes, scheme, deciders, &mut lot)?
+        }
+    };
+    Ok(Awards {
+        awards,
+        seed: lot.used(),
+        drawn: None,
+    })
+}
+
+/// Each table's highest score, a tie at the table settled as the scheme settles ties.
+fn table_leaders(
+    entrants: &[Entrant],
+    scheme: &Scheme,
+    deciders: &Deciders,
+    lot: &mut Lot,
+) -> Result<Vec<Entrant>, LawError> {
+    let per_table = Scheme {
+        prizes: vec![Prize {
+            name: "the table's highest".to_owned(),
+            ..Prize::default()
+        }],
+        tables: Tables::PerTable,
+        ..scheme.clone()
+    };
+    let found = give(
+        entrants,
+        &expand(entrants, &per_table),
+        &per_table,
+        deciders,
+        lot,
+    )?;
+    Ok(found
+        .iter()
+        .filter_map(|a| a.player.as_deref())
+        .filter_map(|p| entrants.iter().find(|e| e.player == p))
+        .cloned()
+        .collect())
+}
+
+/// The list given out in order among `entrants`.
+fn give(
+    entrants: &[Entrant],
+    prizes: &[Prize],
+    scheme: &Scheme,
+    deciders: &Deciders,
+    lot: &mut Lot,
+) -> Result<Vec<Award>, LawError> {
+    for (k, p) in prizes.iter().enumerate() {
         match (p.kind, p.aisle) {
             (Kind::Aisle, None) => {
                 return Err(LawError::new(
@@ -171,11 +283,10 @@ pub fn award(
             }
         }
     }
-    let mut lot = Lot::new(seed);
     let mut won: BTreeSet<&str> = BTreeSet::new();
     let mut orders: Vec<Vec<&str>> = Vec::new();
-    let mut awards = Vec::with_capacity(scheme.prizes.len());
-    for (k, prize) in scheme.prizes.iter().enumerate() {
+    let mut awards = Vec::with_capacity(prizes.len());
+    for (k, prize) in prizes.iter().enumerate() {
         let pool: Vec<&Entrant> = entrants
             .iter()
             .filter(|e| match prize.category {
@@ -184,6 +295,7 @@ pub fn award(
                 Category::Gentlemen => e.sex == Some(Sex::Gentleman),
             })
             .filter(|e| prize.kind != Kind::Aisle || e.aisle == prize.aisle)
+            .filter(|e| prize.table.is_none() || e.table == prize.table)
             .filter(|e| {
                 scheme.two_prizes || prize.open_to_winners || !won.contains(e.player.as_str())
             })
@@ -214,7 +326,7 @@ pub fn award(
             1 => (group.first().copied(), None),
             _ => {
                 let by = prize.ties.unwrap_or(scheme.ties);
-                let order = settle(&group, by, deciders, &mut orders, &mut lot, k)?;
+                let order = settle(&group, by, deciders, &mut orders, lot, k)?;
                 let pick = if prize.kind == Kind::Booby {
                     order.last()
                 } else {
@@ -239,11 +351,7 @@ pub fn award(
             tie,
         });
     }
-    Ok(Awards {
-        awards,
-        seed: lot.used(),
-        drawn: None,
-    })
+    Ok(awards)
 }
 
 /// Orders a tied group best first, reusing the order an earlier tie among the same players

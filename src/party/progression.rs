@@ -100,6 +100,16 @@ pub struct Settings {
     /// and the lower of the two who would have progressed stays instead. Off unless set.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub three_hand_limit: Option<u32>,
+    /// A large public euchre's aisles (seed 001 L6552–6676: "4 aisles × 16 tables" for 256
+    /// players). With `aisle_tables` set, the tables are numbered on through the room, that many
+    /// to an aisle (the last aisle takes any over), and each aisle is its own circuit: the
+    /// winners move to the next table number, the last table's to the aisle's first, and there
+    /// is no head table (L6547, L6818–6820). The chart cannot be read in detail, so whether a
+    /// player ever changes aisle is open; here nobody does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub aisles: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub aisle_tables: Option<u32>,
 }
 
 impl Default for Settings {
@@ -112,7 +122,39 @@ impl Default for Settings {
             lone_hands: LoneHands::Allowed,
             scoring: Scoring::default(),
             three_hand_limit: None,
+            aisles: None,
+            aisle_tables: None,
         }
+    }
+}
+
+impl Settings {
+    /// The aisle (from 1) that holds table `table` (numbered through the room from 1), when the
+    /// room is laid out in aisles.
+    pub fn aisle_of(&self, table: u32) -> Option<u32> {
+        let per = self.aisle_tables.filter(|&k| k > 0)?;
+        let last = self.aisles.unwrap_or(u32::MAX).max(1);
+        Some((table.saturating_sub(1) / per + 1).min(last))
+    }
+
+    /// The table's number within its aisle, as the room's cards print it.
+    pub fn table_in_aisle(&self, table: u32) -> Option<u32> {
+        let per = self.aisle_tables.filter(|&k| k > 0)?;
+        let aisle = self.aisle_of(table)?;
+        Some(table - (aisle - 1) * per)
+    }
+
+    /// The table (an index from 0) whose winners come to table index `t` of `n`: the one before
+    /// it in its aisle's circuit, the aisle's last for its first.
+    fn circuit_before(&self, t: usize, n: usize) -> usize {
+        let table = t as u32 + 1;
+        let Some(aisle) = self.aisle_of(table) else {
+            return t;
+        };
+        let first = (table - self.table_in_aisle(table).unwrap_or(1)) as usize;
+        let later_aisle = (t + 1..n).find(|&u| self.aisle_of(u as u32 + 1) != Some(aisle));
+        let last = later_aisle.unwrap_or(n) - 1;
+        if t == first { last } else { t - 1 }
     }
 }
 
@@ -155,7 +197,8 @@ pub struct TableResult {
     pub table: u32,
     /// Points at the bell, per side (A, B) or per hand at a two- or three-hand table.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub points: Option<Vec<u32>>,
+    /// Below nothing only for a side set back at five hundred.
+    pub points: Option<Vec<i64>>,
     /// A player of the winning side: the whole result in a games tally without points, or who
     /// won the cut (scored first, turned down the third trick) when the points are tied.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -298,7 +341,7 @@ impl Party {
 
     /// Sends on a player who has had his games at the three-hand table; the progressor with
     /// fewer points (the later seat when equal) stays in his place.
-    fn enforce_three_hand_limit(&self, t: &Table, points: &[u32], progress: &mut Vec<usize>) {
+    fn enforce_three_hand_limit(&self, t: &Table, points: &[i64], progress: &mut Vec<usize>) {
         let Some(limit) = self.settings.three_hand_limit else {
             return;
         };
@@ -597,6 +640,26 @@ impl Party {
         let mut out: Vec<Vec<String>> = Vec::with_capacity(n);
         let foot = n - 1;
         match s.method {
+            Method::WinnersUp if s.aisle_tables.is_some() => {
+                // The aisles' circuits: winners to the next table, losers stay and split to
+                // partner the newcomers ("the two who are winners progress … moving to the
+                // table next highest in number", L6818–6820).
+                for t in 0..n {
+                    let from = s.circuit_before(t, n);
+                    let [il, ig] = won[from];
+                    let v = if matches!(outcomes.get(t), Some(Outcome::Odd { .. })) {
+                        let mut v: Vec<String> = stayers.iter().map(|x| (*x).to_owned()).collect();
+                        v.extend([il.to_owned(), ig.to_owned()]);
+                        v
+                    } else if from == t {
+                        // A table alone in its aisle: nobody moves, the losers split.
+                        seats([won[t][0], lost[t][1], lost[t][0], won[t][1]])
+                    } else {
+                        seats([lost[t][0], ig, il, lost[t][1]])
+                    };
+                    out.push(v);
+                }
+            }
             Method::WinnersUp => {
                 for t in 0..n {
                     let incoming = if t == foot {

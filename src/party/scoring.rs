@@ -49,6 +49,11 @@ pub struct Scoring {
     pub tie: TieRule,
     /// The last space on a punched card; a game's points above it cannot be punched.
     pub punch_max: u32,
+    /// Whether a side's game may come out below nothing: five hundred's set-backs, kept in the
+    /// general score-sheet's minus column (seed 001 L7390–7398). Every other party game counts
+    /// points made, and a negative score there is a slip of the pen.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub set_backs: bool,
 }
 
 impl Default for Scoring {
@@ -57,6 +62,7 @@ impl Default for Scoring {
             mode: Mode::Games,
             tie: TieRule::HalfGame,
             punch_max: 15,
+            set_backs: false,
         }
     }
 }
@@ -76,8 +82,9 @@ pub struct TallyLine {
     pub table: u32,
     /// Games won, in halves: 2 for a game, 1 for a tie at the bell scored as half a game.
     pub halves: u32,
-    /// The points the player's side made (the player's own at a two- or three-hand table).
-    pub points: u32,
+    /// The points the player's side made (the player's own at a two- or three-hand table);
+    /// below nothing for a side set back at five hundred.
+    pub points: i64,
     pub lone_hands: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub star: Option<Star>,
@@ -88,7 +95,14 @@ pub struct TallyLine {
 pub struct Totals {
     pub games: u32,
     pub halves: u32,
-    pub points: u64,
+    /// The net: `plus` less `minus`.
+    pub points: i64,
+    /// The general score-sheet's columns (seed 001 L7390–7398): every game's points won, and
+    /// every game's set-back. Shown on the standings; the JSON contracts keep the net alone.
+    #[serde(skip)]
+    pub plus: u64,
+    #[serde(skip)]
+    pub minus: u64,
     pub lone_hands: u32,
     pub gold: u32,
     pub red: u32,
@@ -100,7 +114,12 @@ impl Totals {
         let mut t = Totals::default();
         for l in lines {
             t.halves += l.halves;
-            t.points += u64::from(l.points);
+            t.points = t.points.saturating_add(l.points);
+            if l.points >= 0 {
+                t.plus = t.plus.saturating_add(l.points.unsigned_abs());
+            } else {
+                t.minus = t.minus.saturating_add(l.points.unsigned_abs());
+            }
             t.lone_hands += l.lone_hands;
             match l.star {
                 Some(Star::Gold) => t.gold += 1,
@@ -118,7 +137,7 @@ impl Totals {
     pub fn key(&self, mode: Mode) -> Vec<i64> {
         match mode {
             Mode::Games => vec![i64::from(self.halves)],
-            Mode::Points | Mode::Punch => vec![i64::try_from(self.points).unwrap_or(i64::MAX)],
+            Mode::Points | Mode::Punch => vec![self.points],
             Mode::Stars => vec![
                 i64::from(self.gold),
                 i64::from(self.red),
@@ -157,20 +176,23 @@ pub struct PairGame {
     pub winner: Side,
     pub tied: bool,
     pub halves: [u32; 2],
-    pub points: [u32; 2],
+    pub points: [i64; 2],
 }
 
 /// Scores a four-hand table. `points` are the sides' points at the bell (needed in the point
 /// modes); `decider` is the side that won, named for a games tally or to settle a tie. A
 /// refusal is the name of the faulty part (`points`, `winner`) and the reason.
 pub fn pair_game(
-    points: Option<[u32; 2]>,
+    points: Option<[i64; 2]>,
     decider: Option<Side>,
     scoring: &Scoring,
 ) -> Result<PairGame, (&'static str, String)> {
+    if let Some(p) = points {
+        check_set_backs(&p, scoring)?;
+    }
     if let Some(p) = points
         && scoring.mode == Mode::Punch
-        && let Some(&over) = p.iter().find(|&&x| x > scoring.punch_max)
+        && let Some(&over) = p.iter().find(|&&x| x > i64::from(scoring.punch_max))
     {
         return Err((
             "points",
@@ -236,7 +258,7 @@ pub struct OddGame {
 /// `winner` settles a two-hand tie (index of the one who won the cut); `stays` settles a
 /// three-hand tie at the progress line (index of the one who stays).
 pub fn odd_game(
-    points: &[u32],
+    points: &[i64],
     winner: Option<usize>,
     stays: Option<usize>,
     scoring: &Scoring,
@@ -263,9 +285,10 @@ pub fn odd_game(
     if points.len() != 3 {
         return Err(("points", format!("{} hands is not 2 or 3", points.len())));
     }
+    check_set_backs(points, scoring)?;
     if let Some(p) = points
         .iter()
-        .find(|&&x| scoring.mode == Mode::Punch && x > scoring.punch_max)
+        .find(|&&x| scoring.mode == Mode::Punch && x > i64::from(scoring.punch_max))
     {
         return Err((
             "points",
@@ -308,6 +331,17 @@ pub fn odd_game(
         progress: (0..3).filter(|&i| i != stayer).collect(),
         halves,
     })
+}
+
+/// A game below nothing is a set-back, and only a game with set-backs has them.
+fn check_set_backs(points: &[i64], scoring: &Scoring) -> Result<(), (&'static str, String)> {
+    match points.iter().find(|&&x| x < 0) {
+        Some(x) if !scoring.set_backs => Err((
+            "points",
+            format!("{x} is negative, and this game has no set-backs"),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// Gross or net per round of progressive auction (seed 001 L2891–2896).

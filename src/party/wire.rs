@@ -129,6 +129,9 @@ struct PrizesInput {
     ties: TieBreak,
     #[serde(default)]
     two_prizes: bool,
+    /// Pivot's prizes table by table (`per_table`, `table_leaders`) or the whole room's list.
+    #[serde(default)]
+    tables: prizes::Tables,
     #[serde(default)]
     playoff: std::collections::BTreeMap<String, i64>,
     #[serde(default)]
@@ -168,6 +171,7 @@ pub fn prizes_json(input: &str) -> Result<String, LawError> {
                     prizes: p.prizes,
                     ties: p.ties,
                     two_prizes: p.two_prizes,
+                    tables: p.tables,
                 },
                 &Deciders {
                     playoff: p.playoff,

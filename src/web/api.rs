@@ -29,6 +29,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/events/{id}/results", web::get().to(results))
             .route("/seasons", web::get().to(seasons))
             .route("/seasons/{label}", web::get().to(season))
+            .route(
+                "/parties/{id}/standings",
+                web::get().to(super::parties::standings_json),
+            )
             .default_service(web::to(|| async {
                 error_json(StatusCode::NOT_FOUND, "no such API endpoint")
             })),
@@ -57,7 +61,7 @@ fn failure(e: &AppError) -> HttpResponse {
     error_json(status, &message)
 }
 
-fn reply<T: Serialize>(value: Result<T, AppError>) -> HttpResponse {
+pub(super) fn reply<T: Serialize>(value: Result<T, AppError>) -> HttpResponse {
     match value {
         Ok(v) => HttpResponse::Ok().json(v),
         Err(e) => failure(&e),

@@ -11,6 +11,7 @@ fn e(player: &str, sex: Sex, score: i64) -> Entrant {
         score: vec![score],
         lone_hands: 0,
         aisle: None,
+        table: None,
     }
 }
 
@@ -28,6 +29,7 @@ fn scheme(prizes: Vec<Prize>, ties: TieBreak) -> Scheme {
         prizes,
         ties,
         two_prizes: false,
+        tables: Tables::WholeRoom,
     }
 }
 
@@ -349,5 +351,143 @@ proptest! {
         prop_assert_eq!(distinct.len(), taken.len());
         prop_assert!(taken.len() <= field.len());
         prop_assert_eq!(&a, &award(&field, &s, &Deciders::default(), Some(seed)).unwrap());
+    }
+}
+
+/// Two pivot tables of four (seed 001 L2751–2785): table 1 scores 1700, 1650, 1650, 1200;
+/// table 2 scores 1800, 1500, 1400, 1300.
+fn pivot_room() -> Vec<Entrant> {
+    [
+        ("A", 1, 1700),
+        ("B", 1, 1650),
+        ("C", 1, 1650),
+        ("D", 1, 1200),
+        ("E", 2, 1800),
+        ("F", 2, 1500),
+        ("G", 2, 1400),
+        ("H", 2, 1300),
+    ]
+    .iter()
+    .map(|&(p, t, s)| Entrant {
+        table: Some(t),
+        ..e(p, Sex::Lady, s)
+    })
+    .collect()
+}
+
+/// seed 001 L2781: "duplicate prizes for every table in the room": each table gives the
+/// whole list among its own four, highest first; a tie at a table is settled as any other.
+#[test]
+fn pivot_duplicate_prizes_go_table_by_table() {
+    let s = Scheme {
+        tables: Tables::PerTable,
+        ..scheme(
+            vec![
+                prize("first", Kind::Best, Category::All),
+                prize("second", Kind::Best, Category::All),
+            ],
+            TieBreak::PlayOff,
+        )
+    };
+    let names: Vec<String> = expand(&pivot_room(), &s)
+        .into_iter()
+        .map(|p| p.name)
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Table 1: first",
+            "Table 1: second",
+            "Table 2: first",
+            "Table 2: second"
+        ]
+    );
+    // B and C tie at table 1 for second: the play-off is asked for by name.
+    let e = award(&pivot_room(), &s, &Deciders::default(), None).unwrap_err();
+    assert_eq!(e.field, "playoff.B");
+    let a = award(&pivot_room(), &s, &playoff(&[("B", 3), ("C", 5)]), None).unwrap();
+    assert_eq!(winners(&a), [Some("A"), Some("C"), Some("E"), Some("F")]);
+    // Without the tables, the whole room's list.
+    let room = Scheme {
+        tables: Tables::WholeRoom,
+        ..s.clone()
+    };
+    let a = award(&pivot_room(), &room, &Deciders::default(), None).unwrap();
+    assert_eq!(winners(&a), [Some("E"), Some("A")]);
+    // Every entrant needs a table.
+    let mut field = pivot_room();
+    field[3].table = None;
+    let e = award(&field, &s, &Deciders::default(), None).unwrap_err();
+    assert_eq!(e.field, "entrants[3].table");
+}
+
+/// seed 001 L2782–2784: "Otherwise the highest individual score at each table must be taken,
+/// and the highest of these, in their order, awarded the prizes as far as they go."
+#[test]
+fn pivot_table_leaders_take_the_prizes_in_their_order() {
+    let s = Scheme {
+        tables: Tables::TableLeaders,
+        ..scheme(
+            vec![
+                prize("first", Kind::Best, Category::All),
+                prize("second", Kind::Best, Category::All),
+                prize("third", Kind::Best, Category::All),
+            ],
+            TieBreak::PlayOff,
+        )
+    };
+    let a = award(&pivot_room(), &s, &Deciders::default(), None).unwrap();
+    // E leads table 2 (1800), A table 1 (1700); the third prize is beyond the leaders.
+    assert_eq!(winners(&a), [Some("E"), Some("A"), None]);
+    // A tie for a table's lead is settled first: here by lot, replayed from the seed.
+    let mut field = pivot_room();
+    field[1].score = vec![1700];
+    let lot = Scheme {
+        ties: TieBreak::Lot,
+        ..s.clone()
+    };
+    let a = award(&field, &lot, &Deciders::default(), Some(9)).unwrap();
+    let second = a.awards[1].player.clone().unwrap_or_default();
+    assert!(["A", "B"].contains(&second.as_str()), "{second}");
+    assert_eq!(a.seed, Some(9));
+    assert_eq!(
+        award(&field, &lot, &Deciders::default(), Some(9)).unwrap(),
+        a
+    );
+}
+
+proptest! {
+    /// Per-table prizes: every prize goes to a player of its own table, and nobody takes two.
+    #[test]
+    fn per_table_prizes_stay_at_their_table(
+        scores in proptest::collection::vec(0i64..20, 4..24),
+        seed in 0u64..100,
+    ) {
+        let field: Vec<Entrant> = scores
+            .iter()
+            .enumerate()
+            .map(|(k, &s)| Entrant {
+                table: Some(k as u32 / 4 + 1),
+                ..e(&format!("P{k:02}"), Sex::Lady, s)
+            })
+            .collect();
+        let s = Scheme {
+            tables: Tables::PerTable,
+            ..scheme(
+                vec![prize("first", Kind::Best, Category::All), prize("second", Kind::Best, Category::All)],
+                TieBreak::Lot,
+            )
+        };
+        let a = award(&field, &s, &Deciders::default(), Some(seed)).unwrap();
+        let prizes = expand(&field, &s);
+        prop_assert_eq!(a.awards.len(), prizes.len());
+        let mut taken = BTreeSet::new();
+        for (w, p) in a.awards.iter().zip(&prizes) {
+            if let Some(player) = &w.player {
+                let table = field.iter().find(|x| &x.player == player).and_then(|x| x.table);
+                prop_assert_eq!(table, p.table);
+                prop_assert!(taken.insert(player.clone()));
+            }
+        }
     }
 }

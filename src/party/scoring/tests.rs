@@ -132,7 +132,7 @@ proptest! {
     /// A tally's totals are the sums of its lines.
     #[test]
     fn totals_are_the_sum_of_the_lines(
-        lines in proptest::collection::vec((0u32..3, 0u32..16, 0u32..3, 0u8..4), 0..40)
+        lines in proptest::collection::vec((0u32..3, -600i64..600, 0u32..3, 0u8..4), 0..40)
     ) {
         let lines: Vec<TallyLine> = lines
             .iter()
@@ -149,11 +149,41 @@ proptest! {
         let t = Totals::of(&lines);
         prop_assert_eq!(t.halves, lines.iter().map(|l| l.halves).sum::<u32>());
         prop_assert_eq!(t.games, t.halves / 2);
-        prop_assert_eq!(t.points, lines.iter().map(|l| u64::from(l.points)).sum::<u64>());
+        prop_assert_eq!(t.points, lines.iter().map(|l| l.points).sum::<i64>());
+        // Five hundred's general score-sheet: net = plus - minus (seed 001 L7390-7398).
+        prop_assert_eq!(t.points, t.plus as i64 - t.minus as i64);
+        prop_assert_eq!(t.plus, lines.iter().filter(|l| l.points > 0).map(|l| l.points as u64).sum::<u64>());
         prop_assert_eq!(t.lone_hands, lines.iter().map(|l| l.lone_hands).sum::<u32>());
         prop_assert_eq!(
             (t.gold + t.red + t.green) as usize,
             lines.iter().filter(|l| l.star.is_some()).count()
         );
     }
+}
+
+/// Seed 001 L7390–7398: a side set back scores below nothing, but only where the game has
+/// set-backs; elsewhere a negative score is refused at `points`.
+#[test]
+fn a_set_back_is_a_negative_score_only_at_five_hundred() {
+    let points = Scoring {
+        mode: Mode::Points,
+        ..Scoring::default()
+    };
+    let e = pair_game(Some([-120, 240]), None, &points).unwrap_err();
+    assert_eq!(e.0, "points");
+    assert!(e.1.contains("no set-backs"), "{}", e.1);
+    assert_eq!(
+        odd_game(&[-20, 30, 10], None, None, &points).unwrap_err().0,
+        "points"
+    );
+    let five_hundred = Scoring {
+        set_backs: true,
+        ..points
+    };
+    // Both sides set back: the side set back less wins the game.
+    let g = pair_game(Some([-120, -40]), None, &five_hundred).unwrap();
+    assert_eq!(g.winner, Side::B);
+    assert_eq!(g.points, [-120, -40]);
+    let g = odd_game(&[-20, 30, 10], None, None, &five_hundred).unwrap();
+    assert_eq!(g.progress, vec![1, 2]);
 }

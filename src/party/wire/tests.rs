@@ -58,12 +58,17 @@ fn every_example_gives_its_output() {
 
 #[test]
 fn refusals_name_the_field() {
-    let e = progression_json(r#"{"players": [{"name": "A", "sex": "lady", "tally": "1 A"}], "rounds": [{"round": 1, "tables": [{"table": 1, "points": [-3, 2]}]}]}"#)
+    let e = progression_json(r#"{"players": [{"name": "A", "sex": "lady", "tally": "1 A"}, {"name": "B", "sex": "gentleman", "tally": "1 A"}, {"name": "C", "sex": "lady", "tally": "1 B"}, {"name": "D", "sex": "gentleman", "tally": "1 B"}], "settings": {"scoring": {"mode": "points"}}, "rounds": [{"round": 1, "tables": [{"table": 1, "points": [-3, 2]}]}]}"#)
         .unwrap_err();
     assert_eq!(
         e.to_string(),
-        "rounds[0].tables[0].points[0]: -3 is negative"
+        "rounds[0].tables[0].points: -3 is negative, and this game has no set-backs"
     );
+    // Five hundred's set-backs (seed 001 L7390–7398) are scored below nothing.
+    let ok = progression_json(
+        r#"{"players": [{"name": "A", "sex": "lady", "tally": "1 A"}, {"name": "B", "sex": "gentleman", "tally": "1 A"}, {"name": "C", "sex": "lady", "tally": "1 B"}, {"name": "D", "sex": "gentleman", "tally": "1 B"}], "settings": {"scoring": {"mode": "points", "set_backs": true}}, "rounds": [{"round": 1, "tables": [{"table": 1, "points": [-120, 40]}]}]}"#,
+    );
+    assert!(ok.is_ok(), "{ok:?}");
     let e = progression_json("{").unwrap_err();
     assert_eq!(e.field, "input");
     let e = prizes_json(r#"{"entrants": [], "prizes": [], "ties": "lot"}"#).unwrap_err();

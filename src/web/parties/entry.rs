@@ -16,6 +16,8 @@ use crate::party::progression::{LoneHands, Table, TableResult};
 /// One table's fields.
 pub(super) struct EntryTable {
     table: u32,
+    /// "Table 5", or "Aisle 2, table 3" at a large euchre.
+    label: String,
     entered: bool,
     /// (label, value, selected): who won, by side (four-hand) or by hand (a two-hand tie).
     winners: Vec<(String, String, bool)>,
@@ -50,7 +52,7 @@ fn entry_table(
         entered
             .and_then(|r| r.points.as_ref())
             .and_then(|p| p.get(j))
-            .map(u32::to_string)
+            .map(i64::to_string)
     };
     let four = t.seats.len() == 4;
     let winners = if four {
@@ -123,6 +125,7 @@ fn entry_table(
     };
     EntryTable {
         table: t.table,
+        label: format!("Table {}", t.table),
         entered: entered.is_some(),
         winners,
         points,
@@ -149,10 +152,53 @@ fn number(table: u32, what: &str, text: &str, errors: &mut FieldErrors) -> Optio
     }
 }
 
+/// A side's points for a game: below nothing only where the game has set-backs (five hundred,
+/// seed 001 L7390–7398); anywhere else the refusal names the game.
+fn signed_points(
+    table: u32,
+    text: &str,
+    game: &PartyGame,
+    errors: &mut FieldErrors,
+) -> Option<i64> {
+    match text.trim().parse::<i64>() {
+        Ok(n) if n < 0 && !game.set_backs => {
+            errors.add(
+                field(table, "points"),
+                format!("{n} is negative: {} has no set-backs", game.name),
+            );
+            None
+        }
+        Ok(n) => Some(n),
+        Err(_) => {
+            errors.add(
+                field(table, "points"),
+                format!("{:?} is not a whole number", text.trim()),
+            );
+            None
+        }
+    }
+}
+
+/// What the entry form needs to know of the party's game.
+struct PartyGame {
+    name: &'static str,
+    set_backs: bool,
+}
+
+impl PartyGame {
+    fn of(p: &StoredParty) -> PartyGame {
+        PartyGame {
+            name: p.kind.name(),
+            set_backs: p.settings.scoring.set_backs,
+        }
+    }
+}
+
 /// The result typed for a table; `None` when every field of it is blank.
 fn parse_table(
     t: &Table,
     typed: &HashMap<String, String>,
+    game: &PartyGame,
     errors: &mut FieldErrors,
 ) -> Option<TableResult> {
     let get = |what: &str| {
@@ -184,7 +230,7 @@ fn parse_table(
     } else {
         let mut out = Vec::new();
         for text in &given {
-            let n = number(t.table, "points", text.unwrap_or_default(), errors);
+            let n = signed_points(t.table, text.unwrap_or_default(), game, errors);
             out.push(n.unwrap_or(0));
         }
         Some(out)
@@ -220,6 +266,8 @@ struct RoundPage {
     tables: Vec<EntryTable>,
     /// A games tally needs the points only to settle a tie at the bell (seed 001 L6463–6471).
     points_optional: bool,
+    /// Five hundred's set-backs may be entered below nothing (seed 001 L7390–7398).
+    set_backs: bool,
     other_errors: Vec<String>,
     errors: FieldErrors,
 }
@@ -239,7 +287,11 @@ fn round_page(
         .tables
         .iter()
         .filter(|t| single.is_none_or(|s| s == t.table))
-        .map(|t| entry_table(t, e.entered.get(&t.table), typed, lone))
+        .map(|t| {
+            let mut view = entry_table(t, e.entered.get(&t.table), typed, lone);
+            view.label = super::views::table_label(e.party.settings(), t.table);
+            view
+        })
         .collect();
     let other_errors = errors
         .0
@@ -254,6 +306,7 @@ fn round_page(
         round: e.round(),
         single,
         tables,
+        set_backs: p.settings.scoring.set_backs,
         points_optional: matches!(
             e.party.settings().scoring.mode,
             crate::party::scoring::Mode::Games | crate::party::scoring::Mode::Stars
@@ -315,6 +368,7 @@ async fn enter(
     typed: HashMap<String, String>,
 ) -> Result<HttpResponse, AppError> {
     let (p, e) = load(&state, id).await?;
+    let game = PartyGame::of(&p);
     let mut errors = FieldErrors::default();
     let round = match typed.get("round").map(|s| s.trim().parse::<u32>()) {
         Some(Ok(r)) => r,
@@ -331,7 +385,7 @@ async fn enter(
         .iter()
         .filter(|t| single.is_none_or(|s| s == t.table))
     {
-        match parse_table(t, &typed, &mut errors) {
+        match parse_table(t, &typed, &game, &mut errors) {
             Some(r) => results.push(r),
             None if single.is_some() => errors.add(
                 field(t.table, "winner"),

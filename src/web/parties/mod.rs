@@ -19,9 +19,10 @@ use super::{
 };
 use crate::db::DbError;
 use crate::db::parties::{self as store, NewGuest, NewParty, StoredParty};
-use crate::evening::{self, CHOICES, Kind, PrizePlan};
+use crate::evening::{self, CHOICES, Kind, PrizePlan, sheets};
 use crate::party::Sex;
 use crate::party::prizes::Deciders;
+use crate::party::prizes::Tables;
 use views::{AwardRow, GuestRow, HistoryView, StandingRow, TableCard, TallyCard};
 pub use views::{SeatingPage, seating_page};
 
@@ -119,6 +120,11 @@ struct PrizeForm {
     ties: String,
     foster_count: String,
     equidistant: String,
+    /// A large euchre's prizes for each aisle; none for a room without aisles.
+    aisle_prizes: Option<String>,
+    /// Pivot's prizes table by table; none for the other kinds.
+    tables: Option<String>,
+    two_prizes: bool,
 }
 
 fn prize_form(kind: Kind, typed: &HashMap<String, String>, posted: bool) -> PrizeForm {
@@ -139,12 +145,19 @@ fn prize_form(kind: Kind, typed: &HashMap<String, String>, posted: bool) -> Priz
         ties: get("ties").unwrap_or(d.ties).to_owned(),
         foster_count: get("foster_count").map_or_else(|| d.foster_count.to_string(), str::to_owned),
         equidistant: get("equidistant").unwrap_or("lot").to_owned(),
+        tables: (kind == Kind::PivotBridge)
+            .then(|| get("prize_tables").unwrap_or(d.tables).to_owned()),
+        two_prizes: flag("two_prizes", d.two_prizes),
+        aisle_prizes: kind
+            .offers("aisles")
+            .then(|| get("aisle_prizes").map_or_else(|| d.aisle_prizes.to_string(), str::to_owned)),
     }
 }
 
 fn choice_views(kind: Kind, typed: &HashMap<String, String>) -> Vec<ChoiceView> {
     CHOICES
         .iter()
+        .filter(|c| kind.offers(c.name))
         .map(|c| {
             let default = evening::default_choice(kind, c.name);
             let chosen = typed
@@ -325,10 +338,10 @@ async fn create(
         .ok();
     // Unticked boxes are absent: read them as "no" rather than the kind's default.
     let ticked = |n: &str| match n {
-        "by_sex" | "lone_hands_prize" | "booby" => Some(get(n).unwrap_or("false")),
+        "by_sex" | "lone_hands_prize" | "booby" | "two_prizes" => Some(get(n).unwrap_or("false")),
         _ => get(n),
     };
-    let plan = evening::prize_plan_from(kind, ticked)
+    let plan = evening::prize_plan_for(kind, settings.as_ref().unwrap_or(&kind.settings()), ticked)
         .map_err(|e| errors.add(e.field, e.message))
         .ok();
     let guests = parse_guests(get("guests").unwrap_or_default(), &mut errors);
@@ -419,8 +432,27 @@ impl ShowPage {
 
 fn describe_plan(plan: &PrizePlan) -> Vec<String> {
     match plan {
-        PrizePlan::Ranked { prizes, ties, .. } => {
+        PrizePlan::Ranked {
+            prizes,
+            ties,
+            two_prizes,
+            tables,
+        } => {
             let mut out: Vec<String> = prizes.iter().map(|p| p.name.clone()).collect();
+            match tables {
+                Tables::WholeRoom => {}
+                Tables::PerTable => out.push(
+                    "the list again at every table, among its own players (duplicate prizes, seed 001 L2781)"
+                        .to_owned(),
+                ),
+                Tables::TableLeaders => out.push(
+                    "to each table's highest score, the highest of these in their order (seed 001 L2782–2784)"
+                        .to_owned(),
+                ),
+            }
+            if *two_prizes {
+                out.push("a player may take two prizes".to_owned());
+            }
             out.push(format!(
                 "ties by {}",
                 serde_json::to_value(ties)
@@ -474,6 +506,7 @@ async fn show_page(
         ctx: Ctx::new(director),
         settings: CHOICES
             .iter()
+            .filter(|c| p.kind.offers(c.name))
             .map(|c| {
                 let kind_default = evening::default_choice(p.kind, c.name);
                 let value = settings_value(&p, c.name);
@@ -668,6 +701,8 @@ struct StandingsPage {
     name: String,
     round: u32,
     points: bool,
+    /// Five hundred's general score-sheet: plus, minus and net (seed 001 L7390–7398).
+    set_backs: bool,
     stars: bool,
     lone_hands: bool,
     rows: Vec<StandingRow>,
@@ -688,6 +723,7 @@ async fn standings(
         name: p.name.clone(),
         round: e.round(),
         points: mode == Mode::Points || mode == Mode::Punch,
+        set_backs: e.party.settings().scoring.set_backs,
         stars: mode == Mode::Stars,
         lone_hands: p.kind.counts_lone_hands(),
         rows: evening::standings(&e.party)
@@ -713,57 +749,36 @@ fn csv_reply<R: Serialize>(
         .body(body))
 }
 
-#[derive(Serialize)]
-struct StandingCsv {
-    rank: u32,
-    player: String,
-    sex: &'static str,
-    games: String,
-    points: u64,
-    lone_hands: u32,
-    gold: u32,
-    red: u32,
-    green: u32,
-    played: u32,
-}
-
 async fn standings_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let p = load(&state, path.into_inner()).await?;
     let e = p.evening()?;
-    let rows: Vec<StandingCsv> = evening::standings(&e.party)
-        .into_iter()
-        .map(|s| StandingCsv {
-            rank: s.rank,
-            player: crate::export::safe_text(&s.player),
-            sex: views::sex_name(s.sex),
-            games: views::halves(s.halves),
-            points: s.points,
-            lone_hands: s.lone_hands,
-            gold: s.gold,
-            red: s.red,
-            green: s.green,
-            played: s.played,
-        })
-        .collect();
     csv_reply(
         &format!("party-{}-standings.csv", p.id),
-        &[
-            "rank",
-            "player",
-            "sex",
-            "games",
-            "points",
-            "lone_hands",
-            "gold",
-            "red",
-            "green",
-            "played",
-        ],
-        &rows,
+        &sheets::STANDINGS_CSV_HEADER,
+        &sheets::standing_lines(&e.party),
     )
+}
+
+/// The standings as JSON, the same lines as the CSV, for `/api/v1/parties/{id}/standings`.
+pub(super) async fn standings_json(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> HttpResponse {
+    let id = path.into_inner();
+    let lines = async {
+        let p = load(&state, id).await?;
+        let e = p.evening()?;
+        Ok::<_, AppError>(serde_json::json!({
+            "party": {"id": p.id, "name": p.name, "date": p.date, "kind": p.kind.id()},
+            "after_round": e.round() - 1,
+            "standings": sheets::standing_lines(&e.party),
+        }))
+    }
+    .await;
+    super::api::reply(lines)
 }
 
 #[derive(Template)]
@@ -804,6 +819,21 @@ fn prize_list(p: &StoredParty) -> Result<PrizeList, AppError> {
         Ok(a) => {
             list.lot_seed = a.seed;
             list.awards = a.awards.iter().map(AwardRow::of).collect();
+            // A large euchre's prizes are handed out at the head of the winner's aisle
+            // (printed rule 10, seed 001 L6831–6833): the page says which.
+            if e.party.settings().aisle_tables.is_some() {
+                let entrants = evening::entrants(&e.party);
+                for (row, award) in list.awards.iter_mut().zip(&a.awards) {
+                    let aisle = award
+                        .player
+                        .as_deref()
+                        .and_then(|p| entrants.iter().find(|x| x.player == p))
+                        .and_then(|x| x.aisle);
+                    if let Some(n) = aisle {
+                        row.player = format!("{} (aisle {n})", row.player);
+                    }
+                }
+            }
         }
         Err(err) => {
             if let Some((by, group)) = evening::tie_to_decide(&e.party, &p.plan, &p.prize_inputs())
@@ -870,34 +900,20 @@ async fn prizes(
     )
 }
 
-#[derive(Serialize)]
-struct AwardCsv {
-    prize: u32,
-    name: String,
-    player: String,
-    tie: String,
-}
-
 async fn prizes_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let p = load(&state, path.into_inner()).await?;
-    let list = prize_list(&p)?;
-    let rows: Vec<AwardCsv> = list
-        .awards
-        .into_iter()
-        .map(|a| AwardCsv {
-            prize: a.prize,
-            name: crate::export::safe_text(&a.name),
-            player: crate::export::safe_text(&a.player),
-            tie: crate::export::safe_text(&a.tie),
-        })
-        .collect();
+    let e = p.evening()?;
+    let lines = match evening::awards(&e.party, &p.plan, &p.prize_inputs()) {
+        Ok(a) => sheets::prize_lines(&a),
+        Err(_) => Vec::new(),
+    };
     csv_reply(
         &format!("party-{}-prizes.csv", p.id),
-        &["prize", "name", "player", "tie"],
-        &rows,
+        &sheets::PRIZES_CSV_HEADER,
+        &lines,
     )
 }
 

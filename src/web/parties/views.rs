@@ -35,11 +35,21 @@ pub struct SideView {
 /// One table of a seating.
 pub struct TableView {
     pub table: u32,
+    /// "Table 5", or "Aisle 2, table 3" in a room laid out in aisles.
+    pub label: String,
     pub sides: Vec<SideView>,
 }
 
 fn fixed(settings: &Settings) -> bool {
     matches!(settings.method, Method::FixedPartners | Method::Pivot)
+}
+
+/// A table as the room's cards name it: the aisle's own numbering when there are aisles.
+pub(super) fn table_label(settings: &Settings, table: u32) -> String {
+    match (settings.aisle_of(table), settings.table_in_aisle(table)) {
+        (Some(a), Some(t)) => format!("Aisle {a}, table {t}"),
+        _ => format!("Table {table}"),
+    }
 }
 
 /// The tables of a seating as the room reads them: "A (head couple): Mrs 1 & Mr 1".
@@ -76,6 +86,7 @@ pub(super) fn table_views(settings: &Settings, seating: &Seating) -> Vec<TableVi
             };
             TableView {
                 table: t.table,
+                label: table_label(settings, t.table),
                 sides,
             }
         })
@@ -124,9 +135,9 @@ pub struct TallyCard {
     pub sex: &'static str,
     pub next: String,
     /// (round, table, games, points)
-    pub lines: Vec<(u32, u32, String, u32)>,
+    pub lines: Vec<(u32, u32, String, i64)>,
     pub games: String,
-    pub points: u64,
+    pub points: i64,
 }
 
 pub(super) fn tally_cards(party: &Party) -> Vec<TallyCard> {
@@ -142,7 +153,7 @@ pub(super) fn tally_cards(party: &Party) -> Vec<TallyCard> {
                     (4, false, _) => " B",
                     _ => "",
                 };
-                return format!("Table {}{side}", t.table);
+                return format!("{}{side}", table_label(party.settings(), t.table));
             }
         }
         if seating.waiting.iter().any(|w| w == name) {
@@ -230,7 +241,9 @@ pub struct StandingRow {
     pub player: String,
     pub sex: &'static str,
     pub games: String,
-    pub points: u64,
+    pub points: i64,
+    pub plus: u64,
+    pub minus: u64,
     pub lone_hands: u32,
     pub stars: String,
     pub played: u32,
@@ -243,6 +256,8 @@ impl StandingRow {
             sex: sex_name(s.sex),
             games: halves(s.halves),
             points: s.points,
+            plus: s.plus,
+            minus: s.minus,
             lone_hands: s.lone_hands,
             stars: format!("{} gold, {} red, {} green", s.gold, s.red, s.green),
             played: s.played,
