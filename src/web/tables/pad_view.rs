@@ -204,7 +204,7 @@ mod tests {
         assert_eq!(view.above[0].cells[1], vec!["30 aces"]);
         assert_eq!(view.above[1].cells[0], vec!["24 honours"]);
         assert_eq!(view.below.len(), 4);
-        assert_eq!(view.below[2].cells[1], vec!["game: game"]);
+        assert_eq!(view.below[2].cells[1], vec!["game"]);
         assert_eq!(view.net, vec!["-7", "+7"]);
         assert_eq!(view.money, vec!["-21", "21"]);
         assert!(view.below[1].correctable && !view.below[0].correctable);
