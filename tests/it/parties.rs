@@ -33,13 +33,22 @@ fn three_tables() -> (TestApp, i64) {
     let mut app = TestApp::with_director();
     let reply = euchre(&mut app, &[]);
     assert_eq!(reply.status, 303, "{}", reply.body);
-    let id = reply
-        .location
-        .unwrap()
-        .trim_start_matches("/parties/")
-        .parse()
-        .unwrap();
+    let id = party_id(&reply);
     (app, id)
+}
+
+/// Round 1 of the three-table euchre entered for the whole room: L1, L4 and L5's sides win.
+fn first_round(app: &mut TestApp, id: i64) {
+    let reply = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_winner", "L1"),
+            ("t2_winner", "L4"),
+            ("t3_winner", "L5"),
+        ],
+    );
+    assert_eq!(reply.status, 303, "{}", reply.body);
 }
 
 fn stored(app: &TestApp, id: i64) -> parties::StoredParty {
@@ -181,16 +190,7 @@ fn a_correction_within_the_round_is_kept_in_the_history() {
 #[test]
 fn refused_inputs_change_nothing() {
     let (mut app, id) = three_tables();
-    let round1 = app.post(
-        &format!("/parties/{id}/round"),
-        &[
-            ("round", "1"),
-            ("t1_winner", "L1"),
-            ("t2_winner", "L4"),
-            ("t3_winner", "L5"),
-        ],
-    );
-    assert_eq!(round1.status, 303, "{}", round1.body);
+    first_round(&mut app, id);
     let before = (stored(&app, id).results, history_len(&app, id));
 
     // A tally for a finished round.
@@ -291,16 +291,7 @@ fn a_late_guest_and_an_early_leaver_change_the_next_seating() {
     );
     assert_eq!(twice.status, 422);
     twice.has("id=\"error-name\"").has("already at the party");
-    let round1 = app.post(
-        &format!("/parties/{id}/round"),
-        &[
-            ("round", "1"),
-            ("t1_winner", "L1"),
-            ("t2_winner", "L4"),
-            ("t3_winner", "L5"),
-        ],
-    );
-    assert_eq!(round1.status, 303, "{}", round1.body);
+    first_round(&mut app, id);
     let seating = app.get(&format!("/parties/{id}/seating"));
     seating.has("Mrs Late").lacks("L3 &#38;").lacks("&#38; L3");
     app.get(&format!("/parties/{id}"))
@@ -896,16 +887,7 @@ fn a_prize_list_waiting_for_a_play_off_is_refused_by_the_export() {
     );
     assert_eq!(made.status, 303, "{}", made.body);
     let id = party_id(&made);
-    let round = app.post(
-        &format!("/parties/{id}/round"),
-        &[
-            ("round", "1"),
-            ("t1_winner", "L1"),
-            ("t2_winner", "L4"),
-            ("t3_winner", "L5"),
-        ],
-    );
-    assert_eq!(round.status, 303, "{}", round.body);
+    first_round(&mut app, id);
     let db = app.dir.path().join("hoyle.db");
     let party = id.to_string();
     let (code, out, err) = crate::support::hoyle(
