@@ -72,7 +72,7 @@ pub fn season(conn: &Connection, law_id: &str, season: &str) -> DbResult<Season>
             }
             Err(e) => return Err(e),
         };
-        stake_unit = pad.stake_unit;
+        stake_unit = t.stake_unit(&pad);
         names.insert(a, a_name.to_owned());
         names.insert(b, b_name.to_owned());
         games.extend(pad.settled.into_iter().map(|s| ([a, b], s)));

@@ -57,6 +57,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         M::up(include_str!(
             "../../migrations/0005-duplicate-auction-revokes.sql"
         )),
+        M::up(include_str!("../../migrations/0006-stake-per-hundred.sql")),
     ])
 });
 

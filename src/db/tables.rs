@@ -94,8 +94,10 @@ pub struct PlayTable {
     pub id: i64,
     pub law: &'static Law,
     pub settings: serde_json::Value,
-    /// Pence per point, or per hundred when the pad's stake unit is 100.
+    /// Pence per point, or per hundred when the pad's stake unit is 100 or `per_hundred`.
     pub stake: i64,
+    /// Staked per hundred points whatever the law's own unit.
+    pub per_hundred: bool,
     pub status: Status,
     pub night: Option<(i64, u32)>,
     pub season: String,
@@ -106,6 +108,16 @@ pub struct PlayTable {
 }
 
 impl PlayTable {
+    /// How many points the stake is paid on: a hundred when the table says so, else the law's
+    /// own unit (a hundred for games reckoned in hundreds, else one).
+    pub fn stake_unit(&self, pad: &Pad) -> i64 {
+        if self.per_hundred {
+            100
+        } else {
+            pad.stake_unit
+        }
+    }
+
     /// The law's table rules; every stored table's law has one (checked when it was created).
     pub fn table(&self) -> DbResult<&'static Table> {
         self.law.table.as_ref().ok_or_else(|| {
@@ -149,6 +161,7 @@ pub struct NewTable {
     pub law: String,
     pub settings: serde_json::Value,
     pub stake: i64,
+    pub per_hundred: bool,
     pub season: String,
     pub night: Option<(i64, u32)>,
     pub sides: Vec<Vec<Player>>,
@@ -222,8 +235,8 @@ pub fn create(conn: &Connection, new: &NewTable, by: &str) -> DbResult<i64> {
     };
     (table.pad)(&empty).map_err(law_refusal)?;
     conn.execute(
-        "INSERT INTO play_tables (law, settings, stake, night_id, night_table, season, created_by, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        "INSERT INTO play_tables (law, settings, stake, night_id, night_table, season, created_by, created_at, per_hundred)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         rusqlite::params![
             law.id,
             new.settings.to_string(),
@@ -232,7 +245,8 @@ pub fn create(conn: &Connection, new: &NewTable, by: &str) -> DbResult<i64> {
             new.night.map(|n| n.1),
             new.season,
             by,
-            now()
+            now(),
+            new.per_hundred
         ],
     )?;
     let id = conn.last_insert_rowid();
@@ -248,8 +262,7 @@ pub fn create(conn: &Connection, new: &NewTable, by: &str) -> DbResult<i64> {
     Ok(id)
 }
 
-const TABLE_COLUMNS: &str =
-    "id, law, settings, stake, status, night_id, night_table, season, created_by, created_at";
+const TABLE_COLUMNS: &str = "id, law, settings, stake, status, night_id, night_table, season, created_by, created_at, per_hundred";
 
 /// A row of `play_tables` before its law is looked up and its seats read.
 struct Stored {
@@ -257,6 +270,7 @@ struct Stored {
     law: String,
     settings: String,
     stake: i64,
+    per_hundred: bool,
     status: String,
     night: Option<(i64, u32)>,
     season: String,
@@ -277,6 +291,7 @@ fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Stored> {
         season: r.get(7)?,
         created_by: r.get(8)?,
         created_at: r.get(9)?,
+        per_hundred: r.get(10)?,
     })
 }
 
@@ -294,6 +309,7 @@ fn complete(conn: &Connection, s: Stored) -> DbResult<PlayTable> {
         law,
         settings,
         stake: s.stake,
+        per_hundred: s.per_hundred,
         status: if s.status == "closed" {
             Status::Closed
         } else {
@@ -869,7 +885,7 @@ impl Ledger {
                 sides: sides.clone(),
                 amounts: s.amounts.clone(),
                 stake: t.stake,
-                stake_unit: pad.stake_unit,
+                stake_unit: t.stake_unit(&pad),
             }));
         }
         ledger.money = club::ledger(&settled);

@@ -102,9 +102,16 @@ fn an_auction_pad_scores_below_and_above_the_line() {
     assert_eq!(eight.status, 422);
     eight.has("id=\"error-d_level\"");
     assert_eq!(stored_deals(&app, id).len(), 1);
-    // The stake is per point, or per hundred where the law's rounding says so.
+    // The stake is per point, or per hundred where the law's rounding says so, or per hundred
+    // whatever the law when the table says so.
     app.get("/tables/new?law=auction-1926")
-        .has("pence a point; per 100 points when rounding is");
+        .has("pence a point; per 100 points when rounding is")
+        .has("name=\"per_hundred\"");
+    let hundred = four_handed(&mut app, "auction-1926", &[("per_hundred", "on")]);
+    let stored = hoyle::db::read(&app.pool, |c| store::get(c, hundred)).unwrap();
+    assert!(stored.per_hundred);
+    app.get(&format!("/tables/{hundred}"))
+        .has("1 penny per 100 points");
 }
 
 /// A whist night of four (seed 002 L273–360, the club laws of forming a table): one rubber of two

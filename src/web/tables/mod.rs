@@ -170,6 +170,7 @@ struct NewPage {
     members: Vec<(i64, String)>,
     stake: String,
     stake_label: String,
+    per_hundred: bool,
     season: String,
     errors: FieldErrors,
     other_errors: Vec<String>,
@@ -269,6 +270,7 @@ async fn new_page(
         settings: law.map(|l| setting_views(l, &typed)).unwrap_or_default(),
         seats: law.map(|l| seat_views(l, &typed)).unwrap_or_default(),
         stake_label: law.map_or_else(|| "pence a point".to_owned(), stake_label),
+        per_hundred: per_hundred(&typed),
         law,
         members,
         stake: typed
@@ -386,6 +388,7 @@ async fn create(
             law: law.id.to_owned(),
             settings,
             stake,
+            per_hundred: per_hundred(&typed),
             season,
             night: None,
             sides,
@@ -402,6 +405,11 @@ async fn create(
         }
     }
     render_invalid(&new_page(&state, &director, Some(law), typed, errors).await?)
+}
+
+/// The "per hundred points" box of a table's (or a club table's first rubber's) form.
+pub(crate) fn per_hundred(typed: &HashMap<String, String>) -> bool {
+    typed.get("per_hundred").is_some_and(|v| !v.is_empty())
 }
 
 fn table_id(raw: &str) -> Result<i64, AppError> {

@@ -571,8 +571,13 @@ async fn next_rubber(
                 ));
             }
         }
-        let (law, settings, stake) = match previous {
-            Some(t) => (t.law.id.to_owned(), t.settings.clone(), t.stake),
+        let (law, settings, stake, per_hundred) = match previous {
+            Some(t) => (
+                t.law.id.to_owned(),
+                t.settings.clone(),
+                t.stake,
+                t.per_hundred,
+            ),
             None => {
                 let law = typed.get("law").cloned().unwrap_or_default();
                 let (found, _) = store::table_law(&law)?;
@@ -586,7 +591,7 @@ async fn next_rubber(
                 if let Some((f, m)) = errors.0.first() {
                     return Err(DbError::invalid(f.clone(), m.clone()));
                 }
-                (law, settings, stake)
+                (law, settings, stake, super::per_hundred(&typed))
             }
         };
         let (_, table) = store::table_law(&law)?;
@@ -630,6 +635,7 @@ async fn next_rubber(
                 law,
                 settings,
                 stake,
+                per_hundred,
                 season: data.night.season.clone(),
                 night: Some((id, no)),
                 sides,

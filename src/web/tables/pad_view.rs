@@ -115,7 +115,7 @@ impl PadView {
         }
         // Above the line the pad is written upward: the latest entry sits nearest the line.
         above.reverse();
-        let unit = pad.stake_unit.max(1);
+        let unit = table.stake_unit(pad).max(1);
         let net = pad.net();
         let money = net
             .iter()
@@ -192,6 +192,7 @@ mod tests {
             law,
             settings: serde_json::Value::Null,
             stake: 3,
+            per_hundred: false,
             status: Status::Open,
             night: None,
             season: "1909".into(),
