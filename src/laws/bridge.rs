@@ -284,7 +284,7 @@ pub const LAWS: &[Law] = &[
             deal: table::BRIDGE_1904_DEAL,
             pad: table::pad_bridge_1904,
             correctable: table::correctable_bridge_1904,
-            claims_closed: Some(table::claims_closed_1904),
+            claims_closed: Some(table::claims_closed_bridge_1904),
         }),
     },
     Law {
@@ -313,7 +313,7 @@ pub const LAWS: &[Law] = &[
             deal: table::AUCTION_1908_DEAL,
             pad: table::pad_auction_1908,
             correctable: table::correctable_auction_1908,
-            claims_closed: Some(table::claims_closed_1904),
+            claims_closed: Some(table::claims_closed_auction_1908),
         }),
     },
     Law {
@@ -328,7 +328,7 @@ pub const LAWS: &[Law] = &[
             deal: table::AUCTION_1926_DEAL,
             pad: table::pad_auction_1926,
             correctable: table::correctable_auction_1926,
-            claims_closed: Some(table::claims_closed_1926),
+            claims_closed: Some(table::claims_closed_auction_1926),
         }),
     },
     Law {
@@ -358,7 +358,7 @@ pub const LAWS: &[Law] = &[
             deal: table::AUCTION_TWO_HAND_DEAL,
             pad: table::pad_auction_two_hand,
             correctable: table::correctable_auction_two_hand,
-            claims_closed: Some(table::claims_closed_1926),
+            claims_closed: Some(table::claims_closed_auction_two_hand),
         }),
     },
     Law {
@@ -386,7 +386,7 @@ pub const LAWS: &[Law] = &[
             deal: table::CONTRACT_1927_DEAL,
             pad: table::pad_contract_1927,
             correctable: table::correctable_contract_1927,
-            claims_closed: Some(table::claims_closed_1926),
+            claims_closed: Some(table::claims_closed_contract_1927),
         }),
     },
     Law {

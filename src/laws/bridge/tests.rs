@@ -8,8 +8,9 @@ use super::Code;
 use super::count::Scored;
 use super::lump::Game;
 use super::table::{
-    claims_closed_1904, claims_closed_1926, correctable_auction_1926, correctable_bridge_1904,
-    lump_sitting, pad_auction_1926, pad_dummy_up, rubber_sitting, two_hand_sitting,
+    claims_closed_1904, claims_closed_1926, claims_closed_auction_1908, claims_closed_auction_1926,
+    claims_closed_bridge_1904, correctable_auction_1926, correctable_bridge_1904, lump_sitting,
+    pad_auction_1926, pad_dummy_up, rubber_sitting, two_hand_sitting,
 };
 use crate::laws::pad::{PadInput, Row};
 use crate::laws::registry;
@@ -1254,26 +1255,91 @@ fn bad_lump_deals_are_refused_naming_the_field() {
 
 // ---------------------------------------------------------------- tables
 
-/// 1904 Laws 12–13 (L7515–7525): a deal may be put right until its game is concluded by the
-/// next deal; 1926 laws 66–68 (L1964–1975) likewise until the next game's bidding begins.
+/// 1904 Laws 12–13 (seed 000 L7515–7525): a deal may be put right until the rubber's score is
+/// agreed, which the next rubber's first deal shows; 1926 laws 66–67 (seed 001 L1964–1971)
+/// likewise.
 #[test]
-fn correction_window_closes_when_the_next_deal_follows_a_game() {
+fn correction_window_lasts_while_the_rubber_does_laws_12_13_and_66_67() {
     let deals = book_rubber_1904();
     let all: Vec<Value> = serde_json::from_value(deals).unwrap();
     let upto = |n: usize| input(Value::Null, json!(all[..n]));
-    // After deal 2 (game to A-B), deals 0–2 may still be corrected.
-    assert!((0..3).all(|d| correctable_bridge_1904(&upto(3), d)));
-    // Once deal 3 is entered, the first game is concluded.
-    assert!(!correctable_bridge_1904(&upto(4), 0));
-    assert!(!correctable_bridge_1904(&upto(4), 2));
-    assert!(correctable_bridge_1904(&upto(4), 3));
-    assert!(correctable_bridge_1904(&upto(6), 5));
-    assert!(!correctable_bridge_1904(&upto(6), 6));
+    // The first game went to A-B with deal 3; once deal 4 is entered it is concluded, yet
+    // its deals stay correctable (for honours, chicane, slams) while the rubber lasts.
+    assert!((0..4).all(|d| correctable_bridge_1904(&upto(4), d)));
+    // The rubber closes with deal 6: until the next rubber begins it is not agreed.
+    assert!((0..6).all(|d| correctable_bridge_1904(&upto(6), d)));
+    let mut next = all.clone();
+    next.push(json!({"declarer": 1, "denomination": "S", "tricks": 7}));
+    let agreed = input(Value::Null, json!(next));
+    assert!((0..6).all(|d| !correctable_bridge_1904(&agreed, d)));
+    assert!(correctable_bridge_1904(&agreed, 6));
+    assert!(!correctable_bridge_1904(&agreed, 7));
     let auction = input(
         Value::Null,
         json!([{"declarer": 0, "level": 1, "denomination": "S", "tricks": 7}]),
     );
     assert!(correctable_auction_1926(&auction, 0));
+}
+
+/// 1904 Law 12 against Law 13 (seed 000 L7515–7525): once deal 4 of the book's rubber is
+/// entered, the first game (deals 1–3) is concluded. Its honours may still be put right; its
+/// tricks, which score below the line, need the director. The open game's deal is free.
+#[test]
+fn a_concluded_games_trick_score_is_closed_but_its_honours_are_not_law_12_13() {
+    let all: Vec<Value> = serde_json::from_value(book_rubber_1904()).unwrap();
+    let bridge = input(Value::Null, json!(all[..4]));
+    let mut honours = all[0].clone();
+    honours["honours"] = json!([3, 2]);
+    assert_eq!(claims_closed_bridge_1904(&bridge, 0, &honours), None);
+    let mut tricks = all[0].clone();
+    tricks["tricks"] = json!(10);
+    let why = claims_closed_bridge_1904(&bridge, 0, &tricks).unwrap();
+    assert!(why.contains("Law 12") && why.contains("deal 1"), "{why}");
+    // The trump changed, same tricks: another trick score (diamonds 6, hearts 8).
+    let mut trump = all[0].clone();
+    trump["denomination"] = json!("H");
+    assert!(claims_closed_bridge_1904(&bridge, 0, &trump).is_some());
+    // Deal 4 is in the open game: its tricks may still be put right.
+    let mut open = all[3].clone();
+    open["tricks"] = json!(8);
+    assert_eq!(claims_closed_bridge_1904(&bridge, 3, &open), None);
+    // Before deal 4 is entered the first game is not concluded (its last card not dealt).
+    let before = input(Value::Null, json!(all[..3]));
+    assert_eq!(claims_closed_bridge_1904(&before, 0, &tricks), None);
+
+    // Auction 1926 law 66 (seed 001 L1964–1968): one heart made, then a game of four spades,
+    // then a deal of the next game.
+    let deals = json!([
+        {"declarer": 0, "level": 1, "denomination": "H", "tricks": 7},
+        {"declarer": 0, "level": 4, "denomination": "S", "tricks": 10},
+        {"declarer": 1, "level": 1, "denomination": "C", "tricks": 7}
+    ]);
+    let auction = input(Value::Null, deals.clone());
+    let honours = json!({"declarer": 0, "level": 1, "denomination": "H", "tricks": 7, "honours": [4, 1], "honours_in_one_hand": [2, 1]});
+    assert_eq!(claims_closed_auction_1926(&auction, 0, &honours), None);
+    let doubled =
+        json!({"declarer": 0, "level": 1, "denomination": "H", "tricks": 7, "doubles": 1});
+    assert!(claims_closed_auction_1926(&auction, 0, &doubled).is_some());
+    // A correction the law refuses is refused on saving, not reported as a late claim.
+    let bad = json!({"declarer": 0, "level": 9, "denomination": "H", "tricks": 7});
+    assert_eq!(claims_closed_auction_1926(&auction, 0, &bad), None);
+    // 1908 keeps the 1904 laws (L8190–8194): four hearts made is its game (4 × 8).
+    let deals_1908 = input(
+        Value::Null,
+        json!([
+            {"declarer": 0, "level": 4, "denomination": "H", "tricks": 10},
+            {"declarer": 1, "level": 1, "denomination": "C", "tricks": 7}
+        ]),
+    );
+    let overtrick = json!({"declarer": 0, "level": 4, "denomination": "H", "tricks": 11});
+    assert!(claims_closed_auction_1908(&deals_1908, 0, &overtrick).is_some());
+    let chicane =
+        json!({"declarer": 0, "level": 4, "denomination": "H", "tricks": 10, "chicane": [0, 1]});
+    assert_eq!(claims_closed_auction_1908(&deals_1908, 0, &chicane), None);
+    // …and not because the chicane was refused: the deal is one the law scores.
+    let mut with_chicane = deals_1908.clone();
+    with_chicane.deals[0] = chicane;
+    assert!(rubber_sitting(Code::Auction1908, &with_chicane).is_ok());
 }
 
 /// Auction law 126 (seed 001 L2312–2315): a revoke is claimed "before the cards are cut for the
