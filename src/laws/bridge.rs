@@ -94,6 +94,21 @@ pub enum FailedSlam {
     Void,
 }
 
+/// Law 124 (seed 001 L2304–2306): "If the side in error has not tricks enough to pay the
+/// penalty, the other side shall score for a grand slam"; the description says "scores seven by
+/// cards, and 100 for a grand slam" (L1103–1104).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShortOfTricks {
+    /// The other side is credited with all thirteen tricks and scores them as made, with the
+    /// grand slam (rules-1927-a §2.1 [INFER]).
+    #[default]
+    AllTricks,
+    /// The tricks stand as played; the other side scores 100 for a grand slam in place of the
+    /// penalty it could not be paid.
+    GrandSlamOnly,
+}
+
 /// Early contract's undertricks: the schedule (L2490–2492) against its own example (L2493).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -215,6 +230,7 @@ pub struct Settings {
     pub odd_figures: OddFigures,
     pub widow_scoring: WidowScoring,
     pub nullo: Nullo,
+    pub short_of_tricks: ShortOfTricks,
     /// `None` for a law whose deals are never dealt as Mayonnaise or Goulash.
     pub goulash: Option<GoulashGameBid>,
     /// Set for the two-player forms only.
@@ -248,6 +264,13 @@ const NULLO: Setting = Setting {
     values: &["\"lose_tricks\"", "\"refused\""],
     default: "\"lose_tricks\"",
     about: "nullos are 10 a trick, rank below no trumps and score no honours, but the range never says how one is made (seed 001 L896–897, L1003; rules-1927-a §2.1): the declarer's side undertakes to lose six tricks and the level, its odd tricks being the tricks lost over six; or a nullo is refused",
+};
+
+const SHORT_OF_TRICKS: Setting = Setting {
+    name: "short_of_tricks",
+    values: &["\"all_tricks\"", "\"grand_slam_only\""],
+    default: "\"all_tricks\"",
+    about: "law 124: a revoking side without tricks enough to pay the penalty, \"the other side shall score for a grand slam\" (\"seven by cards, and 100 for a grand slam\"): the other side is credited with all thirteen tricks, or the tricks stand as played and it scores only the grand slam's 100 (seed 001 L1103–1104, L2304–2306; rules-1927-a §2.1 [INFER])",
 };
 
 const GOULASH_GAME_BID: Setting = Setting {
@@ -321,7 +344,7 @@ pub const LAWS: &[Law] = &[
         name: "Auction bridge, 1926 count: 250 for the rubber",
         sources: "seed 001 L816–1172, L1860–1986, L2247–2316",
         doc: "docs/laws/auction-1926.md",
-        settings: &[ROUNDING, NULLO, GOULASH_GAME_BID],
+        settings: &[ROUNDING, NULLO, GOULASH_GAME_BID, SHORT_OF_TRICKS],
         score: wire::score_auction_1926,
         table: Some(Table {
             sides: Sides::TWO_PARTNERSHIPS,
@@ -351,6 +374,7 @@ pub const LAWS: &[Law] = &[
             },
             ROUNDING,
             NULLO,
+            SHORT_OF_TRICKS,
         ],
         score: wire::score_auction_two_hand,
         table: Some(Table {
@@ -379,6 +403,7 @@ pub const LAWS: &[Law] = &[
                 default: "\"replaces\"",
                 about: "a slam bid and made is worth 250 or 500: instead of the 50 or 100 for a slam, or on top of it (seed 001 L2481–2484; rules-1927-a §2.2 [INFER])",
             },
+            SHORT_OF_TRICKS,
         ],
         score: wire::score_contract_1927,
         table: Some(Table {

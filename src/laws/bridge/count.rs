@@ -5,7 +5,7 @@
 use super::hand::{BOOK, Denomination, Hand, RevokePenalty, TRICKS};
 use super::{
     BidSlam, Code, DoubleChicane, DoubleLimit, FailedSlam, PenaltyTrickBonus, RevokeValue,
-    Settings, UndertrickScale,
+    Settings, ShortOfTricks, UndertrickScale,
 };
 use crate::laws::pad::Item;
 
@@ -43,7 +43,7 @@ pub fn score(code: Code, settings: &Settings, hand: &Hand, toward_game: [i64; 2]
     match code {
         Code::Bridge1904 => bridge_1904(settings, hand, toward_game),
         Code::Auction1908 => auction_1908(settings, hand),
-        Code::Auction1926 => auction_1926(hand),
+        Code::Auction1926 => auction_1926(settings, hand),
         Code::Contract1927 => contract_1927(settings, hand),
     }
 }
@@ -371,13 +371,20 @@ fn auction_1908(settings: &Settings, hand: &Hand) -> Scored {
 
 /// The declarer's tricks after the 1926 revoke transfer (laws 122–125, L2294–2311): two
 /// tricks for a side's first revoke and one for each further; both sides' penalties cancel
-/// and the difference is transferred; a side without tricks enough to pay gives up all 13.
+/// and the difference is transferred; a side without tricks enough to pay gives up all 13
+/// (law 124, the `short_of_tricks` setting's default).
 ///
 /// At a nullo the tricks a side wants are the ones it loses, so a transfer that gave the
 /// revokers' tricks away would reward them: the revokers take the tricks instead, as "he gives
 /// three tricks to the other side in Grands, or takes three from them in Nullos" (Grand,
 /// L13420–13422). The same count applies to the tricks lost.
 pub fn tricks_after_revokes(hand: &Hand) -> i64 {
+    transfer(hand).0
+}
+
+/// The tricks as the 1926 revoke laws leave them, and the side that could not be paid in full
+/// (law 124), if any.
+fn transfer(hand: &Hand) -> (i64, Option<usize>) {
     let penalty = |r: i64| if r == 0 { 0 } else { r + 1 };
     let owed = penalty(hand.revokes[hand.declarer]) - penalty(hand.revokes[hand.defenders()]);
     let wanted = |t: i64| {
@@ -388,13 +395,33 @@ pub fn tricks_after_revokes(hand: &Hand) -> i64 {
         }
     };
     let (t, theirs) = (wanted(hand.tricks), TRICKS - wanted(hand.tricks));
-    let after = match owed {
-        n if n > 0 && t < n => 0,
-        n if n > 0 => t - n,
-        n if n < 0 && theirs < -n => TRICKS,
-        n => t - n,
+    let (after, unpaid) = match owed {
+        n if n > 0 && t < n => (0, Some(hand.defenders())),
+        n if n > 0 => (t - n, None),
+        n if n < 0 && theirs < -n => (TRICKS, Some(hand.declarer)),
+        n => (t - n, None),
     };
-    wanted(after)
+    (wanted(after), unpaid)
+}
+
+/// The tricks the 1926 count scores after a revoke, and the side law 124 gives a grand slam
+/// in place of the penalty when the table reads it so (the `short_of_tricks` setting); that
+/// 100 is the side's slam, so its tricks in play earn no other.
+fn revoked_tricks(settings: &Settings, hand: &Hand, scored: &mut Scored) -> (i64, Option<usize>) {
+    match (transfer(hand), settings.short_of_tricks) {
+        ((_, Some(side)), ShortOfTricks::GrandSlamOnly) => {
+            scored.above(
+                side,
+                100,
+                "grand slam: the revokers could not pay (law 124)",
+            );
+            (hand.tricks, Some(side))
+        }
+        ((tricks, _), _) => {
+            revoke_note(hand, tricks, scored);
+            (tricks, None)
+        }
+    }
 }
 
 fn revoke_note(hand: &Hand, tricks: i64, scored: &mut Scored) {
@@ -420,12 +447,11 @@ fn add_penalties(scored: &mut Scored, hand: &Hand) {
 }
 
 /// Auction bridge, the 1926 count (rules-1927-a.md §2.1).
-fn auction_1926(hand: &Hand) -> Scored {
+fn auction_1926(settings: &Settings, hand: &Hand) -> Scored {
     let mut scored = Scored::default();
     let (d, o) = (hand.declarer, hand.defenders());
     let mult = 1i64 << hand.doubles;
-    let tricks = tricks_after_revokes(hand);
-    revoke_note(hand, tricks, &mut scored);
+    let (tricks, law_124) = revoked_tricks(settings, hand, &mut scored);
     // A nullo's odd tricks are those its makers lost over six (the `nullo` setting).
     let odd = if hand.denomination == Denomination::Nullo {
         TRICKS - tricks - BOOK
@@ -457,7 +483,7 @@ fn auction_1926(hand: &Hand) -> Scored {
     let mut after = [0; 2];
     after[d] = tricks;
     after[o] = TRICKS - tricks;
-    if let Some((side, grand)) = slam(after) {
+    if let Some((side, grand)) = slam(after).filter(|&(side, _)| Some(side) != law_124) {
         let (points, label) = if grand {
             (100, "grand slam")
         } else {
@@ -474,8 +500,7 @@ fn contract_1927(settings: &Settings, hand: &Hand) -> Scored {
     let mut scored = Scored::default();
     let (d, o) = (hand.declarer, hand.defenders());
     let mult = 1i64 << hand.doubles;
-    let tricks = tricks_after_revokes(hand);
-    revoke_note(hand, tricks, &mut scored);
+    let (tricks, law_124) = revoked_tricks(settings, hand, &mut scored);
     let odd = tricks - BOOK;
     let made = odd >= hand.level;
     if made {
@@ -505,7 +530,7 @@ fn contract_1927(settings: &Settings, hand: &Hand) -> Scored {
     let mut after = [0; 2];
     after[d] = tricks;
     after[o] = TRICKS - tricks;
-    let unbid = |side: usize| match slam(after) {
+    let unbid = |side: usize| match slam(after).filter(|_| Some(side) != law_124) {
         Some((s, true)) if s == side => 100,
         Some((s, false)) if s == side => 50,
         _ => 0,

@@ -9,8 +9,8 @@ use super::lump::{self, Game, LumpDeal, LumpSitting};
 use super::rubber::{self, Sitting};
 use super::{
     BidSlam, BlindScoring, Code, DoubleChicane, DoubleLimit, FailedSlam, GoulashGameBid, Nullo,
-    OddFigures, PenaltyTrickBonus, RevokeValue, Rounding, Settings, TwoHandForm, UndertrickScale,
-    WidowScoring,
+    OddFigures, PenaltyTrickBonus, RevokeValue, Rounding, Settings, ShortOfTricks, TwoHandForm,
+    UndertrickScale, WidowScoring,
 };
 use crate::laws::LawError;
 use crate::laws::pad::{Field, FieldKind, Pad, PadInput, from_value, late_claim};
@@ -403,6 +403,8 @@ struct Auction1926Settings {
     nullo: Nullo,
     #[serde(default)]
     goulash_game_bid: GoulashGameBid,
+    #[serde(default)]
+    short_of_tricks: ShortOfTricks,
 }
 
 #[derive(Deserialize, Default)]
@@ -412,6 +414,8 @@ struct Contract1927Settings {
     undertricks: UndertrickScale,
     #[serde(default)]
     bid_slam: BidSlam,
+    #[serde(default)]
+    short_of_tricks: ShortOfTricks,
 }
 
 #[derive(Deserialize, Default)]
@@ -476,6 +480,7 @@ pub fn rubber_settings(code: Code, value: &serde_json::Value) -> Result<Settings
                 rounding: s.rounding,
                 nullo: s.nullo,
                 goulash: Some(s.goulash_game_bid),
+                short_of_tricks: s.short_of_tricks,
                 ..d
             }
         }
@@ -484,6 +489,7 @@ pub fn rubber_settings(code: Code, value: &serde_json::Value) -> Result<Settings
             Settings {
                 undertricks: s.undertricks,
                 bid_slam: s.bid_slam,
+                short_of_tricks: s.short_of_tricks,
                 ..d
             }
         }
@@ -590,6 +596,8 @@ struct TwoHandSettings {
     rounding: Rounding,
     #[serde(default)]
     nullo: Nullo,
+    #[serde(default)]
+    short_of_tricks: ShortOfTricks,
 }
 
 /// The settings of auction for two players, checked against each other.
@@ -612,6 +620,7 @@ fn two_hand_settings(value: &serde_json::Value) -> Result<Settings, LawError> {
     Ok(Settings {
         rounding: s.rounding,
         nullo: s.nullo,
+        short_of_tricks: s.short_of_tricks,
         two_hand: Some(s.form),
         blind_scoring: s.blind_scoring,
         ..Settings::default()

@@ -1656,3 +1656,41 @@ proptest! {
         }
     }
 }
+
+/// Law 124 (seed 001 L2304–2306; L1103–1104): a revoking side without tricks enough to pay.
+/// By hand, one spade and twelve tricks, the adversaries revoking twice (three owed, one held):
+/// all thirteen to the declarer is 7 × 9 = 63 below and the grand slam's 100; with the tricks
+/// as played, 6 × 9 = 54 below and only law 124's 100 (the little slam's 50 is in it).
+#[test]
+fn law_124_short_of_tricks_both_readings() {
+    let short =
+        json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 12, "revokes": [0, 2]});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, short.clone()),
+        ([100, 0], [63, 0])
+    );
+    let only = json!({"short_of_tricks": "grand_slam_only"});
+    assert_eq!(
+        one(Code::Auction1926, only.clone(), short.clone()),
+        ([100, 0], [54, 0])
+    );
+    // The declarer owes three with two tricks, at two hearts. All thirteen to the adversaries:
+    // eight under (50 each) and the grand slam, 500. As played: six under and 100, 400.
+    let declarer_short =
+        json!({"declarer": 0, "level": 2, "denomination": "H", "tricks": 2, "revokes": [2, 0]});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, declarer_short.clone()),
+        ([0, 500], [0, 0])
+    );
+    assert_eq!(
+        one(Code::Auction1926, only.clone(), declarer_short),
+        ([0, 400], [0, 0])
+    );
+    // Contract: only the contract below (9); six over at 50 and the grand slam, 400; or five
+    // over and law 124's 100, 350.
+    assert_eq!(
+        one(Code::Contract1927, Value::Null, short.clone()),
+        ([400, 0], [9, 0])
+    );
+    assert_eq!(one(Code::Contract1927, only, short), ([350, 0], [9, 0]));
+}
