@@ -130,6 +130,45 @@ pub enum BidSlam {
     Adds,
 }
 
+/// Early contract redoubled: the text gives the normal and the doubled value only
+/// (L2472–2474, L2490–2492).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Redoubled {
+    /// Four times, as at auction (rules-1927-a §2.2 [INFER]).
+    #[default]
+    Quadruple,
+    /// A redouble counts as a double: the text names no other value.
+    AsDoubled,
+}
+
+/// Early contract's honours: "no score for honors less than four in one hand" (L2481), and no
+/// values given for four or five.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ContractHonours {
+    /// Auction's values (four in one hand 80, with the fifth 90, five 100, four aces 100)
+    /// (rules-1927-a §2.2 [INFER]).
+    #[default]
+    Auction,
+    /// A flat 100 for four in one hand and 150 for five in one hand or four aces.
+    Flat,
+}
+
+/// Early contract's unfinished rubber: "not stated" (rules-1927-a §2.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unfinished {
+    /// Auction's law 70: the score as it stands and 125 for each game won (L1981–1985).
+    #[default]
+    #[serde(rename = "auction_125")]
+    Auction125,
+    /// The score as it stands: contract has already paid 100 for each game as it was won.
+    AsItStands,
+    /// The book does not say, so no rubber is given up.
+    Refused,
+}
+
 /// 1926: whether a rubber is settled in points or called to the nearest hundred
 /// (L1168–1171).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
@@ -231,6 +270,13 @@ pub struct Settings {
     pub widow_scoring: WidowScoring,
     pub nullo: Nullo,
     pub short_of_tricks: ShortOfTricks,
+    pub redoubled: Redoubled,
+    /// Early contract: an overtrick redoubled (the text gives 50, or 100 doubled).
+    pub redoubled_overtrick: Option<i64>,
+    pub contract_honours: ContractHonours,
+    /// Trick points that make a game, where the law lets a table choose (early contract).
+    pub game: Option<i64>,
+    pub unfinished: Unfinished,
     /// `None` for a law whose deals are never dealt as Mayonnaise or Goulash.
     pub goulash: Option<GoulashGameBid>,
     /// Set for the two-player forms only.
@@ -404,6 +450,42 @@ pub const LAWS: &[Law] = &[
                 about: "a slam bid and made is worth 250 or 500: instead of the 50 or 100 for a slam, or on top of it (seed 001 L2481–2484; rules-1927-a §2.2 [INFER])",
             },
             SHORT_OF_TRICKS,
+            Setting {
+                name: "redoubled",
+                values: &["\"quadruple\"", "\"as_doubled\""],
+                default: "\"quadruple\"",
+                about: "the text gives the contract's \"normal value, or doubled value, if doubled\" and doubled undertricks, never redoubled: four times, as at auction, or a redouble counting as a double (seed 001 L2472–2474, L2490–2492; rules-1927-a §2.2 [INFER])",
+            },
+            Setting {
+                name: "redoubled_overtrick",
+                values: &["200", "100"],
+                default: "200",
+                about: "extra tricks are \"50 points each, or 100 if doubled\": redoubled, 200 each, or 100 as doubled (seed 001 L2474–2476; rules-1927-a §2.2 [INFER])",
+            },
+            Setting {
+                name: "honours",
+                values: &["\"auction\"", "\"flat\""],
+                default: "\"auction\"",
+                about: "\"no score for honors less than four in one hand\", and no values for four or five: auction's (80, 90, 100, four aces 100), or a flat 100 for four in one hand and 150 for five or four aces (seed 001 L2481; rules-1927-a §2.2 [INFER])",
+            },
+            Setting {
+                name: "failed_slam",
+                values: &["\"counts\"", "\"void\""],
+                default: "\"counts\"",
+                about: "a declarer of seven who takes twelve tricks fails his contract: he still scores the little slam's 50 as at auction, or none (seed 001 L2481–2484; rules-1927-a §2.2 [INFER])",
+            },
+            Setting {
+                name: "game",
+                values: &["30", "40", "50", "60"],
+                default: "30",
+                about: "trick points toward game are not restated: 30 as at auction, the parent game (\"differs ... only in the scoring\"), or a higher game for a table that finds 30 too near when only the contract counts (seed 001 L2467–2474; rules-1927-a §2.2 [INFER])",
+            },
+            Setting {
+                name: "unfinished",
+                values: &["\"auction_125\"", "\"as_it_stands\"", "\"refused\""],
+                default: "\"auction_125\"",
+                about: "an unfinished rubber is not provided for: made up as at auction with 125 for each game won (law 70, L1981–1985), as it stands (each game already paid its 100), or not allowed (rules-1927-a §2.2 [INFER])",
+            },
         ],
         score: wire::score_contract_1927,
         table: Some(Table {

@@ -4,8 +4,8 @@
 
 use super::hand::{BOOK, Denomination, Hand, RevokePenalty, TRICKS};
 use super::{
-    BidSlam, Code, DoubleChicane, DoubleLimit, FailedSlam, PenaltyTrickBonus, RevokeValue,
-    Settings, ShortOfTricks, UndertrickScale,
+    BidSlam, Code, ContractHonours, DoubleChicane, DoubleLimit, FailedSlam, PenaltyTrickBonus,
+    Redoubled, RevokeValue, Settings, ShortOfTricks, UndertrickScale,
 };
 use crate::laws::pad::Item;
 
@@ -155,12 +155,22 @@ fn honours_1926(held: super::hand::Honours, denomination: Denomination) -> i64 {
 }
 
 /// Early contract: "no score for honors less than four in one hand" (L2481); the values for
-/// four or five in one hand are auction's.
+/// four or five in one hand are auction's by default (the `honours` setting).
 fn honours_contract(held: super::hand::Honours, denomination: Denomination) -> i64 {
     if held.in_one_hand >= 4 {
         honours_1926(held, denomination)
     } else {
         0
+    }
+}
+
+/// Early contract with the `honours` setting `flat`: 100 for four in one hand, 150 for five in
+/// one hand or four aces in one hand; fewer than four in one hand score nothing (L2481).
+fn honours_contract_flat(held: super::hand::Honours, denomination: Denomination) -> i64 {
+    match (denomination, held.in_one_hand) {
+        (Denomination::NoTrumps, 4) | (_, 5) => 150,
+        (_, 4) => 100,
+        _ => 0,
     }
 }
 
@@ -499,7 +509,10 @@ fn auction_1926(settings: &Settings, hand: &Hand) -> Scored {
 fn contract_1927(settings: &Settings, hand: &Hand) -> Scored {
     let mut scored = Scored::default();
     let (d, o) = (hand.declarer, hand.defenders());
-    let mult = 1i64 << hand.doubles;
+    let mult = match (hand.doubles, settings.redoubled) {
+        (2, Redoubled::AsDoubled) => 2,
+        (k, _) => 1i64 << k,
+    };
     let (tricks, law_124) = revoked_tricks(settings, hand, &mut scored);
     let odd = tricks - BOOK;
     let made = odd >= hand.level;
@@ -509,12 +522,19 @@ fn contract_1927(settings: &Settings, hand: &Hand) -> Scored {
             hand.level * value_1926(hand.denomination) * mult,
             by_cards(hand.level, hand.denomination, hand.doubles),
         );
-        // L2474–2477: extra tricks 50 each, 100 doubled (200 redoubled, by the same rule);
+        // L2474–2477: extra tricks 50 each, 100 doubled (redoubled, the setting's 200 or 100);
         // 50 for a doubled contract made, 100 redoubled.
         let over = odd - hand.level;
-        scored.above(d, over * 50 * mult, format!("{over} over the contract"));
-        if hand.doubles > 0 {
-            scored.above(d, 50 * (mult / 2), "doubled contract made");
+        let each = match hand.doubles {
+            0 => 50,
+            1 => 100,
+            _ => settings.redoubled_overtrick.unwrap_or(200),
+        };
+        scored.above(d, over * each, format!("{over} over the contract"));
+        match hand.doubles {
+            0 => {}
+            1 => scored.above(d, 50, "doubled contract made"),
+            _ => scored.above(d, 100, "doubled contract made"),
         }
     } else {
         let down = hand.level - odd;
@@ -526,13 +546,20 @@ fn contract_1927(settings: &Settings, hand: &Hand) -> Scored {
             .sum();
         scored.above(o, points * mult, undertrick_label(down));
     }
-    add_honours(&mut scored, hand, honours_contract);
+    let honours = match settings.contract_honours {
+        ContractHonours::Auction => honours_contract,
+        ContractHonours::Flat => honours_contract_flat,
+    };
+    add_honours(&mut scored, hand, honours);
     let mut after = [0; 2];
     after[d] = tricks;
     after[o] = TRICKS - tricks;
+    // A seven bid and twelve made fails, yet scores the little slam as at auction unless the
+    // `failed_slam` setting voids it (L2481–2484; rules-1927-a §2.2 [INFER]).
+    let void_little = settings.failed_slam == FailedSlam::Void && hand.level == 7 && !made;
     let unbid = |side: usize| match slam(after).filter(|_| Some(side) != law_124) {
         Some((s, true)) if s == side => 100,
-        Some((s, false)) if s == side => 50,
+        Some((s, false)) if s == side && !(s == d && void_little) => 50,
         _ => 0,
     };
     // L2481–2484: a slam bid and made is worth 250 or 500.

@@ -8,9 +8,9 @@ use super::hand::{self, DENOMINATIONS, DENOMINATIONS_1926, EnteredDeal, Hand, Pa
 use super::lump::{self, Game, LumpDeal, LumpSitting};
 use super::rubber::{self, Sitting};
 use super::{
-    BidSlam, BlindScoring, Code, DoubleChicane, DoubleLimit, FailedSlam, GoulashGameBid, Nullo,
-    OddFigures, PenaltyTrickBonus, RevokeValue, Rounding, Settings, ShortOfTricks, TwoHandForm,
-    UndertrickScale, WidowScoring,
+    BidSlam, BlindScoring, Code, ContractHonours, DoubleChicane, DoubleLimit, FailedSlam,
+    GoulashGameBid, Nullo, OddFigures, PenaltyTrickBonus, Redoubled, RevokeValue, Rounding,
+    Settings, ShortOfTricks, TwoHandForm, UndertrickScale, Unfinished, WidowScoring,
 };
 use crate::laws::LawError;
 use crate::laws::pad::{Field, FieldKind, Pad, PadInput, from_value, late_claim};
@@ -160,6 +160,10 @@ const ABANDON: Field = Field {
     optional: true,
     help: "the rubber ends here unfinished: 125 for each game won (law 70)",
 };
+const ABANDON_CONTRACT: Field = Field {
+    help: "the rubber ends here unfinished, made up as the table's `unfinished` setting says (125 a game won by default, as at auction law 70)",
+    ..ABANDON
+};
 const GOULASH: Field = Field {
     name: "goulash",
     label: "Goulash",
@@ -224,6 +228,7 @@ pub const CONTRACT_1927_DEAL: &[Field] = &[
     HONOURS_IN_ONE_HAND,
     REVOKES,
     PENALTIES,
+    ABANDON_CONTRACT,
 ];
 
 /// Auction for two players: each side is one player; the count is 1926's.
@@ -407,7 +412,7 @@ struct Auction1926Settings {
     short_of_tricks: ShortOfTricks,
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Contract1927Settings {
     #[serde(default)]
@@ -416,6 +421,72 @@ struct Contract1927Settings {
     bid_slam: BidSlam,
     #[serde(default)]
     short_of_tricks: ShortOfTricks,
+    #[serde(default)]
+    redoubled: Redoubled,
+    #[serde(default = "redoubled_overtrick")]
+    redoubled_overtrick: OvertrickRedoubled,
+    #[serde(default)]
+    honours: ContractHonours,
+    #[serde(default)]
+    failed_slam: FailedSlam,
+    #[serde(default = "contract_game")]
+    game: ContractGame,
+    #[serde(default)]
+    unfinished: Unfinished,
+}
+
+/// The values the `redoubled_overtrick` setting lists.
+#[derive(Deserialize, Clone, Copy)]
+#[serde(try_from = "i64")]
+struct OvertrickRedoubled(i64);
+
+impl TryFrom<i64> for OvertrickRedoubled {
+    type Error = String;
+    fn try_from(points: i64) -> Result<Self, String> {
+        match points {
+            100 | 200 => Ok(OvertrickRedoubled(points)),
+            _ => Err(format!("{points} is not 200 or 100")),
+        }
+    }
+}
+
+fn redoubled_overtrick() -> OvertrickRedoubled {
+    OvertrickRedoubled(200)
+}
+
+/// The values the contract `game` setting lists.
+#[derive(Deserialize, Clone, Copy)]
+#[serde(try_from = "i64")]
+struct ContractGame(i64);
+
+impl TryFrom<i64> for ContractGame {
+    type Error = String;
+    fn try_from(points: i64) -> Result<Self, String> {
+        match points {
+            30 | 40 | 50 | 60 => Ok(ContractGame(points)),
+            _ => Err(format!("{points} is not one of 30, 40, 50, 60")),
+        }
+    }
+}
+
+fn contract_game() -> ContractGame {
+    ContractGame(rubber::GAME)
+}
+
+impl Default for Contract1927Settings {
+    fn default() -> Self {
+        Contract1927Settings {
+            undertricks: UndertrickScale::default(),
+            bid_slam: BidSlam::default(),
+            short_of_tricks: ShortOfTricks::default(),
+            redoubled: Redoubled::default(),
+            redoubled_overtrick: redoubled_overtrick(),
+            honours: ContractHonours::default(),
+            failed_slam: FailedSlam::default(),
+            game: contract_game(),
+            unfinished: Unfinished::default(),
+        }
+    }
 }
 
 #[derive(Deserialize, Default)]
@@ -490,6 +561,12 @@ pub fn rubber_settings(code: Code, value: &serde_json::Value) -> Result<Settings
                 undertricks: s.undertricks,
                 bid_slam: s.bid_slam,
                 short_of_tricks: s.short_of_tricks,
+                redoubled: s.redoubled,
+                redoubled_overtrick: Some(s.redoubled_overtrick.0),
+                contract_honours: s.honours,
+                failed_slam: s.failed_slam,
+                game: Some(s.game.0),
+                unfinished: s.unfinished,
                 ..d
             }
         }
