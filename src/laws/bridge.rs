@@ -189,6 +189,32 @@ pub enum OddFigures {
     Kept,
 }
 
+/// Stop-Gap: "his adversaries are each credited with the amount they win for defeating the
+/// contract, three separate scores being kept", and the example nets the declarer's aces
+/// against the penalty (L2541–2549).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Netting {
+    /// The two sides' points are netted: the declarer takes the balance, or each adversary
+    /// does (rules-1927-a §2.3 [INFER]).
+    #[default]
+    Netted,
+    /// The declarer is credited with his points and each adversary with theirs.
+    Separate,
+}
+
+/// Stop-Gap: "If the declarer makes 30 or more trick points he adds 200 for a game won"
+/// (L2540–2541): whether a double's points count toward the 30.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GamePoints {
+    /// The trick points as scored, doubled or redoubled (rules-1927-a §2.3 [INFER]).
+    #[default]
+    AsScored,
+    /// The tricks at their undoubled value.
+    Undoubled,
+}
+
 /// Widow Auction is "a further improvement on both Stop-Gap and Dummy Up" (L2611–2613): which
 /// one's game bonus it keeps.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
@@ -268,6 +294,8 @@ pub struct Settings {
     pub rounding: Rounding,
     pub odd_figures: OddFigures,
     pub widow_scoring: WidowScoring,
+    pub netting: Netting,
+    pub game_points: GamePoints,
     pub nullo: Nullo,
     pub short_of_tricks: ShortOfTricks,
     pub redoubled: Redoubled,
@@ -501,7 +529,21 @@ pub const LAWS: &[Law] = &[
         name: "Stop-Gap bridge: three players, each deal a game, 200 for game",
         sources: "seed 001 L2510–2555",
         doc: "docs/laws/stop-gap.md",
-        settings: &[ODD_FIGURES],
+        settings: &[
+            ODD_FIGURES,
+            Setting {
+                name: "netting",
+                values: &["\"netted\"", "\"separate\""],
+                default: "\"netted\"",
+                about: "\"his adversaries are each credited with the amount they win for defeating the contract, three separate scores being kept\", while the example nets the declarer's 30 aces against a 200 penalty (\"each take 170\"): the balance to the declarer or to each adversary, or each credited with his own side's points (seed 001 L2541–2549; rules-1927-a §2.3 [INFER])",
+            },
+            Setting {
+                name: "game_points",
+                values: &["\"as_scored\"", "\"undoubled\""],
+                default: "\"as_scored\"",
+                about: "\"if the declarer makes 30 or more trick points he adds 200 for a game\": the trick points as scored, doubled or redoubled, or at their undoubled value (seed 001 L2540–2541; rules-1927-a §2.3 [INFER])",
+            },
+        ],
         score: wire::score_stop_gap,
         table: Some(Table {
             sides: Sides {

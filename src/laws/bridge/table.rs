@@ -9,8 +9,9 @@ use super::lump::{self, Game, LumpDeal, LumpSitting};
 use super::rubber::{self, Sitting};
 use super::{
     BidSlam, BlindScoring, Code, ContractHonours, DoubleChicane, DoubleLimit, FailedSlam,
-    GoulashGameBid, Nullo, OddFigures, PenaltyTrickBonus, Redoubled, RevokeValue, Rounding,
-    Settings, ShortOfTricks, TwoHandForm, UndertrickScale, Unfinished, WidowScoring,
+    GamePoints, GoulashGameBid, Netting, Nullo, OddFigures, PenaltyTrickBonus, Redoubled,
+    RevokeValue, Rounding, Settings, ShortOfTricks, TwoHandForm, UndertrickScale, Unfinished,
+    WidowScoring,
 };
 use crate::laws::LawError;
 use crate::laws::pad::{Field, FieldKind, Pad, PadInput, from_value, late_claim};
@@ -491,9 +492,13 @@ impl Default for Contract1927Settings {
 
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
-struct LumpSettings {
+struct StopGapSettings {
     #[serde(default)]
     odd_figures: OddFigures,
+    #[serde(default)]
+    netting: Netting,
+    #[serde(default)]
+    game_points: GamePoints,
 }
 
 #[derive(Deserialize, Default)]
@@ -581,9 +586,11 @@ fn lump_settings(game: Game, value: &serde_json::Value) -> Result<Settings, LawE
     };
     Ok(match game {
         Game::StopGap => {
-            let s: LumpSettings = read(value)?;
+            let s: StopGapSettings = read(value)?;
             Settings {
                 odd_figures: s.odd_figures,
+                netting: s.netting,
+                game_points: s.game_points,
                 ..defaults
             }
         }

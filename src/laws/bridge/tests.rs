@@ -1832,3 +1832,54 @@ fn contract_1927_unfinished_rubber_readings() {
     .unwrap_err();
     assert_eq!(e.field, "deals[1].abandon");
 }
+
+fn stop_gap(settings: Value, deals: Value) -> super::lump::LumpSitting {
+    let names: Vec<String> = ["A", "B", "C"].iter().map(|n| n.to_string()).collect();
+    let deals: Vec<Value> = serde_json::from_value(deals).unwrap();
+    lump_sitting(Game::StopGap, &settings, &names, &deals)
+        .unwrap()
+        .1
+}
+
+/// Stop-Gap's netting (seed 001 L2541–2549; rules-1927-a §2.3 [INFER]): E10, B set two at
+/// no trumps doubled (200) with 30 aces: netted, A and C take 170 each; kept separate, B is
+/// credited his 30 and A and C 200 each.
+#[test]
+fn stop_gap_netting_readings_e10() {
+    let e10 = json!([{"declarer": 1, "level": 3, "denomination": "NT", "doubles": 1, "tricks": 7, "declarer_honours": 3}]);
+    assert_eq!(
+        stop_gap(Value::Null, e10.clone()).deals[0].credited,
+        vec![170, 0, 170]
+    );
+    assert_eq!(
+        stop_gap(json!({"netting": "separate"}), e10).deals[0].credited,
+        vec![200, 30, 200]
+    );
+    // Made, with the adversaries' three honours (30 at spades by the 1926 table): netted the
+    // declarer takes 5 × 9 + 200 − 30 = 215; separate, 245, and each adversary 30.
+    let made = json!([{"declarer": 0, "level": 5, "denomination": "S", "tricks": 11, "defender_honours": 3}]);
+    assert_eq!(
+        stop_gap(Value::Null, made.clone()).deals[0].credited,
+        vec![215, 0, 0]
+    );
+    assert_eq!(
+        stop_gap(json!({"netting": "separate"}), made).deals[0].credited,
+        vec![245, 30, 30]
+    );
+}
+
+/// Stop-Gap's game (seed 001 L2540–2541; rules-1927-a §2.3 [INFER]): two spades doubled and
+/// made is 36 trick points as scored, a game: 36 + 50 + 200 = 286; at the undoubled 18 it is
+/// no game: 86.
+#[test]
+fn stop_gap_game_points_readings() {
+    let deal = json!([{"declarer": 0, "level": 2, "denomination": "S", "doubles": 1, "tricks": 8}]);
+    assert_eq!(
+        stop_gap(Value::Null, deal.clone()).deals[0].credited,
+        vec![286, 0, 0]
+    );
+    assert_eq!(
+        stop_gap(json!({"game_points": "undoubled"}), deal).deals[0].credited,
+        vec![86, 0, 0]
+    );
+}
