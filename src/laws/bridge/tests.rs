@@ -1883,3 +1883,40 @@ fn stop_gap_game_points_readings() {
         vec![86, 0, 0]
     );
 }
+
+/// E1 (rules-1927-a §4; seed 001 L885–891): "if the highest bid … is three hearts, the
+/// opponents' book is the first 4 tricks they win. Any tricks over their book 'set' the
+/// contract." At three hearts, four tricks to the adversaries leave the declarer nine: made,
+/// 3 × 8 = 24 below and nothing to the adversaries; a fifth sets it one, 50.
+#[test]
+fn e1_three_hearts_the_adversaries_book_is_four_l885() {
+    let book = json!({"declarer": 0, "level": 3, "denomination": "H", "tricks": 13 - 4});
+    assert_eq!(one(Code::Auction1926, Value::Null, book), ([0, 0], [24, 0]));
+    let over_their_book = json!({"declarer": 0, "level": 3, "denomination": "H", "tricks": 13 - 5});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, over_their_book),
+        ([0, 50], [0, 0])
+    );
+}
+
+/// Chicane at auction 1908, which keeps bridge's Law 8 (seed 000 L7482–7489; "As in Bridge",
+/// L8190–8194): twice the undoubled trick value to the side whose player held no trump. By
+/// hand, two diamonds doubled with one over: 3 × 6 × 2 = 36 below and 50 + 50 for the doubled
+/// contract (Law 58, L8286–8290); both adversaries void of diamonds, 2 × 6 each, 24, or 12 when
+/// the table counts chicane once for the side.
+#[test]
+fn auction_1908_chicane_by_hand() {
+    let deal = json!({"declarer": 0, "level": 2, "denomination": "D", "doubles": 1, "tricks": 9, "chicane": [0, 2]});
+    assert_eq!(
+        one(Code::Auction1908, Value::Null, deal.clone()),
+        ([100, 24], [36, 0])
+    );
+    assert_eq!(
+        one(Code::Auction1908, json!({"double_chicane": "once"}), deal),
+        ([100, 12], [36, 0])
+    );
+    // The declarer's own chicane at hearts, undoubled: 2 × 8 = 16 above, beside his 8 below.
+    let own =
+        json!({"declarer": 0, "level": 1, "denomination": "H", "tricks": 7, "chicane": [1, 0]});
+    assert_eq!(one(Code::Auction1908, Value::Null, own), ([16, 0], [8, 0]));
+}
