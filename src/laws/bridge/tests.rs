@@ -1554,7 +1554,57 @@ fn code_and_deals() -> impl Strategy<Value = (Code, Vec<Value>)> {
     })
 }
 
+/// Whether the rubber deal `i` belongs to has closed and a deal of the next rubber follows.
+fn rubber_agreed(code: Code, deals: &[Value], i: usize) -> bool {
+    let s = sitting(code, Value::Null, json!(deals));
+    s.deals[i..deals.len() - 1]
+        .iter()
+        .any(|r| r.rubber_closed.is_some())
+}
+
+fn law_of(code: Code) -> registry::Table {
+    let id = match code {
+        Code::Bridge1904 => "bridge-1904",
+        Code::Auction1908 => "auction-1908",
+        Code::Auction1926 => "auction-1926",
+        Code::Contract1927 => "contract-1927",
+    };
+    registry::find(id).unwrap().table.unwrap()
+}
+
 proptest! {
+    /// 1904 Laws 12–13 (seed 000 L7515–7525), 1926 laws 66–67 (seed 001 L1964–1971): a
+    /// correction of honours alone is the players' while the rubber lasts, in any deal; one of
+    /// the tricks is refused only once a game after the deal has been concluded.
+    #[test]
+    fn honours_stay_correctable_and_tricks_close_with_the_game(
+        (code, deals) in code_and_deals(), pick in any::<prop::sample::Index>()
+    ) {
+        prop_assume!(!deals.is_empty());
+        let i = pick.index(deals.len());
+        let table = law_of(code);
+        let closed = table.claims_closed.unwrap();
+        let entered = input(Value::Null, json!(deals));
+        let mut no_honours = deals[i].clone();
+        let fields = no_honours.as_object_mut().unwrap();
+        fields.remove("honours");
+        fields.remove("honours_in_one_hand");
+        prop_assert_eq!(closed(&entered, i, &no_honours), None);
+        let mut tricks = deals[i].clone();
+        let played = tricks["tricks"].as_i64().unwrap();
+        tricks["tricks"] = json!((played + 1) % 14);
+        if let Some(why) = closed(&entered, i, &tricks) {
+            prop_assert!(why.contains("trick score"), "{}", why);
+            let s = sitting(code, Value::Null, json!(deals));
+            let concluded = s.deals[i..deals.len() - 1]
+                .iter()
+                .any(|r| r.game_won.is_some() || r.rubber_closed.is_some());
+            prop_assert!(concluded);
+        }
+        let agreed = rubber_agreed(code, &deals, i);
+        prop_assert_eq!((table.correctable)(&entered, i), !agreed);
+    }
+
     /// The pad after the whole list is the pad after entering the deals one by one: nothing a
     /// later deal does changes what an earlier one wrote.
     #[test]
