@@ -989,8 +989,12 @@ pub fn lump_sitting(
 
 fn lump_pad(game: Game, input: &PadInput) -> Result<Pad, LawError> {
     let (settings, sitting) = lump_sitting(game, &input.settings, &input.sides, &input.deals)?;
+    let netting = match settings.netting {
+        Netting::Netted => "the declarer's honours are netted against the penalty",
+        Netting::Separate => "each player is credited with his own side's points, unnetted",
+    };
     let mut notes = vec![format!(
-        "Each deal a game, {} for game; the declarer's honours are netted against the penalty.",
+        "Each deal a game, {} for game; {netting}.",
         game_bonus(game, &settings)
     )];
     if settings.odd_figures == OddFigures::Dropped {
