@@ -388,12 +388,8 @@ fn auction_1908(settings: &Settings, hand: &Hand) -> Scored {
 /// revokers' tricks away would reward them: the revokers take the tricks instead, as "he gives
 /// three tricks to the other side in Grands, or takes three from them in Nullos" (Grand,
 /// L13420–13422). The same count applies to the tricks lost.
-pub fn tricks_after_revokes(hand: &Hand) -> i64 {
-    transfer(hand).0
-}
-
-/// The tricks as the 1926 revoke laws leave them, and the side that could not be paid in full
-/// (law 124), if any.
+///
+/// Also the side that could not be paid in full (law 124), if any.
 fn transfer(hand: &Hand) -> (i64, Option<usize>) {
     let penalty = |r: i64| if r == 0 { 0 } else { r + 1 };
     let owed = penalty(hand.revokes[hand.declarer]) - penalty(hand.revokes[hand.defenders()]);
