@@ -94,6 +94,21 @@ pub enum FailedSlam {
     Void,
 }
 
+/// Law 124 (seed 001 L2304–2306): "If the side in error has not tricks enough to pay the
+/// penalty, the other side shall score for a grand slam"; the description says "scores seven by
+/// cards, and 100 for a grand slam" (L1103–1104).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShortOfTricks {
+    /// The other side is credited with all thirteen tricks and scores them as made, with the
+    /// grand slam (rules-1927-a §2.1 [INFER]).
+    #[default]
+    AllTricks,
+    /// The tricks stand as played; the other side scores 100 for a grand slam in place of the
+    /// penalty it could not be paid.
+    GrandSlamOnly,
+}
+
 /// Early contract's undertricks: the schedule (L2490–2492) against its own example (L2493).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -115,6 +130,45 @@ pub enum BidSlam {
     Adds,
 }
 
+/// Early contract redoubled: the text gives the normal and the doubled value only
+/// (L2472–2474, L2490–2492).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Redoubled {
+    /// Four times, as at auction (rules-1927-a §2.2 [INFER]).
+    #[default]
+    Quadruple,
+    /// A redouble counts as a double: the text names no other value.
+    AsDoubled,
+}
+
+/// Early contract's honours: "no score for honors less than four in one hand" (L2481), and no
+/// values given for four or five.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ContractHonours {
+    /// Auction's values (four in one hand 80, with the fifth 90, five 100, four aces 100)
+    /// (rules-1927-a §2.2 [INFER]).
+    #[default]
+    Auction,
+    /// A flat 100 for four in one hand and 150 for five in one hand or four aces.
+    Flat,
+}
+
+/// Early contract's unfinished rubber: "not stated" (rules-1927-a §2.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unfinished {
+    /// Auction's law 70: the score as it stands and 125 for each game won (L1981–1985).
+    #[default]
+    #[serde(rename = "auction_125")]
+    Auction125,
+    /// The score as it stands: contract has already paid 100 for each game as it was won.
+    AsItStands,
+    /// The book does not say, so no rubber is given up.
+    Refused,
+}
+
 /// 1926: whether a rubber is settled in points or called to the nearest hundred
 /// (L1168–1171).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
@@ -133,6 +187,32 @@ pub enum OddFigures {
     #[default]
     Dropped,
     Kept,
+}
+
+/// Stop-Gap: "his adversaries are each credited with the amount they win for defeating the
+/// contract, three separate scores being kept", and the example nets the declarer's aces
+/// against the penalty (L2541–2549).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Netting {
+    /// The two sides' points are netted: the declarer takes the balance, or each adversary
+    /// does (rules-1927-a §2.3 [INFER]).
+    #[default]
+    Netted,
+    /// The declarer is credited with his points and each adversary with theirs.
+    Separate,
+}
+
+/// Stop-Gap: "If the declarer makes 30 or more trick points he adds 200 for a game won"
+/// (L2540–2541): whether a double's points count toward the 30.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GamePoints {
+    /// The trick points as scored, doubled or redoubled (rules-1927-a §2.3 [INFER]).
+    #[default]
+    AsScored,
+    /// The tricks at their undoubled value.
+    Undoubled,
 }
 
 /// Widow Auction is "a further improvement on both Stop-Gap and Dummy Up" (L2611–2613): which
@@ -214,7 +294,17 @@ pub struct Settings {
     pub rounding: Rounding,
     pub odd_figures: OddFigures,
     pub widow_scoring: WidowScoring,
+    pub netting: Netting,
+    pub game_points: GamePoints,
     pub nullo: Nullo,
+    pub short_of_tricks: ShortOfTricks,
+    pub redoubled: Redoubled,
+    /// Early contract: an overtrick redoubled (the text gives 50, or 100 doubled).
+    pub redoubled_overtrick: Option<i64>,
+    pub contract_honours: ContractHonours,
+    /// Trick points that make a game, where the law lets a table choose (early contract).
+    pub game: Option<i64>,
+    pub unfinished: Unfinished,
     /// `None` for a law whose deals are never dealt as Mayonnaise or Goulash.
     pub goulash: Option<GoulashGameBid>,
     /// Set for the two-player forms only.
@@ -248,6 +338,13 @@ const NULLO: Setting = Setting {
     values: &["\"lose_tricks\"", "\"refused\""],
     default: "\"lose_tricks\"",
     about: "nullos are 10 a trick, rank below no trumps and score no honours, but the range never says how one is made (seed 001 L896–897, L1003; rules-1927-a §2.1): the declarer's side undertakes to lose six tricks and the level, its odd tricks being the tricks lost over six; or a nullo is refused",
+};
+
+const SHORT_OF_TRICKS: Setting = Setting {
+    name: "short_of_tricks",
+    values: &["\"all_tricks\"", "\"grand_slam_only\""],
+    default: "\"all_tricks\"",
+    about: "law 124: a revoking side without tricks enough to pay the penalty, \"the other side shall score for a grand slam\" (\"seven by cards, and 100 for a grand slam\"): the other side is credited with all thirteen tricks, or the tricks stand as played and it scores only the grand slam's 100 (seed 001 L1103–1104, L2304–2306; rules-1927-a §2.1 [INFER])",
 };
 
 const GOULASH_GAME_BID: Setting = Setting {
@@ -284,7 +381,7 @@ pub const LAWS: &[Law] = &[
             deal: table::BRIDGE_1904_DEAL,
             pad: table::pad_bridge_1904,
             correctable: table::correctable_bridge_1904,
-            claims_closed: Some(table::claims_closed_1904),
+            claims_closed: Some(table::claims_closed_bridge_1904),
         }),
     },
     Law {
@@ -313,7 +410,7 @@ pub const LAWS: &[Law] = &[
             deal: table::AUCTION_1908_DEAL,
             pad: table::pad_auction_1908,
             correctable: table::correctable_auction_1908,
-            claims_closed: Some(table::claims_closed_1904),
+            claims_closed: Some(table::claims_closed_auction_1908),
         }),
     },
     Law {
@@ -321,14 +418,14 @@ pub const LAWS: &[Law] = &[
         name: "Auction bridge, 1926 count: 250 for the rubber",
         sources: "seed 001 L816–1172, L1860–1986, L2247–2316",
         doc: "docs/laws/auction-1926.md",
-        settings: &[ROUNDING, NULLO, GOULASH_GAME_BID],
+        settings: &[ROUNDING, NULLO, GOULASH_GAME_BID, SHORT_OF_TRICKS],
         score: wire::score_auction_1926,
         table: Some(Table {
             sides: Sides::TWO_PARTNERSHIPS,
             deal: table::AUCTION_1926_DEAL,
             pad: table::pad_auction_1926,
             correctable: table::correctable_auction_1926,
-            claims_closed: Some(table::claims_closed_1926),
+            claims_closed: Some(table::claims_closed_auction_1926),
         }),
     },
     Law {
@@ -351,6 +448,7 @@ pub const LAWS: &[Law] = &[
             },
             ROUNDING,
             NULLO,
+            SHORT_OF_TRICKS,
         ],
         score: wire::score_auction_two_hand,
         table: Some(Table {
@@ -358,7 +456,7 @@ pub const LAWS: &[Law] = &[
             deal: table::AUCTION_TWO_HAND_DEAL,
             pad: table::pad_auction_two_hand,
             correctable: table::correctable_auction_two_hand,
-            claims_closed: Some(table::claims_closed_1926),
+            claims_closed: Some(table::claims_closed_auction_two_hand),
         }),
     },
     Law {
@@ -379,6 +477,43 @@ pub const LAWS: &[Law] = &[
                 default: "\"replaces\"",
                 about: "a slam bid and made is worth 250 or 500: instead of the 50 or 100 for a slam, or on top of it (seed 001 L2481–2484; rules-1927-a §2.2 [INFER])",
             },
+            SHORT_OF_TRICKS,
+            Setting {
+                name: "redoubled",
+                values: &["\"quadruple\"", "\"as_doubled\""],
+                default: "\"quadruple\"",
+                about: "the text gives the contract's \"normal value, or doubled value, if doubled\" and doubled undertricks, never redoubled: four times, as at auction, or a redouble counting as a double (seed 001 L2472–2474, L2490–2492; rules-1927-a §2.2 [INFER])",
+            },
+            Setting {
+                name: "redoubled_overtrick",
+                values: &["200", "100"],
+                default: "200",
+                about: "extra tricks are \"50 points each, or 100 if doubled\": redoubled, 200 each, or 100 as doubled (seed 001 L2474–2476; rules-1927-a §2.2 [INFER])",
+            },
+            Setting {
+                name: "honours",
+                values: &["\"auction\"", "\"flat\""],
+                default: "\"auction\"",
+                about: "\"no score for honors less than four in one hand\", and no values for four or five: auction's (80, 90, 100, four aces 100), or a flat 100 for four in one hand and 150 for five or four aces (seed 001 L2481; rules-1927-a §2.2 [INFER])",
+            },
+            Setting {
+                name: "failed_slam",
+                values: &["\"counts\"", "\"void\""],
+                default: "\"counts\"",
+                about: "a declarer of seven who takes twelve tricks fails his contract: he still scores the little slam's 50 as at auction, or none (seed 001 L2481–2484; rules-1927-a §2.2 [INFER])",
+            },
+            Setting {
+                name: "game",
+                values: &["30", "40", "50", "60"],
+                default: "30",
+                about: "trick points toward game are not restated: 30 as at auction, the parent game (\"differs ... only in the scoring\"), or a higher game for a table that finds 30 too near when only the contract counts (seed 001 L2467–2474; rules-1927-a §2.2 [INFER])",
+            },
+            Setting {
+                name: "unfinished",
+                values: &["\"auction_125\"", "\"as_it_stands\"", "\"refused\""],
+                default: "\"auction_125\"",
+                about: "an unfinished rubber is not provided for: made up as at auction with 125 for each game won (law 70, L1981–1985), as it stands (each game already paid its 100), or not allowed (rules-1927-a §2.2 [INFER])",
+            },
         ],
         score: wire::score_contract_1927,
         table: Some(Table {
@@ -386,7 +521,7 @@ pub const LAWS: &[Law] = &[
             deal: table::CONTRACT_1927_DEAL,
             pad: table::pad_contract_1927,
             correctable: table::correctable_contract_1927,
-            claims_closed: Some(table::claims_closed_1926),
+            claims_closed: Some(table::claims_closed_contract_1927),
         }),
     },
     Law {
@@ -394,7 +529,21 @@ pub const LAWS: &[Law] = &[
         name: "Stop-Gap bridge: three players, each deal a game, 200 for game",
         sources: "seed 001 L2510–2555",
         doc: "docs/laws/stop-gap.md",
-        settings: &[ODD_FIGURES],
+        settings: &[
+            ODD_FIGURES,
+            Setting {
+                name: "netting",
+                values: &["\"netted\"", "\"separate\""],
+                default: "\"netted\"",
+                about: "\"his adversaries are each credited with the amount they win for defeating the contract, three separate scores being kept\", while the example nets the declarer's 30 aces against a 200 penalty (\"each take 170\"): the balance to the declarer or to each adversary, or each credited with his own side's points (seed 001 L2541–2549; rules-1927-a §2.3 [INFER])",
+            },
+            Setting {
+                name: "game_points",
+                values: &["\"as_scored\"", "\"undoubled\""],
+                default: "\"as_scored\"",
+                about: "\"if the declarer makes 30 or more trick points he adds 200 for a game\": the trick points as scored, doubled or redoubled, or at their undoubled value (seed 001 L2540–2541; rules-1927-a §2.3 [INFER])",
+            },
+        ],
         score: wire::score_stop_gap,
         table: Some(Table {
             sides: Sides {

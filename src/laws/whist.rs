@@ -18,7 +18,8 @@ mod tests;
 use serde::Deserialize;
 
 use self::engine::{
-    Abandoned, BothRevoke, Code, GameValue, Honours, Revoke, TakeShort, UnequalRevokes,
+    Abandoned, BothRevoke, BothTwoTricks, Code, GameValue, Honours, Revoke, TakeShort,
+    UnequalRevokes,
 };
 use self::entry::{
     ABANDONED_FIELD, ADD3_FIELD, CALLED_FIELD, DEDUCT3_FIELD, HONOURS_FIELD, TAKE3_FIELD,
@@ -94,6 +95,12 @@ const AMERICAN_1893_SETTINGS: &[Setting] = &[
         default: "false",
         about: "dummy whist: one player takes Dummy all the time and \"concedes a point to his adversaries\" (seed 001 L4399–4400); read as the second side beginning every game at one",
     },
+    Setting {
+        name: "both_revoke",
+        values: &["\"each_way\"", "\"cancel\""],
+        default: "\"each_way\"",
+        about: "both sides revoking, \"neither can win the game in that hand\", and the text is silent on the transfers: two tricks for each revoke each way, or the revokes cancel one for one with only the surplus transferred (seed 001 L3790–3794; rules-1927-a §2.8 [INFER])",
+    },
 ];
 
 impl Variant {
@@ -167,7 +174,7 @@ impl Variant {
             Variant::American1893 => Code {
                 target: s.target.unwrap_or(7),
                 honours: Honours::NotScored,
-                revoke: Revoke::TwoTricks,
+                revoke: Revoke::TwoTricks(s.both_revoke.unwrap_or_default()),
                 value: GameValue::TargetLessLosers,
                 rubber: false,
                 abandoned: Abandoned::TricksAsEntered,
@@ -194,6 +201,7 @@ struct Settings {
     rubber: Option<LongRubber>,
     target: Option<i64>,
     conceded_point: Option<bool>,
+    both_revoke: Option<BothTwoTricks>,
 }
 
 /// Reads the settings object, refusing a setting the law does not name or a value it does not

@@ -180,3 +180,45 @@ fn a_four_handed_night_credits_both_winners_and_debits_both_losers() {
     pence.sort_unstable();
     assert_eq!(pence, vec![-24, -24, 24, 24], "{csv}");
 }
+
+/// Auction 1926 laws 66–67 (seed 001 L1964–1971): once the next deal is entered, the game of
+/// four spades is concluded. Its honours may still be put right by the players until the rubber
+/// is agreed; its tricks, which scored below the line, only by the director.
+#[test]
+fn a_concluded_games_honours_may_be_corrected_but_its_tricks_need_the_director() {
+    let mut app = TestApp::with_director();
+    let id = four_handed(&mut app, "auction-1926", &[]);
+    let game = [
+        ("d_declarer", "0"),
+        ("d_level", "4"),
+        ("d_denomination", "S"),
+        ("d_tricks", "10"),
+    ];
+    assert_eq!(deal(&mut app, id, &game).status, 303);
+    let next = [
+        ("d_declarer", "1"),
+        ("d_level", "1"),
+        ("d_denomination", "C"),
+        ("d_tricks", "7"),
+    ];
+    assert_eq!(deal(&mut app, id, &next).status, 303);
+    // The rubber lasts, so the deal page offers the players the correction.
+    app.get(&format!("/tables/{id}/deals/1"))
+        .lacks("name=\"confirm\"");
+    let mut honours = game.to_vec();
+    honours.extend([("d_honours_0", "4"), ("d_honours_in_one_hand_0", "2")]);
+    let corrected = app.post(&format!("/tables/{id}/deals/1"), &honours);
+    assert_eq!(corrected.status, 303, "{}", corrected.body);
+    assert_eq!(stored_deals(&app, id)[0]["honours"][0], 4);
+    let mut tricks = honours.clone();
+    tricks[3] = ("d_tricks", "11");
+    let refused = app.post(&format!("/tables/{id}/deals/1"), &tricks);
+    assert_eq!(refused.status, 422);
+    refused.has("id=\"error-confirm\"").has("law 66");
+    assert_eq!(stored_deals(&app, id)[0]["tricks"], 10);
+    tricks.push(("confirm", "on"));
+    let overridden = app.post(&format!("/tables/{id}/deals/1"), &tricks);
+    assert_eq!(overridden.status, 303, "{}", overridden.body);
+    assert_eq!(stored_deals(&app, id)[0]["tricks"], 11);
+    app.get(&format!("/tables/{id}")).has("director override");
+}

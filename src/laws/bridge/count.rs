@@ -4,8 +4,8 @@
 
 use super::hand::{BOOK, Denomination, Hand, RevokePenalty, TRICKS};
 use super::{
-    BidSlam, Code, DoubleChicane, DoubleLimit, FailedSlam, PenaltyTrickBonus, RevokeValue,
-    Settings, UndertrickScale,
+    BidSlam, Code, ContractHonours, DoubleChicane, DoubleLimit, FailedSlam, PenaltyTrickBonus,
+    Redoubled, RevokeValue, Settings, ShortOfTricks, UndertrickScale,
 };
 use crate::laws::pad::Item;
 
@@ -43,7 +43,7 @@ pub fn score(code: Code, settings: &Settings, hand: &Hand, toward_game: [i64; 2]
     match code {
         Code::Bridge1904 => bridge_1904(settings, hand, toward_game),
         Code::Auction1908 => auction_1908(settings, hand),
-        Code::Auction1926 => auction_1926(hand),
+        Code::Auction1926 => auction_1926(settings, hand),
         Code::Contract1927 => contract_1927(settings, hand),
     }
 }
@@ -155,12 +155,22 @@ fn honours_1926(held: super::hand::Honours, denomination: Denomination) -> i64 {
 }
 
 /// Early contract: "no score for honors less than four in one hand" (L2481); the values for
-/// four or five in one hand are auction's.
+/// four or five in one hand are auction's by default (the `honours` setting).
 fn honours_contract(held: super::hand::Honours, denomination: Denomination) -> i64 {
     if held.in_one_hand >= 4 {
         honours_1926(held, denomination)
     } else {
         0
+    }
+}
+
+/// Early contract with the `honours` setting `flat`: 100 for four in one hand, 150 for five in
+/// one hand or four aces in one hand; fewer than four in one hand score nothing (L2481).
+fn honours_contract_flat(held: super::hand::Honours, denomination: Denomination) -> i64 {
+    match (denomination, held.in_one_hand) {
+        (Denomination::NoTrumps, 4) | (_, 5) => 150,
+        (_, 4) => 100,
+        _ => 0,
     }
 }
 
@@ -371,13 +381,16 @@ fn auction_1908(settings: &Settings, hand: &Hand) -> Scored {
 
 /// The declarer's tricks after the 1926 revoke transfer (laws 122–125, L2294–2311): two
 /// tricks for a side's first revoke and one for each further; both sides' penalties cancel
-/// and the difference is transferred; a side without tricks enough to pay gives up all 13.
+/// and the difference is transferred; a side without tricks enough to pay gives up all 13
+/// (law 124, the `short_of_tricks` setting's default).
 ///
 /// At a nullo the tricks a side wants are the ones it loses, so a transfer that gave the
 /// revokers' tricks away would reward them: the revokers take the tricks instead, as "he gives
 /// three tricks to the other side in Grands, or takes three from them in Nullos" (Grand,
 /// L13420–13422). The same count applies to the tricks lost.
-pub fn tricks_after_revokes(hand: &Hand) -> i64 {
+///
+/// Also the side that could not be paid in full (law 124), if any.
+fn transfer(hand: &Hand) -> (i64, Option<usize>) {
     let penalty = |r: i64| if r == 0 { 0 } else { r + 1 };
     let owed = penalty(hand.revokes[hand.declarer]) - penalty(hand.revokes[hand.defenders()]);
     let wanted = |t: i64| {
@@ -388,13 +401,33 @@ pub fn tricks_after_revokes(hand: &Hand) -> i64 {
         }
     };
     let (t, theirs) = (wanted(hand.tricks), TRICKS - wanted(hand.tricks));
-    let after = match owed {
-        n if n > 0 && t < n => 0,
-        n if n > 0 => t - n,
-        n if n < 0 && theirs < -n => TRICKS,
-        n => t - n,
+    let (after, unpaid) = match owed {
+        n if n > 0 && t < n => (0, Some(hand.defenders())),
+        n if n > 0 => (t - n, None),
+        n if n < 0 && theirs < -n => (TRICKS, Some(hand.declarer)),
+        n => (t - n, None),
     };
-    wanted(after)
+    (wanted(after), unpaid)
+}
+
+/// The tricks the 1926 count scores after a revoke, and the side law 124 gives a grand slam
+/// in place of the penalty when the table reads it so (the `short_of_tricks` setting); that
+/// 100 is the side's slam, so its tricks in play earn no other.
+fn revoked_tricks(settings: &Settings, hand: &Hand, scored: &mut Scored) -> (i64, Option<usize>) {
+    match (transfer(hand), settings.short_of_tricks) {
+        ((_, Some(side)), ShortOfTricks::GrandSlamOnly) => {
+            scored.above(
+                side,
+                100,
+                "grand slam: the revokers could not pay (law 124)",
+            );
+            (hand.tricks, Some(side))
+        }
+        ((tricks, _), _) => {
+            revoke_note(hand, tricks, scored);
+            (tricks, None)
+        }
+    }
 }
 
 fn revoke_note(hand: &Hand, tricks: i64, scored: &mut Scored) {
@@ -420,12 +453,11 @@ fn add_penalties(scored: &mut Scored, hand: &Hand) {
 }
 
 /// Auction bridge, the 1926 count (rules-1927-a.md §2.1).
-fn auction_1926(hand: &Hand) -> Scored {
+fn auction_1926(settings: &Settings, hand: &Hand) -> Scored {
     let mut scored = Scored::default();
     let (d, o) = (hand.declarer, hand.defenders());
     let mult = 1i64 << hand.doubles;
-    let tricks = tricks_after_revokes(hand);
-    revoke_note(hand, tricks, &mut scored);
+    let (tricks, law_124) = revoked_tricks(settings, hand, &mut scored);
     // A nullo's odd tricks are those its makers lost over six (the `nullo` setting).
     let odd = if hand.denomination == Denomination::Nullo {
         TRICKS - tricks - BOOK
@@ -457,7 +489,7 @@ fn auction_1926(hand: &Hand) -> Scored {
     let mut after = [0; 2];
     after[d] = tricks;
     after[o] = TRICKS - tricks;
-    if let Some((side, grand)) = slam(after) {
+    if let Some((side, grand)) = slam(after).filter(|&(side, _)| Some(side) != law_124) {
         let (points, label) = if grand {
             (100, "grand slam")
         } else {
@@ -473,9 +505,11 @@ fn auction_1926(hand: &Hand) -> Scored {
 fn contract_1927(settings: &Settings, hand: &Hand) -> Scored {
     let mut scored = Scored::default();
     let (d, o) = (hand.declarer, hand.defenders());
-    let mult = 1i64 << hand.doubles;
-    let tricks = tricks_after_revokes(hand);
-    revoke_note(hand, tricks, &mut scored);
+    let mult = match (hand.doubles, settings.redoubled) {
+        (2, Redoubled::AsDoubled) => 2,
+        (k, _) => 1i64 << k,
+    };
+    let (tricks, law_124) = revoked_tricks(settings, hand, &mut scored);
     let odd = tricks - BOOK;
     let made = odd >= hand.level;
     if made {
@@ -484,12 +518,19 @@ fn contract_1927(settings: &Settings, hand: &Hand) -> Scored {
             hand.level * value_1926(hand.denomination) * mult,
             by_cards(hand.level, hand.denomination, hand.doubles),
         );
-        // L2474–2477: extra tricks 50 each, 100 doubled (200 redoubled, by the same rule);
+        // L2474–2477: extra tricks 50 each, 100 doubled (redoubled, the setting's 200 or 100);
         // 50 for a doubled contract made, 100 redoubled.
         let over = odd - hand.level;
-        scored.above(d, over * 50 * mult, format!("{over} over the contract"));
-        if hand.doubles > 0 {
-            scored.above(d, 50 * (mult / 2), "doubled contract made");
+        let each = match hand.doubles {
+            0 => 50,
+            1 => 100,
+            _ => settings.redoubled_overtrick.unwrap_or(200),
+        };
+        scored.above(d, over * each, format!("{over} over the contract"));
+        match hand.doubles {
+            0 => {}
+            1 => scored.above(d, 50, "doubled contract made"),
+            _ => scored.above(d, 100, "doubled contract made"),
         }
     } else {
         let down = hand.level - odd;
@@ -501,13 +542,20 @@ fn contract_1927(settings: &Settings, hand: &Hand) -> Scored {
             .sum();
         scored.above(o, points * mult, undertrick_label(down));
     }
-    add_honours(&mut scored, hand, honours_contract);
+    let honours = match settings.contract_honours {
+        ContractHonours::Auction => honours_contract,
+        ContractHonours::Flat => honours_contract_flat,
+    };
+    add_honours(&mut scored, hand, honours);
     let mut after = [0; 2];
     after[d] = tricks;
     after[o] = TRICKS - tricks;
-    let unbid = |side: usize| match slam(after) {
+    // A seven bid and twelve made fails, yet scores the little slam as at auction unless the
+    // `failed_slam` setting voids it (L2481–2484; rules-1927-a §2.2 [INFER]).
+    let void_little = settings.failed_slam == FailedSlam::Void && hand.level == 7 && !made;
+    let unbid = |side: usize| match slam(after).filter(|_| Some(side) != law_124) {
         Some((s, true)) if s == side => 100,
-        Some((s, false)) if s == side => 50,
+        Some((s, false)) if s == side && !(s == d && void_little) => 50,
         _ => 0,
     };
     // L2481–2484: a slam bid and made is worth 250 or 500.

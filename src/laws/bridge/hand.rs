@@ -3,7 +3,7 @@
 
 use serde::Deserialize;
 
-use super::{Code, GoulashGameBid, Nullo, Settings};
+use super::{Code, GoulashGameBid, Nullo, Settings, Unfinished};
 use crate::laws::LawError;
 
 /// Tricks in a deal; a side's book is six.
@@ -359,6 +359,13 @@ pub fn check(code: Code, settings: &Settings, at: Paths, raw: &Raw) -> Result<Ha
     let abandon = match (code, raw.abandon) {
         (_, None | Some(false)) => false,
         (Code::Auction1926, Some(true)) => true,
+        (Code::Contract1927, Some(true)) if settings.unfinished != Unfinished::Refused => true,
+        (Code::Contract1927, Some(true)) => {
+            return Err(LawError::new(
+                at.whole("abandon"),
+                "contract does not say how an unfinished rubber is made up, and the table's `unfinished` setting refuses one",
+            ));
+        }
         (_, Some(true)) => {
             return Err(LawError::new(
                 at.whole("abandon"),

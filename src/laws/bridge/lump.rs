@@ -7,7 +7,7 @@ use serde::Deserialize;
 
 use super::count::{self, value_1926};
 use super::hand::{self, Paths, Raw};
-use super::{Code, OddFigures, Settings};
+use super::{Code, GamePoints, Netting, OddFigures, Settings};
 use crate::laws::LawError;
 use crate::laws::pad::{Item, Pad, Row, Settlement};
 
@@ -205,8 +205,12 @@ pub fn play(
         let hand = hand::check(Code::Auction1926, settings, at, &raw)?;
         check_bid(game, i, deal, &hand)?;
         let mut scored = count::score(Code::Auction1926, settings, &hand, [0, 0]);
-        // L2541–2542: 30 or more trick points on the deal is a game.
-        let trick_points = scored.below_total(0);
+        // L2541–2542: 30 or more trick points on the deal is a game; whether a double's
+        // points count toward it is the `game_points` setting.
+        let trick_points = match settings.game_points {
+            GamePoints::AsScored => scored.below_total(0),
+            GamePoints::Undoubled => scored.below_total(0) >> hand.doubles,
+        };
         let mut declarers: Vec<Item> = std::mem::take(&mut scored.below[0]);
         declarers.append(&mut scored.above[0]);
         if trick_points >= super::rubber::GAME {
@@ -214,14 +218,17 @@ pub fn play(
         }
         let adversaries: Vec<Item> = scored.above[1].drain(..).collect();
         let sum = |items: &[Item]| items.iter().map(|i| i.points).sum::<i64>();
-        // The declarer's honours are netted against the penalty (L2547–2549, L2602–2604).
+        // The declarer's honours are netted against the penalty (L2547–2549, L2602–2604),
+        // unless Stop-Gap's `netting` keeps each side's points apart.
         let net = sum(&declarers) - sum(&adversaries);
         let mut credited = vec![0i64; players];
         for (p, slot) in credited.iter_mut().enumerate() {
             let with_declarer = p == declarer || Some(p) == partner;
-            *slot = match (with_declarer, net > 0) {
-                (true, true) => net,
-                (false, false) => -net,
+            *slot = match (settings.netting, with_declarer, net > 0) {
+                (Netting::Separate, true, _) => sum(&declarers),
+                (Netting::Separate, false, _) => sum(&adversaries),
+                (Netting::Netted, true, true) => net,
+                (Netting::Netted, false, false) => -net,
                 _ => 0,
             };
         }

@@ -5,7 +5,7 @@
 
 use super::count::{self, Scored};
 use super::hand::Hand;
-use super::{BlindScoring, Code, Rounding, Settings};
+use super::{BlindScoring, Code, Rounding, Settings, Unfinished};
 use crate::laws::pad::{Item, Pad, Row, Settlement};
 
 /// Trick points that make a game, under every code here.
@@ -122,6 +122,7 @@ pub fn play(code: Code, settings: &Settings, sides: &[String; 2], hands: &[Hand]
     let mut below = [0i64; 2];
     let mut games = [0i64; 2];
     let mut first_deal = 0;
+    let target = settings.game.unwrap_or(GAME);
     for (i, hand) in hands.iter().enumerate() {
         let mut scored = count::score(code, settings, hand, toward);
         for (side, standing) in toward.iter_mut().enumerate() {
@@ -129,7 +130,7 @@ pub fn play(code: Code, settings: &Settings, sides: &[String; 2], hands: &[Hand]
         }
         // A revoking side is held under 30, so at most one side reaches it; the max is total.
         let game_won = (0..2)
-            .filter(|&s| toward[s] >= GAME)
+            .filter(|&s| toward[s] >= target)
             .max_by_key(|&s| (toward[s], s == hand.declarer));
         let mut rubber_won = None;
         if let Some(w) = game_won {
@@ -153,7 +154,7 @@ pub fn play(code: Code, settings: &Settings, sides: &[String; 2], hands: &[Hand]
             if bonus > 0 {
                 scored.above[w].push(Item::new(bonus, "rubber"));
             }
-        } else if hand.abandon {
+        } else if hand.abandon && settings.unfinished == Unfinished::Auction125 {
             for (side, &won) in games.iter().enumerate() {
                 if won > 0 {
                     scored.above[side].push(Item::new(

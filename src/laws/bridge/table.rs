@@ -8,13 +8,14 @@ use super::hand::{self, DENOMINATIONS, DENOMINATIONS_1926, EnteredDeal, Hand, Pa
 use super::lump::{self, Game, LumpDeal, LumpSitting};
 use super::rubber::{self, Sitting};
 use super::{
-    BidSlam, BlindScoring, Code, DoubleChicane, DoubleLimit, FailedSlam, GoulashGameBid, Nullo,
-    OddFigures, PenaltyTrickBonus, RevokeValue, Rounding, Settings, TwoHandForm, UndertrickScale,
+    BidSlam, BlindScoring, Code, ContractHonours, DoubleChicane, DoubleLimit, FailedSlam,
+    GamePoints, GoulashGameBid, Netting, Nullo, OddFigures, PenaltyTrickBonus, Redoubled,
+    RevokeValue, Rounding, Settings, ShortOfTricks, TwoHandForm, UndertrickScale, Unfinished,
     WidowScoring,
 };
 use crate::laws::LawError;
 use crate::laws::pad::{Field, FieldKind, Pad, PadInput, from_value, late_claim};
-use crate::laws::registry;
+use crate::laws::registry::{self, ClaimsClosed};
 
 const fn number(min: i64, max: i64) -> FieldKind {
     FieldKind::Number { min, max }
@@ -160,6 +161,10 @@ const ABANDON: Field = Field {
     optional: true,
     help: "the rubber ends here unfinished: 125 for each game won (law 70)",
 };
+const ABANDON_CONTRACT: Field = Field {
+    help: "the rubber ends here unfinished, made up as the table's `unfinished` setting says (125 a game won by default, as at auction law 70)",
+    ..ABANDON
+};
 const GOULASH: Field = Field {
     name: "goulash",
     label: "Goulash",
@@ -224,6 +229,7 @@ pub const CONTRACT_1927_DEAL: &[Field] = &[
     HONOURS_IN_ONE_HAND,
     REVOKES,
     PENALTIES,
+    ABANDON_CONTRACT,
 ];
 
 /// Auction for two players: each side is one player; the count is 1926's.
@@ -403,22 +409,96 @@ struct Auction1926Settings {
     nullo: Nullo,
     #[serde(default)]
     goulash_game_bid: GoulashGameBid,
+    #[serde(default)]
+    short_of_tricks: ShortOfTricks,
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Contract1927Settings {
     #[serde(default)]
     undertricks: UndertrickScale,
     #[serde(default)]
     bid_slam: BidSlam,
+    #[serde(default)]
+    short_of_tricks: ShortOfTricks,
+    #[serde(default)]
+    redoubled: Redoubled,
+    #[serde(default = "redoubled_overtrick")]
+    redoubled_overtrick: OvertrickRedoubled,
+    #[serde(default)]
+    honours: ContractHonours,
+    #[serde(default)]
+    failed_slam: FailedSlam,
+    #[serde(default = "contract_game")]
+    game: ContractGame,
+    #[serde(default)]
+    unfinished: Unfinished,
+}
+
+/// The values the `redoubled_overtrick` setting lists.
+#[derive(Deserialize, Clone, Copy)]
+#[serde(try_from = "i64")]
+struct OvertrickRedoubled(i64);
+
+impl TryFrom<i64> for OvertrickRedoubled {
+    type Error = String;
+    fn try_from(points: i64) -> Result<Self, String> {
+        match points {
+            100 | 200 => Ok(OvertrickRedoubled(points)),
+            _ => Err(format!("{points} is not 200 or 100")),
+        }
+    }
+}
+
+fn redoubled_overtrick() -> OvertrickRedoubled {
+    OvertrickRedoubled(200)
+}
+
+/// The values the contract `game` setting lists.
+#[derive(Deserialize, Clone, Copy)]
+#[serde(try_from = "i64")]
+struct ContractGame(i64);
+
+impl TryFrom<i64> for ContractGame {
+    type Error = String;
+    fn try_from(points: i64) -> Result<Self, String> {
+        match points {
+            30 | 40 | 50 | 60 => Ok(ContractGame(points)),
+            _ => Err(format!("{points} is not one of 30, 40, 50, 60")),
+        }
+    }
+}
+
+fn contract_game() -> ContractGame {
+    ContractGame(rubber::GAME)
+}
+
+impl Default for Contract1927Settings {
+    fn default() -> Self {
+        Contract1927Settings {
+            undertricks: UndertrickScale::default(),
+            bid_slam: BidSlam::default(),
+            short_of_tricks: ShortOfTricks::default(),
+            redoubled: Redoubled::default(),
+            redoubled_overtrick: redoubled_overtrick(),
+            honours: ContractHonours::default(),
+            failed_slam: FailedSlam::default(),
+            game: contract_game(),
+            unfinished: Unfinished::default(),
+        }
+    }
 }
 
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
-struct LumpSettings {
+struct StopGapSettings {
     #[serde(default)]
     odd_figures: OddFigures,
+    #[serde(default)]
+    netting: Netting,
+    #[serde(default)]
+    game_points: GamePoints,
 }
 
 #[derive(Deserialize, Default)]
@@ -476,6 +556,7 @@ pub fn rubber_settings(code: Code, value: &serde_json::Value) -> Result<Settings
                 rounding: s.rounding,
                 nullo: s.nullo,
                 goulash: Some(s.goulash_game_bid),
+                short_of_tricks: s.short_of_tricks,
                 ..d
             }
         }
@@ -484,6 +565,13 @@ pub fn rubber_settings(code: Code, value: &serde_json::Value) -> Result<Settings
             Settings {
                 undertricks: s.undertricks,
                 bid_slam: s.bid_slam,
+                short_of_tricks: s.short_of_tricks,
+                redoubled: s.redoubled,
+                redoubled_overtrick: Some(s.redoubled_overtrick.0),
+                contract_honours: s.honours,
+                failed_slam: s.failed_slam,
+                game: Some(s.game.0),
+                unfinished: s.unfinished,
                 ..d
             }
         }
@@ -498,9 +586,11 @@ fn lump_settings(game: Game, value: &serde_json::Value) -> Result<Settings, LawE
     };
     Ok(match game {
         Game::StopGap => {
-            let s: LumpSettings = read(value)?;
+            let s: StopGapSettings = read(value)?;
             Settings {
                 odd_figures: s.odd_figures,
+                netting: s.netting,
+                game_points: s.game_points,
                 ..defaults
             }
         }
@@ -590,6 +680,8 @@ struct TwoHandSettings {
     rounding: Rounding,
     #[serde(default)]
     nullo: Nullo,
+    #[serde(default)]
+    short_of_tricks: ShortOfTricks,
 }
 
 /// The settings of auction for two players, checked against each other.
@@ -612,6 +704,7 @@ fn two_hand_settings(value: &serde_json::Value) -> Result<Settings, LawError> {
     Ok(Settings {
         rounding: s.rounding,
         nullo: s.nullo,
+        short_of_tricks: s.short_of_tricks,
         two_hand: Some(s.form),
         blind_scoring: s.blind_scoring,
         ..Settings::default()
@@ -684,10 +777,10 @@ pub fn pad_auction_two_hand(input: &PadInput) -> Result<Pad, LawError> {
     Ok(pad)
 }
 
-/// As at four-hand auction: until the game is concluded; scored deal by deal, every deal is a
-/// game concluded when the next is entered.
+/// As at four-hand auction: until the rubber is agreed, the trick score only until its game is
+/// concluded; scored deal by deal, every deal is a game concluded when the next is entered.
 pub fn correctable_auction_two_hand(input: &PadInput, deal: usize) -> bool {
-    until_concluded(two_hand_sitting(input), input, deal)
+    until_rubber_agreed(two_hand_sitting(input), input, deal)
 }
 
 fn rubber_notes(code: Code, settings: &Settings) -> Vec<String> {
@@ -728,20 +821,34 @@ pub fn pad_contract_1927(input: &PadInput) -> Result<Pad, LawError> {
     rubber_pad(Code::Contract1927, input)
 }
 
-/// Whether deal `deal` may still be corrected by the players: until the game it belongs to is
-/// concluded, which is when the next deal is dealt (1904 Laws 12–13, L7515–7525, which 1908
-/// keeps) or its bidding begins (1926 laws 66–68, L1964–1975); the last game of a rubber is
-/// concluded when the score is agreed, which entering the next rubber's first deal shows.
-/// Honours, chicane and slams may be put right later, until the rubber is agreed; a deal is
-/// one entry, so the shorter window is the players' and a later correction the director's.
-fn until_game_concluded(code: Code, input: &PadInput, deal: usize) -> bool {
-    until_concluded(rubber_sitting(code, input), input, deal)
+/// A sitting read and played, as each rubber law reads its deals.
+type Played = Result<(Settings, [String; 2], Sitting), LawError>;
+
+/// Whether deal `deal` may still be corrected by the players: until the score of its rubber is
+/// made up and agreed, which entering the next rubber's first deal shows. That is the window
+/// for honours, chicane, slams, bonuses and penalties (1904 Law 13, L7522–7525, which 1908
+/// keeps; 1926 law 67, L1969–1971). What scores below the line has the shorter window of the
+/// game (1904 Law 12; 1926 law 66), which [`trick_score_closed`] keeps.
+fn until_rubber_agreed(played: Played, input: &PadInput, deal: usize) -> bool {
+    until_closed_by(played, input, deal, |r| r.rubber_closed.is_some())
 }
 
-fn until_concluded(
-    played: Result<(Settings, [String; 2], Sitting), LawError>,
+/// Whether the game deal `deal` belongs to is still open: a game is "not concluded until the
+/// last card of the following deal has been dealt, or, in the case of the last game of the
+/// rubber, until the score has been made up and agreed" (1904 Law 12, L7515–7520); the 1926
+/// count says "before the bidding begins for the following game" (law 66, L1964–1968). Either
+/// way, entering a deal after the game's last closes it.
+fn game_open(played: Played, input: &PadInput, deal: usize) -> bool {
+    until_closed_by(played, input, deal, |r| {
+        r.game_won.is_some() || r.rubber_closed.is_some()
+    })
+}
+
+fn until_closed_by(
+    played: Played,
     input: &PadInput,
     deal: usize,
+    closes: impl Fn(&rubber::DealRecord) -> bool,
 ) -> bool {
     if deal >= input.deals.len() {
         return false;
@@ -749,26 +856,101 @@ fn until_concluded(
     let Ok((_, _, sitting)) = played else {
         return registry::last_deal_only(input, deal);
     };
-    match sitting.deals[deal..]
-        .iter()
-        .find(|r| r.game_won.is_some() || r.rubber_closed.is_some())
-    {
+    match sitting.deals[deal..].iter().find(|r| closes(r)) {
         None => true,
         Some(end) => end.deal + 1 == input.deals.len(),
     }
 }
 
+/// A correction of a deal whose game is concluded that changes what it scored below the line
+/// (declarer, level, denomination, doubles, tricks, a revoke's tricks: whatever feeds the trick
+/// score) is outside the trick score's window, though the rubber's window lets honours, chicane
+/// and slams be put right (1904 Laws 12–13, L7515–7525; 1926 laws 66–67, L1964–1971).
+fn trick_score_closed(
+    play: &dyn Fn(&PadInput) -> Played,
+    input: &PadInput,
+    deal: usize,
+    new: &serde_json::Value,
+) -> Option<String> {
+    if game_open(play(input), input, deal) {
+        return None;
+    }
+    let below = |input: &PadInput| {
+        play(input)
+            .ok()
+            .and_then(|(_, _, sitting)| sitting.deals.get(deal).map(|r| r.scored.below.clone()))
+    };
+    let mut corrected = input.clone();
+    *corrected.deals.get_mut(deal)? = new.clone();
+    // A deal the law refuses is refused when it is saved; it makes no late claim.
+    let after = below(&corrected)?;
+    (below(input)? != after).then(|| {
+        format!(
+            "deal {}: the trick score below the line may be corrected only until its game is concluded, and a later deal has been entered (1904 Law 12, seed 000 L7515–7520; 1926 law 66, seed 001 L1964–1968)",
+            deal + 1
+        )
+    })
+}
+
+fn rubber_claims_closed(
+    code: Code,
+    revoke: ClaimsClosed,
+    input: &PadInput,
+    deal: usize,
+    new: &serde_json::Value,
+) -> Option<String> {
+    revoke(input, deal, new)
+        .or_else(|| trick_score_closed(&|i| rubber_sitting(code, i), input, deal, new))
+}
+
 pub fn correctable_bridge_1904(input: &PadInput, deal: usize) -> bool {
-    until_game_concluded(Code::Bridge1904, input, deal)
+    until_rubber_agreed(rubber_sitting(Code::Bridge1904, input), input, deal)
 }
 pub fn correctable_auction_1908(input: &PadInput, deal: usize) -> bool {
-    until_game_concluded(Code::Auction1908, input, deal)
+    until_rubber_agreed(rubber_sitting(Code::Auction1908, input), input, deal)
 }
 pub fn correctable_auction_1926(input: &PadInput, deal: usize) -> bool {
-    until_game_concluded(Code::Auction1926, input, deal)
+    until_rubber_agreed(rubber_sitting(Code::Auction1926, input), input, deal)
 }
 pub fn correctable_contract_1927(input: &PadInput, deal: usize) -> bool {
-    until_game_concluded(Code::Contract1927, input, deal)
+    until_rubber_agreed(rubber_sitting(Code::Contract1927, input), input, deal)
+}
+
+pub fn claims_closed_bridge_1904(
+    input: &PadInput,
+    deal: usize,
+    new: &serde_json::Value,
+) -> Option<String> {
+    rubber_claims_closed(Code::Bridge1904, claims_closed_1904, input, deal, new)
+}
+pub fn claims_closed_auction_1908(
+    input: &PadInput,
+    deal: usize,
+    new: &serde_json::Value,
+) -> Option<String> {
+    rubber_claims_closed(Code::Auction1908, claims_closed_1904, input, deal, new)
+}
+pub fn claims_closed_auction_1926(
+    input: &PadInput,
+    deal: usize,
+    new: &serde_json::Value,
+) -> Option<String> {
+    rubber_claims_closed(Code::Auction1926, claims_closed_1926, input, deal, new)
+}
+pub fn claims_closed_contract_1927(
+    input: &PadInput,
+    deal: usize,
+    new: &serde_json::Value,
+) -> Option<String> {
+    rubber_claims_closed(Code::Contract1927, claims_closed_1926, input, deal, new)
+}
+pub fn claims_closed_auction_two_hand(
+    input: &PadInput,
+    deal: usize,
+    new: &serde_json::Value,
+) -> Option<String> {
+    claims_closed_1926(input, deal, new)
+        .or_else(|| trick_score_closed(&two_hand_sitting, input, deal, new))
 }
 
 /// What a game is worth in the three- and four-hand games (L2541–2542, L2585–2586).
@@ -807,8 +989,12 @@ pub fn lump_sitting(
 
 fn lump_pad(game: Game, input: &PadInput) -> Result<Pad, LawError> {
     let (settings, sitting) = lump_sitting(game, &input.settings, &input.sides, &input.deals)?;
+    let netting = match settings.netting {
+        Netting::Netted => "the declarer's honours are netted against the penalty",
+        Netting::Separate => "each player is credited with his own side's points, unnetted",
+    };
     let mut notes = vec![format!(
-        "Each deal a game, {} for game; the declarer's honours are netted against the penalty.",
+        "Each deal a game, {} for game; {netting}.",
         game_bonus(game, &settings)
     )];
     if settings.odd_figures == OddFigures::Dropped {

@@ -8,8 +8,9 @@ use super::Code;
 use super::count::Scored;
 use super::lump::Game;
 use super::table::{
-    claims_closed_1904, claims_closed_1926, correctable_auction_1926, correctable_bridge_1904,
-    lump_sitting, pad_auction_1926, pad_dummy_up, rubber_sitting, two_hand_sitting,
+    claims_closed_1904, claims_closed_1926, claims_closed_auction_1908, claims_closed_auction_1926,
+    claims_closed_bridge_1904, correctable_auction_1926, correctable_bridge_1904, lump_sitting,
+    pad_auction_1926, pad_dummy_up, rubber_sitting, two_hand_sitting,
 };
 use crate::laws::pad::{PadInput, Row};
 use crate::laws::registry;
@@ -1254,26 +1255,91 @@ fn bad_lump_deals_are_refused_naming_the_field() {
 
 // ---------------------------------------------------------------- tables
 
-/// 1904 Laws 12–13 (L7515–7525): a deal may be put right until its game is concluded by the
-/// next deal; 1926 laws 66–68 (L1964–1975) likewise until the next game's bidding begins.
+/// 1904 Laws 12–13 (seed 000 L7515–7525): a deal may be put right until the rubber's score is
+/// agreed, which the next rubber's first deal shows; 1926 laws 66–67 (seed 001 L1964–1971)
+/// likewise.
 #[test]
-fn correction_window_closes_when_the_next_deal_follows_a_game() {
+fn correction_window_lasts_while_the_rubber_does_laws_12_13_and_66_67() {
     let deals = book_rubber_1904();
     let all: Vec<Value> = serde_json::from_value(deals).unwrap();
     let upto = |n: usize| input(Value::Null, json!(all[..n]));
-    // After deal 2 (game to A-B), deals 0–2 may still be corrected.
-    assert!((0..3).all(|d| correctable_bridge_1904(&upto(3), d)));
-    // Once deal 3 is entered, the first game is concluded.
-    assert!(!correctable_bridge_1904(&upto(4), 0));
-    assert!(!correctable_bridge_1904(&upto(4), 2));
-    assert!(correctable_bridge_1904(&upto(4), 3));
-    assert!(correctable_bridge_1904(&upto(6), 5));
-    assert!(!correctable_bridge_1904(&upto(6), 6));
+    // The first game went to A-B with deal 3; once deal 4 is entered it is concluded, yet
+    // its deals stay correctable (for honours, chicane, slams) while the rubber lasts.
+    assert!((0..4).all(|d| correctable_bridge_1904(&upto(4), d)));
+    // The rubber closes with deal 6: until the next rubber begins it is not agreed.
+    assert!((0..6).all(|d| correctable_bridge_1904(&upto(6), d)));
+    let mut next = all.clone();
+    next.push(json!({"declarer": 1, "denomination": "S", "tricks": 7}));
+    let agreed = input(Value::Null, json!(next));
+    assert!((0..6).all(|d| !correctable_bridge_1904(&agreed, d)));
+    assert!(correctable_bridge_1904(&agreed, 6));
+    assert!(!correctable_bridge_1904(&agreed, 7));
     let auction = input(
         Value::Null,
         json!([{"declarer": 0, "level": 1, "denomination": "S", "tricks": 7}]),
     );
     assert!(correctable_auction_1926(&auction, 0));
+}
+
+/// 1904 Law 12 against Law 13 (seed 000 L7515–7525): once deal 4 of the book's rubber is
+/// entered, the first game (deals 1–3) is concluded. Its honours may still be put right; its
+/// tricks, which score below the line, need the director. The open game's deal is free.
+#[test]
+fn a_concluded_games_trick_score_is_closed_but_its_honours_are_not_law_12_13() {
+    let all: Vec<Value> = serde_json::from_value(book_rubber_1904()).unwrap();
+    let bridge = input(Value::Null, json!(all[..4]));
+    let mut honours = all[0].clone();
+    honours["honours"] = json!([3, 2]);
+    assert_eq!(claims_closed_bridge_1904(&bridge, 0, &honours), None);
+    let mut tricks = all[0].clone();
+    tricks["tricks"] = json!(10);
+    let why = claims_closed_bridge_1904(&bridge, 0, &tricks).unwrap();
+    assert!(why.contains("Law 12") && why.contains("deal 1"), "{why}");
+    // The trump changed, same tricks: another trick score (diamonds 6, hearts 8).
+    let mut trump = all[0].clone();
+    trump["denomination"] = json!("H");
+    assert!(claims_closed_bridge_1904(&bridge, 0, &trump).is_some());
+    // Deal 4 is in the open game: its tricks may still be put right.
+    let mut open = all[3].clone();
+    open["tricks"] = json!(8);
+    assert_eq!(claims_closed_bridge_1904(&bridge, 3, &open), None);
+    // Before deal 4 is entered the first game is not concluded (its last card not dealt).
+    let before = input(Value::Null, json!(all[..3]));
+    assert_eq!(claims_closed_bridge_1904(&before, 0, &tricks), None);
+
+    // Auction 1926 law 66 (seed 001 L1964–1968): one heart made, then a game of four spades,
+    // then a deal of the next game.
+    let deals = json!([
+        {"declarer": 0, "level": 1, "denomination": "H", "tricks": 7},
+        {"declarer": 0, "level": 4, "denomination": "S", "tricks": 10},
+        {"declarer": 1, "level": 1, "denomination": "C", "tricks": 7}
+    ]);
+    let auction = input(Value::Null, deals.clone());
+    let honours = json!({"declarer": 0, "level": 1, "denomination": "H", "tricks": 7, "honours": [4, 1], "honours_in_one_hand": [2, 1]});
+    assert_eq!(claims_closed_auction_1926(&auction, 0, &honours), None);
+    let doubled =
+        json!({"declarer": 0, "level": 1, "denomination": "H", "tricks": 7, "doubles": 1});
+    assert!(claims_closed_auction_1926(&auction, 0, &doubled).is_some());
+    // A correction the law refuses is refused on saving, not reported as a late claim.
+    let bad = json!({"declarer": 0, "level": 9, "denomination": "H", "tricks": 7});
+    assert_eq!(claims_closed_auction_1926(&auction, 0, &bad), None);
+    // 1908 keeps the 1904 laws (L8190–8194): four hearts made is its game (4 × 8).
+    let deals_1908 = input(
+        Value::Null,
+        json!([
+            {"declarer": 0, "level": 4, "denomination": "H", "tricks": 10},
+            {"declarer": 1, "level": 1, "denomination": "C", "tricks": 7}
+        ]),
+    );
+    let overtrick = json!({"declarer": 0, "level": 4, "denomination": "H", "tricks": 11});
+    assert!(claims_closed_auction_1908(&deals_1908, 0, &overtrick).is_some());
+    let chicane =
+        json!({"declarer": 0, "level": 4, "denomination": "H", "tricks": 10, "chicane": [0, 1]});
+    assert_eq!(claims_closed_auction_1908(&deals_1908, 0, &chicane), None);
+    // …and not because the chicane was refused: the deal is one the law scores.
+    let mut with_chicane = deals_1908.clone();
+    with_chicane.deals[0] = chicane;
+    assert!(rubber_sitting(Code::Auction1908, &with_chicane).is_ok());
 }
 
 /// Auction law 126 (seed 001 L2312–2315): a revoke is claimed "before the cards are cut for the
@@ -1488,7 +1554,57 @@ fn code_and_deals() -> impl Strategy<Value = (Code, Vec<Value>)> {
     })
 }
 
+/// Whether the rubber deal `i` belongs to has closed and a deal of the next rubber follows.
+fn rubber_agreed(code: Code, deals: &[Value], i: usize) -> bool {
+    let s = sitting(code, Value::Null, json!(deals));
+    s.deals[i..deals.len() - 1]
+        .iter()
+        .any(|r| r.rubber_closed.is_some())
+}
+
+fn law_of(code: Code) -> registry::Table {
+    let id = match code {
+        Code::Bridge1904 => "bridge-1904",
+        Code::Auction1908 => "auction-1908",
+        Code::Auction1926 => "auction-1926",
+        Code::Contract1927 => "contract-1927",
+    };
+    registry::find(id).unwrap().table.unwrap()
+}
+
 proptest! {
+    /// 1904 Laws 12–13 (seed 000 L7515–7525), 1926 laws 66–67 (seed 001 L1964–1971): a
+    /// correction of honours alone is the players' while the rubber lasts, in any deal; one of
+    /// the tricks is refused only once a game after the deal has been concluded.
+    #[test]
+    fn honours_stay_correctable_and_tricks_close_with_the_game(
+        (code, deals) in code_and_deals(), pick in any::<prop::sample::Index>()
+    ) {
+        prop_assume!(!deals.is_empty());
+        let i = pick.index(deals.len());
+        let table = law_of(code);
+        let closed = table.claims_closed.unwrap();
+        let entered = input(Value::Null, json!(deals));
+        let mut no_honours = deals[i].clone();
+        let fields = no_honours.as_object_mut().unwrap();
+        fields.remove("honours");
+        fields.remove("honours_in_one_hand");
+        prop_assert_eq!(closed(&entered, i, &no_honours), None);
+        let mut tricks = deals[i].clone();
+        let played = tricks["tricks"].as_i64().unwrap();
+        tricks["tricks"] = json!((played + 1) % 14);
+        if let Some(why) = closed(&entered, i, &tricks) {
+            prop_assert!(why.contains("trick score"), "{}", why);
+            let s = sitting(code, Value::Null, json!(deals));
+            let concluded = s.deals[i..deals.len() - 1]
+                .iter()
+                .any(|r| r.game_won.is_some() || r.rubber_closed.is_some());
+            prop_assert!(concluded);
+        }
+        let agreed = rubber_agreed(code, &deals, i);
+        prop_assert_eq!((table.correctable)(&entered, i), !agreed);
+    }
+
     /// The pad after the whole list is the pad after entering the deals one by one: nothing a
     /// later deal does changes what an earlier one wrote.
     #[test]
@@ -1589,4 +1705,268 @@ proptest! {
             prop_assert!(d.credited.iter().all(|&c| c >= 0));
         }
     }
+}
+
+/// Law 124 (seed 001 L2304–2306; L1103–1104): a revoking side without tricks enough to pay.
+/// By hand, one spade and twelve tricks, the adversaries revoking twice (three owed, one held):
+/// all thirteen to the declarer is 7 × 9 = 63 below and the grand slam's 100; with the tricks
+/// as played, 6 × 9 = 54 below and only law 124's 100 (the little slam's 50 is in it).
+#[test]
+fn law_124_short_of_tricks_both_readings() {
+    let short =
+        json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 12, "revokes": [0, 2]});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, short.clone()),
+        ([100, 0], [63, 0])
+    );
+    let only = json!({"short_of_tricks": "grand_slam_only"});
+    assert_eq!(
+        one(Code::Auction1926, only.clone(), short.clone()),
+        ([100, 0], [54, 0])
+    );
+    // The declarer owes three with two tricks, at two hearts. All thirteen to the adversaries:
+    // eight under (50 each) and the grand slam, 500. As played: six under and 100, 400.
+    let declarer_short =
+        json!({"declarer": 0, "level": 2, "denomination": "H", "tricks": 2, "revokes": [2, 0]});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, declarer_short.clone()),
+        ([0, 500], [0, 0])
+    );
+    assert_eq!(
+        one(Code::Auction1926, only.clone(), declarer_short),
+        ([0, 400], [0, 0])
+    );
+    // Contract: only the contract below (9); six over at 50 and the grand slam, 400; or five
+    // over and law 124's 100, 350.
+    assert_eq!(
+        one(Code::Contract1927, Value::Null, short.clone()),
+        ([400, 0], [9, 0])
+    );
+    assert_eq!(one(Code::Contract1927, only, short), ([350, 0], [9, 0]));
+}
+
+/// Early contract redoubled (seed 001 L2472–2477, L2490–2492; rules-1927-a §2.2 [INFER]):
+/// by hand, one club redoubled with two over: 6 × 4 = 24 below (no game), two overtricks at
+/// 200 and 100 for the redoubled contract, 500 above. With a redouble worth a double, 12
+/// below; with redoubled overtricks at 100, 300 above. Down three redoubled: 350 × 4 = 1400,
+/// or × 2 = 700.
+#[test]
+fn contract_1927_redoubled_readings() {
+    let deal = json!({"declarer": 0, "level": 1, "denomination": "C", "doubles": 2, "tricks": 9});
+    assert_eq!(
+        one(Code::Contract1927, Value::Null, deal.clone()),
+        ([500, 0], [24, 0])
+    );
+    assert_eq!(
+        one(
+            Code::Contract1927,
+            json!({"redoubled": "as_doubled"}),
+            deal.clone()
+        ),
+        ([500, 0], [12, 0])
+    );
+    assert_eq!(
+        one(
+            Code::Contract1927,
+            json!({"redoubled_overtrick": 100}),
+            deal
+        ),
+        ([300, 0], [24, 0])
+    );
+    let down3 = json!({"declarer": 0, "level": 4, "denomination": "H", "doubles": 2, "tricks": 7});
+    assert_eq!(
+        one(Code::Contract1927, Value::Null, down3.clone()).0,
+        [0, 1400]
+    );
+    assert_eq!(
+        one(
+            Code::Contract1927,
+            json!({"redoubled": "as_doubled"}),
+            down3
+        )
+        .0,
+        [0, 700]
+    );
+    let e = rubber_sitting(
+        Code::Contract1927,
+        &input(json!({"redoubled_overtrick": 150}), json!([])),
+    )
+    .unwrap_err();
+    assert_eq!(e.field, "settings.redoubled_overtrick");
+}
+
+/// Early contract honours (seed 001 L2481; rules-1927-a §2.2 [INFER]): four in one hand 80 by
+/// auction's values or 100 flat; five in one hand 100 or 150; four aces in one hand 100 or
+/// 150; four divided nothing either way.
+#[test]
+fn contract_1927_honours_readings() {
+    let flat = json!({"honours": "flat"});
+    let deal = |denomination: &str, held: i64, one_hand: i64| {
+        json!({"declarer": 0, "level": 1, "denomination": denomination, "tricks": 7,
+               "honours": [held, 5 - held], "honours_in_one_hand": [one_hand, 5 - held]})
+    };
+    let above = |settings: &Value, d: Value| one(Code::Contract1927, settings.clone(), d).0[0];
+    assert_eq!(above(&Value::Null, deal("S", 4, 4)), 80);
+    assert_eq!(above(&flat, deal("S", 4, 4)), 100);
+    assert_eq!(above(&Value::Null, deal("S", 5, 5)), 100);
+    assert_eq!(above(&flat, deal("S", 5, 5)), 150);
+    assert_eq!(above(&flat, deal("S", 4, 2)), 0);
+    let aces = json!({"declarer": 0, "level": 1, "denomination": "NT", "tricks": 7, "honours": [4, 0], "honours_in_one_hand": [4, 0]});
+    assert_eq!(above(&Value::Null, aces.clone()), 100);
+    assert_eq!(above(&flat, aces), 150);
+}
+
+/// Early contract, a seven bid making twelve (seed 001 L2481–2484; rules-1927-a §2.2
+/// [INFER], as auction law 60): one down, 50 to the adversaries, and the declarer still
+/// scores the little slam's 50; with `failed_slam` void he scores nothing.
+#[test]
+fn contract_1927_seven_bid_making_twelve() {
+    let deal = json!({"declarer": 0, "level": 7, "denomination": "C", "tricks": 12});
+    assert_eq!(
+        one(Code::Contract1927, Value::Null, deal.clone()),
+        ([50, 50], [0, 0])
+    );
+    assert_eq!(
+        one(Code::Contract1927, json!({"failed_slam": "void"}), deal),
+        ([0, 50], [0, 0])
+    );
+    // Six bid and twelve made is a slam bid and made either way: 250, and 100 for the game.
+    let six = json!({"declarer": 0, "level": 6, "denomination": "C", "tricks": 12});
+    assert_eq!(
+        one(Code::Contract1927, json!({"failed_slam": "void"}), six).0,
+        [350, 0]
+    );
+}
+
+/// Early contract's game (rules-1927-a §2.2 [INFER]: 30, not restated): four spades (36) is a
+/// game at 30 but not at 40, where a further one spade (9) makes 45 and the game.
+#[test]
+fn contract_1927_game_target() {
+    let deals = json!([
+        {"declarer": 0, "level": 4, "denomination": "S", "tricks": 10},
+        {"declarer": 0, "level": 1, "denomination": "S", "tricks": 7}
+    ]);
+    let at_30 = sitting(Code::Contract1927, Value::Null, deals.clone());
+    assert_eq!(at_30.deals[0].game_won, Some(0));
+    assert_eq!(at_30.deals[1].game_won, None);
+    let at_40 = sitting(Code::Contract1927, json!({"game": 40}), deals);
+    assert_eq!(at_40.deals[0].game_won, None);
+    assert_eq!(at_40.deals[1].game_won, Some(0));
+    assert_eq!(at_40.deals[1].scored.above_total(0), 100);
+    let e = rubber_sitting(Code::Contract1927, &input(json!({"game": 35}), json!([]))).unwrap_err();
+    assert_eq!(e.field, "settings.game");
+}
+
+/// Early contract's unfinished rubber (rules-1927-a §2.2 L256–257 [INFER]): by hand, four
+/// spades (36 and 100 for the game) then one club to They (6), given up. As at auction law 70
+/// (seed 001 L1981–1985), 125 for the game won: 261 − 6 = 255. As it stands: 136 − 6 = 130.
+/// Refused: the deal is refused at its `abandon`.
+#[test]
+fn contract_1927_unfinished_rubber_readings() {
+    let deals = json!([
+        {"declarer": 0, "level": 4, "denomination": "S", "tricks": 10},
+        {"declarer": 1, "level": 1, "denomination": "C", "tricks": 7, "abandon": true}
+    ]);
+    let auction = sitting(Code::Contract1927, Value::Null, deals.clone());
+    assert_eq!(auction.rubbers[0].amounts, [255, -255]);
+    let stands = sitting(
+        Code::Contract1927,
+        json!({"unfinished": "as_it_stands"}),
+        deals.clone(),
+    );
+    assert_eq!(stands.rubbers[0].amounts, [130, -130]);
+    let e = rubber_sitting(
+        Code::Contract1927,
+        &input(json!({"unfinished": "refused"}), deals),
+    )
+    .unwrap_err();
+    assert_eq!(e.field, "deals[1].abandon");
+}
+
+fn stop_gap(settings: Value, deals: Value) -> super::lump::LumpSitting {
+    let names: Vec<String> = ["A", "B", "C"].iter().map(|n| n.to_string()).collect();
+    let deals: Vec<Value> = serde_json::from_value(deals).unwrap();
+    lump_sitting(Game::StopGap, &settings, &names, &deals)
+        .unwrap()
+        .1
+}
+
+/// Stop-Gap's netting (seed 001 L2541–2549; rules-1927-a §2.3 [INFER]): E10, B set two at
+/// no trumps doubled (200) with 30 aces: netted, A and C take 170 each; kept separate, B is
+/// credited his 30 and A and C 200 each.
+#[test]
+fn stop_gap_netting_readings_e10() {
+    let e10 = json!([{"declarer": 1, "level": 3, "denomination": "NT", "doubles": 1, "tricks": 7, "declarer_honours": 3}]);
+    assert_eq!(
+        stop_gap(Value::Null, e10.clone()).deals[0].credited,
+        vec![170, 0, 170]
+    );
+    assert_eq!(
+        stop_gap(json!({"netting": "separate"}), e10).deals[0].credited,
+        vec![200, 30, 200]
+    );
+    // Made, with the adversaries' three honours (30 at spades by the 1926 table): netted the
+    // declarer takes 5 × 9 + 200 − 30 = 215; separate, 245, and each adversary 30.
+    let made = json!([{"declarer": 0, "level": 5, "denomination": "S", "tricks": 11, "defender_honours": 3}]);
+    assert_eq!(
+        stop_gap(Value::Null, made.clone()).deals[0].credited,
+        vec![215, 0, 0]
+    );
+    assert_eq!(
+        stop_gap(json!({"netting": "separate"}), made).deals[0].credited,
+        vec![245, 30, 30]
+    );
+}
+
+/// Stop-Gap's game (seed 001 L2540–2541; rules-1927-a §2.3 [INFER]): two spades doubled and
+/// made is 36 trick points as scored, a game: 36 + 50 + 200 = 286; at the undoubled 18 it is
+/// no game: 86.
+#[test]
+fn stop_gap_game_points_readings() {
+    let deal = json!([{"declarer": 0, "level": 2, "denomination": "S", "doubles": 1, "tricks": 8}]);
+    assert_eq!(
+        stop_gap(Value::Null, deal.clone()).deals[0].credited,
+        vec![286, 0, 0]
+    );
+    assert_eq!(
+        stop_gap(json!({"game_points": "undoubled"}), deal).deals[0].credited,
+        vec![86, 0, 0]
+    );
+}
+
+/// E1 (rules-1927-a §4; seed 001 L885–891): "if the highest bid … is three hearts, the
+/// opponents' book is the first 4 tricks they win. Any tricks over their book 'set' the
+/// contract." At three hearts, four tricks to the adversaries leave the declarer nine: made,
+/// 3 × 8 = 24 below and nothing to the adversaries; a fifth sets it one, 50.
+#[test]
+fn e1_three_hearts_the_adversaries_book_is_four_l885() {
+    let book = json!({"declarer": 0, "level": 3, "denomination": "H", "tricks": 13 - 4});
+    assert_eq!(one(Code::Auction1926, Value::Null, book), ([0, 0], [24, 0]));
+    let over_their_book = json!({"declarer": 0, "level": 3, "denomination": "H", "tricks": 13 - 5});
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, over_their_book),
+        ([0, 50], [0, 0])
+    );
+}
+
+/// Chicane at auction 1908, which keeps bridge's Law 8 (seed 000 L7482–7489; "As in Bridge",
+/// L8190–8194): twice the undoubled trick value to the side whose player held no trump. By
+/// hand, two diamonds doubled with one over: 3 × 6 × 2 = 36 below and 50 + 50 for the doubled
+/// contract (Law 58, L8286–8290); both adversaries void of diamonds, 2 × 6 each, 24, or 12 when
+/// the table counts chicane once for the side.
+#[test]
+fn auction_1908_chicane_by_hand() {
+    let deal = json!({"declarer": 0, "level": 2, "denomination": "D", "doubles": 1, "tricks": 9, "chicane": [0, 2]});
+    assert_eq!(
+        one(Code::Auction1908, Value::Null, deal.clone()),
+        ([100, 24], [36, 0])
+    );
+    assert_eq!(
+        one(Code::Auction1908, json!({"double_chicane": "once"}), deal),
+        ([100, 12], [36, 0])
+    );
+    // The declarer's own chicane at hearts, undoubled: 2 × 8 = 16 above, beside his 8 below.
+    let own =
+        json!({"declarer": 0, "level": 1, "denomination": "H", "tricks": 7, "chicane": [1, 0]});
+    assert_eq!(one(Code::Auction1908, Value::Null, own), ([16, 0], [8, 0]));
 }

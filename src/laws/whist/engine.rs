@@ -52,7 +52,19 @@ pub enum Revoke {
     },
     /// The American laws of 1893 (law 30): two tricks transferred for each revoke; the revoking
     /// side stops one short of game.
-    TwoTricks,
+    TwoTricks(BothTwoTricks),
+}
+
+/// The American laws of 1893, both sides revoking: "neither can win the game in that hand"
+/// (law 30, seed 001 L3790–3794), and nothing said of the transfers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BothTwoTricks {
+    /// Two tricks transferred for every revoke, each way (rules-1927-a §2.8 [INFER]).
+    #[default]
+    EachWay,
+    /// The revokes cancel one for one, and only the surplus is transferred.
+    Cancel,
 }
 
 /// Three tricks taken from a side that won fewer than three.
@@ -240,12 +252,17 @@ pub fn score_deal(
     if deal.void {
         return Ok(tally.done());
     }
-    if barred[0]
-        && barred[1]
-        && let Revoke::Claimants {
+    let cancelling = match code.revoke {
+        Revoke::Claimants {
             both: BothRevoke::Cancel(rule),
             ..
-        } = code.revoke
+        } => Some(rule),
+        Revoke::TwoTricks(BothTwoTricks::Cancel) => Some(UnequalRevokes::SurplusPenalised),
+        _ => None,
+    };
+    if barred[0]
+        && barred[1]
+        && let Some(rule) = cancelling
     {
         let cancelled = match rule {
             UnequalRevokes::SurplusPenalised => revokes[0].count().min(revokes[1].count()),

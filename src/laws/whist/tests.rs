@@ -402,7 +402,7 @@ fn american_laws_of_1893() {
         json!([{"tricks": [8, 5]}, {"tricks": [12, 1], "revokes": [1, 0]}]),
     );
     assert_eq!(points(&r), vec![[2, 0], [6, 0]]);
-    // Both sides revoking: the transfers cancel and neither can win.
+    // Both sides revoking: two tricks each way, and neither can win.
     let r = american(Value::Null, json!([{"tricks": [13, 0], "revokes": [1, 1]}]));
     assert_eq!(points(&r), vec![[6, 0]]);
     let r = american(
@@ -782,5 +782,32 @@ proptest! {
             prop_assert_eq!(s.amounts.iter().sum::<i64>(), 0);
             prop_assert!(s.value > 0);
         }
+    }
+}
+
+/// The American laws of 1893, law 30 (seed 001 L3790–3794; rules-1927-a §2.8 [INFER]): both
+/// sides revoking once, one trick to twelve. By hand, each way: the first side gives its one
+/// trick and the second two, so the second side's twelve less two plus one is 11, five by cards;
+/// cancelling, the tricks stand at 12, six by cards, which is also the most a revoking side may
+/// score (law 31, "up to score of six").
+#[test]
+fn american_1893_both_sides_revoking_each_way_or_cancelling() {
+    let deal = json!([{"tricks": [1, 12], "revokes": [1, 1]}]);
+    let each_way = record(Variant::American1893, Value::Null, deal.clone());
+    assert_eq!(points(&each_way), vec![[0, 5]]);
+    let cancel = record(
+        Variant::American1893,
+        json!({"both_revoke": "cancel"}),
+        deal,
+    );
+    assert_eq!(points(&cancel), vec![[0, 6]]);
+    // Unequal, two against one: the surplus revoke moves two tricks. Eight to five for the
+    // first side becomes six to seven, one by cards to the second side either way.
+    let unequal = json!([{"tricks": [8, 5], "revokes": [2, 1]}]);
+    for settings in [Value::Null, json!({"both_revoke": "cancel"})] {
+        assert_eq!(
+            points(&record(Variant::American1893, settings, unequal.clone())),
+            vec![[0, 1]]
+        );
     }
 }
