@@ -5,6 +5,7 @@
 //! reading.
 
 pub mod bezique;
+pub mod bid_whist;
 pub mod book;
 pub mod bridge;
 pub mod cribbage;

@@ -75,6 +75,7 @@ const FAMILIES: &[&[Law]] = &[
     super::rubicon::LAWS,
     super::foster::LAWS,
     super::whist::LAWS,
+    super::bid_whist::LAWS,
     super::bridge::LAWS,
     super::bezique::LAWS,
     super::piquet::LAWS,
