@@ -356,17 +356,57 @@ pub struct Settled<P> {
     /// Pence per point, or per hundred points when `stake_unit` is 100.
     pub stake: i64,
     pub stake_unit: i64,
+    /// Seats on a side: 2 at whist and bridge; a side with one player fewer is the player who
+    /// takes Dummy.
+    pub seats: usize,
+    pub dummy: DummySettles,
+}
+
+/// How the player who takes Dummy settles a rubber with his two adversaries: the books are
+/// silent (hoyle-1909-b §2.2: "should be configurable"; seed 000 L5929–5953, seed 001
+/// L4383–4416).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum DummySettles {
+    /// Dummy's share is his player's: he wins or loses the value against each adversary.
+    #[default]
+    EachAdversary,
+    /// He wins or loses the value once, and his adversaries share it.
+    Shared,
+}
+
+impl DummySettles {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DummySettles::EachAdversary => "each",
+            DummySettles::Shared => "shared",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "each" => Some(DummySettles::EachAdversary),
+            "shared" => Some(DummySettles::Shared),
+            _ => None,
+        }
+    }
 }
 
 /// Every player's money over the settlements: each side's amount × stake ÷ stake unit, credited
-/// to (or debited from) every player of that side. Exact: a fraction of a penny stays a fraction
-/// rather than being rounded, so the night still sums to zero.
+/// to (or debited from) every player of that side, and a side short of its Dummy settling as
+/// `dummy` says. Exact: a fraction of a penny stays a fraction rather than being rounded, so the
+/// night still sums to zero.
 pub fn ledger<P: Ord + Clone>(settled: &[Settled<P>]) -> BTreeMap<P, Q> {
     let mut money: BTreeMap<P, Q> = BTreeMap::new();
     for s in settled {
         let unit = s.stake_unit.max(1);
+        let fewest = s.sides.iter().map(Vec::len).min().unwrap_or(0);
         for (side, &amount) in s.sides.iter().zip(&s.amounts) {
-            let each = Q::new(amount.saturating_mul(s.stake), unit);
+            let players = side.len().max(1) as i64;
+            let share = match s.dummy {
+                DummySettles::EachAdversary => Q::new(s.seats.max(1) as i64, players),
+                DummySettles::Shared => Q::new(fewest.max(1) as i64, players),
+            };
+            let each = Q::new(amount.saturating_mul(s.stake), unit) * share;
             for p in side {
                 *money.entry(p.clone()).or_default() += each;
             }

@@ -203,6 +203,8 @@ fn money_is_exact_per_player() {
         amounts: vec![350, -350],
         stake: 3,
         stake_unit: 100,
+        seats: 2,
+        dummy: DummySettles::EachAdversary,
     };
     let l = ledger(&[s]);
     assert_eq!(l["A"], Q::new(21, 2));
@@ -212,7 +214,48 @@ fn money_is_exact_per_player() {
     assert_eq!(show_money(Q::from_integer(12)), "12");
 }
 
+/// Three at whist, one taking Dummy (seed 000 L5929–5953): a rubber of 8 at a penny.
+#[test]
+fn the_player_with_dummy_settles_by_either_reading() {
+    let rubber = |dummy| Settled {
+        sides: vec![vec!["A"], vec!["C", "D"]],
+        amounts: vec![8, -8],
+        stake: 1,
+        stake_unit: 1,
+        seats: 2,
+        dummy,
+    };
+    let l = ledger(&[rubber(DummySettles::EachAdversary)]);
+    assert_eq!((l["A"], l["C"], l["D"]), (q(16), q(-8), q(-8)));
+    let l = ledger(&[rubber(DummySettles::Shared)]);
+    assert_eq!((l["A"], l["C"], l["D"]), (q(8), q(-4), q(-4)));
+}
+
+fn q(n: i64) -> Q {
+    Q::from_integer(n)
+}
+
 proptest! {
+    /// With three at the table, one taking Dummy, the rubbers still sum to zero either way.
+    #[test]
+    fn a_dummy_table_sums_to_zero(
+        games in prop::collection::vec((-5000i64..5000, 0i64..50, prop::bool::ANY), 0..30)
+    ) {
+        let settled: Vec<Settled<&str>> = games
+            .iter()
+            .map(|&(points, stake, shared)| Settled {
+                sides: vec![vec!["A"], vec!["C", "D"]],
+                amounts: vec![points, -points],
+                stake,
+                stake_unit: 1,
+                seats: 2,
+                dummy: if shared { DummySettles::Shared } else { DummySettles::EachAdversary },
+            })
+            .collect();
+        let total: Q = ledger(&settled).values().copied().sum();
+        prop_assert_eq!(total, Q::from_integer(0));
+    }
+
     /// However the sides and amounts fall, the night sums to zero (sides of equal size).
     #[test]
     fn the_ledger_sums_to_zero(
@@ -228,6 +271,8 @@ proptest! {
                 amounts: vec![points, -points],
                 stake,
                 stake_unit: if per_hundred { 100 } else { 1 },
+                seats: 2,
+                dummy: DummySettles::EachAdversary,
             })
             .collect();
         let total: Q = ledger(&settled).values().copied().sum();

@@ -58,6 +58,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
             "../../migrations/0005-duplicate-auction-revokes.sql"
         )),
         M::up(include_str!("../../migrations/0006-stake-per-hundred.sql")),
+        M::up(include_str!("../../migrations/0007-dummy.sql")),
     ])
 });
 

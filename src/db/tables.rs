@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use rusqlite::{Connection, OptionalExtension, Row};
 
 use super::{DbError, DbResult, now};
-use crate::club::{self, Code, Cut};
+use crate::club::{self, Code, Cut, DummySettles};
 use crate::exact::Q;
 use crate::laws::LawError;
 use crate::laws::pad::{Pad, PadInput};
@@ -98,6 +98,8 @@ pub struct PlayTable {
     pub stake: i64,
     /// Staked per hundred points whatever the law's own unit.
     pub per_hundred: bool,
+    /// Three players, the first side's second seat being Dummy's: how its player settles.
+    pub dummy: Option<DummySettles>,
     pub status: Status,
     pub night: Option<(i64, u32)>,
     pub season: String,
@@ -132,11 +134,13 @@ impl PlayTable {
             .enumerate()
             .map(|(i, side)| match side.is_empty() {
                 true => format!("Side {}", i + 1),
-                false => side
-                    .iter()
-                    .map(|n| n.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join(" & "),
+                false => {
+                    let mut names: Vec<&str> = side.iter().map(|n| n.name.as_str()).collect();
+                    if self.dummy.is_some() && i == 0 {
+                        names.push("Dummy");
+                    }
+                    names.join(" & ")
+                }
             })
             .collect()
     }
@@ -162,6 +166,8 @@ pub struct NewTable {
     pub settings: serde_json::Value,
     pub stake: i64,
     pub per_hundred: bool,
+    /// Three players, the first side's second seat Dummy's.
+    pub dummy: Option<DummySettles>,
     pub season: String,
     pub night: Option<(i64, u32)>,
     pub sides: Vec<Vec<Player>>,
@@ -196,11 +202,25 @@ pub fn create(conn: &Connection, new: &NewTable, by: &str) -> DbResult<i64> {
         ));
     }
     let mut seen: Vec<&Player> = Vec::new();
+    if new.dummy.is_some() && sides.players_per_side != 2 {
+        return Err(DbError::invalid(
+            "dummy",
+            format!(
+                "{} is not a partnership game: no one can take Dummy",
+                law.id
+            ),
+        ));
+    }
     for (i, side) in new.sides.iter().enumerate() {
-        if side.len() != sides.players_per_side {
+        // Dummy takes the first side's second seat.
+        let seated = match (i, new.dummy) {
+            (0, Some(_)) => sides.players_per_side - 1,
+            _ => sides.players_per_side,
+        };
+        if side.len() != seated {
             return Err(DbError::invalid(
                 format!("side{i}"),
-                format!("each side has {} player(s)", sides.players_per_side),
+                format!("this side has {seated} player(s)"),
             ));
         }
         for (j, p) in side.iter().enumerate() {
@@ -235,8 +255,8 @@ pub fn create(conn: &Connection, new: &NewTable, by: &str) -> DbResult<i64> {
     };
     (table.pad)(&empty).map_err(law_refusal)?;
     conn.execute(
-        "INSERT INTO play_tables (law, settings, stake, night_id, night_table, season, created_by, created_at, per_hundred)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        "INSERT INTO play_tables (law, settings, stake, night_id, night_table, season, created_by, created_at, per_hundred, dummy)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
         rusqlite::params![
             law.id,
             new.settings.to_string(),
@@ -246,7 +266,8 @@ pub fn create(conn: &Connection, new: &NewTable, by: &str) -> DbResult<i64> {
             new.season,
             by,
             now(),
-            new.per_hundred
+            new.per_hundred,
+            new.dummy.map(DummySettles::as_str)
         ],
     )?;
     let id = conn.last_insert_rowid();
@@ -262,7 +283,7 @@ pub fn create(conn: &Connection, new: &NewTable, by: &str) -> DbResult<i64> {
     Ok(id)
 }
 
-const TABLE_COLUMNS: &str = "id, law, settings, stake, status, night_id, night_table, season, created_by, created_at, per_hundred";
+const TABLE_COLUMNS: &str = "id, law, settings, stake, status, night_id, night_table, season, created_by, created_at, per_hundred, dummy";
 
 /// A row of `play_tables` before its law is looked up and its seats read.
 struct Stored {
@@ -271,6 +292,7 @@ struct Stored {
     settings: String,
     stake: i64,
     per_hundred: bool,
+    dummy: Option<String>,
     status: String,
     night: Option<(i64, u32)>,
     season: String,
@@ -292,6 +314,7 @@ fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Stored> {
         created_by: r.get(8)?,
         created_at: r.get(9)?,
         per_hundred: r.get(10)?,
+        dummy: r.get(11)?,
     })
 }
 
@@ -310,6 +333,7 @@ fn complete(conn: &Connection, s: Stored) -> DbResult<PlayTable> {
         settings,
         stake: s.stake,
         per_hundred: s.per_hundred,
+        dummy: s.dummy.as_deref().and_then(DummySettles::parse),
         status: if s.status == "closed" {
             Status::Closed
         } else {
@@ -886,6 +910,8 @@ impl Ledger {
                 amounts: s.amounts.clone(),
                 stake: t.stake,
                 stake_unit: t.stake_unit(&pad),
+                seats: t.law.table.map_or(1, |table| table.sides.players_per_side),
+                dummy: t.dummy.unwrap_or_default(),
             }));
         }
         ledger.money = club::ledger(&settled);

@@ -222,3 +222,54 @@ fn a_concluded_games_honours_may_be_corrected_but_its_tricks_need_the_director()
     assert_eq!(stored_deals(&app, id)[0]["tricks"], 11);
     app.get(&format!("/tables/{id}")).has("director override");
 }
+
+/// Dummy whist (seed 000 L5929–5953): three at the table, Ann taking Dummy. The books do not say
+/// how the rubber is settled among three; by default Dummy's share is Ann's, so she wins the eight
+/// from each adversary.
+#[test]
+fn three_at_whist_with_one_taking_dummy() {
+    let mut app = TestApp::with_director();
+    app.get("/tables/new?law=whist-short").has("name=\"dummy\"");
+    app.get("/tables/new?law=rubicon-piquet")
+        .lacks("name=\"dummy\"");
+    let form = |dummy: &'static str| {
+        vec![
+            ("law", "whist-short"),
+            ("side0_0", ""),
+            ("side0_0_guest", "Ann"),
+            ("side1_0", ""),
+            ("side1_0_guest", "Cat"),
+            ("side1_1", ""),
+            ("side1_1_guest", "Dan"),
+            ("stake", "1"),
+            ("season", "Dummy"),
+            ("dummy", dummy),
+        ]
+    };
+    // Without Dummy the empty seat is wanted.
+    let four = app.post("/tables", &form(""));
+    assert_eq!(four.status, 422);
+    four.has("id=\"error-side0_1\"");
+    let id = id_from(&app.post("/tables", &form("each")), "/tables/");
+    app.get(&format!("/tables/{id}"))
+        .has("Ann (guest) &#38; Dummy");
+    for _ in 0..2 {
+        let r = deal(&mut app, id, &[("d_tricks_0", "11"), ("d_tricks_1", "2")]);
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+    let csv = app.get("/ledger.csv?season=Dummy").body;
+    let pence: Vec<(String, i64)> = csv
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let (who, pence) = l.split_once(',').unwrap();
+            (
+                who.to_owned(),
+                pence.rsplit(',').next().unwrap().parse().unwrap(),
+            )
+        })
+        .collect();
+    assert!(pence.contains(&("Ann (guest)".to_owned(), 16)), "{csv}");
+    assert!(pence.contains(&("Cat (guest)".to_owned(), -8)), "{csv}");
+    assert!(pence.contains(&("Dan (guest)".to_owned(), -8)), "{csv}");
+}

@@ -16,6 +16,7 @@ use serde::Deserialize;
 use super::{
     AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
 };
+use crate::club::DummySettles;
 use crate::db::DbError;
 use crate::db::tables::{self as store, Change, NewTable, PlayTable, Player};
 use crate::laws::registry::{self, Law};
@@ -167,6 +168,9 @@ struct NewPage {
     law: Option<&'static Law>,
     settings: Vec<SettingView>,
     seats: Vec<SeatView>,
+    /// Two players a side: three may play, one taking Dummy.
+    partnership: bool,
+    dummy: String,
     members: Vec<(i64, String)>,
     stake: String,
     stake_label: String,
@@ -269,6 +273,10 @@ async fn new_page(
             .collect(),
         settings: law.map(|l| setting_views(l, &typed)).unwrap_or_default(),
         seats: law.map(|l| seat_views(l, &typed)).unwrap_or_default(),
+        partnership: law
+            .and_then(|l| l.table)
+            .is_some_and(|t| t.sides.players_per_side == 2),
+        dummy: typed.get("dummy").cloned().unwrap_or_default(),
         stake_label: law.map_or_else(|| "pence a point".to_owned(), stake_label),
         per_hundred: per_hundred(&typed),
         law,
@@ -306,17 +314,23 @@ async fn new_form(
 }
 
 /// The players typed into seats: a member chosen, else a guest's name.
+/// The players typed for each side's seats; with `dummy`, the first side's second seat is
+/// Dummy's and is not asked for.
 pub(crate) fn players_from(
     typed: &HashMap<String, String>,
     sides: usize,
     per_side: usize,
-    prefix: &str,
+    dummy: bool,
     errors: &mut FieldErrors,
 ) -> Vec<Vec<Player>> {
+    let prefix = "side";
     let mut out = Vec::new();
     for side in 0..sides {
         let mut players = Vec::new();
         for seat in 0..per_side {
+            if dummy && side == 0 && seat == 1 {
+                continue;
+            }
             let name = format!("{prefix}{side}_{seat}");
             let member = typed.get(&name).map(|s| s.trim()).unwrap_or_default();
             let guest = typed
@@ -371,11 +385,21 @@ async fn create(
     };
     let mut errors = FieldErrors::default();
     let settings = settings_from(law, &typed, &mut errors);
+    let dummy = match typed.get("dummy").map_or("", |v| v.trim()) {
+        "" => None,
+        v => match DummySettles::parse(v) {
+            Some(d) if table.sides.players_per_side == 2 => Some(d),
+            _ => {
+                errors.add("dummy", "four players, or three with one taking Dummy");
+                None
+            }
+        },
+    };
     let sides = players_from(
         &typed,
         table.sides.min,
         table.sides.players_per_side,
-        "side",
+        dummy.is_some(),
         &mut errors,
     );
     let stake = parse_stake(typed.get("stake").map_or("", String::as_str), &mut errors);
@@ -389,6 +413,7 @@ async fn create(
             settings,
             stake,
             per_hundred: per_hundred(&typed),
+            dummy,
             season,
             night: None,
             sides,

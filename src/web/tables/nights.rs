@@ -636,6 +636,7 @@ async fn next_rubber(
                 settings,
                 stake,
                 per_hundred,
+                dummy: None,
                 season: data.night.season.clone(),
                 night: Some((id, no)),
                 sides,
