@@ -193,6 +193,7 @@ mod tests {
             settings: serde_json::Value::Null,
             stake: 3,
             per_hundred: false,
+            dummy: None,
             status: Status::Open,
             night: None,
             season: "1909".into(),
