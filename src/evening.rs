@@ -22,7 +22,7 @@ use crate::party::progression::{
     self, HeadWinners, LoneHands, Method, Party, Player, RoundResult, Seating, Settings,
     TableResult,
 };
-use crate::party::scoring::{Mode, TieRule, Totals};
+use crate::party::scoring::{AtBell, Mode, TieRule, Totals};
 
 pub mod sheets;
 #[cfg(test)]
@@ -248,6 +248,11 @@ pub const CHOICES: &[Choice] = &[
         values: &["half_game", "decider"],
     },
     Choice {
+        name: "at_bell",
+        about: "at the bell: play stops at once, or the hand in progress is played out and counts; by_mode follows the book, stop at once for games and play out for points (seed 001 L6397–6404)",
+        values: &["by_mode", "stop_now", "finish_hand"],
+    },
+    Choice {
         name: "aisles",
         about: "a large euchre's aisles, each its own circuit of tables with its own prizes (seed 001 L6552–6676: four)",
         values: &[],
@@ -265,12 +270,22 @@ pub const CHOICES: &[Choice] = &[
 ];
 
 fn scoring_choice(name: &str) -> bool {
-    matches!(name, "mode" | "tie" | "punch_max")
+    matches!(name, "mode" | "tie" | "punch_max" | "at_bell")
 }
 
 /// The kind's default for each choice, as the form shows it.
 pub fn default_choice(kind: Kind, name: &str) -> String {
     let settings = kind.settings();
+    if name == "at_bell" {
+        return settings
+            .scoring
+            .at_bell
+            .map_or("by_mode", |b| match b {
+                AtBell::StopNow => "stop_now",
+                AtBell::FinishHand => "finish_hand",
+            })
+            .to_owned();
+    }
     if name == "three_hand_limit" {
         return settings
             .three_hand_limit
@@ -326,6 +341,8 @@ pub fn settings_from<'a>(
                 c.name,
                 format!("{given:?} is not one of {}", c.values.join(", ")),
             ));
+        } else if c.name == "at_bell" && given == "by_mode" {
+            serde_json::Value::Null
         } else if c.name == "three_hand_limit" {
             match given.parse::<u32>() {
                 Ok(n) => serde_json::Value::from(n),

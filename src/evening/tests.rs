@@ -673,3 +673,38 @@ fn pivot_table_leaders_ask_for_each_tables_play_off() {
     assert_eq!(a.awards[0].player.as_deref(), Some(b_side[1].as_str()));
     assert_eq!(a.awards[1].player.as_deref(), Some(a_side[0].as_str()));
 }
+
+/// The bell's rule on the form (seed 001 L6397–6404): `by_mode` (the book) unless chosen.
+#[test]
+fn the_bell_rule_is_a_choice_that_defaults_to_the_mode() {
+    assert_eq!(
+        default_choice(Kind::ProgressiveEuchre, "at_bell"),
+        "by_mode"
+    );
+    let s = settings_from(Kind::ProgressiveEuchre, |n| {
+        (n == "at_bell").then_some("by_mode")
+    })
+    .unwrap_or_default();
+    assert_eq!(s.scoring.at_bell, None);
+    assert_eq!(s.scoring.at_bell(), crate::party::scoring::AtBell::StopNow);
+    let s = settings_from(Kind::ProgressiveAuction, |n| {
+        (n == "at_bell").then_some("by_mode")
+    })
+    .unwrap_or_default();
+    assert_eq!(
+        s.scoring.at_bell(),
+        crate::party::scoring::AtBell::FinishHand
+    );
+    let s = settings_from(Kind::ProgressiveEuchre, |n| {
+        (n == "at_bell").then_some("finish_hand")
+    })
+    .unwrap_or_default();
+    assert_eq!(
+        s.scoring.at_bell,
+        Some(crate::party::scoring::AtBell::FinishHand)
+    );
+    let bad = settings_from(Kind::ProgressiveEuchre, |n| {
+        (n == "at_bell").then_some("later")
+    });
+    assert_eq!(bad.map_err(|e| e.field), Err("at_bell".to_owned()));
+}

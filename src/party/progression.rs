@@ -199,6 +199,11 @@ pub struct TableResult {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// Below nothing only for a side set back at five hundred.
     pub points: Option<Vec<i64>>,
+    /// What the hand in progress at the bell made when played out, per side or hand; added to
+    /// `points` when the party plays the hand out (`at_bell: finish_hand`), refused when play
+    /// stops at once (seed 001 L6397–6404).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_hand: Option<Vec<i64>>,
     /// A player of the winning side: the whole result in a games tally without points, or who
     /// won the cut (scored first, turned down the third trick) when the points are tied.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -523,7 +528,21 @@ impl Party {
                 .as_deref()
                 .map(|w| seat_of("stays", w))
                 .transpose()?;
-            if let Some(p) = &r.points
+            let played_out = match (&r.points, &r.in_hand) {
+                (Some(p), h) => Some(
+                    scoring
+                        .at_the_bell(p, h.as_deref())
+                        .map_err(|(f, m)| LawError::new(at(f), m))?,
+                ),
+                (None, Some(_)) => {
+                    return Err(LawError::new(
+                        at("in_hand"),
+                        "needs the points at the bell beside it",
+                    ));
+                }
+                (None, None) => None,
+            };
+            if let Some(p) = &played_out
                 && p.len() != if t.seats.len() == 4 { 2 } else { t.seats.len() }
             {
                 let want = if t.seats.len() == 4 { 2 } else { t.seats.len() };
@@ -536,7 +555,7 @@ impl Party {
                 if stays.is_some() {
                     return Err(LawError::new(at("stays"), "is for a three-hand table"));
                 }
-                let points = r.points.as_ref().map(|p| [p[0], p[1]]);
+                let points = played_out.as_ref().map(|p| [p[0], p[1]]);
                 let decider = winner.map(|s| if s < 2 { Side::A } else { Side::B });
                 let g = scoring::pair_game(points, decider, scoring)
                     .map_err(|(f, m)| LawError::new(at(f), m))?;
@@ -557,7 +576,7 @@ impl Party {
                 }
                 outcomes.push(Outcome::Pair { winner: g.winner });
             } else {
-                let points = r.points.as_ref().ok_or_else(|| {
+                let points = played_out.as_ref().ok_or_else(|| {
                     LawError::new(
                         at("points"),
                         "a two- or three-hand table needs each hand's points",

@@ -42,11 +42,27 @@ pub enum TieRule {
     Decider,
 }
 
+/// What the tables do when the bell rings (seed 001 L6397–6404): "play immediately ceases" in
+/// a games tally, while at total points "the players at each table play out their hands". The
+/// book gives each mode its own; rules-1927-b.md §3.1.2 marks it [AMBIG] and asks for a setting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AtBell {
+    /// Play stops at once: the hand in progress counts nothing, and a tie is settled by the
+    /// third trick turned down, the cut, or half games (L6463–6471).
+    StopNow,
+    /// The hand in progress is played out and its points added to the side's score.
+    FinishHand,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Scoring {
     pub mode: Mode,
     pub tie: TieRule,
+    /// `None` follows the mode, as the book does: see [`Scoring::at_bell`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub at_bell: Option<AtBell>,
     /// The last space on a punched card; a game's points above it cannot be punched.
     pub punch_max: u32,
     /// Whether a side's game may come out below nothing: five hundred's set-backs, kept in the
@@ -61,9 +77,53 @@ impl Default for Scoring {
         Scoring {
             mode: Mode::Games,
             tie: TieRule::HalfGame,
+            at_bell: None,
             punch_max: 15,
             set_backs: false,
         }
+    }
+}
+
+impl Scoring {
+    /// The bell's rule in force: the one chosen, else the mode's own — stop at once when games
+    /// are counted (and the 1909 stars, which count games), play the hand out when points are
+    /// (seed 001 L6397–6404).
+    pub fn at_bell(&self) -> AtBell {
+        self.at_bell.unwrap_or(match self.mode {
+            Mode::Games | Mode::Stars => AtBell::StopNow,
+            Mode::Points | Mode::Punch => AtBell::FinishHand,
+        })
+    }
+
+    /// A side's (or hand's) score at the bell: `at_bell` is what it had when the bell rang,
+    /// `in_hand` what the hand then in progress made when played out. Under `finish_hand` the
+    /// two are added; under `stop_now` the hand was never finished, so its points are refused
+    /// rather than silently dropped.
+    pub fn at_the_bell(
+        &self,
+        at_bell: &[i64],
+        in_hand: Option<&[i64]>,
+    ) -> Result<Vec<i64>, (&'static str, String)> {
+        let Some(in_hand) = in_hand else {
+            return Ok(at_bell.to_vec());
+        };
+        if self.at_bell() == AtBell::StopNow {
+            return Err((
+                "in_hand",
+                "play stops at the bell in this party (at_bell: stop_now); the hand in progress counts nothing".to_owned(),
+            ));
+        }
+        if in_hand.len() != at_bell.len() {
+            return Err((
+                "in_hand",
+                format!("{} numbers for {} sides", in_hand.len(), at_bell.len()),
+            ));
+        }
+        Ok(at_bell
+            .iter()
+            .zip(in_hand)
+            .map(|(a, h)| a.saturating_add(*h))
+            .collect())
     }
 }
 

@@ -906,3 +906,21 @@ fn a_prize_list_waiting_for_a_play_off_is_refused_by_the_export() {
     assert_eq!(code, 2, "{out}");
     assert!(err.contains("prizes:") && err.contains("tied"), "{err}");
 }
+
+/// The bell's rule (seed 001 L6397–6404) is a setting: by the mode unless chosen, and the round
+/// page tells the director which points to enter.
+#[test]
+fn the_bell_rule_is_chosen_on_the_form_and_said_on_the_round_page() {
+    let (mut app, id) = three_tables();
+    app.get(&format!("/parties/{id}/round"))
+        .has("At the bell play stops at once");
+    assert_eq!(stored(&app, id).settings.scoring.at_bell, None);
+    let reply = euchre(&mut app, &[("at_bell", "finish_hand")]);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let other = party_id(&reply);
+    app.get(&format!("/parties/{other}/round"))
+        .has("plays out the hand in progress");
+    app.get(&format!("/parties/{other}")).has("finish_hand");
+    let refused = euchre(&mut app, &[("at_bell", "sometimes")]);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+}

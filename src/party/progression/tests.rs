@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 use proptest::prelude::*;
 
 use super::*;
-use crate::party::scoring::TieRule;
+use crate::party::scoring::{AtBell, TieRule};
 
 fn lady(name: &str, tally: &str) -> Player {
     Player {
@@ -838,4 +838,66 @@ fn a_three_hand_foot_table_goes_round_the_last_aisle() {
     // Aisle 1 goes round its own two tables.
     assert_eq!(seats(&p)[0], ["L2", "G4", "L4", "G2"]);
     assert_eq!(seats(&p)[1], ["L3", "G1", "L1", "G3"]);
+}
+
+/// The bell, seed 001 L6397–6404 (rules-1927-b.md §3.1.2 [AMBIG]): at table 2 the bell finds
+/// the sides at 3–3 with a hand in progress that, played out, gives B two points. Stopping at
+/// once leaves the tie (half games, B named by the cut); playing the hand out gives B the game
+/// 5–3. By default a games tally stops at once, so the hand's points are refused there.
+#[test]
+fn the_bell_stops_play_or_lets_the_hand_finish() {
+    let round = RoundResult {
+        round: 1,
+        tables: vec![
+            TableResult {
+                table: 1,
+                points: Some(vec![5, 2]),
+                ..TableResult::default()
+            },
+            TableResult {
+                table: 2,
+                points: Some(vec![3, 3]),
+                in_hand: Some(vec![0, 2]),
+                winner: Some("G4".to_owned()),
+                ..TableResult::default()
+            },
+        ],
+        ..RoundResult::default()
+    };
+    let with = |at_bell| Settings {
+        scoring: Scoring {
+            at_bell,
+            ..Scoring::default()
+        },
+        ..Settings::default()
+    };
+
+    let mut finish = Party::from_tallies(with(Some(AtBell::FinishHand)), &guests(2)).unwrap();
+    finish.play(&round).unwrap();
+    assert_eq!(finish.totals("G4").unwrap().halves, 2);
+    assert_eq!(finish.totals("G4").unwrap().points, 5);
+    assert_eq!(finish.totals("G3").unwrap().halves, 0);
+    assert_eq!(finish.totals("G3").unwrap().points, 3);
+
+    let e = Party::from_tallies(with(Some(AtBell::StopNow)), &guests(2))
+        .unwrap()
+        .play(&round)
+        .unwrap_err();
+    assert_eq!(e.field, "tables[1].in_hand");
+    // The games tally's own rule is to stop at once.
+    let e = Party::from_tallies(with(None), &guests(2))
+        .unwrap()
+        .play(&round)
+        .unwrap_err();
+    assert_eq!(e.field, "tables[1].in_hand");
+
+    let mut stopped = round.clone();
+    stopped.tables[1].in_hand = None;
+    let mut stop = Party::from_tallies(with(Some(AtBell::StopNow)), &guests(2)).unwrap();
+    stop.play(&stopped).unwrap();
+    assert_eq!(stop.totals("G4").unwrap().halves, 1);
+    assert_eq!(stop.totals("G3").unwrap().halves, 1);
+    assert_eq!(stop.totals("G4").unwrap().points, 3);
+    // The side named progresses either way.
+    assert_eq!(seats(&stop)[0], seats(&finish)[0]);
 }

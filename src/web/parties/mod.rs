@@ -534,6 +534,9 @@ async fn show_page(
 
 /// A stored setting as the form would show it.
 fn settings_value(p: &StoredParty, name: &str) -> String {
+    if name == "at_bell" && p.settings.scoring.at_bell.is_none() {
+        return "by_mode".to_owned();
+    }
     if name == "three_hand_limit" {
         return p
             .settings
