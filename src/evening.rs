@@ -182,9 +182,13 @@ impl Kind {
     }
 
     /// Whether the creation form offers a choice for this kind: only a large euchre is laid out
-    /// in aisles.
+    /// in aisles, and only progressive auction reckons its rounds gross or net.
     pub fn offers(self, choice: &str) -> bool {
-        !matches!(choice, "aisles" | "aisle_tables") || self == Kind::LargeEuchre
+        match choice {
+            "aisles" | "aisle_tables" => self == Kind::LargeEuchre,
+            "reckoning" => self == Kind::ProgressiveAuction,
+            _ => true,
+        }
     }
 }
 
@@ -253,6 +257,11 @@ pub const CHOICES: &[Choice] = &[
         values: &["by_mode", "stop_now", "finish_hand"],
     },
     Choice {
+        name: "reckoning",
+        about: "progressive auction: each side keeps its gross round total, or the net (the lower deducted from the higher after every round); \"make it an option: gross (default) or net\" (seed 001 L2891–2896)",
+        values: &["gross", "net"],
+    },
+    Choice {
         name: "aisles",
         about: "a large euchre's aisles, each its own circuit of tables with its own prizes (seed 001 L6552–6676: four)",
         values: &[],
@@ -270,7 +279,7 @@ pub const CHOICES: &[Choice] = &[
 ];
 
 fn scoring_choice(name: &str) -> bool {
-    matches!(name, "mode" | "tie" | "punch_max" | "at_bell")
+    matches!(name, "mode" | "tie" | "punch_max" | "at_bell" | "reckoning")
 }
 
 /// The kind's default for each choice, as the form shows it.
@@ -320,9 +329,14 @@ pub fn settings_from<'a>(
             if given.is_empty() {
                 continue;
             }
+            let only = if c.name == "reckoning" {
+                "only progressive auction reckons its rounds gross or net"
+            } else {
+                "only a large euchre has aisles"
+            };
             return Err(LawError::new(
                 c.name,
-                format!("only a large euchre has aisles, not {}", kind.name()),
+                format!("{only}, not {}", kind.name()),
             ));
         }
         let json = if c.values.is_empty() {

@@ -708,3 +708,22 @@ fn the_bell_rule_is_a_choice_that_defaults_to_the_mode() {
     });
     assert_eq!(bad.map_err(|e| e.field), Err("at_bell".to_owned()));
 }
+
+/// Gross or net is progressive auction's own choice (seed 001 L2891–2896).
+#[test]
+fn only_progressive_auction_reckons_gross_or_net() {
+    assert_eq!(
+        default_choice(Kind::ProgressiveAuction, "reckoning"),
+        "gross"
+    );
+    let s = settings_from(Kind::ProgressiveAuction, |n| {
+        (n == "reckoning").then_some("net")
+    })
+    .unwrap_or_default();
+    assert_eq!(s.scoring.reckoning, crate::party::scoring::Reckoning::Net);
+    assert!(!Kind::ProgressiveEuchre.offers("reckoning"));
+    let e = settings_from(Kind::ProgressiveEuchre, |n| {
+        (n == "reckoning").then_some("net")
+    });
+    assert_eq!(e.map_err(|e| e.field), Err("reckoning".to_owned()));
+}

@@ -70,6 +70,9 @@ pub struct Scoring {
     /// points made, and a negative score there is a slip of the pen.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub set_backs: bool,
+    /// Progressive auction's round totals kept gross or net (seed 001 L2891–2896): net leaves
+    /// the side ahead the difference and the other side nothing.
+    pub reckoning: Reckoning,
 }
 
 impl Default for Scoring {
@@ -80,6 +83,7 @@ impl Default for Scoring {
             at_bell: None,
             punch_max: 15,
             set_backs: false,
+            reckoning: Reckoning::Gross,
         }
     }
 }
@@ -301,7 +305,7 @@ pub fn pair_game(
         winner,
         tied,
         halves,
-        points: points.unwrap_or([0, 0]),
+        points: scoring.reckoning.apply(points.unwrap_or([0, 0])),
     })
 }
 
@@ -413,6 +417,17 @@ pub enum Reckoning {
     Gross,
     /// The lower total is deducted from the higher after every round; the lower side scores 0.
     Net,
+}
+
+impl Reckoning {
+    /// A round's two side totals as each side's players write them down.
+    pub fn apply(self, total: [i64; 2]) -> [i64; 2] {
+        match self {
+            Reckoning::Gross => total,
+            Reckoning::Net if total[0] >= total[1] => [total[0].saturating_sub(total[1]), 0],
+            Reckoning::Net => [0, total[1].saturating_sub(total[0])],
+        }
+    }
 }
 
 /// One deal of auction as scored at the table: trick points below the line and everything

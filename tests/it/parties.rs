@@ -924,3 +924,51 @@ fn the_bell_rule_is_chosen_on_the_form_and_said_on_the_round_page() {
     let refused = euchre(&mut app, &[("at_bell", "sometimes")]);
     assert_eq!(refused.status, 422, "{}", refused.body);
 }
+
+/// Progressive auction reckoned net (seed 001 L2891–2896): table 1 ends 300 to 120 and table 2
+/// 80 to 210, so the side ahead keeps 180 and 130 and the others nothing.
+#[test]
+fn a_net_progressive_auction_keeps_the_difference() {
+    let mut app = TestApp::with_director();
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "progressive-auction"),
+            ("name", "Auction, net"),
+            ("date", "1927-02-11"),
+            ("guests", EUCHRE_GUESTS),
+            ("seed", "7"),
+            ("reckoning", "net"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    app.get(&format!("/parties/{id}")).has("net");
+    let reply = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_points_a", "300"),
+            ("t1_points_b", "120"),
+            ("t2_points_a", "80"),
+            ("t2_points_b", "210"),
+            ("t3_points_a", "150"),
+            ("t3_points_b", "150"),
+            ("t3_winner", "L5"),
+        ],
+    );
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let api = app.get(&format!("/api/v1/parties/{id}/standings"));
+    let body: serde_json::Value = serde_json::from_str(&api.body).unwrap();
+    let points = |who: &str| {
+        body["standings"]
+            .as_array()
+            .and_then(|rows| rows.iter().find(|r| r["player"] == who))
+            .map(|r| r["points"].clone())
+    };
+    assert_eq!(points("L1"), Some(serde_json::json!(180)));
+    assert_eq!(points("L2"), Some(serde_json::json!(0)));
+    assert_eq!(points("G4"), Some(serde_json::json!(130)));
+    assert_eq!(points("G3"), Some(serde_json::json!(0)));
+    assert_eq!(points("L5"), Some(serde_json::json!(0)));
+}

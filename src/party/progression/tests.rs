@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 use proptest::prelude::*;
 
 use super::*;
-use crate::party::scoring::{AtBell, TieRule};
+use crate::party::scoring::{AtBell, Reckoning, TieRule};
 
 fn lady(name: &str, tally: &str) -> Player {
     Player {
@@ -900,4 +900,51 @@ fn the_bell_stops_play_or_lets_the_hand_finish() {
     assert_eq!(stop.totals("G4").unwrap().points, 3);
     // The side named progresses either way.
     assert_eq!(seats(&stop)[0], seats(&finish)[0]);
+}
+
+/// Progressive auction's rounds gross or net (seed 001 L2891–2896): 300 to 120 at table 1 and
+/// 80 to 210 at table 2. Gross, each side keeps its total; net, the side ahead keeps the
+/// difference (180, 130) and the other side nothing. The winners progress either way.
+#[test]
+fn auction_rounds_reckoned_gross_or_net() {
+    let round = RoundResult {
+        round: 1,
+        tables: vec![
+            TableResult {
+                table: 1,
+                points: Some(vec![300, 120]),
+                ..TableResult::default()
+            },
+            TableResult {
+                table: 2,
+                points: Some(vec![80, 210]),
+                ..TableResult::default()
+            },
+        ],
+        ..RoundResult::default()
+    };
+    let with = |reckoning| Settings {
+        scoring: Scoring {
+            mode: Mode::Points,
+            reckoning,
+            ..Scoring::default()
+        },
+        ..Settings::default()
+    };
+    let mut gross = Party::from_tallies(with(Reckoning::Gross), &guests(2)).unwrap();
+    gross.play(&round).unwrap();
+    let mut net = Party::from_tallies(with(Reckoning::Net), &guests(2)).unwrap();
+    net.play(&round).unwrap();
+    for (name, g, n) in [
+        ("L1", 300, 180),
+        ("G1", 300, 180),
+        ("L2", 120, 0),
+        ("L3", 80, 0),
+        ("L4", 210, 130),
+        ("G4", 210, 130),
+    ] {
+        assert_eq!(gross.totals(name).unwrap().points, g, "{name} gross");
+        assert_eq!(net.totals(name).unwrap().points, n, "{name} net");
+    }
+    assert_eq!(seats(&gross), seats(&net));
 }
