@@ -14,7 +14,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::laws::LawError;
-use crate::laws::foster::{self, BOOK_BANDS, Equidistant};
+use crate::laws::foster::{self, BOOK_BANDS, Band, Equidistant};
 use crate::party::Sex;
 use crate::party::prizes::{self, Awards, Category, Deciders, Entrant, Kind as PrizeKind};
 use crate::party::prizes::{Prize, Scheme, Tables, TieBreak};
@@ -403,6 +403,14 @@ pub enum PrizePlan {
     Foster {
         count: u64,
         equidistant: Equidistant,
+        /// Where each band starts above its lower bound ("the manager may start the numbers at
+        /// any point", L2825–2830): 0 for every band prints the book's set. `None` draws them
+        /// from the draw seed, as every party made before the form took them did.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        offsets: Option<Vec<u32>>,
+        /// The bands edited "for games whose totals lie elsewhere"; `None` is the book's seven.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        bands: Option<Vec<Band>>,
     },
 }
 
@@ -506,7 +514,63 @@ pub fn prize_plan_for<'a>(
                     ));
                 }
             };
-            Ok(PrizePlan::Foster { count, equidistant })
+            let bands = match chosen("foster_bands").map(str::trim) {
+                None | Some("") => None,
+                Some(text) => Some(serde_json::from_str::<Vec<Band>>(text).map_err(|e| {
+                    LawError::new(
+                        "foster_bands",
+                        format!(
+                            "not a list of bands like [{{\"start\": 1400, \"step\": 4, \"count\": 25}}]: {e}"
+                        ),
+                    )
+                })?),
+            };
+            let band_count = bands.as_ref().map_or(BOOK_BANDS.len(), Vec::len);
+            let offsets = match chosen("foster_offsets").map(str::trim) {
+                None | Some("") => Some(vec![0; band_count]),
+                Some("drawn") => None,
+                Some(text) => Some(
+                    text.split(',')
+                        .enumerate()
+                        .map(|(k, part)| {
+                            part.trim().parse::<u32>().map_err(|_| {
+                                LawError::new(
+                                    "foster_offsets",
+                                    format!(
+                                        "offsets[{k}]: {:?} is not a whole number",
+                                        part.trim()
+                                    ),
+                                )
+                            })
+                        })
+                        .collect::<Result<Vec<_>, _>>()?,
+                ),
+            };
+            // The form comes with the book's seven zeros; with fewer or more bands they still mean
+            // every band at its lower bound.
+            let offsets = offsets.map(|o| {
+                if o.iter().all(|&x| x == 0) {
+                    vec![0; band_count]
+                } else {
+                    o
+                }
+            });
+            // A count of games won (or stars) never comes near the book's 1,400–2,100, so the
+            // draw would give every prize by distance from a number nobody could reach.
+            if bands.is_none() && matches!(settings.scoring.mode, Mode::Games | Mode::Stars) {
+                return Err(LawError::new(
+                    "prize_scheme",
+                    "Foster's numbers run 1,400–2,100 and a count of games won cannot come near them: count points, or edit the bands to fit the scores",
+                ));
+            }
+            let plan = PrizePlan::Foster {
+                count,
+                equidistant,
+                offsets,
+                bands,
+            };
+            sealed_set_for(&plan, 0)?;
+            Ok(plan)
         }
         "ranked" => {
             let each = count("prizes_each", u64::from(d.each))?;
@@ -628,13 +692,39 @@ pub fn prize_plan_for<'a>(
 /// from the party's draw seed ("the manager may start the numbers at any point", L2825–2830), so
 /// nobody can work out the envelope from the book.
 pub fn sealed_set(draw_seed: u64) -> Vec<u32> {
-    let mut rng = ChaCha8Rng::seed_from_u64(draw_seed);
-    let offsets: Vec<u32> = BOOK_BANDS
-        .iter()
-        .map(|b| rng.random_range(0..b.step))
-        .collect();
     // The book's bands with offsets below their steps never fail.
-    foster::numbers(&BOOK_BANDS, Some(&offsets)).unwrap_or_default()
+    drawn_offsets_set(&BOOK_BANDS, draw_seed).unwrap_or_default()
+}
+
+fn drawn_offsets_set(bands: &[Band], draw_seed: u64) -> Result<Vec<u32>, LawError> {
+    let mut rng = ChaCha8Rng::seed_from_u64(draw_seed);
+    let offsets: Vec<u32> = bands
+        .iter()
+        .map(|b| rng.random_range(0..b.step.max(1)))
+        .collect();
+    foster::numbers(bands, Some(&offsets))
+}
+
+/// The sealed set a Foster plan makes: its bands (the book's unless edited) from its offsets, or
+/// from offsets drawn with the draw seed when it has none. A fault is refused at the form's
+/// field (`foster_offsets`, `foster_bands`) with the law's own path in the message.
+pub fn sealed_set_for(plan: &PrizePlan, draw_seed: u64) -> Result<Vec<u32>, LawError> {
+    let PrizePlan::Foster { offsets, bands, .. } = plan else {
+        return Ok(Vec::new());
+    };
+    let bands = bands.as_deref().unwrap_or(&BOOK_BANDS);
+    let set = match offsets {
+        Some(o) => foster::numbers(bands, Some(o)),
+        None => drawn_offsets_set(bands, draw_seed),
+    };
+    set.map_err(|e| {
+        let field = if e.field.starts_with("offsets") {
+            "foster_offsets"
+        } else {
+            "foster_bands"
+        };
+        LawError::new(field, format!("{}: {}", e.field, e.message))
+    })
 }
 
 /// A guest as stored: his place in the roster, and when he came and went.
@@ -922,7 +1012,9 @@ pub fn awards(party: &Party, plan: &PrizePlan, inputs: &PrizeInputs) -> Result<A
             &inputs.deciders,
             Some(inputs.seed),
         ),
-        PrizePlan::Foster { count, equidistant } => {
+        PrizePlan::Foster {
+            count, equidistant, ..
+        } => {
             let drawn = inputs
                 .drawn
                 .ok_or_else(|| LawError::new("drawn", "the number has not been drawn"))?;

@@ -367,7 +367,10 @@ fn foster_drawn_by_the_seed_is_laws_foster_award() {
     let plan = PrizePlan::Foster {
         count: 3,
         equidistant: Equidistant::Lot,
+        offsets: None,
+        bands: None,
     };
+    assert_eq!(sealed_set_for(&plan, 1927).ok(), Some(sealed.clone()));
     let inputs = PrizeInputs {
         sealed: sealed.clone(),
         drawn: Some(drawn),
@@ -726,4 +729,66 @@ fn only_progressive_auction_reckons_gross_or_net() {
         (n == "reckoning").then_some("net")
     });
     assert_eq!(e.map_err(|e| e.field), Err("reckoning".to_owned()));
+}
+
+/// Foster's plan on the form (seed 001 L2794–2854): the offsets default to 0, the book's own
+/// set (its second band 1,500 … 1,596, L2825–2830); typed offsets move each band; "drawn" draws
+/// them from the draw seed as before.
+#[test]
+fn foster_offsets_default_to_the_books_set() {
+    let plan = prize_plan_from(Kind::PivotBridge, |_| None).unwrap_or_else(|e| panic!("{e}"));
+    let PrizePlan::Foster { offsets, bands, .. } = &plan else {
+        panic!("{plan:?}");
+    };
+    assert_eq!(offsets.as_deref(), Some(&[0; 7][..]));
+    assert_eq!(bands, &None);
+    let set = sealed_set_for(&plan, 99).unwrap_or_default();
+    assert_eq!(set, foster::numbers(&BOOK_BANDS, None).unwrap_or_default());
+    assert_eq!((set[25], set[49]), (1500, 1596));
+
+    let typed = |offsets: &'static str| {
+        let form = BTreeMap::from([("prize_scheme", "foster"), ("foster_offsets", offsets)]);
+        prize_plan_from(Kind::PivotBridge, move |n| form.get(n).copied())
+    };
+    let moved = typed("2, 0, 0, 0, 0, 0, 19").unwrap_or_else(|e| panic!("{e}"));
+    let set = sealed_set_for(&moved, 99).unwrap_or_default();
+    assert_eq!((set[0], set[24], set[99]), (1402, 1498, 2099));
+    let e = typed("4,0,0,0,0,0,0").unwrap_err();
+    assert_eq!(e.to_string(), "foster_offsets: offsets[0]: 4 is not 0..3");
+    assert_eq!(typed("1,2").unwrap_err().field, "foster_offsets");
+    assert_eq!(typed("a").unwrap_err().field, "foster_offsets");
+    let drawn = typed("drawn").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(sealed_set_for(&drawn, 1927).ok(), Some(sealed_set(1927)));
+}
+
+/// A count of games won cannot lie near 1,400–2,100 (seed 001 L2812–2823), so Foster's plan is
+/// refused for a games tally unless its bands are edited to fit.
+#[test]
+fn foster_for_games_won_needs_bands_that_fit() {
+    let form = BTreeMap::from([("prize_scheme", "foster")]);
+    let e = prize_plan_from(Kind::ProgressiveEuchre, |n| form.get(n).copied()).unwrap_err();
+    assert_eq!(e.field, "prize_scheme");
+    let fitted = BTreeMap::from([
+        ("prize_scheme", "foster"),
+        ("foster_bands", r#"[{"start": 0, "step": 1, "count": 20}]"#),
+    ]);
+    let plan = prize_plan_from(Kind::ProgressiveEuchre, |n| fitted.get(n).copied())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        sealed_set_for(&plan, 5).unwrap_or_default(),
+        (0..20).collect::<Vec<u32>>()
+    );
+    let overlapping = BTreeMap::from([
+        ("prize_scheme", "foster"),
+        (
+            "foster_bands",
+            r#"[{"start": 0, "step": 1, "count": 20}, {"start": 10, "step": 1, "count": 5}]"#,
+        ),
+    ]);
+    let e = prize_plan_from(Kind::ProgressiveEuchre, |n| overlapping.get(n).copied()).unwrap_err();
+    assert_eq!(e.field, "foster_bands");
+    assert!(e.message.contains("already in bands[0]"), "{e}");
+    let garbled = BTreeMap::from([("prize_scheme", "foster"), ("foster_bands", "1400-2100")]);
+    let e = prize_plan_from(Kind::ProgressiveEuchre, |n| garbled.get(n).copied()).unwrap_err();
+    assert_eq!(e.field, "foster_bands");
 }

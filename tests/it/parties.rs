@@ -972,3 +972,41 @@ fn a_net_progressive_auction_keeps_the_difference() {
     assert_eq!(points("G3"), Some(serde_json::json!(0)));
     assert_eq!(points("L5"), Some(serde_json::json!(0)));
 }
+
+/// Foster's plan for a games tally (seed 001 L2812–2823): refused at the field with the book's
+/// bands, made with bands that fit a count of half games; the sealed set is stored, not shown.
+#[test]
+fn foster_for_a_games_tally_needs_edited_bands() {
+    let mut app = TestApp::with_director();
+    let refused = euchre(&mut app, &[("prize_scheme", "foster"), ("draw_seed", "5")]);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused
+        .has("id=\"error-prize_scheme\"")
+        .has("cannot come near them");
+    let made = euchre(
+        &mut app,
+        &[
+            ("prize_scheme", "foster"),
+            ("draw_seed", "5"),
+            ("foster_offsets", "0"),
+            ("foster_bands", r#"[{"start": 0, "step": 1, "count": 12}]"#),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    assert_eq!(stored(&app, id).sealed, Some((0..12).collect()));
+    app.get(&format!("/parties/{id}"))
+        .has("bands edited for this party");
+    app.get(&format!("/parties/{id}/draw"))
+        .lacks("id=\"sealed\"");
+    let bad = euchre(
+        &mut app,
+        &[
+            ("prize_scheme", "foster"),
+            ("foster_offsets", "3"),
+            ("foster_bands", r#"[{"start": 0, "step": 2, "count": 12}]"#),
+        ],
+    );
+    assert_eq!(bad.status, 422);
+    bad.has("id=\"error-foster_offsets\"");
+}
