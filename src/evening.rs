@@ -638,7 +638,7 @@ pub fn prize_plan_for<'a>(
                 prizes.push(Prize {
                     name: "Most lone hands".to_owned(),
                     kind: PrizeKind::LoneHands,
-                    open_to_winners: true,
+                    open_to_winners: false,
                     ..Prize::default()
                 });
             }

@@ -792,3 +792,49 @@ fn foster_for_games_won_needs_bands_that_fit() {
     let e = prize_plan_from(Kind::ProgressiveEuchre, |n| garbled.get(n).copied()).unwrap_err();
     assert_eq!(e.field, "foster_bands");
 }
+
+/// "No one takes two prizes unless the event allows it" (issue 6; seed 001 L6484–6490): L1
+/// wins the ladies' first and made the most lone hands (2), L4 the next most (1). Unless the
+/// party allows two prizes, the lone-hands prize passes to L4.
+#[test]
+fn the_lone_hands_prize_follows_two_prizes() {
+    let mut settings = Kind::ProgressiveEuchre.settings();
+    settings.scoring.mode = Mode::Points;
+    let round = [
+        TableResult {
+            table: 1,
+            points: Some(vec![9, 0]),
+            lone_hands: BTreeMap::from([("L1".to_owned(), 2)]),
+            ..TableResult::default()
+        },
+        TableResult {
+            table: 2,
+            points: Some(vec![5, 3]),
+            lone_hands: BTreeMap::from([("L4".to_owned(), 1)]),
+            ..TableResult::default()
+        },
+        TableResult {
+            table: 3,
+            points: Some(vec![4, 2]),
+            ..TableResult::default()
+        },
+    ];
+    let e = replay(&settings, &three_tables(), &results(&[&round]), 1)
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    let lone_hands_winner = |two: &'static str| {
+        let form = BTreeMap::from([("booby", "false"), ("two_prizes", two)]);
+        let plan = prize_plan_for(Kind::ProgressiveEuchre, &settings, |n| form.get(n).copied())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let a = awards(&e.party, &plan, &PrizeInputs::default()).unwrap_or_else(|e| panic!("{e}"));
+        let who = |name: &str| {
+            a.awards
+                .iter()
+                .find(|w| w.name == name)
+                .and_then(|w| w.player.clone())
+        };
+        assert_eq!(who("Ladies' first").as_deref(), Some("L1"));
+        who("Most lone hands")
+    };
+    assert_eq!(lone_hands_winner("false").as_deref(), Some("L4"));
+    assert_eq!(lone_hands_winner("true").as_deref(), Some("L1"));
+}
