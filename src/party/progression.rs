@@ -55,6 +55,14 @@ impl Method {
     fn fixed_partners(self) -> bool {
         matches!(self, Method::FixedPartners | Method::Pivot)
     }
+
+    /// Whether a two- or three-hand foot table can be played (seed 001 L6507–6515). The rule
+    /// itself does not depend on the method, but M5 and M6 move whole partnerships on a fixed
+    /// schedule: three players are no partnership, and a lone pair at the foot has nobody to
+    /// play, so those schedules need every player in a four.
+    fn takes_odd_foot(self) -> bool {
+        !self.fixed_partners()
+    }
 }
 
 /// What Table 1's winners do under M1 (and M4): the book gives three customs (L6419–6423).
@@ -421,10 +429,10 @@ impl Party {
             }
             let last = i + 1 == tables.len();
             let n = t.seats.len();
-            let odd_ok = last && self.settings.method == Method::WinnersUp && (n == 2 || n == 3);
+            let odd_ok = last && self.settings.method.takes_odd_foot() && (n == 2 || n == 3);
             if n != 4 && !odd_ok {
                 let why = if last && (n == 2 || n == 3) {
-                    "a two- or three-hand foot table goes only with winners_up (m1)"
+                    "a two- or three-hand foot table cannot be played with fixed partners: three players are no partnership and one pair has nobody to play (m5, m6)"
                 } else if last {
                     "is not 4 (or 2 or 3 at the foot)"
                 } else {
@@ -614,10 +622,88 @@ impl Party {
     }
 
     /// The next seating by the method, before anyone comes or goes.
+    fn move_tables(&self, outcomes: &[Outcome]) -> Seating {
+        let n = self.seating.tables.len();
+        if n >= 2
+            && matches!(
+                self.settings.method,
+                Method::LadyAndGentlemanApart | Method::LadyUpGentlemanDown | Method::GentlemenUp
+            )
+            && let (Some(foot), Some(Outcome::Odd { progress })) =
+                (self.seating.tables.last(), outcomes.last())
+        {
+            return self.move_round_odd_foot(foot, progress, outcomes);
+        }
+        self.move_fours(outcomes)
+    }
+
+    /// M2–M4 with a two- or three-hand foot table. Those methods are drawn for fours, so the
+    /// fours move by their method among themselves, and the foot joins them as it does under
+    /// M1 (seed 001 L6507–6515): its two progress to the last four, taking the places of two
+    /// who lost there, who go down to the foot; whoever did not progress stays.
+    fn move_round_odd_foot(
+        &self,
+        foot: &Table,
+        progress: &[usize],
+        outcomes: &[Outcome],
+    ) -> Seating {
+        let fours = self.seating.tables.len() - 1;
+        let inner = Party {
+            settings: self.settings,
+            sexes: BTreeMap::new(),
+            seating: Seating {
+                round: self.seating.round,
+                tables: self.seating.tables[..fours].to_vec(),
+                waiting: self.seating.waiting.clone(),
+            },
+            tallies: BTreeMap::new(),
+            three_hand_games: BTreeMap::new(),
+        };
+        let mut next = inner.move_fours(&outcomes[..fours]);
+        let mut losers: Vec<&str> = Vec::new();
+        for (t, o) in self.seating.tables[..fours].iter().zip(outcomes) {
+            if let Outcome::Pair { winner } = o {
+                losers.extend(pair_at(t, winner.other()));
+            }
+        }
+        let up: Vec<String> = progress
+            .iter()
+            .filter_map(|&j| foot.seats.get(j).cloned())
+            .collect();
+        let mut down_to_foot: Vec<String> = (0..foot.seats.len())
+            .filter(|j| !progress.contains(j))
+            .filter_map(|j| foot.seats.get(j).cloned())
+            .collect();
+        if let Some(last) = next.tables.last_mut() {
+            // Losers first, then from the B pair's places, until there are places for the two.
+            let mut places: Vec<usize> = (0..last.seats.len())
+                .filter(|&j| losers.contains(&last.seats[j].as_str()))
+                .collect();
+            places.truncate(up.len());
+            for j in (0..last.seats.len()).rev() {
+                if places.len() >= up.len() {
+                    break;
+                }
+                if !places.contains(&j) {
+                    places.push(j);
+                }
+            }
+            places.sort_unstable();
+            for (place, newcomer) in places.into_iter().zip(up) {
+                down_to_foot.push(std::mem::replace(&mut last.seats[place], newcomer));
+            }
+        }
+        next.tables.push(Table {
+            table: fours as u32 + 1,
+            seats: down_to_foot,
+        });
+        next
+    }
+
     // Each table is filled from its neighbours (t − 1, t + 1, round the ends), so indices read
     // more plainly than iterators here.
     #[allow(clippy::needless_range_loop)]
-    fn move_tables(&self, outcomes: &[Outcome]) -> Seating {
+    fn move_fours(&self, outcomes: &[Outcome]) -> Seating {
         let tables = &self.seating.tables;
         let n = tables.len();
         let s = &self.settings;
@@ -955,7 +1041,7 @@ impl Party {
                 seats: by_places(four, &sex_of),
             });
         }
-        if (pool.len() == 2 || pool.len() == 3) && self.settings.method == Method::WinnersUp {
+        if (pool.len() == 2 || pool.len() == 3) && self.settings.method.takes_odd_foot() {
             tables.push(Table {
                 table: 0,
                 seats: std::mem::take(&mut pool),
@@ -1225,12 +1311,15 @@ pub fn seat_by_lot(
     let gents = draw(Sex::Gentleman);
     let n = players.len();
     let odd = n % 4;
-    if n < 4 || odd == 1 || (odd != 0 && settings.method != Method::WinnersUp) {
+    if n < 4 || odd == 1 || (odd != 0 && !settings.method.takes_odd_foot()) {
+        let with = if settings.method.takes_odd_foot() {
+            "with a two- or three-hand foot table"
+        } else {
+            "fixed partners need every player in a four"
+        };
         return Err(LawError::new(
             "players",
-            format!(
-                "{n} players cannot be seated in fours (with a two- or three-hand foot under winners_up)"
-            ),
+            format!("{n} players cannot be seated in fours ({with})"),
         ));
     }
     let fours = n / 4;
