@@ -132,6 +132,10 @@ impl Kind {
                 s.scoring.mode = Mode::Points;
                 // "all 'set backs' in the minus column" (L7390–7398).
                 s.scoring.set_backs = true;
+                // Tally cards "A 1 … A 4", letter the table (L7370–7374); "three-hand, high
+                // player progresses" (L7400–7404).
+                s.seat_tallies = true;
+                s.three_hand_high_only = true;
             }
             Kind::PivotBridge => {
                 s.method = Method::Pivot;

@@ -118,6 +118,15 @@ pub struct Settings {
     pub aisles: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub aisle_tables: Option<u32>,
+    /// Five hundred's tally cards (seed 001 L7370–7374): "Table A 1, A 2, A 3, A 4; one and
+    /// three playing partners against two and four" — the letter is the table and the number
+    /// the seat, the other way round from euchre's "1 A". Seats 1 and 3 are pair A.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub seat_tallies: bool,
+    /// Five hundred's "three-hand, high player progresses" (seed 001 L7400–7404): one leaves a
+    /// three-hand table, not euchre's two (L6509–6511).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub three_hand_high_only: bool,
 }
 
 impl Default for Settings {
@@ -132,6 +141,8 @@ impl Default for Settings {
             three_hand_limit: None,
             aisles: None,
             aisle_tables: None,
+            seat_tallies: false,
+            three_hand_high_only: false,
         }
     }
 }
@@ -590,15 +601,28 @@ impl Party {
                         "a two- or three-hand table needs each hand's points",
                     )
                 })?;
-                if t.seats.len() == 3 && winner.is_some() {
+                let high_only = self.settings.three_hand_high_only && t.seats.len() == 3;
+                if t.seats.len() == 3 && winner.is_some() && !high_only {
                     return Err(LawError::new(
                         at("winner"),
                         "is for a two-hand tie; use stays",
                     ));
                 }
-                let mut g = scoring::odd_game(points, winner, stays, scoring)
-                    .map_err(|(f, m)| LawError::new(at(f), m))?;
-                self.enforce_three_hand_limit(t, points, &mut g.progress);
+                let g = if high_only {
+                    if stays.is_some() {
+                        return Err(LawError::new(
+                            at("stays"),
+                            "only the high player progresses here; name him in winner when tied",
+                        ));
+                    }
+                    scoring::high_player_progresses(points, winner, scoring)
+                } else {
+                    scoring::odd_game(points, winner, stays, scoring)
+                };
+                let mut g = g.map_err(|(f, m)| LawError::new(at(f), m))?;
+                if !high_only {
+                    self.enforce_three_hand_limit(t, points, &mut g.progress);
+                }
                 for (j, name) in t.seats.iter().enumerate() {
                     let halves = g.halves.get(j).copied().unwrap_or(0);
                     lines.push((
@@ -625,22 +649,28 @@ impl Party {
     fn move_tables(&self, outcomes: &[Outcome]) -> Seating {
         let n = self.seating.tables.len();
         if n >= 2
-            && matches!(
-                self.settings.method,
-                Method::LadyAndGentlemanApart | Method::LadyUpGentlemanDown | Method::GentlemenUp
-            )
             && let (Some(foot), Some(Outcome::Odd { progress })) =
                 (self.seating.tables.last(), outcomes.last())
+            && (progress.len() == 1
+                || matches!(
+                    self.settings.method,
+                    Method::LadyAndGentlemanApart
+                        | Method::LadyUpGentlemanDown
+                        | Method::GentlemenUp
+                ))
+            && self.settings.aisle_tables.is_none()
         {
             return self.move_round_odd_foot(foot, progress, outcomes);
         }
         self.move_fours(outcomes)
     }
 
-    /// M2–M4 with a two- or three-hand foot table. Those methods are drawn for fours, so the
-    /// fours move by their method among themselves, and the foot joins them as it does under
-    /// M1 (seed 001 L6507–6515): its two progress to the last four, taking the places of two
-    /// who lost there, who go down to the foot; whoever did not progress stays.
+    /// M2–M4 with a two- or three-hand foot table, and five hundred's three-hand foot under any
+    /// method. Those methods are drawn for fours, so the fours move by their method among
+    /// themselves, and the foot joins them as it does under M1 (seed 001 L6507–6515): its two
+    /// (at five hundred its high player, L7400–7404) progress to the last four, taking the
+    /// places of as many who lost there, who go down to the foot; whoever did not progress
+    /// stays.
     fn move_round_odd_foot(
         &self,
         foot: &Table,
@@ -1118,6 +1148,16 @@ pub fn parse_tally(code: &str) -> Option<(u32, Side)> {
     (table > 0).then_some((table, side))
 }
 
+/// Five hundred's "A 1": table A (1), seat 1 of a four-hand table (seed 001 L7370–7374).
+pub fn parse_seat_tally(code: &str) -> Option<(u32, u8)> {
+    let code = code.trim();
+    let mut chars = code.chars();
+    let letter = chars.next().filter(char::is_ascii_alphabetic)?;
+    let seat: u8 = chars.as_str().trim().parse().ok()?;
+    let table = u32::from(letter.to_ascii_uppercase()) - u32::from('A') + 1;
+    (1..=4).contains(&seat).then_some((table, seat))
+}
+
 /// Seats every guest by his tally. Each couple goes to its table, lady's place first; the place
 /// is the player's own sex unless `place` says otherwise. The last table may hold two or three
 /// (M1 only).
@@ -1128,12 +1168,24 @@ pub fn seat_by_tally(settings: &Settings, players: &[Player]) -> Result<Seating,
             .tally
             .as_deref()
             .ok_or_else(|| LawError::new(format!("players[{i}].tally"), "missing"))?;
-        let (table, side) = parse_tally(code).ok_or_else(|| {
-            LawError::new(
-                format!("players[{i}].tally"),
-                format!("{code:?} is not a position like \"1 A\""),
-            )
-        })?;
+        let seat_code = settings
+            .seat_tallies
+            .then(|| parse_seat_tally(code))
+            .flatten();
+        let (table, side) = match seat_code {
+            Some((table, seat)) => (table, if seat % 2 == 1 { Side::A } else { Side::B }),
+            None => parse_tally(code).ok_or_else(|| {
+                let like = if settings.seat_tallies {
+                    "\"A 1\" (table A, seat 1 of 4) or \"1 A\""
+                } else {
+                    "\"1 A\""
+                };
+                LawError::new(
+                    format!("players[{i}].tally"),
+                    format!("{code:?} is not a position like {like}"),
+                )
+            })?,
+        };
         couples
             .entry((table, side.index() as u8))
             .or_default()

@@ -397,6 +397,44 @@ pub fn odd_game(
     })
 }
 
+/// Five hundred's three-hand table (seed 001 L7400–7404): "high player progresses", alone.
+/// The top score (or every score tied for top) takes the game, as at any odd table; `winner`
+/// names the one who progresses when the top is tied (he won the cut).
+pub fn high_player_progresses(
+    points: &[i64],
+    winner: Option<usize>,
+    scoring: &Scoring,
+) -> Result<OddGame, (&'static str, String)> {
+    check_set_backs(points, scoring)?;
+    let top = points.iter().copied().max().unwrap_or(0);
+    let at_top: Vec<usize> = (0..points.len()).filter(|&i| points[i] == top).collect();
+    let high = match (at_top.as_slice(), winner) {
+        ([one], None) => *one,
+        ([one], Some(w)) if w == *one => *one,
+        ([_], Some(_)) => return Err(("winner", "is not the high player".to_owned())),
+        (_, Some(w)) if at_top.contains(&w) => w,
+        (_, Some(_)) => {
+            return Err((
+                "winner",
+                "is not one of the players tied for high".to_owned(),
+            ));
+        }
+        (_, None) => {
+            return Err((
+                "winner",
+                "players are tied for high; name the one who progresses".to_owned(),
+            ));
+        }
+    };
+    Ok(OddGame {
+        progress: vec![high],
+        halves: points
+            .iter()
+            .map(|&p| if p == top { 2 } else { 0 })
+            .collect(),
+    })
+}
+
 /// A game below nothing is a set-back, and only a game with set-backs has them.
 fn check_set_backs(points: &[i64], scoring: &Scoring) -> Result<(), (&'static str, String)> {
     match points.iter().find(|&&x| x < 0) {

@@ -1010,3 +1010,27 @@ fn foster_for_a_games_tally_needs_edited_bands() {
     assert_eq!(bad.status, 422);
     bad.has("id=\"error-foster_offsets\"");
 }
+
+/// Five hundred's tally cards name the table by letter and the seat by number (seed 001
+/// L7370–7374): "A 1" and "A 3" are partners at Table 1.
+#[test]
+fn a_five_hundred_party_takes_a_1_tallies() {
+    let mut app = TestApp::with_director();
+    let guests = "L1, lady, A 1\nG1, gentleman, A 3\nL2, lady, A 2\nG2, gentleman, A 4\n\
+L3, lady, B 1\nG3, gentleman, B 3\nL4, lady, B 2\nG4, gentleman, B 4\n";
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "five-hundred"),
+            ("name", "Five hundred"),
+            ("date", "1927-02-11"),
+            ("guests", guests),
+            ("seed", "1"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    app.get(&format!("/parties/{id}/seating"))
+        .has("L1 &#38; G1")
+        .has("L4 &#38; G4");
+}

@@ -1012,13 +1012,15 @@ fn fixed_partners_refuse_an_odd_foot_table_and_say_why() {
 }
 
 proptest! {
-    /// Odd numbers under M1–M4 with late guests and early leavers: never one player at two
-    /// tables, and everyone still there seated or waiting.
+    /// Odd numbers under M1–M4 (and five hundred's high player alone from a three-hand table)
+    /// with late guests and early leavers: never one player at two tables, and everyone still
+    /// there seated or waiting.
     #[test]
     fn odd_foot_tables_never_put_one_player_at_two_tables(
         fours in 1u32..6,
         extra in prop_oneof![Just(0usize), Just(2), Just(3)],
         method in 0u8..4,
+        high_only in any::<bool>(),
         rounds in proptest::collection::vec(
             (proptest::collection::vec(0i64..40, 8), 0usize..64, any::<bool>(), any::<bool>()),
             1..8,
@@ -1026,6 +1028,7 @@ proptest! {
     ) {
         let settings = Settings {
             method: method_of(method),
+            three_hand_high_only: high_only,
             scoring: Scoring {
                 mode: Mode::Points,
                 ..Scoring::default()
@@ -1099,4 +1102,99 @@ proptest! {
             }
         }
     }
+}
+
+/// Five hundred's tally cards, seed 001 L7370–7374: "Table A 1, A 2, A 3, A 4; one and three
+/// playing partners against two and four" — the letter is the table, the number the seat.
+#[test]
+fn five_hundred_tallies_name_the_table_by_letter_and_the_seat_by_number() {
+    assert_eq!(parse_seat_tally("A 1"), Some((1, 1)));
+    assert_eq!(parse_seat_tally("c4"), Some((3, 4)));
+    assert_eq!(parse_seat_tally("A 5"), None);
+    assert_eq!(parse_seat_tally("1 A"), None);
+    let s = Settings {
+        seat_tallies: true,
+        ..Settings::default()
+    };
+    let players = vec![
+        lady("L1", "A 1"),
+        gent("G1", "A 3"),
+        lady("L2", "A 2"),
+        gent("G2", "A 4"),
+        lady("L3", "B 1"),
+        gent("G3", "B 3"),
+        lady("L4", "B 2"),
+        gent("G4", "B 4"),
+    ];
+    let p = Party::from_tallies(s, &players).unwrap();
+    // Seats 1 and 3 are partners (pair A), 2 and 4 the other pair.
+    assert_eq!(
+        seats(&p),
+        [["L1", "G1", "L2", "G2"], ["L3", "G3", "L4", "G4"]]
+    );
+    // Without the setting "A 1" is not a euchre tally.
+    let e = Party::from_tallies(Settings::default(), &players).unwrap_err();
+    assert_eq!(e.field, "players[0].tally");
+}
+
+/// Five hundred's three-hand table, seed 001 L7400–7404: "three-hand, high player progresses",
+/// alone. L9 (300) goes up to table 2 in the place of one who lost there (L3), who goes down
+/// to the foot with G9 and L10; table 1's losers come to table 2 as under M1.
+#[test]
+fn at_five_hundred_only_the_high_player_leaves_a_three_hand_table() {
+    let mut players = guests(2);
+    players.push(lady("L9", "3 A"));
+    players.push(gent("G9", "3 A"));
+    players.push(lady("L10", "3 B"));
+    let s = Settings {
+        three_hand_high_only: true,
+        scoring: Scoring {
+            mode: Mode::Points,
+            set_backs: true,
+            ..Scoring::default()
+        },
+        ..Settings::default()
+    };
+    let mut p = Party::from_tallies(s, &players).unwrap();
+    let round = |foot: Vec<i64>, winner: Option<&str>| RoundResult {
+        round: 1,
+        tables: vec![
+            TableResult {
+                table: 1,
+                points: Some(vec![240, 100]),
+                ..TableResult::default()
+            },
+            TableResult {
+                table: 2,
+                points: Some(vec![-100, 180]),
+                ..TableResult::default()
+            },
+            TableResult {
+                table: 3,
+                points: Some(foot),
+                winner: winner.map(str::to_owned),
+                ..TableResult::default()
+            },
+        ],
+        ..RoundResult::default()
+    };
+    let mut q = p.clone();
+    q.play(&round(vec![300, 120, -60], None)).unwrap();
+    assert_eq!(
+        seats(&q),
+        [
+            vec!["L1", "G1", "L4", "G4"],
+            vec!["L9", "G2", "L2", "G3"],
+            vec!["G9", "L10", "L3"],
+        ]
+    );
+    assert_eq!(q.totals("L9").unwrap().points, 300);
+    assert_eq!(q.totals("L10").unwrap().points, -60);
+    // Two tied for high: the one who won the cut is named, and only he progresses.
+    let e = p.clone().play(&round(vec![200, 200, 0], None)).unwrap_err();
+    assert_eq!(e.field, "tables[2].winner");
+    p.play(&round(vec![200, 200, 0], Some("G9"))).unwrap();
+    assert!(seats(&p)[1].contains(&"G9"));
+    assert!(seats(&p)[2].contains(&"L9"));
+    assert_eq!(p.totals("L9").unwrap().halves, 2);
 }
