@@ -47,13 +47,17 @@ pub enum Kind {
     FiveHundred,
     /// Progressive Cinch, seed 001 L10449–10459: the bell at 32, ties cut to progress and score.
     Cinch,
+    /// Sixty-three, progressive, seed 001 L10474–10476: "four hands are played at each table, or
+    /// individual scores may be counted as in Cinch" — cinch's party with four deals a round
+    /// in place of the bell.
+    SixtyThree,
     /// Pivot bridge for a large game, seed 001 L2751–2854 and L6447–6459: the pivot movement,
     /// gross points, and Foster's draw-number prizes.
     PivotBridge,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 8] = [
+    pub const ALL: [Kind; 9] = [
         Kind::ProgressiveEuchre,
         Kind::RapidEuchre,
         Kind::LargeEuchre,
@@ -61,6 +65,7 @@ impl Kind {
         Kind::ProgressiveAuction,
         Kind::FiveHundred,
         Kind::Cinch,
+        Kind::SixtyThree,
         Kind::PivotBridge,
     ];
 
@@ -73,6 +78,7 @@ impl Kind {
             Kind::ProgressiveAuction => "progressive-auction",
             Kind::FiveHundred => "five-hundred",
             Kind::Cinch => "cinch",
+            Kind::SixtyThree => "sixty-three",
             Kind::PivotBridge => "pivot-bridge",
         }
     }
@@ -86,6 +92,7 @@ impl Kind {
             Kind::ProgressiveAuction => "Progressive auction",
             Kind::FiveHundred => "Progressive five hundred",
             Kind::Cinch => "Progressive cinch",
+            Kind::SixtyThree => "Progressive sixty-three",
             Kind::PivotBridge => "Pivot bridge (Foster's plan)",
         }
     }
@@ -101,6 +108,7 @@ impl Kind {
             Kind::ProgressiveAuction => "seed 001 L2856–2896",
             Kind::FiveHundred => "seed 001 L7368–7404",
             Kind::Cinch => "seed 001 L10449–10459",
+            Kind::SixtyThree => "seed 001 L10474–10476 (as Cinch, L10449–10459)",
             Kind::PivotBridge => "seed 001 L2751–2854, L6447–6459",
         }
     }
@@ -126,7 +134,7 @@ impl Kind {
             }
             // "the partners at each table having scored the greatest number of points … progress"
             // and "ties may cut to progress and score" first (L10455–10459).
-            Kind::Cinch => s.scoring.tie = TieRule::Decider,
+            Kind::Cinch | Kind::SixtyThree => s.scoring.tie = TieRule::Decider,
             Kind::ProgressiveAuction => s.scoring.mode = Mode::Points,
             Kind::FiveHundred => {
                 s.scoring.mode = Mode::Points;
@@ -143,6 +151,23 @@ impl Kind {
             }
         }
         s
+    }
+
+    /// What ends a game at this kind's tables, when the book says more than the bell at Table 1:
+    /// said on the round and seating pages.
+    pub fn game_ends(self) -> Option<&'static str> {
+        match self {
+            Kind::Cinch => Some(
+                "Each table has a bell: the side first scoring 32 points rings it, and play immediately ceases at all tables; the points up to the last hand scored decide (seed 001 L10451–10455).",
+            ),
+            Kind::SixtyThree => Some(
+                "Four hands are played at each table, then the players progress (seed 001 L10474–10476).",
+            ),
+            Kind::RapidEuchre => Some(
+                "Each table has a bell: the game ends as soon as 5 points are scored at any table (seed 001 L6527–6530).",
+            ),
+            _ => None,
+        }
     }
 
     /// Whether the kind counts lone hands at all: progressive euchre does (seed 001 L6387);
@@ -166,7 +191,11 @@ impl Kind {
             lone_hands: self.counts_lone_hands(),
             booby: matches!(
                 self,
-                Kind::ProgressiveEuchre | Kind::RapidEuchre | Kind::ProgressiveWhist | Kind::Cinch
+                Kind::ProgressiveEuchre
+                    | Kind::RapidEuchre
+                    | Kind::ProgressiveWhist
+                    | Kind::Cinch
+                    | Kind::SixtyThree
             ),
             ties: if self == Kind::LargeEuchre {
                 "lot"

@@ -838,3 +838,25 @@ fn the_lone_hands_prize_follows_two_prizes() {
     assert_eq!(lone_hands_winner("false").as_deref(), Some("L4"));
     assert_eq!(lone_hands_winner("true").as_deref(), Some("L1"));
 }
+
+/// Sixty-three's party is cinch's (seed 001 L10474–10476: "individual scores may be counted as
+/// in Cinch"), ended by four hands rather than the bell; cinch's bell is at 32 (L10451–10455).
+#[test]
+fn sixty_three_is_played_as_cinch_with_four_hands_a_round() {
+    assert_eq!(Kind::parse("sixty-three"), Some(Kind::SixtyThree));
+    assert_eq!(Kind::SixtyThree.settings(), Kind::Cinch.settings());
+    assert_eq!(
+        prize_defaults(Kind::SixtyThree),
+        prize_defaults(Kind::Cinch)
+    );
+    assert!(
+        Kind::Cinch
+            .game_ends()
+            .is_some_and(|s| s.contains("32 points"))
+    );
+    assert!(
+        Kind::SixtyThree
+            .game_ends()
+            .is_some_and(|s| s.contains("Four hands"))
+    );
+}

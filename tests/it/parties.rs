@@ -1034,3 +1034,68 @@ L3, lady, B 1\nG3, gentleman, B 3\nL4, lady, B 2\nG4, gentleman, B 4\n";
         .has("L1 &#38; G1")
         .has("L4 &#38; G4");
 }
+
+/// Progressive cinch (seed 001 L10449–10459): the round page says the bell rings at 32 and play
+/// stops at once; a tie at the bell goes whole to the side that wins the cut ("ties may cut to
+/// progress and score", named first), and the side with more points progresses.
+#[test]
+fn a_progressive_cinch_party() {
+    let mut app = TestApp::with_director();
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "cinch"),
+            ("name", "Cinch"),
+            ("date", "1927-02-11"),
+            ("guests", EUCHRE_GUESTS),
+            ("seed", "2"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    app.get(&format!("/parties/{id}/round"))
+        .has("the side first scoring 32 points rings it")
+        .has("At the bell play stops at once");
+    let reply = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_points_a", "32"),
+            ("t1_points_b", "20"),
+            ("t2_points_a", "17"),
+            ("t2_points_b", "17"),
+            ("t2_winner", "L4"),
+            ("t3_points_a", "9"),
+            ("t3_points_b", "25"),
+        ],
+    );
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let api = app.get(&format!("/api/v1/parties/{id}/standings"));
+    let body: serde_json::Value = serde_json::from_str(&api.body).unwrap();
+    let games = |who: &str| {
+        body["standings"]
+            .as_array()
+            .and_then(|rows| rows.iter().find(|r| r["player"] == who))
+            .and_then(|r| r["games"].as_str().map(str::to_owned))
+    };
+    // The cut's winners at table 2 (L4's side) take the whole game.
+    assert_eq!(games("L4").as_deref(), Some("1"));
+    assert_eq!(games("L3").as_deref(), Some("0"));
+    assert_eq!(games("L1").as_deref(), Some("1"));
+    assert_eq!(games("L6").as_deref(), Some("1"));
+    // Sixty-three is cinch's party with four hands a round in place of the bell (L10474–10476).
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "sixty-three"),
+            ("name", "Sixty-three"),
+            ("date", "1927-02-11"),
+            ("guests", EUCHRE_GUESTS),
+            ("seed", "2"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    app.get(&format!("/parties/{id}/round"))
+        .has("Four hands are played at each table");
+}

@@ -273,6 +273,8 @@ struct RoundPage {
     set_backs: bool,
     /// What the tables do at the bell, said on the page (seed 001 L6397–6404).
     bell_rule: &'static str,
+    /// What ends a game at this kind (cinch's bell at 32, sixty-three's four hands).
+    game_ends: Option<&'static str>,
     other_errors: Vec<String>,
     errors: FieldErrors,
 }
@@ -312,6 +314,7 @@ fn round_page(
         single,
         tables,
         set_backs: p.settings.scoring.set_backs,
+        game_ends: p.kind.game_ends(),
         bell_rule: match e.party.settings().scoring.at_bell() {
             crate::party::scoring::AtBell::StopNow => {
                 "At the bell play stops at once: enter the points as they stood; the hand in progress counts nothing."
