@@ -14,7 +14,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::laws::LawError;
-use crate::laws::foster::{self, BOOK_BANDS, Equidistant};
+use crate::laws::foster::{self, BOOK_BANDS, Band, Equidistant};
 use crate::party::Sex;
 use crate::party::prizes::{self, Awards, Category, Deciders, Entrant, Kind as PrizeKind};
 use crate::party::prizes::{Prize, Scheme, Tables, TieBreak};
@@ -22,7 +22,7 @@ use crate::party::progression::{
     self, HeadWinners, LoneHands, Method, Party, Player, RoundResult, Seating, Settings,
     TableResult,
 };
-use crate::party::scoring::{Mode, TieRule, Totals};
+use crate::party::scoring::{AtBell, Mode, TieRule, Totals};
 
 pub mod sheets;
 #[cfg(test)]
@@ -47,13 +47,17 @@ pub enum Kind {
     FiveHundred,
     /// Progressive Cinch, seed 001 L10449–10459: the bell at 32, ties cut to progress and score.
     Cinch,
+    /// Sixty-three, progressive, seed 001 L10474–10476: "four hands are played at each table, or
+    /// individual scores may be counted as in Cinch" — cinch's party with four deals a round
+    /// in place of the bell.
+    SixtyThree,
     /// Pivot bridge for a large game, seed 001 L2751–2854 and L6447–6459: the pivot movement,
     /// gross points, and Foster's draw-number prizes.
     PivotBridge,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 8] = [
+    pub const ALL: [Kind; 9] = [
         Kind::ProgressiveEuchre,
         Kind::RapidEuchre,
         Kind::LargeEuchre,
@@ -61,6 +65,7 @@ impl Kind {
         Kind::ProgressiveAuction,
         Kind::FiveHundred,
         Kind::Cinch,
+        Kind::SixtyThree,
         Kind::PivotBridge,
     ];
 
@@ -73,6 +78,7 @@ impl Kind {
             Kind::ProgressiveAuction => "progressive-auction",
             Kind::FiveHundred => "five-hundred",
             Kind::Cinch => "cinch",
+            Kind::SixtyThree => "sixty-three",
             Kind::PivotBridge => "pivot-bridge",
         }
     }
@@ -86,6 +92,7 @@ impl Kind {
             Kind::ProgressiveAuction => "Progressive auction",
             Kind::FiveHundred => "Progressive five hundred",
             Kind::Cinch => "Progressive cinch",
+            Kind::SixtyThree => "Progressive sixty-three",
             Kind::PivotBridge => "Pivot bridge (Foster's plan)",
         }
     }
@@ -101,6 +108,7 @@ impl Kind {
             Kind::ProgressiveAuction => "seed 001 L2856–2896",
             Kind::FiveHundred => "seed 001 L7368–7404",
             Kind::Cinch => "seed 001 L10449–10459",
+            Kind::SixtyThree => "seed 001 L10474–10476 (as Cinch, L10449–10459)",
             Kind::PivotBridge => "seed 001 L2751–2854, L6447–6459",
         }
     }
@@ -126,12 +134,16 @@ impl Kind {
             }
             // "the partners at each table having scored the greatest number of points … progress"
             // and "ties may cut to progress and score" first (L10455–10459).
-            Kind::Cinch => s.scoring.tie = TieRule::Decider,
+            Kind::Cinch | Kind::SixtyThree => s.scoring.tie = TieRule::Decider,
             Kind::ProgressiveAuction => s.scoring.mode = Mode::Points,
             Kind::FiveHundred => {
                 s.scoring.mode = Mode::Points;
                 // "all 'set backs' in the minus column" (L7390–7398).
                 s.scoring.set_backs = true;
+                // Tally cards "A 1 … A 4", letter the table (L7370–7374); "three-hand, high
+                // player progresses" (L7400–7404).
+                s.seat_tallies = true;
+                s.three_hand_high_only = true;
             }
             Kind::PivotBridge => {
                 s.method = Method::Pivot;
@@ -139,6 +151,23 @@ impl Kind {
             }
         }
         s
+    }
+
+    /// What ends a game at this kind's tables, when the book says more than the bell at Table 1:
+    /// said on the round and seating pages.
+    pub fn game_ends(self) -> Option<&'static str> {
+        match self {
+            Kind::Cinch => Some(
+                "Each table has a bell: the side first scoring 32 points rings it, and play immediately ceases at all tables; the points up to the last hand scored decide (seed 001 L10451–10455).",
+            ),
+            Kind::SixtyThree => Some(
+                "Four hands are played at each table, then the players progress (seed 001 L10474–10476).",
+            ),
+            Kind::RapidEuchre => Some(
+                "Each table has a bell: the game ends as soon as 5 points are scored at any table (seed 001 L6527–6530).",
+            ),
+            _ => None,
+        }
     }
 
     /// Whether the kind counts lone hands at all: progressive euchre does (seed 001 L6387);
@@ -162,7 +191,11 @@ impl Kind {
             lone_hands: self.counts_lone_hands(),
             booby: matches!(
                 self,
-                Kind::ProgressiveEuchre | Kind::RapidEuchre | Kind::ProgressiveWhist | Kind::Cinch
+                Kind::ProgressiveEuchre
+                    | Kind::RapidEuchre
+                    | Kind::ProgressiveWhist
+                    | Kind::Cinch
+                    | Kind::SixtyThree
             ),
             ties: if self == Kind::LargeEuchre {
                 "lot"
@@ -182,9 +215,13 @@ impl Kind {
     }
 
     /// Whether the creation form offers a choice for this kind: only a large euchre is laid out
-    /// in aisles.
+    /// in aisles, and only progressive auction reckons its rounds gross or net.
     pub fn offers(self, choice: &str) -> bool {
-        !matches!(choice, "aisles" | "aisle_tables") || self == Kind::LargeEuchre
+        match choice {
+            "aisles" | "aisle_tables" => self == Kind::LargeEuchre,
+            "reckoning" => self == Kind::ProgressiveAuction,
+            _ => true,
+        }
     }
 }
 
@@ -248,6 +285,16 @@ pub const CHOICES: &[Choice] = &[
         values: &["half_game", "decider"],
     },
     Choice {
+        name: "at_bell",
+        about: "at the bell: play stops at once, or the hand in progress is played out and counts; by_mode follows the book, stop at once for games and play out for points (seed 001 L6397–6404)",
+        values: &["by_mode", "stop_now", "finish_hand"],
+    },
+    Choice {
+        name: "reckoning",
+        about: "progressive auction: each side keeps its gross round total, or the net (the lower deducted from the higher after every round); \"make it an option: gross (default) or net\" (seed 001 L2891–2896)",
+        values: &["gross", "net"],
+    },
+    Choice {
         name: "aisles",
         about: "a large euchre's aisles, each its own circuit of tables with its own prizes (seed 001 L6552–6676: four)",
         values: &[],
@@ -265,12 +312,22 @@ pub const CHOICES: &[Choice] = &[
 ];
 
 fn scoring_choice(name: &str) -> bool {
-    matches!(name, "mode" | "tie" | "punch_max")
+    matches!(name, "mode" | "tie" | "punch_max" | "at_bell" | "reckoning")
 }
 
 /// The kind's default for each choice, as the form shows it.
 pub fn default_choice(kind: Kind, name: &str) -> String {
     let settings = kind.settings();
+    if name == "at_bell" {
+        return settings
+            .scoring
+            .at_bell
+            .map_or("by_mode", |b| match b {
+                AtBell::StopNow => "stop_now",
+                AtBell::FinishHand => "finish_hand",
+            })
+            .to_owned();
+    }
     if name == "three_hand_limit" {
         return settings
             .three_hand_limit
@@ -305,9 +362,14 @@ pub fn settings_from<'a>(
             if given.is_empty() {
                 continue;
             }
+            let only = if c.name == "reckoning" {
+                "only progressive auction reckons its rounds gross or net"
+            } else {
+                "only a large euchre has aisles"
+            };
             return Err(LawError::new(
                 c.name,
-                format!("only a large euchre has aisles, not {}", kind.name()),
+                format!("{only}, not {}", kind.name()),
             ));
         }
         let json = if c.values.is_empty() {
@@ -326,6 +388,8 @@ pub fn settings_from<'a>(
                 c.name,
                 format!("{given:?} is not one of {}", c.values.join(", ")),
             ));
+        } else if c.name == "at_bell" && given == "by_mode" {
+            serde_json::Value::Null
         } else if c.name == "three_hand_limit" {
             match given.parse::<u32>() {
                 Ok(n) => serde_json::Value::from(n),
@@ -372,6 +436,14 @@ pub enum PrizePlan {
     Foster {
         count: u64,
         equidistant: Equidistant,
+        /// Where each band starts above its lower bound ("the manager may start the numbers at
+        /// any point", L2825–2830): 0 for every band prints the book's set. `None` draws them
+        /// from the draw seed, as every party made before the form took them did.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        offsets: Option<Vec<u32>>,
+        /// The bands edited "for games whose totals lie elsewhere"; `None` is the book's seven.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        bands: Option<Vec<Band>>,
     },
 }
 
@@ -475,7 +547,63 @@ pub fn prize_plan_for<'a>(
                     ));
                 }
             };
-            Ok(PrizePlan::Foster { count, equidistant })
+            let bands = match chosen("foster_bands").map(str::trim) {
+                None | Some("") => None,
+                Some(text) => Some(serde_json::from_str::<Vec<Band>>(text).map_err(|e| {
+                    LawError::new(
+                        "foster_bands",
+                        format!(
+                            "not a list of bands like [{{\"start\": 1400, \"step\": 4, \"count\": 25}}]: {e}"
+                        ),
+                    )
+                })?),
+            };
+            let band_count = bands.as_ref().map_or(BOOK_BANDS.len(), Vec::len);
+            let offsets = match chosen("foster_offsets").map(str::trim) {
+                None | Some("") => Some(vec![0; band_count]),
+                Some("drawn") => None,
+                Some(text) => Some(
+                    text.split(',')
+                        .enumerate()
+                        .map(|(k, part)| {
+                            part.trim().parse::<u32>().map_err(|_| {
+                                LawError::new(
+                                    "foster_offsets",
+                                    format!(
+                                        "offsets[{k}]: {:?} is not a whole number",
+                                        part.trim()
+                                    ),
+                                )
+                            })
+                        })
+                        .collect::<Result<Vec<_>, _>>()?,
+                ),
+            };
+            // The form comes with the book's seven zeros; with fewer or more bands they still mean
+            // every band at its lower bound.
+            let offsets = offsets.map(|o| {
+                if o.iter().all(|&x| x == 0) {
+                    vec![0; band_count]
+                } else {
+                    o
+                }
+            });
+            // A count of games won (or stars) never comes near the book's 1,400–2,100, so the
+            // draw would give every prize by distance from a number nobody could reach.
+            if bands.is_none() && matches!(settings.scoring.mode, Mode::Games | Mode::Stars) {
+                return Err(LawError::new(
+                    "prize_scheme",
+                    "Foster's numbers run 1,400–2,100 and a count of games won cannot come near them: count points, or edit the bands to fit the scores",
+                ));
+            }
+            let plan = PrizePlan::Foster {
+                count,
+                equidistant,
+                offsets,
+                bands,
+            };
+            sealed_set_for(&plan, 0)?;
+            Ok(plan)
         }
         "ranked" => {
             let each = count("prizes_each", u64::from(d.each))?;
@@ -543,7 +671,7 @@ pub fn prize_plan_for<'a>(
                 prizes.push(Prize {
                     name: "Most lone hands".to_owned(),
                     kind: PrizeKind::LoneHands,
-                    open_to_winners: true,
+                    open_to_winners: false,
                     ..Prize::default()
                 });
             }
@@ -597,13 +725,39 @@ pub fn prize_plan_for<'a>(
 /// from the party's draw seed ("the manager may start the numbers at any point", L2825–2830), so
 /// nobody can work out the envelope from the book.
 pub fn sealed_set(draw_seed: u64) -> Vec<u32> {
-    let mut rng = ChaCha8Rng::seed_from_u64(draw_seed);
-    let offsets: Vec<u32> = BOOK_BANDS
-        .iter()
-        .map(|b| rng.random_range(0..b.step))
-        .collect();
     // The book's bands with offsets below their steps never fail.
-    foster::numbers(&BOOK_BANDS, Some(&offsets)).unwrap_or_default()
+    drawn_offsets_set(&BOOK_BANDS, draw_seed).unwrap_or_default()
+}
+
+fn drawn_offsets_set(bands: &[Band], draw_seed: u64) -> Result<Vec<u32>, LawError> {
+    let mut rng = ChaCha8Rng::seed_from_u64(draw_seed);
+    let offsets: Vec<u32> = bands
+        .iter()
+        .map(|b| rng.random_range(0..b.step.max(1)))
+        .collect();
+    foster::numbers(bands, Some(&offsets))
+}
+
+/// The sealed set a Foster plan makes: its bands (the book's unless edited) from its offsets, or
+/// from offsets drawn with the draw seed when it has none. A fault is refused at the form's
+/// field (`foster_offsets`, `foster_bands`) with the law's own path in the message.
+pub fn sealed_set_for(plan: &PrizePlan, draw_seed: u64) -> Result<Vec<u32>, LawError> {
+    let PrizePlan::Foster { offsets, bands, .. } = plan else {
+        return Ok(Vec::new());
+    };
+    let bands = bands.as_deref().unwrap_or(&BOOK_BANDS);
+    let set = match offsets {
+        Some(o) => foster::numbers(bands, Some(o)),
+        None => drawn_offsets_set(bands, draw_seed),
+    };
+    set.map_err(|e| {
+        let field = if e.field.starts_with("offsets") {
+            "foster_offsets"
+        } else {
+            "foster_bands"
+        };
+        LawError::new(field, format!("{}: {}", e.field, e.message))
+    })
 }
 
 /// A guest as stored: his place in the roster, and when he came and went.
@@ -891,7 +1045,9 @@ pub fn awards(party: &Party, plan: &PrizePlan, inputs: &PrizeInputs) -> Result<A
             &inputs.deciders,
             Some(inputs.seed),
         ),
-        PrizePlan::Foster { count, equidistant } => {
+        PrizePlan::Foster {
+            count, equidistant, ..
+        } => {
             let drawn = inputs
                 .drawn
                 .ok_or_else(|| LawError::new("drawn", "the number has not been drawn"))?;

@@ -225,7 +225,11 @@ pub fn create(conn: &Connection, p: &NewParty, by: &str) -> DbResult<i64> {
             .map_or(e.field.clone(), |rest| format!("guests{rest}"));
         DbError::invalid(field, e.message)
     })?;
-    let sealed = p.draw_seed.map(evening::sealed_set);
+    let sealed = p
+        .draw_seed
+        .map(|seed| evening::sealed_set_for(&p.plan, seed))
+        .transpose()
+        .map_err(|e| DbError::invalid(e.field, e.message))?;
     conn.execute(
         "INSERT INTO parties (name, date, kind, settings, prizes, seed, draw_seed, sealed,
                               created_by, created_at)

@@ -367,7 +367,10 @@ fn foster_drawn_by_the_seed_is_laws_foster_award() {
     let plan = PrizePlan::Foster {
         count: 3,
         equidistant: Equidistant::Lot,
+        offsets: None,
+        bands: None,
     };
+    assert_eq!(sealed_set_for(&plan, 1927).ok(), Some(sealed.clone()));
     let inputs = PrizeInputs {
         sealed: sealed.clone(),
         drawn: Some(drawn),
@@ -672,4 +675,188 @@ fn pivot_table_leaders_ask_for_each_tables_play_off() {
     // Table 2's leader (1700) first, table 1's (1500) second.
     assert_eq!(a.awards[0].player.as_deref(), Some(b_side[1].as_str()));
     assert_eq!(a.awards[1].player.as_deref(), Some(a_side[0].as_str()));
+}
+
+/// The bell's rule on the form (seed 001 L6397–6404): `by_mode` (the book) unless chosen.
+#[test]
+fn the_bell_rule_is_a_choice_that_defaults_to_the_mode() {
+    assert_eq!(
+        default_choice(Kind::ProgressiveEuchre, "at_bell"),
+        "by_mode"
+    );
+    let s = settings_from(Kind::ProgressiveEuchre, |n| {
+        (n == "at_bell").then_some("by_mode")
+    })
+    .unwrap_or_default();
+    assert_eq!(s.scoring.at_bell, None);
+    assert_eq!(s.scoring.at_bell(), crate::party::scoring::AtBell::StopNow);
+    let s = settings_from(Kind::ProgressiveAuction, |n| {
+        (n == "at_bell").then_some("by_mode")
+    })
+    .unwrap_or_default();
+    assert_eq!(
+        s.scoring.at_bell(),
+        crate::party::scoring::AtBell::FinishHand
+    );
+    let s = settings_from(Kind::ProgressiveEuchre, |n| {
+        (n == "at_bell").then_some("finish_hand")
+    })
+    .unwrap_or_default();
+    assert_eq!(
+        s.scoring.at_bell,
+        Some(crate::party::scoring::AtBell::FinishHand)
+    );
+    let bad = settings_from(Kind::ProgressiveEuchre, |n| {
+        (n == "at_bell").then_some("later")
+    });
+    assert_eq!(bad.map_err(|e| e.field), Err("at_bell".to_owned()));
+}
+
+/// Gross or net is progressive auction's own choice (seed 001 L2891–2896).
+#[test]
+fn only_progressive_auction_reckons_gross_or_net() {
+    assert_eq!(
+        default_choice(Kind::ProgressiveAuction, "reckoning"),
+        "gross"
+    );
+    let s = settings_from(Kind::ProgressiveAuction, |n| {
+        (n == "reckoning").then_some("net")
+    })
+    .unwrap_or_default();
+    assert_eq!(s.scoring.reckoning, crate::party::scoring::Reckoning::Net);
+    assert!(!Kind::ProgressiveEuchre.offers("reckoning"));
+    let e = settings_from(Kind::ProgressiveEuchre, |n| {
+        (n == "reckoning").then_some("net")
+    });
+    assert_eq!(e.map_err(|e| e.field), Err("reckoning".to_owned()));
+}
+
+/// Foster's plan on the form (seed 001 L2794–2854): the offsets default to 0, the book's own
+/// set (its second band 1,500 … 1,596, L2825–2830); typed offsets move each band; "drawn" draws
+/// them from the draw seed as before.
+#[test]
+fn foster_offsets_default_to_the_books_set() {
+    let plan = prize_plan_from(Kind::PivotBridge, |_| None).unwrap_or_else(|e| panic!("{e}"));
+    let PrizePlan::Foster { offsets, bands, .. } = &plan else {
+        panic!("{plan:?}");
+    };
+    assert_eq!(offsets.as_deref(), Some(&[0; 7][..]));
+    assert_eq!(bands, &None);
+    let set = sealed_set_for(&plan, 99).unwrap_or_default();
+    assert_eq!(set, foster::numbers(&BOOK_BANDS, None).unwrap_or_default());
+    assert_eq!((set[25], set[49]), (1500, 1596));
+
+    let typed = |offsets: &'static str| {
+        let form = BTreeMap::from([("prize_scheme", "foster"), ("foster_offsets", offsets)]);
+        prize_plan_from(Kind::PivotBridge, move |n| form.get(n).copied())
+    };
+    let moved = typed("2, 0, 0, 0, 0, 0, 19").unwrap_or_else(|e| panic!("{e}"));
+    let set = sealed_set_for(&moved, 99).unwrap_or_default();
+    assert_eq!((set[0], set[24], set[99]), (1402, 1498, 2099));
+    let e = typed("4,0,0,0,0,0,0").unwrap_err();
+    assert_eq!(e.to_string(), "foster_offsets: offsets[0]: 4 is not 0..3");
+    assert_eq!(typed("1,2").unwrap_err().field, "foster_offsets");
+    assert_eq!(typed("a").unwrap_err().field, "foster_offsets");
+    let drawn = typed("drawn").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(sealed_set_for(&drawn, 1927).ok(), Some(sealed_set(1927)));
+}
+
+/// A count of games won cannot lie near 1,400–2,100 (seed 001 L2812–2823), so Foster's plan is
+/// refused for a games tally unless its bands are edited to fit.
+#[test]
+fn foster_for_games_won_needs_bands_that_fit() {
+    let form = BTreeMap::from([("prize_scheme", "foster")]);
+    let e = prize_plan_from(Kind::ProgressiveEuchre, |n| form.get(n).copied()).unwrap_err();
+    assert_eq!(e.field, "prize_scheme");
+    let fitted = BTreeMap::from([
+        ("prize_scheme", "foster"),
+        ("foster_bands", r#"[{"start": 0, "step": 1, "count": 20}]"#),
+    ]);
+    let plan = prize_plan_from(Kind::ProgressiveEuchre, |n| fitted.get(n).copied())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        sealed_set_for(&plan, 5).unwrap_or_default(),
+        (0..20).collect::<Vec<u32>>()
+    );
+    let overlapping = BTreeMap::from([
+        ("prize_scheme", "foster"),
+        (
+            "foster_bands",
+            r#"[{"start": 0, "step": 1, "count": 20}, {"start": 10, "step": 1, "count": 5}]"#,
+        ),
+    ]);
+    let e = prize_plan_from(Kind::ProgressiveEuchre, |n| overlapping.get(n).copied()).unwrap_err();
+    assert_eq!(e.field, "foster_bands");
+    assert!(e.message.contains("already in bands[0]"), "{e}");
+    let garbled = BTreeMap::from([("prize_scheme", "foster"), ("foster_bands", "1400-2100")]);
+    let e = prize_plan_from(Kind::ProgressiveEuchre, |n| garbled.get(n).copied()).unwrap_err();
+    assert_eq!(e.field, "foster_bands");
+}
+
+/// "No one takes two prizes unless the event allows it" (issue 6; seed 001 L6484–6490): L1
+/// wins the ladies' first and made the most lone hands (2), L4 the next most (1). Unless the
+/// party allows two prizes, the lone-hands prize passes to L4.
+#[test]
+fn the_lone_hands_prize_follows_two_prizes() {
+    let mut settings = Kind::ProgressiveEuchre.settings();
+    settings.scoring.mode = Mode::Points;
+    let round = [
+        TableResult {
+            table: 1,
+            points: Some(vec![9, 0]),
+            lone_hands: BTreeMap::from([("L1".to_owned(), 2)]),
+            ..TableResult::default()
+        },
+        TableResult {
+            table: 2,
+            points: Some(vec![5, 3]),
+            lone_hands: BTreeMap::from([("L4".to_owned(), 1)]),
+            ..TableResult::default()
+        },
+        TableResult {
+            table: 3,
+            points: Some(vec![4, 2]),
+            ..TableResult::default()
+        },
+    ];
+    let e = replay(&settings, &three_tables(), &results(&[&round]), 1)
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    let lone_hands_winner = |two: &'static str| {
+        let form = BTreeMap::from([("booby", "false"), ("two_prizes", two)]);
+        let plan = prize_plan_for(Kind::ProgressiveEuchre, &settings, |n| form.get(n).copied())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let a = awards(&e.party, &plan, &PrizeInputs::default()).unwrap_or_else(|e| panic!("{e}"));
+        let who = |name: &str| {
+            a.awards
+                .iter()
+                .find(|w| w.name == name)
+                .and_then(|w| w.player.clone())
+        };
+        assert_eq!(who("Ladies' first").as_deref(), Some("L1"));
+        who("Most lone hands")
+    };
+    assert_eq!(lone_hands_winner("false").as_deref(), Some("L4"));
+    assert_eq!(lone_hands_winner("true").as_deref(), Some("L1"));
+}
+
+/// Sixty-three's party is cinch's (seed 001 L10474–10476: "individual scores may be counted as
+/// in Cinch"), ended by four hands rather than the bell; cinch's bell is at 32 (L10451–10455).
+#[test]
+fn sixty_three_is_played_as_cinch_with_four_hands_a_round() {
+    assert_eq!(Kind::parse("sixty-three"), Some(Kind::SixtyThree));
+    assert_eq!(Kind::SixtyThree.settings(), Kind::Cinch.settings());
+    assert_eq!(
+        prize_defaults(Kind::SixtyThree),
+        prize_defaults(Kind::Cinch)
+    );
+    assert!(
+        Kind::Cinch
+            .game_ends()
+            .is_some_and(|s| s.contains("32 points"))
+    );
+    assert!(
+        Kind::SixtyThree
+            .game_ends()
+            .is_some_and(|s| s.contains("Four hands"))
+    );
 }

@@ -55,6 +55,14 @@ impl Method {
     fn fixed_partners(self) -> bool {
         matches!(self, Method::FixedPartners | Method::Pivot)
     }
+
+    /// Whether a two- or three-hand foot table can be played (seed 001 L6507–6515). The rule
+    /// itself does not depend on the method, but M5 and M6 move whole partnerships on a fixed
+    /// schedule: three players are no partnership, and a lone pair at the foot has nobody to
+    /// play, so those schedules need every player in a four.
+    fn takes_odd_foot(self) -> bool {
+        !self.fixed_partners()
+    }
 }
 
 /// What Table 1's winners do under M1 (and M4): the book gives three customs (L6419–6423).
@@ -110,6 +118,15 @@ pub struct Settings {
     pub aisles: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub aisle_tables: Option<u32>,
+    /// Five hundred's tally cards (seed 001 L7370–7374): "Table A 1, A 2, A 3, A 4; one and
+    /// three playing partners against two and four" — the letter is the table and the number
+    /// the seat, the other way round from euchre's "1 A". Seats 1 and 3 are pair A.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub seat_tallies: bool,
+    /// Five hundred's "three-hand, high player progresses" (seed 001 L7400–7404): one leaves a
+    /// three-hand table, not euchre's two (L6509–6511).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub three_hand_high_only: bool,
 }
 
 impl Default for Settings {
@@ -124,6 +141,8 @@ impl Default for Settings {
             three_hand_limit: None,
             aisles: None,
             aisle_tables: None,
+            seat_tallies: false,
+            three_hand_high_only: false,
         }
     }
 }
@@ -199,6 +218,11 @@ pub struct TableResult {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// Below nothing only for a side set back at five hundred.
     pub points: Option<Vec<i64>>,
+    /// What the hand in progress at the bell made when played out, per side or hand; added to
+    /// `points` when the party plays the hand out (`at_bell: finish_hand`), refused when play
+    /// stops at once (seed 001 L6397–6404).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_hand: Option<Vec<i64>>,
     /// A player of the winning side: the whole result in a games tally without points, or who
     /// won the cut (scored first, turned down the third trick) when the points are tied.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -416,10 +440,10 @@ impl Party {
             }
             let last = i + 1 == tables.len();
             let n = t.seats.len();
-            let odd_ok = last && self.settings.method == Method::WinnersUp && (n == 2 || n == 3);
+            let odd_ok = last && self.settings.method.takes_odd_foot() && (n == 2 || n == 3);
             if n != 4 && !odd_ok {
                 let why = if last && (n == 2 || n == 3) {
-                    "a two- or three-hand foot table goes only with winners_up (m1)"
+                    "a two- or three-hand foot table cannot be played with fixed partners: three players are no partnership and one pair has nobody to play (m5, m6)"
                 } else if last {
                     "is not 4 (or 2 or 3 at the foot)"
                 } else {
@@ -523,7 +547,21 @@ impl Party {
                 .as_deref()
                 .map(|w| seat_of("stays", w))
                 .transpose()?;
-            if let Some(p) = &r.points
+            let played_out = match (&r.points, &r.in_hand) {
+                (Some(p), h) => Some(
+                    scoring
+                        .at_the_bell(p, h.as_deref())
+                        .map_err(|(f, m)| LawError::new(at(f), m))?,
+                ),
+                (None, Some(_)) => {
+                    return Err(LawError::new(
+                        at("in_hand"),
+                        "needs the points at the bell beside it",
+                    ));
+                }
+                (None, None) => None,
+            };
+            if let Some(p) = &played_out
                 && p.len() != if t.seats.len() == 4 { 2 } else { t.seats.len() }
             {
                 let want = if t.seats.len() == 4 { 2 } else { t.seats.len() };
@@ -536,7 +574,7 @@ impl Party {
                 if stays.is_some() {
                     return Err(LawError::new(at("stays"), "is for a three-hand table"));
                 }
-                let points = r.points.as_ref().map(|p| [p[0], p[1]]);
+                let points = played_out.as_ref().map(|p| [p[0], p[1]]);
                 let decider = winner.map(|s| if s < 2 { Side::A } else { Side::B });
                 let g = scoring::pair_game(points, decider, scoring)
                     .map_err(|(f, m)| LawError::new(at(f), m))?;
@@ -557,21 +595,34 @@ impl Party {
                 }
                 outcomes.push(Outcome::Pair { winner: g.winner });
             } else {
-                let points = r.points.as_ref().ok_or_else(|| {
+                let points = played_out.as_ref().ok_or_else(|| {
                     LawError::new(
                         at("points"),
                         "a two- or three-hand table needs each hand's points",
                     )
                 })?;
-                if t.seats.len() == 3 && winner.is_some() {
+                let high_only = self.settings.three_hand_high_only && t.seats.len() == 3;
+                if t.seats.len() == 3 && winner.is_some() && !high_only {
                     return Err(LawError::new(
                         at("winner"),
                         "is for a two-hand tie; use stays",
                     ));
                 }
-                let mut g = scoring::odd_game(points, winner, stays, scoring)
-                    .map_err(|(f, m)| LawError::new(at(f), m))?;
-                self.enforce_three_hand_limit(t, points, &mut g.progress);
+                let g = if high_only {
+                    if stays.is_some() {
+                        return Err(LawError::new(
+                            at("stays"),
+                            "only the high player progresses here; name him in winner when tied",
+                        ));
+                    }
+                    scoring::high_player_progresses(points, winner, scoring)
+                } else {
+                    scoring::odd_game(points, winner, stays, scoring)
+                };
+                let mut g = g.map_err(|(f, m)| LawError::new(at(f), m))?;
+                if !high_only {
+                    self.enforce_three_hand_limit(t, points, &mut g.progress);
+                }
                 for (j, name) in t.seats.iter().enumerate() {
                     let halves = g.halves.get(j).copied().unwrap_or(0);
                     lines.push((
@@ -595,10 +646,94 @@ impl Party {
     }
 
     /// The next seating by the method, before anyone comes or goes.
+    fn move_tables(&self, outcomes: &[Outcome]) -> Seating {
+        let n = self.seating.tables.len();
+        if n >= 2
+            && let (Some(foot), Some(Outcome::Odd { progress })) =
+                (self.seating.tables.last(), outcomes.last())
+            && (progress.len() == 1
+                || matches!(
+                    self.settings.method,
+                    Method::LadyAndGentlemanApart
+                        | Method::LadyUpGentlemanDown
+                        | Method::GentlemenUp
+                ))
+            && self.settings.aisle_tables.is_none()
+        {
+            return self.move_round_odd_foot(foot, progress, outcomes);
+        }
+        self.move_fours(outcomes)
+    }
+
+    /// M2–M4 with a two- or three-hand foot table, and five hundred's three-hand foot under any
+    /// method. Those methods are drawn for fours, so the fours move by their method among
+    /// themselves, and the foot joins them as it does under M1 (seed 001 L6507–6515): its two
+    /// (at five hundred its high player, L7400–7404) progress to the last four, taking the
+    /// places of as many who lost there, who go down to the foot; whoever did not progress
+    /// stays.
+    fn move_round_odd_foot(
+        &self,
+        foot: &Table,
+        progress: &[usize],
+        outcomes: &[Outcome],
+    ) -> Seating {
+        let fours = self.seating.tables.len() - 1;
+        let inner = Party {
+            settings: self.settings,
+            sexes: BTreeMap::new(),
+            seating: Seating {
+                round: self.seating.round,
+                tables: self.seating.tables[..fours].to_vec(),
+                waiting: self.seating.waiting.clone(),
+            },
+            tallies: BTreeMap::new(),
+            three_hand_games: BTreeMap::new(),
+        };
+        let mut next = inner.move_fours(&outcomes[..fours]);
+        let mut losers: Vec<&str> = Vec::new();
+        for (t, o) in self.seating.tables[..fours].iter().zip(outcomes) {
+            if let Outcome::Pair { winner } = o {
+                losers.extend(pair_at(t, winner.other()));
+            }
+        }
+        let up: Vec<String> = progress
+            .iter()
+            .filter_map(|&j| foot.seats.get(j).cloned())
+            .collect();
+        let mut down_to_foot: Vec<String> = (0..foot.seats.len())
+            .filter(|j| !progress.contains(j))
+            .filter_map(|j| foot.seats.get(j).cloned())
+            .collect();
+        if let Some(last) = next.tables.last_mut() {
+            // Losers first, then from the B pair's places, until there are places for the two.
+            let mut places: Vec<usize> = (0..last.seats.len())
+                .filter(|&j| losers.contains(&last.seats[j].as_str()))
+                .collect();
+            places.truncate(up.len());
+            for j in (0..last.seats.len()).rev() {
+                if places.len() >= up.len() {
+                    break;
+                }
+                if !places.contains(&j) {
+                    places.push(j);
+                }
+            }
+            places.sort_unstable();
+            for (place, newcomer) in places.into_iter().zip(up) {
+                down_to_foot.push(std::mem::replace(&mut last.seats[place], newcomer));
+            }
+        }
+        next.tables.push(Table {
+            table: fours as u32 + 1,
+            seats: down_to_foot,
+        });
+        next
+    }
+
     // Each table is filled from its neighbours (t − 1, t + 1, round the ends), so indices read
     // more plainly than iterators here.
     #[allow(clippy::needless_range_loop)]
-    fn move_tables(&self, outcomes: &[Outcome]) -> Seating {
+    fn move_fours(&self, outcomes: &[Outcome]) -> Seating {
         let tables = &self.seating.tables;
         let n = tables.len();
         let s = &self.settings;
@@ -936,7 +1071,7 @@ impl Party {
                 seats: by_places(four, &sex_of),
             });
         }
-        if (pool.len() == 2 || pool.len() == 3) && self.settings.method == Method::WinnersUp {
+        if (pool.len() == 2 || pool.len() == 3) && self.settings.method.takes_odd_foot() {
             tables.push(Table {
                 table: 0,
                 seats: std::mem::take(&mut pool),
@@ -1013,6 +1148,16 @@ pub fn parse_tally(code: &str) -> Option<(u32, Side)> {
     (table > 0).then_some((table, side))
 }
 
+/// Five hundred's "A 1": table A (1), seat 1 of a four-hand table (seed 001 L7370–7374).
+pub fn parse_seat_tally(code: &str) -> Option<(u32, u8)> {
+    let code = code.trim();
+    let mut chars = code.chars();
+    let letter = chars.next().filter(char::is_ascii_alphabetic)?;
+    let seat: u8 = chars.as_str().trim().parse().ok()?;
+    let table = u32::from(letter.to_ascii_uppercase()) - u32::from('A') + 1;
+    (1..=4).contains(&seat).then_some((table, seat))
+}
+
 /// Seats every guest by his tally. Each couple goes to its table, lady's place first; the place
 /// is the player's own sex unless `place` says otherwise. The last table may hold two or three
 /// (M1 only).
@@ -1023,12 +1168,24 @@ pub fn seat_by_tally(settings: &Settings, players: &[Player]) -> Result<Seating,
             .tally
             .as_deref()
             .ok_or_else(|| LawError::new(format!("players[{i}].tally"), "missing"))?;
-        let (table, side) = parse_tally(code).ok_or_else(|| {
-            LawError::new(
-                format!("players[{i}].tally"),
-                format!("{code:?} is not a position like \"1 A\""),
-            )
-        })?;
+        let seat_code = settings
+            .seat_tallies
+            .then(|| parse_seat_tally(code))
+            .flatten();
+        let (table, side) = match seat_code {
+            Some((table, seat)) => (table, if seat % 2 == 1 { Side::A } else { Side::B }),
+            None => parse_tally(code).ok_or_else(|| {
+                let like = if settings.seat_tallies {
+                    "\"A 1\" (table A, seat 1 of 4) or \"1 A\""
+                } else {
+                    "\"1 A\""
+                };
+                LawError::new(
+                    format!("players[{i}].tally"),
+                    format!("{code:?} is not a position like {like}"),
+                )
+            })?,
+        };
         couples
             .entry((table, side.index() as u8))
             .or_default()
@@ -1206,12 +1363,15 @@ pub fn seat_by_lot(
     let gents = draw(Sex::Gentleman);
     let n = players.len();
     let odd = n % 4;
-    if n < 4 || odd == 1 || (odd != 0 && settings.method != Method::WinnersUp) {
+    if n < 4 || odd == 1 || (odd != 0 && !settings.method.takes_odd_foot()) {
+        let with = if settings.method.takes_odd_foot() {
+            "with a two- or three-hand foot table"
+        } else {
+            "fixed partners need every player in a four"
+        };
         return Err(LawError::new(
             "players",
-            format!(
-                "{n} players cannot be seated in fours (with a two- or three-hand foot under winners_up)"
-            ),
+            format!("{n} players cannot be seated in fours ({with})"),
         ));
     }
     let fours = n / 4;

@@ -42,11 +42,27 @@ pub enum TieRule {
     Decider,
 }
 
+/// What the tables do when the bell rings (seed 001 L6397–6404): "play immediately ceases" in
+/// a games tally, while at total points "the players at each table play out their hands". The
+/// book gives each mode its own; rules-1927-b.md §3.1.2 marks it [AMBIG] and asks for a setting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AtBell {
+    /// Play stops at once: the hand in progress counts nothing, and a tie is settled by the
+    /// third trick turned down, the cut, or half games (L6463–6471).
+    StopNow,
+    /// The hand in progress is played out and its points added to the side's score.
+    FinishHand,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Scoring {
     pub mode: Mode,
     pub tie: TieRule,
+    /// `None` follows the mode, as the book does: see [`Scoring::at_bell`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub at_bell: Option<AtBell>,
     /// The last space on a punched card; a game's points above it cannot be punched.
     pub punch_max: u32,
     /// Whether a side's game may come out below nothing: five hundred's set-backs, kept in the
@@ -54,6 +70,9 @@ pub struct Scoring {
     /// points made, and a negative score there is a slip of the pen.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub set_backs: bool,
+    /// Progressive auction's round totals kept gross or net (seed 001 L2891–2896): net leaves
+    /// the side ahead the difference and the other side nothing.
+    pub reckoning: Reckoning,
 }
 
 impl Default for Scoring {
@@ -61,9 +80,54 @@ impl Default for Scoring {
         Scoring {
             mode: Mode::Games,
             tie: TieRule::HalfGame,
+            at_bell: None,
             punch_max: 15,
             set_backs: false,
+            reckoning: Reckoning::Gross,
         }
+    }
+}
+
+impl Scoring {
+    /// The bell's rule in force: the one chosen, else the mode's own — stop at once when games
+    /// are counted (and the 1909 stars, which count games), play the hand out when points are
+    /// (seed 001 L6397–6404).
+    pub fn at_bell(&self) -> AtBell {
+        self.at_bell.unwrap_or(match self.mode {
+            Mode::Games | Mode::Stars => AtBell::StopNow,
+            Mode::Points | Mode::Punch => AtBell::FinishHand,
+        })
+    }
+
+    /// A side's (or hand's) score at the bell: `at_bell` is what it had when the bell rang,
+    /// `in_hand` what the hand then in progress made when played out. Under `finish_hand` the
+    /// two are added; under `stop_now` the hand was never finished, so its points are refused
+    /// rather than silently dropped.
+    pub fn at_the_bell(
+        &self,
+        at_bell: &[i64],
+        in_hand: Option<&[i64]>,
+    ) -> Result<Vec<i64>, (&'static str, String)> {
+        let Some(in_hand) = in_hand else {
+            return Ok(at_bell.to_vec());
+        };
+        if self.at_bell() == AtBell::StopNow {
+            return Err((
+                "in_hand",
+                "play stops at the bell in this party (at_bell: stop_now); the hand in progress counts nothing".to_owned(),
+            ));
+        }
+        if in_hand.len() != at_bell.len() {
+            return Err((
+                "in_hand",
+                format!("{} numbers for {} sides", in_hand.len(), at_bell.len()),
+            ));
+        }
+        Ok(at_bell
+            .iter()
+            .zip(in_hand)
+            .map(|(a, h)| a.saturating_add(*h))
+            .collect())
     }
 }
 
@@ -241,7 +305,7 @@ pub fn pair_game(
         winner,
         tied,
         halves,
-        points: points.unwrap_or([0, 0]),
+        points: scoring.reckoning.apply(points.unwrap_or([0, 0])),
     })
 }
 
@@ -333,6 +397,44 @@ pub fn odd_game(
     })
 }
 
+/// Five hundred's three-hand table (seed 001 L7400–7404): "high player progresses", alone.
+/// The top score (or every score tied for top) takes the game, as at any odd table; `winner`
+/// names the one who progresses when the top is tied (he won the cut).
+pub fn high_player_progresses(
+    points: &[i64],
+    winner: Option<usize>,
+    scoring: &Scoring,
+) -> Result<OddGame, (&'static str, String)> {
+    check_set_backs(points, scoring)?;
+    let top = points.iter().copied().max().unwrap_or(0);
+    let at_top: Vec<usize> = (0..points.len()).filter(|&i| points[i] == top).collect();
+    let high = match (at_top.as_slice(), winner) {
+        ([one], None) => *one,
+        ([one], Some(w)) if w == *one => *one,
+        ([_], Some(_)) => return Err(("winner", "is not the high player".to_owned())),
+        (_, Some(w)) if at_top.contains(&w) => w,
+        (_, Some(_)) => {
+            return Err((
+                "winner",
+                "is not one of the players tied for high".to_owned(),
+            ));
+        }
+        (_, None) => {
+            return Err((
+                "winner",
+                "players are tied for high; name the one who progresses".to_owned(),
+            ));
+        }
+    };
+    Ok(OddGame {
+        progress: vec![high],
+        halves: points
+            .iter()
+            .map(|&p| if p == top { 2 } else { 0 })
+            .collect(),
+    })
+}
+
 /// A game below nothing is a set-back, and only a game with set-backs has them.
 fn check_set_backs(points: &[i64], scoring: &Scoring) -> Result<(), (&'static str, String)> {
     match points.iter().find(|&&x| x < 0) {
@@ -353,6 +455,17 @@ pub enum Reckoning {
     Gross,
     /// The lower total is deducted from the higher after every round; the lower side scores 0.
     Net,
+}
+
+impl Reckoning {
+    /// A round's two side totals as each side's players write them down.
+    pub fn apply(self, total: [i64; 2]) -> [i64; 2] {
+        match self {
+            Reckoning::Gross => total,
+            Reckoning::Net if total[0] >= total[1] => [total[0].saturating_sub(total[1]), 0],
+            Reckoning::Net => [0, total[1].saturating_sub(total[0])],
+        }
+    }
 }
 
 /// One deal of auction as scored at the table: trick points below the line and everything

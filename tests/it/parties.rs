@@ -906,3 +906,196 @@ fn a_prize_list_waiting_for_a_play_off_is_refused_by_the_export() {
     assert_eq!(code, 2, "{out}");
     assert!(err.contains("prizes:") && err.contains("tied"), "{err}");
 }
+
+/// The bell's rule (seed 001 L6397–6404) is a setting: by the mode unless chosen, and the round
+/// page tells the director which points to enter.
+#[test]
+fn the_bell_rule_is_chosen_on_the_form_and_said_on_the_round_page() {
+    let (mut app, id) = three_tables();
+    app.get(&format!("/parties/{id}/round"))
+        .has("At the bell play stops at once");
+    assert_eq!(stored(&app, id).settings.scoring.at_bell, None);
+    let reply = euchre(&mut app, &[("at_bell", "finish_hand")]);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let other = party_id(&reply);
+    app.get(&format!("/parties/{other}/round"))
+        .has("plays out the hand in progress");
+    app.get(&format!("/parties/{other}")).has("finish_hand");
+    let refused = euchre(&mut app, &[("at_bell", "sometimes")]);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+}
+
+/// Progressive auction reckoned net (seed 001 L2891–2896): table 1 ends 300 to 120 and table 2
+/// 80 to 210, so the side ahead keeps 180 and 130 and the others nothing.
+#[test]
+fn a_net_progressive_auction_keeps_the_difference() {
+    let mut app = TestApp::with_director();
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "progressive-auction"),
+            ("name", "Auction, net"),
+            ("date", "1927-02-11"),
+            ("guests", EUCHRE_GUESTS),
+            ("seed", "7"),
+            ("reckoning", "net"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    app.get(&format!("/parties/{id}")).has("net");
+    let reply = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_points_a", "300"),
+            ("t1_points_b", "120"),
+            ("t2_points_a", "80"),
+            ("t2_points_b", "210"),
+            ("t3_points_a", "150"),
+            ("t3_points_b", "150"),
+            ("t3_winner", "L5"),
+        ],
+    );
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let api = app.get(&format!("/api/v1/parties/{id}/standings"));
+    let body: serde_json::Value = serde_json::from_str(&api.body).unwrap();
+    let points = |who: &str| {
+        body["standings"]
+            .as_array()
+            .and_then(|rows| rows.iter().find(|r| r["player"] == who))
+            .map(|r| r["points"].clone())
+    };
+    assert_eq!(points("L1"), Some(serde_json::json!(180)));
+    assert_eq!(points("L2"), Some(serde_json::json!(0)));
+    assert_eq!(points("G4"), Some(serde_json::json!(130)));
+    assert_eq!(points("G3"), Some(serde_json::json!(0)));
+    assert_eq!(points("L5"), Some(serde_json::json!(0)));
+}
+
+/// Foster's plan for a games tally (seed 001 L2812–2823): refused at the field with the book's
+/// bands, made with bands that fit a count of half games; the sealed set is stored, not shown.
+#[test]
+fn foster_for_a_games_tally_needs_edited_bands() {
+    let mut app = TestApp::with_director();
+    let refused = euchre(&mut app, &[("prize_scheme", "foster"), ("draw_seed", "5")]);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused
+        .has("id=\"error-prize_scheme\"")
+        .has("cannot come near them");
+    let made = euchre(
+        &mut app,
+        &[
+            ("prize_scheme", "foster"),
+            ("draw_seed", "5"),
+            ("foster_offsets", "0"),
+            ("foster_bands", r#"[{"start": 0, "step": 1, "count": 12}]"#),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    assert_eq!(stored(&app, id).sealed, Some((0..12).collect()));
+    app.get(&format!("/parties/{id}"))
+        .has("bands edited for this party");
+    app.get(&format!("/parties/{id}/draw"))
+        .lacks("id=\"sealed\"");
+    let bad = euchre(
+        &mut app,
+        &[
+            ("prize_scheme", "foster"),
+            ("foster_offsets", "3"),
+            ("foster_bands", r#"[{"start": 0, "step": 2, "count": 12}]"#),
+        ],
+    );
+    assert_eq!(bad.status, 422);
+    bad.has("id=\"error-foster_offsets\"");
+}
+
+/// Five hundred's tally cards name the table by letter and the seat by number (seed 001
+/// L7370–7374): "A 1" and "A 3" are partners at Table 1.
+#[test]
+fn a_five_hundred_party_takes_a_1_tallies() {
+    let mut app = TestApp::with_director();
+    let guests = "L1, lady, A 1\nG1, gentleman, A 3\nL2, lady, A 2\nG2, gentleman, A 4\n\
+L3, lady, B 1\nG3, gentleman, B 3\nL4, lady, B 2\nG4, gentleman, B 4\n";
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "five-hundred"),
+            ("name", "Five hundred"),
+            ("date", "1927-02-11"),
+            ("guests", guests),
+            ("seed", "1"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    app.get(&format!("/parties/{id}/seating"))
+        .has("L1 &#38; G1")
+        .has("L4 &#38; G4");
+}
+
+/// Progressive cinch (seed 001 L10449–10459): the round page says the bell rings at 32 and play
+/// stops at once; a tie at the bell goes whole to the side that wins the cut ("ties may cut to
+/// progress and score", named first), and the side with more points progresses.
+#[test]
+fn a_progressive_cinch_party() {
+    let mut app = TestApp::with_director();
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "cinch"),
+            ("name", "Cinch"),
+            ("date", "1927-02-11"),
+            ("guests", EUCHRE_GUESTS),
+            ("seed", "2"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    app.get(&format!("/parties/{id}/round"))
+        .has("the side first scoring 32 points rings it")
+        .has("At the bell play stops at once");
+    let reply = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_points_a", "32"),
+            ("t1_points_b", "20"),
+            ("t2_points_a", "17"),
+            ("t2_points_b", "17"),
+            ("t2_winner", "L4"),
+            ("t3_points_a", "9"),
+            ("t3_points_b", "25"),
+        ],
+    );
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let api = app.get(&format!("/api/v1/parties/{id}/standings"));
+    let body: serde_json::Value = serde_json::from_str(&api.body).unwrap();
+    let games = |who: &str| {
+        body["standings"]
+            .as_array()
+            .and_then(|rows| rows.iter().find(|r| r["player"] == who))
+            .and_then(|r| r["games"].as_str().map(str::to_owned))
+    };
+    // The cut's winners at table 2 (L4's side) take the whole game.
+    assert_eq!(games("L4").as_deref(), Some("1"));
+    assert_eq!(games("L3").as_deref(), Some("0"));
+    assert_eq!(games("L1").as_deref(), Some("1"));
+    assert_eq!(games("L6").as_deref(), Some("1"));
+    // Sixty-three is cinch's party with four hands a round in place of the bell (L10474–10476).
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "sixty-three"),
+            ("name", "Sixty-three"),
+            ("date", "1927-02-11"),
+            ("guests", EUCHRE_GUESTS),
+            ("seed", "2"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    app.get(&format!("/parties/{id}/round"))
+        .has("Four hands are played at each table");
+}

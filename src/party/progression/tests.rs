@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 use proptest::prelude::*;
 
 use super::*;
-use crate::party::scoring::TieRule;
+use crate::party::scoring::{AtBell, Reckoning, TieRule};
 
 fn lady(name: &str, tally: &str) -> Player {
     Player {
@@ -838,4 +838,363 @@ fn a_three_hand_foot_table_goes_round_the_last_aisle() {
     // Aisle 1 goes round its own two tables.
     assert_eq!(seats(&p)[0], ["L2", "G4", "L4", "G2"]);
     assert_eq!(seats(&p)[1], ["L3", "G1", "L1", "G3"]);
+}
+
+/// The bell, seed 001 L6397–6404 (rules-1927-b.md §3.1.2 [AMBIG]): at table 2 the bell finds
+/// the sides at 3–3 with a hand in progress that, played out, gives B two points. Stopping at
+/// once leaves the tie (half games, B named by the cut); playing the hand out gives B the game
+/// 5–3. By default a games tally stops at once, so the hand's points are refused there.
+#[test]
+fn the_bell_stops_play_or_lets_the_hand_finish() {
+    let round = RoundResult {
+        round: 1,
+        tables: vec![
+            TableResult {
+                table: 1,
+                points: Some(vec![5, 2]),
+                ..TableResult::default()
+            },
+            TableResult {
+                table: 2,
+                points: Some(vec![3, 3]),
+                in_hand: Some(vec![0, 2]),
+                winner: Some("G4".to_owned()),
+                ..TableResult::default()
+            },
+        ],
+        ..RoundResult::default()
+    };
+    let with = |at_bell| Settings {
+        scoring: Scoring {
+            at_bell,
+            ..Scoring::default()
+        },
+        ..Settings::default()
+    };
+
+    let mut finish = Party::from_tallies(with(Some(AtBell::FinishHand)), &guests(2)).unwrap();
+    finish.play(&round).unwrap();
+    assert_eq!(finish.totals("G4").unwrap().halves, 2);
+    assert_eq!(finish.totals("G4").unwrap().points, 5);
+    assert_eq!(finish.totals("G3").unwrap().halves, 0);
+    assert_eq!(finish.totals("G3").unwrap().points, 3);
+
+    let e = Party::from_tallies(with(Some(AtBell::StopNow)), &guests(2))
+        .unwrap()
+        .play(&round)
+        .unwrap_err();
+    assert_eq!(e.field, "tables[1].in_hand");
+    // The games tally's own rule is to stop at once.
+    let e = Party::from_tallies(with(None), &guests(2))
+        .unwrap()
+        .play(&round)
+        .unwrap_err();
+    assert_eq!(e.field, "tables[1].in_hand");
+
+    let mut stopped = round.clone();
+    stopped.tables[1].in_hand = None;
+    let mut stop = Party::from_tallies(with(Some(AtBell::StopNow)), &guests(2)).unwrap();
+    stop.play(&stopped).unwrap();
+    assert_eq!(stop.totals("G4").unwrap().halves, 1);
+    assert_eq!(stop.totals("G3").unwrap().halves, 1);
+    assert_eq!(stop.totals("G4").unwrap().points, 3);
+    // The side named progresses either way.
+    assert_eq!(seats(&stop)[0], seats(&finish)[0]);
+}
+
+/// Progressive auction's rounds gross or net (seed 001 L2891–2896): 300 to 120 at table 1 and
+/// 80 to 210 at table 2. Gross, each side keeps its total; net, the side ahead keeps the
+/// difference (180, 130) and the other side nothing. The winners progress either way.
+#[test]
+fn auction_rounds_reckoned_gross_or_net() {
+    let round = RoundResult {
+        round: 1,
+        tables: vec![
+            TableResult {
+                table: 1,
+                points: Some(vec![300, 120]),
+                ..TableResult::default()
+            },
+            TableResult {
+                table: 2,
+                points: Some(vec![80, 210]),
+                ..TableResult::default()
+            },
+        ],
+        ..RoundResult::default()
+    };
+    let with = |reckoning| Settings {
+        scoring: Scoring {
+            mode: Mode::Points,
+            reckoning,
+            ..Scoring::default()
+        },
+        ..Settings::default()
+    };
+    let mut gross = Party::from_tallies(with(Reckoning::Gross), &guests(2)).unwrap();
+    gross.play(&round).unwrap();
+    let mut net = Party::from_tallies(with(Reckoning::Net), &guests(2)).unwrap();
+    net.play(&round).unwrap();
+    for (name, g, n) in [
+        ("L1", 300, 180),
+        ("G1", 300, 180),
+        ("L2", 120, 0),
+        ("L3", 80, 0),
+        ("L4", 210, 130),
+        ("G4", 210, 130),
+    ] {
+        assert_eq!(gross.totals(name).unwrap().points, g, "{name} gross");
+        assert_eq!(net.totals(name).unwrap().points, n, "{name} net");
+    }
+    assert_eq!(seats(&gross), seats(&net));
+}
+
+/// Odd numbers under M2 (seed 001 L6507–6515; the rule does not depend on the method): the
+/// fours move by M2 among themselves; of the three at the foot L9 and G9 progress to the last
+/// four in the places of its losers L3 and G3, who go down to L10 at the foot.
+#[test]
+fn a_three_hand_foot_table_under_lady_and_gentleman_apart() {
+    let mut players = guests(2);
+    players.push(lady("L9", "3 A"));
+    players.push(gent("G9", "3 A"));
+    players.push(lady("L10", "3 B"));
+    let s = Settings {
+        method: Method::LadyAndGentlemanApart,
+        scoring: Scoring {
+            mode: Mode::Points,
+            ..Scoring::default()
+        },
+        ..Settings::default()
+    };
+    let mut p = Party::from_tallies(s, &players).unwrap();
+    let points = |table, points: Vec<i64>| TableResult {
+        table,
+        points: Some(points),
+        ..TableResult::default()
+    };
+    p.play(&RoundResult {
+        round: 1,
+        tables: vec![
+            points(1, vec![5, 1]),
+            points(2, vec![2, 4]),
+            points(3, vec![5, 3, 1]),
+        ],
+        ..RoundResult::default()
+    })
+    .unwrap();
+    assert_eq!(
+        seats(&p),
+        [
+            vec!["L2", "G4", "L4", "G2"],
+            vec!["L9", "G1", "L1", "G9"],
+            vec!["L10", "L3", "G3"],
+        ]
+    );
+    // Only the top hand at the foot scores (L6511–6513).
+    assert_eq!(p.totals("L9").unwrap().halves, 2);
+    assert_eq!(p.totals("G9").unwrap().halves, 0);
+}
+
+/// M5 and M6 move partnerships by a fixed schedule, and say why they cannot take an odd foot.
+#[test]
+fn fixed_partners_refuse_an_odd_foot_table_and_say_why() {
+    let mut players = guests(2);
+    players.push(lady("L9", "3 A"));
+    players.push(gent("G9", "3 A"));
+    for method in [Method::FixedPartners, Method::Pivot] {
+        let s = Settings {
+            method,
+            ..Settings::default()
+        };
+        let e = Party::from_tallies(s, &players).unwrap_err();
+        assert!(e.message.contains("partnership"), "{e}");
+    }
+}
+
+proptest! {
+    /// Odd numbers under M1–M4 (and five hundred's high player alone from a three-hand table)
+    /// with late guests and early leavers: never one player at two tables, and everyone still
+    /// there seated or waiting.
+    #[test]
+    fn odd_foot_tables_never_put_one_player_at_two_tables(
+        fours in 1u32..6,
+        extra in prop_oneof![Just(0usize), Just(2), Just(3)],
+        method in 0u8..4,
+        high_only in any::<bool>(),
+        rounds in proptest::collection::vec(
+            (proptest::collection::vec(0i64..40, 8), 0usize..64, any::<bool>(), any::<bool>()),
+            1..8,
+        ),
+    ) {
+        let settings = Settings {
+            method: method_of(method),
+            three_hand_high_only: high_only,
+            scoring: Scoring {
+                mode: Mode::Points,
+                ..Scoring::default()
+            },
+            ..Settings::default()
+        };
+        let mut players = guests(fours);
+        let foot = fours + 1;
+        for k in 0..extra {
+            let name = format!("X{k}");
+            players.push(if k % 2 == 0 {
+                lady(&name, &format!("{foot} A"))
+            } else {
+                gent(&name, &format!("{foot} A"))
+            });
+        }
+        let mut p = Party::from_tallies(settings, &players).unwrap();
+        let mut present: BTreeSet<String> = players.iter().map(|x| x.name.clone()).collect();
+        for (r, (pts, who, leave, arrive)) in rounds.iter().enumerate() {
+            let round = r as u32 + 1;
+            let tables = p
+                .seating()
+                .tables
+                .iter()
+                .map(|t| {
+                    // Distinct points, so no tie needs a cut.
+                    let hands = if t.seats.len() == 4 { 2 } else { t.seats.len() };
+                    let mut v: Vec<i64> = (0..hands)
+                        .map(|j| pts[j] * 4 + j as i64)
+                        .collect();
+                    v.dedup();
+                    TableResult {
+                        table: t.table,
+                        points: Some(v),
+                        ..TableResult::default()
+                    }
+                })
+                .collect();
+            let mut result = RoundResult {
+                round,
+                tables,
+                ..RoundResult::default()
+            };
+            if *leave && present.len() > 6 {
+                let seated: Vec<&String> =
+                    p.seating().tables.iter().flat_map(|t| &t.seats).collect();
+                result.leave.push(seated[who % seated.len()].clone());
+            }
+            if *arrive {
+                let name = format!("N{round}");
+                result.arrive.push(if who % 2 == 0 { lady(&name, "") } else { gent(&name, "") });
+            }
+            p.play(&result).unwrap();
+            for gone in &result.leave {
+                present.remove(gone);
+            }
+            for came in &result.arrive {
+                present.insert(came.name.clone());
+            }
+            prop_assert!(no_one_twice(p.seating()), "{:?}", p.seating());
+            let here: BTreeSet<String> = p
+                .seating()
+                .tables
+                .iter()
+                .flat_map(|t| t.seats.iter().cloned())
+                .chain(p.seating().waiting.iter().cloned())
+                .collect();
+            prop_assert_eq!(&here, &present);
+            for t in &p.seating().tables {
+                prop_assert!(t.seats.len() == 4 || (t.table as usize == p.seating().tables.len() && (2..=3).contains(&t.seats.len())), "{:?}", p.seating());
+            }
+        }
+    }
+}
+
+/// Five hundred's tally cards, seed 001 L7370–7374: "Table A 1, A 2, A 3, A 4; one and three
+/// playing partners against two and four" — the letter is the table, the number the seat.
+#[test]
+fn five_hundred_tallies_name_the_table_by_letter_and_the_seat_by_number() {
+    assert_eq!(parse_seat_tally("A 1"), Some((1, 1)));
+    assert_eq!(parse_seat_tally("c4"), Some((3, 4)));
+    assert_eq!(parse_seat_tally("A 5"), None);
+    assert_eq!(parse_seat_tally("1 A"), None);
+    let s = Settings {
+        seat_tallies: true,
+        ..Settings::default()
+    };
+    let players = vec![
+        lady("L1", "A 1"),
+        gent("G1", "A 3"),
+        lady("L2", "A 2"),
+        gent("G2", "A 4"),
+        lady("L3", "B 1"),
+        gent("G3", "B 3"),
+        lady("L4", "B 2"),
+        gent("G4", "B 4"),
+    ];
+    let p = Party::from_tallies(s, &players).unwrap();
+    // Seats 1 and 3 are partners (pair A), 2 and 4 the other pair.
+    assert_eq!(
+        seats(&p),
+        [["L1", "G1", "L2", "G2"], ["L3", "G3", "L4", "G4"]]
+    );
+    // Without the setting "A 1" is not a euchre tally.
+    let e = Party::from_tallies(Settings::default(), &players).unwrap_err();
+    assert_eq!(e.field, "players[0].tally");
+}
+
+/// Five hundred's three-hand table, seed 001 L7400–7404: "three-hand, high player progresses",
+/// alone. L9 (300) goes up to table 2 in the place of one who lost there (L3), who goes down
+/// to the foot with G9 and L10; table 1's losers come to table 2 as under M1.
+#[test]
+fn at_five_hundred_only_the_high_player_leaves_a_three_hand_table() {
+    let mut players = guests(2);
+    players.push(lady("L9", "3 A"));
+    players.push(gent("G9", "3 A"));
+    players.push(lady("L10", "3 B"));
+    let s = Settings {
+        three_hand_high_only: true,
+        scoring: Scoring {
+            mode: Mode::Points,
+            set_backs: true,
+            ..Scoring::default()
+        },
+        ..Settings::default()
+    };
+    let mut p = Party::from_tallies(s, &players).unwrap();
+    let round = |foot: Vec<i64>, winner: Option<&str>| RoundResult {
+        round: 1,
+        tables: vec![
+            TableResult {
+                table: 1,
+                points: Some(vec![240, 100]),
+                ..TableResult::default()
+            },
+            TableResult {
+                table: 2,
+                points: Some(vec![-100, 180]),
+                ..TableResult::default()
+            },
+            TableResult {
+                table: 3,
+                points: Some(foot),
+                winner: winner.map(str::to_owned),
+                ..TableResult::default()
+            },
+        ],
+        ..RoundResult::default()
+    };
+    let mut q = p.clone();
+    q.play(&round(vec![300, 120, -60], None)).unwrap();
+    assert_eq!(
+        seats(&q),
+        [
+            vec!["L1", "G1", "L4", "G4"],
+            vec!["L9", "G2", "L2", "G3"],
+            vec!["G9", "L10", "L3"],
+        ]
+    );
+    assert_eq!(q.totals("L9").unwrap().points, 300);
+    assert_eq!(q.totals("L10").unwrap().points, -60);
+    // Two tied for high: the one who won the cut is named, and only he progresses.
+    let e = p.clone().play(&round(vec![200, 200, 0], None)).unwrap_err();
+    assert_eq!(e.field, "tables[2].winner");
+    p.play(&round(vec![200, 200, 0], Some("G9"))).unwrap();
+    assert!(seats(&p)[1].contains(&"G9"));
+    assert!(seats(&p)[2].contains(&"L9"));
+    assert_eq!(p.totals("L9").unwrap().halves, 2);
 }

@@ -187,3 +187,29 @@ fn a_set_back_is_a_negative_score_only_at_five_hundred() {
     let g = odd_game(&[-20, 30, 10], None, None, &five_hundred).unwrap();
     assert_eq!(g.progress, vec![1, 2]);
 }
+
+/// The bell's rule follows the mode unless chosen (seed 001 L6397–6404): games stop at once,
+/// points play the hand out.
+#[test]
+fn the_bell_rule_follows_the_mode_unless_chosen() {
+    let games = Scoring::default();
+    assert_eq!(games.at_bell(), AtBell::StopNow);
+    let points = Scoring {
+        mode: Mode::Points,
+        ..games
+    };
+    assert_eq!(points.at_bell(), AtBell::FinishHand);
+    assert_eq!(
+        points.at_the_bell(&[120, 95], Some(&[0, 30])).unwrap(),
+        [120, 125]
+    );
+    let stop = Scoring {
+        at_bell: Some(AtBell::StopNow),
+        ..points
+    };
+    assert_eq!(stop.at_the_bell(&[120, 95], None).unwrap(), [120, 95]);
+    assert_eq!(
+        stop.at_the_bell(&[120, 95], Some(&[0, 30])).unwrap_err().0,
+        "in_hand"
+    );
+}

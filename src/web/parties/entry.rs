@@ -248,6 +248,9 @@ fn parse_table(
     Some(TableResult {
         table: t.table,
         points,
+        // The form takes each side's score as the party's bell rule makes it (the round page
+        // says which), so the hand in progress is never entered apart.
+        in_hand: None,
         winner: get("winner").map(str::to_owned),
         stays: get("stays").map(str::to_owned),
         lone_hands,
@@ -268,6 +271,10 @@ struct RoundPage {
     points_optional: bool,
     /// Five hundred's set-backs may be entered below nothing (seed 001 L7390–7398).
     set_backs: bool,
+    /// What the tables do at the bell, said on the page (seed 001 L6397–6404).
+    bell_rule: &'static str,
+    /// What ends a game at this kind (cinch's bell at 32, sixty-three's four hands).
+    game_ends: Option<&'static str>,
     other_errors: Vec<String>,
     errors: FieldErrors,
 }
@@ -307,6 +314,15 @@ fn round_page(
         single,
         tables,
         set_backs: p.settings.scoring.set_backs,
+        game_ends: p.kind.game_ends(),
+        bell_rule: match e.party.settings().scoring.at_bell() {
+            crate::party::scoring::AtBell::StopNow => {
+                "At the bell play stops at once: enter the points as they stood; the hand in progress counts nothing."
+            }
+            crate::party::scoring::AtBell::FinishHand => {
+                "At the bell each table plays out the hand in progress: enter the points with that hand counted."
+            }
+        },
         points_optional: matches!(
             e.party.settings().scoring.mode,
             crate::party::scoring::Mode::Games | crate::party::scoring::Mode::Stars

@@ -120,6 +120,8 @@ struct PrizeForm {
     ties: String,
     foster_count: String,
     equidistant: String,
+    foster_offsets: String,
+    foster_bands: String,
     /// A large euchre's prizes for each aisle; none for a room without aisles.
     aisle_prizes: Option<String>,
     /// Pivot's prizes table by table; none for the other kinds.
@@ -145,6 +147,10 @@ fn prize_form(kind: Kind, typed: &HashMap<String, String>, posted: bool) -> Priz
         ties: get("ties").unwrap_or(d.ties).to_owned(),
         foster_count: get("foster_count").map_or_else(|| d.foster_count.to_string(), str::to_owned),
         equidistant: get("equidistant").unwrap_or("lot").to_owned(),
+        foster_offsets: get("foster_offsets")
+            .unwrap_or("0, 0, 0, 0, 0, 0, 0")
+            .to_owned(),
+        foster_bands: get("foster_bands").unwrap_or_default().to_owned(),
         tables: (kind == Kind::PivotBridge)
             .then(|| get("prize_tables").unwrap_or(d.tables).to_owned()),
         two_prizes: flag("two_prizes", d.two_prizes),
@@ -462,7 +468,21 @@ fn describe_plan(plan: &PrizePlan) -> Vec<String> {
             ));
             out
         }
-        PrizePlan::Foster { count, equidistant } => vec![
+        PrizePlan::Foster {
+            count,
+            equidistant,
+            bands,
+            ..
+        } => vec![
+            // The offsets stay off the page: with them the sealed set could be worked out.
+            format!(
+                "sealed set: {}",
+                if bands.is_some() {
+                    "bands edited for this party"
+                } else {
+                    "the book's seven bands"
+                }
+            ),
             format!("{count} prizes by Foster's draw-number plan (seed 001 L2794–2854)"),
             format!(
                 "scores equally far from the number: {}",
@@ -534,6 +554,9 @@ async fn show_page(
 
 /// A stored setting as the form would show it.
 fn settings_value(p: &StoredParty, name: &str) -> String {
+    if name == "at_bell" && p.settings.scoring.at_bell.is_none() {
+        return "by_mode".to_owned();
+    }
     if name == "three_hand_limit" {
         return p
             .settings
@@ -1014,7 +1037,7 @@ async fn draw_page_of(
     let draw_seed = p.draw_seed.unwrap_or_default();
     let (sealed_shown, replay) = match p.drawn {
         Some(drawn) => {
-            let same_set = evening::sealed_set(draw_seed) == sealed;
+            let same_set = evening::sealed_set_for(&p.plan, draw_seed).ok() == Some(sealed.clone());
             let seeded = evening::seeded_draw(&sealed, draw_seed).ok();
             let mut check = vec![if same_set {
                 format!("Draw seed {draw_seed} makes this very sealed set again.")
