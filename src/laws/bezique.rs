@@ -373,13 +373,9 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
     let s = play(settings, input.sides.len(), &deals)?;
     let n = input.sides.len();
     let mut pad = Pad {
-        sides: input.sides.clone(),
-        lined: false,
-        rows: Vec::new(),
-        settled: Vec::new(),
-        stake_unit: 1,
         open: s.deals.last().is_some_and(|d| d.game.is_none()),
         notes: vec![s.form.describe()],
+        ..Pad::new(input.sides.clone())
     };
     for (i, (d, entered)) in s.deals.iter().zip(&deals).enumerate() {
         let below = (0..n)

@@ -232,11 +232,6 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
     let (settings, scored) = play(input)?;
     let side = |i: usize| input.sides.get(i).map_or("?", String::as_str);
     let mut pad = Pad {
-        sides: input.sides.clone(),
-        lined: false,
-        rows: Vec::new(),
-        settled: Vec::new(),
-        stake_unit: 1,
         open: false,
         notes: vec![match settings.game {
             0 => "Seventeen points a deal, each deal settled by itself (L4443–4453).".to_owned(),
@@ -244,6 +239,7 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
                 format!("Seventeen points a deal, played to {n}; the game is worth the difference.")
             }
         }],
+        ..Pad::new(input.sides.clone())
     };
     let mut totals = [0i64; 2];
     for (i, s) in scored.iter().enumerate() {

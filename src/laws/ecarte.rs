@@ -403,11 +403,6 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
     let (settings, deals) = read(input)?;
     let m = play(settings, &deals)?;
     let mut pad = Pad {
-        sides: input.sides.clone(),
-        lined: false,
-        rows: Vec::new(),
-        settled: Vec::new(),
-        stake_unit: 1,
         open: false,
         notes: vec![format!(
             "{}; game five up{}.",
@@ -418,6 +413,7 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
                 ""
             }
         )],
+        ..Pad::new(input.sides.clone())
     };
     for (i, hand) in m.hands.iter().enumerate() {
         pad.rows.push(Row::Deal {

@@ -76,6 +76,19 @@ pub struct Pad {
 }
 
 impl Pad {
+    /// An empty pad for these sides: unlined, staked per point, nothing written yet.
+    pub fn new(sides: Vec<String>) -> Self {
+        Pad {
+            sides,
+            lined: false,
+            rows: Vec::new(),
+            settled: Vec::new(),
+            stake_unit: 1,
+            open: false,
+            notes: Vec::new(),
+        }
+    }
+
     /// Closes a game, rubber or partie in place: its settlement, and the row that shows it.
     pub fn settle(&mut self, settlement: Settlement) {
         self.settled.push(settlement);

@@ -535,13 +535,9 @@ pub fn score_gaigel_json(input: &str) -> Result<String, LawError> {
 
 fn new_pad(input: &PadInput, note: String) -> Pad {
     Pad {
-        sides: input.sides.clone(),
-        lined: false,
-        rows: Vec::new(),
-        settled: Vec::new(),
-        stake_unit: 1,
         open: false,
         notes: vec![note],
+        ..Pad::new(input.sides.clone())
     }
 }
 

@@ -221,17 +221,13 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
     let (settings, deals) = read(input)?;
     let sitting = play(settings, &deals)?;
     let mut pad = Pad {
-        sides: input.sides.clone(),
-        lined: false,
-        rows: Vec::new(),
-        settled: Vec::new(),
-        stake_unit: 1,
         open: sitting.deals.last().is_some_and(|d| d.game.is_none()),
         notes: vec![format!(
             "{}; game {} up; precedence: carte blanche, point, sequences, quatorzes and trios, repic, pic, the play, the cards.",
             settings.code.title(),
             settings.game
         )],
+        ..Pad::new(input.sides.clone())
     };
     for (i, d) in sitting.deals.iter().enumerate() {
         let mut below = vec![Vec::new(), Vec::new()];

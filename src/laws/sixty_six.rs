@@ -640,16 +640,12 @@ fn pad_of(input: &PadInput, form: Form) -> Result<Pad, LawError> {
     let s = play(form, &input.deals)?;
     let sides = form.sides();
     let mut pad = Pad {
-        sides: input.sides.clone(),
-        lined: false,
-        rows: Vec::new(),
-        settled: Vec::new(),
-        stake_unit: 1,
         open: s.open,
         notes: vec![format!(
             "Game {} points; each game settled as one.",
             form.game()
         )],
+        ..Pad::new(input.sides.clone())
     };
     for (i, deal) in s.deals.iter().enumerate() {
         let mut below = vec![Vec::new(); sides];

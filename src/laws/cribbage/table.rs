@@ -116,11 +116,6 @@ fn pad<S: Rules>(input: &PadInput) -> Result<Pad, LawError> {
     let sitting = game::play(settings, &input.sides, &input.deals)?;
     let sides = input.sides.len();
     let mut pad = Pad {
-        sides: input.sides.clone(),
-        lined: false,
-        rows: Vec::new(),
-        settled: Vec::new(),
-        stake_unit: 1,
         open: sitting.open,
         notes: vec![format!(
             "Code {}: game {}, lurched under {}; a lurch pays two games.",
@@ -131,6 +126,7 @@ fn pad<S: Rules>(input: &PadInput) -> Result<Pad, LawError> {
             settings.game,
             settings.lurch_line()
         )],
+        ..Pad::new(input.sides.clone())
     };
     for (i, deal) in sitting.deals.iter().enumerate() {
         let mut below = vec![Vec::new(); sides];

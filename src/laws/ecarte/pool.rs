@@ -225,16 +225,12 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
         }
     })?;
     let mut pad = Pad {
-        sides: input.sides.clone(),
-        lined: false,
-        rows: Vec::new(),
-        settled: Vec::new(),
-        stake_unit: 1,
         open: pools.open.is_some(),
         notes: vec![format!(
             "A stake of {} from each player for each pool, and from each loser (seed 001 L15077–15089).",
             pools.stake
         )],
+        ..Pad::new(input.sides.clone())
     };
     let mut taken = pools.taken.iter().peekable();
     for (i, g) in games.iter().enumerate() {

@@ -151,13 +151,9 @@ pub fn piquet_pad(input: &PadInput) -> Result<Pad, LawError> {
         rubicon_value: s.rubicon_value,
     };
     let mut pad = Pad {
-        sides: input.sides.clone(),
-        lined: false,
-        rows: Vec::new(),
-        settled: Vec::new(),
-        stake_unit: 1,
         open: false,
         notes: Vec::new(),
+        ..Pad::new(input.sides.clone())
     };
     let mut partie: Vec<[i64; 2]> = Vec::new();
     for i in 0..input.deals.len() {
