@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde::{Deserialize, Serialize};
 
 use super::Sex;
-use super::scoring::{self, Mode, Scoring, Side, Star, TallyLine, Totals};
+use super::scoring::{self, Mode, Scoring, Side, Star, TallyLine, TieRule, Totals};
 use crate::laws::LawError;
 
 #[cfg(test)]
@@ -614,7 +614,16 @@ impl Party {
                     return Err(LawError::new(at("stays"), "is for a three-hand table"));
                 }
                 let points = played_out.as_ref().map(|p| [p[0], p[1]]);
-                let decider = winner.map(|s| if s < 2 { Side::A } else { Side::B });
+                // Nobody moves on the result at the book's pivot, so an equal rubber needs no
+                // cut: each side takes half a game and its points.
+                let decider = winner
+                    .map(|s| if s < 2 { Side::A } else { Side::B })
+                    .or_else(|| {
+                        (self.settings.book_pivot()
+                            && scoring.tie == TieRule::HalfGame
+                            && points.is_some_and(|[a, b]| a == b))
+                        .then_some(Side::A)
+                    });
                 let g = scoring::pair_game(points, decider, scoring)
                     .map_err(|(f, m)| LawError::new(at(f), m))?;
                 for (j, name) in t.seats.iter().enumerate() {

@@ -93,7 +93,7 @@ pub(super) fn table_views(settings: &Settings, seating: &Seating) -> Vec<TableVi
                     .zip(1..)
                     .map(|(r, k)| {
                         format!(
-                            "Rubber {k}: {} (pivot) & {} against {} & {}",
+                            "Rubber {k}: {} (pivot) with {} against {} and {}",
                             r.seats[0], r.seats[1], r.seats[2], r.seats[3]
                         )
                     })
