@@ -1191,3 +1191,26 @@ fn a_book_pivot_keeps_its_fours_and_counts_three_rubbers() {
     fourth.has("only the first 3 rubbers count");
     assert_eq!(stored(&app, id).results, before);
 }
+
+/// The social rotations page (issue 6 item 3) is public and read-only, linked from the parties
+/// list: the book's round 1 for eight (seed 001 L3041–3043, the lost bottom row completed),
+/// fifteen rounds for sixteen (L3074–3075), Safford's first set with its reconstruction said
+/// (L3180–3235), and Baker's first stage (L3133–3140).
+#[test]
+fn the_social_rotations_print_without_a_login() {
+    let mut app = TestApp::spawn();
+    app.get("/parties").has("href=\"/parties/rotations\"");
+    let page = app.get("/parties/rotations");
+    assert_eq!(page.status, 200, "{}", page.body);
+    page.has("Individual pivot for 8 players")
+        .has("<span class=\"muted\">N–S</span> 5 and 7<br><span class=\"muted\">E–W</span> 1 and 8")
+        .has("Individual pivot for 16 players")
+        .has("<td class=\"num\">15</td>")
+        .lacks("<td class=\"num\">16</td>")
+        .has("Safford&#39;s schedule for eight married couples")
+        .has("Reconstructed:")
+        .has("<span class=\"muted\">N–S</span> 6 and g<br><span class=\"muted\">E–W</span> 2 and a")
+        .has("Baker&#39;s social duplicate")
+        .has("<span class=\"muted\">N–S</span> A1 and A2")
+        .lacks("<form");
+}

@@ -5,6 +5,7 @@
 //! the `evening` and `party` modules'; this module only reads forms and draws pages.
 
 mod entry;
+mod rotations;
 mod views;
 
 use std::collections::HashMap;
@@ -30,6 +31,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/parties", web::get().to(list))
         .route("/parties", web::post().to(create))
         .route("/parties/new", web::get().to(new_form))
+        .route("/parties/rotations", web::get().to(rotations::rotations))
         .route("/parties/{id}", web::get().to(show))
         .route("/parties/{id}/round", web::get().to(entry::round_form))
         .route("/parties/{id}/round", web::post().to(entry::enter_round))
