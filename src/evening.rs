@@ -325,7 +325,11 @@ fn scoring_choice(name: &str) -> bool {
 
 /// The kind's default for each choice, as the form shows it.
 pub fn default_choice(kind: Kind, name: &str) -> String {
-    let settings = kind.settings();
+    default_choice_of(&kind.settings(), name)
+}
+
+/// A choice's value in `settings`, as the form shows it.
+pub fn default_choice_of(settings: &Settings, name: &str) -> String {
     if name == "at_bell" {
         return settings
             .scoring

@@ -1214,3 +1214,50 @@ fn the_social_rotations_print_without_a_login() {
         .has("<span class=\"muted\">N–S</span> A1 and A2")
         .lacks("<form");
 }
+
+/// `pivot_movement: pairs_m6` is what every pivot party made before the setting played: it is
+/// stored without the key, shown as `pairs_m6`, and the pairs go round Table 1's pivot pair
+/// (M6, seed 001 L6447–6459).
+#[test]
+fn a_pairs_m6_pivot_party_moves_the_pairs_as_before() {
+    let mut app = TestApp::with_director();
+    let guests: String = (1..=8)
+        .map(|k| format!("P{k}, {}\n", if k % 2 == 0 { "lady" } else { "gentleman" }))
+        .collect();
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "pivot-bridge"),
+            ("name", "Old pivot"),
+            ("date", "1927-03-01"),
+            ("guests", &guests),
+            ("seed", "3"),
+            ("pivot_movement", "pairs_m6"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    let p = stored(&app, id);
+    assert!(!p.settings.book_pivot());
+    let stored_json = serde_json::to_value(p.settings).unwrap();
+    assert!(stored_json.get("pivot_movement").is_none(), "{stored_json}");
+    app.get(&format!("/parties/{id}"))
+        .has("<td>pivot_movement</td><td>pairs_m6</td><td class=\"muted\">chosen</td>");
+    app.get(&format!("/parties/{id}/seating"))
+        .lacks("Rubber 1:");
+    let start = p.evening().unwrap().party.seating().clone();
+    let reply = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_points_a", "500"),
+            ("t1_points_b", "400"),
+            ("t2_points_a", "300"),
+            ("t2_points_b", "700"),
+        ],
+    );
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let next = stored(&app, id).evening().unwrap().party.seating().clone();
+    assert_eq!(next.tables[0].seats[..2], start.tables[0].seats[..2]);
+    assert_eq!(next.tables[0].seats[2..], start.tables[1].seats[..2]);
+}

@@ -565,6 +565,10 @@ fn settings_value(p: &StoredParty, name: &str) -> String {
             .three_hand_limit
             .map_or_else(|| "off".to_owned(), |n| n.to_string());
     }
+    if name == "pivot_movement" {
+        // Left out of the stored JSON when it is `pairs_m6`, so older parties read as M6.
+        return evening::default_choice_of(&p.settings, name);
+    }
     let v = serde_json::to_value(p.settings).unwrap_or_default();
     let v = v
         .get(name)
