@@ -985,3 +985,55 @@ fn a_pivot_party_stored_without_the_setting_replays_by_pairs_m6() {
         Err("pivot_movement".to_owned())
     );
 }
+
+proptest! {
+    /// At the book's pivot (seed 001 L2751–2785) whatever the points and the draw: every table
+    /// keeps its four for the three rubbers, its pivot never leaves North, and each player's
+    /// total is the sum of his side's gross points.
+    #[test]
+    fn a_book_pivot_keeps_its_fours_and_adds_each_sides_gross(
+        fours in 1u32..=4,
+        seed in any::<u64>(),
+        points in proptest::collection::vec(0i64..3000, 24),
+    ) {
+        let settings = Kind::PivotBridge.settings();
+        let guests = pivot_guests(4 * fours);
+        let mut rounds: Vec<Vec<TableResult>> = Vec::new();
+        let mut expected: BTreeMap<String, i64> = BTreeMap::new();
+        let mut e = replay(&settings, &guests, &BTreeMap::new(), seed)
+            .unwrap_or_else(|e| panic!("{e}"));
+        for r in 0..3usize {
+            let seating = e.party.seating().clone();
+            let round: Vec<TableResult> = seating
+                .tables
+                .iter()
+                .enumerate()
+                .map(|(t, table)| {
+                    let p = vec![points[8 * r + 2 * t], points[8 * r + 2 * t + 1]];
+                    for (j, name) in table.seats.iter().enumerate() {
+                        *expected.entry(name.clone()).or_default() += p[j / 2];
+                    }
+                    TableResult { table: table.table, points: Some(p), ..TableResult::default() }
+                })
+                .collect();
+            rounds.push(round);
+            let refs: Vec<&[TableResult]> = rounds.iter().map(Vec::as_slice).collect();
+            e = replay(&settings, &guests, &results(&refs), seed)
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
+        let first = &e.seatings[0];
+        for s in &e.seatings {
+            for (t, table) in s.tables.iter().enumerate() {
+                prop_assert_eq!(&table.seats[0], &first.tables[t].seats[0]);
+                let mut now = table.seats.clone();
+                let mut then = first.tables[t].seats.clone();
+                now.sort();
+                then.sort();
+                prop_assert_eq!(now, then);
+            }
+        }
+        for s in standings(&e.party) {
+            prop_assert_eq!(Some(&s.points), expected.get(&s.player));
+        }
+    }
+}
