@@ -19,8 +19,8 @@ use crate::party::Sex;
 use crate::party::prizes::{self, Awards, Category, Deciders, Entrant, Kind as PrizeKind};
 use crate::party::prizes::{Prize, Scheme, Tables, TieBreak};
 use crate::party::progression::{
-    self, HeadWinners, LoneHands, Method, Party, Player, RoundResult, Seating, Settings,
-    TableResult,
+    self, HeadWinners, LoneHands, Method, Party, PivotMovement, Player, RoundResult, Seating,
+    Settings, TableResult,
 };
 use crate::party::scoring::{AtBell, Mode, TieRule, Totals};
 
@@ -147,6 +147,8 @@ impl Kind {
             }
             Kind::PivotBridge => {
                 s.method = Method::Pivot;
+                // The book's own pivot: four at a table all afternoon (L2751–2785).
+                s.pivot_movement = PivotMovement::Book;
                 s.scoring.mode = Mode::Points;
             }
         }
@@ -220,6 +222,7 @@ impl Kind {
         match choice {
             "aisles" | "aisle_tables" => self == Kind::LargeEuchre,
             "reckoning" => self == Kind::ProgressiveAuction,
+            "pivot_movement" => self == Kind::PivotBridge,
             _ => true,
         }
     }
@@ -248,6 +251,11 @@ pub const CHOICES: &[Choice] = &[
             "fixed_partners",
             "pivot",
         ],
+    },
+    Choice {
+        name: "pivot_movement",
+        about: "pivot bridge: the book's pivot, four players at a table all afternoon, the pivot never moving and partnering each of the others for one of the three rubbers that count, each scoring his gross points (seed 001 L2751–2785); or pairs_m6, the pairs going round Table 1's pivot pair (seed 001 L6447–6459)",
+        values: &["book", "pairs_m6"],
     },
     Choice {
         name: "head_winners",
@@ -317,7 +325,11 @@ fn scoring_choice(name: &str) -> bool {
 
 /// The kind's default for each choice, as the form shows it.
 pub fn default_choice(kind: Kind, name: &str) -> String {
-    let settings = kind.settings();
+    default_choice_of(&kind.settings(), name)
+}
+
+/// A choice's value in `settings`, as the form shows it.
+pub fn default_choice_of(settings: &Settings, name: &str) -> String {
     if name == "at_bell" {
         return settings
             .scoring
@@ -327,6 +339,13 @@ pub fn default_choice(kind: Kind, name: &str) -> String {
                 AtBell::FinishHand => "finish_hand",
             })
             .to_owned();
+    }
+    if name == "pivot_movement" {
+        return match settings.pivot_movement {
+            PivotMovement::Book => "book",
+            PivotMovement::PairsM6 => "pairs_m6",
+        }
+        .to_owned();
     }
     if name == "three_hand_limit" {
         return settings
@@ -364,6 +383,8 @@ pub fn settings_from<'a>(
             }
             let only = if c.name == "reckoning" {
                 "only progressive auction reckons its rounds gross or net"
+            } else if c.name == "pivot_movement" {
+                "only pivot bridge has a pivot movement"
             } else {
                 "only a large euchre has aisles"
             };

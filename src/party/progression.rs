@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde::{Deserialize, Serialize};
 
 use super::Sex;
-use super::scoring::{self, Mode, Scoring, Side, Star, TallyLine, Totals};
+use super::scoring::{self, Mode, Scoring, Side, Star, TallyLine, TieRule, Totals};
 use crate::laws::LawError;
 
 #[cfg(test)]
@@ -64,6 +64,28 @@ impl Method {
         !self.fixed_partners()
     }
 }
+
+/// How a pivot bridge party moves (`method: pivot`). The book's pivot (seed 001 L2751–2785)
+/// keeps four players at one table all afternoon: the pivot never moves and the partners
+/// change each rubber, the first three counting. `pairs_m6` is M6 (L6447–6459), the pairs going
+/// round Table 1's pivot pair, which every pivot party made before this setting existed played:
+/// a stored party without the key replays by it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PivotMovement {
+    Book,
+    #[default]
+    PairsM6,
+}
+
+impl PivotMovement {
+    fn is_pairs_m6(&self) -> bool {
+        *self == PivotMovement::PairsM6
+    }
+}
+
+/// "Only the first three rubbers count" at the book's pivot (seed 001 L2772–2780).
+pub const BOOK_PIVOT_RUBBERS: u32 = 3;
 
 /// What Table 1's winners do under M1 (and M4): the book gives three customs (L6419–6423).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -127,6 +149,9 @@ pub struct Settings {
     /// three-hand table, not euchre's two (L6509–6511).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub three_hand_high_only: bool,
+    /// Only read when `method` is `pivot`.
+    #[serde(skip_serializing_if = "PivotMovement::is_pairs_m6")]
+    pub pivot_movement: PivotMovement,
 }
 
 impl Default for Settings {
@@ -143,11 +168,17 @@ impl Default for Settings {
             aisle_tables: None,
             seat_tallies: false,
             three_hand_high_only: false,
+            pivot_movement: PivotMovement::PairsM6,
         }
     }
 }
 
 impl Settings {
+    /// Whether the tables are the book's pivot fours, fixed for the party.
+    pub fn book_pivot(&self) -> bool {
+        self.method == Method::Pivot && self.pivot_movement == PivotMovement::Book
+    }
+
     /// The aisle (from 1) that holds table `table` (numbered through the room from 1), when the
     /// room is laid out in aisles.
     pub fn aisle_of(&self, table: u32) -> Option<u32> {
@@ -345,6 +376,14 @@ impl Party {
                 format!(
                     "round {} has not begun; round {now} is being played",
                     result.round
+                ),
+            ));
+        }
+        if self.settings.book_pivot() && now > BOOK_PIVOT_RUBBERS {
+            return Err(LawError::new(
+                "round",
+                format!(
+                    "only the first {BOOK_PIVOT_RUBBERS} rubbers count at pivot (seed 001 L2772–2780)"
                 ),
             ));
         }
@@ -575,7 +614,16 @@ impl Party {
                     return Err(LawError::new(at("stays"), "is for a three-hand table"));
                 }
                 let points = played_out.as_ref().map(|p| [p[0], p[1]]);
-                let decider = winner.map(|s| if s < 2 { Side::A } else { Side::B });
+                // Nobody moves on the result at the book's pivot, so an equal rubber needs no
+                // cut: each side takes half a game and its points.
+                let decider = winner
+                    .map(|s| if s < 2 { Side::A } else { Side::B })
+                    .or_else(|| {
+                        (self.settings.book_pivot()
+                            && scoring.tie == TieRule::HalfGame
+                            && points.is_some_and(|[a, b]| a == b))
+                        .then_some(Side::A)
+                    });
                 let g = scoring::pair_game(points, decider, scoring)
                     .map_err(|(f, m)| LawError::new(at(f), m))?;
                 for (j, name) in t.seats.iter().enumerate() {
@@ -647,6 +695,18 @@ impl Party {
 
     /// The next seating by the method, before anyone comes or goes.
     fn move_tables(&self, outcomes: &[Outcome]) -> Seating {
+        if self.settings.book_pivot() {
+            return Seating {
+                round: self.seating.round + 1,
+                tables: self
+                    .seating
+                    .tables
+                    .iter()
+                    .map(|t| pivot_next_rubber(t, self.seating.round))
+                    .collect(),
+                waiting: Vec::new(),
+            };
+        }
         let n = self.seating.tables.len();
         if n >= 2
             && let (Some(foot), Some(Outcome::Odd { progress })) =
@@ -1087,6 +1147,52 @@ impl Party {
         next.waiting = pool;
         Ok(())
     }
+}
+
+/// The book's pivot table for the rubber after `rubber`: the players keep their places in
+/// `rotation::pivot_four`, whose rubber 1 is the seating as drawn (N, S, E, W), so the pivot
+/// stays North and partners each of the others once in three rubbers.
+fn pivot_next_rubber(t: &Table, rubber: u32) -> Table {
+    pivot_table_at(t, rubber, rubber + 1)
+}
+
+/// A book's pivot table seated for rubber `rubber`, as it sits for rubber `then`.
+fn pivot_table_at(t: &Table, rubber: u32, then: u32) -> Table {
+    let schedule = super::rotation::pivot_four();
+    let at = |r: u32| {
+        let i = (r.saturating_sub(1) % BOOK_PIVOT_RUBBERS) as usize;
+        schedule
+            .get(i)
+            .and_then(|round| round.tables.first())
+            .cloned()
+    };
+    let (Some(now), Some(next)) = (at(rubber), at(then)) else {
+        return t.clone();
+    };
+    let now_seats = [&now.n, &now.s, &now.e, &now.w];
+    let player = |label: &String| {
+        now_seats
+            .iter()
+            .position(|l| *l == label)
+            .and_then(|j| t.seats.get(j))
+            .cloned()
+            .unwrap_or_default()
+    };
+    Table {
+        table: t.table,
+        seats: [&next.n, &next.s, &next.e, &next.w]
+            .into_iter()
+            .map(player)
+            .collect(),
+    }
+}
+
+/// A book's pivot table seated for rubber `rubber`, as it sits for each of the three rubbers
+/// that count: the whole afternoon for its table card.
+pub fn book_pivot_rubbers(t: &Table, rubber: u32) -> Vec<Table> {
+    (1..=BOOK_PIVOT_RUBBERS)
+        .map(|then| pivot_table_at(t, rubber, then))
+        .collect()
 }
 
 fn pair_at(t: &Table, side: Side) -> [&str; 2] {

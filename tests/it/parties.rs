@@ -1099,3 +1099,165 @@ fn a_progressive_cinch_party() {
     app.get(&format!("/parties/{id}/round"))
         .has("Four hands are played at each table");
 }
+
+/// The book's pivot over HTTP (seed 001 L2751–2785), the default for a pivot bridge party:
+/// the form offers `pivot_movement` with `book` chosen; two tables of four stay as drawn all
+/// afternoon, the pivot (first seat) partnering each of the others for one rubber; the seating
+/// page and table cards say who partners whom; three rubbers of gross points make the
+/// standings, and a fourth is refused with nothing stored.
+#[test]
+fn a_book_pivot_keeps_its_fours_and_counts_three_rubbers() {
+    let mut app = TestApp::with_director();
+    app.get("/parties/new?kind=pivot-bridge")
+        .has("name=\"pivot_movement\"")
+        .has("<option value=\"book\" selected>");
+    let guests: String = (1..=8)
+        .map(|k| format!("P{k}, {}\n", if k % 2 == 0 { "lady" } else { "gentleman" }))
+        .collect();
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "pivot-bridge"),
+            ("name", "Charity pivot"),
+            ("date", "1927-03-01"),
+            ("guests", &guests),
+            ("seed", "3"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    let start = stored(&app, id).evening().unwrap().party.seating().clone();
+    let pivot = start.tables[0].seats[0].clone();
+    app.get(&format!("/parties/{id}/seating"))
+        .has(&format!(
+            "Rubber 1: {pivot} (pivot) with {}",
+            start.tables[0].seats[1]
+        ))
+        .has(&format!(
+            "Rubber 2: {pivot} (pivot) with {}",
+            start.tables[0].seats[3]
+        ))
+        .has(&format!(
+            "Rubber 3: {pivot} (pivot) with {}",
+            start.tables[0].seats[2]
+        ));
+    app.get(&format!("/parties/{id}/cards"))
+        .has("Rubber 3:")
+        .has("Gross points");
+    app.get(&format!("/parties/{id}/round"))
+        .has("gross points for the rubber");
+    for (round, [a, b, c, d]) in [
+        ("1", ["1500", "1400", "900", "1100"]),
+        ("2", ["700", "800", "1200", "300"]),
+        ("3", ["1000", "1000", "650", "1250"]),
+    ] {
+        let reply = app.post(
+            &format!("/parties/{id}/round"),
+            &[
+                ("round", round),
+                ("t1_points_a", a),
+                ("t1_points_b", b),
+                ("t2_points_a", c),
+                ("t2_points_b", d),
+            ],
+        );
+        assert_eq!(reply.status, 303, "round {round}: {}", reply.body);
+    }
+    let e = stored(&app, id).evening().unwrap();
+    for (k, s) in e.seatings.iter().take(3).enumerate() {
+        assert_eq!(s.tables[0].seats[0], pivot, "rubber {}", k + 1);
+        let mut at_one = s.tables[0].seats.clone();
+        let mut drawn = start.tables[0].seats.clone();
+        at_one.sort();
+        drawn.sort();
+        assert_eq!(at_one, drawn, "table 1 keeps its four in rubber {}", k + 1);
+    }
+    // Table 1's pivot: 1500 with her first partner, 700 with the second, 1000 with the third.
+    let pivot_total = e.party.totals(&pivot).map(|t| t.points).unwrap_or_default();
+    assert_eq!(pivot_total, 1500 + 700 + 1000);
+    app.get(&format!("/parties/{id}/standings")).has("3200");
+    let before = stored(&app, id).results;
+    let fourth = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "4"),
+            ("t1_points_a", "100"),
+            ("t1_points_b", "100"),
+            ("t2_points_a", "100"),
+            ("t2_points_b", "100"),
+        ],
+    );
+    assert_eq!(fourth.status, 422, "{}", fourth.body);
+    fourth.has("only the first 3 rubbers count");
+    assert_eq!(stored(&app, id).results, before);
+}
+
+/// The social rotations page (issue 6 item 3) is public and read-only, linked from the parties
+/// list: the book's round 1 for eight (seed 001 L3041–3043, the lost bottom row completed),
+/// fifteen rounds for sixteen (L3074–3075), Safford's first set with its reconstruction said
+/// (L3180–3235), and Baker's first stage (L3133–3140).
+#[test]
+fn the_social_rotations_print_without_a_login() {
+    let mut app = TestApp::spawn();
+    app.get("/parties").has("href=\"/parties/rotations\"");
+    let page = app.get("/parties/rotations");
+    assert_eq!(page.status, 200, "{}", page.body);
+    page.has("Individual pivot for 8 players")
+        .has("<span class=\"muted\">N–S</span> 5 and 7<br><span class=\"muted\">E–W</span> 1 and 8")
+        .has("Individual pivot for 16 players")
+        .has("<td class=\"num\">15</td>")
+        .lacks("<td class=\"num\">16</td>")
+        .has("Safford&#39;s schedule for eight married couples")
+        .has("Reconstructed:")
+        .has("<span class=\"muted\">N–S</span> 6 and g<br><span class=\"muted\">E–W</span> 2 and a")
+        .has("Baker&#39;s social duplicate")
+        .has("<span class=\"muted\">N–S</span> A1 and A2")
+        .lacks("<form");
+}
+
+/// `pivot_movement: pairs_m6` is what every pivot party made before the setting played: it is
+/// stored without the key, shown as `pairs_m6`, and the pairs go round Table 1's pivot pair
+/// (M6, seed 001 L6447–6459).
+#[test]
+fn a_pairs_m6_pivot_party_moves_the_pairs_as_before() {
+    let mut app = TestApp::with_director();
+    let guests: String = (1..=8)
+        .map(|k| format!("P{k}, {}\n", if k % 2 == 0 { "lady" } else { "gentleman" }))
+        .collect();
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "pivot-bridge"),
+            ("name", "Old pivot"),
+            ("date", "1927-03-01"),
+            ("guests", &guests),
+            ("seed", "3"),
+            ("pivot_movement", "pairs_m6"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    let p = stored(&app, id);
+    assert!(!p.settings.book_pivot());
+    let stored_json = serde_json::to_value(p.settings).unwrap();
+    assert!(stored_json.get("pivot_movement").is_none(), "{stored_json}");
+    app.get(&format!("/parties/{id}"))
+        .has("<td>pivot_movement</td><td>pairs_m6</td><td class=\"muted\">chosen</td>");
+    app.get(&format!("/parties/{id}/seating"))
+        .lacks("Rubber 1:");
+    let start = p.evening().unwrap().party.seating().clone();
+    let reply = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_points_a", "500"),
+            ("t1_points_b", "400"),
+            ("t2_points_a", "300"),
+            ("t2_points_b", "700"),
+        ],
+    );
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let next = stored(&app, id).evening().unwrap().party.seating().clone();
+    assert_eq!(next.tables[0].seats[..2], start.tables[0].seats[..2]);
+    assert_eq!(next.tables[0].seats[2..], start.tables[1].seats[..2]);
+}

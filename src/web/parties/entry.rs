@@ -315,12 +315,20 @@ fn round_page(
         tables,
         set_backs: p.settings.scoring.set_backs,
         game_ends: p.kind.game_ends(),
-        bell_rule: match e.party.settings().scoring.at_bell() {
-            crate::party::scoring::AtBell::StopNow => {
-                "At the bell play stops at once: enter the points as they stood; the hand in progress counts nothing."
+        bell_rule: if e.party.settings().book_pivot() {
+            if e.round() > crate::party::progression::BOOK_PIVOT_RUBBERS {
+                "The three rubbers that count are scored: the standings are final (seed 001 L2772–2780)."
+            } else {
+                "Enter each side's gross points for the rubber, \"points won without deducting the points lost\"; both partners score them (seed 001 L2772–2780)."
             }
-            crate::party::scoring::AtBell::FinishHand => {
-                "At the bell each table plays out the hand in progress: enter the points with that hand counted."
+        } else {
+            match e.party.settings().scoring.at_bell() {
+                crate::party::scoring::AtBell::StopNow => {
+                    "At the bell play stops at once: enter the points as they stood; the hand in progress counts nothing."
+                }
+                crate::party::scoring::AtBell::FinishHand => {
+                    "At the bell each table plays out the hand in progress: enter the points with that hand counted."
+                }
             }
         },
         points_optional: matches!(

@@ -5,6 +5,7 @@
 //! the `evening` and `party` modules'; this module only reads forms and draws pages.
 
 mod entry;
+mod rotations;
 mod views;
 
 use std::collections::HashMap;
@@ -30,6 +31,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/parties", web::get().to(list))
         .route("/parties", web::post().to(create))
         .route("/parties/new", web::get().to(new_form))
+        .route("/parties/rotations", web::get().to(rotations::rotations))
         .route("/parties/{id}", web::get().to(show))
         .route("/parties/{id}/round", web::get().to(entry::round_form))
         .route("/parties/{id}/round", web::post().to(entry::enter_round))
@@ -562,6 +564,10 @@ fn settings_value(p: &StoredParty, name: &str) -> String {
             .settings
             .three_hand_limit
             .map_or_else(|| "off".to_owned(), |n| n.to_string());
+    }
+    if name == "pivot_movement" {
+        // Left out of the stored JSON when it is `pairs_m6`, so older parties read as M6.
+        return evening::default_choice_of(&p.settings, name);
     }
     let v = serde_json::to_value(p.settings).unwrap_or_default();
     let v = v

@@ -6,7 +6,7 @@ use crate::db::parties::{HistoryRow, StoredGuest};
 use crate::evening::Standing;
 use crate::party::Sex;
 use crate::party::prizes::{Award, TieBreak};
-use crate::party::progression::{Method, Party, Seating, Settings};
+use crate::party::progression::{Method, Party, Seating, Settings, book_pivot_rubbers};
 use crate::web::Ctx;
 
 pub(super) fn sex_name(sex: Option<Sex>) -> &'static str {
@@ -38,6 +38,9 @@ pub struct TableView {
     /// "Table 5", or "Aisle 2, table 3" in a room laid out in aisles.
     pub label: String,
     pub sides: Vec<SideView>,
+    /// At the book's pivot, who partners whom in each of the three rubbers (seed 001
+    /// L2760–2770); empty otherwise.
+    pub rubbers: Vec<String>,
 }
 
 fn fixed(settings: &Settings) -> bool {
@@ -84,10 +87,25 @@ pub(super) fn table_views(settings: &Settings, seating: &Seating) -> Vec<TableVi
                     })
                     .collect()
             };
+            let rubbers = if settings.book_pivot() && t.seats.len() == 4 {
+                book_pivot_rubbers(t, seating.round)
+                    .iter()
+                    .zip(1..)
+                    .map(|(r, k)| {
+                        format!(
+                            "Rubber {k}: {} (pivot) with {} against {} and {}",
+                            r.seats[0], r.seats[1], r.seats[2], r.seats[3]
+                        )
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
             TableView {
                 table: t.table,
                 label: table_label(settings, t.table),
                 sides,
+                rubbers,
             }
         })
         .collect()
