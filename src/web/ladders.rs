@@ -3,7 +3,6 @@
 //! tournament's points are chosen in the address, so a page can be bookmarked or printed with the
 //! rule in force stated on it (`docs/ladders.md`).
 
-use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
@@ -253,24 +252,6 @@ async fn ladder_page(
     })
 }
 
-fn csv(
-    header: &[&str],
-    rows: &[impl serde::Serialize],
-    filename: &str,
-) -> Result<HttpResponse, AppError> {
-    let body = crate::export::to_csv_with_header(header, rows)?;
-    Ok(HttpResponse::Ok()
-        .insert_header((header::CONTENT_TYPE, "text/csv; charset=utf-8"))
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!(
-                "attachment; filename=\"{}\"",
-                filename.replace(|c: char| !c.is_ascii_alphanumeric() && c != '-', "_")
-            ),
-        ))
-        .body(body))
-}
-
 fn law_required() -> AppError {
     AppError::Db(DbError::invalid("law", "choose the game"))
 }
@@ -281,10 +262,10 @@ async fn ladder_csv(
 ) -> Result<HttpResponse, AppError> {
     let data = db(&state, move |pool| read_ladder(pool, query.into_inner())).await?;
     let law = data.chosen.law.ok_or_else(law_required)?;
-    csv(
+    super::csv_download(
+        &format!("ladder-{law}-{}", data.chosen.season),
         &LADDER_CSV_HEADER,
         &data.lines,
-        &format!("ladder-{law}-{}.csv", data.chosen.season),
     )
 }
 
@@ -388,9 +369,9 @@ async fn tournament_csv(
     })
     .await?;
     let law = data.chosen.law.ok_or_else(law_required)?;
-    csv(
+    super::csv_download(
+        &format!("tournament-{law}-{}", data.chosen.season),
         &TOURNAMENT_CSV_HEADER,
         &data.lines,
-        &format!("tournament-{law}-{}.csv", data.chosen.season),
     )
 }

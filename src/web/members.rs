@@ -1,7 +1,6 @@
 //! The club roster pages: the public list, and for the director adding, editing, retiring,
 //! importing and exporting members.
 
-use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
@@ -342,12 +341,5 @@ async fn import(
 /// Director only: the file holds the members' emails.
 async fn export(state: web::Data<AppState>, _director: Director) -> Result<HttpResponse, AppError> {
     let rows = db(&state, |pool| crate::db::read(pool, store::export_rows)).await?;
-    let body = crate::export::to_csv(&rows)?;
-    Ok(HttpResponse::Ok()
-        .insert_header((header::CONTENT_TYPE, "text/csv; charset=utf-8"))
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            "attachment; filename=\"members.csv\"",
-        ))
-        .body(body))
+    Ok(super::csv_file("members", crate::export::to_csv(&rows)?))
 }

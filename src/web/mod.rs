@@ -162,6 +162,42 @@ pub fn render_invalid(page: &impl Template) -> Result<actix_web::HttpResponse, A
     render_status(page, actix_web::http::StatusCode::UNPROCESSABLE_ENTITY)
 }
 
+/// A CSV file to download, named `<stem>.csv`: anything in the stem but letters, digits and '-'
+/// becomes '_', so no season or law name can break the header.
+pub fn csv_file(stem: &str, body: Vec<u8>) -> actix_web::HttpResponse {
+    let safe: String = stem
+        .chars()
+        .map(|c| match c.is_ascii_alphanumeric() || c == '-' {
+            true => c,
+            false => '_',
+        })
+        .collect();
+    let safe = if safe.is_empty() {
+        "export".into()
+    } else {
+        safe
+    };
+    actix_web::HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header((
+            actix_web::http::header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"{safe}.csv\""),
+        ))
+        .body(body)
+}
+
+/// The rows under their header as a CSV file to download (see [`csv_file`]).
+pub fn csv_download<R: serde::Serialize>(
+    stem: &str,
+    header_row: &[&str],
+    rows: &[R],
+) -> Result<actix_web::HttpResponse, AppError> {
+    Ok(csv_file(
+        stem,
+        crate::export::to_csv_with_header(header_row, rows)?,
+    ))
+}
+
 /// Post/Redirect/Get: 303 to `location`.
 pub fn see_other(location: &str) -> actix_web::HttpResponse {
     actix_web::HttpResponse::SeeOther()
@@ -259,5 +295,31 @@ impl From<&DbError> for Option<FieldErrors> {
             }
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// A season or law name cannot break the download's header, and the file keeps its `.csv`.
+    #[test]
+    fn a_csv_download_is_named_safely() {
+        let reply = super::csv_file("ladder-piquet-Winter 1927/28", b"a\n".to_vec());
+        let name = reply
+            .headers()
+            .get(actix_web::http::header::CONTENT_DISPOSITION)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned();
+        assert_eq!(
+            name,
+            "attachment; filename=\"ladder-piquet-Winter_1927_28.csv\""
+        );
+        let blank = super::csv_file("", Vec::new());
+        assert!(
+            blank
+                .headers()
+                .get(actix_web::http::header::CONTENT_DISPOSITION)
+                .is_some_and(|v| v == "attachment; filename=\"export.csv\"")
+        );
     }
 }

@@ -3,10 +3,8 @@
 
 use std::sync::Arc;
 
-use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use askama::Template;
-use serde::Serialize;
 
 use super::events::{game_label, rule_label};
 use super::{AppError, AppState, Ctx, Director, db, render};
@@ -355,48 +353,13 @@ async fn season_page(
     })
 }
 
-/// A file name a browser will accept whatever the season is called.
-fn file_stem(s: &str) -> String {
-    let stem: String = s
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if stem.is_empty() {
-        "season".into()
-    } else {
-        stem
-    }
-}
-
-fn csv_reply<R: Serialize>(
-    filename: &str,
-    header_row: &[&str],
-    rows: &[R],
-) -> Result<HttpResponse, AppError> {
-    let body = crate::export::to_csv_with_header(header_row, rows)
-        .map_err(|e| AppError::Export(e.to_string()))?;
-    Ok(HttpResponse::Ok()
-        .content_type("text/csv; charset=utf-8")
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!("attachment; filename=\"{filename}\""),
-        ))
-        .body(body))
-}
-
 async fn standings_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let l = load_event(&state, path.into_inner()).await?;
-    csv_reply(
-        &format!("standings-{}.csv", l.event.id),
+    super::csv_download(
+        &format!("standings-{}", l.event.id),
         &tournament::STANDINGS_CSV_HEADER,
         &tournament::standings_csv(&l.standings),
     )
@@ -407,8 +370,8 @@ async fn results_csv(
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let l = load_event(&state, path.into_inner()).await?;
-    csv_reply(
-        &format!("results-{}.csv", l.event.id),
+    super::csv_download(
+        &format!("results-{}", l.event.id),
         &tournament::RESULTS_CSV_HEADER,
         &tournament::result_lines(&l.standings, &l.results),
     )
@@ -420,8 +383,8 @@ async fn season_csv(
 ) -> Result<HttpResponse, AppError> {
     let label = path.into_inner();
     let (_, rows) = load_season(&state, label.clone()).await?;
-    csv_reply(
-        &format!("season-{}.csv", file_stem(&label)),
+    super::csv_download(
+        &format!("season-{label}"),
         &tournament::SEASON_CSV_HEADER,
         &tournament::season_csv(&rows),
     )

@@ -10,10 +10,8 @@ mod views;
 
 use std::collections::HashMap;
 
-use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use askama::Template;
-use serde::Serialize;
 
 use super::{
     AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
@@ -762,30 +760,14 @@ async fn standings(
     })
 }
 
-fn csv_reply<R: Serialize>(
-    filename: &str,
-    header_row: &[&str],
-    rows: &[R],
-) -> Result<HttpResponse, AppError> {
-    let body = crate::export::to_csv_with_header(header_row, rows)
-        .map_err(|e| AppError::Export(e.to_string()))?;
-    Ok(HttpResponse::Ok()
-        .content_type("text/csv; charset=utf-8")
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!("attachment; filename=\"{filename}\""),
-        ))
-        .body(body))
-}
-
 async fn standings_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let p = load(&state, path.into_inner()).await?;
     let e = p.evening()?;
-    csv_reply(
-        &format!("party-{}-standings.csv", p.id),
+    super::csv_download(
+        &format!("party-{}-standings", p.id),
         &sheets::STANDINGS_CSV_HEADER,
         &sheets::standing_lines(&e.party),
     )
@@ -939,8 +921,8 @@ async fn prizes_csv(
         Ok(a) => sheets::prize_lines(&a),
         Err(_) => Vec::new(),
     };
-    csv_reply(
-        &format!("party-{}-prizes.csv", p.id),
+    super::csv_download(
+        &format!("party-{}-prizes", p.id),
         &sheets::PRIZES_CSV_HEADER,
         &lines,
     )

@@ -3,7 +3,6 @@
 
 use std::collections::HashMap;
 
-use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
@@ -685,17 +684,6 @@ async fn start_page(
     })
 }
 
-fn csv_response(ledger: &Ledger, filename: &str) -> Result<HttpResponse, AppError> {
-    let body = crate::export::to_csv_with_header(&store::LEDGER_CSV_HEADER, &ledger.lines())?;
-    Ok(HttpResponse::Ok()
-        .insert_header((header::CONTENT_TYPE, "text/csv; charset=utf-8"))
-        .insert_header((
-            header::CONTENT_DISPOSITION,
-            format!("attachment; filename=\"{filename}\""),
-        ))
-        .body(body))
-}
-
 async fn night_csv(
     state: web::Data<AppState>,
     path: web::Path<String>,
@@ -705,7 +693,11 @@ async fn night_csv(
         crate::db::read(pool, |c| store::night_ledger(c, id))
     })
     .await?;
-    csv_response(&ledger, &format!("night-{id}-ledger.csv"))
+    crate::web::csv_download(
+        &format!("night-{id}-ledger"),
+        &store::LEDGER_CSV_HEADER,
+        &ledger.lines(),
+    )
 }
 
 #[derive(Deserialize)]
@@ -763,5 +755,9 @@ async fn season_csv(
 ) -> Result<HttpResponse, AppError> {
     let season = query.into_inner().season;
     let (season, ledger, _) = db(&state, move |pool| read_season(pool, season)).await?;
-    csv_response(&ledger, &format!("ledger-{season}.csv"))
+    crate::web::csv_download(
+        &format!("ledger-{season}"),
+        &store::LEDGER_CSV_HEADER,
+        &ledger.lines(),
+    )
 }
