@@ -230,16 +230,20 @@ pub fn play(input: &PadInput) -> Result<(Settings, Vec<Scored>), LawError> {
 
 pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
     let (settings, scored) = play(input)?;
-    let side = |i: usize| input.sides.get(i).map_or("?", String::as_str);
+    Ok(draw(&input.sides, settings, &scored))
+}
+
+/// The pad of deals already scored.
+fn draw(sides: &[String], settings: Settings, scored: &[Scored]) -> Pad {
+    let side = |i: usize| sides.get(i).map_or("?", String::as_str);
     let mut pad = Pad {
-        open: false,
         notes: vec![match settings.game {
             0 => "Seventeen points a deal, each deal settled by itself (L4443–4453).".to_owned(),
             n => {
                 format!("Seventeen points a deal, played to {n}; the game is worth the difference.")
             }
         }],
-        ..Pad::new(input.sides.clone())
+        ..Pad::new(sides.to_vec())
     };
     let mut totals = [0i64; 2];
     for (i, s) in scored.iter().enumerate() {
@@ -291,7 +295,7 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
         }
     }
     pad.open = totals != [0, 0];
-    Ok(pad)
+    pad
 }
 
 #[derive(Serialize)]
@@ -327,7 +331,7 @@ pub fn score_json(input: &str) -> Result<String, LawError> {
         deals: parsed.deals,
     };
     let (settings, deals) = play(&input)?;
-    let pad = pad(&input)?;
+    let pad = draw(&input.sides, settings, &deals);
     super::pretty(&Output {
         settings,
         deals,

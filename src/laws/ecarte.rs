@@ -403,7 +403,6 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
     let (settings, deals) = read(input)?;
     let m = play(settings, &deals)?;
     let mut pad = Pad {
-        open: false,
         notes: vec![format!(
             "{}; game five up{}.",
             settings.code.title(),

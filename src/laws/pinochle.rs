@@ -535,7 +535,6 @@ pub fn score_gaigel_json(input: &str) -> Result<String, LawError> {
 
 fn new_pad(input: &PadInput, note: String) -> Pad {
     Pad {
-        open: false,
         notes: vec![note],
         ..Pad::new(input.sides.clone())
     }

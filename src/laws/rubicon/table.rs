@@ -150,11 +150,7 @@ pub fn piquet_pad(input: &PadInput) -> Result<Pad, LawError> {
         tie: s.tie,
         rubicon_value: s.rubicon_value,
     };
-    let mut pad = Pad {
-        open: false,
-        notes: Vec::new(),
-        ..Pad::new(input.sides.clone())
-    };
+    let mut pad = Pad::new(input.sides.clone());
     let mut partie: Vec<[i64; 2]> = Vec::new();
     for i in 0..input.deals.len() {
         let entered: PiquetDeal = input.deal(i)?;
