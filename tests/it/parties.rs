@@ -303,9 +303,7 @@ fn a_late_guest_and_an_early_leaver_change_the_next_seating() {
 fn a_foster_draw_with_a_fixed_seed_gives_laws_foster_winners() {
     let mut app = TestApp::with_director();
     // Four pairs at two tables of pivot bridge, seated by lot from the seed.
-    let guests: String = (1..=8)
-        .map(|k| format!("P{k}, {}\n", if k % 2 == 0 { "lady" } else { "gentleman" }))
-        .collect();
+    let guests = eight_pivot_guests();
     let made = app.post(
         "/parties",
         &[
@@ -642,6 +640,13 @@ L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n";
     }
 }
 
+/// Eight guests P1–P8 for a pivot party, gentlemen odd and ladies even, seated by lot.
+fn eight_pivot_guests() -> String {
+    (1..=8)
+        .map(|k| format!("P{k}, {}\n", if k % 2 == 0 { "lady" } else { "gentleman" }))
+        .collect()
+}
+
 fn party_id(reply: &Reply) -> i64 {
     reply
         .location
@@ -662,9 +667,7 @@ fn pivot_prizes_go_table_by_table() {
         .has("<option value=\"per_table\" selected>");
     app.get("/parties/new?kind=progressive-euchre")
         .lacks("name=\"prize_tables\"");
-    let guests: String = (1..=8)
-        .map(|k| format!("P{k}, {}\n", if k % 2 == 0 { "lady" } else { "gentleman" }))
-        .collect();
+    let guests = eight_pivot_guests();
     let made = app.post(
         "/parties",
         &[
@@ -1111,9 +1114,7 @@ fn a_book_pivot_keeps_its_fours_and_counts_three_rubbers() {
     app.get("/parties/new?kind=pivot-bridge")
         .has("name=\"pivot_movement\"")
         .has("<option value=\"book\" selected>");
-    let guests: String = (1..=8)
-        .map(|k| format!("P{k}, {}\n", if k % 2 == 0 { "lady" } else { "gentleman" }))
-        .collect();
+    let guests = eight_pivot_guests();
     let made = app.post(
         "/parties",
         &[
@@ -1221,9 +1222,7 @@ fn the_social_rotations_print_without_a_login() {
 #[test]
 fn a_pairs_m6_pivot_party_moves_the_pairs_as_before() {
     let mut app = TestApp::with_director();
-    let guests: String = (1..=8)
-        .map(|k| format!("P{k}, {}\n", if k % 2 == 0 { "lady" } else { "gentleman" }))
-        .collect();
+    let guests = eight_pivot_guests();
     let made = app.post(
         "/parties",
         &[
