@@ -36,6 +36,20 @@ fn deal(app: &mut TestApp, id: i64, fields: &[(&str, &str)]) -> Reply {
     app.post(&format!("/tables/{id}/deals"), fields)
 }
 
+/// A ledger CSV's rows as (player, pence): the first column and the last.
+fn ledger_lines(csv: &str) -> Vec<(String, i64)> {
+    csv.lines()
+        .skip(1)
+        .map(|l| {
+            let (who, rest) = l.split_once(',').unwrap();
+            (
+                who.to_owned(),
+                rest.rsplit(',').next().unwrap().parse().unwrap(),
+            )
+        })
+        .collect()
+}
+
 fn stored_deals(app: &TestApp, id: i64) -> Vec<serde_json::Value> {
     hoyle::db::read(&app.pool, |c| store::deals(c, id)).unwrap()
 }
@@ -172,11 +186,7 @@ fn a_four_handed_night_credits_both_winners_and_debits_both_losers() {
         assert_eq!(r.status, 303, "{}", r.body);
     }
     let csv = app.get(&format!("/nights/{night}/ledger.csv")).body;
-    let mut pence: Vec<i64> = csv
-        .lines()
-        .skip(1)
-        .map(|l| l.rsplit(',').next().unwrap().parse().unwrap())
-        .collect();
+    let mut pence: Vec<i64> = ledger_lines(&csv).into_iter().map(|(_, p)| p).collect();
     pence.sort_unstable();
     assert_eq!(pence, vec![-24, -24, 24, 24], "{csv}");
 }
@@ -258,17 +268,7 @@ fn three_at_whist_with_one_taking_dummy() {
         assert_eq!(r.status, 303, "{}", r.body);
     }
     let csv = app.get("/ledger.csv?season=Dummy").body;
-    let pence: Vec<(String, i64)> = csv
-        .lines()
-        .skip(1)
-        .map(|l| {
-            let (who, pence) = l.split_once(',').unwrap();
-            (
-                who.to_owned(),
-                pence.rsplit(',').next().unwrap().parse().unwrap(),
-            )
-        })
-        .collect();
+    let pence = ledger_lines(&csv);
     assert!(pence.contains(&("Ann (guest)".to_owned(), 16)), "{csv}");
     assert!(pence.contains(&("Cat (guest)".to_owned(), -8)), "{csv}");
     assert!(pence.contains(&("Dan (guest)".to_owned(), -8)), "{csv}");
