@@ -31,7 +31,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/seasons/{label}", web::get().to(season))
             .route(
                 "/parties/{id}/standings",
-                web::get().to(super::parties::standings_json),
+                web::get().to(super::parties::standings::standings_json),
             )
             .default_service(web::to(|| async {
                 error_json(StatusCode::NOT_FOUND, "no such API endpoint")

@@ -1,0 +1,364 @@
+//! The parties list, the form that makes a party, and making it.
+
+use super::*;
+
+#[derive(Template)]
+#[template(path = "parties/list.html")]
+pub(super) struct ListPage {
+    ctx: Ctx,
+    parties: Vec<(i64, String, String, &'static str, u32)>,
+    kinds: Vec<(&'static str, &'static str)>,
+}
+
+pub(super) async fn list(
+    state: web::Data<AppState>,
+    director: Option<Director>,
+) -> Result<web::Html, AppError> {
+    let rows = db(&state, |pool| crate::db::read(pool, store::list)).await?;
+    render(&ListPage {
+        ctx: Ctx::new(director.as_ref()),
+        parties: rows
+            .into_iter()
+            .map(|r| (r.id, r.name, r.date, r.kind.name(), r.players))
+            .collect(),
+        kinds: Kind::ALL.iter().map(|k| (k.id(), k.name())).collect(),
+    })
+}
+
+/// One option of the creation form, with the kind's default marked.
+pub(super) struct ChoiceView {
+    name: &'static str,
+    about: &'static str,
+    default: String,
+    /// Typed in (a whole number) rather than chosen.
+    typed: Option<String>,
+    /// (value, selected, is the default)
+    options: Vec<(&'static str, bool, bool)>,
+}
+
+#[derive(Template)]
+#[template(path = "parties/new.html")]
+pub(super) struct NewPage {
+    ctx: Ctx,
+    kinds: Vec<(&'static str, &'static str, bool)>,
+    kind: Option<Kind>,
+    choices: Vec<ChoiceView>,
+    prize: PrizeForm,
+    typed: HashMap<String, String>,
+    errors: FieldErrors,
+}
+
+impl NewPage {
+    fn value(&self, name: &str) -> &str {
+        self.typed.get(name).map_or("", String::as_str)
+    }
+}
+
+/// The prize fields, as typed or as the kind's defaults.
+pub(super) struct PrizeForm {
+    foster: bool,
+    each: String,
+    by_sex: bool,
+    lone_hands: bool,
+    booby: bool,
+    ties: String,
+    foster_count: String,
+    equidistant: String,
+    foster_offsets: String,
+    foster_bands: String,
+    /// A large euchre's prizes for each aisle; none for a room without aisles.
+    aisle_prizes: Option<String>,
+    /// Pivot's prizes table by table; none for the other kinds.
+    tables: Option<String>,
+    two_prizes: bool,
+}
+
+pub(super) fn prize_form(kind: Kind, typed: &HashMap<String, String>, posted: bool) -> PrizeForm {
+    let d = evening::prize_defaults(kind);
+    let get = |n: &str| typed.get(n).map(String::as_str);
+    // An unticked box is absent from a posted form: absent then means "no", not the default.
+    let flag = |n: &str, default: bool| match get(n) {
+        Some(v) => v == "true" || v == "on",
+        None if posted => false,
+        None => default,
+    };
+    PrizeForm {
+        foster: get("prize_scheme").unwrap_or(d.scheme) == "foster",
+        each: get("prizes_each").map_or_else(|| d.each.to_string(), str::to_owned),
+        by_sex: flag("by_sex", d.by_sex),
+        lone_hands: flag("lone_hands_prize", d.lone_hands),
+        booby: flag("booby", d.booby),
+        ties: get("ties").unwrap_or(d.ties).to_owned(),
+        foster_count: get("foster_count").map_or_else(|| d.foster_count.to_string(), str::to_owned),
+        equidistant: get("equidistant").unwrap_or("lot").to_owned(),
+        foster_offsets: get("foster_offsets")
+            .unwrap_or("0, 0, 0, 0, 0, 0, 0")
+            .to_owned(),
+        foster_bands: get("foster_bands").unwrap_or_default().to_owned(),
+        tables: (kind == Kind::PivotBridge)
+            .then(|| get("prize_tables").unwrap_or(d.tables).to_owned()),
+        two_prizes: flag("two_prizes", d.two_prizes),
+        aisle_prizes: kind
+            .offers("aisles")
+            .then(|| get("aisle_prizes").map_or_else(|| d.aisle_prizes.to_string(), str::to_owned)),
+    }
+}
+
+pub(super) fn choice_views(kind: Kind, typed: &HashMap<String, String>) -> Vec<ChoiceView> {
+    CHOICES
+        .iter()
+        .filter(|c| kind.offers(c.name))
+        .map(|c| {
+            let default = evening::default_choice(kind, c.name);
+            let chosen = typed
+                .get(c.name)
+                .cloned()
+                .unwrap_or_else(|| default.clone());
+            ChoiceView {
+                name: c.name,
+                about: c.about,
+                typed: c.values.is_empty().then(|| chosen.clone()),
+                options: c
+                    .values
+                    .iter()
+                    .map(|v| (*v, *v == chosen, *v == default))
+                    .collect(),
+                default,
+            }
+        })
+        .collect()
+}
+
+pub(super) fn new_page(
+    director: &Director,
+    kind: Option<Kind>,
+    typed: HashMap<String, String>,
+    errors: FieldErrors,
+    posted: bool,
+) -> NewPage {
+    NewPage {
+        ctx: Ctx::new(Some(director)),
+        kinds: Kind::ALL
+            .iter()
+            .map(|k| (k.id(), k.name(), Some(*k) == kind))
+            .collect(),
+        choices: kind.map(|k| choice_views(k, &typed)).unwrap_or_default(),
+        prize: prize_form(kind.unwrap_or(Kind::ProgressiveEuchre), &typed, posted),
+        kind,
+        typed,
+        errors,
+    }
+}
+
+#[derive(serde::Deserialize, Default)]
+pub(super) struct KindQuery {
+    kind: Option<String>,
+}
+
+pub(super) async fn new_form(
+    director: Director,
+    query: web::Query<KindQuery>,
+) -> Result<web::Html, AppError> {
+    let kind = query.kind.as_deref().and_then(Kind::parse);
+    let mut typed = HashMap::new();
+    typed.insert(
+        "date".to_owned(),
+        chrono::Utc::now().format("%Y-%m-%d").to_string(),
+    );
+    render(&new_page(
+        &director,
+        kind,
+        typed,
+        FieldErrors::default(),
+        false,
+    ))
+}
+
+/// Reads the guest list, one a line: `name, lady|gentleman[, tally[, place]]`; a member's name
+/// as on the roster links the line to the member.
+pub(super) fn parse_guests(text: &str, errors: &mut FieldErrors) -> Vec<NewGuest> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let parts: Vec<&str> = line.split(',').map(str::trim).collect();
+        let name: String = parts
+            .first()
+            .copied()
+            .unwrap_or_default()
+            .chars()
+            .take(80)
+            .collect();
+        let sex = parts.get(1).and_then(|s| parse_sex(s));
+        let Some(sex) = sex else {
+            errors.add(
+                "guests",
+                format!(
+                    "line {}: say lady or gentleman after the name ({line:?})",
+                    i + 1
+                ),
+            );
+            continue;
+        };
+        let tally = parts
+            .get(2)
+            .filter(|s| !s.is_empty())
+            .map(|s| (*s).to_owned());
+        let place = match parts.get(3).filter(|s| !s.is_empty()) {
+            None => None,
+            Some(p) => match parse_sex(p) {
+                Some(p) => Some(p),
+                None => {
+                    errors.add(
+                        "guests",
+                        format!("line {}: the place is lady or gentleman, not {p:?}", i + 1),
+                    );
+                    continue;
+                }
+            },
+        };
+        if name.is_empty() {
+            errors.add("guests", format!("line {}: no name", i + 1));
+            continue;
+        }
+        out.push(NewGuest {
+            name,
+            member_id: None,
+            sex,
+            tally,
+            place,
+        });
+    }
+    if out.is_empty() && errors.get("guests").is_none() {
+        errors.add("guests", "list the guests, one a line");
+    }
+    out
+}
+
+pub(super) fn parse_sex(s: &str) -> Option<Sex> {
+    match s.to_ascii_lowercase().as_str() {
+        "lady" | "l" | "f" | "woman" => Some(Sex::Lady),
+        "gentleman" | "gent" | "g" | "m" | "man" => Some(Sex::Gentleman),
+        _ => None,
+    }
+}
+
+/// A seed typed in, or one drawn now (and stored, so the lots replay).
+pub(super) fn seed_field(
+    typed: &HashMap<String, String>,
+    name: &str,
+    errors: &mut FieldErrors,
+) -> u64 {
+    match typed.get(name).map(|s| s.trim()).unwrap_or_default() {
+        "" => rand::random::<u32>().into(),
+        s => match s.parse::<u64>() {
+            Ok(n) if i64::try_from(n).is_ok() => n,
+            _ => {
+                errors.add(name, "a whole number, or blank for one drawn now");
+                0
+            }
+        },
+    }
+}
+
+pub(super) async fn create(
+    state: web::Data<AppState>,
+    director: Director,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let typed = form.into_inner();
+    let mut errors = FieldErrors::default();
+    let kind = typed.get("kind").and_then(|k| Kind::parse(k));
+    let Some(kind) = kind else {
+        errors.add("kind", "choose the kind of party");
+        return render_invalid(&new_page(&director, None, typed, errors, true));
+    };
+    let name: String = typed
+        .get("name")
+        .map(|s| s.trim().chars().take(80).collect())
+        .unwrap_or_default();
+    if name.is_empty() {
+        errors.add("name", "a name for the party");
+    }
+    let date = typed
+        .get("date")
+        .map(|s| s.trim().to_owned())
+        .unwrap_or_default();
+    if chrono::NaiveDate::parse_from_str(&date, "%Y-%m-%d").is_err() {
+        errors.add("date", "a date as YYYY-MM-DD");
+    }
+    let get = |n: &str| typed.get(n).map(String::as_str);
+    let settings = evening::settings_from(kind, get)
+        .map_err(|e| errors.add(e.field, e.message))
+        .ok();
+    // Unticked boxes are absent: read them as "no" rather than the kind's default.
+    let ticked = |n: &str| match n {
+        "by_sex" | "lone_hands_prize" | "booby" | "two_prizes" => Some(get(n).unwrap_or("false")),
+        _ => get(n),
+    };
+    let plan = evening::prize_plan_for(kind, settings.as_ref().unwrap_or(&kind.settings()), ticked)
+        .map_err(|e| errors.add(e.field, e.message))
+        .ok();
+    let guests = parse_guests(get("guests").unwrap_or_default(), &mut errors);
+    let seed = seed_field(&typed, "seed", &mut errors);
+    let foster = matches!(plan, Some(PrizePlan::Foster { .. }));
+    let draw_seed = foster.then(|| seed_field(&typed, "draw_seed", &mut errors));
+    let (Some(settings), Some(plan), true) = (settings, plan, errors.is_empty()) else {
+        return render_invalid(&new_page(&director, Some(kind), typed, errors, true));
+    };
+    let by = director.name.clone();
+    let outcome = db(&state, move |pool| {
+        crate::db::write(pool, |tx| {
+            let members = crate::db::events::members_for_assignment(tx)?;
+            let guests = guests
+                .into_iter()
+                .map(|mut g| {
+                    g.member_id = members
+                        .iter()
+                        .find(|(_, n)| *n == g.name)
+                        .map(|(id, _)| *id);
+                    g
+                })
+                .collect();
+            store::create(
+                tx,
+                &NewParty {
+                    name,
+                    date,
+                    kind,
+                    settings,
+                    plan,
+                    seed,
+                    draw_seed,
+                    guests,
+                },
+                &by,
+            )
+        })
+    })
+    .await;
+    match outcome {
+        Ok(id) => Ok(see_other(&format!("/parties/{id}"))),
+        Err(AppError::Db(DbError::Invalid { field, message })) => {
+            let (field, message) = match field.strip_prefix("guests[") {
+                Some(rest) => {
+                    let line = rest
+                        .split(']')
+                        .next()
+                        .and_then(|n| n.parse::<usize>().ok())
+                        .map_or(0, |n| n + 1);
+                    ("guests".to_owned(), format!("guest {line}: {message}"))
+                }
+                None if field == "players" || field.starts_with("seating") => {
+                    ("guests".to_owned(), message)
+                }
+                None => (field, message),
+            };
+            errors.add(field, message);
+            render_invalid(&new_page(&director, Some(kind), typed, errors, true))
+        }
+        Err(e) => Err(e),
+    }
+}

@@ -1,0 +1,333 @@
+//! A party's prizes, the play-offs that decide them, and Foster's public draw.
+
+use super::show::describe_plan;
+use super::*;
+
+#[derive(Template)]
+#[template(path = "parties/prizes.html")]
+pub(super) struct PrizesPage {
+    ctx: Ctx,
+    p: StoredParty,
+    plan: Vec<String>,
+    awards: Vec<AwardRow>,
+    /// Why there is no prize list yet, or what must be decided first.
+    wanting: Option<String>,
+    /// Tied players whose play-off or cut the director must enter: (field, player).
+    decide: Vec<(String, String)>,
+    decide_by: &'static str,
+    lot_seed: Option<u64>,
+    replay: Option<String>,
+    errors: FieldErrors,
+}
+
+pub(super) struct PrizeList {
+    awards: Vec<AwardRow>,
+    wanting: Option<String>,
+    decide: Vec<(String, String)>,
+    decide_by: &'static str,
+    lot_seed: Option<u64>,
+}
+
+pub(super) fn prize_list(p: &StoredParty) -> Result<PrizeList, AppError> {
+    let e = p.evening()?;
+    let mut list = PrizeList {
+        awards: Vec::new(),
+        wanting: None,
+        decide: Vec::new(),
+        decide_by: "playoff",
+        lot_seed: None,
+    };
+    match evening::awards(&e.party, &p.plan, &p.prize_inputs()) {
+        Ok(a) => {
+            list.lot_seed = a.seed;
+            list.awards = a.awards.iter().map(AwardRow::of).collect();
+            // A large euchre's prizes are handed out at the head of the winner's aisle
+            // (printed rule 10, seed 001 L6831–6833): the page says which.
+            if e.party.settings().aisle_tables.is_some() {
+                let entrants = evening::entrants(&e.party);
+                for (row, award) in list.awards.iter_mut().zip(&a.awards) {
+                    let aisle = award
+                        .player
+                        .as_deref()
+                        .and_then(|p| entrants.iter().find(|x| x.player == p))
+                        .and_then(|x| x.aisle);
+                    if let Some(n) = aisle {
+                        row.player = format!("{} (aisle {n})", row.player);
+                    }
+                }
+            }
+        }
+        Err(err) => {
+            if let Some((by, group)) = evening::tie_to_decide(&e.party, &p.plan, &p.prize_inputs())
+            {
+                list.decide_by = match by {
+                    crate::party::prizes::TieBreak::Cut => "cut",
+                    _ => "playoff",
+                };
+                list.decide = group
+                    .into_iter()
+                    .map(|n| (format!("{}.{n}", list.decide_by), n))
+                    .collect();
+            }
+            list.wanting = Some(err.message);
+        }
+    }
+    Ok(list)
+}
+
+pub(super) async fn prizes_page(
+    state: &AppState,
+    director: Option<&Director>,
+    id: i64,
+    errors: FieldErrors,
+) -> Result<PrizesPage, AppError> {
+    let p = load(state, id).await?;
+    let list = prize_list(&p)?;
+    // The replay: the same tallies, seeds and draw give the same list, every time.
+    let again = prize_list(&p)?;
+    let replay = (list.wanting.is_none()).then(|| {
+        if again.awards == list.awards {
+            "Replayed from the stored seeds: the same prize list.".to_owned()
+        } else {
+            "Replayed from the stored seeds: THE LIST DIFFERS.".to_owned()
+        }
+    });
+    Ok(PrizesPage {
+        ctx: Ctx::new(director),
+        plan: describe_plan(&p.plan),
+        awards: list.awards,
+        wanting: list.wanting,
+        decide: list.decide,
+        decide_by: list.decide_by,
+        lot_seed: list.lot_seed,
+        replay,
+        p,
+        errors,
+    })
+}
+
+pub(super) async fn prizes(
+    state: web::Data<AppState>,
+    director: Option<Director>,
+    path: web::Path<i64>,
+) -> Result<web::Html, AppError> {
+    render(
+        &prizes_page(
+            &state,
+            director.as_ref(),
+            path.into_inner(),
+            FieldErrors::default(),
+        )
+        .await?,
+    )
+}
+
+pub(super) async fn prizes_csv(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let p = load(&state, path.into_inner()).await?;
+    let e = p.evening()?;
+    let lines = match evening::awards(&e.party, &p.plan, &p.prize_inputs()) {
+        Ok(a) => sheets::prize_lines(&a),
+        Err(_) => Vec::new(),
+    };
+    crate::web::csv_download(
+        &format!("party-{}-prizes", p.id),
+        &sheets::PRIZES_CSV_HEADER,
+        &lines,
+    )
+}
+
+pub(super) async fn deciders(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<i64>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = path.into_inner();
+    let typed = form.into_inner();
+    let mut errors = FieldErrors::default();
+    let mut given = Deciders::default();
+    for (field, value) in &typed {
+        let (map, name) = match (field.strip_prefix("playoff."), field.strip_prefix("cut.")) {
+            (Some(n), _) => (&mut given.playoff, n),
+            (_, Some(n)) => (&mut given.cut, n),
+            _ => continue,
+        };
+        match value.trim().parse::<i64>() {
+            Ok(v) if v >= 0 => {
+                map.insert(name.to_owned(), v);
+            }
+            Ok(v) => errors.add(field.clone(), format!("{v} is negative")),
+            Err(_) => errors.add(field.clone(), "a whole number"),
+        }
+    }
+    if given.playoff.is_empty() && given.cut.is_empty() && errors.is_empty() {
+        errors.add("deciders", "enter the tied players' results");
+    }
+    if errors.is_empty() {
+        let by = director.name.clone();
+        errors = db(&state, move |pool| {
+            crate::web::write_form(pool, |tx, errors| {
+                errors.note(store::set_deciders(tx, id, &given, &by), |f| f)
+            })
+        })
+        .await?;
+    }
+    if errors.is_empty() {
+        return Ok(see_other(&format!("/parties/{id}/prizes")));
+    }
+    render_invalid(&prizes_page(&state, Some(&director), id, errors).await?)
+}
+
+#[derive(Template)]
+#[template(path = "parties/draw.html")]
+pub(super) struct DrawPage {
+    ctx: Ctx,
+    p: StoredParty,
+    /// Each prize with the winner's score and its distance from the number.
+    awards: Vec<(AwardRow, String)>,
+    wanting: Option<String>,
+    /// The draw seed and the sealed set, shown once the number is drawn.
+    sealed_shown: Option<String>,
+    replay: Option<String>,
+    errors: FieldErrors,
+    typed: String,
+}
+
+pub(super) async fn draw_page_of(
+    state: &AppState,
+    director: Option<&Director>,
+    id: i64,
+    errors: FieldErrors,
+    typed: String,
+) -> Result<DrawPage, AppError> {
+    let p = load(state, id).await?;
+    if p.sealed.is_none() {
+        return Err(AppError::NotFound);
+    }
+    let (awards, wanting) = match p.drawn {
+        Some(drawn) => {
+            let list = prize_list(&p)?;
+            let e = p.evening()?;
+            let scores = evening::entrants(&e.party);
+            let detail = |a: &AwardRow| {
+                scores
+                    .iter()
+                    .find(|x| x.player == a.player)
+                    .and_then(|x| x.score.first())
+                    .map(|&s| format!("{s}, {} from {drawn}", s.abs_diff(i64::from(drawn))))
+                    .unwrap_or_default()
+            };
+            let awards = list
+                .awards
+                .into_iter()
+                .map(|a| {
+                    let d = detail(&a);
+                    (a, d)
+                })
+                .collect();
+            (awards, list.wanting)
+        }
+        None => (Vec::new(), None),
+    };
+    let sealed = p.sealed.clone().unwrap_or_default();
+    let draw_seed = p.draw_seed.unwrap_or_default();
+    let (sealed_shown, replay) = match p.drawn {
+        Some(drawn) => {
+            let same_set = evening::sealed_set_for(&p.plan, draw_seed).ok() == Some(sealed.clone());
+            let seeded = evening::seeded_draw(&sealed, draw_seed).ok();
+            let mut check = vec![if same_set {
+                format!("Draw seed {draw_seed} makes this very sealed set again.")
+            } else {
+                format!("Draw seed {draw_seed} does NOT make the stored sealed set.")
+            }];
+            check.push(match (p.drawn_by_seed, seeded) {
+                (true, Some(s)) if s == drawn => {
+                    format!("Replayed, the seed draws {s} again: the same number.")
+                }
+                (true, other) => format!("Replayed, the seed draws {other:?}: NOT the same."),
+                (false, _) => format!("{drawn} was drawn in the room and is in the sealed set."),
+            });
+            let mut sorted = sealed.clone();
+            sorted.sort_unstable();
+            (
+                Some(
+                    sorted
+                        .iter()
+                        .map(u32::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                ),
+                Some(check.join(" ")),
+            )
+        }
+        None => (None, None),
+    };
+    Ok(DrawPage {
+        ctx: Ctx::new(director),
+        p,
+        awards,
+        wanting,
+        sealed_shown,
+        replay,
+        errors,
+        typed,
+    })
+}
+
+pub(super) async fn draw_page(
+    state: web::Data<AppState>,
+    director: Option<Director>,
+    path: web::Path<i64>,
+) -> Result<web::Html, AppError> {
+    render(
+        &draw_page_of(
+            &state,
+            director.as_ref(),
+            path.into_inner(),
+            FieldErrors::default(),
+            String::new(),
+        )
+        .await?,
+    )
+}
+
+pub(super) async fn draw(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<i64>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = path.into_inner();
+    let typed = form.into_inner().remove("drawn").unwrap_or_default();
+    let mut errors = FieldErrors::default();
+    let drawn = match typed.trim() {
+        "" => None,
+        s => match s.parse::<u32>() {
+            Ok(n) => Some(n),
+            Err(_) if s.starts_with('-') => {
+                errors.add("drawn", format!("{s} is negative"));
+                None
+            }
+            Err(_) => {
+                errors.add("drawn", format!("{s:?} is not a whole number"));
+                None
+            }
+        },
+    };
+    if errors.is_empty() {
+        let by = director.name.clone();
+        errors = db(&state, move |pool| {
+            crate::web::write_form(pool, |tx, errors| {
+                errors.note(store::draw(tx, id, drawn, &by).map(|_| ()), |f| f)
+            })
+        })
+        .await?;
+    }
+    if errors.is_empty() {
+        return Ok(see_other(&format!("/parties/{id}/draw")));
+    }
+    render_invalid(&draw_page_of(&state, Some(&director), id, errors, typed).await?)
+}

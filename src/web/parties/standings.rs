@@ -1,0 +1,104 @@
+//! A party's table cards and tallies, its standings, and their CSV and JSON.
+
+use super::*;
+
+#[derive(Template)]
+#[template(path = "parties/cards.html")]
+pub(super) struct CardsPage {
+    ctx: Ctx,
+    id: i64,
+    name: String,
+    round: u32,
+    tables: Vec<TableCard>,
+    tallies: Vec<TallyCard>,
+}
+
+pub(super) async fn cards(
+    state: web::Data<AppState>,
+    director: Option<Director>,
+    path: web::Path<i64>,
+) -> Result<web::Html, AppError> {
+    let p = load(&state, path.into_inner()).await?;
+    let e = p.evening()?;
+    let seating = e.party.seating();
+    render(&CardsPage {
+        ctx: Ctx::new(director.as_ref()),
+        id: p.id,
+        round: seating.round,
+        tables: views::table_cards(e.party.settings(), seating),
+        tallies: views::tally_cards(&e.party),
+        name: p.name,
+    })
+}
+
+#[derive(Template)]
+#[template(path = "parties/standings.html")]
+pub(super) struct StandingsPage {
+    ctx: Ctx,
+    id: i64,
+    name: String,
+    round: u32,
+    points: bool,
+    /// Five hundred's general score-sheet: plus, minus and net (seed 001 L7390–7398).
+    set_backs: bool,
+    stars: bool,
+    lone_hands: bool,
+    rows: Vec<StandingRow>,
+}
+
+pub(super) async fn standings(
+    state: web::Data<AppState>,
+    director: Option<Director>,
+    path: web::Path<i64>,
+) -> Result<web::Html, AppError> {
+    let p = load(&state, path.into_inner()).await?;
+    let e = p.evening()?;
+    let mode = e.party.settings().scoring.mode;
+    use crate::party::scoring::Mode;
+    render(&StandingsPage {
+        ctx: Ctx::new(director.as_ref()),
+        id: p.id,
+        name: p.name.clone(),
+        round: e.round(),
+        points: mode == Mode::Points || mode == Mode::Punch,
+        set_backs: e.party.settings().scoring.set_backs,
+        stars: mode == Mode::Stars,
+        lone_hands: p.kind.counts_lone_hands(),
+        rows: evening::standings(&e.party)
+            .into_iter()
+            .map(StandingRow::of)
+            .collect(),
+    })
+}
+
+pub(super) async fn standings_csv(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let p = load(&state, path.into_inner()).await?;
+    let e = p.evening()?;
+    crate::web::csv_download(
+        &format!("party-{}-standings", p.id),
+        &sheets::STANDINGS_CSV_HEADER,
+        &sheets::standing_lines(&e.party),
+    )
+}
+
+/// The standings as JSON, the same lines as the CSV, for `/api/v1/parties/{id}/standings`.
+pub(crate) async fn standings_json(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> HttpResponse {
+    let id = path.into_inner();
+    let lines = async {
+        let p = load(&state, id).await?;
+        let e = p.evening()?;
+        Ok::<_, AppError>(serde_json::json!({
+            "party": {"id": p.id, "name": p.name, "date": p.date, "kind": p.kind.id()},
+            "after_round": e.round() - 1,
+            "standings": sheets::standing_lines(&e.party),
+        }))
+    }
+    .await;
+    crate::web::api::reply(lines)
+}

@@ -1,0 +1,273 @@
+//! The tables list, the form that starts a table (its law, settings and seats), and starting it.
+
+use super::*;
+
+/// A table in a list.
+pub(super) struct TableRow {
+    id: i64,
+    law: &'static str,
+    sides: String,
+    status: &'static str,
+    season: String,
+    night: String,
+}
+
+impl TableRow {
+    fn of(t: &PlayTable) -> Self {
+        TableRow {
+            id: t.id,
+            law: t.law.name,
+            sides: t.side_names().join(" v. "),
+            status: t.status.as_str(),
+            season: t.season.clone(),
+            night: t
+                .night
+                .map(|(n, table)| format!("night {n}, table {table}"))
+                .unwrap_or_default(),
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "tables/list.html")]
+pub(super) struct ListPage {
+    ctx: Ctx,
+    tables: Vec<TableRow>,
+    laws: Vec<(&'static str, &'static str)>,
+}
+
+pub(super) async fn list(
+    state: web::Data<AppState>,
+    director: Option<Director>,
+) -> Result<web::Html, AppError> {
+    let tables = db(&state, |pool| crate::db::read(pool, store::list)).await?;
+    render(&ListPage {
+        ctx: Ctx::new(director.as_ref()),
+        tables: tables.iter().rev().map(TableRow::of).collect(),
+        laws: table_laws().map(|l| (l.id, l.name)).collect(),
+    })
+}
+/// A seat of the new-table form: a member or a guest's name.
+pub(super) struct SeatView {
+    name: String,
+    label: String,
+    member: String,
+    guest: String,
+}
+
+#[derive(Template)]
+#[template(path = "tables/new.html")]
+pub(super) struct NewPage {
+    ctx: Ctx,
+    laws: Vec<(&'static str, &'static str, bool)>,
+    law: Option<&'static Law>,
+    settings: Vec<SettingView>,
+    seats: Vec<SeatView>,
+    /// Two players a side: three may play, one taking Dummy.
+    partnership: bool,
+    dummy: String,
+    members: Vec<(i64, String)>,
+    stake: String,
+    stake_label: String,
+    per_hundred: bool,
+    season: String,
+    errors: FieldErrors,
+    other_errors: Vec<String>,
+}
+
+#[derive(Deserialize, Default)]
+pub(super) struct LawQuery {
+    law: Option<String>,
+}
+
+pub(super) fn seat_views(law: &Law, typed: &HashMap<String, String>) -> Vec<SeatView> {
+    let Some(table) = law.table else {
+        return Vec::new();
+    };
+    let mut seats = Vec::new();
+    for side in 0..table.sides.min {
+        for seat in 0..table.sides.players_per_side {
+            let name = format!("side{side}_{seat}");
+            let label = match table.sides.players_per_side {
+                1 => format!("Player {}", side + 1),
+                _ => format!("Side {}, player {}", side + 1, seat + 1),
+            };
+            seats.push(SeatView {
+                member: typed.get(&name).cloned().unwrap_or_default(),
+                guest: typed
+                    .get(&format!("{name}_guest"))
+                    .cloned()
+                    .unwrap_or_default(),
+                name,
+                label,
+            });
+        }
+    }
+    seats
+}
+
+/// What the stake is paid on, from the law's empty pad under each setting value that changes it:
+/// "pence a point; per 100 points when rounding is \"hundreds\"".
+pub(super) fn stake_label(law: &Law) -> String {
+    let Some(table) = law.table else {
+        return "pence a point".to_owned();
+    };
+    let unit = |settings: serde_json::Value| {
+        let input = crate::laws::pad::PadInput {
+            settings,
+            sides: (0..table.sides.min)
+                .map(|i| format!("Side {}", i + 1))
+                .collect(),
+            deals: Vec::new(),
+        };
+        (table.pad)(&input).map_or(1, |p| p.stake_unit)
+    };
+    let per = |unit: i64| match unit {
+        1 => "a point".to_owned(),
+        n => format!("per {n} points"),
+    };
+    let usual = unit(serde_json::Value::Null);
+    let mut label = format!("pence {}", per(usual));
+    for s in law.settings {
+        for value in s.values {
+            let Ok(v) = serde_json::from_str::<serde_json::Value>(value) else {
+                continue;
+            };
+            let other = unit(serde_json::json!({ s.name: v }));
+            if other != usual {
+                label.push_str(&format!("; {} when {} is {value}", per(other), s.name));
+            }
+        }
+    }
+    label
+}
+
+pub(super) async fn new_page(
+    state: &AppState,
+    director: &Director,
+    law: Option<&'static Law>,
+    typed: HashMap<String, String>,
+    errors: FieldErrors,
+) -> Result<NewPage, AppError> {
+    let members = db(state, |pool| {
+        crate::db::read(pool, crate::db::events::members_for_assignment)
+    })
+    .await?;
+    let known: Vec<String> = typed.keys().cloned().collect();
+    let other_errors = errors
+        .0
+        .iter()
+        .filter(|(f, _)| !known.contains(f) && !f.starts_with("side") && !f.starts_with("s_"))
+        .filter(|(f, _)| !["stake", "season", "law"].contains(&f.as_str()))
+        .map(|(f, m)| format!("{f}: {m}"))
+        .collect();
+    Ok(NewPage {
+        ctx: Ctx::new(Some(director)),
+        laws: table_laws()
+            .map(|l| (l.id, l.name, law.is_some_and(|c| c.id == l.id)))
+            .collect(),
+        settings: law.map(|l| setting_views(l, &typed)).unwrap_or_default(),
+        seats: law.map(|l| seat_views(l, &typed)).unwrap_or_default(),
+        partnership: law
+            .and_then(|l| l.table)
+            .is_some_and(|t| t.sides.players_per_side == 2),
+        dummy: typed.get("dummy").cloned().unwrap_or_default(),
+        stake_label: law.map_or_else(|| "pence a point".to_owned(), stake_label),
+        per_hundred: per_hundred(&typed),
+        law,
+        members,
+        stake: typed
+            .get("stake")
+            .cloned()
+            .unwrap_or_else(|| "1".to_owned()),
+        season: typed.get("season").cloned().unwrap_or_default(),
+        errors,
+        other_errors,
+    })
+}
+
+pub(super) async fn new_form(
+    state: web::Data<AppState>,
+    director: Director,
+    query: web::Query<LawQuery>,
+) -> Result<web::Html, AppError> {
+    let law = query
+        .law
+        .as_deref()
+        .and_then(registry::find)
+        .filter(|l| l.table.is_some());
+    render(
+        &new_page(
+            &state,
+            &director,
+            law,
+            HashMap::new(),
+            FieldErrors::default(),
+        )
+        .await?,
+    )
+}
+
+pub(super) async fn create(
+    state: web::Data<AppState>,
+    director: Director,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let typed = form.into_inner();
+    let law = typed
+        .get("law")
+        .and_then(|id| registry::find(id))
+        .filter(|l| l.table.is_some());
+    let Some((law, table)) = law.and_then(|l| l.table.map(|t| (l, t))) else {
+        let mut errors = FieldErrors::default();
+        errors.add("law", "choose a game");
+        return render_invalid(&new_page(&state, &director, None, typed, errors).await?);
+    };
+    let mut errors = FieldErrors::default();
+    let settings = settings_from(law, &typed, &mut errors);
+    let dummy = match typed.get("dummy").map_or("", |v| v.trim()) {
+        "" => None,
+        v => match DummySettles::parse(v) {
+            Some(d) if table.sides.players_per_side == 2 => Some(d),
+            _ => {
+                errors.add("dummy", "four players, or three with one taking Dummy");
+                None
+            }
+        },
+    };
+    let sides = players_from(
+        &typed,
+        table.sides.min,
+        table.sides.players_per_side,
+        dummy.is_some(),
+        &mut errors,
+    );
+    let stake = parse_stake(typed.get("stake").map_or("", String::as_str), &mut errors);
+    let season = match typed.get("season").map(|s| s.trim()) {
+        Some(s) if !s.is_empty() => s.chars().take(40).collect(),
+        _ => default_season(),
+    };
+    if errors.is_empty() {
+        let new = NewTable {
+            law: law.id.to_owned(),
+            settings,
+            stake,
+            per_hundred: per_hundred(&typed),
+            dummy,
+            season,
+            night: None,
+            sides,
+        };
+        let by = director.name.clone();
+        match db(&state, move |pool| {
+            crate::db::write(pool, |tx| store::create(tx, &new, &by))
+        })
+        .await
+        {
+            Ok(id) => return Ok(see_other(&format!("/tables/{id}"))),
+            Err(AppError::Db(DbError::Invalid { field, message })) => errors.add(field, message),
+            Err(e) => return Err(e),
+        }
+    }
+    render_invalid(&new_page(&state, &director, Some(law), typed, errors).await?)
+}

@@ -1,0 +1,247 @@
+//! What the director does on a night: arrivals and their cuts, forming tables, the next rubber at a table, and starting a club table's first rubber.
+
+use super::page::{NightData, club_table, show_with};
+use super::*;
+
+/// Runs a night's write; a refusal comes back on the night page at its field.
+pub(super) async fn night_write(
+    state: &AppState,
+    director: &Director,
+    id: i64,
+    f: impl FnOnce(&rusqlite::Transaction<'_>, &str) -> Result<(), DbError> + Send + 'static,
+) -> Result<HttpResponse, AppError> {
+    let by = director.name.clone();
+    match db(state, move |pool| crate::db::write(pool, |tx| f(tx, &by))).await {
+        Ok(()) => Ok(see_other(&format!("/nights/{id}"))),
+        Err(AppError::Db(DbError::Invalid { field, message })) => {
+            let mut errors = FieldErrors::default();
+            errors.add(field, message);
+            render_invalid(&show_with(state, Some(director), id, errors).await?)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+pub(super) async fn arrive(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<String>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = night_id(&path)?;
+    let typed = form.into_inner();
+    let member = typed.get("member").map(|s| s.trim()).unwrap_or_default();
+    let guest = typed.get("guest").map(|s| s.trim()).unwrap_or_default();
+    let player = match (member.parse::<i64>(), guest) {
+        (Ok(m), _) => Player::Member(m),
+        (Err(_), g) if !g.is_empty() => Player::Guest(g.to_owned()),
+        _ => {
+            let mut errors = FieldErrors::default();
+            errors.add("player", "choose a member or type a guest's name");
+            return render_invalid(&show_with(&state, Some(&director), id, errors).await?);
+        }
+    };
+    let cut = match typed.get("cut").map(|s| s.trim()).unwrap_or_default() {
+        "" => None,
+        raw => match club::parse_cut(raw) {
+            Ok(c) => Some(c),
+            Err(m) => {
+                let mut errors = FieldErrors::default();
+                errors.add("cut", m);
+                return render_invalid(&show_with(&state, Some(&director), id, errors).await?);
+            }
+        },
+    };
+    night_write(&state, &director, id, move |tx, _| {
+        store::arrive(tx, id, &player, cut.as_ref()).map(|_| ())
+    })
+    .await
+}
+
+pub(super) async fn form_tables(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<String>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = night_id(&path)?;
+    let seats = form
+        .get("seats")
+        .and_then(|s| s.parse::<usize>().ok())
+        .filter(|s| (2..=club::PLAYING).contains(s))
+        .unwrap_or(club::PLAYING);
+    night_write(&state, &director, id, move |tx, _| {
+        store::form_tables(tx, id, seats).map(|_| ())
+    })
+    .await
+}
+
+/// Starts the next rubber at a club table as the page proposed it: the previous table of play is
+/// closed and a new one opened with the players the laws seat, by the same law, settings and
+/// stake (the first rubber takes them from the form).
+pub(super) async fn next_rubber(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<(String, String)>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, no) = path.into_inner();
+    let id = night_id(&id)?;
+    let no: u32 = no.parse().map_err(|_| AppError::NotFound)?;
+    let typed = form.into_inner();
+    night_write(&state, &director, id, move |tx, by| {
+        let tables = store::of_night(tx, id)?;
+        let players = store::night_players(tx, id)?;
+        let night = store::get_night(tx, id)?;
+        let pads = tables
+            .iter()
+            .map(|t| store::pad(tx, t).map_err(|e| e.to_string()))
+            .collect();
+        let data = NightData {
+            night,
+            players,
+            tables,
+            pads,
+            ledger: Ledger::default(),
+        };
+        if !data.players.iter().any(|p| p.table == Some(no)) {
+            return Err(DbError::NotFound);
+        }
+        let (_, rubbers) = club_table(&data, no);
+        let previous = rubbers.last().and_then(|(i, _)| data.tables.get(*i));
+        // The laws rotate the table at the end of a rubber, not during one.
+        if let Some((i, t)) = rubbers
+            .last()
+            .and_then(|(i, _)| data.tables.get(*i).map(|t| (*i, t)))
+        {
+            let finished = match data.pads.get(i) {
+                Some(Ok(pad)) => !pad.settled.is_empty() && !pad.open,
+                _ => false,
+            };
+            if t.is_open() && !finished {
+                return Err(DbError::invalid(
+                    "next",
+                    format!("table {} is not settled yet: finish the rubber first", t.id),
+                ));
+            }
+        }
+        let (law, settings, stake, per_hundred) = match previous {
+            Some(t) => (
+                t.law.id.to_owned(),
+                t.settings.clone(),
+                t.stake,
+                t.per_hundred,
+            ),
+            None => {
+                let law = typed.get("law").cloned().unwrap_or_default();
+                let (found, _) = store::table_law(&law)?;
+                let mut errors = FieldErrors::default();
+                let stake = crate::web::tables::parse_stake(
+                    typed.get("stake").map_or("", String::as_str),
+                    &mut errors,
+                );
+                if let Some((f, m)) = errors.0.first() {
+                    return Err(DbError::invalid(f.clone(), m.clone()));
+                }
+                let settings = crate::web::tables::settings_from(found, &typed, &mut errors);
+                if let Some((f, m)) = errors.0.first() {
+                    return Err(DbError::invalid(f.clone(), m.clone()));
+                }
+                (
+                    law,
+                    settings,
+                    stake,
+                    crate::web::tables::per_hundred(&typed),
+                )
+            }
+        };
+        let (_, table) = store::table_law(&law)?;
+        let seats = table.sides.min * table.sides.players_per_side;
+        let (members, _) = club_table(&data, no);
+        let played: Vec<Vec<Player>> = rubbers.iter().map(|(_, r)| r.clone()).collect();
+        if members.len() < seats {
+            return Err(DbError::invalid(
+                "law",
+                format!(
+                    "{law} needs {seats} players; this table has {}",
+                    members.len()
+                ),
+            ));
+        }
+        let next = club::next_rubber(
+            data.night.code,
+            data.night.seed,
+            no,
+            &members,
+            &played,
+            seats,
+            table.sides.players_per_side,
+        );
+        let sides: Vec<Vec<Player>> = next
+            .partnership
+            .sides
+            .iter()
+            .map(|s| {
+                s.iter()
+                    .filter_map(|&i| next.rotation.next.get(i).cloned())
+                    .collect()
+            })
+            .collect();
+        if let Some(t) = previous {
+            store::set_status(tx, t.id, Status::Closed)?;
+        }
+        store::create(
+            tx,
+            &NewTable {
+                law,
+                settings,
+                stake,
+                per_hundred,
+                dummy: None,
+                season: data.night.season.clone(),
+                night: Some((id, no)),
+                sides,
+            },
+            by,
+        )?;
+        Ok(())
+    })
+    .await
+}
+
+#[derive(Template)]
+#[template(path = "tables/night_start.html")]
+pub(super) struct StartPage {
+    ctx: Ctx,
+    night: i64,
+    no: u32,
+    law: &'static Law,
+    settings: Vec<crate::web::tables::SettingView>,
+    errors: FieldErrors,
+}
+
+#[derive(Deserialize)]
+pub(super) struct StartQuery {
+    law: String,
+}
+
+/// The first rubber of a club table with the game's settings chosen (the night page starts it
+/// at the defaults in one step; this is the step between, for a table that plays otherwise).
+pub(super) async fn start_page(
+    director: Director,
+    path: web::Path<(String, String)>,
+    query: web::Query<StartQuery>,
+) -> Result<web::Html, AppError> {
+    let (id, no) = path.into_inner();
+    let night = night_id(&id)?;
+    let no: u32 = no.parse().map_err(|_| AppError::NotFound)?;
+    let (law, _) = store::table_law(&query.law).map_err(|_| AppError::NotFound)?;
+    render(&StartPage {
+        ctx: Ctx::new(Some(&director)),
+        night,
+        no,
+        law,
+        settings: crate::web::tables::setting_views(law, &HashMap::new()),
+        errors: FieldErrors::default(),
+    })
+}

@@ -1,0 +1,290 @@
+//! A night's page: who has arrived, the tables formed, each club table's rubbers and the next rubber proposed, and the ledger so far.
+
+use super::*;
+
+pub(super) struct PlayerRow {
+    name: String,
+    cut: String,
+    drawn: bool,
+    rubbers: u32,
+    playing: bool,
+}
+
+pub(super) struct ProposalView {
+    reason: String,
+    out: Vec<String>,
+    entering: Vec<String>,
+    sides: Vec<String>,
+    dealer: String,
+    cuts: String,
+}
+
+pub(super) struct ClubTableView {
+    no: u32,
+    members: Vec<PlayerRow>,
+    current: Option<(i64, String, &'static str)>,
+    /// The current rubber is finished (settled, nothing under way), or none has started.
+    ready: bool,
+    proposal: ProposalView,
+    first: bool,
+}
+
+pub(super) struct LedgerRow {
+    pub(super) name: String,
+    pub(super) money: String,
+    pub(super) plus: bool,
+}
+
+#[derive(Template)]
+#[template(path = "tables/night.html")]
+pub(super) struct NightPage {
+    ctx: Ctx,
+    night: Night,
+    code_about: &'static str,
+    waiting: Vec<PlayerRow>,
+    tables: Vec<ClubTableView>,
+    members: Vec<(i64, String)>,
+    laws: Vec<(&'static str, &'static str, usize)>,
+    ledger: Vec<LedgerRow>,
+    total: String,
+    skipped: Vec<String>,
+    errors: FieldErrors,
+}
+
+/// What a night is made of, read in one go.
+pub(super) struct NightData {
+    pub(super) night: Night,
+    pub(super) players: Vec<NightPlayer>,
+    pub(super) tables: Vec<PlayTable>,
+    pub(super) pads: Vec<Result<crate::laws::pad::Pad, String>>,
+    pub(super) ledger: Ledger,
+}
+
+pub(super) fn read_night(pool: &crate::db::Pool, id: i64) -> Result<NightData, DbError> {
+    crate::db::read(pool, |c| {
+        let tables = store::of_night(c, id)?;
+        let pads = tables
+            .iter()
+            .map(|t| store::pad(c, t).map_err(|e| format!("table {}: {e}", t.id)))
+            .collect();
+        Ok(NightData {
+            night: store::get_night(c, id)?,
+            players: store::night_players(c, id)?,
+            ledger: Ledger::of(c, &tables)?,
+            tables,
+            pads,
+        })
+    })
+}
+
+/// The members of club table `no` in order of belonging, and its rubbers (tables of play) in
+/// order, each as the players who sat.
+pub(super) fn club_table(data: &NightData, no: u32) -> (Vec<Player>, Vec<(usize, Vec<Player>)>) {
+    let mut members: Vec<&NightPlayer> = data
+        .players
+        .iter()
+        .filter(|p| p.table == Some(no))
+        .collect();
+    members.sort_by_key(|p| p.placed);
+    let rubbers = data
+        .tables
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.night.is_some_and(|(_, n)| n == no))
+        .map(|(i, t)| {
+            (
+                i,
+                t.sides.iter().flatten().map(|n| n.player.clone()).collect(),
+            )
+        })
+        .collect();
+    (
+        members.iter().map(|p| p.named.player.clone()).collect(),
+        rubbers,
+    )
+}
+
+pub(super) fn name_of(data: &NightData, p: &Player) -> String {
+    data.players
+        .iter()
+        .find(|x| x.named.player == *p)
+        .map_or_else(|| format!("{p:?}"), |x| x.named.name.clone())
+}
+
+/// The seats of the game a club table plays: its current law's, else four in two partnerships.
+pub(super) fn seats_of(data: &NightData, rubbers: &[(usize, Vec<Player>)]) -> (usize, usize) {
+    rubbers
+        .last()
+        .and_then(|(i, _)| data.tables.get(*i))
+        .and_then(|t| t.law.table)
+        .map_or((4, 2), |t| {
+            (
+                t.sides.min * t.sides.players_per_side,
+                t.sides.players_per_side,
+            )
+        })
+}
+
+pub(super) fn proposal(data: &NightData, no: u32) -> club::NextRubber<Player> {
+    let (members, rubbers) = club_table(data, no);
+    let (seats, per_side) = seats_of(data, &rubbers);
+    let played: Vec<Vec<Player>> = rubbers.into_iter().map(|(_, r)| r).collect();
+    club::next_rubber(
+        data.night.code,
+        data.night.seed,
+        no,
+        &members,
+        &played,
+        seats,
+        per_side,
+    )
+}
+
+pub(super) fn ledger_rows(ledger: &Ledger) -> (Vec<LedgerRow>, String) {
+    let mut rows: Vec<LedgerRow> = ledger
+        .money
+        .iter()
+        .map(|(p, q)| LedgerRow {
+            name: ledger.name(p),
+            money: club::show_money(*q),
+            plus: *q > Q::from_integer(0),
+        })
+        .collect();
+    rows.sort_by(|a, b| a.name.cmp(&b.name));
+    (rows, club::show_money(ledger.total()))
+}
+
+pub(super) fn night_page(
+    ctx: Ctx,
+    data: &NightData,
+    members: Vec<(i64, String)>,
+    errors: FieldErrors,
+) -> NightPage {
+    let cut_text = |p: &NightPlayer| p.cut.as_deref().map(club::cut_name).unwrap_or_default();
+    let waiting = data
+        .players
+        .iter()
+        .filter(|p| p.table.is_none())
+        .map(|p| PlayerRow {
+            name: p.named.name.clone(),
+            cut: cut_text(p),
+            drawn: p.drawn,
+            rubbers: 0,
+            playing: false,
+        })
+        .collect();
+    let mut numbers: Vec<u32> = data.players.iter().filter_map(|p| p.table).collect();
+    numbers.sort_unstable();
+    numbers.dedup();
+    let tables = numbers
+        .into_iter()
+        .map(|no| {
+            let (members, rubbers) = club_table(data, no);
+            let played: Vec<Vec<Player>> = rubbers.iter().map(|(_, r)| r.clone()).collect();
+            let current = rubbers
+                .last()
+                .and_then(|(i, _)| data.tables.get(*i).map(|t| (*i, t)));
+            let ready = current.is_none_or(|(i, t)| {
+                !t.is_open()
+                    || data.pads.get(i).is_some_and(|p| {
+                        p.as_ref()
+                            .is_ok_and(|pad| !pad.settled.is_empty() && !pad.open)
+                    })
+            });
+            let next = proposal(data, no);
+            let names = |ps: &[Player]| ps.iter().map(|p| name_of(data, p)).collect::<Vec<_>>();
+            let sides = next
+                .partnership
+                .sides
+                .iter()
+                .map(|side| {
+                    side.iter()
+                        .filter_map(|&i| next.rotation.next.get(i))
+                        .map(|p| name_of(data, p))
+                        .collect::<Vec<_>>()
+                        .join(" & ")
+                })
+                .collect();
+            let cuts = next
+                .rotation
+                .next
+                .iter()
+                .zip(&next.partner_cuts)
+                .map(|(p, c)| format!("{} {}", name_of(data, p), club::cut_name(c)))
+                .collect::<Vec<_>>()
+                .join("; ");
+            ClubTableView {
+                no,
+                members: members
+                    .iter()
+                    .map(|p| {
+                        let np = data.players.iter().find(|x| x.named.player == *p);
+                        PlayerRow {
+                            name: name_of(data, p),
+                            cut: np.map(cut_text).unwrap_or_default(),
+                            drawn: np.is_some_and(|x| x.drawn),
+                            rubbers: club::consecutive(&played, p),
+                            playing: played.last().is_some_and(|r| r.contains(p)),
+                        }
+                    })
+                    .collect(),
+                current: current
+                    .map(|(_, t)| (t.id, t.side_names().join(" v. "), t.status.as_str())),
+                ready,
+                first: rubbers.is_empty(),
+                proposal: ProposalView {
+                    reason: next.rotation.reason.clone(),
+                    out: names(&next.rotation.out),
+                    entering: names(&next.rotation.entering),
+                    sides,
+                    dealer: next
+                        .rotation
+                        .next
+                        .get(next.partnership.dealer)
+                        .map(|p| name_of(data, p))
+                        .unwrap_or_default(),
+                    cuts,
+                },
+            }
+        })
+        .collect();
+    let (ledger, total) = ledger_rows(&data.ledger);
+    NightPage {
+        ctx,
+        code_about: data.night.code.about(),
+        night: data.night.clone(),
+        waiting,
+        tables,
+        members,
+        laws: club_laws()
+            .map(|(l, seats, _)| (l.id, l.name, seats))
+            .collect(),
+        ledger,
+        total,
+        skipped: data.ledger.skipped.clone(),
+        errors,
+    }
+}
+pub(super) async fn show_with(
+    state: &AppState,
+    director: Option<&Director>,
+    id: i64,
+    errors: FieldErrors,
+) -> Result<NightPage, AppError> {
+    let (data, members) = db(state, move |pool| {
+        let data = read_night(pool, id)?;
+        let members = crate::db::read(pool, crate::db::events::members_for_assignment)?;
+        Ok((data, members))
+    })
+    .await?;
+    Ok(night_page(Ctx::new(director), &data, members, errors))
+}
+
+pub(super) async fn show(
+    state: web::Data<AppState>,
+    director: Option<Director>,
+    path: web::Path<String>,
+) -> Result<web::Html, AppError> {
+    let id = night_id(&path)?;
+    render(&show_with(&state, director.as_ref(), id, FieldErrors::default()).await?)
+}

@@ -1,0 +1,341 @@
+//! A table's pad: the page, entering a deal, correcting one within the law's window (or by the director's override), taking back the last, closing and reopening.
+
+use super::*;
+
+/// A line of the deal history as the page shows it.
+pub(super) struct HistoryRow {
+    deal: usize,
+    action: String,
+    old: String,
+    new: String,
+    confirmed: bool,
+    by: String,
+    at: String,
+}
+
+impl HistoryRow {
+    /// Each deal read back in the law's words rather than as its stored JSON.
+    fn of(c: Change, fields: &[crate::laws::pad::Field], sides: &[String]) -> Self {
+        let read = |deal: Option<String>| {
+            deal.map(|d| crate::laws::pad::describe_deal(fields, sides, &d))
+                .unwrap_or_default()
+        };
+        HistoryRow {
+            deal: c.deal + 1,
+            action: c.action,
+            old: read(c.old),
+            new: read(c.new),
+            confirmed: c.confirmed,
+            by: c.by,
+            at: c.at,
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "tables/show.html")]
+pub(super) struct ShowPage {
+    ctx: Ctx,
+    table: PlayTable,
+    settings: Vec<(String, String)>,
+    pad: Option<PadView>,
+    /// The law refused the stored deals (a law changed since): shown instead of the pad.
+    pad_error: Option<String>,
+    deals: usize,
+    fields: Vec<FieldView>,
+    errors: FieldErrors,
+    other_errors: Vec<String>,
+    history: Vec<HistoryRow>,
+}
+
+pub(super) struct Loaded {
+    table: PlayTable,
+    deals: Vec<serde_json::Value>,
+    history: Vec<Change>,
+}
+
+pub(super) async fn load(state: &AppState, id: i64) -> Result<Loaded, AppError> {
+    db(state, move |pool| {
+        crate::db::read(pool, |c| {
+            Ok(Loaded {
+                table: store::get(c, id)?,
+                deals: store::deals(c, id)?,
+                history: store::history(c, id)?,
+            })
+        })
+    })
+    .await
+}
+
+pub(super) fn settings_shown(t: &PlayTable) -> Vec<(String, String)> {
+    t.law
+        .settings
+        .iter()
+        .map(|s| {
+            let value = t
+                .settings
+                .get(s.name)
+                .map_or_else(|| format!("{} (default)", s.default), ToString::to_string);
+            (s.name.to_owned(), value)
+        })
+        .collect()
+}
+
+/// Splits a refusal between the inputs it names and the messages shown above the form.
+pub(super) fn place_errors(
+    fields: &[crate::laws::pad::Field],
+    errors: FieldErrors,
+) -> (FieldErrors, Vec<String>) {
+    let mut at_inputs = FieldErrors::default();
+    let mut other = Vec::new();
+    for (field, message) in errors.0 {
+        if field.starts_with("d_") || field == "confirm" {
+            at_inputs.add(field, message);
+        } else if let Some(input) = deal_form::input_for_law_field(fields, &field) {
+            at_inputs.add(input, format!("{field}: {message}"));
+        } else {
+            other.push(format!("{field}: {message}"));
+        }
+    }
+    (at_inputs, other)
+}
+
+pub(super) fn show_page(
+    ctx: Ctx,
+    loaded: Loaded,
+    typed: &Typed,
+    errors: FieldErrors,
+) -> Result<ShowPage, AppError> {
+    let Loaded {
+        table,
+        deals,
+        history,
+    } = loaded;
+    let rules = table.table()?;
+    let count = deals.len();
+    let input = table.pad_input(deals);
+    let (pad, pad_error) = match (rules.pad)(&input) {
+        Ok(pad) => (Some(PadView::of(&pad, &table, &input, rules)), None),
+        Err(e) => (None, Some(e.to_string())),
+    };
+    let (errors, other_errors) = place_errors(rules.deal, errors);
+    Ok(ShowPage {
+        settings: settings_shown(&table),
+        fields: deal_form::views(rules.deal, &input.sides, typed),
+        ctx,
+        pad,
+        pad_error,
+        deals: count,
+        errors,
+        other_errors,
+        history: history
+            .into_iter()
+            .map(|c| HistoryRow::of(c, rules.deal, &input.sides))
+            .collect(),
+        table,
+    })
+}
+
+pub(super) async fn show(
+    state: web::Data<AppState>,
+    director: Option<Director>,
+    path: web::Path<String>,
+) -> Result<web::Html, AppError> {
+    let id = table_id(&path)?;
+    let loaded = load(&state, id).await?;
+    render(&show_page(
+        Ctx::new(director.as_ref()),
+        loaded,
+        &Typed::new(),
+        FieldErrors::default(),
+    )?)
+}
+
+pub(super) async fn enter_deal(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<String>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = table_id(&path)?;
+    let typed = form.into_inner();
+    let loaded = load(&state, id).await?;
+    let rules = loaded.table.table()?;
+    let errors = match deal_form::build(rules.deal, loaded.table.sides.len(), &typed) {
+        Ok(deal) => {
+            let by = director.name.clone();
+            match db(&state, move |pool| {
+                crate::db::write(pool, |tx| store::enter_deal(tx, id, &deal, &by))
+            })
+            .await
+            {
+                Ok(_) => return Ok(see_other(&format!("/tables/{id}#pad"))),
+                Err(AppError::Db(e)) => Option::<FieldErrors>::from(&e).ok_or(AppError::Db(e))?,
+                Err(e) => return Err(e),
+            }
+        }
+        Err(errors) => errors,
+    };
+    render_invalid(&show_page(
+        Ctx::new(Some(&director)),
+        loaded,
+        &typed,
+        errors,
+    )?)
+}
+
+pub(super) fn deal_no(raw: &str) -> Result<usize, AppError> {
+    // Pages number deals from 1.
+    match raw.parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n - 1),
+        _ => Err(AppError::NotFound),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "tables/deal.html")]
+pub(super) struct CorrectionPage {
+    ctx: Ctx,
+    table: PlayTable,
+    deal: usize,
+    within: bool,
+    /// Why the correction typed makes a claim the law has closed.
+    late_claim: Option<String>,
+    fields: Vec<FieldView>,
+    errors: FieldErrors,
+    other_errors: Vec<String>,
+    confirmed: bool,
+}
+
+pub(super) fn correction_page(
+    director: &Director,
+    loaded: Loaded,
+    n: usize,
+    typed: Option<Typed>,
+    errors: FieldErrors,
+) -> Result<CorrectionPage, AppError> {
+    let rules = loaded.table.table()?;
+    let Some(stored) = loaded.deals.get(n) else {
+        return Err(AppError::NotFound);
+    };
+    let confirmed = typed
+        .as_ref()
+        .is_some_and(|t| t.get("confirm").is_some_and(|v| !v.is_empty()));
+    let input = loaded.table.pad_input(loaded.deals.clone());
+    let late_claim = typed.as_ref().and_then(|typed| {
+        let deal = deal_form::build(rules.deal, input.sides.len(), typed).ok()?;
+        (rules.claims_closed?)(&input, n, &deal)
+    });
+    let typed = typed.unwrap_or_else(|| deal_form::typed_from_deal(rules.deal, stored));
+    let within = late_claim.is_none() && (rules.correctable)(&input, n);
+    let (errors, other_errors) = place_errors(rules.deal, errors);
+    Ok(CorrectionPage {
+        ctx: Ctx::new(Some(director)),
+        fields: deal_form::views(rules.deal, &input.sides, &typed),
+        table: loaded.table,
+        deal: n + 1,
+        within,
+        late_claim,
+        errors,
+        other_errors,
+        confirmed,
+    })
+}
+
+pub(super) async fn correction_form(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<(String, String)>,
+) -> Result<web::Html, AppError> {
+    let (id, n) = path.into_inner();
+    let (id, n) = (table_id(&id)?, deal_no(&n)?);
+    let loaded = load(&state, id).await?;
+    render(&correction_page(
+        &director,
+        loaded,
+        n,
+        None,
+        FieldErrors::default(),
+    )?)
+}
+
+pub(super) async fn correct_deal(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<(String, String)>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, n) = path.into_inner();
+    let (id, n) = (table_id(&id)?, deal_no(&n)?);
+    let typed = form.into_inner();
+    let confirmed = typed.get("confirm").is_some_and(|v| !v.is_empty());
+    let loaded = load(&state, id).await?;
+    let rules = loaded.table.table()?;
+    let errors = match deal_form::build(rules.deal, loaded.table.sides.len(), &typed) {
+        Ok(deal) => {
+            let by = director.name.clone();
+            match db(&state, move |pool| {
+                crate::db::write(pool, |tx| {
+                    store::correct_deal(tx, id, n, &deal, confirmed, &by)
+                })
+            })
+            .await
+            {
+                Ok(()) => return Ok(see_other(&format!("/tables/{id}#history"))),
+                Err(AppError::Db(e)) => Option::<FieldErrors>::from(&e).ok_or(AppError::Db(e))?,
+                Err(e) => return Err(e),
+            }
+        }
+        Err(errors) => errors,
+    };
+    render_invalid(&correction_page(&director, loaded, n, Some(typed), errors)?)
+}
+
+pub(super) async fn delete_last(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let id = table_id(&path)?;
+    let by = director.name;
+    match db(&state, move |pool| {
+        crate::db::write(pool, |tx| store::delete_last(tx, id, &by))
+    })
+    .await
+    {
+        Ok(()) | Err(AppError::Db(DbError::Invalid { .. })) => {
+            Ok(see_other(&format!("/tables/{id}#history")))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+pub(super) async fn set_status(
+    state: &AppState,
+    path: &str,
+    status: store::Status,
+) -> Result<HttpResponse, AppError> {
+    let id = table_id(path)?;
+    db(state, move |pool| {
+        crate::db::write(pool, |tx| store::set_status(tx, id, status))
+    })
+    .await?;
+    Ok(see_other(&format!("/tables/{id}")))
+}
+
+/// Closing a table keeps its deals from changing (the rubber is over and paid).
+pub(super) async fn close(
+    state: web::Data<AppState>,
+    _director: Director,
+    path: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    set_status(&state, &path, store::Status::Closed).await
+}
+
+pub(super) async fn reopen(
+    state: web::Data<AppState>,
+    _director: Director,
+    path: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    set_status(&state, &path, store::Status::Open).await
+}
