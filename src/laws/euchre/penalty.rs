@@ -31,7 +31,7 @@ pub const LAW: Law = Law {
     score: score_json,
     table: Some(Table {
         sides: Sides {
-            min: 3,
+            min: 4,
             max: 5,
             players_per_side: 1,
         },
