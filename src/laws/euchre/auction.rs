@@ -310,7 +310,7 @@ fn score_deal(i: usize, d: &Deal, s: &Settings, names: &[String]) -> Result<Scor
             let want = match (n, s.partners, s.six_hand) {
                 (6, _, SixHand::Alternate) => {
                     let alternate: Vec<bool> = (0..6)
-                        .map(|k| k != bidder && (k + 6 - bidder) % 2 == 0)
+                        .map(|k| k != bidder && (k + 6 - bidder).is_multiple_of(2))
                         .collect();
                     if named > 0 && side != alternate {
                         return Err(LawError::new(
@@ -342,13 +342,13 @@ fn score_deal(i: usize, d: &Deal, s: &Settings, names: &[String]) -> Result<Scor
                     "the called card's holder is the one partner, or none if the bidder held it (seed 001 L6041–6045)",
                 )),
             };
-            if let Some((least, most, why)) = want {
-                if !(least..=most).contains(&named) {
-                    return Err(LawError::new(
-                        at("partners"),
-                        format!("{named} named: {why}"),
-                    ));
-                }
+            if let Some((least, most, why)) = want
+                && !(least..=most).contains(&named)
+            {
+                return Err(LawError::new(
+                    at("partners"),
+                    format!("{named} named: {why}"),
+                ));
             }
             bid
         }

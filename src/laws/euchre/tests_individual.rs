@@ -365,7 +365,7 @@ proptest! {
             let alternate = n == 6 && d["alone"] != json!(true);
             for k in 0..n {
                 let partner = d["partners"].get(k).is_some_and(|p| p == &json!(true))
-                    || (alternate && k != bidder && (k + 6 - bidder) % 2 == 0);
+                    || (alternate && k != bidder && (k + 6 - bidder).is_multiple_of(2));
                 if partner {
                     prop_assert_eq!(pts[k], pts[bidder]);
                 }
