@@ -35,7 +35,7 @@ pub const LAW: Law = Law {
             name: "partners",
             values: &["\"designated\"", "\"called\""],
             default: "\"designated\"",
-            about: "at five, seven and eight hands the bid entitles the bidder to partners he designates: five-hand, a bid of 3 one partner, 4 or 5 two (OCR \"8 … 4 for 5\" read so, L6047–6049); seven and eight, 4 or 5 one, 6 or 7 two (L6049–6050); or, \"in some localities\", he calls the holder of a card he names, one partner or none if he holds it (L6041–6045)",
+            about: "at five, seven and eight hands the bid entitles the bidder to partners he designates: five-hand, a bid of 3 one partner, 4 or 5 two (OCR \"8 … 4 for 5\" read so, L6047–6049); seven and eight, 4 or 5 one, 6 or 7 two (L6049–6050); or, \"in some localities\", he calls the holder of a card he names, one partner or none if he holds it (L6039–6042)",
         },
         Setting {
             name: "six_hand",
@@ -303,7 +303,7 @@ fn score_deal(i: usize, d: &Deal, s: &Settings, names: &[String]) -> Result<Scor
                 return Err(LawError::new(
                     at("bid"),
                     format!(
-                        "{bid} is not a bid of {low} to {high} tricks at {n} hands (seed 001 L6019–6028)"
+                        "{bid} is not a bid of {low} to {high} tricks at {n} hands (seed 001 L6017–6028)"
                     ),
                 ));
             }
@@ -339,7 +339,7 @@ fn score_deal(i: usize, d: &Deal, s: &Settings, names: &[String]) -> Result<Scor
                 (_, Partners::Called, _) => Some((
                     0,
                     1,
-                    "the called card's holder is the one partner, or none if the bidder held it (seed 001 L6041–6045)",
+                    "the called card's holder is the one partner, or none if the bidder held it (seed 001 L6039–6042)",
                 )),
             };
             if let Some((least, most, why)) = want

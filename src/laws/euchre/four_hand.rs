@@ -328,13 +328,13 @@ pub fn score_hand(
             at,
             "alone",
             deal.alone,
-            "there are no lone hands at two-hand euchre (seed 001 L6077)",
+            "there are no lone hands at two-hand euchre (seed 001 L6079)",
         )?;
         absent(
             at,
             "against_lone",
             deal.against_lone,
-            "there are no lone hands at two-hand euchre (seed 001 L6077)",
+            "there are no lone hands at two-hand euchre (seed 001 L6079)",
         )?;
     }
     if form != Form::Railroad {
@@ -342,7 +342,7 @@ pub fn score_hand(
             at,
             "defender_alone",
             deal.defender_alone,
-            "only at railroad euchre may an adversary go alone against a lone hand (seed 001 L5890–5891)",
+            "only at railroad euchre may an adversary go alone against a lone hand (seed 001 L5889–5890)",
         )?;
     }
     if form != Form::Four {

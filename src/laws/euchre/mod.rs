@@ -86,7 +86,7 @@ pub enum Slams {
 #[serde(rename_all = "snake_case")]
 pub enum OutTogether {
     /// The maker or bidder counts first; then the others in turn from the dealer's left, the
-    /// elder hand first (seed 000 L2447–2448).
+    /// elder hand first (seed 000 L2449–2450).
     #[default]
     Elder,
     /// The highest score wins; equal scores go as `elder`.
@@ -192,7 +192,8 @@ pub fn keep(sides: &[String], race: Race, deals: &[Scored], notes: Vec<String>) 
                 value,
                 amounts,
                 label: label.clone(),
-                lurch: slam,
+                // A slam's double is in its value (two games), not a lurch for the ladders.
+                lurch: false,
                 final_points: Vec::new(),
             }
             .with_final_points(totals.clone()),

@@ -10,7 +10,7 @@ use super::four_hand::{self, Form};
 pub const LAW: Law = Law {
     id: "railroad-euchre",
     name: "Railroad euchre: a second lone hand against the first",
-    sources: "seed 001 L6128–6136; seed 001 L5890–5891",
+    sources: "seed 001 L6128–6136; seed 001 L5889–5890",
     doc: "docs/laws/railroad-euchre.md",
     settings: &[
         four_hand::GAME,

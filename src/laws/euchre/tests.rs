@@ -237,7 +237,7 @@ fn two_hand_euchre() {
     );
 }
 
-/// Railroad (seed 001 L6133–6136): a lone hand euchred by two adversaries 2, by a second lone 4.
+/// Railroad (seed 001 L6132–6135): a lone hand euchred by two adversaries 2, by a second lone 4.
 #[test]
 fn railroad_euchre_second_lone_hand() {
     let f = Form::Railroad;

@@ -31,8 +31,8 @@ const FIVE: &[&str] = &["A", "B", "C", "D", "E"];
 const SIX: &[&str] = &["A", "B", "C", "D", "E", "F"];
 const EIGHT: &[&str] = &["A", "B", "C", "D", "E", "F", "G", "H"];
 
-/// Seed 001 L6084–6089: the maker 3 for five tricks, 1 for three or four; euchred, each
-/// opponent 2. Seed 000 L2445–2446: the march is 2 by the 1909 book.
+/// Seed 001 L6086–6090: the maker 3 for five tricks, 1 for three or four; euchred, each
+/// opponent 2. Seed 000 L2447–2448: the march is 2 by the 1909 book.
 #[test]
 fn three_hand_scores() {
     let deals =
@@ -46,7 +46,7 @@ fn three_hand_scores() {
     assert_eq!(out["deals"][0]["points"], json!([2, 0, 0]));
 }
 
-/// Seed 000 L2447–2448: a euchre that carries both adversaries out gives the game to the elder
+/// Seed 000 L2449–2450: a euchre that carries both adversaries out gives the game to the elder
 /// hand. A deals first: B is elder, then C, A the dealer. At 4–4–0 C is euchred in the third deal
 /// (dealt by C, so A is elder).
 #[test]
@@ -69,7 +69,7 @@ fn three_hand_both_out_the_elder_wins() {
     assert!(label.contains("B wins as the elder hand"), "{label}");
 }
 
-/// Seed 000 L2449–2454, the set-back method: "a player, standing at love when euchred, has
+/// Seed 000 L2451–2456, the set-back method: "a player, standing at love when euchred, has
 /// seven points to make before he can win."
 #[test]
 fn three_hand_set_back_from_love() {
@@ -203,7 +203,7 @@ fn auction_eight_hand_without_widow() {
     );
 }
 
-/// The called card (seed 001 L6041–6045): one partner, or none when the bidder held it.
+/// The called card (seed 001 L6039–6042): one partner, or none when the bidder held it.
 #[test]
 fn auction_partner_called_by_a_card() {
     let out = run(

@@ -1,4 +1,4 @@
-//! Three-hand euchre (seed 001 L6082–6091; seed 000 L2445–2456): each plays for himself, the
+//! Three-hand euchre (seed 001 L6084–6091; seed 000 L2446–2456): each plays for himself, the
 //! other two combining against the maker. The maker scores 1 for three or four tricks and 3 for
 //! a march (1927; 2 by the 1909 book); euchred, each adversary scores 2, or by the "set back"
 //! method of 1909 the maker loses 2 instead, and may go below love.
@@ -15,32 +15,32 @@ use super::{
 pub const LAW: Law = Law {
     id: "euchre-three-hand",
     name: "Euchre, three-hand: each for himself, two against the maker",
-    sources: "seed 001 L6082–6091; seed 000 L2445–2456",
+    sources: "seed 001 L6084–6091; seed 000 L2446–2456",
     doc: "docs/laws/euchre-three-hand.md",
     settings: &[
         Setting {
             name: "game",
             values: &["5", "7", "10"],
             default: "5",
-            about: "\"the same as the four-hand game\" (seed 001 L6084): 5, 7 or 10 as agreed (L5949); five in the 1909 book (seed 000 L2410)",
+            about: "\"the same as the four-hand game\" (seed 001 L6086): 5, 7 or 10 as agreed (L5949); five in the 1909 book (seed 000 L2410)",
         },
         Setting {
             name: "march",
             values: &["3", "2"],
             default: "3",
-            about: "the maker's march: 3 points (seed 001 L6086–6087) or, by the 1909 book, the same as the two- and four-hand games, 2 (seed 000 L2445–2446)",
+            about: "the maker's march: 3 points (seed 001 L6088–6089) or, by the 1909 book, the same as the two- and four-hand games, 2 (seed 000 L2447–2448)",
         },
         Setting {
             name: "euchre",
             values: &["\"each_adversary\"", "\"set_back\""],
             default: "\"each_adversary\"",
-            about: "a euchre scores 2 to each adversary (seed 001 L6088–6089; seed 000 L2446–2447), or by the \"set back\" method the 2 are deducted from the euchred player, who may go below love (seed 000 L2449–2454)",
+            about: "a euchre scores 2 to each adversary (seed 001 L6089–6090; seed 000 L2448–2449), or by the \"set back\" method the 2 are deducted from the euchred player, who may go below love (seed 000 L2451–2456)",
         },
         Setting {
             name: "out_together",
             values: &["\"elder\"", "\"highest\""],
             default: "\"elder\"",
-            about: "when a euchre carries both adversaries out, \"the elder hand is the winner\" (seed 000 L2447–2448) [AMBIG: read as the elder of the two]; or the higher score wins, the elder on equal scores",
+            about: "when a euchre carries both adversaries out, \"the elder hand is the winner\" (seed 000 L2449–2450) [AMBIG: read as the elder of the two]; or the higher score wins, the elder on equal scores",
         },
     ],
     score: score_json,

@@ -1,4 +1,4 @@
-//! Two-hand euchre (seed 001 L6075–6080; seed 000 L2401–2410): "The same as the four-hand
+//! Two-hand euchre (seed 001 L6075–6083; seed 000 L2401–2410): "The same as the four-hand
 //! game", a 24-card pack and no lone hands: the maker scores 1 for three or four tricks, 2 for
 //! five; euchred, his opponent scores 2. Kept by the four-hand engine.
 
@@ -10,7 +10,7 @@ use super::four_hand::{self, Form};
 pub const LAW: Law = Law {
     id: "euchre-two-hand",
     name: "Euchre, two-hand: no lone hands",
-    sources: "seed 001 L6075–6080; seed 000 L2401–2410",
+    sources: "seed 001 L6075–6083; seed 000 L2401–2410",
     doc: "docs/laws/euchre-two-hand.md",
     settings: &[
         four_hand::GAME,
