@@ -379,3 +379,77 @@ proptest! {
         }
     }
 }
+
+fn settled_sums(out: &Value) -> Vec<i64> {
+    out["settled"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            s["amounts"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|a| a.as_i64().unwrap())
+                .sum()
+        })
+        .collect()
+}
+
+proptest! {
+    /// Three-hand and call-ace: entering the deals one by one gives the games entered at once;
+    /// every game settles to zero; no deal scores more than the march (3, or the table's size
+    /// for a lone march at call-ace) nor sets back more than the euchre's 2.
+    #[test]
+    fn three_hand_and_call_ace_replay_and_bounds(
+        three in prop::collection::vec((0usize..3, 0i64..=5, any::<bool>()), 0..25),
+        n in 4usize..=6,
+        call in prop::collection::vec((0usize..6, 0usize..7, any::<bool>(), 0i64..=5), 0..25),
+        set_back in any::<bool>(),
+    ) {
+        let euchre = if set_back { "set_back" } else { "each_adversary" };
+        let deals: Vec<Value> = three
+            .iter()
+            .map(|&(m, t, revoke)| match revoke && t == 0 {
+                true => json!({"revoke": m}),
+                false => json!({"maker": m, "tricks": t}),
+            })
+            .collect();
+        let settings = json!({"euchre": euchre});
+        let all = run("euchre-three-hand", THREE, settings.clone(), Value::Array(deals.clone()));
+        for k in 0..deals.len() {
+            let part = run("euchre-three-hand", THREE, settings.clone(), Value::Array(deals[..=k].to_vec()));
+            let done = part["games"].as_array().unwrap();
+            prop_assert_eq!(&all["games"].as_array().unwrap()[..done.len()], &done[..]);
+        }
+        for d in all["deals"].as_array().unwrap() {
+            prop_assert!(d["points"].as_array().unwrap().iter().all(|p| (-2..=3).contains(&p.as_i64().unwrap())));
+        }
+        prop_assert!(settled_sums(&all).iter().all(|&s| s == 0));
+
+        let players: Vec<String> = (0..n).map(|k| format!("P{k}")).collect();
+        let names: Vec<&str> = players.iter().map(String::as_str).collect();
+        let deals: Vec<Value> = call
+            .iter()
+            .map(|&(m, p, alone, t)| {
+                let m = m % n;
+                match (alone, p % n) {
+                    (true, _) => json!({"maker": m, "alone": true, "tricks": t}),
+                    (false, p) if p == m => json!({"maker": m, "tricks": t}),
+                    (false, p) => json!({"maker": m, "partner": p, "tricks": t}),
+                }
+            })
+            .collect();
+        let all = run("call-ace-euchre", &names, json!({}), Value::Array(deals.clone()));
+        for (d, s) in deals.iter().zip(all["deals"].as_array().unwrap()) {
+            let pts: Vec<i64> = serde_json::from_value(s["points"].clone()).unwrap();
+            prop_assert!(pts.iter().all(|&p| (0..=n as i64).contains(&p)));
+            if let Some(p) = d.get("partner") {
+                let p = p.as_u64().unwrap() as usize;
+                let m = d["maker"].as_u64().unwrap() as usize;
+                prop_assert_eq!(pts[p], pts[m]);
+            }
+        }
+        prop_assert!(settled_sums(&all).iter().all(|&s| s == 0));
+    }
+}
