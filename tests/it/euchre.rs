@@ -1,0 +1,83 @@
+//! A euchre pad kept over HTTP at /tables: the table made, hands entered from the law's own
+//! fields, the pad drawn with the game closed in place, and a sixth trick refused at its field
+//! with nothing saved.
+
+use hoyle::db::tables as store;
+
+use crate::support::{Reply, TestApp};
+
+fn id_from(reply: &Reply) -> i64 {
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let location = reply.location.clone().unwrap();
+    location.trim_start_matches("/tables/").parse().unwrap()
+}
+
+fn stored_deals(app: &TestApp, id: i64) -> Vec<serde_json::Value> {
+    hoyle::db::read(&app.pool, |c| store::deals(c, id)).unwrap()
+}
+
+/// Four-hand euchre to five with laps (seed 001 L5938–5952): Ann and Bob make a march, a lone
+/// march (6, one carried), then Cat and Dan euchre them; the game is closed in place.
+#[test]
+fn a_euchre_pad_over_http() {
+    let mut app = TestApp::with_director();
+    app.get("/tables/new?law=euchre")
+        .has("name=\"s_laps\"")
+        .has("name=\"s_lone_hands\"");
+    let form = [
+        ("law", "euchre"),
+        ("side0_0", ""),
+        ("side0_0_guest", "Ann"),
+        ("side0_1", ""),
+        ("side0_1_guest", "Bob"),
+        ("side1_0", ""),
+        ("side1_0_guest", "Cat"),
+        ("side1_1", ""),
+        ("side1_1_guest", "Dan"),
+        ("stake", "1"),
+        ("season", "Euchre"),
+        ("s_laps", "true"),
+    ];
+    let id = id_from(&app.post("/tables", &form));
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("Tricks the makers took")
+        .has("Side that made the trump");
+    let deal = |app: &mut TestApp, fields: &[(&str, &str)]| {
+        app.post(&format!("/tables/{id}/deals"), fields)
+    };
+    let march = deal(&mut app, &[("d_makers", "0"), ("d_tricks", "5")]);
+    assert_eq!(march.status, 303, "{}", march.body);
+    let lone = deal(
+        &mut app,
+        &[("d_makers", "0"), ("d_tricks", "5"), ("d_alone", "on")],
+    );
+    assert_eq!(lone.status, 303, "{}", lone.body);
+    // A sixth trick is refused at its field, and nothing is saved.
+    let six = deal(&mut app, &[("d_makers", "1"), ("d_tricks", "6")]);
+    assert_eq!(six.status, 422);
+    six.has("id=\"error-d_tricks\"")
+        .has("more than the five tricks of a hand");
+    assert_eq!(stored_deals(&app, id).len(), 2);
+    let euchre = deal(&mut app, &[("d_makers", "0"), ("d_tricks", "2")]);
+    assert_eq!(euchre.status, 303, "{}", euchre.body);
+    let stored = stored_deals(&app, id);
+    assert_eq!(
+        stored[1],
+        serde_json::json!({"makers": 0, "tricks": 5, "alone": true})
+    );
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("lone march")
+        .has("win the game, 6–0")
+        .has("euchre")
+        .has("Ann");
+    // The lap of one was carried: the pad's last note shows Ann and Bob's side at 1, the other at 2.
+    let pad = hoyle::laws::euchre::LAWS[0].table.unwrap();
+    let input = hoyle::laws::pad::PadInput {
+        settings: serde_json::json!({"laps": true}),
+        sides: vec!["We".to_owned(), "They".to_owned()],
+        deals: stored,
+    };
+    let drawn = (pad.pad)(&input).unwrap();
+    assert_eq!(drawn.settled.len(), 1);
+    assert!(drawn.open);
+}
