@@ -83,6 +83,8 @@ const FAMILIES: &[&[Law]] = &[
     super::cribbage::LAWS,
     super::sixty_six::LAWS,
     super::pinochle::LAWS,
+    super::cinch::LAWS,
+    super::forty_five::LAWS,
     crate::party::LAWS,
 ];
 
