@@ -88,12 +88,7 @@ pub fn settle_sides(settle: Settle, winner: usize, totals: [i64; 2], label: Stri
 
 /// A game settled among players each for himself: every loser pays the winner one stake, or the
 /// points between the winner's total and his own.
-pub fn settle_players(
-    settle: Settle,
-    winner: usize,
-    totals: &[i64],
-    label: String,
-) -> Settlement {
+pub fn settle_players(settle: Settle, winner: usize, totals: &[i64], label: String) -> Settlement {
     let owed = |p: usize| match settle {
         Settle::Game => 1,
         Settle::Points => totals[winner] - totals[p],
@@ -164,12 +159,36 @@ const CINCH_DEAL: &[Field] = &[
         optional: false,
         help: "1 to 14, the most a deal holds",
     },
-    side_card("high", "Who held high (the ace of trumps)", "it counts for the side it was dealt to"),
-    side_card("low", "Who scored low (the two of trumps)", "the side that won it in a trick, or that it was dealt to if the table counts low that way"),
-    side_card("jack", "Who took the jack of trumps", "leave blank if nobody took it"),
-    side_card("game", "Who took game (the ten of trumps)", "leave blank if nobody took it"),
-    side_card("right_pedro", "Who took the right pedro (the five of trumps)", "five points"),
-    side_card("left_pedro", "Who took the left pedro (the other five of the trump colour)", "five points; a trump the adversaries threw away counts for the bidders"),
+    side_card(
+        "high",
+        "Who held high (the ace of trumps)",
+        "it counts for the side it was dealt to; for every card, a trump an adversary of the bidder threw away by mistake counts for the bidders, one the bidders threw away for nobody",
+    ),
+    side_card(
+        "low",
+        "Who scored low (the two of trumps)",
+        "the side that won it in a trick, or that it was dealt to if the table counts low that way",
+    ),
+    side_card(
+        "jack",
+        "Who took the jack of trumps",
+        "leave blank if nobody took it",
+    ),
+    side_card(
+        "game",
+        "Who took game (the ten of trumps)",
+        "leave blank if nobody took it",
+    ),
+    side_card(
+        "right_pedro",
+        "Who took the right pedro (the five of trumps)",
+        "five points",
+    ),
+    side_card(
+        "left_pedro",
+        "Who took the left pedro (the other five of the trump colour)",
+        "five points",
+    ),
     Field {
         name: "points",
         label: "Or: the points each side made",
@@ -178,7 +197,11 @@ const CINCH_DEAL: &[Field] = &[
         optional: true,
         help: "instead of the cards above; fourteen at most between the two sides",
     },
-    side_card("revoke", "Side that revoked or held too many cards", "that side scores nothing on the hand"),
+    side_card(
+        "revoke",
+        "Side that revoked or held too many cards",
+        "that side scores nothing on the hand",
+    ),
 ];
 
 const PARTNERSHIPS: Sides = Sides::TWO_PARTNERSHIPS;

@@ -52,13 +52,19 @@ pub fn hand_points(settings: &Settings, tricks: [i64; 2], at: &str) -> Result<[i
             ));
         }
         if t < 0 {
-            return Err(LawError::new(format!("{at}.tricks[{side}]"), format!("{t} is not 0..5")));
+            return Err(LawError::new(
+                format!("{at}.tricks[{side}]"),
+                format!("{t} is not 0..5"),
+            ));
         }
     }
     if tricks[0] + tricks[1] != TRICKS {
         return Err(LawError::new(
             format!("{at}.tricks"),
-            format!("{} + {} is not the five tricks of a hand", tricks[0], tricks[1]),
+            format!(
+                "{} + {} is not the five tricks of a hand",
+                tricks[0], tricks[1]
+            ),
         ));
     }
     let winner = usize::from(tricks[1] > tricks[0]);
@@ -137,7 +143,8 @@ pub fn play_forty_five(input: &PadInput) -> Result<Played<Settings>, LawError> {
         played.winner = winner;
         played.totals = totals.clone();
         if let Some(w) = winner {
-            let value = settle_sides(settings.settle, w, [totals[0], totals[1]], String::new()).value;
+            let value =
+                settle_sides(settings.settle, w, [totals[0], totals[1]], String::new()).value;
             played.games.push(GameWon {
                 winner: w,
                 value,
@@ -210,7 +217,9 @@ fn twenty_five_winner(
     if let Some(j) = tricks.iter().position(|&t| t == TRICKS) {
         return Ok(Some((j, format!("{} jinked: all five tricks", names[j]))));
     }
-    let mut out: Vec<usize> = (0..totals.len()).filter(|&p| totals[p] >= settings.game).collect();
+    let mut out: Vec<usize> = (0..totals.len())
+        .filter(|&p| totals[p] >= settings.game)
+        .collect();
     if settings.several_out == SeveralOut::Highest && out.len() > 1 {
         let top = out.iter().map(|&p| totals[p]).max().unwrap_or_default();
         out.retain(|&p| totals[p] == top);
@@ -228,7 +237,10 @@ fn twenty_five_winner(
         ))),
         ([one], Some(f)) => Err(LawError::new(
             field,
-            format!("{} reached {} on this hand, not player {f}", names[*one], settings.game),
+            format!(
+                "{} reached {} on this hand, not player {f}",
+                names[*one], settings.game
+            ),
         )),
         (several, None) => {
             let who: Vec<&str> = several.iter().map(|&p| names[p].as_str()).collect();
@@ -243,11 +255,17 @@ fn twenty_five_winner(
         }
         (several, Some(f)) if several.contains(&f) => Ok(Some((
             f,
-            format!("{} {}: first to {} by trick order", names[f], totals[f], settings.game),
+            format!(
+                "{} {}: first to {} by trick order",
+                names[f], totals[f], settings.game
+            ),
         ))),
         (_, Some(f)) => Err(LawError::new(
             field,
-            format!("player {f} is not one of those who reached {} on this hand", settings.game),
+            format!(
+                "player {f} is not one of those who reached {} on this hand",
+                settings.game
+            ),
         )),
     }
 }
@@ -276,7 +294,10 @@ pub fn play_twenty_five(input: &PadInput) -> Result<Played<TwentyFiveSettings>, 
         if deal.tricks.len() != n {
             return Err(LawError::new(
                 format!("{at}.tricks"),
-                format!("{} numbers; one for each of the {n} players", deal.tricks.len()),
+                format!(
+                    "{} numbers; one for each of the {n} players",
+                    deal.tricks.len()
+                ),
             ));
         }
         for (p, &t) in deal.tricks.iter().enumerate() {
@@ -295,8 +316,20 @@ pub fn play_twenty_five(input: &PadInput) -> Result<Played<TwentyFiveSettings>, 
             ));
         }
         let points: Vec<i64> = deal.tricks.iter().map(|t| 5 * t).collect();
-        let totals: Vec<i64> = played.totals.iter().zip(&points).map(|(a, b)| a + b).collect();
-        let won = twenty_five_winner(&settings, &deal.tricks, &totals, deal.first_out, &input.sides, &at)?;
+        let totals: Vec<i64> = played
+            .totals
+            .iter()
+            .zip(&points)
+            .map(|(a, b)| a + b)
+            .collect();
+        let won = twenty_five_winner(
+            &settings,
+            &deal.tricks,
+            &totals,
+            deal.first_out,
+            &input.sides,
+            &at,
+        )?;
         played.deals.push(Scored {
             tricks: deal.tricks.clone(),
             points,
@@ -337,7 +370,9 @@ fn draw<S>(sides: &[String], played: &Played<S>, note: String, pair: bool, settl
                 pts => vec![Item::new(pts, format!("{} tricks", d.tricks[p]))],
             })
             .collect();
-        let totals: Vec<String> = (0..n).map(|p| format!("{} {}", sides[p], d.totals[p])).collect();
+        let totals: Vec<String> = (0..n)
+            .map(|p| format!("{} {}", sides[p], d.totals[p]))
+            .collect();
         pad.rows.push(Row::Deal {
             deal: i,
             above: vec![Vec::new(); n],
@@ -352,7 +387,12 @@ fn draw<S>(sides: &[String], played: &Played<S>, note: String, pair: bool, settl
                 label: why.clone(),
             });
             pad.settle(match pair {
-                true => settle_sides(settle, won.winner, [won.totals[0], won.totals[1]], why.clone()),
+                true => settle_sides(
+                    settle,
+                    won.winner,
+                    [won.totals[0], won.totals[1]],
+                    why.clone(),
+                ),
                 false => settle_players(settle, won.winner, &won.totals, why.clone()),
             });
         }

@@ -288,7 +288,11 @@ fn read_deal(
             names.extend(["points", "revoke"]);
             return Err(LawError::new(
                 format!("{at}.{key}"),
-                format!("not a field of a {} deal; they are {}", game.law, names.join(", ")),
+                format!(
+                    "not a field of a {} deal; they are {}",
+                    game.law,
+                    names.join(", ")
+                ),
             ));
         }
     }
@@ -422,8 +426,10 @@ pub fn draw(game: &Game, sides: &[String], played: &Played) -> Pad {
         game.total,
         force.game,
         match force.scoring {
-            Scoring::SetBack => "a side short of its bid is set back the bid, and if both sides go out on one deal the bidders win",
-            Scoring::Difference => "only the side making more scores, the difference; a failed bid gives the opponents their points and the bid",
+            Scoring::SetBack =>
+                "a side short of its bid is set back the bid, and if both sides go out on one deal the bidders win",
+            Scoring::Difference =>
+                "only the side making more scores, the difference; a failed bid gives the opponents their points and the bid",
         },
         game.sources
     )];

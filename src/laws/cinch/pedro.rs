@@ -137,7 +137,11 @@ fn in_force(game: &PedroGame, settings: &PedroSettings) -> Result<PedroInForce, 
         let allowed: Vec<String> = game.games.iter().map(i64::to_string).collect();
         return Err(LawError::new(
             "settings.game",
-            format!("{target} is not a game of {}; {}", game.law, allowed.join(" or ")),
+            format!(
+                "{target} is not a game of {}; {}",
+                game.law,
+                allowed.join(" or ")
+            ),
         ));
     }
     Ok(PedroInForce {
@@ -159,7 +163,11 @@ fn read_deal(game: &PedroGame, at: &str, value: &Value) -> Result<PedroDeal, Law
             names.push("revoke");
             return Err(LawError::new(
                 format!("{at}.{key}"),
-                format!("not a field of a {} deal; they are {}", game.law, names.join(", ")),
+                format!(
+                    "not a field of a {} deal; they are {}",
+                    game.law,
+                    names.join(", ")
+                ),
             ));
         }
     }
@@ -172,8 +180,9 @@ fn read_deal(game: &PedroGame, at: &str, value: &Value) -> Result<PedroDeal, Law
     let index = |key: &str| -> Result<Option<usize>, LawError> {
         read(key)?
             .map(|n| {
-                usize::try_from(n)
-                    .map_err(|_| LawError::new(format!("{at}.{key}"), format!("{n} is not a player")))
+                usize::try_from(n).map_err(|_| {
+                    LawError::new(format!("{at}.{key}"), format!("{n} is not a player"))
+                })
             })
             .transpose()
     };
@@ -225,7 +234,10 @@ pub fn score_deal(
             if !(1..=game.total).contains(&bid) {
                 return Err(LawError::new(
                     field("bid"),
-                    format!("{bid} is not a bid; 1..{}, the most a deal holds", game.total),
+                    format!(
+                        "{bid} is not a bid; 1..{}, the most a deal holds",
+                        game.total
+                    ),
                 ));
             }
         }
@@ -390,14 +402,22 @@ pub fn draw(game: &PedroGame, sides: &[String], played: &PedroPlayed) -> Pad {
         let below = (0..n)
             .map(|p| {
                 if d.points[p] < 0 {
-                    let why = if d.revoke == Some(p) { "revoke" } else { "set back" };
+                    let why = if d.revoke == Some(p) {
+                        "revoke"
+                    } else {
+                        "set back"
+                    };
                     return vec![Item::new(d.points[p], why)];
                 }
                 d.order
                     .iter()
                     .filter(|(_, h)| *h == p)
                     .map(|(c, _)| {
-                        let value = game.cards.iter().find(|k| k.name == *c).map_or(0, |k| k.value);
+                        let value = game
+                            .cards
+                            .iter()
+                            .find(|k| k.name == *c)
+                            .map_or(0, |k| k.value);
                         Item::new(value, *c)
                     })
                     .collect()
@@ -407,14 +427,20 @@ pub fn draw(game: &PedroGame, sides: &[String], played: &PedroPlayed) -> Pad {
             (Some(b), Some(bid)) => format!(
                 "{} bid {bid}, {}",
                 name(b),
-                if d.made == Some(true) { "made" } else { "short" }
+                if d.made == Some(true) {
+                    "made"
+                } else {
+                    "short"
+                }
             ),
             _ => "no bid".to_owned(),
         };
         if let Some(r) = d.revoke {
             note.push_str(&format!("; {} revoked", name(r)));
         }
-        let totals: Vec<String> = (0..n).map(|p| format!("{} {}", name(p), d.totals[p])).collect();
+        let totals: Vec<String> = (0..n)
+            .map(|p| format!("{} {}", name(p), d.totals[p]))
+            .collect();
         note.push_str(&format!(" · {}", totals.join(", ")));
         pad.rows.push(Row::Deal {
             deal: i,
@@ -496,13 +522,33 @@ const BIDDER: Field = Field {
     help: "the maker of trump; leave blank if nobody bid and eldest hand pitched",
 };
 
-const HIGH: Field = taker("high", "Who held high (the highest trump out)", "1 point, to the player it was dealt to");
-const LOW: Field = taker("low", "Who took low (the two of trumps)", "1 point, to the player winning it in a trick");
-const JACK: Field = taker("jack", "Who took the jack of trumps", "1 point; leave blank if it was not out");
-const GAME: Field = taker("game", "Who had game (the best count in tricks)", "1 point; leave blank on a tie, when nobody scores it");
+const HIGH: Field = taker(
+    "high",
+    "Who held high (the highest trump out)",
+    "1 point, to the player it was dealt to",
+);
+const LOW: Field = taker(
+    "low",
+    "Who took low (the two of trumps)",
+    "1 point, to the player winning it in a trick",
+);
+const JACK: Field = taker(
+    "jack",
+    "Who took the jack of trumps",
+    "1 point; leave blank if it was not out",
+);
+const GAME: Field = taker(
+    "game",
+    "Who had game (the best count in tricks)",
+    "1 point; leave blank on a tie, when nobody scores it",
+);
 const SANCHO: Field = taker("sancho", "Who took sancho (the nine of trumps)", "9 points");
 const PEDRO_CARD: Field = taker("pedro", "Who took pedro (the five of trumps)", "5 points");
-const REVOKE: Field = taker("revoke", "Who revoked", "he scores nothing and is set back the bid, or 2 if nobody bid; a maker who did not revoke cannot be set back");
+const REVOKE: Field = taker(
+    "revoke",
+    "Who revoked",
+    "he scores nothing and is set back the bid, or 2 if nobody bid; a maker who did not revoke cannot be set back",
+);
 
 pub const PEDRO_DEAL: &[Field] = &[
     BIDDER,

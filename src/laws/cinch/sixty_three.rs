@@ -66,15 +66,27 @@ pub const DEAL: &[Field] = &[
         optional: false,
         help: "1 to 63, the most a deal holds",
     },
-    taker("high", "Who took the ace of trumps", "1 point, to the side taking it"),
+    taker(
+        "high",
+        "Who took the ace of trumps",
+        "1 point, to the side taking it",
+    ),
     taker("king", "Who took the king of trumps", "25 points"),
     taker("trey", "Who took the three of trumps", "15 points"),
     taker("nine", "Who took the nine of trumps", "9 points"),
     taker("game", "Who took the ten of trumps", "1 point"),
     taker("jack", "Who took the jack of trumps", "1 point"),
     taker("right_pedro", "Who took the five of trumps", "5 points"),
-    taker("left_pedro", "Who took the other five of the trump colour", "5 points"),
-    taker("low", "Who took the two of trumps", "1 point, to the side taking it"),
+    taker(
+        "left_pedro",
+        "Who took the other five of the trump colour",
+        "5 points",
+    ),
+    taker(
+        "low",
+        "Who took the two of trumps",
+        "1 point, to the side taking it",
+    ),
     Field {
         name: "points",
         label: "Or: the points each side made",
@@ -83,7 +95,11 @@ pub const DEAL: &[Field] = &[
         optional: true,
         help: "instead of the cards above; sixty-three at most between the two sides",
     },
-    taker("revoke", "Side that revoked or held too many cards", "that side scores nothing on the hand"),
+    taker(
+        "revoke",
+        "Side that revoked or held too many cards",
+        "that side scores nothing on the hand",
+    ),
 ];
 
 pub fn pad(input: &PadInput) -> Result<Pad, LawError> {

@@ -45,10 +45,19 @@ fn cinch_holds_fourteen_points_and_no_bid_above_them() {
     let p = cinch(Value::Null, all);
     assert_eq!(p.deals[0].points, [14, 0]);
     assert!(p.deals[0].made);
-    let e = cinch_refusal(Value::Null, json!([{"bidder": 0, "bid": 15, "points": [14, 0]}]));
+    let e = cinch_refusal(
+        Value::Null,
+        json!([{"bidder": 0, "bid": 15, "points": [14, 0]}]),
+    );
     assert_eq!(e, "deals[0].bid: 15 is not a bid; 1..14");
-    let e = cinch_refusal(Value::Null, json!([{"bidder": 0, "bid": 6, "points": [9, 6]}]));
-    assert_eq!(e, "deals[0].points: 9 + 6 is more than the 14 points of a deal");
+    let e = cinch_refusal(
+        Value::Null,
+        json!([{"bidder": 0, "bid": 6, "points": [9, 6]}]),
+    );
+    assert_eq!(
+        e,
+        "deals[0].points: 9 + 6 is more than the 14 points of a deal"
+    );
 }
 
 /// Seed 001 L10386–10397: made, each side scores what it makes; short, the bidders score nothing
@@ -108,7 +117,11 @@ fn both_sides_past_51_the_bidders_win() {
     );
     assert_eq!(p2.games[0].winner, 0);
     assert!(
-        p2.deals[7].out.as_deref().unwrap().contains("the bidder counts first"),
+        p2.deals[7]
+            .out
+            .as_deref()
+            .unwrap()
+            .contains("the bidder counts first"),
         "{:?}",
         p2.deals[7].out
     );
@@ -165,7 +178,10 @@ fn cards_or_points_but_not_both_and_no_stranger_keys() {
     let e = cinch_refusal(Value::Null, json!([{"bidder": 0, "bid": 6}]));
     assert!(e.starts_with("deals[0].points: needed"), "{e}");
     let e = cinch_refusal(Value::Null, json!([{"bidder": 0, "bid": 6, "king": 0}]));
-    assert!(e.starts_with("deals[0].king: not a field of a cinch deal"), "{e}");
+    assert!(
+        e.starts_with("deals[0].king: not a field of a cinch deal"),
+        "{e}"
+    );
     let e = cinch_refusal(Value::Null, json!([{"bidder": 0, "bid": 6, "jack": 2}]));
     assert!(e.starts_with("deals[0].jack: 2 is not a side"), "{e}");
     let e = cinch_refusal(json!({"game": 0}), json!([]));
@@ -188,7 +204,10 @@ fn hand_points_scores_one_hand() {
     };
     assert_eq!(super::hand_points(&difference, &hand), Ok([15, 0]));
     let e = sixty_three::hand_points(&Settings::default(), &Hand { bid: 64, ..hand });
-    assert_eq!(e.unwrap_err().to_string(), "hand.bid: 64 is not a bid; 1..63");
+    assert_eq!(
+        e.unwrap_err().to_string(),
+        "hand.bid: 64 is not a bid; 1..63"
+    );
 }
 
 /// Seed 001 L10466–10473 (W28): ace 1, king 25, trey 15, nine 9, ten 1, jack 1, the two pedros
@@ -212,8 +231,11 @@ fn sixty_three_holds_sixty_three_and_goes_to_152() {
     .unwrap();
     assert_eq!(p.games[0].winner, 1);
     assert_eq!(p.games[0].totals, [0, 189]);
-    let e = partners::play(&SIXTY_THREE, &input(sides(), json!({"low": "dealt"}), json!([])))
-        .unwrap_err();
+    let e = partners::play(
+        &SIXTY_THREE,
+        &input(sides(), json!({"low": "dealt"}), json!([])),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "settings.low");
     // The king and the trey: 40 of the 63 to the takers, the bid of 30 made.
     let p = partners::play(
@@ -228,7 +250,12 @@ fn sixty_three_holds_sixty_three_and_goes_to_152() {
     assert_eq!(p.deals[0].points, [40, 10]);
 }
 
-fn pedro_play(game: &pedro::PedroGame, n: usize, settings: Value, deals: Value) -> pedro::PedroPlayed {
+fn pedro_play(
+    game: &pedro::PedroGame,
+    n: usize,
+    settings: Value,
+    deals: Value,
+) -> pedro::PedroPlayed {
     pedro::play(game, &input(players(n), settings, deals)).unwrap()
 }
 
@@ -253,15 +280,31 @@ fn pedro_holds_eighteen_and_dom_pedro_thirty_three() {
     assert_eq!(p.deals[0].points, vec![0, 33, 0, 0]);
     let e = pedro::play(
         &PEDRO,
-        &input(players(4), Value::Null, json!([{"bidder": 0, "bid": 19, "high": 0}])),
+        &input(
+            players(4),
+            Value::Null,
+            json!([{"bidder": 0, "bid": 19, "high": 0}]),
+        ),
     )
     .unwrap_err();
-    assert_eq!(e.to_string(), "deals[0].bid: 19 is not a bid; 1..18, the most a deal holds");
-    let e = pedro::play(&PEDRO, &input(players(4), Value::Null, json!([{"dom_pedro": 0}])))
-        .unwrap_err();
-    assert!(e.to_string().starts_with("deals[0].dom_pedro: not a field of a pedro deal"));
-    let e = pedro::play(&DOM_PEDRO, &input(players(4), json!({"game": 75}), json!([])))
-        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "deals[0].bid: 19 is not a bid; 1..18, the most a deal holds"
+    );
+    let e = pedro::play(
+        &PEDRO,
+        &input(players(4), Value::Null, json!([{"dom_pedro": 0}])),
+    )
+    .unwrap_err();
+    assert!(
+        e.to_string()
+            .starts_with("deals[0].dom_pedro: not a field of a pedro deal")
+    );
+    let e = pedro::play(
+        &DOM_PEDRO,
+        &input(players(4), json!({"game": 75}), json!([])),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "settings.game");
 }
 
@@ -318,19 +361,29 @@ fn pedro_going_out_in_order() {
     // Ann 32 + 1 + 1 + 1 + 9 = 44, Bob 32 + 1 + 5 = 38: nobody out.
     assert!(p.games.is_empty());
     // Bob bids 5 and makes 9; Ann takes sancho: Ann 53, Bob 47, Ann out.
-    deals.push(json!({"bidder": 1, "bid": 5, "sancho": 0, "pedro": 1, "high": 1, "low": 1,
-                      "jack": 1, "game": 1}));
+    deals.push(
+        json!({"bidder": 1, "bid": 5, "sancho": 0, "pedro": 1, "high": 1, "low": 1,
+                      "jack": 1, "game": 1}),
+    );
     let p = pedro_play(&PEDRO, 4, Value::Null, Value::Array(deals.clone()));
     assert_eq!(p.deals[6].totals, vec![53, 47, 22, 0]);
     assert_eq!(p.games[0].winner, 0);
     // Both at 50: Bob made trump and goes out first (L10188–10189).
     deals.pop();
-    deals.push(json!({"bidder": 1, "bid": 5, "sancho": 1, "pedro": 0, "high": 1, "low": 1,
-                      "jack": 1, "game": 0}));
+    deals.push(
+        json!({"bidder": 1, "bid": 5, "sancho": 1, "pedro": 0, "high": 1, "low": 1,
+                      "jack": 1, "game": 0}),
+    );
     let p = pedro_play(&PEDRO, 4, Value::Null, Value::Array(deals.clone()));
     assert_eq!(p.deals[6].totals, vec![50, 50, 22, 0]);
     assert_eq!(p.games[0].winner, 1);
-    assert!(p.deals[6].out.as_deref().unwrap().contains("maker of trump goes out first"));
+    assert!(
+        p.deals[6]
+            .out
+            .as_deref()
+            .unwrap()
+            .contains("maker of trump goes out first")
+    );
     deals.pop();
     deals.push(json!({"bidder": 1, "bid": 12, "sancho": 1, "pedro": 0, "high": 1, "low": 1, "jack": 1, "game": 1}));
     let p = pedro_play(&PEDRO, 4, Value::Null, Value::Array(deals.clone()));
@@ -364,7 +417,11 @@ fn pedro_order_decides_between_two_non_makers() {
     let p = pedro_play(&PEDRO, 4, Value::Null, Value::Array(deals));
     assert_eq!(p.deals[6].totals, vec![55, 50, -8, 0]);
     assert_eq!(p.games[0].winner, 1);
-    assert!(p.deals[6].out.as_deref().unwrap().contains("on high"), "{:?}", p.deals[6].out);
+    assert!(
+        p.deals[6].out.as_deref().unwrap().contains("on high"),
+        "{:?}",
+        p.deals[6].out
+    );
     let pad = pedro::draw(&PEDRO, &players(4), &p);
     assert_eq!(pad.settled[0].amounts, vec![-1, 3, -1, -1]);
 }
@@ -377,7 +434,12 @@ fn players_settle_by_game_or_by_points() {
 }
 
 fn cinch_deal() -> impl Strategy<Value = Value> {
-    (0usize..2, 1i64..=14, prop::collection::vec(prop::option::of(0usize..2), 6), prop::option::of(0usize..2))
+    (
+        0usize..2,
+        1i64..=14,
+        prop::collection::vec(prop::option::of(0usize..2), 6),
+        prop::option::of(0usize..2),
+    )
         .prop_map(|(bidder, bid, cards, revoke)| {
             let keys = ["high", "low", "jack", "game", "right_pedro", "left_pedro"];
             let mut deal = serde_json::Map::new();
@@ -404,7 +466,15 @@ fn pedro_deal(cards: usize, total: i64) -> impl Strategy<Value = Value> {
         prop::option::of(0usize..5),
     )
         .prop_map(move |(bid, holders, revoke)| {
-            let keys = ["high", "low", "jack", "game", "sancho", "pedro", "dom_pedro"];
+            let keys = [
+                "high",
+                "low",
+                "jack",
+                "game",
+                "sancho",
+                "pedro",
+                "dom_pedro",
+            ];
             let mut deal = serde_json::Map::new();
             if let Some((b, n)) = bid {
                 deal.insert("bidder".into(), b.into());

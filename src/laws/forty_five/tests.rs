@@ -15,7 +15,11 @@ fn forty_five(settings: Value, deals: Value) -> Result<Played<Settings>, LawErro
     play_forty_five(&input(&["We", "They"], settings, deals))
 }
 
-fn twenty_five(n: usize, settings: Value, deals: Value) -> Result<Played<TwentyFiveSettings>, LawError> {
+fn twenty_five(
+    n: usize,
+    settings: Value,
+    deals: Value,
+) -> Result<Played<TwentyFiveSettings>, LawError> {
     let names = ["Ann", "Bob", "Cat", "Dan", "Eve"];
     play_twenty_five(&input(&names[..n], settings, deals))
 }
@@ -23,8 +27,11 @@ fn twenty_five(n: usize, settings: Value, deals: Value) -> Result<Played<TwentyF
 /// Seed 001 L15352–15354: "side taking three or four tricks score 5 points; five tricks, 10".
 #[test]
 fn three_or_four_tricks_score_five_and_five_tricks_ten() {
-    let p = forty_five(Value::Null, json!([{"tricks": [3, 2]}, {"tricks": [1, 4]}, {"tricks": [5, 0]}]))
-        .unwrap();
+    let p = forty_five(
+        Value::Null,
+        json!([{"tricks": [3, 2]}, {"tricks": [1, 4]}, {"tricks": [5, 0]}]),
+    )
+    .unwrap();
     let points: Vec<Vec<i64>> = p.deals.iter().map(|d| d.points.clone()).collect();
     assert_eq!(points, vec![vec![5, 0], vec![0, 5], vec![10, 0]]);
     assert_eq!(p.totals, vec![15, 5]);
@@ -52,7 +59,11 @@ fn forty_five_is_game() {
     assert_eq!(p.games.len(), 1);
     assert_eq!(p.winner, Some(0));
     assert!(!p.open);
-    let p = forty_five(json!({"method": "per_trick"}), Value::Array(deals[..2].to_vec())).unwrap();
+    let p = forty_five(
+        json!({"method": "per_trick"}),
+        Value::Array(deals[..2].to_vec()),
+    )
+    .unwrap();
     assert_eq!(p.games[0].totals, vec![50, 0]);
     let p = forty_five(json!({"settle": "points"}), Value::Array(deals)).unwrap();
     assert_eq!(p.games[0].value, 50);
@@ -61,11 +72,20 @@ fn forty_five_is_game() {
 #[test]
 fn forty_five_refusals_name_the_field() {
     let e = forty_five(Value::Null, json!([{"tricks": [6, 0]}])).unwrap_err();
-    assert_eq!(e.to_string(), "deals[0].tricks[0]: 6 is more than the five tricks of a hand");
+    assert_eq!(
+        e.to_string(),
+        "deals[0].tricks[0]: 6 is more than the five tricks of a hand"
+    );
     let e = forty_five(Value::Null, json!([{"tricks": [3, 3]}])).unwrap_err();
-    assert_eq!(e.to_string(), "deals[0].tricks: 3 + 3 is not the five tricks of a hand");
+    assert_eq!(
+        e.to_string(),
+        "deals[0].tricks: 3 + 3 is not the five tricks of a hand"
+    );
     let e = forty_five(Value::Null, json!([{"tricks": [5]}])).unwrap_err();
-    assert!(e.to_string().starts_with("deals[0].tricks: 1 values"), "{e}");
+    assert!(
+        e.to_string().starts_with("deals[0].tricks: 1 values"),
+        "{e}"
+    );
     let e = forty_five(json!({"method": "spoil"}), json!([])).unwrap_err();
     assert!(e.to_string().starts_with("settings.method"), "{e}");
 }
@@ -105,7 +125,12 @@ fn twenty_five_two_out_on_one_hand() {
     assert_eq!(p.games[0].totals, vec![35, 30, 10]);
     // The higher total wins by the other reading, without asking.
     deals[2] = json!({"tricks": [3, 2, 0]});
-    let p = twenty_five(3, json!({"several_out": "highest"}), Value::Array(deals.clone())).unwrap();
+    let p = twenty_five(
+        3,
+        json!({"several_out": "highest"}),
+        Value::Array(deals.clone()),
+    )
+    .unwrap();
     assert_eq!(p.games[0].winner, 0);
     deals[2] = json!({"tricks": [3, 2, 0], "first_out": 2});
     let e = twenty_five(3, Value::Null, Value::Array(deals)).unwrap_err();
