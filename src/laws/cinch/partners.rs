@@ -228,7 +228,7 @@ pub struct Scored {
     pub taken: [i64; 2],
     /// The counting cards each side took, when the deal was entered card by card.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub cards: Option<[Vec<&'static str>; 2]>,
+    pub cards: Option<CardsTaken>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub revoke: Option<usize>,
     pub made: bool,
@@ -263,13 +263,16 @@ pub struct Played {
     pub open: bool,
 }
 
+/// The names of the counting cards each side took.
+pub type CardsTaken = [Vec<&'static str>; 2];
+
 /// Reads a deal: the bidder, the bid, and either who took each counting card or each side's
 /// points, and the revoking side.
 fn read_deal(
     game: &Game,
     at: &str,
     value: &Value,
-) -> Result<(Hand, Option<[Vec<&'static str>; 2]>), LawError> {
+) -> Result<(Hand, Option<CardsTaken>), LawError> {
     let Value::Object(map) = value else {
         return Err(LawError::new(at, "a deal is an object of its fields"));
     };
@@ -303,7 +306,7 @@ fn read_deal(
         .transpose()?
         .ok_or_else(|| LawError::new(format!("{at}.bid"), "needed: the points bid"))?;
     let revoke = read("revoke")?;
-    let mut cards: [Vec<&'static str>; 2] = [Vec::new(), Vec::new()];
+    let mut cards: CardsTaken = [Vec::new(), Vec::new()];
     let mut by_cards = [0i64; 2];
     let mut any_card = false;
     for c in game.cards {
