@@ -217,42 +217,33 @@ fn twenty_five_winner(
     if let Some(j) = tricks.iter().position(|&t| t == TRICKS) {
         return Ok(Some((j, format!("{} jinked: all five tricks", names[j]))));
     }
-    let mut out: Vec<usize> = (0..totals.len())
+    let reached: Vec<usize> = (0..totals.len())
         .filter(|&p| totals[p] >= settings.game)
         .collect();
+    let field = format!("{at}.first_out");
+    if let Some(f) = first_out
+        && !reached.contains(&f)
+    {
+        let message = match reached.is_empty() {
+            true => format!("nobody reached {} on this hand", settings.game),
+            false => format!(
+                "player {f} is not one of those who reached {} on this hand",
+                settings.game
+            ),
+        };
+        return Err(LawError::new(field, message));
+    }
+    let mut out = reached;
     if settings.several_out == SeveralOut::Highest && out.len() > 1 {
         let top = out.iter().map(|&p| totals[p]).max().unwrap_or_default();
         out.retain(|&p| totals[p] == top);
     }
-    let field = format!("{at}.first_out");
     match (out.as_slice(), first_out) {
-        ([], None) => Ok(None),
-        ([], Some(_)) => Err(LawError::new(
-            field,
-            format!("nobody reached {} on this hand", settings.game),
-        )),
-        ([one], f) if f.is_none_or(|f| f == *one) => Ok(Some((
+        ([], _) => Ok(None),
+        ([one], _) => Ok(Some((
             *one,
             format!("{} {}: game", names[*one], totals[*one]),
         ))),
-        ([one], Some(f)) => Err(LawError::new(
-            field,
-            format!(
-                "{} reached {} on this hand, not player {f}",
-                names[*one], settings.game
-            ),
-        )),
-        (several, None) => {
-            let who: Vec<&str> = several.iter().map(|&p| names[p].as_str()).collect();
-            Err(LawError::new(
-                field,
-                format!(
-                    "needed: {} all reached {} on this hand; say who got there first, by the order the tricks were won",
-                    who.join(", "),
-                    settings.game
-                ),
-            ))
-        }
         (several, Some(f)) if several.contains(&f) => Ok(Some((
             f,
             format!(
@@ -260,13 +251,22 @@ fn twenty_five_winner(
                 names[f], totals[f], settings.game
             ),
         ))),
-        (_, Some(f)) => Err(LawError::new(
-            field,
-            format!(
-                "player {f} is not one of those who reached {} on this hand",
-                settings.game
-            ),
-        )),
+        (several, f) => {
+            let who: Vec<&str> = several.iter().map(|&p| names[p].as_str()).collect();
+            let message = match f {
+                None => format!(
+                    "needed: {} all reached {} on this hand; say who got there first, by the order the tricks were won",
+                    who.join(", "),
+                    settings.game
+                ),
+                Some(f) => format!(
+                    "player {f} is not one of {} (equal highest); say which of them reached {} first",
+                    who.join(", "),
+                    settings.game
+                ),
+            };
+            Err(LawError::new(field, message))
+        }
     }
 }
 

@@ -268,11 +268,7 @@ pub type CardsTaken = [Vec<&'static str>; 2];
 
 /// Reads a deal: the bidder, the bid, and either who took each counting card or each side's
 /// points, and the revoking side.
-fn read_deal(
-    game: &Game,
-    at: &str,
-    value: &Value,
-) -> Result<(Hand, Option<CardsTaken>), LawError> {
+fn read_deal(game: &Game, at: &str, value: &Value) -> Result<(Hand, Option<CardsTaken>), LawError> {
     let Value::Object(map) = value else {
         return Err(LawError::new(at, "a deal is an object of its fields"));
     };

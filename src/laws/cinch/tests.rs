@@ -250,6 +250,38 @@ fn sixty_three_holds_sixty_three_and_goes_to_152() {
     assert_eq!(p.deals[0].points, [40, 10]);
 }
 
+/// Sixty-three keeps cinch's rules (L10473–10474): both sides past 152 on one deal, the bidders
+/// win; a failed bid is set back.
+#[test]
+fn sixty_three_bidders_count_first_past_152() {
+    let mut deals = vec![
+        json!({"bidder": 0, "bid": 30, "points": [63, 0]}),
+        json!({"bidder": 0, "bid": 30, "points": [63, 0]}),
+        json!({"bidder": 1, "bid": 40, "points": [20, 43]}),
+        json!({"bidder": 1, "bid": 60, "points": [0, 63]}),
+    ];
+    let play = |deals: &[Value]| {
+        partners::play(
+            &SIXTY_THREE,
+            &input(sides(), Value::Null, Value::Array(deals.to_vec())),
+        )
+        .unwrap()
+    };
+    assert_eq!(play(&deals).totals, [146, 106]);
+    // Both past 152, 156 to 159: whichever side bid wins.
+    deals.push(json!({"bidder": 1, "bid": 30, "points": [10, 53]}));
+    let p = play(&deals);
+    assert_eq!((p.deals[4].totals, p.games[0].winner), ([156, 159], 1));
+    deals[4] = json!({"bidder": 0, "bid": 10, "points": [10, 53]});
+    let p = play(&deals);
+    assert_eq!((p.deals[4].totals, p.games[0].winner), ([156, 159], 0));
+    // E-W bid the whole 63 and make 40: set back to 43.
+    deals[4] = json!({"bidder": 1, "bid": 63, "points": [0, 40]});
+    let p = play(&deals);
+    assert_eq!(p.totals, [146, 43]);
+    assert!(p.games.is_empty());
+}
+
 fn pedro_play(
     game: &pedro::PedroGame,
     n: usize,

@@ -165,3 +165,57 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    /// Twenty-five: every hand gives five a trick and twenty-five in all; replay agrees; a jink
+    /// always ends the game; settlements sum to nought.
+    #[test]
+    fn twenty_five_replays_within_bounds(
+        hands in prop::collection::vec(prop::collection::vec(0usize..4, 5), 0..16),
+        highest in any::<bool>(),
+    ) {
+        let settings = json!({"several_out": if highest { "highest" } else { "trick_order" }});
+        let mut deals: Vec<Value> = Vec::new();
+        let mut totals = [0i64; 4];
+        for winners in &hands {
+            let mut tricks = [0i64; 4];
+            for &w in winners {
+                tricks[w] += 1;
+            }
+            let after: Vec<i64> = (0..4).map(|p| totals[p] + 5 * tricks[p]).collect();
+            let mut deal = json!({"tricks": tricks});
+            // Name the first to reach 25 by the order the tricks were won, as the table would.
+            let mut candidates: Vec<usize> = (0..4).filter(|&p| after[p] >= 25).collect();
+            let top = candidates.iter().map(|&p| after[p]).max().unwrap_or_default();
+            if highest {
+                candidates.retain(|&p| after[p] == top);
+            }
+            if tricks.iter().all(|&t| t < 5) && candidates.len() > 1 {
+                let mut running = totals;
+                let first = winners.iter().find(|&&w| {
+                    running[w] += 5;
+                    running[w] >= 25 && candidates.contains(&w)
+                });
+                deal["first_out"] = json!(first.copied().unwrap_or_default());
+            }
+            let over = tricks.iter().any(|&t| t == 5) || after.iter().any(|&t| t >= 25);
+            totals = if over { [0; 4] } else { [after[0], after[1], after[2], after[3]] };
+            deals.push(deal);
+        }
+        let all = twenty_five(4, settings.clone(), Value::Array(deals.clone())).unwrap();
+        for k in 0..deals.len() {
+            let part = twenty_five(4, settings.clone(), Value::Array(deals[..k].to_vec())).unwrap();
+            prop_assert_eq!(&part.deals[..], &all.deals[..k]);
+        }
+        for (d, winners) in all.deals.iter().zip(&hands) {
+            prop_assert_eq!(d.points.iter().sum::<i64>(), 25);
+            let jink = (0..4).any(|p| winners.iter().all(|&w| w == p));
+            prop_assert!(!jink || d.out.is_some());
+        }
+        let names: Vec<String> = ["Ann", "Bob", "Cat", "Dan"].iter().map(|s| (*s).to_owned()).collect();
+        let pad = twenty_five_draw(&names, &all);
+        for s in &pad.settled {
+            prop_assert_eq!(s.amounts.iter().sum::<i64>(), 0);
+        }
+    }
+}
