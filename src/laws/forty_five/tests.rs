@@ -198,7 +198,7 @@ proptest! {
                 });
                 deal["first_out"] = json!(first.copied().unwrap_or_default());
             }
-            let over = tricks.iter().any(|&t| t == 5) || after.iter().any(|&t| t >= 25);
+            let over = tricks.contains(&5) || after.iter().any(|&t| t >= 25);
             totals = if over { [0; 4] } else { [after[0], after[1], after[2], after[3]] };
             deals.push(deal);
         }
