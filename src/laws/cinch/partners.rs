@@ -444,7 +444,12 @@ pub fn draw(game: &Game, sides: &[String], played: &Played) -> Pad {
         let below = (0..2)
             .map(|s| {
                 if d.points[s] < 0 {
-                    return vec![Item::new(d.points[s], format!("set back, bid {}", d.bid))];
+                    // "In the hole": set back below nought, ringed on the book's pad (L10393–10396).
+                    let hole = if d.totals[s] < 0 { "; in the hole" } else { "" };
+                    return vec![Item::new(
+                        d.points[s],
+                        format!("set back, bid {}{hole}", d.bid),
+                    )];
                 }
                 if d.points[s] == 0 {
                     return Vec::new();

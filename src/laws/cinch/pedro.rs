@@ -407,7 +407,8 @@ pub fn draw(game: &PedroGame, sides: &[String], played: &PedroPlayed) -> Pad {
                     } else {
                         "set back"
                     };
-                    return vec![Item::new(d.points[p], why)];
+                    let hole = if d.totals[p] < 0 { "; in the hole" } else { "" };
+                    return vec![Item::new(d.points[p], format!("{why}{hole}"))];
                 }
                 d.order
                     .iter()

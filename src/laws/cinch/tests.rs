@@ -78,6 +78,13 @@ fn a_bidder_short_of_his_bid_is_set_back_into_the_hole() {
     assert_eq!(p.deals[1].points, [6, 8]);
     assert_eq!(p.totals, [-2, 16]);
     assert!(p.open);
+    let pad = partners::draw(&CINCH, &sides(), &p);
+    let crate::laws::pad::Row::Deal { below, .. } = &pad.rows[0] else {
+        panic!("{:?}", pad.rows[0]);
+    };
+    assert_eq!(below[0][0].points, -8);
+    assert_eq!(below[0][0].label, "set back, bid 8; in the hole");
+    assert!(pad.open && pad.settled.is_empty());
 }
 
 /// Seed 001 L10404–10405: "Under first method, if both sides go out on same deal, bidder's side
