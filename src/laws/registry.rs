@@ -84,6 +84,8 @@ const FAMILIES: &[&[Law]] = &[
     super::sixty_six::LAWS,
     super::pinochle::LAWS,
     super::euchre::LAWS,
+    super::cinch::LAWS,
+    super::forty_five::LAWS,
     crate::party::LAWS,
 ];
 

@@ -8,6 +8,7 @@ mod support;
 
 mod auth;
 mod browser;
+mod cinch;
 mod cli;
 mod contract;
 mod euchre;
