@@ -17,7 +17,10 @@ fn table(app: &mut TestApp, law: &str, players: &[&str], settings: &[(&str, &str
             ]
         })
         .collect();
-    let mut form: Vec<(&str, &str)> = seats.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let mut form: Vec<(&str, &str)> = seats
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
     form.extend_from_slice(&[("law", law), ("stake", "1"), ("season", "1927")]);
     form.extend_from_slice(settings);
     let reply = app.post("/tables", &form);
@@ -40,7 +43,12 @@ fn stored_deals(app: &TestApp, id: i64) -> Vec<serde_json::Value> {
 fn a_seven_up_pad_goes_out_in_the_books_order() {
     let mut app = TestApp::with_director();
     let id = table(&mut app, "seven-up", &["Ann", "Bob"], &[]);
-    let all_to_ann = [("d_high", "0"), ("d_low", "0"), ("d_jack", "0"), ("d_game", "0")];
+    let all_to_ann = [
+        ("d_high", "0"),
+        ("d_low", "0"),
+        ("d_jack", "0"),
+        ("d_game", "0"),
+    ];
     assert_eq!(deal(&mut app, id, &all_to_ann).status, 303);
     let refused = deal(&mut app, id, &[("d_high", "1")]);
     assert_eq!(refused.status, 422, "{}", refused.body);
@@ -65,7 +73,12 @@ fn a_seven_up_pad_goes_out_in_the_books_order() {
 #[test]
 fn a_pitch_pad_sets_a_bidder_back() {
     let mut app = TestApp::with_director();
-    let id = table(&mut app, "auction-pitch", &["Ann", "Bob", "Cat", "Dan"], &[("s_smudge", "true")]);
+    let id = table(
+        &mut app,
+        "auction-pitch",
+        &["Ann", "Bob", "Cat", "Dan"],
+        &[("s_smudge", "true")],
+    );
     let fields = [
         ("d_bidder", "1"),
         ("d_bid", "3"),

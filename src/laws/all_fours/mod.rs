@@ -419,10 +419,7 @@ impl Games {
             }
         }
         pad.open = self.totals.iter().any(|&t| t != 0)
-            || self
-                .deals
-                .last()
-                .is_some_and(|_| self.winner().is_none());
+            || self.deals.last().is_some_and(|_| self.winner().is_none());
         pad
     }
 
@@ -452,10 +449,7 @@ impl Games {
 
 /// The dealer of each deal: `players[0]` deals the first, and the deal passes to the left
 /// (seed 001 L9982, L10123) unless a deal names its dealer, from whom it passes on.
-pub fn dealers(
-    named: &[Option<usize>],
-    players: usize,
-) -> Result<Vec<usize>, LawError> {
+pub fn dealers(named: &[Option<usize>], players: usize) -> Result<Vec<usize>, LawError> {
     let mut next = 0;
     let mut out = Vec::with_capacity(named.len());
     for (i, d) in named.iter().enumerate() {

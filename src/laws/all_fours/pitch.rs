@@ -383,8 +383,7 @@ pub fn hand_awards(
         && made[maker] >= 4
         && before[maker] >= 0;
     let outright = smudge.then(|| {
-        "a smudge: he bid four and made four, not in the hole when he bid (L10230–10233)"
-            .to_owned()
+        "a smudge: he bid four and made four, not in the hole when he bid (L10230–10233)".to_owned()
     });
     Ok((awards, outright))
 }
@@ -458,7 +457,10 @@ fn describe(names: &[String], dealer: usize, deal: &Deal, awards: &[Award]) -> S
     let mut parts = vec![format!("{} dealt", name(dealer))];
     match (deal.bidder, deal.bid) {
         (Some(b), Some(n)) => parts.push(format!("{} bid {n}", name(b))),
-        _ => parts.push(format!("no bid, {} pitched", name((dealer + 1) % names.len()))),
+        _ => parts.push(format!(
+            "no bid, {} pitched",
+            name((dealer + 1) % names.len())
+        )),
     }
     if let Some(r) = deal.revoke {
         parts.push(format!("{} revoked", name(r)));

@@ -394,9 +394,7 @@ pub fn hand_awards(
         if let Some(j) = jack {
             return Err(LawError::new(
                 at("jack"),
-                format!(
-                    "awarded to player {j}, but jack_out says the jack of trumps was not out"
-                ),
+                format!("awarded to player {j}, but jack_out says the jack of trumps was not out"),
             ));
         }
         if turned {
@@ -437,7 +435,11 @@ pub fn hand_awards(
             // "In case of tie in counting game, the non-dealer scores it. In three-hand, should
             // the tie be between two non-dealers, game is not scored" (L10043–10045); the
             // elder hand's side in 1909 (seed 000 L125–127), the same side two- and four-hand.
-            let not_dealer: Vec<usize> = tied.iter().copied().filter(|&s| s != side(dealer)).collect();
+            let not_dealer: Vec<usize> = tied
+                .iter()
+                .copied()
+                .filter(|&s| s != side(dealer))
+                .collect();
             match not_dealer.as_slice() {
                 [one] => Some(*one),
                 _ => None,
@@ -454,7 +456,9 @@ pub fn hand_awards(
         (Some(g), None, Some(_)) => {
             return Err(LawError::new(
                 at("game"),
-                format!("player {g}, but the counts tie between two non-dealers, who score no game"),
+                format!(
+                    "player {g}, but the counts tie between two non-dealers, who score no game"
+                ),
             ));
         }
         (Some(g), _, _) => Some(side(g)),
@@ -569,7 +573,13 @@ pub fn play(variant: Variant, input: &PadInput) -> Result<(Settings, Games), Law
     Ok((settings, games))
 }
 
-fn describe(names: &[String], seating: Seating, dealer: usize, deal: &Deal, awards: &[Award]) -> String {
+fn describe(
+    names: &[String],
+    seating: Seating,
+    dealer: usize,
+    deal: &Deal,
+    awards: &[Award],
+) -> String {
     let name = |p: usize| names.get(p).map_or("?", String::as_str);
     let mut parts = vec![format!("{} dealt", name(dealer))];
     match deal.begged {

@@ -73,7 +73,11 @@ fn w26_the_jack_wins_before_the_game_is_counted() {
     assert_eq!(last.points, vec![1, 2, 1, 2]);
     assert_eq!(last.totals, vec![7, 6, 7, 6]);
     assert_eq!(games.winner(), Some(0));
-    assert!(last.note.contains("Ann and Cat went out on jack"), "{}", last.note);
+    assert!(
+        last.note.contains("Ann and Cat went out on jack"),
+        "{}",
+        last.note
+    );
 }
 
 /// Seed 001 L10080–10081 (W27): "If dealer needs but 1 point to win game, and turns a jack, he
@@ -101,12 +105,24 @@ fn w27_the_dealer_turning_the_jack_wins_first() {
 /// nothing.
 #[test]
 fn begging_gives_one_to_the_eldest_and_both_non_dealers_at_three_hand() {
-    let two = seven(TWO, Value::Null, json!([{"begged": "gave", "high": 0, "low": 0, "jack": 0, "game": 0}]));
+    let two = seven(
+        TWO,
+        Value::Null,
+        json!([{"begged": "gave", "high": 0, "low": 0, "jack": 0, "game": 0}]),
+    );
     assert_eq!(two.deals[0].points, vec![4, 1]);
     assert_eq!(two.deals[0].order[0], Point::Gift);
-    let ran = seven(TWO, Value::Null, json!([{"begged": "ran", "high": 0, "low": 0, "jack": 0, "game": 0}]));
+    let ran = seven(
+        TWO,
+        Value::Null,
+        json!([{"begged": "ran", "high": 0, "low": 0, "jack": 0, "game": 0}]),
+    );
     assert_eq!(ran.deals[0].points, vec![4, 0]);
-    let three = seven(THREE, Value::Null, json!([{"begged": "gave", "high": 0, "low": 0}]));
+    let three = seven(
+        THREE,
+        Value::Null,
+        json!([{"begged": "gave", "high": 0, "low": 0}]),
+    );
     assert_eq!(three.deals[0].points, vec![2, 1, 1]);
     // The gift is written before high: an eldest hand at six goes out on it.
     let out = seven(
@@ -121,7 +137,11 @@ fn begging_gives_one_to_the_eldest_and_both_non_dealers_at_three_hand() {
     assert_eq!(out.deals[2].order, vec![Point::Gift]);
     assert_eq!(out.winner(), Some(0));
     // A jack turned first and given up when the cards were run scores the dealer (seed 000 L142–147).
-    let run = seven(TWO, Value::Null, json!([{"begged": "ran", "first_jack_turned": true, "high": 1, "low": 1}]));
+    let run = seven(
+        TWO,
+        Value::Null,
+        json!([{"begged": "ran", "first_jack_turned": true, "high": 1, "low": 1}]),
+    );
     assert_eq!(run.deals[0].points, vec![1, 2]);
 }
 
@@ -129,15 +149,31 @@ fn begging_gives_one_to_the_eldest_and_both_non_dealers_at_three_hand() {
 /// two non-dealers scores nobody. Four-hand, partners' counts go together.
 #[test]
 fn a_tie_for_game_goes_to_the_non_dealer_or_to_nobody() {
-    let two = seven(TWO, Value::Null, json!([{"high": 0, "low": 0, "counts": [14, 14]}]));
+    let two = seven(
+        TWO,
+        Value::Null,
+        json!([{"high": 0, "low": 0, "counts": [14, 14]}]),
+    );
     assert_eq!(two.deals[0].points, vec![2, 1]);
-    let dealer_and_one = seven(THREE, Value::Null, json!([{"high": 0, "low": 0, "counts": [10, 10, 3]}]));
+    let dealer_and_one = seven(
+        THREE,
+        Value::Null,
+        json!([{"high": 0, "low": 0, "counts": [10, 10, 3]}]),
+    );
     assert_eq!(dealer_and_one.deals[0].points, vec![2, 1, 0]);
-    let two_non_dealers = seven(THREE, Value::Null, json!([{"high": 0, "low": 0, "counts": [3, 10, 10]}]));
+    let two_non_dealers = seven(
+        THREE,
+        Value::Null,
+        json!([{"high": 0, "low": 0, "counts": [3, 10, 10]}]),
+    );
     assert_eq!(two_non_dealers.deals[0].points, vec![2, 0, 0]);
     assert!(!two_non_dealers.deals[0].order.contains(&Point::Game));
     // Ann 10 + Cat 4 = 14 against Bob 3 + Dan 12 = 15.
-    let four = seven(FOUR, Value::Null, json!([{"high": 0, "low": 0, "counts": [10, 3, 4, 12]}]));
+    let four = seven(
+        FOUR,
+        Value::Null,
+        json!([{"high": 0, "low": 0, "counts": [10, 3, 4, 12]}]),
+    );
     assert_eq!(four.deals[0].points, vec![2, 1, 2, 1]);
     assert!(
         refusal("seven-up", json!({"players": ["A", "B"], "deals": [{"high": 0, "low": 0, "game": 0, "counts": [3, 9]}]}))
@@ -150,16 +186,35 @@ fn a_tie_for_game_goes_to_the_non_dealer_or_to_nobody() {
 /// adversary 2.
 #[test]
 fn revokes_with_and_without_the_jack() {
-    let without = seven(TWO, Value::Null, json!([{"high": 1, "low": 1, "game": 1, "revoke": 1}]));
+    let without = seven(
+        TWO,
+        Value::Null,
+        json!([{"high": 1, "low": 1, "game": 1, "revoke": 1}]),
+    );
     assert_eq!(without.deals[0].points, vec![1, 2]);
-    assert_eq!(without.deals[0].order, vec![Point::Revoke, Point::High, Point::Low]);
-    let with = seven(TWO, Value::Null, json!([{"high": 1, "low": 0, "jack": 1, "game": 1, "revoke": 1}]));
+    assert_eq!(
+        without.deals[0].order,
+        vec![Point::Revoke, Point::High, Point::Low]
+    );
+    let with = seven(
+        TWO,
+        Value::Null,
+        json!([{"high": 1, "low": 0, "jack": 1, "game": 1, "revoke": 1}]),
+    );
     assert_eq!(with.deals[0].points, vec![3, 1]);
-    let three = seven(THREE, Value::Null, json!([{"high": 0, "low": 0, "jack": 2, "game": 1, "revoke": 0}]));
+    let three = seven(
+        THREE,
+        Value::Null,
+        json!([{"high": 0, "low": 0, "jack": 2, "game": 1, "revoke": 0}]),
+    );
     // Bob and Cat 2 each for the revoke; Ann keeps high and low; Cat's jack and Bob's game stand.
     assert_eq!(three.deals[0].points, vec![2, 3, 3]);
     // The penalty written last, as a setting.
-    let last = seven(TWO, json!({"revoke_scores": "last"}), json!([{"high": 1, "low": 1, "revoke": 1}]));
+    let last = seven(
+        TWO,
+        json!({"revoke_scores": "last"}),
+        json!([{"high": 1, "low": 1, "revoke": 1}]),
+    );
     assert_eq!(last.deals[0].order.last(), Some(&Point::Revoke));
 }
 
@@ -175,14 +230,29 @@ fn a_jack_awarded_when_it_was_not_out_is_refused() {
         "seven-up",
         json!({"players": ["A", "B"], "deals": [{}, {"jack_turned": true, "jack": 0}]}),
     );
-    assert!(e.starts_with("deals[1].jack: awarded to player 0, but the jack turned"), "{e}");
-    let e = refusal("seven-up", json!({"players": ["A", "B"], "deals": [{"high": 2, "low": 0}]}));
+    assert!(
+        e.starts_with("deals[1].jack: awarded to player 0, but the jack turned"),
+        "{e}"
+    );
+    let e = refusal(
+        "seven-up",
+        json!({"players": ["A", "B"], "deals": [{"high": 2, "low": 0}]}),
+    );
     assert_eq!(e, "deals[0].high: 2 is not a player (0..1)");
-    let e = refusal("seven-up", json!({"players": ["A", "B"], "deals": [{"high": 0}]}));
+    let e = refusal(
+        "seven-up",
+        json!({"players": ["A", "B"], "deals": [{"high": 0}]}),
+    );
     assert!(e.starts_with("deals[0].low:"), "{e}");
-    let e = refusal("seven-up", json!({"players": ["A", "B", "C", "D", "E"], "deals": []}));
+    let e = refusal(
+        "seven-up",
+        json!({"players": ["A", "B", "C", "D", "E"], "deals": []}),
+    );
     assert!(e.starts_with("players: 5 players"), "{e}");
-    let e = refusal("seven-up", json!({"settings": {"game": 8}, "players": ["A", "B"]}));
+    let e = refusal(
+        "seven-up",
+        json!({"settings": {"game": 8}, "players": ["A", "B"]}),
+    );
     assert_eq!(e, "settings.game: 8 is not 7 or 10");
 }
 
@@ -191,21 +261,36 @@ fn a_jack_awarded_when_it_was_not_out_is_refused() {
 fn a_single_trump_is_high_and_low_by_default() {
     let both = seven(TWO, Value::Null, json!([{"high": 1, "single_trump": true}]));
     assert_eq!(both.deals[0].points, vec![0, 2]);
-    let high_only = seven(TWO, json!({"one_trump": "high_only"}), json!([{"high": 1, "single_trump": true}]));
+    let high_only = seven(
+        TWO,
+        json!({"one_trump": "high_only"}),
+        json!([{"high": 1, "single_trump": true}]),
+    );
     assert_eq!(high_only.deals[0].points, vec![0, 1]);
 }
 
 /// California Jack (seed 001 L10083–10097): two or four, game 10, no begging; Shasta Sam the same.
 #[test]
 fn california_jack_plays_to_ten_without_begging() {
-    let deals: Vec<Value> = (0..3).map(|_| json!({"high": 0, "low": 0, "jack": 0, "game": 0})).collect();
-    let (settings, games) =
-        seven_up::play(Variant::CaliforniaJack, &input(TWO, Value::Null, Value::Array(deals))).unwrap();
+    let deals: Vec<Value> = (0..3)
+        .map(|_| json!({"high": 0, "low": 0, "jack": 0, "game": 0}))
+        .collect();
+    let (settings, games) = seven_up::play(
+        Variant::CaliforniaJack,
+        &input(TWO, Value::Null, Value::Array(deals)),
+    )
+    .unwrap();
     assert_eq!(settings.game, 10);
     assert_eq!(games.winner(), Some(0));
     assert_eq!(games.deals[2].order, vec![Point::High, Point::Low]);
-    let e = refusal("california-jack", json!({"players": ["A", "B"], "deals": [{"begged": "gave"}]}));
-    assert!(e.starts_with("deals[0].begged: California Jack turns no trump"), "{e}");
+    let e = refusal(
+        "california-jack",
+        json!({"players": ["A", "B"], "deals": [{"begged": "gave"}]}),
+    );
+    assert!(
+        e.starts_with("deals[0].begged: California Jack turns no trump"),
+        "{e}"
+    );
     let e = refusal("shasta-sam", json!({"players": ["A", "B", "C"]}));
     assert!(e.starts_with("players: 3 players"), "{e}");
 }
@@ -224,7 +309,10 @@ fn pitch_set_back_into_the_hole() {
     );
     assert_eq!(games.deals[0].points, vec![0, -3, 1, 1]);
     assert_eq!(games.deals[0].totals, vec![0, -3, 1, 1]);
-    let pad = games.pad(&FOUR.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>(), vec![]);
+    let pad = games.pad(
+        &FOUR.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>(),
+        vec![],
+    );
     assert!(pad.open);
 }
 
@@ -266,18 +354,30 @@ fn smudge_wins_on_the_hand_unless_in_the_hole() {
     assert_eq!(games.deals[0].totals[0], -2);
     assert_eq!(games.winner(), None);
     let three_bid = json!({"bidder": 0, "bid": 3, "high": 0, "low": 0, "jack": 0, "game": 0});
-    assert_eq!(pitch(json!({"smudge": true}), json!([three_bid])).winner(), None);
+    assert_eq!(
+        pitch(json!({"smudge": true}), json!([three_bid])).winner(),
+        None
+    );
 }
 
 /// Revoke at pitch (L10217–10224): by another, the maker cannot be set back and the revoker is set
 /// back the bid, or 2 with no bid; by the maker, he is set back and scores nothing.
 #[test]
 fn pitch_revokes() {
-    let games = pitch(Value::Null, json!([{"bidder": 0, "bid": 3, "high": 0, "low": 1, "jack": 2, "game": 1, "revoke": 1}]));
+    let games = pitch(
+        Value::Null,
+        json!([{"bidder": 0, "bid": 3, "high": 0, "low": 1, "jack": 2, "game": 1, "revoke": 1}]),
+    );
     assert_eq!(games.deals[0].points, vec![1, -3, 1, 0]);
-    let games = pitch(Value::Null, json!([{"high": 0, "low": 1, "jack": 2, "game": 3, "revoke": 3}]));
+    let games = pitch(
+        Value::Null,
+        json!([{"high": 0, "low": 1, "jack": 2, "game": 3, "revoke": 3}]),
+    );
     assert_eq!(games.deals[0].points, vec![1, 1, 1, -2]);
-    let games = pitch(Value::Null, json!([{"bidder": 2, "bid": 2, "high": 2, "low": 2, "jack": 0, "revoke": 2}]));
+    let games = pitch(
+        Value::Null,
+        json!([{"bidder": 2, "bid": 2, "high": 2, "low": 2, "jack": 0, "revoke": 2}]),
+    );
     assert_eq!(games.deals[0].points, vec![1, 0, -2, 0]);
 }
 
@@ -286,20 +386,33 @@ fn pitch_revokes() {
 #[test]
 fn pitch_by_sale() {
     let sale = json!({"bidding": "sale"});
-    let games = pitch(sale.clone(), json!([{"bidder": 2, "bid": 3, "sold": true, "high": 2, "low": 2, "jack": 2}]));
+    let games = pitch(
+        sale.clone(),
+        json!([{"bidder": 2, "bid": 3, "sold": true, "high": 2, "low": 2, "jack": 2}]),
+    );
     assert_eq!(games.deals[0].points, vec![0, 3, 3, 0]);
     assert_eq!(games.deals[0].order[0], Point::Sale);
     let six = json!({"bidder": 1, "bid": 4, "high": 1, "low": 1, "jack": 1, "game": 1});
-    let e = pitch::play(&input(FOUR, sale, json!([six, {"dealer": 0, "bidder": 2, "bid": 4, "sold": true}])))
-        .unwrap_err()
-        .to_string();
-    assert!(e.starts_with("deals[1].bid: 4 would put the eldest hand out"), "{e}");
+    let e = pitch::play(&input(
+        FOUR,
+        sale,
+        json!([six, {"dealer": 0, "bidder": 2, "bid": 4, "sold": true}]),
+    ))
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.starts_with("deals[1].bid: 4 would put the eldest hand out"),
+        "{e}"
+    );
     let games = pitch(
         json!({"bidding": "sale", "sale_limit": "cap"}),
         json!([six, {"dealer": 0, "bidder": 2, "bid": 4, "sold": true, "high": 2, "low": 2, "jack": 2, "game": 2}]),
     );
     assert_eq!(games.deals[1].points, vec![0, 2, 4, 0]);
-    let e = refusal("auction-pitch", json!({"players": FOUR, "deals": [{"bidder": 2, "bid": 3, "sold": true}]}));
+    let e = refusal(
+        "auction-pitch",
+        json!({"players": FOUR, "deals": [{"bidder": 2, "bid": 3, "sold": true}]}),
+    );
     assert!(e.starts_with("deals[0].sold: bidding to the board"), "{e}");
 }
 
@@ -312,12 +425,25 @@ fn two_ten_jack_plus_less_minus_to_a_hundred() {
     assert_eq!(games.deals[0].points, vec![25, -17]);
     assert_eq!(games.winner(), Some(0));
     assert_eq!(games.ended[0].totals, vec![100, -68]);
-    let e = refusal("two-ten-jack", json!({"players": ["A", "B"], "deals": [{"plus": [40, 10], "minus": [15, 30]}]}));
-    assert_eq!(e, "deals[0].plus: 50 in all; every card is played, so the deal holds 53");
-    let e = refusal("two-ten-jack", json!({"players": ["A", "B"], "deals": [{"plus": [40, 13], "minus": [14, 31]}]}));
+    let e = refusal(
+        "two-ten-jack",
+        json!({"players": ["A", "B"], "deals": [{"plus": [40, 10], "minus": [15, 30]}]}),
+    );
+    assert_eq!(
+        e,
+        "deals[0].plus: 50 in all; every card is played, so the deal holds 53"
+    );
+    let e = refusal(
+        "two-ten-jack",
+        json!({"players": ["A", "B"], "deals": [{"plus": [40, 13], "minus": [14, 31]}]}),
+    );
     assert!(e.starts_with("deals[0].minus[0]: 14"), "{e}");
     // Four hands: partners together, alike.
-    let four = input(FOUR, Value::Null, json!([{"plus": [30, 20, 0, 3], "minus": [5, 0, 0, 40]}]));
+    let four = input(
+        FOUR,
+        Value::Null,
+        json!([{"plus": [30, 20, 0, 3], "minus": [5, 0, 0, 40]}]),
+    );
     let (_, games) = two_ten_jack::play(&four).unwrap();
     assert_eq!(games.deals[0].points, vec![25, -17, 25, -17]);
 }
@@ -326,16 +452,36 @@ fn two_ten_jack_plus_less_minus_to_a_hundred() {
 #[test]
 fn two_ten_jack_both_out() {
     use two_ten_jack::BothOut;
-    assert!(matches!(two_ten_jack::decide(&[104, 101], BothOut::Higher), Out::Outright(0, _)));
-    assert_eq!(two_ten_jack::decide(&[104, 104], BothOut::Higher), Out::Nobody);
-    assert_eq!(two_ten_jack::decide(&[104, 101], BothOut::PlayOn), Out::Nobody);
-    assert!(matches!(two_ten_jack::decide(&[99, 101, 3], BothOut::PlayOn), Out::Outright(1, _)));
+    assert!(matches!(
+        two_ten_jack::decide(&[104, 101], BothOut::Higher),
+        Out::Outright(0, _)
+    ));
+    assert_eq!(
+        two_ten_jack::decide(&[104, 104], BothOut::Higher),
+        Out::Nobody
+    );
+    assert_eq!(
+        two_ten_jack::decide(&[104, 101], BothOut::PlayOn),
+        Out::Nobody
+    );
+    assert!(matches!(
+        two_ten_jack::decide(&[99, 101, 3], BothOut::PlayOn),
+        Out::Outright(1, _)
+    ));
 }
 
 fn seven_deal() -> impl Strategy<Value = Value> {
-    (0usize..4, 0usize..4, prop::option::of(0usize..4), prop::option::of(0usize..4), prop::option::of(0usize..4), prop::bool::ANY)
+    (
+        0usize..4,
+        0usize..4,
+        prop::option::of(0usize..4),
+        prop::option::of(0usize..4),
+        prop::option::of(0usize..4),
+        prop::bool::ANY,
+    )
         .prop_map(|(high, low, jack, game, revoke, gave)| {
-            let mut d = json!({"high": high, "low": low, "jack": jack, "game": game, "revoke": revoke});
+            let mut d =
+                json!({"high": high, "low": low, "jack": jack, "game": game, "revoke": revoke});
             if gave {
                 d["begged"] = json!("gave");
             }

@@ -93,7 +93,11 @@ pub struct Deal {
 
 /// What one deal scores for each player (partners alike): plus less minus, checked against the
 /// pack. Pure, for a party tally.
-pub fn hand_points(players: usize, deal: &Deal, at: &dyn Fn(&str) -> String) -> Result<Vec<i64>, LawError> {
+pub fn hand_points(
+    players: usize,
+    deal: &Deal,
+    at: &dyn Fn(&str) -> String,
+) -> Result<Vec<i64>, LawError> {
     let seating = seating(players)?;
     for (field, values, total) in [
         ("plus", &deal.plus, PLUS_IN_THE_PACK),
@@ -102,7 +106,10 @@ pub fn hand_points(players: usize, deal: &Deal, at: &dyn Fn(&str) -> String) -> 
         if values.len() != players {
             return Err(LawError::new(
                 at(field),
-                format!("{} values; one for each of the {players} players", values.len()),
+                format!(
+                    "{} values; one for each of the {players} players",
+                    values.len()
+                ),
             ));
         }
         for (p, &v) in values.iter().enumerate() {
@@ -116,7 +123,9 @@ pub fn hand_points(players: usize, deal: &Deal, at: &dyn Fn(&str) -> String) -> 
             if field == "minus" && v % 5 != 0 {
                 return Err(LawError::new(
                     format!("{}[{p}]", at(field)),
-                    format!("{v}: the spades count 10 or 5 each, so a minus total is a multiple of 5"),
+                    format!(
+                        "{v}: the spades count 10 or 5 each, so a minus total is a multiple of 5"
+                    ),
                 ));
             }
         }
@@ -159,7 +168,9 @@ pub fn play(input: &PadInput) -> Result<(Settings, Games), LawError> {
         let points = hand_points(seating.players, deal, &at)?;
         let awards: Vec<Award> = (0..seating.sides())
             .map(|s| {
-                let p = (0..seating.players).find(|&p| seating.side_of(p) == s).unwrap_or(0);
+                let p = (0..seating.players)
+                    .find(|&p| seating.side_of(p) == s)
+                    .unwrap_or(0);
                 Award::new(Point::Cards, s, points[p])
             })
             .collect();
@@ -174,7 +185,15 @@ pub fn play(input: &PadInput) -> Result<(Settings, Games), LawError> {
             .collect::<Vec<_>>()
             .join(", ");
         let n = awards.len();
-        games.close(&input.sides, i % seating.players, awards, n, totals, out, note);
+        games.close(
+            &input.sides,
+            i % seating.players,
+            awards,
+            n,
+            totals,
+            out,
+            note,
+        );
     }
     Ok((settings, games))
 }
@@ -184,10 +203,17 @@ pub(super) fn decide(totals: &[i64], both_out: BothOut) -> Out {
     let out: Vec<usize> = (0..totals.len()).filter(|&s| totals[s] >= GAME).collect();
     match out.as_slice() {
         [] => Out::Nobody,
-        [one] => Out::Outright(*one, format!("{} at the end of the deal (L12323)", totals[*one])),
+        [one] => Out::Outright(
+            *one,
+            format!("{} at the end of the deal (L12323)", totals[*one]),
+        ),
         many if both_out == BothOut::Higher => {
             let best = many.iter().map(|&s| totals[s]).max().unwrap_or(GAME);
-            let top: Vec<usize> = many.iter().copied().filter(|&s| totals[s] == best).collect();
+            let top: Vec<usize> = many
+                .iter()
+                .copied()
+                .filter(|&s| totals[s] == best)
+                .collect();
             match top.as_slice() {
                 [one] => Out::Outright(
                     *one,
