@@ -11,6 +11,7 @@
 //! Sources: seed 001 L9959–10234 (seven-up, California Jack, Shasta Sam, auction pitch, smudge),
 //! seed 000 L76–180 (all-fours and four-handed all-fours), seed 001 L12164–12346 (two-ten-jack).
 
+mod fields;
 pub mod pitch;
 pub mod seven_up;
 pub mod two_ten_jack;
