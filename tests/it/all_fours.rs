@@ -111,3 +111,45 @@ fn a_jack_that_was_not_out_exits_2() {
         "{stderr}"
     );
 }
+
+/// Four-handed all-fours (seed 000 L166–180): a table of two partnerships, scored by side.
+#[test]
+fn a_four_hand_seven_up_table_scores_the_partnerships() {
+    let mut app = TestApp::with_director();
+    let form = [
+        ("law", "seven-up-four-hand"),
+        ("side0_0", ""),
+        ("side0_0_guest", "Ann"),
+        ("side0_1", ""),
+        ("side0_1_guest", "Cat"),
+        ("side1_0", ""),
+        ("side1_0_guest", "Bob"),
+        ("side1_1", ""),
+        ("side1_1_guest", "Dan"),
+        ("stake", "1"),
+        ("season", "1927"),
+    ];
+    let reply = app.post("/tables", &form);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let id: i64 = reply
+        .location
+        .clone()
+        .unwrap()
+        .trim_start_matches("/tables/")
+        .parse()
+        .unwrap();
+    // Bob and Dan revoke with the jack in play: Ann and Cat score 2, high and low; Bob and Dan
+    // lose their jack and game.
+    let fields = [
+        ("d_revoke", "1"),
+        ("d_high", "0"),
+        ("d_low", "0"),
+        ("d_jack", "1"),
+        ("d_game", "1"),
+    ];
+    assert_eq!(deal(&mut app, id, &fields).status, 303);
+    app.get(&format!("/tables/{id}"))
+        .has("2 revoke")
+        .has("revoked");
+    assert_eq!(stored_deals(&app, id).len(), 1);
+}

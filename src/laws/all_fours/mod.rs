@@ -27,10 +27,19 @@ use super::registry::Law;
 
 pub const LAWS: &[Law] = &[
     seven_up::SEVEN_UP,
+    seven_up::SEVEN_UP_THREE_HAND,
+    seven_up::SEVEN_UP_FOUR_HAND,
     seven_up::CALIFORNIA_JACK,
+    seven_up::CALIFORNIA_JACK_FOUR_HAND,
     seven_up::SHASTA_SAM,
+    seven_up::SHASTA_SAM_FOUR_HAND,
     pitch::AUCTION_PITCH,
+    pitch::AUCTION_PITCH_FIVE_HAND,
+    pitch::AUCTION_PITCH_SIX_HAND,
+    pitch::AUCTION_PITCH_SEVEN_HAND,
     two_ten_jack::TWO_TEN_JACK,
+    two_ten_jack::TWO_TEN_JACK_THREE_HAND,
+    two_ten_jack::TWO_TEN_JACK_FOUR_HAND,
 ];
 
 /// The count for game of a card taken in tricks: "tens counting 10 each; aces, 4 each; kings,

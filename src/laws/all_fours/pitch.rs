@@ -59,17 +59,43 @@ pub const AUCTION_PITCH: Law = Law {
         },
     ],
     score: score_json,
-    table: Some(Table {
+    table: Some(table(4)),
+};
+
+/// A table seats a fixed number, so each size of table is a law of its own, scored alike.
+const fn table(players: usize) -> Table {
+    Table {
         sides: Sides {
-            min: 4,
-            max: 7,
+            min: players,
+            max: players,
             players_per_side: 1,
         },
         deal: DEAL,
         pad,
         correctable: registry::last_deal_only,
         claims_closed: None,
-    }),
+    }
+}
+
+pub const AUCTION_PITCH_FIVE_HAND: Law = Law {
+    id: "auction-pitch-five-hand",
+    name: "Auction pitch, five hands",
+    table: Some(table(5)),
+    ..AUCTION_PITCH
+};
+
+pub const AUCTION_PITCH_SIX_HAND: Law = Law {
+    id: "auction-pitch-six-hand",
+    name: "Auction pitch, six hands",
+    table: Some(table(6)),
+    ..AUCTION_PITCH
+};
+
+pub const AUCTION_PITCH_SEVEN_HAND: Law = Law {
+    id: "auction-pitch-seven-hand",
+    name: "Auction pitch, seven hands",
+    table: Some(table(7)),
+    ..AUCTION_PITCH
 };
 
 const fn who(name: &'static str, label: &'static str, help: &'static str) -> Field {

@@ -94,13 +94,13 @@ const SETTINGS_CALIFORNIA: &[Setting] = &[
     },
 ];
 
-const fn table(deal: &'static [Field], pad: fn(&PadInput) -> Result<Pad, LawError>) -> Table {
+const fn table(
+    sides: Sides,
+    deal: &'static [Field],
+    pad: fn(&PadInput) -> Result<Pad, LawError>,
+) -> Table {
     Table {
-        sides: Sides {
-            min: 2,
-            max: 4,
-            players_per_side: 1,
-        },
+        sides,
         deal,
         pad,
         correctable: registry::last_deal_only,
@@ -115,7 +115,7 @@ pub const SEVEN_UP: Law = Law {
     doc: "docs/laws/seven-up.md",
     settings: SETTINGS_SEVEN_UP,
     score: score_seven_up,
-    table: Some(table(DEAL_SEVEN_UP, pad_seven_up)),
+    table: Some(table(Sides::TWO_PLAYERS, DEAL_SEVEN_UP, pad_seven_up)),
 };
 
 pub const CALIFORNIA_JACK: Law = Law {
@@ -125,7 +125,7 @@ pub const CALIFORNIA_JACK: Law = Law {
     doc: "docs/laws/california-jack.md",
     settings: SETTINGS_CALIFORNIA,
     score: score_california,
-    table: Some(table(DEAL_CALIFORNIA, pad_california)),
+    table: Some(table(Sides::TWO_PLAYERS, DEAL_CALIFORNIA, pad_california)),
 };
 
 pub const SHASTA_SAM: Law = Law {
@@ -135,7 +135,51 @@ pub const SHASTA_SAM: Law = Law {
     doc: "docs/laws/shasta-sam.md",
     settings: SETTINGS_CALIFORNIA,
     score: score_shasta,
-    table: Some(table(DEAL_CALIFORNIA, pad_shasta)),
+    table: Some(table(Sides::TWO_PLAYERS, DEAL_CALIFORNIA, pad_shasta)),
+};
+
+/// The same laws as kept at a table of three, or of four in two partnerships: a table seats a
+/// fixed number, so each size is a law of its own (as cribbage's and sixty-six's are). Four-hand,
+/// the table's two sides are the partnerships and score as two players would: the deal, the
+/// eldest hand, the tie for game and a revoke's adversary all go by side (seed 000 L166–180).
+pub const SEVEN_UP_THREE_HAND: Law = Law {
+    id: "seven-up-three-hand",
+    name: "Seven-up, three hands: both non-dealers share a gift, a tie between them scores no game",
+    table: Some(table(
+        Sides {
+            min: 3,
+            max: 3,
+            players_per_side: 1,
+        },
+        DEAL_SEVEN_UP,
+        pad_seven_up,
+    )),
+    ..SEVEN_UP
+};
+
+pub const SEVEN_UP_FOUR_HAND: Law = Law {
+    id: "seven-up-four-hand",
+    name: "Seven-up, four hands as partners",
+    table: Some(table(Sides::TWO_PARTNERSHIPS, DEAL_SEVEN_UP, pad_seven_up)),
+    ..SEVEN_UP
+};
+
+pub const CALIFORNIA_JACK_FOUR_HAND: Law = Law {
+    id: "california-jack-four-hand",
+    name: "California Jack, four hands as partners",
+    table: Some(table(
+        Sides::TWO_PARTNERSHIPS,
+        DEAL_CALIFORNIA,
+        pad_california,
+    )),
+    ..CALIFORNIA_JACK
+};
+
+pub const SHASTA_SAM_FOUR_HAND: Law = Law {
+    id: "shasta-sam-four-hand",
+    name: "Shasta Sam, four hands as partners",
+    table: Some(table(Sides::TWO_PARTNERSHIPS, DEAL_CALIFORNIA, pad_shasta)),
+    ..SHASTA_SAM
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]

@@ -512,6 +512,31 @@ proptest! {
         }
     }
 
+    /// A four-hand table of two partnerships scores exactly as the four players would, partners
+    /// alike (seed 000 L166–180: "in other respects, the play is the same as in the two-handed
+    /// game").
+    #[test]
+    fn partnership_tables_score_as_four_players(deals in prop::collection::vec(seven_deal(), 0..20)) {
+        let by_side = |v: &Value| if v.is_null() { Value::Null } else { json!(v.as_u64().unwrap() % 2) };
+        let sided: Vec<Value> = deals
+            .iter()
+            .map(|d| {
+                let mut d = d.clone();
+                for key in ["high", "low", "jack", "game", "revoke"] {
+                    d[key] = by_side(&d[key]);
+                }
+                d
+            })
+            .collect();
+        let four = seven(FOUR, Value::Null, Value::Array(deals));
+        let two = seven(&["Ann and Cat", "Bob and Dan"], Value::Null, Value::Array(sided));
+        for (f, t) in four.deals.iter().zip(&two.deals) {
+            prop_assert_eq!(&f.points[..2], &t.points[..]);
+            prop_assert_eq!(&f.order, &t.order);
+        }
+        prop_assert_eq!(four.ended.len(), two.ended.len());
+    }
+
     /// Pitch: no deal writes more than the four points (five with the joker) nor sets anyone back
     /// more than the bid; replaying one by one is the same.
     #[test]

@@ -32,18 +32,39 @@ pub const TWO_TEN_JACK: Law = Law {
         about: "what happens when two players pass 100 on one deal is not stated (rules-1927-c §2.5 [AMBIG]): \"higher\" gives the game to the higher total (equal totals play on); \"play_on\" plays on until a deal ends with one player alone at 100 or more",
     }],
     score: score_json,
-    table: Some(Table {
-        sides: Sides {
-            min: 2,
-            max: 4,
-            players_per_side: 1,
-        },
+    table: Some(table(Sides::TWO_PLAYERS)),
+};
+
+/// Three hands each for himself (51 cards, L12327–12333), or four as two partnerships
+/// (L12337–12343), whose table's two sides score as two players would: each a law of its own, as
+/// a table seats a fixed number.
+pub const TWO_TEN_JACK_THREE_HAND: Law = Law {
+    id: "two-ten-jack-three-hand",
+    name: "Two-ten-jack, three hands",
+    table: Some(table(Sides {
+        min: 3,
+        max: 3,
+        players_per_side: 1,
+    })),
+    ..TWO_TEN_JACK
+};
+
+pub const TWO_TEN_JACK_FOUR_HAND: Law = Law {
+    id: "two-ten-jack-four-hand",
+    name: "Two-ten-jack, four hands as partners",
+    table: Some(table(Sides::TWO_PARTNERSHIPS)),
+    ..TWO_TEN_JACK
+};
+
+const fn table(sides: Sides) -> Table {
+    Table {
+        sides,
         deal: DEAL,
         pad,
         correctable: registry::last_deal_only,
         claims_closed: None,
-    }),
-};
+    }
+}
 
 pub const DEAL: &[Field] = &[
     Field {
