@@ -236,6 +236,9 @@ pub struct GameEnd {
     pub totals: Vec<i64>,
     /// Who went out and why.
     pub why: String,
+    /// The same in a few words for the pad's game line ("out on jack").
+    #[serde(skip)]
+    pub short: String,
 }
 
 /// One deal as scored, for the output and the pad.
@@ -330,8 +333,8 @@ impl Games {
         let order = awards[..written].iter().map(|a| a.point).collect();
         let unscored = awards[written..].iter().map(|a| a.point).collect();
         let who = |s: usize| self.seating.side_name(names, s);
-        let (winner, why) = match out {
-            Out::Nobody => (None, String::new()),
+        let (winner, why, short) = match out {
+            Out::Nobody => (None, String::new(), String::new()),
             Out::On(side, point) => (
                 Some(side),
                 format!(
@@ -340,8 +343,16 @@ impl Games {
                     point.label(),
                     totals[side]
                 ),
+                format!("out on {}", point.label()),
             ),
-            Out::Outright(side, why) => (Some(side), format!("{} won the game: {why}", who(side))),
+            Out::Outright(side, why) => {
+                let short = why.split([',', '(']).next().unwrap_or("").trim().to_owned();
+                (
+                    Some(side),
+                    format!("{} won the game: {why}", who(side)),
+                    short,
+                )
+            }
         };
         let note = match why.is_empty() {
             true => note,
@@ -365,6 +376,7 @@ impl Games {
                     deal,
                     totals: player_totals,
                     why,
+                    short,
                 });
                 self.totals = vec![0; self.seating.sides()];
             }
@@ -413,13 +425,14 @@ impl Games {
             });
             if let Some(g) = self.ended.iter().find(|g| g.deal == i) {
                 let label = format!(
-                    "game to {}, {}",
+                    "game to {}, {}, {}",
                     self.seating.side_name(names, g.winner),
                     g.totals
                         .iter()
                         .map(i64::to_string)
                         .collect::<Vec<_>>()
-                        .join("–")
+                        .join("–"),
+                    g.short
                 );
                 pad.rows.push(Row::Game {
                     winner: g.winner,

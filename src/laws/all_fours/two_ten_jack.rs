@@ -226,7 +226,10 @@ pub(super) fn decide(totals: &[i64], both_out: BothOut) -> Out {
         [] => Out::Nobody,
         [one] => Out::Outright(
             *one,
-            format!("{} at the end of the deal (L12323)", totals[*one]),
+            format!(
+                "past 100 when the deal was over (L12323), with {}",
+                totals[*one]
+            ),
         ),
         many if both_out == BothOut::Higher => {
             let best = many.iter().map(|&s| totals[s]).max().unwrap_or(GAME);
@@ -238,7 +241,7 @@ pub(super) fn decide(totals: &[i64], both_out: BothOut) -> Out {
             match top.as_slice() {
                 [one] => Out::Outright(
                     *one,
-                    format!("{best}, the higher of those past 100 on the same deal"),
+                    format!("the higher of two past 100 on one deal, with {best}"),
                 ),
                 _ => Out::Nobody,
             }
