@@ -424,14 +424,13 @@ impl Games {
                 note: d.note.clone(),
             });
             if let Some(g) = self.ended.iter().find(|g| g.deal == i) {
+                // Each side's score once (partners share theirs): "7 to 6", or "2 · 1 · 4 · 1".
+                let sides = self.seating.sides();
+                let scores: Vec<String> = g.totals[..sides].iter().map(i64::to_string).collect();
                 let label = format!(
                     "game to {}, {}, {}",
                     self.seating.side_name(names, g.winner),
-                    g.totals
-                        .iter()
-                        .map(i64::to_string)
-                        .collect::<Vec<_>>()
-                        .join("–"),
+                    scores.join(if sides == 2 { " to " } else { " · " }),
                     g.short
                 );
                 pad.rows.push(Row::Game {
