@@ -4,6 +4,7 @@
 //! Every ambiguity the books leave is a named setting whose default is the book's most likely
 //! reading.
 
+pub mod all_fours;
 pub mod bezique;
 pub mod bid_whist;
 pub mod book;

@@ -86,6 +86,7 @@ const FAMILIES: &[&[Law]] = &[
     super::euchre::LAWS,
     super::cinch::LAWS,
     super::forty_five::LAWS,
+    super::all_fours::LAWS,
     crate::party::LAWS,
 ];
 

@@ -6,6 +6,7 @@
 
 mod support;
 
+mod all_fours;
 mod auth;
 mod browser;
 mod cinch;
