@@ -81,3 +81,41 @@ fn a_euchre_pad_over_http() {
     assert_eq!(drawn.settled.len(), 1);
     assert!(drawn.open);
 }
+
+/// A game for more players than its least seats as many as are typed: auction euchre (five to
+/// eight, seed 001 L5977–5984) started with six, the seventh and eighth seats left blank; a
+/// seat left blank between two filled ones is refused at its field.
+#[test]
+fn a_table_for_five_to_eight_seats_as_many_as_play() {
+    let mut app = TestApp::with_director();
+    app.get("/tables/new?law=auction-euchre")
+        .has("name=\"side7_0\"")
+        .has("Player 8 (leave blank unless 8 play)");
+    let mut form: Vec<(String, String)> = vec![
+        ("law".into(), "auction-euchre".into()),
+        ("stake".into(), "1".into()),
+    ];
+    for (i, name) in ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
+        .iter()
+        .enumerate()
+    {
+        form.push((format!("side{i}_0"), String::new()));
+        form.push((format!("side{i}_0_guest"), (*name).to_owned()));
+    }
+    let id = id_from(&app.post("/tables", &as_pairs(&form)));
+    let table = hoyle::db::read(&app.pool, |c| store::get(c, id)).unwrap();
+    assert_eq!(table.side_names().len(), 6);
+    // Five typed, then a gap, then an eighth: refused at the blank sixth seat, nothing saved.
+    let mut gappy = form.clone();
+    gappy.retain(|(k, _)| !k.starts_with("side5_"));
+    gappy.push(("side7_0_guest".into(), "Hal".into()));
+    let refused = app.post("/tables", &as_pairs(&gappy));
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused
+        .has("id=\"error-side5_0\"")
+        .has("fill the seats in order");
+}
+
+fn as_pairs(form: &[(String, String)]) -> Vec<(&str, &str)> {
+    form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
+}

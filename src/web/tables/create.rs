@@ -85,13 +85,20 @@ pub(super) fn seat_views(law: &Law, typed: &HashMap<String, String>) -> Vec<Seat
         return Vec::new();
     };
     let mut seats = Vec::new();
-    for side in 0..table.sides.min {
+    for side in 0..table.sides.max {
         for seat in 0..table.sides.players_per_side {
             let name = format!("side{side}_{seat}");
-            let label = match table.sides.players_per_side {
+            let mut label = match table.sides.players_per_side {
                 1 => format!("Player {}", side + 1),
                 _ => format!("Side {}, player {}", side + 1, seat + 1),
             };
+            // The seats past the game's least number are filled only when that many play.
+            if side >= table.sides.min {
+                label.push_str(&match table.sides.players_per_side {
+                    1 => format!(" (leave blank unless {} play)", side + 1),
+                    _ => format!(" (leave blank unless {} sides play)", side + 1),
+                });
+            }
             seats.push(SeatView {
                 member: typed.get(&name).cloned().unwrap_or_default(),
                 guest: typed
@@ -237,7 +244,7 @@ pub(super) async fn create(
     };
     let sides = players_from(
         &typed,
-        table.sides.min,
+        table.sides.min..=table.sides.max,
         table.sides.players_per_side,
         dummy.is_some(),
         &mut errors,

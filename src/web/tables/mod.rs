@@ -120,26 +120,51 @@ pub(crate) fn settings_from(
 /// Dummy's and is not asked for.
 pub(crate) fn players_from(
     typed: &HashMap<String, String>,
-    sides: usize,
+    sides: std::ops::RangeInclusive<usize>,
     per_side: usize,
     dummy: bool,
     errors: &mut FieldErrors,
 ) -> Vec<Vec<Player>> {
     let prefix = "side";
     let mut out = Vec::new();
-    for side in 0..sides {
+    let mut ended = None;
+    for side in 0..*sides.end() {
+        let seat_name = |seat: usize| format!("{prefix}{side}_{seat}");
+        let typed_in = |name: &str| {
+            let member = typed.get(name).map(|s| s.trim()).unwrap_or_default();
+            let guest = typed
+                .get(&format!("{name}_guest"))
+                .map(|s| s.trim())
+                .unwrap_or_default();
+            (member.to_owned(), guest.to_owned())
+        };
+        // A game for more players than its least (auction euchre for five to eight) seats only
+        // as many as are typed: a side past the least left wholly blank, and every one after
+        // it, is not at the table.
+        let blank = (0..per_side).all(|seat| {
+            let (member, guest) = typed_in(&seat_name(seat));
+            member.is_empty() && guest.is_empty()
+        });
+        if side >= *sides.start() && blank {
+            ended = ended.or(Some(side));
+            continue;
+        }
+        if let Some(gap) = ended {
+            // A seat typed after a blank one would silently leave its player out.
+            errors.add(
+                format!("{prefix}{gap}_0"),
+                "fill the seats in order: this one is blank while a later one is filled",
+            );
+            break;
+        }
         let mut players = Vec::new();
         for seat in 0..per_side {
             if dummy && side == 0 && seat == 1 {
                 continue;
             }
-            let name = format!("{prefix}{side}_{seat}");
-            let member = typed.get(&name).map(|s| s.trim()).unwrap_or_default();
-            let guest = typed
-                .get(&format!("{name}_guest"))
-                .map(|s| s.trim())
-                .unwrap_or_default();
-            match (member.parse::<i64>(), guest) {
+            let name = seat_name(seat);
+            let (member, guest) = typed_in(&name);
+            match (member.parse::<i64>(), guest.as_str()) {
                 (Ok(id), _) => players.push(Player::Member(id)),
                 (Err(_), g) if !g.is_empty() => players.push(Player::Guest(g.to_owned())),
                 _ => errors.add(name, "choose a member or type a guest's name"),
