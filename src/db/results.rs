@@ -21,6 +21,8 @@ pub struct Stored {
     pub contract: Option<Contract>,
     pub updated_by: String,
     pub updated_at: String,
+    /// Counts the result's changes: a correction form carries the version it was opened at.
+    pub version: i64,
 }
 
 impl Stored {
@@ -130,7 +132,7 @@ fn settle(
 const COLUMNS: &str = "id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count, \
                        revoke_tricks_before, ns_points, ew_points, updated_by, updated_at, \
                        declarer, level, denomination, doubled, tricks, honours_side, honours, \
-                       honours_in_one_hand, ns_revokes, ew_revokes";
+                       honours_in_one_hand, ns_revokes, ew_revokes, version";
 
 /// The contract columns (14 on), if the row has a contract. A stored contract was checked when
 /// it was entered; one the law no longer accepts reads as none rather than failing the page.
@@ -206,6 +208,7 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Stored> {
         contract,
         updated_by: r.get(12)?,
         updated_at: r.get(13)?,
+        version: r.get(24)?,
     })
 }
 
@@ -441,11 +444,64 @@ pub fn correct(
     contract: Option<&Contract>,
     by: &str,
 ) -> DbResult<()> {
+    correct_from(conn, event, id, None, entry, contract, by)
+}
+
+/// Whether saving `entry` (with `contract`) over `stored` would change it, as the law would
+/// store it; a refusal is a change (saving will report it).
+pub fn would_change(
+    event: &Event,
+    stored: &Stored,
+    entry: &Entry,
+    contract: Option<&Contract>,
+) -> bool {
+    match settle(event, entry, contract) {
+        Ok((entry, contract)) => stored.entry != entry || stored.contract != contract,
+        Err(_) => true,
+    }
+}
+
+/// How `entry` (with `contract`) would read once stored, the law having scored it.
+pub fn describe_new(event: &Event, entry: &Entry, contract: Option<&Contract>) -> String {
+    match settle(event, entry, contract) {
+        Ok((entry, contract)) => describe_result(&entry, contract.as_ref()),
+        Err(_) => describe_result(entry, contract),
+    }
+}
+
+/// [`correct`], refused when the result has changed since `opened_at` (the version the form
+/// was opened at): the refusal says who changed it and when, and both values, so that two
+/// people correcting one result never overwrite each other unawares.
+pub fn correct_from(
+    conn: &Connection,
+    event: &Event,
+    id: i64,
+    opened_at: Option<i64>,
+    entry: &Entry,
+    contract: Option<&Contract>,
+    by: &str,
+) -> DbResult<()> {
     refuse_if_final(event)?;
     let (entry, contract) = settle(event, entry, contract)?;
     let old = get(conn, event.id, id)?;
+    // Someone else's correction to the very value typed is no conflict.
     if old.entry == entry && old.contract == contract {
         return Ok(());
+    }
+    if let Some(version) = opened_at
+        && version != old.version
+    {
+        return Err(DbError::invalid(
+            "stale",
+            format!(
+                "{} changed this result at {} after you opened the form: it is now {}; you \
+                 typed {}. Nothing was saved: check it and save again to keep yours.",
+                old.updated_by,
+                old.updated_at,
+                describe_result(&old.entry, old.contract.as_ref()),
+                describe_result(&entry, contract.as_ref()),
+            ),
+        ));
     }
     let c = entry_columns(&entry, contract.as_ref());
     let at = now();
@@ -454,7 +510,7 @@ pub fn correct(
                 ns_points = ?7, ew_points = ?8, updated_by = ?9, updated_at = ?10,
                 declarer = ?11, level = ?12, denomination = ?13, doubled = ?14, tricks = ?15,
                 honours_side = ?16, honours = ?17, honours_in_one_hand = ?18,
-                ns_revokes = ?19, ew_revokes = ?20
+                ns_revokes = ?19, ew_revokes = ?20, version = version + 1
          WHERE event_id = ?1 AND id = ?2",
         rusqlite::params_from_iter(c.after(&[&event.id, &id], [&by, &at])),
     )?;

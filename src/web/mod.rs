@@ -5,8 +5,11 @@
 
 pub mod api;
 pub mod assets;
+pub mod bin;
 pub mod cache;
+pub mod confirm;
 pub mod csrf;
+pub mod edit;
 pub mod error;
 pub mod events;
 pub mod home;
@@ -72,6 +75,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     session::routes(cfg);
     home::routes(cfg);
     events::routes(cfg);
+    edit::routes(cfg);
+    bin::routes(cfg);
     members::routes(cfg);
     standings::routes(cfg);
     tables::routes(cfg);
