@@ -14,6 +14,7 @@ pub mod error;
 pub mod events;
 pub mod home;
 pub mod ladders;
+pub mod member_edits;
 pub mod members;
 pub mod parties;
 pub mod paths;
@@ -77,6 +78,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     events::routes(cfg);
     edit::routes(cfg);
     bin::routes(cfg);
+    member_edits::routes(cfg);
     members::routes(cfg);
     standings::routes(cfg);
     tables::routes(cfg);

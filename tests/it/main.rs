@@ -10,6 +10,7 @@ mod auth;
 mod browser;
 mod cli;
 mod contract;
+mod edits;
 mod events;
 mod ladders;
 mod members;

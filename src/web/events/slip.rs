@@ -334,8 +334,22 @@ pub(super) async fn save_slip(
         }
     }
     if errors.is_empty() && !corrections.is_empty() && !crate::web::confirm::given(&form) {
-        // Ask once: the slip comes back with what would change, and the same values.
+        // Ask once: the slip comes back with what would change, and the same values. The
+        // director has now seen the results as they stand, so the form carries their versions.
+        let versions: Vec<(u32, String)> = seating
+            .boards
+            .iter()
+            .filter_map(|&b| {
+                find_result(&data.stored, b, seating.ns, seating.ew)
+                    .map(|s| (b, s.version.to_string()))
+            })
+            .collect();
         let mut page = slip_page(ctx, data, round, table, Some(&form), errors);
+        for row in &mut page.rows {
+            if let Some((_, v)) = versions.iter().find(|(b, _)| *b == row.board) {
+                row.version = v.clone();
+            }
+        }
         page.corrections = corrections;
         return Ok(HttpResponse::Ok()
             .content_type("text/html; charset=utf-8")
