@@ -71,7 +71,39 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         web::resource("/nights/{id}/edit")
             .get(night_page)
             .post(night_save),
-    );
+    )
+    .route("/ladders/rename", web::post().to(rename_ladder));
+}
+
+#[derive(serde::Deserialize, Default)]
+#[serde(default)]
+struct LadderRename {
+    law: String,
+    season: String,
+    new_season: String,
+}
+
+/// Renames a ladder: its season label, on every table of its game in that season.
+async fn rename_ladder(
+    director: Director,
+    state: web::Data<AppState>,
+    form: web::Form<LadderRename>,
+) -> Result<HttpResponse, AppError> {
+    let LadderRename {
+        law,
+        season,
+        new_season,
+    } = form.into_inner();
+    let by = director.name.clone();
+    let (l, s) = (law.clone(), new_season.trim().to_owned());
+    db(&state, move |pool| {
+        crate::db::write(pool, |tx| {
+            edits::ladder_season(tx, &law, &season, &new_season, &by)
+        })
+    })
+    .await?;
+    let query = serde_html_form::to_string([("law", l), ("season", s)]).unwrap_or_default();
+    Ok(see_other(&format!("/ladders?{query}")))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -319,3 +319,146 @@ fn two_records_of_one_person_merge_and_a_member_who_never_played_is_deleted() {
         .has(&format!("Mrs A. Smith (record {ann_again})"));
     let _ = a;
 }
+
+fn id_after(reply: &Reply, prefix: &str) -> i64 {
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    reply
+        .location
+        .as_deref()
+        .unwrap()
+        .trim_start_matches(prefix)
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn parties_tables_and_nights_are_renamed_and_deleted_to_the_bin() {
+    let mut app = TestApp::with_director();
+    let party = app.post(
+        "/parties",
+        &[
+            ("kind", "progressive-euchre"),
+            ("name", "Friday euchre"),
+            ("date", "1927-02-11"),
+            (
+                "guests",
+                "L1, lady, 1 A\nG1, gentleman, 1 A\nL2, lady, 1 B\nG2, gentleman, 1 B\n",
+            ),
+            ("seed", "42"),
+            ("prizes_each", "1"),
+            ("ties", "lot"),
+        ],
+    );
+    let party = id_after(&party, "/parties/");
+    let renamed = app.post(
+        &format!("/parties/{party}/edit"),
+        &[
+            ("name", "Friday euchre for the hospital"),
+            ("date", "1927-02-18"),
+        ],
+    );
+    assert_eq!(renamed.status, 303, "{}", renamed.body);
+    app.get("/parties")
+        .has("Friday euchre for the hospital")
+        .has("1927-02-18");
+    let night = app.post(
+        "/nights",
+        &[
+            ("date", "1927-03-08"),
+            ("season", "Winter"),
+            ("code", "1909"),
+            ("seed", "1"),
+        ],
+    );
+    let night = id_after(&night, "/nights/");
+    let ann = member(&app, "Ann", "").to_string();
+    let bob = member(&app, "Bob", "").to_string();
+    let table = app.post(
+        "/tables",
+        &[
+            ("law", "rubicon-bezique"),
+            ("side0_0", &*ann),
+            ("side1_0", &*bob),
+            ("stake", "1"),
+            ("season", "Winter"),
+        ],
+    );
+    let table = id_after(&table, "/tables/");
+    let named = app.post(
+        &format!("/tables/{table}/edit"),
+        &[("name", "The corner table"), ("season", "Winter 1927")],
+    );
+    assert_eq!(named.status, 303, "{}", named.body);
+    app.get(&format!("/tables/{table}")).has("The corner table");
+    let night_moved = app.post(
+        &format!("/nights/{night}/edit"),
+        &[("date", "1927-03-09"), ("season", "")],
+    );
+    assert_eq!(night_moved.status, 422);
+    night_moved.has("id=\"error-season\"");
+    // Each delete asks once, then leaves its list at once.
+    for (path, list, gone) in [
+        (
+            format!("/parties/{party}/delete"),
+            "/parties",
+            "Friday euchre",
+        ),
+        (
+            format!("/tables/{table}/delete"),
+            "/tables",
+            "The corner table",
+        ),
+        (format!("/nights/{night}/delete"), "/nights", "1927-03-08"),
+    ] {
+        assert_eq!(app.post(&path, &[]).status, 200, "{path}");
+        assert_eq!(app.post(&path, &[("confirm", "yes")]).status, 303, "{path}");
+        app.get(list).lacks(gone);
+    }
+    assert_eq!(app.get(&format!("/tables/{table}")).status, 404);
+    let bin = app.get("/bin");
+    bin.has("Party: Friday euchre for the hospital (1927-02-18)")
+        .has("Table of play: The corner table, Winter 1927")
+        .has("Club night of 1927-03-08, Winter");
+    assert_eq!(
+        app.post(&format!("/bin/table/{table}/restore"), &[]).status,
+        303
+    );
+    app.get(&format!("/tables/{table}")).has("The corner table");
+}
+
+#[test]
+fn a_ladder_says_how_it_is_kept_starts_a_new_match_and_is_renamed() {
+    let mut app = TestApp::with_director();
+    let ann = member(&app, "Ann", "").to_string();
+    let bob = member(&app, "Bob", "").to_string();
+    let table = app.post(
+        "/tables",
+        &[
+            ("law", "rubicon-bezique"),
+            ("side0_0", &*ann),
+            ("side1_0", &*bob),
+            ("stake", "1"),
+            ("season", "Winter 1927"),
+        ],
+    );
+    id_after(&table, "/tables/");
+    let ladder = app.get("/ladders?law=rubicon-bezique&season=Winter+1927");
+    ladder
+        .has("id=\"how-kept\"")
+        .has("each match is one table of its game between two members")
+        .has("href=\"/tables/new?law=rubicon-bezique&#38;season=Winter+1927\" id=\"new-match\"")
+        .has("Rename this ladder");
+    app.get("/tables/new?law=rubicon-bezique&season=Winter+1927")
+        .has("name=\"season\" value=\"Winter 1927\"");
+    let renamed = app.post(
+        "/ladders/rename",
+        &[
+            ("law", "rubicon-bezique"),
+            ("season", "Winter 1927"),
+            ("new_season", "Winter 1927-28"),
+        ],
+    );
+    assert_eq!(renamed.status, 303, "{}", renamed.body);
+    let tables = hoyle::db::read(&app.pool, hoyle::db::tables::list).unwrap();
+    assert_eq!(tables[0].season, "Winter 1927-28");
+}
