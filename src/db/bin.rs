@@ -52,12 +52,23 @@ impl Kind {
         }
     }
 
-    /// How one row is named in the bin: an expression over the row's columns.
+    /// The three columns a row is named by (see [`Kind::label`]).
     fn label_sql(self) -> &'static str {
         match self {
-            Kind::Event | Kind::Party => "name || ' (' || date || ')'",
-            Kind::Table => "COALESCE(name, law) || ', ' || season",
-            Kind::Night => "'Club night of ' || date || ', ' || season",
+            Kind::Event | Kind::Party => "name, date, NULL",
+            Kind::Table => "name, law, season",
+            Kind::Night => "date, season, NULL",
+        }
+    }
+
+    /// How a row is named in the bin and on the confirmation page, in words: a table of play
+    /// without a name of its own goes by its game's name.
+    fn label(self, a: Option<String>, b: Option<String>) -> String {
+        let (a, b) = (a.unwrap_or_default(), b.unwrap_or_default());
+        match self {
+            Kind::Event | Kind::Party => format!("{a} ({b})"),
+            Kind::Night => format!("Club night of {a}, {b}"),
+            Kind::Table => a,
         }
     }
 
@@ -91,8 +102,25 @@ pub fn label(conn: &Connection, kind: Kind, id: i64) -> DbResult<Option<(String,
             kind.sql_table()
         ),
         [id],
-        |r| Ok((r.get(0)?, r.get(1)?)),
+        |r| Ok((named(kind, id, r.get(0)?, r.get(1)?, r.get(2)?), r.get(3)?)),
     ))
+}
+
+/// The words for a row from its three label columns.
+fn named(kind: Kind, id: i64, a: Option<String>, b: Option<String>, c: Option<String>) -> String {
+    match kind {
+        Kind::Table => {
+            let game = b
+                .as_deref()
+                .and_then(crate::laws::registry::find)
+                .map(|l| l.name.to_owned())
+                .or(b)
+                .unwrap_or_default();
+            let name = a.unwrap_or_else(|| format!("{game}, table {id}"));
+            format!("{name}, {}", c.unwrap_or_default())
+        }
+        _ => kind.label(a, b),
+    }
 }
 
 /// Puts a thing in the bin. Refused if it is there already or does not exist.
@@ -160,12 +188,13 @@ pub fn list(conn: &Connection) -> DbResult<Vec<Binned>> {
             kind.sql_table()
         ))?;
         let rows = stmt.query_map([], |r| {
+            let id = r.get(0)?;
             Ok(Binned {
                 kind,
-                id: r.get(0)?,
-                label: r.get(1)?,
-                deleted_by: r.get::<_, Option<String>>(2)?.unwrap_or_default(),
-                deleted_at: r.get(3)?,
+                id,
+                label: named(kind, id, r.get(1)?, r.get(2)?, r.get(3)?),
+                deleted_by: r.get::<_, Option<String>>(4)?.unwrap_or_default(),
+                deleted_at: r.get(5)?,
             })
         })?;
         for row in rows {

@@ -106,6 +106,9 @@ async fn rename_ladder(
     Ok(see_other(&format!("/ladders?{query}")))
 }
 
+/// One change, run in the write transaction.
+type Edit = Box<dyn FnOnce(&rusqlite::Transaction<'_>) -> Result<(), DbError> + Send>;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Part {
     Heading,
@@ -308,51 +311,50 @@ async fn save(
     let typed = |k: &str| form.get(k).cloned().unwrap_or_default();
     let by = director.name.clone();
     let mut errors = FieldErrors::default();
-    let action: Box<dyn FnOnce(&rusqlite::Transaction<'_>) -> Result<(), DbError> + Send> =
-        match (kind, part) {
-            (Kind::Event, Part::Shape) => {
-                let tables = count(&mut errors, "tables", &typed("tables"), "the tables");
-                let boards = count(
-                    &mut errors,
-                    "boards_per_round",
-                    &typed("boards_per_round"),
-                    "the boards a round",
-                );
-                let rounds = match typed("rounds").trim() {
-                    "" => Some(None),
-                    r => count(&mut errors, "rounds", r, "the rounds").map(Some),
-                };
-                let (Some(t), Some(b), Some(r)) = (tables, boards, rounds) else {
-                    return refused(&state, &director, kind, id, part, &form, errors).await;
-                };
-                Box::new(move |tx| edits::event_shape(tx, id, t, b, r, &by))
-            }
-            (Kind::Event, _) => {
-                let Some(d) = date(&mut errors, &typed("date")) else {
-                    return refused(&state, &director, kind, id, part, &form, errors).await;
-                };
-                let (name, season) = (typed("name"), typed("season"));
-                Box::new(move |tx| edits::event_heading(tx, id, &name, d, &season, &by))
-            }
-            (Kind::Party, _) => {
-                let Some(d) = date(&mut errors, &typed("date")) else {
-                    return refused(&state, &director, kind, id, part, &form, errors).await;
-                };
-                let name = typed("name");
-                Box::new(move |tx| edits::party_heading(tx, id, &name, d, &by))
-            }
-            (Kind::Table, _) => {
-                let (name, season) = (typed("name"), typed("season"));
-                Box::new(move |tx| edits::table_heading(tx, id, &name, &season, &by))
-            }
-            (Kind::Night, _) => {
-                let Some(d) = date(&mut errors, &typed("date")) else {
-                    return refused(&state, &director, kind, id, part, &form, errors).await;
-                };
-                let season = typed("season");
-                Box::new(move |tx| edits::night_heading(tx, id, d, &season, &by))
-            }
-        };
+    let action: Edit = match (kind, part) {
+        (Kind::Event, Part::Shape) => {
+            let tables = count(&mut errors, "tables", &typed("tables"), "the tables");
+            let boards = count(
+                &mut errors,
+                "boards_per_round",
+                &typed("boards_per_round"),
+                "the boards a round",
+            );
+            let rounds = match typed("rounds").trim() {
+                "" => Some(None),
+                r => count(&mut errors, "rounds", r, "the rounds").map(Some),
+            };
+            let (Some(t), Some(b), Some(r)) = (tables, boards, rounds) else {
+                return refused(&state, &director, kind, id, part, &form, errors).await;
+            };
+            Box::new(move |tx| edits::event_shape(tx, id, t, b, r, &by))
+        }
+        (Kind::Event, _) => {
+            let Some(d) = date(&mut errors, &typed("date")) else {
+                return refused(&state, &director, kind, id, part, &form, errors).await;
+            };
+            let (name, season) = (typed("name"), typed("season"));
+            Box::new(move |tx| edits::event_heading(tx, id, &name, d, &season, &by))
+        }
+        (Kind::Party, _) => {
+            let Some(d) = date(&mut errors, &typed("date")) else {
+                return refused(&state, &director, kind, id, part, &form, errors).await;
+            };
+            let name = typed("name");
+            Box::new(move |tx| edits::party_heading(tx, id, &name, d, &by))
+        }
+        (Kind::Table, _) => {
+            let (name, season) = (typed("name"), typed("season"));
+            Box::new(move |tx| edits::table_heading(tx, id, &name, &season, &by))
+        }
+        (Kind::Night, _) => {
+            let Some(d) = date(&mut errors, &typed("date")) else {
+                return refused(&state, &director, kind, id, part, &form, errors).await;
+            };
+            let season = typed("season");
+            Box::new(move |tx| edits::night_heading(tx, id, d, &season, &by))
+        }
+    };
     let saved = db(&state, move |pool| crate::db::write(pool, action)).await;
     match saved {
         Ok(()) => Ok(see_other(&kind.page(id))),

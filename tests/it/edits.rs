@@ -461,4 +461,16 @@ fn a_ladder_says_how_it_is_kept_starts_a_new_match_and_is_renamed() {
     assert_eq!(renamed.status, 303, "{}", renamed.body);
     let tables = hoyle::db::read(&app.pool, hoyle::db::tables::list).unwrap();
     assert_eq!(tables[0].season, "Winter 1927-28");
+    // A table without a name of its own goes by its game's name in the bin, not its law's id.
+    let id = tables[0].id;
+    let asked = app.post(&format!("/tables/{id}/delete"), &[]);
+    asked.has(&format!("table {id}, Winter 1927-28?"));
+    app.post(&format!("/tables/{id}/delete"), &[("confirm", "yes")]);
+    let bin = app.get("/bin");
+    let row = &bin.body[bin.body.find("id=\"bin\"").unwrap()..];
+    let row = &row[..row.find("</tbody>").unwrap()];
+    assert!(row.contains("Table of play: Rubicon bézique"), "{row}");
+    assert!(!row.contains("rubicon-bezique"), "{row}");
+    app.get("/ladders?law=rubicon-bezique&season=Winter+1927-28")
+        .has("No settled games");
 }
