@@ -167,7 +167,8 @@ fn a_correction_against_a_newer_version_is_refused_with_who_when_and_both_values
     );
     assert_eq!(two.status, 422);
     let at = stored(&app, id)[0].updated_at.clone();
-    two.has(&format!("Director changed this result at {at}"))
+    two.has("id=\"stale\"")
+        .has(&format!("Director changed this result at {at}"))
         .has("it is now N-S 8 tricks; you typed N-S 9 tricks")
         // The form comes back with what was typed, at the version now shown.
         .has("name=\"version\" value=\"2\"");

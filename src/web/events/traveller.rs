@@ -43,6 +43,9 @@ pub(super) struct BoardPage {
     new_row: EntryRow,
     previous: Option<u32>,
     next: Option<u32>,
+    /// A correction refused because someone else changed the result first: shown at the top,
+    /// since the row's form may be off the side of a phone.
+    stale: Option<String>,
 }
 
 /// What the director typed into one of the board page's forms, to show again.
@@ -86,6 +89,10 @@ pub(super) async fn board_view(
         return Err(AppError::NotFound);
     }
     let movement = event.movement()?;
+    let stale = match &typed {
+        Typed::Row { errors, .. } => errors.get("stale").map(str::to_owned),
+        _ => None,
+    };
     let inputs: Vec<_> = stored.iter().map(Stored::law_input).collect();
     let (summary, law_error) =
         match crate::laws::duplicate::standings(event.game, event.revoke_rule, &inputs) {
@@ -172,6 +179,7 @@ pub(super) async fn board_view(
         new_row,
         previous: (board > 1).then(|| board - 1),
         next: (board < event.boards()).then(|| board + 1),
+        stale,
         event,
     })
 }
