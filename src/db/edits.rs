@@ -289,7 +289,10 @@ pub fn ladder_season(
         conn,
         "ladder",
         0,
-        &format!("{law} season renamed"),
+        &format!(
+            "for {} renamed",
+            crate::laws::registry::find(law).map_or(law, |l| l.name)
+        ),
         Some(season),
         Some(&new_season),
         by,
