@@ -263,3 +263,61 @@ pub fn recent(conn: &Connection, limit: u32) -> DbResult<Vec<Logged>> {
         .collect::<Result<_, _>>()?;
     Ok(rows)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A night in the bin takes its tables of play out of every list with it, and brings them
+    /// back when restored; the bin names both, and the log keeps both steps.
+    #[test]
+    fn a_night_in_the_bin_takes_its_tables_with_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let pool = crate::db::open(&dir.path().join("t.db")).unwrap();
+        crate::db::write(&pool, |c| {
+            c.execute_batch(
+                "INSERT INTO nights (id, date, season, code, seed, created_by, created_at)
+                     VALUES (1, '1927-03-09', 'W', '1927', 7, 'D', 't');
+                 INSERT INTO play_tables (id, law, settings, stake, night_id, night_table, season, created_by, created_at)
+                     VALUES (1, 'rubicon-piquet', '{}', 1, 1, 1, 'W', 'D', 't'),
+                            (2, 'rubicon-piquet', '{}', 1, NULL, NULL, 'W', 'D', 't');",
+            )?;
+            delete(c, Kind::Night, 1, "Ann")
+        })
+        .unwrap();
+        crate::db::read(&pool, |c| {
+            let left: Vec<i64> = crate::db::tables::list(c)?.iter().map(|t| t.id).collect();
+            assert_eq!(left, vec![2]);
+            assert!(crate::db::tables::get(c, 1).is_err());
+            let binned = list(c)?;
+            assert_eq!(binned.len(), 1);
+            assert_eq!(binned[0].label, "Club night of 1927-03-09, W");
+            assert_eq!(binned[0].deleted_by, "Ann");
+            Ok(())
+        })
+        .unwrap();
+        let twice = crate::db::write(&pool, |c| delete(c, Kind::Night, 1, "Ann"));
+        assert!(matches!(twice, Err(DbError::Invalid { .. })));
+        crate::db::write(&pool, |c| {
+            delete(c, Kind::Table, 2, "Bob")?;
+            restore(c, Kind::Night, 1, "Bob")
+        })
+        .unwrap();
+        crate::db::read(&pool, |c| {
+            let left: Vec<i64> = crate::db::tables::list(c)?.iter().map(|t| t.id).collect();
+            assert_eq!(left, vec![1]);
+            let binned = list(c)?;
+            assert_eq!(
+                binned[0].label,
+                "Rubicon piquet, table 2, W".replace(
+                    "Rubicon piquet",
+                    crate::laws::registry::find("rubicon-piquet").map_or("", |l| l.name)
+                )
+            );
+            let log: Vec<String> = recent(c, 10)?.into_iter().map(|l| l.action).collect();
+            assert_eq!(log, vec!["restored", "deleted", "deleted"]);
+            Ok(())
+        })
+        .unwrap();
+    }
+}

@@ -269,6 +269,15 @@ pub fn get(conn: &Connection, id: i64) -> DbResult<Event> {
     .ok_or(DbError::NotFound)
 }
 
+/// Whether an event of this name exists, in the bin or not.
+pub fn named_anywhere(conn: &Connection, name: &str) -> DbResult<bool> {
+    Ok(conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM events WHERE name = ?1)",
+        [name],
+        |r| r.get(0),
+    )?)
+}
+
 /// Newest first.
 pub fn list(conn: &Connection) -> DbResult<Vec<Event>> {
     let mut stmt = conn.prepare(&format!(
