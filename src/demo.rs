@@ -91,7 +91,8 @@ fn entry(board: u32, ns: u32, ew: u32) -> Entry {
 /// Loads the sample club unless it is already there.
 pub fn load(pool: &Pool) -> DbResult<()> {
     crate::db::write(pool, |conn| {
-        if events::list(conn)?.iter().any(|e| e.name == DEMO_EVENT) {
+        // A sample club in the bin is still there: restore it rather than load it twice.
+        if events::named_anywhere(conn, DEMO_EVENT)? {
             return Ok(());
         }
         let mut members = Vec::with_capacity(MEMBERS.len());

@@ -261,16 +261,27 @@ pub fn create(conn: &Connection, new: &NewEvent) -> DbResult<i64> {
 
 pub fn get(conn: &Connection, id: i64) -> DbResult<Event> {
     optional(
-        conn.prepare_cached(&format!("SELECT {EVENT_COLUMNS} FROM events WHERE id = ?1"))?
-            .query_row([id], event_from_row),
+        conn.prepare_cached(&format!(
+            "SELECT {EVENT_COLUMNS} FROM events WHERE id = ?1 AND deleted_at IS NULL"
+        ))?
+        .query_row([id], event_from_row),
     )?
     .ok_or(DbError::NotFound)
+}
+
+/// Whether an event of this name exists, in the bin or not.
+pub fn named_anywhere(conn: &Connection, name: &str) -> DbResult<bool> {
+    Ok(conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM events WHERE name = ?1)",
+        [name],
+        |r| r.get(0),
+    )?)
 }
 
 /// Newest first.
 pub fn list(conn: &Connection) -> DbResult<Vec<Event>> {
     let mut stmt = conn.prepare(&format!(
-        "SELECT {EVENT_COLUMNS} FROM events ORDER BY date DESC, id DESC"
+        "SELECT {EVENT_COLUMNS} FROM events WHERE deleted_at IS NULL ORDER BY date DESC, id DESC"
     ))?;
     let rows = stmt
         .query_map([], event_from_row)?
@@ -280,7 +291,7 @@ pub fn list(conn: &Connection) -> DbResult<Vec<Event>> {
 
 pub fn in_season(conn: &Connection, season: &str) -> DbResult<Vec<Event>> {
     let mut stmt = conn.prepare(&format!(
-        "SELECT {EVENT_COLUMNS} FROM events WHERE season = ?1 ORDER BY date, id"
+        "SELECT {EVENT_COLUMNS} FROM events WHERE season = ?1 AND deleted_at IS NULL ORDER BY date, id"
     ))?;
     let rows = stmt
         .query_map([season], event_from_row)?
@@ -291,7 +302,7 @@ pub fn in_season(conn: &Connection, season: &str) -> DbResult<Vec<Event>> {
 /// Season labels with their number of events, newest first.
 pub fn seasons(conn: &Connection) -> DbResult<Vec<(String, u32)>> {
     let mut stmt = conn.prepare(
-        "SELECT season, COUNT(*) FROM events GROUP BY season ORDER BY MAX(date) DESC, season",
+        "SELECT season, COUNT(*) FROM events WHERE deleted_at IS NULL GROUP BY season ORDER BY MAX(date) DESC, season",
     )?;
     let rows = stmt
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?

@@ -5,6 +5,8 @@
 //! await point.
 
 pub mod auth;
+pub mod bin;
+pub mod edits;
 pub mod events;
 pub mod ladders;
 pub mod members;
@@ -59,6 +61,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         )),
         M::up(include_str!("../../migrations/0006-stake-per-hundred.sql")),
         M::up(include_str!("../../migrations/0007-dummy.sql")),
+        M::up(include_str!("../../migrations/0009-edit-and-bin.sql")),
     ])
 });
 
@@ -226,5 +229,72 @@ mod tests {
     #[test]
     fn migrations_are_valid() {
         assert!(MIGRATIONS.validate().is_ok());
+    }
+
+    /// A database made by the previous release (schema 0001–0007) opens with nothing lost: its
+    /// events, results with their history, members, tables, nights and parties read as before,
+    /// every result at version 1 and nothing in the bin.
+    #[test]
+    fn a_database_of_the_previous_release_upgrades_with_nothing_lost() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.db");
+        {
+            let mut conn = Connection::open(&path).unwrap();
+            let previous = Migrations::new(vec![
+                M::up(include_str!("../../migrations/0001-initial.sql")),
+                M::up(include_str!("../../migrations/0002-tables.sql")),
+                M::up(include_str!(
+                    "../../migrations/0003-duplicate-auction-contract.sql"
+                )),
+                M::up(include_str!("../../migrations/0004-parties.sql")),
+                M::up(include_str!(
+                    "../../migrations/0005-duplicate-auction-revokes.sql"
+                )),
+                M::up(include_str!("../../migrations/0006-stake-per-hundred.sql")),
+                M::up(include_str!("../../migrations/0007-dummy.sql")),
+            ]);
+            previous.to_latest(&mut conn).unwrap();
+            conn.execute_batch(
+                "INSERT INTO members (id, name, created_at) VALUES (1, 'Ann', 't'), (2, 'Bob', 't');
+                 INSERT INTO events (id, name, date, season, game, tables, boards_per_round, rounds, created_at)
+                     VALUES (1, 'Old night', '1927-03-08', '1927', 'whist', 3, 2, 3, 't');
+                 INSERT INTO event_pairs (event_id, direction, pair_no, member_a, member_b)
+                     VALUES (1, 'NS', 1, 1, 2), (1, 'EW', 1, NULL, NULL);
+                 INSERT INTO results (event_id, board, round, table_no, ns_pair, ew_pair, ns_tricks, updated_by, updated_at)
+                     VALUES (1, 1, 1, 1, 1, 1, 8, 'D', '1927-03-08T21:00:00Z');
+                 INSERT INTO result_history (event_id, board, ns_pair, ew_pair, action, new_value, changed_by, changed_at)
+                     VALUES (1, 1, 1, 1, 'entered', 'N-S 8 tricks', 'D', '1927-03-08T21:00:00Z');
+                 INSERT INTO nights (id, date, season, code, seed, created_by, created_at)
+                     VALUES (1, '1927-03-09', '1927', '1927', 7, 'D', 't');
+                 INSERT INTO play_tables (id, law, settings, stake, night_id, night_table, season, created_by, created_at)
+                     VALUES (1, 'rubicon-piquet', '{}', 1, 1, 1, '1927', 'D', 't'),
+                            (2, 'rubicon-piquet', '{}', 1, NULL, NULL, '1927', 'D', 't');
+                 INSERT INTO play_seats (table_id, side, seat, member_id) VALUES (2, 0, 0, 1), (2, 1, 0, 2);
+                 INSERT INTO parties (id, name, date, kind, settings, prizes, seed, created_by, created_at)
+                     VALUES (1, 'Old party', '1927-03-10', 'progressive-euchre', '{}', '{}', 1, 'D', 't');",
+            )
+            .unwrap();
+        }
+        let pool = open(&path).unwrap();
+        read(&pool, |c| {
+            let listed = events::list(c)?;
+            assert_eq!(listed.len(), 1);
+            assert_eq!(listed[0].name, "Old night");
+            let pairs = events::pairs(c, 1)?;
+            assert_eq!(pairs[0].names(), "Ann & Bob");
+            let stored = results::list(c, 1)?;
+            assert_eq!((stored.len(), stored[0].version), (1, 1));
+            assert_eq!(stored[0].updated_at, "1927-03-08T21:00:00Z");
+            assert_eq!(results::history(c, 1, Some(1))?.len(), 1);
+            assert_eq!(events::seasons(c)?, vec![("1927".to_owned(), 1)]);
+            assert_eq!(members::list(c)?.len(), 2);
+            assert_eq!(tables::list(c)?.len(), 2);
+            assert_eq!(tables::nights(c)?.len(), 1);
+            assert_eq!(tables::get(c, 2)?.name, None);
+            assert_eq!(parties::list(c)?.len(), 1);
+            assert!(bin::list(c)?.is_empty());
+            Ok(())
+        })
+        .unwrap();
     }
 }

@@ -258,7 +258,7 @@ pub fn list(conn: &Connection) -> DbResult<Vec<PartyRow>> {
     let mut stmt = conn.prepare(
         "SELECT p.id, p.name, p.date, p.kind,
                 (SELECT COUNT(*) FROM party_players q WHERE q.party_id = p.id)
-         FROM parties p ORDER BY p.date DESC, p.id DESC",
+         FROM parties p WHERE p.deleted_at IS NULL ORDER BY p.date DESC, p.id DESC",
     )?;
     let rows = stmt
         .query_map([], |r| {
@@ -306,7 +306,7 @@ pub fn load(conn: &Connection, id: i64) -> DbResult<StoredParty> {
         .query_row(
             "SELECT name, date, kind, settings, prizes, seed, draw_seed, sealed, drawn,
                     drawn_by_seed, deciders, created_by, created_at
-             FROM parties WHERE id = ?1",
+             FROM parties WHERE id = ?1 AND deleted_at IS NULL",
             [id],
             |r| {
                 Ok((

@@ -21,6 +21,8 @@ pub struct Stored {
     pub contract: Option<Contract>,
     pub updated_by: String,
     pub updated_at: String,
+    /// Counts the result's changes: a correction form carries the version it was opened at.
+    pub version: i64,
 }
 
 impl Stored {
@@ -130,7 +132,7 @@ fn settle(
 const COLUMNS: &str = "id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count, \
                        revoke_tricks_before, ns_points, ew_points, updated_by, updated_at, \
                        declarer, level, denomination, doubled, tricks, honours_side, honours, \
-                       honours_in_one_hand, ns_revokes, ew_revokes";
+                       honours_in_one_hand, ns_revokes, ew_revokes, version";
 
 /// The contract columns (14 on), if the row has a contract. A stored contract was checked when
 /// it was entered; one the law no longer accepts reads as none rather than failing the page.
@@ -206,6 +208,7 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Stored> {
         contract,
         updated_by: r.get(12)?,
         updated_at: r.get(13)?,
+        version: r.get(24)?,
     })
 }
 
@@ -441,11 +444,64 @@ pub fn correct(
     contract: Option<&Contract>,
     by: &str,
 ) -> DbResult<()> {
+    correct_from(conn, event, id, None, entry, contract, by)
+}
+
+/// Whether saving `entry` (with `contract`) over `stored` would change it, as the law would
+/// store it; a refusal is a change (saving will report it).
+pub fn would_change(
+    event: &Event,
+    stored: &Stored,
+    entry: &Entry,
+    contract: Option<&Contract>,
+) -> bool {
+    match settle(event, entry, contract) {
+        Ok((entry, contract)) => stored.entry != entry || stored.contract != contract,
+        Err(_) => true,
+    }
+}
+
+/// How `entry` (with `contract`) would read once stored, the law having scored it.
+pub fn describe_new(event: &Event, entry: &Entry, contract: Option<&Contract>) -> String {
+    match settle(event, entry, contract) {
+        Ok((entry, contract)) => describe_result(&entry, contract.as_ref()),
+        Err(_) => describe_result(entry, contract),
+    }
+}
+
+/// [`correct`], refused when the result has changed since `opened_at` (the version the form
+/// was opened at): the refusal says who changed it and when, and both values, so that two
+/// people correcting one result never overwrite each other unawares.
+pub fn correct_from(
+    conn: &Connection,
+    event: &Event,
+    id: i64,
+    opened_at: Option<i64>,
+    entry: &Entry,
+    contract: Option<&Contract>,
+    by: &str,
+) -> DbResult<()> {
     refuse_if_final(event)?;
     let (entry, contract) = settle(event, entry, contract)?;
     let old = get(conn, event.id, id)?;
+    // Someone else's correction to the very value typed is no conflict.
     if old.entry == entry && old.contract == contract {
         return Ok(());
+    }
+    if let Some(version) = opened_at
+        && version != old.version
+    {
+        return Err(DbError::invalid(
+            "stale",
+            format!(
+                "{} changed this result at {} after you opened the form: it is now {}; you \
+                 typed {}. Nothing was saved: check it and save again to keep yours.",
+                old.updated_by,
+                old.updated_at,
+                describe_result(&old.entry, old.contract.as_ref()),
+                describe_result(&entry, contract.as_ref()),
+            ),
+        ));
     }
     let c = entry_columns(&entry, contract.as_ref());
     let at = now();
@@ -454,7 +510,7 @@ pub fn correct(
                 ns_points = ?7, ew_points = ?8, updated_by = ?9, updated_at = ?10,
                 declarer = ?11, level = ?12, denomination = ?13, doubled = ?14, tricks = ?15,
                 honours_side = ?16, honours = ?17, honours_in_one_hand = ?18,
-                ns_revokes = ?19, ew_revokes = ?20
+                ns_revokes = ?19, ew_revokes = ?20, version = version + 1
          WHERE event_id = ?1 AND id = ?2",
         rusqlite::params_from_iter(c.after(&[&event.id, &id], [&by, &at])),
     )?;
@@ -543,172 +599,4 @@ pub fn history(conn: &Connection, event_id: i64, board: Option<u32>) -> DbResult
 }
 
 #[cfg(test)]
-mod tests {
-    use chrono::NaiveDate;
-
-    use super::*;
-    use crate::db::events::{self, NewEvent, Status};
-    use crate::laws::duplicate::RevokeRule;
-
-    /// A fresh database with a 3-table, 2-boards-a-round whist event.
-    fn setup() -> (tempfile::TempDir, crate::db::Pool, i64) {
-        let dir = tempfile::tempdir().unwrap();
-        let pool = crate::db::open(&dir.path().join("t.db")).unwrap();
-        let new = NewEvent {
-            name: "Test".into(),
-            date: NaiveDate::from_ymd_opt(1927, 3, 8).unwrap(),
-            season: String::new(),
-            game: Game::Whist,
-            tables: 3,
-            boards_per_round: 2,
-            rounds: None,
-            revoke_rule: RevokeRule::General,
-        };
-        let id = crate::db::write(&pool, |tx| events::create(tx, &new)).unwrap();
-        (dir, pool, id)
-    }
-
-    fn tricks(n: u8) -> Entry {
-        Entry::Whist {
-            ns_tricks: n,
-            revoke: None,
-        }
-    }
-
-    #[test]
-    fn enter_checks_the_movement_and_refuses_a_second_result() {
-        let (_dir, pool, id) = setup();
-        crate::db::write(&pool, |tx| {
-            let event = events::get(tx, id)?;
-            let ok = NewResult {
-                board: 1,
-                ns: 1,
-                ew: 1,
-                entry: tricks(7),
-                contract: None,
-            };
-            enter(tx, &event, &ok, "D")?;
-            let again = enter(tx, &event, &ok, "D");
-            assert!(matches!(again, Err(DbError::Invalid { ref field, .. }) if field == "board"));
-            // Board 1 is at table 1 in round 1 only, where E-W 1 sits.
-            let stray = NewResult { ew: 2, ..ok };
-            assert!(matches!(
-                enter(tx, &event, &stray, "D"),
-                Err(DbError::Invalid { .. })
-            ));
-            Ok(())
-        })
-        .unwrap();
-        let rows = crate::db::read(&pool, |c| list(c, id)).unwrap();
-        assert_eq!((rows.len(), rows[0].round, rows[0].table), (1, 1, 1));
-    }
-
-    /// An event entered by contract keeps the points the law scores from the contract, whatever
-    /// points the caller passed, and refuses a result without one.
-    #[test]
-    fn a_contract_is_scored_by_the_law_when_it_is_stored() {
-        use crate::db::events::AuctionEntry;
-        use crate::laws::duplicate::Direction;
-        use crate::laws::duplicate_auction::{Caps, Denomination, Doubled};
-        let (_dir, pool, _) = setup();
-        let new = NewEvent {
-            name: "Contract".into(),
-            date: NaiveDate::from_ymd_opt(1927, 3, 10).unwrap(),
-            season: String::new(),
-            game: Game::Auction,
-            tables: 3,
-            boards_per_round: 2,
-            rounds: None,
-            revoke_rule: RevokeRule::General,
-        };
-        let id = crate::db::write(&pool, |tx| {
-            let id = events::create(tx, &new)?;
-            events::set_auction_entry(tx, id, AuctionEntry::Contract, Caps::Kwc)?;
-            Ok(id)
-        })
-        .unwrap();
-        // Seven no-trumps redoubled, all thirteen: 605 capped at 500 (KWC law 10).
-        let contract = Contract::check(&Typed {
-            declarer: Direction::Ns,
-            level: 7,
-            denomination: Denomination::Notrump,
-            doubled: Doubled::Redoubled,
-            tricks: 13,
-            honours_side: None,
-            honours: None,
-            honours_in_one_hand: None,
-            ns_revokes: None,
-            ew_revokes: None,
-        })
-        .unwrap();
-        let wrong_points = Entry::Auction {
-            ns_points: 1,
-            ew_points: 2,
-            excess: 0,
-        };
-        let result = NewResult {
-            board: 1,
-            ns: 1,
-            ew: 1,
-            entry: wrong_points,
-            contract: None,
-        };
-        let refused = crate::db::write(&pool, |tx| enter(tx, &events::get(tx, id)?, &result, "D"));
-        assert!(matches!(refused, Err(DbError::Invalid { ref field, .. }) if field == "level"));
-        crate::db::write(&pool, |tx| {
-            let with_contract = NewResult {
-                contract: Some(contract),
-                ..result
-            };
-            enter(tx, &events::get(tx, id)?, &with_contract, "D")
-        })
-        .unwrap();
-        let rows = crate::db::read(&pool, |c| list(c, id)).unwrap();
-        assert_eq!(
-            rows[0].entry,
-            Entry::Auction {
-                ns_points: 500,
-                ew_points: 0,
-                excess: 105
-            }
-        );
-        assert_eq!(rows[0].contract, Some(contract));
-        // Once a result is in, the way of entry is fixed.
-        let late = crate::db::write(&pool, |tx| {
-            events::set_auction_entry(tx, id, AuctionEntry::Points, Caps::Kwc)
-        });
-        assert!(late.is_err());
-    }
-
-    #[test]
-    fn correction_keeps_the_old_value_and_final_locks() {
-        let (_dir, pool, id) = setup();
-        let rid = crate::db::write(&pool, |tx| {
-            let event = events::get(tx, id)?;
-            let new = NewResult {
-                board: 2,
-                ns: 1,
-                ew: 1,
-                entry: tricks(6),
-                contract: None,
-            };
-            let rid = enter(tx, &event, &new, "Ann")?;
-            correct(tx, &event, rid, &tricks(8), None, "Bob")?;
-            Ok(rid)
-        })
-        .unwrap();
-        let history = crate::db::read(&pool, |c| history(c, id, Some(2))).unwrap();
-        assert_eq!(history.len(), 2);
-        assert_eq!(history[1].old.as_deref(), Some("N-S 6 tricks"));
-        assert_eq!(history[1].new.as_deref(), Some("N-S 8 tricks"));
-        assert_eq!(history[1].by, "Bob");
-        crate::db::write(&pool, |tx| events::set_status(tx, id, Status::Final, "Ann")).unwrap();
-        let locked = crate::db::write(&pool, |tx| {
-            let event = events::get(tx, id)?;
-            correct(tx, &event, rid, &tricks(9), None, "Bob")
-        });
-        assert!(matches!(locked, Err(DbError::Invalid { ref field, .. }) if field == "event"));
-        let log = crate::db::read(&pool, |c| events::log(c, id)).unwrap();
-        assert_eq!(log[0].action, "marked final");
-    }
-}
+mod tests;

@@ -103,6 +103,8 @@ pub struct PlayTable {
     pub status: Status,
     pub night: Option<(i64, u32)>,
     pub season: String,
+    /// The table's own name, if the director gave it one.
+    pub name: Option<String>,
     pub created_by: String,
     pub created_at: String,
     /// The players of each side, in seat order.
@@ -283,7 +285,7 @@ pub fn create(conn: &Connection, new: &NewTable, by: &str) -> DbResult<i64> {
     Ok(id)
 }
 
-const TABLE_COLUMNS: &str = "id, law, settings, stake, status, night_id, night_table, season, created_by, created_at, per_hundred, dummy";
+const TABLE_COLUMNS: &str = "id, law, settings, stake, status, night_id, night_table, season, created_by, created_at, per_hundred, dummy, name";
 
 /// A row of `play_tables` before its law is looked up and its seats read.
 struct Stored {
@@ -293,6 +295,7 @@ struct Stored {
     stake: i64,
     per_hundred: bool,
     dummy: Option<String>,
+    name: Option<String>,
     status: String,
     night: Option<(i64, u32)>,
     season: String,
@@ -315,6 +318,7 @@ fn table_from_row(r: &Row<'_>) -> rusqlite::Result<Stored> {
         created_at: r.get(9)?,
         per_hundred: r.get(10)?,
         dummy: r.get(11)?,
+        name: r.get(12)?,
     })
 }
 
@@ -341,6 +345,7 @@ fn complete(conn: &Connection, s: Stored) -> DbResult<PlayTable> {
         },
         night: s.night,
         season: s.season,
+        name: s.name,
         created_by: s.created_by,
         created_at: s.created_at,
         sides: Vec::new(),
@@ -370,7 +375,7 @@ fn complete(conn: &Connection, s: Stored) -> DbResult<PlayTable> {
 pub fn get(conn: &Connection, id: i64) -> DbResult<PlayTable> {
     let row = conn
         .query_row(
-            &format!("SELECT {TABLE_COLUMNS} FROM play_tables WHERE id = ?1"),
+            &format!("SELECT {TABLE_COLUMNS} FROM play_tables WHERE id = ?1 AND {LIVE_TABLE}"),
             [id],
             table_from_row,
         )
@@ -385,7 +390,7 @@ fn query_tables(
     params: impl rusqlite::Params,
 ) -> DbResult<Vec<PlayTable>> {
     let mut stmt = conn.prepare(&format!(
-        "SELECT {TABLE_COLUMNS} FROM play_tables {sql_where} ORDER BY id"
+        "SELECT {TABLE_COLUMNS} FROM play_tables WHERE {LIVE_TABLE} {sql_where} ORDER BY id"
     ))?;
     let rows = stmt
         .query_map(params, table_from_row)?
@@ -400,12 +405,12 @@ pub fn list(conn: &Connection) -> DbResult<Vec<PlayTable>> {
 
 /// The tables of play of a night, oldest first.
 pub fn of_night(conn: &Connection, night_id: i64) -> DbResult<Vec<PlayTable>> {
-    query_tables(conn, "WHERE night_id = ?1", [night_id])
+    query_tables(conn, "AND night_id = ?1", [night_id])
 }
 
 /// The tables of play of a season, oldest first.
 pub fn of_season(conn: &Connection, season: &str) -> DbResult<Vec<PlayTable>> {
-    query_tables(conn, "WHERE season = ?1", [season])
+    query_tables(conn, "AND season = ?1", [season])
 }
 
 /// The deals of a table, in order.
@@ -676,6 +681,10 @@ fn night_from_row(r: &Row<'_>) -> rusqlite::Result<Night> {
     })
 }
 
+/// A table of play not in the bin, nor at a night in the bin.
+pub(crate) const LIVE_TABLE: &str = "deleted_at IS NULL AND (night_id IS NULL OR night_id IN \
+                                      (SELECT id FROM nights WHERE deleted_at IS NULL))";
+
 const NIGHT_COLUMNS: &str = "id, date, season, code, seed, created_by, created_at";
 
 pub fn create_night(
@@ -695,7 +704,7 @@ pub fn create_night(
 
 pub fn get_night(conn: &Connection, id: i64) -> DbResult<Night> {
     conn.query_row(
-        &format!("SELECT {NIGHT_COLUMNS} FROM nights WHERE id = ?1"),
+        &format!("SELECT {NIGHT_COLUMNS} FROM nights WHERE id = ?1 AND deleted_at IS NULL"),
         [id],
         night_from_row,
     )
@@ -706,7 +715,7 @@ pub fn get_night(conn: &Connection, id: i64) -> DbResult<Night> {
 /// Every night, newest first.
 pub fn nights(conn: &Connection) -> DbResult<Vec<Night>> {
     let mut stmt = conn.prepare(&format!(
-        "SELECT {NIGHT_COLUMNS} FROM nights ORDER BY date DESC, id DESC"
+        "SELECT {NIGHT_COLUMNS} FROM nights WHERE deleted_at IS NULL ORDER BY date DESC, id DESC"
     ))?;
     let rows = stmt
         .query_map([], night_from_row)?
@@ -959,7 +968,9 @@ pub fn season_ledger(conn: &Connection, season: &str) -> DbResult<Ledger> {
 
 /// The seasons that have tables of play, in order.
 pub fn seasons(conn: &Connection) -> DbResult<Vec<String>> {
-    let mut stmt = conn.prepare("SELECT DISTINCT season FROM play_tables ORDER BY season")?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT DISTINCT season FROM play_tables WHERE {LIVE_TABLE} ORDER BY season"
+    ))?;
     let rows = stmt
         .query_map([], |r| r.get(0))?
         .collect::<Result<_, _>>()?;

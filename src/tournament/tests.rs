@@ -23,6 +23,7 @@ fn stored(board: u32, round: u32, ns: u32, ew: u32, ns_tricks: u8) -> Stored {
         contract: None,
         updated_by: "t".into(),
         updated_at: "t".into(),
+        version: 1,
     }
 }
 

@@ -207,6 +207,8 @@ struct LadderPage {
     head_to_head: Vec<HeadToHeadView>,
     skipped: Vec<String>,
     query: String,
+    /// A new table of this game, with this season's label filled in: a new match.
+    new_match: String,
 }
 
 async fn ladder_page(
@@ -225,7 +227,12 @@ async fn ladder_page(
         ("ranking", ranking.to_owned()),
         ("minimum_games", data.settings.minimum_games.to_string()),
     ]);
+    let new_match = format!(
+        "/tables/new?{}",
+        query_string(&[("law", law.clone()), ("season", data.chosen.season.clone())])
+    );
     render(&LadderPage {
+        new_match,
         ctx: Ctx::new(director.as_ref()),
         laws: ladder_laws(),
         seasons: data.chosen.seasons,

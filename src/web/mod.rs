@@ -5,12 +5,16 @@
 
 pub mod api;
 pub mod assets;
+pub mod bin;
 pub mod cache;
+pub mod confirm;
 pub mod csrf;
+pub mod edit;
 pub mod error;
 pub mod events;
 pub mod home;
 pub mod ladders;
+pub mod member_edits;
 pub mod members;
 pub mod parties;
 pub mod paths;
@@ -72,6 +76,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     session::routes(cfg);
     home::routes(cfg);
     events::routes(cfg);
+    edit::routes(cfg);
+    bin::routes(cfg);
+    member_edits::routes(cfg);
     members::routes(cfg);
     standings::routes(cfg);
     tables::routes(cfg);

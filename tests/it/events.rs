@@ -216,12 +216,16 @@ fn slip_saves_several_boards_at_once() {
         &[
             ("round", "2"),
             ("table", "1"),
+            ("version_5", "1"),
             ("ns_tricks_5", "7"),
+            ("version_6", "1"),
             ("ns_tricks_6", "10"),
+            ("version_7", "1"),
             ("ns_tricks_7", "5"),
             ("revoke_by_7", "EW"),
             ("revoke_count_7", "1"),
             ("revoke_tricks_before_7", "2"),
+            ("confirm", "yes"),
         ],
     );
     assert_eq!(again.status, 303, "{}", again.body);
@@ -333,7 +337,11 @@ fn second_result_is_refused_and_corrections_keep_history() {
 #[test]
 fn final_event_refuses_entry_until_reopened() {
     let (mut app, id) = seven_tables();
-    assert_eq!(app.post(&format!("/events/{id}/final"), &[]).status, 303);
+    assert_eq!(
+        app.post(&format!("/events/{id}/final"), &[("confirm", "yes")])
+            .status,
+        303
+    );
     app.get(&format!("/events/{id}"))
         .has("badge final")
         .has("marked final");

@@ -12,6 +12,7 @@ mod browser;
 mod cinch;
 mod cli;
 mod contract;
+mod edits;
 mod euchre;
 mod events;
 mod ladders;

@@ -350,7 +350,7 @@ fn a_foster_draw_with_a_fixed_seed_gives_laws_foster_winners() {
     let outside = (1400..2100).find(|n| !sealed.contains(n)).unwrap();
     let refused = app.post(
         &format!("/parties/{id}/draw"),
-        &[("drawn", outside.to_string().as_str())],
+        &[("drawn", outside.to_string().as_str()), ("confirm", "yes")],
     );
     assert_eq!(refused.status, 422);
     refused
@@ -359,7 +359,17 @@ fn a_foster_draw_with_a_fixed_seed_gives_laws_foster_winners() {
     assert_eq!(stored(&app, id).drawn, None);
 
     // The program draws from the draw seed.
-    let drawn = app.post(&format!("/parties/{id}/draw"), &[("drawn", "")]);
+    // The draw asks once before it is made.
+    let asked = app.post(&format!("/parties/{id}/draw"), &[("drawn", "")]);
+    assert_eq!(asked.status, 200);
+    asked
+        .has("Make the draw?")
+        .has("name=\"confirm\" value=\"yes\"");
+    assert_eq!(stored(&app, id).drawn, None);
+    let drawn = app.post(
+        &format!("/parties/{id}/draw"),
+        &[("drawn", ""), ("confirm", "yes")],
+    );
     assert_eq!(drawn.status, 303, "{}", drawn.body);
     let party = stored(&app, id);
     let e = party.evening().unwrap();
@@ -389,7 +399,10 @@ fn a_foster_draw_with_a_fixed_seed_gives_laws_foster_winners() {
     app.get(&format!("/parties/{id}/prizes"))
         .has("id=\"draw-seed\">1927<");
     // Drawn once, the number stands.
-    let again = app.post(&format!("/parties/{id}/draw"), &[("drawn", "")]);
+    let again = app.post(
+        &format!("/parties/{id}/draw"),
+        &[("drawn", ""), ("confirm", "yes")],
+    );
     assert_eq!(again.status, 422);
     again.has("has been drawn already");
 }

@@ -1,10 +1,80 @@
-//! The event page, and marking it final or re-opening it.
+//! The event page (with the results still missing), and marking it final or re-opening it.
 
 use super::*;
+use crate::web::confirm::{Ask, Confirm};
 
 pub(super) struct PairRow {
     label: String,
     names: String,
+}
+
+/// The boards of one slip that have no result yet.
+pub(super) struct Missing {
+    round: u32,
+    table: u32,
+    boards: String,
+    ns: u32,
+    ew: u32,
+    ns_names: String,
+    ew_names: String,
+    slip: String,
+}
+
+impl Missing {
+    /// "Round 2, table 3, boards 5–6: N-S 3 (Ann & Bob) against E-W 1".
+    pub(super) fn sentence(&self) -> String {
+        let named = |names: &str| match names {
+            "" => String::new(),
+            n => format!(" ({n})"),
+        };
+        format!(
+            "Round {}, table {}, board{} {}: N-S {}{} against E-W {}{}",
+            self.round,
+            self.table,
+            if self.boards.contains(['–', ',']) {
+                "s"
+            } else {
+                ""
+            },
+            self.boards,
+            self.ns,
+            named(&self.ns_names),
+            self.ew,
+            named(&self.ew_names)
+        )
+    }
+}
+
+/// Every slip with a board still to enter, in the order the slips are collected.
+pub(super) fn missing_results(
+    event: &Event,
+    movement: &Mitchell,
+    pairs: &[Pair],
+    stored: &[Stored],
+) -> Vec<Missing> {
+    let mut slips: Vec<(u32, Seating)> = seatings(movement);
+    slips.sort_by_key(|(round, s)| (*round, s.table));
+    slips
+        .into_iter()
+        .filter_map(|(round, s)| {
+            let boards: Vec<u32> = s
+                .boards
+                .iter()
+                .copied()
+                .filter(|&b| find_result(stored, b, s.ns, s.ew).is_none())
+                .collect();
+            (!boards.is_empty()).then(|| Missing {
+                round,
+                table: s.table,
+                boards: board_range(&boards),
+                ns: s.ns,
+                ew: s.ew,
+                ns_names: names_of(pairs, Direction::Ns, s.ns),
+                ew_names: names_of(pairs, Direction::Ew, s.ew),
+                slip: slip_url(event.id, (round, s.table)),
+            })
+        })
+        .collect()
 }
 
 #[derive(Template)]
@@ -19,6 +89,7 @@ pub(super) struct EventPage {
     pairs: Vec<PairRow>,
     entered: usize,
     expected: u32,
+    missing: Vec<Missing>,
     log: Vec<LogEntry>,
     boards: Vec<u32>,
 }
@@ -29,18 +100,13 @@ pub(super) async fn show_event(
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
     let id = path.into_inner();
-    let (event, pairs, entered, log) = db(&state, move |pool| {
-        crate::db::read(pool, |c| {
-            Ok((
-                store::get(c, id)?,
-                store::pairs(c, id)?,
-                results::list(c, id)?.len(),
-                store::log(c, id)?,
-            ))
-        })
+    let ((event, pairs, stored), log) = db(&state, move |pool| {
+        crate::db::read(pool, |c| Ok((store::load(c, id)?, store::log(c, id)?)))
     })
     .await?;
-    let pairs = pairs
+    let movement = event.movement()?;
+    let missing = missing_results(&event, &movement, &pairs, &stored);
+    let pair_rows = pairs
         .iter()
         .map(|p| PairRow {
             label: format!("{} {}", results::side(p.direction), p.pair),
@@ -53,21 +119,59 @@ pub(super) async fn show_event(
         rule: rule_label(event.revoke_rule),
         rule_text: crate::laws::duplicate::describe(event.revoke_rule),
         auction_entry: auction_entry_label(&event),
-        pairs,
-        entered,
+        pairs: pair_rows,
+        entered: stored.len(),
         expected: event.boards() * event.rounds,
+        missing,
         log,
         boards: (1..=event.boards()).collect(),
         event,
     })
 }
 
+/// Marks the event final, after asking once: the question names every result still missing.
 pub(super) async fn mark_final(
     director: Director,
     state: web::Data<AppState>,
     path: web::Path<i64>,
+    form: web::Form<Confirm>,
 ) -> Result<HttpResponse, AppError> {
-    change_status(director, state, path.into_inner(), Status::Final).await
+    let id = path.into_inner();
+    if !form.given() {
+        let (event, pairs, stored) = db(&state, move |pool| {
+            crate::db::read(pool, |c| store::load(c, id))
+        })
+        .await?;
+        let movement = event.movement()?;
+        let missing = missing_results(&event, &movement, &pairs, &stored);
+        let expected = event.boards() * event.rounds;
+        let mut ask = Ask::new(
+            format!("Mark {} final?", event.name),
+            match missing.len() {
+                0 => format!(
+                    "All {expected} results are entered. Once final, no result can change until \
+                     the event is re-opened."
+                ),
+                _ => format!(
+                    "{} of {expected} results are entered; the standings will be final without \
+                     the missing ones. Once final, no result can change until the event is \
+                     re-opened.",
+                    stored.len()
+                ),
+            },
+            format!("/events/{id}/final"),
+        );
+        ask.details = missing.iter().map(Missing::sentence).collect();
+        ask.details_heading = "Results still missing".into();
+        ask.button = if missing.is_empty() {
+            "Yes, mark it final".into()
+        } else {
+            "Mark it final without them".into()
+        };
+        ask.cancel = format!("/events/{id}");
+        return ask.page(Ctx::new(Some(&director)));
+    }
+    change_status(director, state, id, Status::Final).await
 }
 
 pub(super) async fn reopen(

@@ -14,6 +14,8 @@ pub(super) struct SlipQuery {
 pub(super) struct SlipRow {
     board: u32,
     entered: bool,
+    /// The stored result's version when the slip was opened, carried by the form.
+    version: String,
     row: EntryRow,
 }
 
@@ -35,6 +37,9 @@ pub(super) struct SlipPage {
     saved: Option<String>,
     previous: Option<String>,
     next: Option<String>,
+    /// The results this save would change, "Board 3: N-S 7 tricks → N-S 8 tricks", shown
+    /// before they are saved; non-empty means the form asks for the director's yes.
+    corrections: Vec<String>,
 }
 
 /// The slip after (round, table), in the order the director collects them.
@@ -159,6 +164,7 @@ pub(super) fn slip_page(
         saved: None,
         previous: None,
         next: None,
+        corrections: Vec::new(),
         event,
     };
     let Some((r, t, seating)) = located else {
@@ -185,9 +191,21 @@ pub(super) fn slip_page(
                     row.errors.add(f, message.clone());
                 }
             }
+            // The version the form was opened at travels with it: what was typed keeps it.
+            let stale = page.errors.get(&format!("{board}:stale")).is_some();
+            let version = match (typed, existing) {
+                (_, Some(s)) if stale => s.version.to_string(),
+                (Some(form), _) => form
+                    .get(&format!("version_{board}"))
+                    .cloned()
+                    .unwrap_or_default(),
+                (None, Some(s)) => s.version.to_string(),
+                (None, None) => String::new(),
+            };
             SlipRow {
                 board,
                 entered: existing.is_some(),
+                version,
                 row,
             }
         })
@@ -280,11 +298,29 @@ pub(super) async fn save_slip(
         }
     }
     let mut entries = Vec::new();
+    let mut corrections = Vec::new();
     for &board in &seating.boards {
         let fields = EntryFields::from_form(&form, &board.to_string());
         let existing = find_result(&data.stored, board, seating.ns, seating.ew);
+        // A result stored since the slip was opened blank has no version here: that is a
+        // change made meanwhile, and the save is refused rather than overwriting it.
+        let opened_at = form
+            .get(&format!("version_{board}"))
+            .and_then(|v| v.trim().parse::<i64>().ok())
+            .unwrap_or(0);
         match fields.read(&data.event) {
-            Ok(Some(entry)) => entries.push((board, entry)),
+            Ok(Some(entry)) => {
+                if let Some(s) = existing
+                    && results::would_change(&data.event, s, &entry.0, entry.1.as_ref())
+                {
+                    corrections.push(format!(
+                        "Board {board}: {} → {}",
+                        results::describe_result(&s.entry, s.contract.as_ref()),
+                        results::describe_new(&data.event, &entry.0, entry.1.as_ref())
+                    ));
+                }
+                entries.push((board, opened_at, entry))
+            }
             Ok(None) if existing.is_some() => errors.add(
                 format!("{board}:{}", EntryFields::first_field(&data.event)),
                 "This board has a result; to remove it, use Delete on the board's page.",
@@ -297,6 +333,28 @@ pub(super) async fn save_slip(
             }
         }
     }
+    if errors.is_empty() && !corrections.is_empty() && !crate::web::confirm::given(&form) {
+        // Ask once: the slip comes back with what would change, and the same values. The
+        // director has now seen the results as they stand, so the form carries their versions.
+        let versions: Vec<(u32, String)> = seating
+            .boards
+            .iter()
+            .filter_map(|&b| {
+                find_result(&data.stored, b, seating.ns, seating.ew)
+                    .map(|s| (b, s.version.to_string()))
+            })
+            .collect();
+        let mut page = slip_page(ctx, data, round, table, Some(&form), errors);
+        for row in &mut page.rows {
+            if let Some((_, v)) = versions.iter().find(|(b, _)| *b == row.board) {
+                row.version = v.clone();
+            }
+        }
+        page.corrections = corrections;
+        return Ok(HttpResponse::Ok()
+            .content_type("text/html; charset=utf-8")
+            .body(page.render()?));
+    }
     if errors.is_empty() {
         let by = director.name.clone();
         let (ns, ew) = (seating.ns, seating.ew);
@@ -306,9 +364,17 @@ pub(super) async fn save_slip(
                 return Err(DbError::invalid("event", FINAL_MESSAGE));
             }
             let stored = results::list(tx, id)?;
-            for (board, (entry, contract)) in &entries {
+            for (board, opened_at, (entry, contract)) in &entries {
                 let done = match find_result(&stored, *board, ns, ew) {
-                    Some(s) => results::correct(tx, &event, s.id, entry, contract.as_ref(), &by),
+                    Some(s) => results::correct_from(
+                        tx,
+                        &event,
+                        s.id,
+                        Some(*opened_at),
+                        entry,
+                        contract.as_ref(),
+                        &by,
+                    ),
                     None => {
                         let new = NewResult {
                             board: *board,

@@ -14,6 +14,8 @@ pub(super) struct BoardRow {
 
 pub(super) struct ResultView {
     id: i64,
+    /// The version the correction form was opened at (or, sent back, the one it carried).
+    version: String,
     text: String,
     ns_score: String,
     ew_score: String,
@@ -41,6 +43,9 @@ pub(super) struct BoardPage {
     new_row: EntryRow,
     previous: Option<u32>,
     next: Option<u32>,
+    /// A correction refused because someone else changed the result first: shown at the top,
+    /// since the row's form may be off the side of a phone.
+    stale: Option<String>,
 }
 
 /// What the director typed into one of the board page's forms, to show again.
@@ -58,6 +63,7 @@ pub(super) enum Typed {
         id: i64,
         fields: Option<EntryFields>,
         errors: FieldErrors,
+        version: Option<String>,
     },
 }
 
@@ -83,6 +89,10 @@ pub(super) async fn board_view(
         return Err(AppError::NotFound);
     }
     let movement = event.movement()?;
+    let stale = match &typed {
+        Typed::Row { errors, .. } => errors.get("stale").map(str::to_owned),
+        _ => None,
+    };
     let inputs: Vec<_> = stored.iter().map(Stored::law_input).collect();
     let (summary, law_error) =
         match crate::laws::duplicate::standings(event.game, event.revoke_rule, &inputs) {
@@ -98,23 +108,26 @@ pub(super) async fn board_view(
             let scored = summary
                 .as_ref()
                 .and_then(|b| b.results.iter().find(|x| x.ns == r.ns && x.ew == r.ew));
-            let (fields, errors) = match &typed {
+            let (fields, errors, version) = match &typed {
                 Typed::Row {
                     id: rid,
                     fields,
                     errors,
+                    version,
                 } if *rid == r.id => (
                     fields
                         .clone()
                         .unwrap_or_else(|| EntryFields::from_stored(r)),
                     errors.clone(),
+                    version.clone(),
                 ),
-                _ => (EntryFields::from_stored(r), FieldErrors::default()),
+                _ => (EntryFields::from_stored(r), FieldErrors::default(), None),
             };
             let mut form = EntryRow::new(r.id, fields);
             form.errors = errors;
             ResultView {
                 id: r.id,
+                version: version.unwrap_or_else(|| r.version.to_string()),
                 text: results::describe_result(&r.entry, r.contract.as_ref()),
                 ns_score: scored.map(|x| show(x.ns_score)).unwrap_or_default(),
                 ew_score: scored.map(|x| show(x.ew_score)).unwrap_or_default(),
@@ -166,6 +179,7 @@ pub(super) async fn board_view(
         new_row,
         previous: (board > 1).then(|| board - 1),
         next: (board < event.boards()).then(|| board + 1),
+        stale,
         event,
     })
 }
@@ -256,6 +270,10 @@ pub(super) async fn correct_result(
     let (id, rid) = path.into_inner();
     let form = form.into_inner();
     let fields = EntryFields::from_form(&form, &rid.to_string());
+    let version = form.get("version").cloned();
+    let opened_at = version
+        .as_deref()
+        .and_then(|v| v.trim().parse::<i64>().ok());
     let (event, old) = db(&state, move |pool| {
         crate::db::read(pool, |c| {
             Ok((store::get(c, id)?, results::get(c, id, rid)?))
@@ -282,7 +300,7 @@ pub(super) async fn correct_result(
         let saved = db(&state, move |pool| {
             crate::db::write(pool, |tx| {
                 let event = store::get(tx, id)?;
-                results::correct(tx, &event, rid, &entry, contract.as_ref(), &by)
+                results::correct_from(tx, &event, rid, opened_at, &entry, contract.as_ref(), &by)
             })
         })
         .await;
@@ -294,10 +312,14 @@ pub(super) async fn correct_result(
             Err(e) => return Err(e),
         }
     }
+    // Refused as stale, the form now carries the version it was shown with, so that saving
+    // again (having seen both values) keeps what was typed.
+    let version = version.filter(|_| errors.get("stale").is_none());
     let typed = Typed::Row {
         id: rid,
         fields: Some(fields),
         errors,
+        version,
     };
     render_invalid(&board_view(&state, Ctx::new(Some(&director)), id, old.board, typed).await?)
 }
@@ -306,13 +328,30 @@ pub(super) async fn delete_result(
     director: Director,
     state: web::Data<AppState>,
     path: web::Path<(i64, i64)>,
+    confirm: web::Form<crate::web::confirm::Confirm>,
 ) -> Result<HttpResponse, AppError> {
     let (id, rid) = path.into_inner();
-    let board = db(&state, move |pool| {
+    let old = db(&state, move |pool| {
         crate::db::read(pool, |c| results::get(c, id, rid))
     })
-    .await?
-    .board;
+    .await?;
+    let board = old.board;
+    if !confirm.given() {
+        let mut ask = crate::web::confirm::Ask::new(
+            format!("Delete the result of board {board}?"),
+            format!(
+                "N-S {} against E-W {}: {}. The board's history keeps what it was.",
+                old.ns,
+                old.ew,
+                results::describe_result(&old.entry, old.contract.as_ref())
+            ),
+            format!("/events/{id}/results/{rid}/delete"),
+        );
+        ask.button = "Yes, delete it".into();
+        ask.cancel = format!("/events/{id}/boards/{board}");
+        ask.danger = true;
+        return ask.page(Ctx::new(Some(&director)));
+    }
     let by = director.name.clone();
     let deleted = db(&state, move |pool| {
         crate::db::write(pool, |tx| {
@@ -328,6 +367,7 @@ pub(super) async fn delete_result(
                 id: rid,
                 fields: None,
                 errors: invalid(&e).unwrap_or_default(),
+                version: None,
             };
             render_invalid(&board_view(&state, Ctx::new(Some(&director)), id, board, typed).await?)
         }

@@ -301,7 +301,29 @@ pub(super) async fn draw(
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let id = path.into_inner();
-    let typed = form.into_inner().remove("drawn").unwrap_or_default();
+    let mut form = form.into_inner();
+    // The draw cannot be taken back: ask once (`web::confirm`), carrying the number typed.
+    if !crate::web::confirm::given(&form) {
+        let typed = form.get("drawn").cloned().unwrap_or_default();
+        let mut ask = crate::web::confirm::Ask::new(
+            "Make the draw?",
+            match typed.trim() {
+                "" => "The program draws the number from the draw seed. Once drawn, the number \
+                       stands and the prizes are awarded by it."
+                    .to_owned(),
+                n => format!(
+                    "The number drawn in the room is {n}. Once entered, the number stands and \
+                     the prizes are awarded by it."
+                ),
+            },
+            format!("/parties/{id}/draw"),
+        );
+        ask.hidden = vec![("drawn".into(), typed)];
+        ask.button = "Yes, make the draw".into();
+        ask.cancel = format!("/parties/{id}/draw");
+        return ask.page(crate::web::Ctx::new(Some(&director)));
+    }
+    let typed = form.remove("drawn").unwrap_or_default();
     let mut errors = FieldErrors::default();
     let drawn = match typed.trim() {
         "" => None,

@@ -78,6 +78,8 @@ pub(super) struct NewPage {
 #[derive(Deserialize, Default)]
 pub(super) struct LawQuery {
     law: Option<String>,
+    /// A season label to start with: the ladder page's "New match" fills in its own.
+    season: Option<String>,
 }
 
 pub(super) fn seat_views(law: &Law, typed: &HashMap<String, String>) -> Vec<SeatView> {
@@ -198,21 +200,19 @@ pub(super) async fn new_form(
     director: Director,
     query: web::Query<LawQuery>,
 ) -> Result<web::Html, AppError> {
+    let query = query.into_inner();
     let law = query
         .law
         .as_deref()
         .and_then(registry::find)
         .filter(|l| l.table.is_some());
-    render(
-        &new_page(
-            &state,
-            &director,
-            law,
-            HashMap::new(),
-            FieldErrors::default(),
-        )
-        .await?,
-    )
+    let typed: HashMap<String, String> = query
+        .season
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| ("season".to_owned(), s))
+        .into_iter()
+        .collect();
+    render(&new_page(&state, &director, law, typed, FieldErrors::default()).await?)
 }
 
 pub(super) async fn create(

@@ -197,6 +197,7 @@ mod tests {
             status: Status::Open,
             night: None,
             season: "1909".into(),
+            name: None,
             created_by: "D".into(),
             created_at: String::new(),
             sides: vec![vec![named("A")], vec![named("B")]],

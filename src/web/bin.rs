@@ -1,0 +1,149 @@
+//! Deleting to the bin, and restoring from it (issue 12, item 3). Every delete asks once (see
+//! `web::confirm`), then puts the thing in the bin with who and when: it leaves the home page,
+//! the lists and the season tables at once. `/bin` lists what is there, for the director to
+//! restore, with the recent edit log beneath.
+
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+use super::confirm::{Ask, Confirm};
+use super::{AppError, AppState, Ctx, Director, db, render, see_other};
+use crate::db::bin::{self as store, Binned, Kind, Logged};
+
+/// One delete handler per kind, so that the route table stays plain.
+macro_rules! deleter {
+    ($name:ident, $kind:expr) => {
+        async fn $name(
+            d: Director,
+            s: web::Data<AppState>,
+            p: web::Path<i64>,
+            f: web::Form<Confirm>,
+        ) -> Result<HttpResponse, AppError> {
+            delete(d, s, p.into_inner(), f.into_inner(), $kind).await
+        }
+    };
+}
+
+deleter!(delete_event, Kind::Event);
+deleter!(delete_party, Kind::Party);
+deleter!(delete_table, Kind::Table);
+deleter!(delete_night, Kind::Night);
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/events/{id}/delete", web::post().to(delete_event))
+        .route("/parties/{id}/delete", web::post().to(delete_party))
+        .route("/tables/{id}/delete", web::post().to(delete_table))
+        .route("/nights/{id}/delete", web::post().to(delete_night))
+        .route("/bin", web::get().to(bin_page))
+        .route("/bin/{kind}/{id}/restore", web::post().to(restore));
+}
+
+/// What else goes with it, said on the confirmation page.
+fn consequence(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Event => "Its results leave the standings and the season table at once.",
+        Kind::Party => "Its rounds, standings and prizes go with it.",
+        Kind::Table => "Its deals leave the ledger and the ladders at once.",
+        Kind::Night => "Its tables of play go with it, out of the ledger and the ladders.",
+    }
+}
+
+async fn delete(
+    director: Director,
+    state: web::Data<AppState>,
+    id: i64,
+    confirm: Confirm,
+    kind: Kind,
+) -> Result<HttpResponse, AppError> {
+    let found = db(&state, move |pool| {
+        crate::db::read(pool, |c| store::label(c, kind, id))
+    })
+    .await?;
+    let Some((label, binned)) = found else {
+        return Err(AppError::NotFound);
+    };
+    if binned {
+        return Ok(see_other("/bin"));
+    }
+    if !confirm.given() {
+        let mut ask = Ask::new(
+            format!("Delete {label}?"),
+            format!(
+                "{} It goes to the bin, from which the director can restore it.",
+                consequence(kind)
+            ),
+            format!("/{}/{id}/delete", plural(kind)),
+        );
+        ask.button = "Yes, delete it".into();
+        ask.cancel = kind.page(id);
+        ask.danger = true;
+        return ask.page(Ctx::new(Some(&director)));
+    }
+    let by = director.name.clone();
+    db(&state, move |pool| {
+        crate::db::write(pool, |tx| store::delete(tx, kind, id, &by))
+    })
+    .await?;
+    Ok(see_other(&format!("/bin?deleted={}-{id}", kind.as_str())))
+}
+
+fn plural(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Event => "events",
+        Kind::Party => "parties",
+        Kind::Table => "tables",
+        Kind::Night => "nights",
+    }
+}
+
+struct BinLine {
+    what: &'static str,
+    item: Binned,
+    restore: String,
+}
+
+struct LogLine {
+    entry: Logged,
+}
+
+#[derive(Template)]
+#[template(path = "bin.html")]
+struct BinPage {
+    ctx: Ctx,
+    lines: Vec<BinLine>,
+    log: Vec<LogLine>,
+}
+
+async fn bin_page(director: Director, state: web::Data<AppState>) -> Result<web::Html, AppError> {
+    let (binned, log) = db(&state, |pool| {
+        crate::db::read(pool, |c| Ok((store::list(c)?, store::recent(c, 50)?)))
+    })
+    .await?;
+    render(&BinPage {
+        ctx: Ctx::new(Some(&director)),
+        lines: binned
+            .into_iter()
+            .map(|item| BinLine {
+                what: item.kind.words(),
+                restore: format!("/bin/{}/{}/restore", item.kind.as_str(), item.id),
+                item,
+            })
+            .collect(),
+        log: log.into_iter().map(|entry| LogLine { entry }).collect(),
+    })
+}
+
+async fn restore(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<(String, i64)>,
+) -> Result<HttpResponse, AppError> {
+    let (kind, id) = path.into_inner();
+    let kind = Kind::parse(&kind).ok_or(AppError::NotFound)?;
+    let by = director.name.clone();
+    db(&state, move |pool| {
+        crate::db::write(pool, |tx| store::restore(tx, kind, id, &by))
+    })
+    .await?;
+    Ok(see_other(&kind.page(id)))
+}
