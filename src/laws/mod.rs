@@ -12,6 +12,7 @@ pub mod cribbage;
 pub mod duplicate;
 pub mod duplicate_auction;
 pub mod ecarte;
+pub mod five_hundred;
 pub mod foster;
 pub mod pad;
 pub mod pinochle;

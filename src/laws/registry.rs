@@ -83,6 +83,7 @@ const FAMILIES: &[&[Law]] = &[
     super::cribbage::LAWS,
     super::sixty_six::LAWS,
     super::pinochle::LAWS,
+    super::five_hundred::LAWS,
     crate::party::LAWS,
 ];
 
