@@ -163,14 +163,16 @@ const CARDS: Field = Field {
     help: "games of 1,000 and 1,500 only: ace 1, king to ten 10, the rest their pips",
 };
 
-pub const DEAL: &[Field] = &[
-    BIDDER, BID, TRICKS, REVOKED, BARRED, FIRST_OUT, CARDS,
-];
+pub const DEAL: &[Field] = &[BIDDER, BID, TRICKS, REVOKED, BARRED, FIRST_OUT, CARDS];
 pub const DEAL_FIVE: &[Field] = &[
     BIDDER, BID, PARTNER, PARTNER2, TRICKS, REVOKED, BARRED, FIRST_OUT, CARDS,
 ];
 
-const fn table(sides: Sides, deal: &'static [Field], pad: fn(&PadInput) -> Result<Pad, LawError>) -> Table {
+const fn table(
+    sides: Sides,
+    deal: &'static [Field],
+    pad: fn(&PadInput) -> Result<Pad, LawError>,
+) -> Table {
     Table {
         sides,
         deal,
@@ -189,11 +191,23 @@ pub const LAWS: &[Law] = &[
         sources: SOURCES,
         doc: "docs/laws/five-hundred.md",
         settings: &[
-            SCHEDULE, GAME, FORM, REVOKE, FIVE_HAND, SIX_HAND, FOUR, CARD_POINTS, SETTLE,
+            SCHEDULE,
+            GAME,
+            FORM,
+            REVOKE,
+            FIVE_HAND,
+            SIX_HAND,
+            FOUR,
+            CARD_POINTS,
+            SETTLE,
         ],
         score: |input| wire::score_json(input, None),
         table: Some(table(
-            Sides { min: 3, max: 6, players_per_side: 1 },
+            Sides {
+                min: 3,
+                max: 6,
+                players_per_side: 1,
+            },
             DEAL,
             |input| pad_of(input, None),
         )),
@@ -228,7 +242,11 @@ pub const LAWS: &[Law] = &[
         settings: &[SCHEDULE, GAME, REVOKE, FOUR, CARD_POINTS, SETTLE],
         score: |input| wire::score_json(input, Some(Form::WithoutPartners)),
         table: Some(table(
-            Sides { min: 4, max: 4, players_per_side: 1 },
+            Sides {
+                min: 4,
+                max: 4,
+                players_per_side: 1,
+            },
             DEAL,
             |input| pad_of(input, Some(Form::WithoutPartners)),
         )),
@@ -241,7 +259,11 @@ pub const LAWS: &[Law] = &[
         settings: &[SCHEDULE, GAME, REVOKE, FIVE_HAND, CARD_POINTS, SETTLE],
         score: |input| wire::score_json(input, Some(Form::FiveHand)),
         table: Some(table(
-            Sides { min: 5, max: 5, players_per_side: 1 },
+            Sides {
+                min: 5,
+                max: 5,
+                players_per_side: 1,
+            },
             DEAL_FIVE,
             |input| pad_of(input, Some(Form::FiveHand)),
         )),
@@ -254,7 +276,11 @@ pub const LAWS: &[Law] = &[
         settings: &[SCHEDULE, GAME, REVOKE, CARD_POINTS, SETTLE],
         score: |input| wire::score_json(input, Some(Form::SixHand)),
         table: Some(table(
-            Sides { min: 2, max: 2, players_per_side: 3 },
+            Sides {
+                min: 2,
+                max: 2,
+                players_per_side: 3,
+            },
             DEAL,
             |input| pad_of(input, Some(Form::SixHand)),
         )),

@@ -11,6 +11,7 @@ mod browser;
 mod cli;
 mod contract;
 mod events;
+mod five_hundred;
 mod ladders;
 mod members;
 mod pads;

@@ -371,7 +371,14 @@ pub fn score(
 
     let tricks = match &deal.tricks {
         None => None,
-        Some(t) => Some(read_tricks(&at("tricks"), t, n, dealer, names, revoke.is_some())?),
+        Some(t) => Some(read_tricks(
+            &at("tricks"),
+            t,
+            n,
+            dealer,
+            names,
+            revoke.is_some(),
+        )?),
     };
     let cards = match (&deal.card_points, settings.game.card_points()) {
         (None, _) => vec![0; n],
@@ -398,7 +405,9 @@ pub fn score(
                 ));
             }
         }
-        return Ok(no_bid(layout, tricks, &cards, barred, first_out, &at, names));
+        return Ok(no_bid(
+            layout, tricks, &cards, barred, first_out, &at, names,
+        ));
     };
     let Some(bid) = &deal.bid else {
         return Err(LawError::new(at("bid"), "the bidder's bid is missing"));
@@ -430,10 +439,18 @@ pub fn score(
             _ => 1,
         };
         if took.len() != want {
-            let field = if took.is_empty() { "partner" } else { "partner2" };
+            let field = if took.is_empty() {
+                "partner"
+            } else {
+                "partner2"
+            };
             let why = match (bid, want) {
-                (Bid::Nullo, _) => "at nullo the bidder plays alone (seed 001 L7412–7413)".to_owned(),
-                (_, 2) => "two partners on a bid of eight, nine or ten (seed 001 L7286–7287)".to_owned(),
+                (Bid::Nullo, _) => {
+                    "at nullo the bidder plays alone (seed 001 L7412–7413)".to_owned()
+                }
+                (_, 2) => {
+                    "two partners on a bid of eight, nine or ten (seed 001 L7286–7287)".to_owned()
+                }
                 _ => "the bidder takes one partner for the deal (seed 001 L7284–7292)".to_owned(),
             };
             return Err(LawError::new(
@@ -492,7 +509,11 @@ pub fn score(
         if layout.called {
             A_TRICK * adversary_tricks
         } else {
-            A_TRICK * layout.members(layout.side_of[p]).map(|q| tricks[q]).sum::<i64>()
+            A_TRICK
+                * layout
+                    .members(layout.side_of[p])
+                    .map(|q| tricks[q])
+                    .sum::<i64>()
         }
     };
     let mut items: Vec<Vec<(i64, String)>> = vec![Vec::new(); n];
@@ -548,7 +569,11 @@ pub fn score(
         Some(r) => {
             let bidder_in_fault = on_side(r);
             let side_of_r: Vec<usize> = if layout.called {
-                if bidder_in_fault { bidders.clone() } else { adversaries.clone() }
+                if bidder_in_fault {
+                    bidders.clone()
+                } else {
+                    adversaries.clone()
+                }
             } else {
                 layout.members(layout.side_of[r]).collect()
             };
@@ -580,7 +605,11 @@ pub fn score(
                     },
                 };
                 if pts != 0 {
-                    let what = if pts < 0 { "revoke".to_owned() } else { trick_words(pts) };
+                    let what = if pts < 0 {
+                        "revoke".to_owned()
+                    } else {
+                        trick_words(pts)
+                    };
                     items[p].push((pts, what));
                 }
             }
@@ -608,8 +637,8 @@ pub fn score(
             }
         };
         for p in 0..n {
-            let thrown = set_back
-                && (on_side(p) || settings.card_points_set_back == CardPointsSetBack::All);
+            let thrown =
+                set_back && (on_side(p) || settings.card_points_set_back == CardPointsSetBack::All);
             let credit = side_cards(p);
             if credit != 0 && !thrown && dealer != Some(p) {
                 items[p].push((credit, "card points".to_owned()));
@@ -617,7 +646,10 @@ pub fn score(
         }
     }
     bar(&mut items, layout, barred, &mut note, names);
-    let points = items.iter().map(|it| it.iter().map(|(p, _)| p).sum()).collect();
+    let points = items
+        .iter()
+        .map(|it| it.iter().map(|(p, _)| p).sum())
+        .collect();
     Ok(Scored {
         points,
         bid: Some(bid.code()),
@@ -663,7 +695,10 @@ fn no_bid(
     }
     bar(&mut items, layout, barred, &mut note, names);
     Scored {
-        points: items.iter().map(|it| it.iter().map(|(p, _)| p).sum()).collect(),
+        points: items
+            .iter()
+            .map(|it| it.iter().map(|(p, _)| p).sum())
+            .collect(),
         bid: None,
         value: None,
         made: None,
@@ -721,7 +756,10 @@ fn read_tricks(
     }
     for (p, &k) in t.iter().enumerate() {
         if k < 0 {
-            return Err(LawError::new(format!("{field}[{p}]"), format!("{k} is below 0")));
+            return Err(LawError::new(
+                format!("{field}[{p}]"),
+                format!("{k} is below 0"),
+            ));
         }
         if k > TRICKS {
             return Err(LawError::new(
@@ -778,7 +816,10 @@ fn read_cards(
     }
     for (p, &k) in c.iter().enumerate() {
         if k < 0 {
-            return Err(LawError::new(format!("{field}[{p}]"), format!("{k} is below 0")));
+            return Err(LawError::new(
+                format!("{field}[{p}]"),
+                format!("{k} is below 0"),
+            ));
         }
     }
     let sum: i64 = c.iter().sum();

@@ -63,11 +63,23 @@ pub fn play(settings: &Settings, names: &[String], deals: &[Deal]) -> Result<Pla
             && settings.four_without_partners == FourWithoutPartners::TwelveDeals;
         let ended = if twelve_only {
             refuse_first_out(i, &s, "four without partners play twelve deals")?;
-            (in_game == TWELVE).then(|| highest(&layout, &totals, None, "twelve deals played: the highest score wins (Law 36, seed 001 L7645–7647)"))
+            (in_game == TWELVE).then(|| {
+                highest(
+                    &layout,
+                    &totals,
+                    None,
+                    "twelve deals played: the highest score wins (Law 36, seed 001 L7645–7647)",
+                )
+            })
         } else {
             let mut e = going_out(&layout, i, &s, &totals, target, names)?;
             if e.is_none() && layout.dealer_sits_out && in_game == TWELVE {
-                e = Some(highest(&layout, &totals, None, "twelve deals played: the highest score wins (Law 36, seed 001 L7645–7647)"));
+                e = Some(highest(
+                    &layout,
+                    &totals,
+                    None,
+                    "twelve deals played: the highest score wins (Law 36, seed 001 L7645–7647)",
+                ));
             }
             e
         };
@@ -109,7 +121,11 @@ fn highest(layout: &Layout, totals: &[i64], among: Option<&[usize]>, why: &str) 
         None => (0..layout.players).collect(),
     };
     let best = pool.iter().map(|&p| totals[p]).max().unwrap_or(0);
-    let top: Vec<usize> = pool.iter().copied().filter(|&p| totals[p] == best).collect();
+    let top: Vec<usize> = pool
+        .iter()
+        .copied()
+        .filter(|&p| totals[p] == best)
+        .collect();
     let sides: Vec<usize> = {
         let mut s: Vec<usize> = top.iter().map(|&p| layout.side_of[p]).collect();
         s.dedup();
@@ -119,7 +135,11 @@ fn highest(layout: &Layout, totals: &[i64], among: Option<&[usize]>, why: &str) 
         let winners: Vec<usize> = layout.members(sides[0]).collect();
         (Some(winners[0]), winners, why.to_owned())
     } else {
-        (None, Vec::new(), format!("{why}; a tie at the top, so nobody wins the game"))
+        (
+            None,
+            Vec::new(),
+            format!("{why}; a tie at the top, so nobody wins the game"),
+        )
     }
 }
 
@@ -133,7 +153,9 @@ fn going_out(
 ) -> Result<Option<Ending>, LawError> {
     let name = |p: usize| names.get(p).map_or("?", String::as_str);
     let side = |p: usize| -> Vec<usize> { layout.members(layout.side_of[p]).collect() };
-    let crossed: Vec<usize> = (0..layout.players).filter(|&p| totals[p] >= target).collect();
+    let crossed: Vec<usize> = (0..layout.players)
+        .filter(|&p| totals[p] >= target)
+        .collect();
     // The bidder counts first, then the partners he took in the order he took them (Law 37).
     if s.made == Some(true) {
         if let Some(&p) = s.bidders.iter().find(|p| crossed.contains(p)) {
@@ -199,7 +221,11 @@ fn going_out(
             if !units.contains(&unit) {
                 return Err(LawError::new(
                     format!("deals[{i}].first_out"),
-                    format!("{} did not reach {target}; the choice is {}", name(f), who.join(" or ")),
+                    format!(
+                        "{} did not reach {target}; the choice is {}",
+                        name(f),
+                        who.join(" or ")
+                    ),
                 ));
             }
             let p = first_of(unit);
@@ -218,11 +244,11 @@ fn going_out(
     }
     refuse_first_out(i, s, "nobody went out on this deal")?;
     // 500 in the hole loses (Law 36): the best of the others wins.
-    let sunk: Vec<usize> = (0..layout.players).filter(|&p| totals[p] <= -target).collect();
+    let sunk: Vec<usize> = (0..layout.players)
+        .filter(|&p| totals[p] <= -target)
+        .collect();
     if !sunk.is_empty() {
-        let others: Vec<usize> = (0..layout.players)
-            .filter(|p| !sunk.contains(p))
-            .collect();
+        let others: Vec<usize> = (0..layout.players).filter(|p| !sunk.contains(p)).collect();
         let why = format!(
             "{} {target} in the hole loses the game (Law 36, seed 001 L7644–7645)",
             name(sunk[0])
@@ -306,10 +332,18 @@ pub fn draw(settings: &Settings, names: &[String], played: &Played) -> Pad {
     }
     let mut games = played.games.iter().peekable();
     for (i, s) in played.deals.iter().enumerate() {
+        // Each deal's items, then the player's score after it, as the book's net column keeps
+        // it (seed 000 L8619–8622): below nothing it is "in the hole" (seed 001 L7310–7312).
         let below = s
             .items
             .iter()
-            .map(|it| it.iter().map(|(p, l)| Item::new(*p, l.clone())).collect())
+            .zip(&played.running[i])
+            .map(|(it, &total)| {
+                let mut cell: Vec<Item> =
+                    it.iter().map(|(p, l)| Item::new(*p, l.clone())).collect();
+                cell.push(Item::new(total, "total"));
+                cell
+            })
             .collect();
         pad.rows.push(Row::Deal {
             deal: i,

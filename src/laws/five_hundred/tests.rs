@@ -46,7 +46,10 @@ fn the_avondale_schedule_cell_by_cell() {
     ];
     for (suit, values) in rows {
         for (k, v) in values.iter().enumerate() {
-            assert_eq!(bid(&format!("{}{suit}", k + 6)).value(Schedule::Avondale), *v);
+            assert_eq!(
+                bid(&format!("{}{suit}", k + 6)).value(Schedule::Avondale),
+                *v
+            );
         }
     }
 }
@@ -121,19 +124,37 @@ fn the_issue_contract() {
 /// 250, and a bid worth more gets nothing extra.
 #[test]
 fn all_ten_tricks_score_the_minimum_250() {
-    for (b, want) in [("7S", 250), ("8C", 260), ("6NT", 250), ("10NT", 520), ("9S", 340)] {
-        let out = ok(Value::Null, 3, json!([{"bidder": 1, "bid": b, "tricks": [0, 10, 0]}]));
+    for (b, want) in [
+        ("7S", 250),
+        ("8C", 260),
+        ("6NT", 250),
+        ("10NT", 520),
+        ("9S", 340),
+    ] {
+        let out = ok(
+            Value::Null,
+            3,
+            json!([{"bidder": 1, "bid": b, "tricks": [0, 10, 0]}]),
+        );
         assert_eq!(points(&out, 0), vec![0, want, 0], "{b}");
     }
     // Nine of ten is only the bid.
-    let out = ok(Value::Null, 3, json!([{"bidder": 1, "bid": "7S", "tricks": [1, 9, 0]}]));
+    let out = ok(
+        Value::Null,
+        3,
+        json!([{"bidder": 1, "bid": "7S", "tricks": [1, 9, 0]}]),
+    );
     assert_eq!(points(&out, 0), vec![10, 140, 0]);
 }
 
 /// A bid not made is set back its value: "in the hole" below nothing (seed 001 L7308–7313).
 #[test]
 fn a_bid_not_made_is_set_back() {
-    let out = ok(Value::Null, 3, json!([{"bidder": 2, "bid": "8NT", "tricks": [2, 1, 7]}]));
+    let out = ok(
+        Value::Null,
+        3,
+        json!([{"bidder": 2, "bid": "8NT", "tricks": [2, 1, 7]}]),
+    );
     assert_eq!(points(&out, 0), vec![20, 10, -320]);
     assert_eq!(out["deals"][0]["made"], json!(false));
 }
@@ -142,9 +163,17 @@ fn a_bid_not_made_is_set_back() {
 /// for each trick the bidder took.
 #[test]
 fn nullo_made_and_failed() {
-    let out = ok(Value::Null, 3, json!([{"bidder": 0, "bid": "nullo", "tricks": [0, 6, 4]}]));
+    let out = ok(
+        Value::Null,
+        3,
+        json!([{"bidder": 0, "bid": "nullo", "tricks": [0, 6, 4]}]),
+    );
     assert_eq!(points(&out, 0), vec![250, 0, 0]);
-    let out = ok(Value::Null, 3, json!([{"bidder": 0, "bid": "nullo", "tricks": [2, 5, 3]}]));
+    let out = ok(
+        Value::Null,
+        3,
+        json!([{"bidder": 0, "bid": "nullo", "tricks": [2, 5, 3]}]),
+    );
     assert_eq!(points(&out, 0), vec![-250, 20, 20]);
     // In partnership the bidder plays alone: his partner takes no trick.
     let e = refusal(
@@ -153,7 +182,11 @@ fn nullo_made_and_failed() {
         json!([{"bidder": 0, "bid": "nullo", "tricks": [0, 5, 1, 4]}]),
     );
     assert!(e.starts_with("deals[0].tricks[2]:"), "{e}");
-    let out = ok(Value::Null, 4, json!([{"bidder": 0, "bid": "nullo", "tricks": [1, 5, 0, 4]}]));
+    let out = ok(
+        Value::Null,
+        4,
+        json!([{"bidder": 0, "bid": "nullo", "tricks": [1, 5, 0, 4]}]),
+    );
     assert_eq!(points(&out, 0), vec![-250, 10, -250, 10]);
 }
 
@@ -172,7 +205,12 @@ fn the_bidder_going_out_first() {
     );
     assert_eq!(out["totals"], json!([520, 530, 0]));
     assert_eq!(out["winner"], json!(0));
-    assert!(out["games"][0]["why"].as_str().unwrap().contains("bidder counts first"));
+    assert!(
+        out["games"][0]["why"]
+            .as_str()
+            .unwrap()
+            .contains("bidder counts first")
+    );
 }
 
 /// Law 41 (seed 001 L7666–7671): two adversaries reaching 500 on one deal, the one that first got
@@ -185,7 +223,10 @@ fn two_adversaries_go_out_by_trick_order() {
     let mut deals = before.as_array().unwrap().clone();
     deals.push(json!({"bidder": 0, "bid": "8S", "tricks": [4, 3, 3]}));
     let e = refusal(Value::Null, 3, Value::Array(deals.clone()));
-    assert!(e.starts_with("deals[2].first_out: Q and R all reach 500"), "{e}");
+    assert!(
+        e.starts_with("deals[2].first_out: Q and R all reach 500"),
+        "{e}"
+    );
     assert!(e.contains("Law 41"), "{e}");
     deals[2]["first_out"] = json!(2);
     let out = ok(Value::Null, 3, Value::Array(deals.clone()));
@@ -225,7 +266,12 @@ fn five_hundred_in_the_hole_loses() {
         json!([{"bidder": 0, "bid": "10H", "tricks": [9, 1, 0]}]),
     );
     assert_eq!(out["winner"], json!(1));
-    assert!(out["games"][0]["why"].as_str().unwrap().contains("in the hole"));
+    assert!(
+        out["games"][0]["why"]
+            .as_str()
+            .unwrap()
+            .contains("in the hole")
+    );
 }
 
 /// Law 36 (seed 001 L7645–7647): four without partners, the dealer taking no cards, play twelve
@@ -257,9 +303,17 @@ fn the_twelve_deal_rule() {
     assert_eq!(best, 530);
     assert_eq!(out["winner"], json!(1));
     // The dealer takes no cards: he neither bids nor takes a trick.
-    let e = refusal(s.clone(), 4, json!([{"bidder": 0, "bid": "6S", "tricks": [0, 4, 3, 3]}]));
+    let e = refusal(
+        s.clone(),
+        4,
+        json!([{"bidder": 0, "bid": "6S", "tricks": [0, 4, 3, 3]}]),
+    );
     assert!(e.starts_with("deals[0].bidder: P deals this hand"), "{e}");
-    let e = refusal(s, 4, json!([{"bidder": 1, "bid": "6S", "tricks": [1, 6, 2, 1]}]));
+    let e = refusal(
+        s,
+        4,
+        json!([{"bidder": 1, "bid": "6S", "tricks": [1, 6, 2, 1]}]),
+    );
     assert!(e.starts_with("deals[0].tricks[0]: P deals"), "{e}");
     // By the other reading, 500 ends it sooner.
     let out = ok(
@@ -322,12 +376,27 @@ fn the_game_of_1000_with_card_points() {
     );
     assert_eq!(points(&out, 0), vec![-300, 20, 10]);
     // 500 is not out at 1,000.
-    let out = ok(s.clone(), 3, json!([{"bidder": 0, "bid": "10NT", "tricks": [10, 0, 0], "card_points": [260, 0, 0]}]));
+    let out = ok(
+        s.clone(),
+        3,
+        json!([{"bidder": 0, "bid": "10NT", "tricks": [10, 0, 0], "card_points": [260, 0, 0]}]),
+    );
     assert_eq!(out["winner"], Value::Null);
     assert_eq!(out["totals"], json!([780, 0, 0]));
-    let e = refusal(s, 3, json!([{"bidder": 0, "bid": "8H", "tricks": [8, 1, 1], "card_points": [200, 50, 30]}]));
-    assert!(e.starts_with("deals[0].card_points: 280 card points; the pack holds 260"), "{e}");
-    let e = refusal(Value::Null, 3, json!([{"bidder": 0, "bid": "8H", "tricks": [8, 1, 1], "card_points": [1, 1, 1]}]));
+    let e = refusal(
+        s,
+        3,
+        json!([{"bidder": 0, "bid": "8H", "tricks": [8, 1, 1], "card_points": [200, 50, 30]}]),
+    );
+    assert!(
+        e.starts_with("deals[0].card_points: 280 card points; the pack holds 260"),
+        "{e}"
+    );
+    let e = refusal(
+        Value::Null,
+        3,
+        json!([{"bidder": 0, "bid": "8H", "tricks": [8, 1, 1], "card_points": [1, 1, 1]}]),
+    );
     assert!(e.contains("only in the games of 1,000"), "{e}");
 }
 
@@ -353,19 +422,51 @@ fn card_points_of_each_pack_w12() {
 
 #[test]
 fn impossible_deals_are_refused_at_the_field() {
-    let e = refusal(Value::Null, 3, json!([{"bidder": 0, "bid": "8H", "tricks": [8, 2, 1]}]));
-    assert_eq!(e, "deals[0].tricks: 8 + 2 + 1 = 11 is more than the ten tricks of a hand");
-    let e = refusal(Value::Null, 3, json!([{"bidder": 0, "bid": "8H", "tricks": [11, 0, 0]}]));
-    assert!(e.starts_with("deals[0].tricks[0]: 11 is more than the ten tricks"), "{e}");
+    let e = refusal(
+        Value::Null,
+        3,
+        json!([{"bidder": 0, "bid": "8H", "tricks": [8, 2, 1]}]),
+    );
+    assert_eq!(
+        e,
+        "deals[0].tricks: 8 + 2 + 1 = 11 is more than the ten tricks of a hand"
+    );
+    let e = refusal(
+        Value::Null,
+        3,
+        json!([{"bidder": 0, "bid": "8H", "tricks": [11, 0, 0]}]),
+    );
+    assert!(
+        e.starts_with("deals[0].tricks[0]: 11 is more than the ten tricks"),
+        "{e}"
+    );
     for b in ["11H", "5S", "7X", ""] {
-        let e = refusal(Value::Null, 3, json!([{"bidder": 0, "bid": b, "tricks": [8, 1, 1]}]));
-        assert!(e.starts_with("deals[0].bid:") && e.contains("not a bid the schedule has"), "{e}");
+        let e = refusal(
+            Value::Null,
+            3,
+            json!([{"bidder": 0, "bid": b, "tricks": [8, 1, 1]}]),
+        );
+        assert!(
+            e.starts_with("deals[0].bid:") && e.contains("not a bid the schedule has"),
+            "{e}"
+        );
     }
-    let e = refusal(Value::Null, 3, json!([{"bidder": 3, "bid": "8H", "tricks": [8, 1, 1]}]));
-    assert!(e.starts_with("deals[0].bidder: 3 is not one of the 3"), "{e}");
+    let e = refusal(
+        Value::Null,
+        3,
+        json!([{"bidder": 3, "bid": "8H", "tricks": [8, 1, 1]}]),
+    );
+    assert!(
+        e.starts_with("deals[0].bidder: 3 is not one of the 3"),
+        "{e}"
+    );
     let e = refusal(Value::Null, 3, json!([{"bidder": 0, "tricks": [8, 1, 1]}]));
     assert!(e.starts_with("deals[0].bid:"), "{e}");
-    let e = refusal(Value::Null, 3, json!([{"bidder": 0, "bid": "8H", "tricks": [7, 1, 1]}]));
+    let e = refusal(
+        Value::Null,
+        3,
+        json!([{"bidder": 0, "bid": "8H", "tricks": [7, 1, 1]}]),
+    );
     assert!(e.contains("is not the ten tricks"), "{e}");
     let e = refusal(Value::Null, 7, json!([]));
     assert!(e.starts_with("players: 7 players"), "{e}");
@@ -403,7 +504,11 @@ fn five_hand_with_a_partner_for_the_deal() {
         json!([{"bidder": 0, "bid": "8S", "partner": 3, "tricks": [5, 1, 0, 3, 1]}]),
     );
     assert_eq!(points(&out, 0), vec![240, 20, 20, 240, 20]);
-    let e = refusal(Value::Null, 5, json!([{"bidder": 0, "bid": "8S", "tricks": [5, 1, 0, 3, 1]}]));
+    let e = refusal(
+        Value::Null,
+        5,
+        json!([{"bidder": 0, "bid": "8S", "tricks": [5, 1, 0, 3, 1]}]),
+    );
     assert!(e.starts_with("deals[0].partner: 0 partner(s) named"), "{e}");
     let e = refusal(
         json!({"five_hand_partners": "by_bid"}),
@@ -416,8 +521,12 @@ fn five_hand_with_a_partner_for_the_deal() {
 /// One hand scored alone for a party's tally is the deal's line of the whole game.
 #[test]
 fn hand_points_is_the_deals_line() {
-    let d: Deal = serde_json::from_value(json!({"bidder": 0, "bid": "8H", "tricks": [8, 1, 1]})).unwrap();
-    assert_eq!(hand_points(&Settings::default(), 3, &d).unwrap(), vec![300, 10, 10]);
+    let d: Deal =
+        serde_json::from_value(json!({"bidder": 0, "bid": "8H", "tricks": [8, 1, 1]})).unwrap();
+    assert_eq!(
+        hand_points(&Settings::default(), 3, &d).unwrap(),
+        vec![300, 10, 10]
+    );
 }
 
 /// A table's pad: set-backs as negative items, the game ruled off with who went out, settled at
@@ -433,12 +542,21 @@ fn the_pad_rules_off_the_game_and_settles_it() {
         ],
     };
     let pad = pad_of(&input, None).unwrap();
-    let super::super::pad::Row::Deal { below, .. } = &pad.rows[0] else { panic!() };
+    let super::super::pad::Row::Deal { below, .. } = &pad.rows[0] else {
+        panic!()
+    };
     assert_eq!(below[2][0].points, -320);
     assert_eq!(pad.settled.len(), 1);
     assert_eq!(pad.settled[0].amounts, vec![2, -1, -1]);
     assert!(!pad.open);
-    let points = pad_of(&PadInput { settings: json!({"settle": "points"}), ..input }, None).unwrap();
+    let points = pad_of(
+        &PadInput {
+            settings: json!({"settle": "points"}),
+            ..input
+        },
+        None,
+    )
+    .unwrap();
     // P 520, Q 10, R −320: each pays every other the difference (3·520 − 210 …).
     assert_eq!(points.settled[0].amounts, vec![1350, -180, -1170]);
 }
