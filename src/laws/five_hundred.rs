@@ -12,7 +12,9 @@
 
 pub mod bids;
 pub mod deal;
+pub mod forms;
 pub mod game;
+pub mod settings;
 pub mod wire;
 
 #[cfg(test)]

@@ -5,7 +5,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::bids::{Bid, SLAM, Schedule};
+use super::bids::{Bid, SLAM};
+pub use super::forms::Layout;
+pub use super::settings::*;
 use crate::laws::LawError;
 
 /// Ten cards a hand, so ten tricks a deal (seed 001 L6861).
@@ -14,156 +16,6 @@ pub const TRICKS: i64 = 10;
 pub const A_TRICK: i64 = 10;
 /// What the offending adversary is set back under Hoffmann's revoke rule (seed 000 L8641–8646).
 pub const HOFFMANN_REVOKE: i64 = 100;
-
-/// The table's settings; every ambiguity of the books is one, its default the likeliest reading.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct Settings {
-    pub schedule: Schedule,
-    /// 500, or the games of 1,000 and 1,500 with card points (seed 001 L7349–7366).
-    pub game: Game,
-    /// Which form is played; `by_count` reads it from the number of players.
-    pub form: Form,
-    pub revoke: Revoke,
-    pub five_hand_partners: FiveHandPartners,
-    pub six_hand: SixHand,
-    pub four_without_partners: FourWithoutPartners,
-    pub card_points_set_back: CardPointsSetBack,
-    pub settle: Settle,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
-#[serde(try_from = "u32", into = "u32")]
-pub enum Game {
-    #[default]
-    FiveHundred,
-    Thousand,
-    FifteenHundred,
-}
-
-impl Game {
-    pub fn target(self) -> i64 {
-        match self {
-            Game::FiveHundred => 500,
-            Game::Thousand => 1000,
-            Game::FifteenHundred => 1500,
-        }
-    }
-
-    /// Whether the cards taken in count as well (seed 001 L7351–7359).
-    pub fn card_points(self) -> bool {
-        self != Game::FiveHundred
-    }
-}
-
-impl TryFrom<u32> for Game {
-    type Error = String;
-    fn try_from(n: u32) -> Result<Self, String> {
-        match n {
-            500 => Ok(Game::FiveHundred),
-            1000 => Ok(Game::Thousand),
-            1500 => Ok(Game::FifteenHundred),
-            n => Err(format!("{n} is not 500, 1000 or 1500")),
-        }
-    }
-}
-
-impl From<Game> for u32 {
-    fn from(g: Game) -> u32 {
-        g.target() as u32
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Form {
-    /// Two players two-hand, three three-hand, four partners, five the five-hand game with
-    /// partners called each deal, six three against three.
-    #[default]
-    ByCount,
-    /// Two, with a dead hand nobody looks at (seed 001 L7329–7347).
-    TwoHand,
-    ThreeHand,
-    /// Four, two against two (seed 001 L7281–7282); or two sides entered as sides.
-    Partners,
-    /// Four, each for himself, the dealer taking no cards (Law 1 L7436, Law 36 L7644–7647).
-    WithoutPartners,
-    /// Five, the bidder taking partners for the deal (seed 001 L7283–7295).
-    FiveHand,
-    /// Six in partnership (seed 001 L7281–7282, L7375–7376).
-    SixHand,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Revoke {
-    /// Law 31 (seed 001 L7609–7618, and L7272–7279): the hand abandoned; an adversary revoking
-    /// scores nothing, the bidder scores his bid, the other adversary his tricks; the bidder
-    /// revoking is set back, the adversaries scoring their tricks so far.
-    #[default]
-    Law31,
-    /// The American rule as the 1909 book quotes it (seed 000 L8626–8631): "the side in error
-    /// scores nothing" — both adversaries, the hand being abandoned.
-    American1909,
-    /// Hoffmann's rule (seed 000 L8633–8646): the bidder revoking is set back, the adversaries
-    /// scoring their tricks (with those the revoke cost them); an adversary revoking, the hand is
-    /// played anew from the revoke, scored as played, and the offender scores nothing and is set
-    /// back 100.
-    Hoffmann1909,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum FiveHandPartners {
-    /// The bidder names any one player (seed 001 L7284–7285).
-    #[default]
-    One,
-    /// One partner on six or seven, two on eight, nine or ten (L7286–7287).
-    ByBid,
-    /// The holder of a card the bidder calls (L7287–7295): one partner, known when it falls.
-    CalledCard,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SixHand {
-    /// Odd seats against even (seed 001 L7375–7376).
-    #[default]
-    TwoSides,
-    /// "three pairs of partners" as L7282 reads (OCR), partners sitting opposite.
-    ThreePairs,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum FourWithoutPartners {
-    /// The game is twelve deals; the highest score then wins (Law 36, L7645–7647).
-    #[default]
-    TwelveDeals,
-    /// 500 up (or 500 in the hole) still ends it sooner.
-    #[serde(rename = "twelve_deals_or_500")]
-    TwelveDealsOr500,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CardPointsSetBack {
-    /// The bidder's (side's) card points are thrown out when he is set back (L7357–7359).
-    #[default]
-    Bidder,
-    /// Every card point of that deal is thrown out.
-    All,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Settle {
-    /// Each loser pays the winner a stake for the game.
-    #[default]
-    Game,
-    /// Each player pays every other the difference of their scores.
-    Points,
-}
 
 /// One deal as entered: `bidder` and `bid` (none when nobody bid), the tricks each player (or
 /// side) took, and what the law asks only when it happened.
@@ -197,108 +49,6 @@ pub struct Deal {
     /// Games of 1,000 and 1,500: the card points each took in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub card_points: Option<Vec<i64>>,
-}
-
-/// How the players of a table make the units that score: each player for himself, fixed
-/// partnerships, or the five-hand game's partners of the deal.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Layout {
-    pub form: Form,
-    pub players: usize,
-    /// For each player, the side (unit) he scores with; players of one side score alike.
-    pub side_of: Vec<usize>,
-    pub sides: usize,
-    /// Four without partners: the dealer of each deal takes no cards.
-    pub dealer_sits_out: bool,
-    /// Five-hand: the bidder takes partners each deal, the others play as one side.
-    pub called: bool,
-    /// The card points in the pack (seed 001 L7361–7364).
-    pub card_point_total: i64,
-}
-
-impl Layout {
-    /// The layout for `players` columns under `settings`, or why it cannot be.
-    pub fn of(settings: &Settings, players: usize, field: &str) -> Result<Layout, LawError> {
-        let form = match (settings.form, players) {
-            (Form::ByCount, 2) => Form::TwoHand,
-            (Form::ByCount, 3) => Form::ThreeHand,
-            (Form::ByCount, 4) => Form::Partners,
-            (Form::ByCount, 5) => Form::FiveHand,
-            (Form::ByCount, 6) => Form::SixHand,
-            (Form::ByCount, n) => {
-                return Err(LawError::new(
-                    field,
-                    format!("{n} players; five hundred is for two to six"),
-                ));
-            }
-            (f, _) => f,
-        };
-        let wrong = |want: &str| {
-            Err(LawError::new(
-                field,
-                format!("{players} names; this form of five hundred is for {want}"),
-            ))
-        };
-        let individual = |n: usize, total: i64| Layout {
-            form,
-            players: n,
-            side_of: (0..n).collect(),
-            sides: n,
-            dealer_sits_out: false,
-            called: false,
-            card_point_total: total,
-        };
-        Ok(match form {
-            Form::TwoHand if players == 2 => individual(2, 200),
-            Form::ThreeHand if players == 3 => individual(3, 260),
-            // Two names are the two sides, entered as sides; four are the players, 1 and 3
-            // against 2 and 4 (seed 001 L7373–7374).
-            Form::Partners if players == 2 => individual(2, 320),
-            Form::Partners if players == 4 => Layout {
-                side_of: vec![0, 1, 0, 1],
-                sides: 2,
-                ..individual(4, 320)
-            },
-            Form::WithoutPartners if players == 4 => Layout {
-                dealer_sits_out: true,
-                ..individual(4, 260)
-            },
-            Form::FiveHand if players == 5 => Layout {
-                called: true,
-                ..individual(5, 340)
-            },
-            // Six as sides: two sides, or three pairs; as players, seated in turn.
-            Form::SixHand if players == 2 || players == 3 => individual(players, 432),
-            Form::SixHand if players == 6 => {
-                let (side_of, sides) = match settings.six_hand {
-                    SixHand::TwoSides => (vec![0, 1, 0, 1, 0, 1], 2),
-                    SixHand::ThreePairs => (vec![0, 1, 2, 0, 1, 2], 3),
-                };
-                Layout {
-                    side_of,
-                    sides,
-                    ..individual(6, 432)
-                }
-            }
-            Form::TwoHand => return wrong("two players"),
-            Form::ThreeHand => return wrong("three players"),
-            Form::Partners => return wrong("four players (or their two sides)"),
-            Form::WithoutPartners => return wrong("four players"),
-            Form::FiveHand => return wrong("five players"),
-            Form::SixHand => return wrong("six players (or their sides)"),
-            Form::ByCount => unreachable!("resolved above"),
-        })
-    }
-
-    /// The players of `side`.
-    pub fn members(&self, side: usize) -> impl Iterator<Item = usize> + '_ {
-        (0..self.players).filter(move |&p| self.side_of[p] == side)
-    }
-
-    /// Whether the players are grouped into fixed partnerships (credited alike).
-    pub fn fixed_partners(&self) -> bool {
-        self.sides < self.players
-    }
 }
 
 /// One deal scored.
@@ -636,12 +386,12 @@ pub fn score(
                 (false, _) => layout.members(layout.side_of[p]).map(|q| cards[q]).sum(),
             }
         };
-        for p in 0..n {
+        for (p, cell) in items.iter_mut().enumerate() {
             let thrown =
                 set_back && (on_side(p) || settings.card_points_set_back == CardPointsSetBack::All);
             let credit = side_cards(p);
             if credit != 0 && !thrown && dealer != Some(p) {
-                items[p].push((credit, "card points".to_owned()));
+                cell.push((credit, "card points".to_owned()));
             }
         }
     }
@@ -682,14 +432,14 @@ fn no_bid(
         }
     };
     if let Some(t) = &tricks {
-        for p in 0..n {
+        for (p, cell) in items.iter_mut().enumerate() {
             let own = A_TRICK * layout.members(layout.side_of[p]).map(|q| t[q]).sum::<i64>();
             if own != 0 {
-                items[p].push((own, trick_words(own)));
+                cell.push((own, trick_words(own)));
             }
             let credit: i64 = layout.members(layout.side_of[p]).map(|q| cards[q]).sum();
             if credit != 0 {
-                items[p].push((credit, "card points".to_owned()));
+                cell.push((credit, "card points".to_owned()));
             }
         }
     }

@@ -157,23 +157,23 @@ fn going_out(
         .filter(|&p| totals[p] >= target)
         .collect();
     // The bidder counts first, then the partners he took in the order he took them (Law 37).
-    if s.made == Some(true) {
-        if let Some(&p) = s.bidders.iter().find(|p| crossed.contains(p)) {
-            refuse_first_out(i, s, "the bidder's side counts first (Law 37)")?;
-            let why = if p == s.bidders[0] {
-                format!(
-                    "{} goes out: the bidder counts first (Law 37, seed 001 L7649–7652)",
-                    name(p)
-                )
-            } else {
-                format!(
-                    "{} goes out on the bid he partnered: the bidder's side counts first (Law 37)",
-                    name(p)
-                )
-            };
-            let winners = if layout.called { vec![p] } else { side(p) };
-            return Ok(Some((Some(p), winners, why)));
-        }
+    if s.made == Some(true)
+        && let Some(&p) = s.bidders.iter().find(|p| crossed.contains(p))
+    {
+        refuse_first_out(i, s, "the bidder's side counts first (Law 37)")?;
+        let why = if p == s.bidders[0] {
+            format!(
+                "{} goes out: the bidder counts first (Law 37, seed 001 L7649–7652)",
+                name(p)
+            )
+        } else {
+            format!(
+                "{} goes out on the bid he partnered: the bidder's side counts first (Law 37)",
+                name(p)
+            )
+        };
+        let winners = if layout.called { vec![p] } else { side(p) };
+        return Ok(Some((Some(p), winners, why)));
     }
     // Adversaries who went out, one entry a side.
     let mut units: Vec<usize> = Vec::new();
@@ -182,7 +182,7 @@ fn going_out(
             continue;
         }
         let unit = if layout.called { p } else { layout.side_of[p] };
-        if !units.iter().any(|&u| u == unit) {
+        if !units.contains(&unit) {
             units.push(unit);
         }
     }

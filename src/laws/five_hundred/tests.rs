@@ -561,6 +561,12 @@ fn the_pad_rules_off_the_game_and_settles_it() {
     assert_eq!(points.settled[0].amounts, vec![1350, -180, -1170]);
 }
 
+/// Deal `j`'s points when the deals are played all at once.
+fn played_points(settings: &Value, deals: &[Value], j: usize) -> Vec<i64> {
+    let out = ok(settings.clone(), 3, Value::Array(deals.to_vec()));
+    points(&out, j)
+}
+
 fn three_hand_deal() -> impl Strategy<Value = Value> {
     (
         prop::option::of(0usize..3),
@@ -595,14 +601,15 @@ proptest! {
         // A deal may be refused (two going out with no first_out); the prefix before it stands.
         let full = (0..=deals.len()).rev().find_map(|k| pad_of(&input(k), None).ok().map(|p| (k, p)));
         let (k, whole) = full.unwrap();
-        for j in 0..k {
+        for (j, deal) in deals.iter().enumerate().take(k) {
             let part = pad_of(&input(j), None).unwrap();
             prop_assert_eq!(&whole.rows[..part.rows.len()], &part.rows[..]);
-            let d: Deal = serde_json::from_value(deals[j].clone()).unwrap();
+            let d: Deal = serde_json::from_value(deal.clone()).unwrap();
             let alone = hand_points(&Settings::default(), 3, &d).unwrap();
-            for (p, &pts) in alone.iter().enumerate() {
-                prop_assert!(pts <= 520 && pts >= -520);
-                let _ = p;
+            // The deal's line of the whole game, and never more than the highest bid.
+            prop_assert_eq!(&alone, &played_points(&settings, &deals[..k], j));
+            for &pts in &alone {
+                prop_assert!((-520..=520).contains(&pts));
             }
         }
         for s in &whole.settled {
@@ -627,10 +634,8 @@ proptest! {
                 prop_assert_eq!(&d["points"][0], &d["points"][2]);
                 prop_assert_eq!(&d["points"][1], &d["points"][3]);
             }
-            for n in [&out["net"]] {
-                let n: Vec<i64> = serde_json::from_value(n.clone()).unwrap();
-                prop_assert_eq!(n.iter().sum::<i64>(), 0);
-            }
+            let net: Vec<i64> = serde_json::from_value(out["net"].clone()).unwrap();
+            prop_assert_eq!(net.iter().sum::<i64>(), 0);
         }
     }
 }
