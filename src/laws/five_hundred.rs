@@ -18,6 +18,8 @@ pub mod settings;
 pub mod wire;
 
 #[cfg(test)]
+mod forms_tests;
+#[cfg(test)]
 mod tests;
 
 pub use deal::{Deal, Settings, hand_points};

@@ -2,30 +2,30 @@ use proptest::prelude::*;
 use serde_json::{Value, json};
 
 use super::bids::{Bid, CHOICES, Schedule};
-use super::deal::{Form, Layout};
+use super::deal::Layout;
 use super::*;
 
-fn names(n: usize) -> Vec<String> {
+pub(super) fn names(n: usize) -> Vec<String> {
     ["P", "Q", "R", "S", "T", "U", "V"][..n]
         .iter()
         .map(|s| s.to_string())
         .collect()
 }
 
-fn run(settings: Value, players: usize, deals: Value) -> Result<Value, LawError> {
+pub(super) fn run(settings: Value, players: usize, deals: Value) -> Result<Value, LawError> {
     let input = json!({"settings": settings, "players": names(players), "deals": deals});
     wire::score_json(&input.to_string(), None).map(|s| serde_json::from_str(&s).unwrap())
 }
 
-fn ok(settings: Value, players: usize, deals: Value) -> Value {
+pub(super) fn ok(settings: Value, players: usize, deals: Value) -> Value {
     run(settings, players, deals).unwrap()
 }
 
-fn refusal(settings: Value, players: usize, deals: Value) -> String {
+pub(super) fn refusal(settings: Value, players: usize, deals: Value) -> String {
     run(settings, players, deals).unwrap_err().to_string()
 }
 
-fn points(out: &Value, deal: usize) -> Vec<i64> {
+pub(super) fn points(out: &Value, deal: usize) -> Vec<i64> {
     serde_json::from_value(out["deals"][deal]["points"].clone()).unwrap()
 }
 
@@ -257,73 +257,6 @@ fn out_from_the_hole_on_a_600_bid_w11() {
     assert_eq!(out["winner"], json!(0));
 }
 
-/// Law 36 (seed 001 L7644–7645): 500 in the hole loses.
-#[test]
-fn five_hundred_in_the_hole_loses() {
-    let out = ok(
-        Value::Null,
-        3,
-        json!([{"bidder": 0, "bid": "10H", "tricks": [9, 1, 0]}]),
-    );
-    assert_eq!(out["winner"], json!(1));
-    assert!(
-        out["games"][0]["why"]
-            .as_str()
-            .unwrap()
-            .contains("in the hole")
-    );
-}
-
-/// Law 36 (seed 001 L7645–7647): four without partners, the dealer taking no cards, play twelve
-/// deals and the highest score wins; 500 does not end it by default.
-#[test]
-fn the_twelve_deal_rule() {
-    let deal = |i: usize| {
-        // The dealer is player i mod 4; the next player bids six spades and makes seven.
-        let bidder = (i + 1) % 4;
-        let mut tricks = [0; 4];
-        tricks[bidder] = 7;
-        tricks[(i + 2) % 4] = 2;
-        tricks[(i + 3) % 4] = 1;
-        // Seven spades made (140), seven clubs (160) on the first deal: Q ends highest.
-        let bid = if i == 0 { "7C" } else { "7S" };
-        json!({"bidder": bidder, "bid": bid, "tricks": tricks})
-    };
-    let deals: Vec<Value> = (0..12).map(deal).collect();
-    let s = json!({"form": "without_partners"});
-    let out = ok(s.clone(), 4, Value::Array(deals[..11].to_vec()));
-    assert_eq!(out["games"], json!([]));
-    let out = ok(s.clone(), 4, Value::Array(deals.clone()));
-    assert_eq!(out["games"].as_array().unwrap().len(), 1);
-    let totals: Vec<i64> = serde_json::from_value(out["totals"].clone()).unwrap();
-    let best = *totals.iter().max().unwrap();
-    // Each bids three times, 140 (Q once 160), and takes 20 and 10 three times each: 510 apiece,
-    // Q 530; though Q passed 500 before the twelfth deal, only the twelfth ends the game.
-    assert_eq!(totals, vec![510, 530, 510, 510]);
-    assert_eq!(best, 530);
-    assert_eq!(out["winner"], json!(1));
-    // The dealer takes no cards: he neither bids nor takes a trick.
-    let e = refusal(
-        s.clone(),
-        4,
-        json!([{"bidder": 0, "bid": "6S", "tricks": [0, 4, 3, 3]}]),
-    );
-    assert!(e.starts_with("deals[0].bidder: P deals this hand"), "{e}");
-    let e = refusal(
-        s,
-        4,
-        json!([{"bidder": 1, "bid": "6S", "tricks": [1, 6, 2, 1]}]),
-    );
-    assert!(e.starts_with("deals[0].tricks[0]: P deals"), "{e}");
-    // By the other reading, 500 ends it sooner.
-    let out = ok(
-        json!({"form": "without_partners", "four_without_partners": "twelve_deals_or_500"}),
-        4,
-        json!([{"bidder": 1, "bid": "10NT", "tricks": [0, 10, 0, 0]}]),
-    );
-    assert_eq!(out["winner"], json!(1));
-}
-
 /// The revoke: Law 31 (seed 001 L7609–7618), the American rule of 1909 (seed 000 L8626–8631),
 /// and Hoffmann's (seed 000 L8633–8646).
 #[test]
@@ -472,50 +405,6 @@ fn impossible_deals_are_refused_at_the_field() {
     assert!(e.starts_with("players: 7 players"), "{e}");
     let e = refusal(json!({"schedule": "modern"}), 3, json!([]));
     assert!(e.starts_with("settings.schedule:"), "{e}");
-}
-
-/// Four-hand, two against two (seed 001 L7281–7282, L7373–7374, L7384–7385): each partner is
-/// credited with what the side makes; the same as a pad kept by sides.
-#[test]
-fn four_hand_partners_by_players_or_by_sides() {
-    let out = ok(
-        Value::Null,
-        4,
-        json!([{"bidder": 1, "bid": "7D", "tricks": [2, 4, 1, 3]}]),
-    );
-    assert_eq!(points(&out, 0), vec![30, 180, 30, 180]);
-    let sides = wire::score_json(
-        &json!({"sides": ["We", "They"], "deals": [{"bidder": 1, "bid": "7D", "tricks": [3, 7]}]})
-            .to_string(),
-        Some(Form::Partners),
-    )
-    .unwrap();
-    let sides: Value = serde_json::from_str(&sides).unwrap();
-    assert_eq!(points(&sides, 0), vec![30, 180]);
-}
-
-/// Five-hand (seed 001 L7283–7295): the bidder's partner scores the bid with him; the others play
-/// as one side, each credited with its tricks.
-#[test]
-fn five_hand_with_a_partner_for_the_deal() {
-    let out = ok(
-        Value::Null,
-        5,
-        json!([{"bidder": 0, "bid": "8S", "partner": 3, "tricks": [5, 1, 0, 3, 1]}]),
-    );
-    assert_eq!(points(&out, 0), vec![240, 20, 20, 240, 20]);
-    let e = refusal(
-        Value::Null,
-        5,
-        json!([{"bidder": 0, "bid": "8S", "tricks": [5, 1, 0, 3, 1]}]),
-    );
-    assert!(e.starts_with("deals[0].partner: 0 partner(s) named"), "{e}");
-    let e = refusal(
-        json!({"five_hand_partners": "by_bid"}),
-        5,
-        json!([{"bidder": 0, "bid": "8S", "partner": 3, "tricks": [5, 1, 0, 3, 1]}]),
-    );
-    assert!(e.starts_with("deals[0].partner2: 1 partner(s)"), "{e}");
 }
 
 /// One hand scored alone for a party's tally is the deal's line of the whole game.
