@@ -33,7 +33,7 @@ const SCHEDULE: Setting = Setting {
     name: "schedule",
     values: &["\"avondale\"", "\"original\"", "\"inverted\""],
     default: "\"avondale\"",
-    about: "the table of bid values: the Avondale schedule, recommended because no two bids are worth the same (seed 001 L7030–7080, L7266–7267; seed 000 L8529–8593), the Original (seed 001 L7081–7187), or the Inverted, used with the reverse order of suits (L7189–7264)",
+    about: "the table of bid values: the Avondale schedule, recommended because no two bids are worth the same (seed 001 L7030–7112, L7266–7267; seed 000 L8529–8593), the Original (seed 001 L7114–7187), or the Inverted, used with the reverse order of suits (L7189–7264)",
 };
 const GAME: Setting = Setting {
     name: "game",

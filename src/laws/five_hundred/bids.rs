@@ -1,5 +1,5 @@
 //! The bids of five hundred and what they are worth under each schedule: the Avondale (seed 001
-//! L7030–7080; seed 000 L8529–8593), the Original (seed 001 L7081–7187) and the Inverted, used
+//! L7030–7112; seed 000 L8529–8593), the Original (seed 001 L7114–7187) and the Inverted, used
 //! with the reverse order of suits (seed 001 L7189–7264), with nullo at 250 (seed 001
 //! L7409–7415). A bid is written as its tricks and suit, `"6S"` … `"10NT"`, or `"nullo"`.
 
@@ -111,7 +111,7 @@ impl Bid {
         match schedule {
             // 40 for six spades, 20 more a suit, 100 more a trick (seed 000 L8591–8593).
             Schedule::Avondale => 40 + 20 * suit as i64 + 100 * (tricks - 6),
-            // 40, 60, 80, 100, 120 a trick over five (seed 001 L7081–7187).
+            // 40, 60, 80, 100, 120 a trick over five (seed 001 L7114–7187).
             Schedule::Original => (40 + 20 * suit as i64) * (tricks - 5),
             // Clubs 40, spades 60, hearts 80, diamonds 100, no-trumps 120 (seed 001 L7191–7264).
             Schedule::Inverted => {

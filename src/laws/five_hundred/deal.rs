@@ -140,6 +140,15 @@ pub fn score(
         }
         (Some(c), true) => read_cards(&at("card_points"), c, n, layout, revoke.is_some())?,
     };
+    if let Some(d) = dealer.filter(|&d| cards[d] != 0) {
+        return Err(LawError::new(
+            format!("{}[{d}]", at("card_points")),
+            format!(
+                "{} deals this hand and takes no cards (Law 1, seed 001 L7436)",
+                name(d)
+            ),
+        ));
+    }
 
     let Some(bidder) = bidder else {
         for (field, given) in [

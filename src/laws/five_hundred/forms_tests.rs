@@ -65,6 +65,13 @@ fn the_twelve_deal_rule() {
         json!([{"bidder": 1, "bid": "6S", "tricks": [1, 6, 2, 1]}]),
     );
     assert!(e.starts_with("deals[0].tricks[0]: P deals"), "{e}");
+    // Nor does he take in card points at the game of 1,000.
+    let e = refusal(
+        json!({"form": "without_partners", "game": 1000}),
+        4,
+        json!([{"bidder": 1, "bid": "6S", "tricks": [0, 6, 2, 2], "card_points": [10, 30, 20, 10]}]),
+    );
+    assert!(e.starts_with("deals[0].card_points[0]: P deals"), "{e}");
     // By the other reading, 500 ends it sooner.
     let out = ok(
         json!({"form": "without_partners", "four_without_partners": "twelve_deals_or_500"}),

@@ -33,7 +33,7 @@ fn bid(s: &str) -> Bid {
     Bid::parse("bid", s).unwrap()
 }
 
-/// Seed 000 L8552–8593 (and seed 001 L7030–7080): the Avondale schedule, 40 for six spades, "the
+/// Seed 000 L8552–8593 (and seed 001 L7030–7112): the Avondale schedule, 40 for six spades, "the
 /// numbers increase downwards by 20 at a time, and horizontally by 100".
 #[test]
 fn the_avondale_schedule_cell_by_cell() {
@@ -54,7 +54,7 @@ fn the_avondale_schedule_cell_by_cell() {
     }
 }
 
-/// Seed 001 L7081–7187 and L7191–7264: the Original and the Inverted schedules.
+/// Seed 001 L7114–7187 and L7191–7264: the Original and the Inverted schedules.
 #[test]
 fn the_original_and_inverted_schedules() {
     assert_eq!(bid("6S").value(Schedule::Original), 40);
