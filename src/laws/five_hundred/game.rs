@@ -354,7 +354,7 @@ pub fn draw(settings: &Settings, names: &[String], played: &Played) -> Pad {
         if let Some(g) = games.next_if(|g| g.deal == i) {
             if let Some(w) = g.winner {
                 // The pad speaks to the players: the law's reference stays in the CLI's `why`.
-                let label = g.why.split(" (").next().unwrap_or(&g.why).to_owned();
+                let label = g.why.split(" (Law").next().unwrap_or(&g.why).to_owned();
                 pad.rows.push(Row::Game { winner: w, label });
             }
             pad.settle(settlement(settings.settle, g, names));
