@@ -15,6 +15,7 @@ pub mod duplicate;
 pub mod duplicate_auction;
 pub mod ecarte;
 pub mod euchre;
+pub mod five_hundred;
 pub mod forty_five;
 pub mod foster;
 pub mod pad;

@@ -15,6 +15,7 @@ mod contract;
 mod edits;
 mod euchre;
 mod events;
+mod five_hundred;
 mod ladders;
 mod members;
 mod pads;

@@ -1,0 +1,193 @@
+//! The bids of five hundred and what they are worth under each schedule: the Avondale (seed 001
+//! L7030–7112; seed 000 L8529–8593), the Original (seed 001 L7114–7187) and the Inverted, used
+//! with the reverse order of suits (seed 001 L7189–7264), with nullo at 250 (seed 001
+//! L7409–7415). A bid is written as its tricks and suit, `"6S"` … `"10NT"`, or `"nullo"`.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::laws::LawError;
+
+/// The table of values a table plays by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Schedule {
+    /// "recommended because it contains no two bids of same numerical value" (seed 001 L7266–7267).
+    #[default]
+    Avondale,
+    Original,
+    Inverted,
+}
+
+impl Schedule {
+    pub fn title(self) -> &'static str {
+        match self {
+            Schedule::Avondale => "Avondale schedule",
+            Schedule::Original => "Original schedule",
+            Schedule::Inverted => "Inverted schedule",
+        }
+    }
+}
+
+/// The trump named, or none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Suit {
+    Spades,
+    Clubs,
+    Diamonds,
+    Hearts,
+    NoTrump,
+}
+
+impl Suit {
+    fn letter(self) -> &'static str {
+        match self {
+            Suit::Spades => "S",
+            Suit::Clubs => "C",
+            Suit::Diamonds => "D",
+            Suit::Hearts => "H",
+            Suit::NoTrump => "NT",
+        }
+    }
+
+    fn sign(self) -> &'static str {
+        match self {
+            Suit::Spades => "♠",
+            Suit::Clubs => "♣",
+            Suit::Diamonds => "♦",
+            Suit::Hearts => "♥",
+            Suit::NoTrump => " no-trumps",
+        }
+    }
+}
+
+/// A bid: so many tricks in a suit or at no-trumps, or nullo (to take no trick).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bid {
+    Tricks { tricks: i64, suit: Suit },
+    Nullo,
+}
+
+/// Nullo's value in every schedule (seed 001 L7414).
+pub const NULLO: i64 = 250;
+/// The least a bidder who takes all ten tricks scores (seed 001 L7301–7303, Law 38 L7654–7657).
+pub const SLAM: i64 = 250;
+
+impl Bid {
+    /// Reads `"8H"`, `"10NT"`, `"nullo"` (any case); anything else is refused at `field`.
+    pub fn parse(field: &str, text: &str) -> Result<Bid, LawError> {
+        let t = text.trim().to_ascii_uppercase();
+        if t == "NULLO" {
+            return Ok(Bid::Nullo);
+        }
+        let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+        let (n, s) = t.split_at(split);
+        let suit = match s {
+            "S" => Some(Suit::Spades),
+            "C" => Some(Suit::Clubs),
+            "D" => Some(Suit::Diamonds),
+            "H" => Some(Suit::Hearts),
+            "NT" => Some(Suit::NoTrump),
+            _ => None,
+        };
+        match (n.parse::<i64>(), suit) {
+            (Ok(tricks @ 6..=10), Some(suit)) => Ok(Bid::Tricks { tricks, suit }),
+            _ => Err(LawError::new(
+                field,
+                format!(
+                    "{text:?} is not a bid the schedule has: six to ten tricks in S, C, D, H or NT (\"6S\" … \"10NT\"), or \"nullo\""
+                ),
+            )),
+        }
+    }
+
+    /// What the bid is worth under `schedule`.
+    pub fn value(self, schedule: Schedule) -> i64 {
+        let (tricks, suit) = match self {
+            Bid::Nullo => return NULLO,
+            Bid::Tricks { tricks, suit } => (tricks, suit),
+        };
+        match schedule {
+            // 40 for six spades, 20 more a suit, 100 more a trick (seed 000 L8591–8593).
+            Schedule::Avondale => 40 + 20 * suit as i64 + 100 * (tricks - 6),
+            // 40, 60, 80, 100, 120 a trick over five (seed 001 L7114–7187).
+            Schedule::Original => (40 + 20 * suit as i64) * (tricks - 5),
+            // Clubs 40, spades 60, hearts 80, diamonds 100, no-trumps 120 (seed 001 L7191–7264).
+            Schedule::Inverted => {
+                let base = match suit {
+                    Suit::Clubs => 40,
+                    Suit::Spades => 60,
+                    Suit::Hearts => 80,
+                    Suit::Diamonds => 100,
+                    Suit::NoTrump => 120,
+                };
+                base * (tricks - 5)
+            }
+        }
+    }
+
+    /// The tricks the bidder undertakes to take (nullo: none, and he must take none).
+    pub fn tricks(self) -> i64 {
+        match self {
+            Bid::Tricks { tricks, .. } => tricks,
+            Bid::Nullo => 0,
+        }
+    }
+
+    /// Whether `self` outbids `other`: worth more points, or worth as much for more tricks
+    /// (seed 001 L6928–6934, Law 18 L7519–7523).
+    pub fn outbids(self, other: Bid, schedule: Schedule) -> bool {
+        let (a, b) = (self.value(schedule), other.value(schedule));
+        a > b || (a == b && self.tricks() > other.tricks())
+    }
+}
+
+impl fmt::Display for Bid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Bid::Nullo => write!(f, "nullo"),
+            Bid::Tricks { tricks, suit } => write!(f, "{tricks}{}", suit.sign()),
+        }
+    }
+}
+
+impl Bid {
+    /// The bid as it is written in the input: `"8H"`, `"nullo"`.
+    pub fn code(self) -> String {
+        match self {
+            Bid::Nullo => "nullo".to_owned(),
+            Bid::Tricks { tricks, suit } => format!("{tricks}{}", suit.letter()),
+        }
+    }
+}
+
+/// Every bid, as the deal form offers them: value and words.
+pub const CHOICES: &[(&str, &str)] = &[
+    ("6S", "six spades"),
+    ("6C", "six clubs"),
+    ("6D", "six diamonds"),
+    ("6H", "six hearts"),
+    ("6NT", "six no-trumps"),
+    ("7S", "seven spades"),
+    ("7C", "seven clubs"),
+    ("7D", "seven diamonds"),
+    ("7H", "seven hearts"),
+    ("7NT", "seven no-trumps"),
+    ("8S", "eight spades"),
+    ("8C", "eight clubs"),
+    ("8D", "eight diamonds"),
+    ("8H", "eight hearts"),
+    ("8NT", "eight no-trumps"),
+    ("9S", "nine spades"),
+    ("9C", "nine clubs"),
+    ("9D", "nine diamonds"),
+    ("9H", "nine hearts"),
+    ("9NT", "nine no-trumps"),
+    ("10S", "ten spades"),
+    ("10C", "ten clubs"),
+    ("10D", "ten diamonds"),
+    ("10H", "ten hearts"),
+    ("10NT", "ten no-trumps"),
+    ("nullo", "nullo (to take no trick)"),
+];
