@@ -6,6 +6,7 @@
 pub mod api;
 pub mod assets;
 pub mod cache;
+pub mod codes;
 pub mod csrf;
 pub mod error;
 pub mod events;
@@ -14,6 +15,8 @@ pub mod ladders;
 pub mod members;
 pub mod parties;
 pub mod paths;
+pub mod people;
+pub mod roles;
 pub mod session;
 pub mod standings;
 pub mod tables;
@@ -78,6 +81,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     ladders::routes(cfg);
     parties::routes(cfg);
     api::routes(cfg);
+    people::routes(cfg);
+    codes::routes(cfg);
 }
 
 fn refusal(

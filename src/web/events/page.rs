@@ -21,10 +21,12 @@ pub(super) struct EventPage {
     expected: u32,
     log: Vec<LogEntry>,
     boards: Vec<u32>,
+    /// Second entries from table codes, waiting for the director.
+    corrections: Vec<super::codes::CorrectionView>,
 }
 
 pub(super) async fn show_event(
-    director: Option<Director>,
+    director: Option<Scorer>,
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
@@ -47,8 +49,13 @@ pub(super) async fn show_event(
             names: p.names(),
         })
         .collect();
+    let corrections = match &director {
+        Some(d) if d.is_director() => super::codes::pending_corrections(&state, &event).await?,
+        _ => Vec::new(),
+    };
     render(&EventPage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: director.map(|d| d.ctx()).unwrap_or_default(),
+        corrections,
         game: game_label(event.game),
         rule: rule_label(event.revoke_rule),
         rule_text: crate::laws::duplicate::describe(event.revoke_rule),

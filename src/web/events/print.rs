@@ -14,18 +14,20 @@ pub(super) struct ScheduleRow {
 }
 
 pub(super) struct GuideRow {
-    round: u32,
+    pub(super) round: u32,
     ew: u32,
     boards: String,
     trays_to: String,
     ew_to: String,
+    /// The table's code for this round, when the cards are printed with codes.
+    pub(super) code: String,
 }
 
 pub(super) struct GuideCard {
-    table: u32,
+    pub(super) table: u32,
     ns: u32,
     ns_names: String,
-    rows: Vec<GuideRow>,
+    pub(super) rows: Vec<GuideRow>,
 }
 
 pub(super) struct TravellerRow {
@@ -70,9 +72,11 @@ pub(super) struct SchedulePage {
 #[derive(Template)]
 #[template(path = "events/print_guide_cards.html")]
 pub(super) struct GuideCardsPage {
-    ctx: Ctx,
-    event: Event,
-    cards: Vec<GuideCard>,
+    pub(super) ctx: Ctx,
+    pub(super) event: Event,
+    pub(super) cards: Vec<GuideCard>,
+    /// Printed with a fresh table code per round (shown once: only their digests are kept).
+    pub(super) with_codes: bool,
 }
 
 #[derive(Template)]
@@ -150,6 +154,7 @@ pub(super) async fn print(
                 .collect(),
             ctx,
             event,
+            with_codes: false,
         }
         .render()?,
         "travellers" => {
@@ -254,6 +259,7 @@ pub(super) fn guide_card(
                 boards: board_range(&s.boards),
                 trays_to,
                 ew_to,
+                code: String::new(),
             }
         })
         .collect::<Vec<_>>();

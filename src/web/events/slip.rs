@@ -12,26 +12,26 @@ pub(super) struct SlipQuery {
 }
 
 pub(super) struct SlipRow {
-    board: u32,
+    pub(super) board: u32,
     entered: bool,
-    row: EntryRow,
+    pub(super) row: EntryRow,
 }
 
 #[derive(Template)]
 #[template(path = "events/slip.html")]
 pub(super) struct SlipPage {
     ctx: Ctx,
-    event: Event,
-    whist: bool,
-    by_contract: bool,
-    round: String,
-    table: String,
+    pub(super) event: Event,
+    pub(super) whist: bool,
+    pub(super) by_contract: bool,
+    pub(super) round: String,
+    pub(super) table: String,
     /// The seating, when the round and table name one.
-    seating: Option<Seating>,
-    ns_names: String,
-    ew_names: String,
-    rows: Vec<SlipRow>,
-    errors: FieldErrors,
+    pub(super) seating: Option<Seating>,
+    pub(super) ns_names: String,
+    pub(super) ew_names: String,
+    pub(super) rows: Vec<SlipRow>,
+    pub(super) errors: FieldErrors,
     saved: Option<String>,
     previous: Option<String>,
     next: Option<String>,
@@ -63,10 +63,10 @@ pub(super) fn slip_url(id: i64, (round, table): (u32, u32)) -> String {
 }
 
 pub(super) struct SlipData {
-    event: Event,
-    movement: Mitchell,
+    pub(super) event: Event,
+    pub(super) movement: Mitchell,
     pairs: Vec<Pair>,
-    stored: Vec<Stored>,
+    pub(super) stored: Vec<Stored>,
 }
 
 pub(super) async fn load_slip(state: &web::Data<AppState>, id: i64) -> Result<SlipData, AppError> {
@@ -197,7 +197,7 @@ pub(super) fn slip_page(
 }
 
 pub(super) async fn slip_form(
-    director: Director,
+    director: Scorer,
     state: web::Data<AppState>,
     path: web::Path<i64>,
     query: web::Query<SlipQuery>,
@@ -214,7 +214,7 @@ pub(super) async fn slip_form(
         FieldErrors::default()
     };
     let mut page = slip_page(
-        Ctx::new(Some(&director)),
+        director.ctx(),
         data,
         q.round,
         q.table,
@@ -237,7 +237,7 @@ pub(super) async fn slip_form(
 }
 
 pub(super) async fn save_slip(
-    director: Director,
+    director: Scorer,
     state: web::Data<AppState>,
     path: web::Path<i64>,
     form: web::Form<HashMap<String, String>>,
@@ -246,7 +246,7 @@ pub(super) async fn save_slip(
     let form = form.into_inner();
     let typed = |k: &str| form.get(k).map(|v| v.trim().to_owned()).unwrap_or_default();
     let (round, table) = (typed("round"), typed("table"));
-    let ctx = Ctx::new(Some(&director));
+    let ctx = director.ctx();
     let data = load_slip(&state, id).await?;
     let (r, t, seating) = match slip_seating(&data.movement, &round, &table) {
         Ok(found) => found,
@@ -254,13 +254,36 @@ pub(super) async fn save_slip(
             return render_invalid(&slip_page(ctx, data, round, table, Some(&form), errors));
         }
     };
+    let errors = apply_slip(&state, &data, id, (r, t), &seating, &form, director.name.clone()).await?;
+    if errors.is_empty() {
+        let location = match next_slip(&data.movement, r, t) {
+            Some(next) => format!("{}&saved_round={r}&saved_table={t}", slip_url(id, next)),
+            None => format!("/events/{id}"),
+        };
+        return Ok(see_other(&location));
+    }
+    render_invalid(&slip_page(ctx, data, round, table, Some(&form), errors))
+}
+
+/// Checks a slip's fields against its seating and saves them as one action: new results are
+/// entered, changed ones corrected (with history, under `by`). Returns the refusals; if there
+/// are any, nothing was saved.
+pub(super) async fn apply_slip(
+    state: &web::Data<AppState>,
+    data: &SlipData,
+    id: i64,
+    (r, t): (u32, u32),
+    seating: &Seating,
+    form: &HashMap<String, String>,
+    by: String,
+) -> Result<FieldErrors, AppError> {
     let mut errors = FieldErrors::default();
     if data.event.is_final() {
         errors.add("event", FINAL_MESSAGE);
     }
     // Fields for a board this table does not hold this round are refused, not ignored: the
     // director typed a result somewhere, and it must not vanish.
-    for (key, value) in &form {
+    for (key, value) in form {
         let stray = key
             .rsplit_once('_')
             .filter(|(f, _)| ENTRY_FIELDS.contains(f))
@@ -281,7 +304,7 @@ pub(super) async fn save_slip(
     }
     let mut entries = Vec::new();
     for &board in &seating.boards {
-        let fields = EntryFields::from_form(&form, &board.to_string());
+        let fields = EntryFields::from_form(form, &board.to_string());
         let existing = find_result(&data.stored, board, seating.ns, seating.ew);
         match fields.read(&data.event) {
             Ok(Some(entry)) => entries.push((board, entry)),
@@ -298,7 +321,6 @@ pub(super) async fn save_slip(
         }
     }
     if errors.is_empty() {
-        let by = director.name.clone();
         let (ns, ew) = (seating.ns, seating.ew);
         let refused = write_form_batched(&state.pool, move |tx, refused| {
             let event = store::get(tx, id)?;
@@ -325,14 +347,7 @@ pub(super) async fn save_slip(
             Ok(())
         })
         .await?;
-        if refused.is_empty() {
-            let location = match next_slip(&data.movement, r, t) {
-                Some(next) => format!("{}&saved_round={r}&saved_table={t}", slip_url(id, next)),
-                None => format!("/events/{id}"),
-            };
-            return Ok(see_other(&location));
-        }
         errors = refused;
     }
-    render_invalid(&slip_page(ctx, data, round, table, Some(&form), errors))
+    Ok(errors)
 }

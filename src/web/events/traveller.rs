@@ -171,7 +171,7 @@ pub(super) async fn board_view(
 }
 
 pub(super) async fn board_page(
-    director: Option<Director>,
+    director: Option<Scorer>,
     state: web::Data<AppState>,
     path: web::Path<(i64, u32)>,
 ) -> Result<web::Html, AppError> {
@@ -179,7 +179,7 @@ pub(super) async fn board_page(
     render(
         &board_view(
             &state,
-            Ctx::new(director.as_ref()),
+            director.map(|d| d.ctx()).unwrap_or_default(),
             id,
             board,
             Typed::Nothing,
@@ -189,7 +189,7 @@ pub(super) async fn board_page(
 }
 
 pub(super) async fn enter_on_board(
-    director: Director,
+    director: Scorer,
     state: web::Data<AppState>,
     path: web::Path<(i64, u32)>,
     form: web::Form<HashMap<String, String>>,
@@ -244,11 +244,11 @@ pub(super) async fn enter_on_board(
         fields,
         errors,
     };
-    render_invalid(&board_view(&state, Ctx::new(Some(&director)), id, board, typed).await?)
+    render_invalid(&board_view(&state, director.ctx(), id, board, typed).await?)
 }
 
 pub(super) async fn correct_result(
-    director: Director,
+    director: Scorer,
     state: web::Data<AppState>,
     path: web::Path<(i64, i64)>,
     form: web::Form<HashMap<String, String>>,
@@ -299,7 +299,7 @@ pub(super) async fn correct_result(
         fields: Some(fields),
         errors,
     };
-    render_invalid(&board_view(&state, Ctx::new(Some(&director)), id, old.board, typed).await?)
+    render_invalid(&board_view(&state, director.ctx(), id, old.board, typed).await?)
 }
 
 pub(super) async fn delete_result(

@@ -6,9 +6,8 @@ use std::collections::{BTreeMap, HashMap};
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
-use super::{
-    AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
-};
+use super::{AppError, AppState, Ctx, FieldErrors, db, render, render_invalid, see_other};
+use crate::web::roles::Scorer;
 use crate::db::parties::{self as store, StoredParty};
 use crate::evening::Evening;
 use crate::party::progression::{LoneHands, Table, TableResult};
@@ -280,7 +279,7 @@ struct RoundPage {
 }
 
 fn round_page(
-    director: &Director,
+    director: &Scorer,
     p: &StoredParty,
     e: &Evening,
     single: Option<u32>,
@@ -307,7 +306,7 @@ fn round_page(
         .map(|(f, m)| format!("{f}: {m}"))
         .collect();
     RoundPage {
-        ctx: Ctx::new(Some(director)),
+        ctx: director.ctx(),
         id: p.id,
         name: p.name.clone(),
         round: e.round(),
@@ -348,7 +347,7 @@ async fn load(state: &AppState, id: i64) -> Result<(StoredParty, Evening), AppEr
 
 pub(super) async fn round_form(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
     let (p, e) = load(&state, path.into_inner()).await?;
@@ -364,7 +363,7 @@ pub(super) async fn round_form(
 
 pub(super) async fn table_form(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<(i64, u32)>,
 ) -> Result<web::Html, AppError> {
     let (id, table) = path.into_inner();
@@ -386,7 +385,7 @@ pub(super) async fn table_form(
 /// the one table that must be given.
 async fn enter(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     id: i64,
     single: Option<u32>,
     typed: HashMap<String, String>,
@@ -452,7 +451,7 @@ async fn enter(
 
 pub(super) async fn enter_round(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<i64>,
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
@@ -461,7 +460,7 @@ pub(super) async fn enter_round(
 
 pub(super) async fn enter_table(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<(i64, u32)>,
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {

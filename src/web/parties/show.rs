@@ -172,17 +172,19 @@ pub(super) fn settings_value(p: &StoredParty, name: &str) -> String {
 
 pub(super) async fn show(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
-    let page = show_page(
+    let mut page = show_page(
         &state,
-        director.as_ref(),
+        None,
         path.into_inner(),
         FieldErrors::default(),
         HashMap::new(),
     )
     .await?;
+    // A scorer sees the round's entry, not the director's controls.
+    page.ctx = director.map(|d| d.ctx()).unwrap_or_default();
     render(&page)
 }
 

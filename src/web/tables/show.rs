@@ -1,6 +1,7 @@
 //! A table's pad: the page, entering a deal, correcting one within the law's window (or by the director's override), taking back the last, closing and reopening.
 
 use super::*;
+use crate::web::roles::Scorer;
 
 /// A line of the deal history as the page shows it.
 pub(super) struct HistoryRow {
@@ -138,13 +139,13 @@ pub(super) fn show_page(
 
 pub(super) async fn show(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<Scorer>,
     path: web::Path<String>,
 ) -> Result<web::Html, AppError> {
     let id = table_id(&path)?;
     let loaded = load(&state, id).await?;
     render(&show_page(
-        Ctx::new(director.as_ref()),
+        director.map(|d| d.ctx()).unwrap_or_default(),
         loaded,
         &Typed::new(),
         FieldErrors::default(),
@@ -153,7 +154,7 @@ pub(super) async fn show(
 
 pub(super) async fn enter_deal(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<String>,
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
@@ -177,7 +178,7 @@ pub(super) async fn enter_deal(
         Err(errors) => errors,
     };
     render_invalid(&show_page(
-        Ctx::new(Some(&director)),
+        director.ctx(),
         loaded,
         &typed,
         errors,
@@ -208,7 +209,7 @@ pub(super) struct CorrectionPage {
 }
 
 pub(super) fn correction_page(
-    director: &Director,
+    director: &Scorer,
     loaded: Loaded,
     n: usize,
     typed: Option<Typed>,
@@ -230,7 +231,7 @@ pub(super) fn correction_page(
     let within = late_claim.is_none() && (rules.correctable)(&input, n);
     let (errors, other_errors) = place_errors(rules.deal, errors);
     Ok(CorrectionPage {
-        ctx: Ctx::new(Some(director)),
+        ctx: director.ctx(),
         fields: deal_form::views(rules.deal, &input.sides, &typed),
         table: loaded.table,
         deal: n + 1,
@@ -244,7 +245,7 @@ pub(super) fn correction_page(
 
 pub(super) async fn correction_form(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<(String, String)>,
 ) -> Result<web::Html, AppError> {
     let (id, n) = path.into_inner();
@@ -261,14 +262,16 @@ pub(super) async fn correction_form(
 
 pub(super) async fn correct_deal(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<(String, String)>,
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let (id, n) = path.into_inner();
     let (id, n) = (table_id(&id)?, deal_no(&n)?);
     let typed = form.into_inner();
-    let confirmed = typed.get("confirm").is_some_and(|v| !v.is_empty());
+    // Overriding the law's correction window is the director's alone.
+    let confirmed =
+        director.is_director() && typed.get("confirm").is_some_and(|v| !v.is_empty());
     let loaded = load(&state, id).await?;
     let rules = loaded.table.table()?;
     let errors = match deal_form::build(rules.deal, loaded.table.sides.len(), &typed) {
@@ -293,7 +296,7 @@ pub(super) async fn correct_deal(
 
 pub(super) async fn delete_last(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
     let id = table_id(&path)?;
