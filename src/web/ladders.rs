@@ -7,7 +7,7 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::{AppError, AppState, Ctx, Director, db, render};
+use super::{AppError, AppState, Ctx, db, render};
 use crate::db::DbError;
 use crate::db::ladders::{self as store, Season};
 use crate::ladder::{
@@ -211,7 +211,7 @@ struct LadderPage {
 
 async fn ladder_page(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     query: web::Query<Query>,
 ) -> Result<web::Html, AppError> {
     let data = db(&state, move |pool| read_ladder(pool, query.into_inner())).await?;
@@ -226,7 +226,7 @@ async fn ladder_page(
         ("minimum_games", data.settings.minimum_games.to_string()),
     ]);
     render(&LadderPage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         laws: ladder_laws(),
         seasons: data.chosen.seasons,
         law_name: data
@@ -332,7 +332,7 @@ struct TournamentPage {
 
 async fn tournament_page(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     query: web::Query<Query>,
 ) -> Result<web::Html, AppError> {
     let data = db(&state, move |pool| {
@@ -348,7 +348,7 @@ async fn tournament_page(
         ("target", data.settings.target.to_string()),
     ]);
     render(&TournamentPage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         laws: ladder_laws(),
         seasons: data.chosen.seasons,
         law,

@@ -25,6 +25,11 @@ impl Scorer {
     pub fn is_director(&self) -> bool {
         self.role == Role::Director
     }
+    /// The layout's context for a page anyone may read: who is logged in, if anyone.
+    pub fn ctx_of(who: Option<&Scorer>) -> Ctx {
+        who.map(Scorer::ctx).unwrap_or_default()
+    }
+
     /// The layout's context: a scorer sees entry, not the director's controls.
     pub fn ctx(&self) -> Ctx {
         let mut ctx = Ctx::new(Some(&Director {

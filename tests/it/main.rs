@@ -14,6 +14,7 @@ mod events;
 mod ladders;
 mod members;
 mod pads;
+mod roles;
 mod parties;
 mod standings;
 mod tables;

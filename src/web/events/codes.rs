@@ -179,6 +179,21 @@ pub async fn code_slip_save(
     }
     // A second entry is checked like the first, but only kept: the director decides.
     let mut errors = FieldErrors::default();
+    let stray = form
+        .keys()
+        .filter_map(|k| k.rsplit_once('_').and_then(|(_, b)| b.parse::<u32>().ok()))
+        .find(|b| !seating.boards.contains(b));
+    if let Some(b) = stray {
+        errors.add(
+            "slip",
+            format!(
+                "Board {b} is not played at table {} in round {} (boards {}); nothing was sent.",
+                seat.table,
+                seat.round,
+                board_range(&seating.boards)
+            ),
+        );
+    }
     for &board in &seating.boards {
         if let Err(row) = EntryFields::from_form(&form, &board.to_string()).read(&data.event) {
             for (f, m) in row.0 {

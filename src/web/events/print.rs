@@ -109,7 +109,7 @@ pub(super) fn seatings(movement: &Mitchell) -> Vec<(u32, Seating)> {
 }
 
 pub(super) async fn print(
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     state: web::Data<AppState>,
     path: web::Path<(i64, String)>,
 ) -> Result<HttpResponse, AppError> {
@@ -126,7 +126,7 @@ pub(super) async fn print(
     .await?;
     let movement = event.movement()?;
     let all = seatings(&movement);
-    let ctx = Ctx::new(director.as_ref());
+    let ctx = crate::web::roles::Scorer::ctx_of(director.as_ref());
     let html = match sheet.as_str() {
         "schedule" => SchedulePage {
             tables: (1..=movement.tables()).collect(),

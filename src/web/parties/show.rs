@@ -270,13 +270,13 @@ pub(super) async fn leaver(
 
 pub(super) async fn seating(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
     let p = load(&state, path.into_inner()).await?;
     let e = p.evening()?;
     render(&seating_page(
-        Ctx::new(director.as_ref()),
+        crate::web::roles::Scorer::ctx_of(director.as_ref()),
         p.id,
         &p.name,
         e.party.settings(),
