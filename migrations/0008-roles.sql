@@ -44,3 +44,9 @@ CREATE TABLE code_corrections (
     decided_at TEXT
 ) STRICT;
 CREATE INDEX code_corrections_owner ON code_corrections(kind, owner_id, status);
+
+-- Issue 12 item 5: a visiting player is typed by name in a pair's seat, without joining the
+-- roster (and so without a line in the season table). A pair with neither a member nor a
+-- visitor, once any pair of the event is filled, sits out.
+ALTER TABLE event_pairs ADD COLUMN visitor_a TEXT;
+ALTER TABLE event_pairs ADD COLUMN visitor_b TEXT;

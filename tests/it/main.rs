@@ -15,6 +15,7 @@ mod ladders;
 mod members;
 mod pads;
 mod roles;
+mod sit_out;
 mod parties;
 mod standings;
 mod tables;

@@ -23,7 +23,12 @@ pub(super) async fn print_with_codes(
     }
     let movement = event.movement()?;
     let all = seatings(&movement);
-    let seats: Vec<(u32, u32)> = all.iter().map(|(r, s)| (*r, s.table)).collect();
+    // A table whose pair sits out has no slip this round, and so no code.
+    let seats: Vec<(u32, u32)> = all
+        .iter()
+        .filter(|(r, s)| sit_out_text(&pairs, *r, s).is_none())
+        .map(|(r, s)| (*r, s.table))
+        .collect();
     let issued = seats.clone();
     let made = db(&state, move |pool| {
         crate::db::write(pool, |tx| codes::issue(tx, Kind::Event, id, &issued))

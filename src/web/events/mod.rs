@@ -150,6 +150,24 @@ fn names_of(pairs: &[Pair], direction: Direction, pair: u32) -> String {
         .unwrap_or_default()
 }
 
+/// Why a seating has no slip: one of its pairs sits out (see `db::events::sitting_out`).
+fn sit_out_text(pairs: &[Pair], round: u32, s: &Seating) -> Option<String> {
+    let out = store::sitting_out(pairs);
+    let who: Vec<String> = [(Direction::Ns, s.ns), (Direction::Ew, s.ew)]
+        .into_iter()
+        .filter(|seat| out.contains(seat))
+        .map(|(d, p)| format!("{} {p}", results::side(d)))
+        .collect();
+    (!who.is_empty()).then(|| {
+        format!(
+            "{} sit{} out in round {round}: table {} has no slip this round.",
+            who.join(" and "),
+            if who.len() == 1 { "s" } else { "" },
+            s.table
+        )
+    })
+}
+
 fn invalid(e: &DbError) -> Option<FieldErrors> {
     Option::<FieldErrors>::from(e)
 }

@@ -5,6 +5,7 @@ use super::*;
 pub(super) struct PairRow {
     label: String,
     names: String,
+    sits_out: bool,
 }
 
 #[derive(Template)]
@@ -42,11 +43,24 @@ pub(super) async fn show_event(
         })
     })
     .await?;
+    // A slip whose pair sits out is never expected.
+    let expected = event
+        .movement()
+        .map(|m| {
+            seatings(&m)
+                .iter()
+                .filter(|(r, s)| sit_out_text(&pairs, *r, s).is_none())
+                .map(|(_, s)| s.boards.len() as u32)
+                .sum()
+        })
+        .unwrap_or(event.boards() * event.rounds);
+    let out = store::sitting_out(&pairs);
     let pairs = pairs
         .iter()
         .map(|p| PairRow {
             label: format!("{} {}", results::side(p.direction), p.pair),
             names: p.names(),
+            sits_out: out.contains(&(p.direction, p.pair)),
         })
         .collect();
     let corrections = match &director {
@@ -62,7 +76,7 @@ pub(super) async fn show_event(
         auction_entry: auction_entry_label(&event),
         pairs,
         entered,
-        expected: event.boards() * event.rounds,
+        expected,
         log,
         boards: (1..=event.boards()).collect(),
         event,

@@ -6,6 +6,8 @@ pub(super) struct ScheduleCell {
     table: u32,
     boards: String,
     ew: u32,
+    /// A pair of this table sits out this round: no play, no slip.
+    sit_out: bool,
 }
 
 pub(super) struct ScheduleRow {
@@ -21,6 +23,8 @@ pub(super) struct GuideRow {
     ew_to: String,
     /// The table's code for this round, when the cards are printed with codes.
     pub(super) code: String,
+    /// A pair of this table sits out this round.
+    pub(super) sit_out: bool,
 }
 
 pub(super) struct GuideCard {
@@ -140,6 +144,7 @@ pub(super) async fn print(
                             table: s.table,
                             boards: board_range(&s.boards),
                             ew: s.ew,
+                            sit_out: sit_out_text(&pairs, round, s).is_some(),
                         })
                         .collect(),
                 })
@@ -260,6 +265,7 @@ pub(super) fn guide_card(
                 trays_to,
                 ew_to,
                 code: String::new(),
+                sit_out: sit_out_text(pairs, *round, s).is_some(),
             }
         })
         .collect::<Vec<_>>();

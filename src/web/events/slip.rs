@@ -32,6 +32,8 @@ pub(super) struct SlipPage {
     pub(super) ew_names: String,
     pub(super) rows: Vec<SlipRow>,
     pub(super) errors: FieldErrors,
+    /// The seating has no slip: a pair sits out this round.
+    pub(super) sit_out: Option<String>,
     saved: Option<String>,
     previous: Option<String>,
     next: Option<String>,
@@ -65,7 +67,7 @@ pub(super) fn slip_url(id: i64, (round, table): (u32, u32)) -> String {
 pub(super) struct SlipData {
     pub(super) event: Event,
     pub(super) movement: Mitchell,
-    pairs: Vec<Pair>,
+    pub(super) pairs: Vec<Pair>,
     pub(super) stored: Vec<Stored>,
 }
 
@@ -156,6 +158,7 @@ pub(super) fn slip_page(
         ew_names: String::new(),
         rows: Vec::new(),
         errors,
+        sit_out: None,
         saved: None,
         previous: None,
         next: None,
@@ -168,6 +171,11 @@ pub(super) fn slip_page(
     page.ew_names = names_of(&pairs, Direction::Ew, seating.ew);
     page.previous = previous_slip(&movement, r, t).map(|s| slip_url(page.event.id, s));
     page.next = next_slip(&movement, r, t).map(|s| slip_url(page.event.id, s));
+    page.sit_out = sit_out_text(&pairs, r, &seating);
+    if page.sit_out.is_some() {
+        page.seating = Some(seating);
+        return page;
+    }
     page.rows = seating
         .boards
         .iter()
@@ -280,6 +288,10 @@ pub(super) async fn apply_slip(
     let mut errors = FieldErrors::default();
     if data.event.is_final() {
         errors.add("event", FINAL_MESSAGE);
+    }
+    if let Some(out) = sit_out_text(&data.pairs, r, seating) {
+        errors.add("slip", format!("{out} Nothing was saved."));
+        return Ok(errors);
     }
     // Fields for a board this table does not hold this round are refused, not ignored: the
     // director typed a result somewhere, and it must not vanish.
