@@ -13,6 +13,7 @@ mod contract;
 mod events;
 mod ladders;
 mod members;
+mod pad_entry;
 mod pads;
 mod roles;
 mod sit_out;

@@ -47,6 +47,9 @@ pub(super) struct ShowPage {
     errors: FieldErrors,
     other_errors: Vec<String>,
     history: Vec<HistoryRow>,
+    /// Every game entered is settled and nothing is under way: the page says "finished", not
+    /// "open" (a further deal begins a new game).
+    finished: bool,
 }
 
 pub(super) struct Loaded {
@@ -83,19 +86,28 @@ pub(super) fn settings_shown(t: &PlayTable) -> Vec<(String, String)> {
 }
 
 /// Splits a refusal between the inputs it names and the messages shown above the form.
+/// A law's refusal names its field by the JSON path (`deals[2].tricks[0]`); the page names it
+/// as the form labels it ("Deal 3, tricks for We: 14 is more than 13"). The CLI and API keep
+/// the path.
 pub(super) fn place_errors(
     fields: &[crate::laws::pad::Field],
+    sides: &[String],
     errors: FieldErrors,
 ) -> (FieldErrors, Vec<String>) {
     let mut at_inputs = FieldErrors::default();
     let mut other = Vec::new();
     for (field, message) in errors.0 {
+        let plain = deal_form::plain_message(&message);
+        let named = match deal_form::law_field_label(fields, sides, &field) {
+            Some(label) => format!("{label}: {plain}"),
+            None => format!("{field}: {plain}"),
+        };
         if field.starts_with("d_") || field == "confirm" {
             at_inputs.add(field, message);
         } else if let Some(input) = deal_form::input_for_law_field(fields, &field) {
-            at_inputs.add(input, format!("{field}: {message}"));
+            at_inputs.add(input, named);
         } else {
-            other.push(format!("{field}: {message}"));
+            other.push(named);
         }
     }
     (at_inputs, other)
@@ -115,12 +127,17 @@ pub(super) fn show_page(
     let rules = table.table()?;
     let count = deals.len();
     let input = table.pad_input(deals);
-    let (pad, pad_error) = match (rules.pad)(&input) {
-        Ok(pad) => (Some(PadView::of(&pad, &table, &input, rules)), None),
-        Err(e) => (None, Some(e.to_string())),
+    let (pad, pad_error, finished) = match (rules.pad)(&input) {
+        Ok(pad) => (
+            Some(PadView::of(&pad, &table, &input, rules)),
+            None,
+            !pad.settled.is_empty() && !pad.open,
+        ),
+        Err(e) => (None, Some(e.to_string()), false),
     };
-    let (errors, other_errors) = place_errors(rules.deal, errors);
+    let (errors, other_errors) = place_errors(rules.deal, &input.sides, errors);
     Ok(ShowPage {
+        finished,
         settings: settings_shown(&table),
         fields: deal_form::views(rules.deal, &input.sides, typed),
         ctx,
@@ -229,7 +246,7 @@ pub(super) fn correction_page(
     });
     let typed = typed.unwrap_or_else(|| deal_form::typed_from_deal(rules.deal, stored));
     let within = late_claim.is_none() && (rules.correctable)(&input, n);
-    let (errors, other_errors) = place_errors(rules.deal, errors);
+    let (errors, other_errors) = place_errors(rules.deal, &input.sides, errors);
     Ok(CorrectionPage {
         ctx: director.ctx(),
         fields: deal_form::views(rules.deal, &input.sides, &typed),
