@@ -447,8 +447,13 @@ mod tests {
     fn unreadable_inputs_are_named() {
         let e = build(FIELDS, 2, &typed(&[("d_scores_0", "x"), ("d_by", "5")])).unwrap_err();
         assert!(e.get("d_scores_0").is_some());
-        assert_eq!(e.get("d_scores_1"), Some("required"));
+        // The other side was typed at: the blank one is left to the law (a whist side's
+        // tricks follow from the other's).
+        assert_eq!(e.get("d_scores_1"), None);
         assert_eq!(e.get("d_by"), Some("choose a side"));
+        let e = build(FIELDS, 2, &typed(&[])).unwrap_err();
+        assert_eq!(e.get("d_scores_0"), Some("required"));
+        assert_eq!(e.get("d_scores_1"), Some("required"));
     }
 
     #[test]
