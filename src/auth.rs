@@ -106,7 +106,10 @@ mod tests {
         let code = random_code();
         assert_eq!(code.len(), 9);
         assert_eq!(code.as_bytes()[4], b'-');
-        assert_eq!(normalize_code(&code.to_lowercase().replace('-', " ")), normalize_code(&code));
+        assert_eq!(
+            normalize_code(&code.to_lowercase().replace('-', " ")),
+            normalize_code(&code)
+        );
         assert_eq!(normalize_code(" k7qm-3xpa "), "K7QM3XPA");
     }
 

@@ -224,7 +224,11 @@ pub fn password_link(conn: &Connection, token: &str) -> DbResult<Option<Director
 }
 
 /// Sets the password through a one-time link and uses the link up.
-pub fn use_password_link(conn: &Connection, token: &str, password_hash: &str) -> DbResult<Director> {
+pub fn use_password_link(
+    conn: &Connection,
+    token: &str,
+    password_hash: &str,
+) -> DbResult<Director> {
     let Some(person) = password_link(conn, token)? else {
         return Err(DbError::invalid(
             "token",

@@ -75,7 +75,15 @@ pub fn issue(
                 "INSERT OR IGNORE INTO table_codes
                    (code_hash, kind, owner_id, round, table_no, created_at, expires_at)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-                (digest(&code), kind.as_str(), owner, round, table, now(), &expires),
+                (
+                    digest(&code),
+                    kind.as_str(),
+                    owner,
+                    round,
+                    table,
+                    now(),
+                    &expires,
+                ),
             )?;
             if inserted == 1 {
                 break code;
@@ -133,17 +141,20 @@ pub struct Correction {
 }
 
 /// Keeps a second entry from a code for the director to confirm.
-pub fn add_correction(
-    conn: &Connection,
-    seat: Seat,
-    entry: &[(String, String)],
-) -> DbResult<i64> {
-    let json = serde_json::to_string(entry)
-        .map_err(|e| DbError::invalid("entry", e.to_string()))?;
+pub fn add_correction(conn: &Connection, seat: Seat, entry: &[(String, String)]) -> DbResult<i64> {
+    let json =
+        serde_json::to_string(entry).map_err(|e| DbError::invalid("entry", e.to_string()))?;
     conn.execute(
         "INSERT INTO code_corrections (kind, owner_id, round, table_no, entry, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        (seat.kind.as_str(), seat.owner, seat.round, seat.table, json, now()),
+        (
+            seat.kind.as_str(),
+            seat.owner,
+            seat.round,
+            seat.table,
+            json,
+            now(),
+        ),
     )?;
     Ok(conn.last_insert_rowid())
 }
@@ -214,17 +225,77 @@ mod tests {
         .expect("write");
     }
 
+    /// A database made by the previous release (migrations 1 to 7) upgrades on start with
+    /// nothing lost: its director stays a director, logged in, and its pairs keep their players.
+    #[test]
+    fn a_database_of_the_previous_release_upgrades_with_nothing_lost() {
+        use rusqlite_migration::{M, Migrations};
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("old.db");
+        {
+            let mut conn = Connection::open(&path).expect("open");
+            Migrations::new(vec![
+                M::up(include_str!("../../migrations/0001-initial.sql")),
+                M::up(include_str!("../../migrations/0002-tables.sql")),
+                M::up(include_str!(
+                    "../../migrations/0003-duplicate-auction-contract.sql"
+                )),
+                M::up(include_str!("../../migrations/0004-parties.sql")),
+                M::up(include_str!(
+                    "../../migrations/0005-duplicate-auction-revokes.sql"
+                )),
+                M::up(include_str!("../../migrations/0006-stake-per-hundred.sql")),
+                M::up(include_str!("../../migrations/0007-dummy.sql")),
+            ])
+            .to_latest(&mut conn)
+            .expect("old schema");
+            conn.execute_batch(
+                "INSERT INTO directors (id, name, password_hash, created_at)
+                   VALUES (1, 'Mrs Hoyle', 'hash', '2026-01-01T00:00:00Z');
+                 INSERT INTO sessions (token_hash, director_id, csrf_token, created_at, expires_at)
+                   VALUES ('t', 1, 'c', '2026-01-01T00:00:00Z', '2999-01-01T00:00:00Z');
+                 INSERT INTO members (id, name, created_at) VALUES (5, 'Ann', '2026-01-01T00:00:00Z');
+                 INSERT INTO events (id, name, date, season, game, tables, boards_per_round, rounds,
+                                     created_at)
+                   VALUES (3, 'Old night', '2026-01-02', '2026', 'whist', 3, 2, 3,
+                           '2026-01-01T00:00:00Z');
+                 INSERT INTO event_pairs (event_id, direction, pair_no, member_a)
+                   VALUES (3, 'NS', 1, 5);",
+            )
+            .expect("old rows");
+        }
+        let pool = super::super::open(&path).expect("upgrade");
+        super::super::read(&pool, |c| {
+            let people = super::super::auth::people(c)?;
+            assert_eq!(people.len(), 1);
+            assert_eq!(people[0].role, super::super::auth::Role::Director);
+            let sessions: i64 = c.query_row("SELECT COUNT(*) FROM sessions", [], |r| r.get(0))?;
+            assert_eq!(sessions, 1);
+            let pairs = super::super::events::pairs(c, 3)?;
+            assert_eq!(pairs[0].members, vec![(5, "Ann".to_owned())]);
+            assert!(pairs[0].visitors.is_empty());
+            assert!(super::super::events::sitting_out(&pairs).is_empty());
+            Ok(())
+        })
+        .expect("read");
+    }
+
     fn check_codes(conn: &Connection) {
-        let codes = issue(&conn, Kind::Event, 7, &[(1, 1), (1, 2)]).expect("issue");
-        let seat_2 = seat(&conn, &codes[1].to_lowercase()).expect("read");
+        let codes = issue(conn, Kind::Event, 7, &[(1, 1), (1, 2)]).expect("issue");
+        let seat_2 = seat(conn, &codes[1].to_lowercase()).expect("read");
         assert_eq!(
             seat_2,
-            Some(Seat { kind: Kind::Event, owner: 7, round: 1, table: 2 })
+            Some(Seat {
+                kind: Kind::Event,
+                owner: 7,
+                round: 1,
+                table: 2
+            })
         );
-        let again = issue(&conn, Kind::Event, 7, &[(1, 2)]).expect("reissue");
-        assert_eq!(seat(&conn, &codes[1]).expect("read"), None);
-        assert!(seat(&conn, &again[0]).expect("read").is_some());
-        lapse(&conn, Kind::Event, 7).expect("lapse");
-        assert_eq!(seat(&conn, &codes[0]).expect("read"), None);
+        let again = issue(conn, Kind::Event, 7, &[(1, 2)]).expect("reissue");
+        assert_eq!(seat(conn, &codes[1]).expect("read"), None);
+        assert!(seat(conn, &again[0]).expect("read").is_some());
+        lapse(conn, Kind::Event, 7).expect("lapse");
+        assert_eq!(seat(conn, &codes[0]).expect("read"), None);
     }
 }

@@ -466,7 +466,13 @@ pub fn set_visitors(
     conn.execute(
         "UPDATE event_pairs SET visitor_a = ?4, visitor_b = ?5
          WHERE event_id = ?1 AND direction = ?2 AND pair_no = ?3",
-        (event_id, direction_str(direction), pair, visitors[0], visitors[1]),
+        (
+            event_id,
+            direction_str(direction),
+            pair,
+            visitors[0],
+            visitors[1],
+        ),
     )?;
     Ok(())
 }

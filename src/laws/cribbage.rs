@@ -112,11 +112,7 @@ impl Variant {
     /// The most one side can score in one deal: its play, its hands, a crib, his heels and three
     /// for last, each at its bound.
     pub fn max_deal(self) -> i64 {
-        self.max_pegging()
-            + self.max_hand() * self.hands_per_side() as i64
-            + MAX_CRIB
-            + 2
-            + 3
+        self.max_pegging() + self.max_hand() * self.hands_per_side() as i64 + MAX_CRIB + 2 + 3
     }
 
     pub fn max_hand(self) -> i64 {

@@ -14,11 +14,8 @@ use crate::auth::normalize_code;
 use crate::db::codes::Kind;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/code", web::get().to(code_form)).service(
-        web::resource("/t/{code}")
-            .get(seat_form)
-            .post(seat_save),
-    );
+    cfg.route("/code", web::get().to(code_form))
+        .service(web::resource("/t/{code}").get(seat_form).post(seat_save));
 }
 
 #[derive(Template)]

@@ -56,11 +56,7 @@ struct AddForm {
 /// The link's full address, as this browser reached the server.
 fn link_address(req: &HttpRequest, token: &str) -> String {
     let info = req.connection_info();
-    format!(
-        "{}://{}/password?token={token}",
-        info.scheme(),
-        info.host()
-    )
+    format!("{}://{}/password?token={token}", info.scheme(), info.host())
 }
 
 fn password_errors(errors: &mut FieldErrors, password: &str, confirm: Option<&str>) {
@@ -102,7 +98,17 @@ async fn people_page(
 }
 
 async fn list(state: web::Data<AppState>, director: Director) -> Result<web::Html, AppError> {
-    render(&people_page(&state, &director, String::new(), FieldErrors::default(), None, None).await?)
+    render(
+        &people_page(
+            &state,
+            &director,
+            String::new(),
+            FieldErrors::default(),
+            None,
+            None,
+        )
+        .await?,
+    )
 }
 
 async fn add(
@@ -172,8 +178,15 @@ async fn new_link(
     })
     .await?;
     let link = Some((name, link_address(&req, &token)));
-    let page =
-        people_page(&state, &director, String::new(), FieldErrors::default(), link, None).await?;
+    let page = people_page(
+        &state,
+        &director,
+        String::new(),
+        FieldErrors::default(),
+        link,
+        None,
+    )
+    .await?;
     render_status(&page, StatusCode::OK)
 }
 
@@ -232,8 +245,7 @@ async fn change_password(
         let (name, id) = (scorer.name.clone(), scorer.id);
         let keep = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned());
         let changed = db(&state, move |pool| {
-            let Some((_, hash)) =
-                crate::db::read(pool, |c| store::director_credentials(c, &name))?
+            let Some((_, hash)) = crate::db::read(pool, |c| store::director_credentials(c, &name))?
             else {
                 return Err(DbError::NotFound);
             };
@@ -243,9 +255,11 @@ async fn change_password(
                     "That is not your present password.",
                 ));
             }
-            let new =
-                hash_password(&password).map_err(|e| DbError::invalid("password", e.to_string()))?;
-            crate::db::write(pool, |tx| store::set_password(tx, id, &new, keep.as_deref()))
+            let new = hash_password(&password)
+                .map_err(|e| DbError::invalid("password", e.to_string()))?;
+            crate::db::write(pool, |tx| {
+                store::set_password(tx, id, &new, keep.as_deref())
+            })
         })
         .await;
         match changed {

@@ -70,10 +70,7 @@ pub struct TableCode {
 impl TableCode {
     /// The name entries made with this code are kept under in the history.
     pub fn by(&self) -> String {
-        format!(
-            "table {} code (round {})",
-            self.seat.table, self.seat.round
-        )
+        format!("table {} code (round {})", self.seat.table, self.seat.round)
     }
 }
 

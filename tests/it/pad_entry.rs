@@ -85,7 +85,9 @@ fn a_cribbage_deal_takes_one_hand_counted_and_the_other_shown() {
         ],
     );
     assert_eq!(both.status, 422, "{}", both.body);
-    both.has("Deal 2, hand cards for Bob (guest): enter this hand as a number or as cards, not both");
+    both.has(
+        "Deal 2, hand cards for Bob (guest): enter this hand as a number or as cards, not both",
+    );
 }
 
 #[test]
@@ -110,7 +112,11 @@ fn a_cribbage_deal_past_the_bound_is_refused_and_a_finished_game_says_so() {
         let reply = deal(
             &mut app,
             id,
-            &[("d_dealer", dealer), ("d_total_0", "61"), ("d_total_1", "0")],
+            &[
+                ("d_dealer", dealer),
+                ("d_total_0", "61"),
+                ("d_total_1", "0"),
+            ],
         );
         assert_eq!(reply.status, 303, "{}", reply.body);
     }

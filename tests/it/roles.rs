@@ -35,7 +35,10 @@ fn login(app: &mut TestApp, name: &str, password: &str) -> Reply {
 
 /// The text between `start` and the next `end` after it.
 fn between<'a>(body: &'a str, start: &str, end: &str) -> &'a str {
-    let from = body.find(start).unwrap_or_else(|| panic!("{start:?} in {body}")) + start.len();
+    let from = body
+        .find(start)
+        .unwrap_or_else(|| panic!("{start:?} in {body}"))
+        + start.len();
     let to = body[from..].find(end).unwrap() + from;
     &body[from..to]
 }
@@ -72,7 +75,11 @@ fn a_scorer_enters_and_corrects_results_but_cannot_direct() {
     app.get("/").has("Log out Sam").lacks("href=\"/people\"");
     // Allowed: the slip, a traveller entry, a correction.
     app.get(&format!("/events/{id}")).has("Open the slip");
-    assert_eq!(app.get(&format!("/events/{id}/entry?round=2&table=1")).status, 200);
+    assert_eq!(
+        app.get(&format!("/events/{id}/entry?round=2&table=1"))
+            .status,
+        200
+    );
     let saved = app.post(
         &format!("/events/{id}/entry"),
         &slip_form("2", "1", ["7", "9", "5", "6"]),
@@ -173,7 +180,11 @@ fn a_scorer_invited_by_a_one_time_link_chooses_a_password() {
         .has("Choose a password, Tess");
     let short = app.post(
         "/password",
-        &[("token", &token), ("password", "short"), ("confirm", "short")],
+        &[
+            ("token", &token),
+            ("password", "short"),
+            ("confirm", "short"),
+        ],
     );
     assert_eq!(short.status, 422);
     let set = app.post(
@@ -223,7 +234,12 @@ fn a_director_changes_the_password_and_the_console_prints_a_reset_link() {
     let db = db.to_str().unwrap();
     let (status, out, err) = hoyle(&["director", "reset", DIRECTOR, "--db", db], "");
     assert_eq!(status, 0, "{err}");
-    let token = out.split("/password?token=").nth(1).unwrap().trim().to_owned();
+    let token = out
+        .split("/password?token=")
+        .nth(1)
+        .unwrap()
+        .trim()
+        .to_owned();
     let (status, _, err) = hoyle(&["director", "reset", "Nobody", "--db", db], "");
     assert_eq!(status, 2);
     assert!(err.contains("Nobody"), "{err}");
@@ -303,29 +319,41 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     let rows = hoyle::db::read(&app.pool, |c| results::list(c, id)).unwrap();
     assert_eq!(rows.len(), 4);
     assert!(rows.iter().all(|r| r.round == 2 && r.table == 1));
-    assert!(rows.iter().all(|r| r.updated_by == "table 1 code (round 2)"));
+    assert!(
+        rows.iter()
+            .all(|r| r.updated_by == "table 1 code (round 2)")
+    );
 
     // The code opens nothing else: not the director's slip, not another table's code.
     let elsewhere = app.get(&format!("/events/{id}/entry?round=2&table=2"));
     assert_eq!(elsewhere.location.as_deref(), Some("/login"));
-    let forged = app.post(&format!("/events/{id}/entry"), &slip_form("2", "2", ["1", "1", "1", "1"]));
+    let forged = app.post(
+        &format!("/events/{id}/entry"),
+        &slip_form("2", "2", ["1", "1", "1", "1"]),
+    );
     assert_eq!(forged.location.as_deref(), Some("/login"));
     assert_eq!(app.get("/t/ABCD-EFGH").status, 403);
     // A cross-site post with a code is refused like any other.
     let cross = app.post_with(
         &format!("/t/{other}"),
         &[("ns_tricks_9", "7")],
-        &[("Origin", "https://evil.example"), ("Sec-Fetch-Site", "cross-site")],
+        &[
+            ("Origin", "https://evil.example"),
+            ("Sec-Fetch-Site", "cross-site"),
+        ],
     );
     assert_eq!(cross.status, 403);
 
     // A second entry shows what was entered and goes to the director.
-    let again = app.post(&slip_at, &[
-        ("ns_tricks_5", "7"),
-        ("ns_tricks_6", "10"),
-        ("ns_tricks_7", "5"),
-        ("ns_tricks_8", "6"),
-    ]);
+    let again = app.post(
+        &slip_at,
+        &[
+            ("ns_tricks_5", "7"),
+            ("ns_tricks_6", "10"),
+            ("ns_tricks_7", "5"),
+            ("ns_tricks_8", "6"),
+        ],
+    );
     assert_eq!(again.status, 200, "{}", again.body);
     again
         .has("gone to the director")
@@ -350,12 +378,16 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     assert_eq!(confirmed.status, 303, "{}", confirmed.body);
     assert_eq!(board6(&app), "N-S 10 tricks");
     let history = hoyle::db::read(&app.pool, |c| results::history(c, id, Some(6))).unwrap();
-    assert_eq!(history.last().unwrap().by, "Director (confirming table 1's code)");
+    assert_eq!(
+        history.last().unwrap().by,
+        "Director (confirming table 1's code)"
+    );
     app.get(&format!("/events/{id}"))
         .lacks("Corrections sent from table codes");
     // Confirmed once only.
     assert_eq!(
-        app.post(&format!("/events/{id}/corrections/{cid}/confirm"), &[]).status,
+        app.post(&format!("/events/{id}/corrections/{cid}/confirm"), &[])
+            .status,
         404
     );
 

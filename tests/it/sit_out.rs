@@ -38,10 +38,7 @@ fn thirteen_pairs(app: &mut TestApp, id: i64) {
             .to_string()
     };
     let (ann, bob) = (add("Ann Member"), add("Bob Member"));
-    let mut form: Vec<(String, String)> = vec![
-        ("ns1_a".into(), ann),
-        ("ns1_b".into(), bob),
-    ];
+    let mut form: Vec<(String, String)> = vec![("ns1_a".into(), ann), ("ns1_b".into(), bob)];
     for (dir, last) in [("ns", 7), ("ew", 6)] {
         for p in 1..=last {
             if dir == "ns" && p == 1 {
@@ -63,10 +60,7 @@ fn thirteen_pairs_the_empty_pair_sits_out_everywhere() {
     thirteen_pairs(&mut app, id);
 
     // Visitors did not join the roster.
-    assert_eq!(
-        hoyle::db::read(&app.pool, members::list).unwrap().len(),
-        2
-    );
+    assert_eq!(hoyle::db::read(&app.pool, members::list).unwrap().len(), 2);
     let page = app.get(&format!("/events/{id}"));
     page.has("Visitor ew3 A (visitor) &#38; Visitor ew3 B (visitor)")
         .has("sits out")
@@ -85,7 +79,10 @@ fn thirteen_pairs_the_empty_pair_sits_out_everywhere() {
             .nth(1)
             .unwrap();
         let cell = &cell[..cell.find("</td>").unwrap()];
-        assert!(cell.contains("sit out"), "round {round} table {table}: {cell}");
+        assert!(
+            cell.contains("sit out"),
+            "round {round} table {table}: {cell}"
+        );
     }
     assert_eq!(schedule.body.matches("class=\"sit-out\"").count(), 7);
     let cards = app.get(&format!("/events/{id}/print/guide-cards"));

@@ -820,11 +820,19 @@ fn one_sides_tricks_and_the_others_follow() {
     let both = short(json!([{"tricks": [7, 6]}, {"tricks": [4, 9]}]));
     assert_eq!(points(&given), points(&both));
     assert_eq!(
-        refusal(Variant::Short1884, Value::Null, json!([{"tricks": [null, null]}])),
+        refusal(
+            Variant::Short1884,
+            Value::Null,
+            json!([{"tricks": [null, null]}])
+        ),
         "deals[0].tricks: give the tricks one side won (the other side's follow)"
     );
     assert_eq!(
-        refusal(Variant::Short1884, Value::Null, json!([{"tricks": [14, null]}])),
+        refusal(
+            Variant::Short1884,
+            Value::Null,
+            json!([{"tricks": [14, null]}])
+        ),
         "deals[0].tricks[0]: 14 is not 0..13"
     );
 }

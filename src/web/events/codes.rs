@@ -81,12 +81,8 @@ fn entered(slip: &SlipPage, stored: &[Stored]) -> Vec<(u32, String)> {
         .boards
         .iter()
         .filter_map(|&b| {
-            find_result(stored, b, seating.ns, seating.ew).map(|s| {
-                (
-                    b,
-                    results::describe_result(&s.entry, s.contract.as_ref()),
-                )
-            })
+            find_result(stored, b, seating.ns, seating.ew)
+                .map(|s| (b, results::describe_result(&s.entry, s.contract.as_ref())))
         })
         .collect()
 }
@@ -214,7 +210,9 @@ pub async fn code_slip_save(
     }
     let entry = entry_fields(&form);
     db(&state, move |pool| {
-        crate::db::write(pool, |tx| codes::add_correction(tx, seat, &entry).map(|_| ()))
+        crate::db::write(pool, |tx| {
+            codes::add_correction(tx, seat, &entry).map(|_| ())
+        })
     })
     .await?;
     let sent = "This slip was entered already (shown below). Your change has gone to the \
@@ -254,14 +252,13 @@ pub(super) fn correction_views(
                     s.boards
                         .iter()
                         .filter_map(|&b| {
-                            let sent = match EntryFields::from_form(&form, &b.to_string())
-                                .read(event)
-                            {
-                                Ok(Some((entry, contract))) => {
-                                    results::describe_result(&entry, contract.as_ref())
-                                }
-                                _ => return None,
-                            };
+                            let sent =
+                                match EntryFields::from_form(&form, &b.to_string()).read(event) {
+                                    Ok(Some((entry, contract))) => {
+                                        results::describe_result(&entry, contract.as_ref())
+                                    }
+                                    _ => return None,
+                                };
                             let now = find_result(stored, b, s.ns, s.ew)
                                 .map(|r| results::describe_result(&r.entry, r.contract.as_ref()))
                                 .unwrap_or_else(|| "nothing".to_owned());

@@ -61,7 +61,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .post(save_pairs),
         )
         .route("/events/{id}/print/{sheet}", web::get().to(print))
-        .route("/events/{id}/codes", web::post().to(codes::print_with_codes))
+        .route(
+            "/events/{id}/codes",
+            web::post().to(codes::print_with_codes),
+        )
         .route(
             "/events/{id}/corrections/{cid}/confirm",
             web::post().to(codes::confirm_correction),

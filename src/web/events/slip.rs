@@ -221,14 +221,7 @@ pub(super) async fn slip_form(
     } else {
         FieldErrors::default()
     };
-    let mut page = slip_page(
-        director.ctx(),
-        data,
-        q.round,
-        q.table,
-        None,
-        errors,
-    );
+    let mut page = slip_page(director.ctx(), data, q.round, q.table, None, errors);
     if let (Ok(r), Ok(t)) = (
         q.saved_round.trim().parse::<u32>(),
         q.saved_table.trim().parse::<u32>(),
@@ -262,7 +255,16 @@ pub(super) async fn save_slip(
             return render_invalid(&slip_page(ctx, data, round, table, Some(&form), errors));
         }
     };
-    let errors = apply_slip(&state, &data, id, (r, t), &seating, &form, director.name.clone()).await?;
+    let errors = apply_slip(
+        &state,
+        &data,
+        id,
+        (r, t),
+        &seating,
+        &form,
+        director.name.clone(),
+    )
+    .await?;
     if errors.is_empty() {
         let location = match next_slip(&data.movement, r, t) {
             Some(next) => format!("{}&saved_round={r}&saved_table={t}", slip_url(id, next)),

@@ -7,10 +7,10 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 
 use super::{AppError, AppState, Ctx, FieldErrors, db, render, render_invalid, see_other};
-use crate::web::roles::Scorer;
 use crate::db::parties::{self as store, StoredParty};
 use crate::evening::Evening;
 use crate::party::progression::{LoneHands, Table, TableResult};
+use crate::web::roles::Scorer;
 
 /// One table's fields.
 pub(super) struct EntryTable {

@@ -123,7 +123,9 @@ fn schedules() -> Vec<ScheduleView> {
     out
 }
 
-pub(super) async fn rotations(director: Option<crate::web::roles::Scorer>) -> Result<web::Html, AppError> {
+pub(super) async fn rotations(
+    director: Option<crate::web::roles::Scorer>,
+) -> Result<web::Html, AppError> {
     render(&RotationsPage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         schedules: schedules(),

@@ -478,7 +478,10 @@ mod tests {
             plain_message("invalid type: null, expected i64"),
             "required"
         );
-        assert_eq!(plain_message("the two sides differ"), "the two sides differ");
+        assert_eq!(
+            plain_message("the two sides differ"),
+            "the two sides differ"
+        );
     }
 
     #[test]

@@ -194,12 +194,7 @@ pub(super) async fn enter_deal(
         }
         Err(errors) => errors,
     };
-    render_invalid(&show_page(
-        director.ctx(),
-        loaded,
-        &typed,
-        errors,
-    )?)
+    render_invalid(&show_page(director.ctx(), loaded, &typed, errors)?)
 }
 
 pub(super) fn deal_no(raw: &str) -> Result<usize, AppError> {
@@ -287,8 +282,7 @@ pub(super) async fn correct_deal(
     let (id, n) = (table_id(&id)?, deal_no(&n)?);
     let typed = form.into_inner();
     // Overriding the law's correction window is the director's alone.
-    let confirmed =
-        director.is_director() && typed.get("confirm").is_some_and(|v| !v.is_empty());
+    let confirmed = director.is_director() && typed.get("confirm").is_some_and(|v| !v.is_empty());
     let loaded = load(&state, id).await?;
     let rules = loaded.table.table()?;
     let errors = match deal_form::build(rules.deal, loaded.table.sides.len(), &typed) {
