@@ -48,8 +48,7 @@ async fn code_form(query: web::Query<CodeQuery>) -> Result<HttpResponse, AppErro
 async fn seat_form(state: web::Data<AppState>, code: TableCode) -> Result<HttpResponse, AppError> {
     match code.seat.kind {
         Kind::Event => super::events::code_slip_form(state, code).await,
-        // Party rounds are entered by the director or a scorer; their codes are not issued yet.
-        Kind::Party => Err(AppError::Forbidden(super::roles::CODE_REFUSED.to_owned())),
+        Kind::Party => super::parties::code_round_form(state, code).await,
     }
 }
 
@@ -60,9 +59,6 @@ async fn seat_save(
 ) -> Result<HttpResponse, AppError> {
     match code.seat.kind {
         Kind::Event => super::events::code_slip_save(state, code, form).await,
-        Kind::Party => {
-            drop(form);
-            Err(AppError::Forbidden(super::roles::CODE_REFUSED.to_owned()))
-        }
+        Kind::Party => super::parties::code_round_save(state, code, form).await,
     }
 }

@@ -16,6 +16,7 @@ mod members;
 mod pad_entry;
 mod pads;
 mod parties;
+mod party_codes;
 mod roles;
 mod sit_out;
 mod standings;

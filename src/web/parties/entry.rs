@@ -28,7 +28,7 @@ pub(super) struct EntryTable {
     stays: Vec<(String, bool)>,
 }
 
-fn field(table: u32, what: &str) -> String {
+pub(super) fn field(table: u32, what: &str) -> String {
     format!("t{table}_{what}")
 }
 
@@ -179,13 +179,13 @@ fn signed_points(
 }
 
 /// What the entry form needs to know of the party's game.
-struct PartyGame {
+pub(super) struct PartyGame {
     name: &'static str,
     set_backs: bool,
 }
 
 impl PartyGame {
-    fn of(p: &StoredParty) -> PartyGame {
+    pub(super) fn of(p: &StoredParty) -> PartyGame {
         PartyGame {
             name: p.kind.name(),
             set_backs: p.settings.scoring.set_backs,
@@ -194,7 +194,7 @@ impl PartyGame {
 }
 
 /// The result typed for a table; `None` when every field of it is blank.
-fn parse_table(
+pub(super) fn parse_table(
     t: &Table,
     typed: &HashMap<String, String>,
     game: &PartyGame,
@@ -258,8 +258,12 @@ fn parse_table(
 
 #[derive(Template)]
 #[template(path = "parties/round.html")]
-struct RoundPage {
+pub(super) struct RoundPage {
     ctx: Ctx,
+    /// Where the form posts when not the director's own address (a table code's).
+    pub(super) action: Option<String>,
+    /// Said above the form (a table code's entry saved, or sent to the director).
+    pub(super) notice: Option<String>,
     id: i64,
     name: String,
     round: u32,
@@ -278,8 +282,8 @@ struct RoundPage {
     errors: FieldErrors,
 }
 
-fn round_page(
-    director: &Scorer,
+pub(super) fn round_page(
+    ctx: Ctx,
     p: &StoredParty,
     e: &Evening,
     single: Option<u32>,
@@ -306,7 +310,9 @@ fn round_page(
         .map(|(f, m)| format!("{f}: {m}"))
         .collect();
     RoundPage {
-        ctx: director.ctx(),
+        ctx,
+        action: None,
+        notice: None,
         id: p.id,
         name: p.name.clone(),
         round: e.round(),
@@ -339,7 +345,7 @@ fn round_page(
     }
 }
 
-async fn load(state: &AppState, id: i64) -> Result<(StoredParty, Evening), AppError> {
+pub(super) async fn load(state: &AppState, id: i64) -> Result<(StoredParty, Evening), AppError> {
     let p = super::load(state, id).await?;
     let e = p.evening()?;
     Ok((p, e))
@@ -352,7 +358,7 @@ pub(super) async fn round_form(
 ) -> Result<web::Html, AppError> {
     let (p, e) = load(&state, path.into_inner()).await?;
     render(&round_page(
-        &director,
+        director.ctx(),
         &p,
         &e,
         None,
@@ -372,7 +378,7 @@ pub(super) async fn table_form(
         return Err(AppError::NotFound);
     }
     render(&round_page(
-        &director,
+        director.ctx(),
         &p,
         &e,
         Some(table),
@@ -446,7 +452,7 @@ async fn enter(
     } else {
         load(&state, id).await?
     };
-    render_invalid(&round_page(&director, &p, &e, single, &typed, errors))
+    render_invalid(&round_page(director.ctx(), &p, &e, single, &typed, errors))
 }
 
 pub(super) async fn enter_round(
