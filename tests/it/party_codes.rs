@@ -105,3 +105,52 @@ fn a_party_table_code_enters_its_own_table_and_lapses_with_the_round() {
     app.logout();
     assert_eq!(app.get(&at).status, 403);
 }
+
+#[test]
+fn a_scorer_takes_a_party_round_but_cannot_seat_a_late_guest() {
+    let mut app = TestApp::with_director();
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "progressive-euchre"),
+            ("name", "Friday euchre"),
+            ("date", "1927-02-11"),
+            ("guests", GUESTS),
+            ("seed", "42"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id: i64 = made
+        .location
+        .unwrap()
+        .trim_start_matches("/parties/")
+        .parse()
+        .unwrap();
+    let added = app.post(
+        "/people",
+        &[("name", "Sam"), ("password", "scorer password")],
+    );
+    assert_eq!(added.status, 200, "{}", added.body);
+    app.logout();
+    let login = app.post(
+        "/login",
+        &[("name", "Sam"), ("password", "scorer password")],
+    );
+    assert_eq!(login.status, 303);
+    app.get(&format!("/parties/{id}"))
+        .has("Enter round 1, all tables")
+        .lacks("Print table cards with codes");
+    let round = app.post(
+        &format!("/parties/{id}/round"),
+        &[("round", "1"), ("t1_winner", "L1"), ("t2_winner", "L4")],
+    );
+    assert_eq!(round.status, 303, "{}", round.body);
+    assert_eq!(winner(&app, id, 1, 1).as_deref(), Some("L1"));
+    for path in ["guests", "codes", "draw"] {
+        let refused = app.post(
+            &format!("/parties/{id}/{path}"),
+            &[("name", "Late Lady"), ("sex", "lady")],
+        );
+        assert_eq!(refused.status, 403, "{path}: {}", refused.body);
+    }
+}
