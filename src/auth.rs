@@ -51,6 +51,33 @@ pub fn tokens_match(a: &str, b: &str) -> bool {
             == 0
 }
 
+/// The characters of a table code: no 0/O or 1/I, so a code read off a card is typed right.
+const CODE_LETTERS: &[u8; 32] = b"23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/// A table's short code, eight characters shown as two groups of four ("K7QM-3XPA"). 40 random
+/// bits: short enough to type on a phone, and it lapses when its round ends.
+pub fn random_code() -> String {
+    let bytes: [u8; 8] = rand::random();
+    let chars: Vec<char> = bytes
+        .iter()
+        .map(|b| char::from(CODE_LETTERS[usize::from(b % 32)]))
+        .collect();
+    format!(
+        "{}-{}",
+        chars[..4].iter().collect::<String>(),
+        chars[4..].iter().collect::<String>()
+    )
+}
+
+/// A typed code as it is compared: capitals, without spaces or dashes.
+pub fn normalize_code(typed: &str) -> String {
+    typed
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .flat_map(char::to_uppercase)
+        .collect()
+}
+
 fn hex(bytes: &[u8]) -> String {
     use std::fmt::Write;
     bytes
@@ -72,6 +99,18 @@ mod tests {
         assert!(verify_password("correct horse", &hash));
         assert!(!verify_password("wrong horse", &hash));
         assert!(!verify_password("correct horse", "not a hash"));
+    }
+
+    #[test]
+    fn table_codes_are_short_and_typed_loosely() {
+        let code = random_code();
+        assert_eq!(code.len(), 9);
+        assert_eq!(code.as_bytes()[4], b'-');
+        assert_eq!(
+            normalize_code(&code.to_lowercase().replace('-', " ")),
+            normalize_code(&code)
+        );
+        assert_eq!(normalize_code(" k7qm-3xpa "), "K7QM3XPA");
     }
 
     #[test]

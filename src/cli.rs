@@ -61,6 +61,25 @@ enum Command {
         #[command(subcommand)]
         kind: MovementKind,
     },
+    /// Look after the logins: `hoyle director reset NAME` prints a one-time link to set a new
+    /// password.
+    Director {
+        #[command(subcommand)]
+        action: DirectorAction,
+        /// SQLite database file.
+        #[arg(long, env = "HOYLE_DB", default_value = crate::config::DEFAULT_DB, global = true)]
+        db: PathBuf,
+        /// Where the server is reached, for the link (as `serve --bind`, or a name phones use).
+        #[arg(long, default_value = crate::config::DEFAULT_BIND, global = true)]
+        address: String,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum DirectorAction {
+    /// Print a one-time link (good for two days) with which NAME sets a new password. Their
+    /// sessions end when the link is used.
+    Reset { name: String },
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -187,6 +206,11 @@ pub fn main() -> ExitCode {
         Some(Command::Foster { kind }) => foster(kind),
         Some(Command::Movement { kind }) => movement(kind),
         Some(Command::Export { what, db, format }) => export(&what, &db, format),
+        Some(Command::Director {
+            action: DirectorAction::Reset { name },
+            db,
+            address,
+        }) => reset_password(&name, &db, &address),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -227,6 +251,39 @@ fn serve(config: ServeConfig) -> Result<(), Failure> {
     actix_web::rt::System::new()
         .block_on(async move { crate::web::server(listener, pool, config.workers)?.await })
         .map_err(|e| Failure::Broken(e.to_string()))
+}
+
+/// `hoyle director reset NAME`: the console is the one place a director who forgot the
+/// password can still be trusted, as the setup link is.
+fn reset_password(name: &str, db: &std::path::Path, address: &str) -> Result<(), Failure> {
+    if !db.exists() {
+        return Err(Failure::Refused(format!(
+            "{}: no such database (give --db)",
+            db.display()
+        )));
+    }
+    let pool =
+        crate::db::open(db).map_err(|e| Failure::Broken(format!("{}: {e}", db.display())))?;
+    let name = name.trim().to_owned();
+    let token = crate::db::write(&pool, |tx| {
+        match crate::db::auth::person_by_name(tx, &name)? {
+            Some(person) => crate::db::auth::create_password_link(tx, person.id).map(Some),
+            None => Ok(None),
+        }
+    })
+    .map_err(|e| Failure::Broken(e.to_string()))?;
+    match token {
+        Some(token) => {
+            println!(
+                "One-time link for {name} to set a new password (good for two days): \
+                 http://{address}/password?token={token}"
+            );
+            Ok(())
+        }
+        None => Err(Failure::Refused(format!(
+            "name: nobody called {name:?} can log in"
+        ))),
+    }
 }
 
 fn read_input(file: Option<&std::path::Path>) -> Result<String, Failure> {

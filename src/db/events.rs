@@ -316,6 +316,8 @@ pub struct Pair {
     pub direction: Direction,
     pub pair: u32,
     pub members: Vec<(i64, String)>,
+    /// Visitors typed by name in the pair's seats (not on the roster; no season line).
+    pub visitors: Vec<String>,
 }
 
 impl Pair {
@@ -323,16 +325,36 @@ impl Pair {
     pub fn names(&self) -> String {
         self.members
             .iter()
-            .map(|(_, n)| n.as_str())
+            .map(|(_, n)| n.clone())
+            .chain(self.visitors.iter().map(|v| format!("{v} (visitor)")))
             .collect::<Vec<_>>()
             .join(" & ")
     }
+
+    /// Nobody sits in the pair: neither a member nor a visitor.
+    pub fn is_empty(&self) -> bool {
+        self.members.is_empty() && self.visitors.is_empty()
+    }
+}
+
+/// The pairs that sit out: once any pair of the event has players, a pair left empty sits out
+/// (13 pairs at 7 tables). While no pair is filled in, the event is run by numbers alone and
+/// nobody sits out.
+pub fn sitting_out(pairs: &[Pair]) -> Vec<(Direction, u32)> {
+    if pairs.iter().all(Pair::is_empty) {
+        return Vec::new();
+    }
+    pairs
+        .iter()
+        .filter(|p| p.is_empty())
+        .map(|p| (p.direction, p.pair))
+        .collect()
 }
 
 /// Sorted N-S first, then by pair number.
 pub fn pairs(conn: &Connection, event_id: i64) -> DbResult<Vec<Pair>> {
     let mut stmt = conn.prepare(
-        "SELECT p.direction, p.pair_no, a.id, a.name, b.id, b.name
+        "SELECT p.direction, p.pair_no, a.id, a.name, b.id, b.name, p.visitor_a, p.visitor_b
          FROM event_pairs p
          LEFT JOIN members a ON a.id = p.member_a
          LEFT JOIN members b ON b.id = p.member_b
@@ -351,10 +373,15 @@ pub fn pairs(conn: &Connection, event_id: i64) -> DbResult<Vec<Pair>> {
                     members.push((id, name));
                 }
             }
+            let visitors = [r.get::<_, Option<String>>(6)?, r.get(7)?]
+                .into_iter()
+                .flatten()
+                .collect();
             Ok(Pair {
                 direction: parse_direction(&direction),
                 pair: r.get(1)?,
                 members,
+                visitors,
             })
         })?
         .collect::<Result<_, _>>()?;
@@ -414,6 +441,50 @@ pub fn set_pair(
             ),
         ));
     }
+    Ok(())
+}
+
+/// Seats visitors (typed names, not on the roster) in a pair; None leaves a seat to a member
+/// or empty. A seat holds a member or a visitor, not both.
+pub fn set_visitors(
+    conn: &Connection,
+    event_id: i64,
+    direction: Direction,
+    pair: u32,
+    visitors: [Option<&str>; 2],
+) -> DbResult<()> {
+    let field = format!("{}{pair}", direction_str(direction).to_lowercase());
+    for v in visitors.iter().flatten() {
+        if v.chars().count() > 80 {
+            return Err(DbError::invalid(
+                field.clone(),
+                "a visitor's name is at most 80 characters",
+            ));
+        }
+    }
+    let taken: bool = conn.query_row(
+        "SELECT (?4 IS NOT NULL AND member_a IS NOT NULL) OR (?5 IS NOT NULL AND member_b IS NOT NULL)
+         FROM event_pairs WHERE event_id = ?1 AND direction = ?2 AND pair_no = ?3",
+        (event_id, direction_str(direction), pair, visitors[0], visitors[1]),
+        |r| r.get(0),
+    )?;
+    if taken {
+        return Err(DbError::invalid(
+            field,
+            "a seat holds a member or a visitor, not both: clear one of them",
+        ));
+    }
+    conn.execute(
+        "UPDATE event_pairs SET visitor_a = ?4, visitor_b = ?5
+         WHERE event_id = ?1 AND direction = ?2 AND pair_no = ?3",
+        (
+            event_id,
+            direction_str(direction),
+            pair,
+            visitors[0],
+            visitors[1],
+        ),
+    )?;
     Ok(())
 }
 

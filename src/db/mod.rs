@@ -6,6 +6,7 @@
 
 pub mod auth;
 pub mod bin;
+pub mod codes;
 pub mod edits;
 pub mod events;
 pub mod ladders;
@@ -61,6 +62,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         )),
         M::up(include_str!("../../migrations/0006-stake-per-hundred.sql")),
         M::up(include_str!("../../migrations/0007-dummy.sql")),
+        M::up(include_str!("../../migrations/0008-roles.sql")),
         M::up(include_str!("../../migrations/0009-edit-and-bin.sql")),
     ])
 });

@@ -29,6 +29,8 @@ pub const MAX_POINTS: i64 = 1_000;
 /// Cards in every crib: two from each of two players, one from each of three (and one from the
 /// pack) or four (seed 000 L1201–1208, L1803–1835; seed 001 L9546–9590).
 pub const CRIB_SIZE: usize = 4;
+/// The most a crib can count (four cards and the start, as a hand's 29).
+pub const MAX_CRIB: i64 = 29;
 
 /// Which book's lurch line applies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -99,6 +101,20 @@ impl Variant {
     /// The most a hand of this variant can count with the start (the book's tables: four fives,
     /// 20, at five-card, seed 000 L1316–1319; 29 with five cards, L1420–1428). A seven-card hand
     /// shows six cards; its bound is only a guard against slips.
+    /// More than one side can peg in one deal's play: each card it plays scores at most 14 (a
+    /// double pair royal, 12, with a fifteen or thirty-one, 2), and the go or last card 1. A
+    /// bound no deal reaches rather than the exact maximum, so that a mistyped number (a
+    /// 200-point deal) is refused instead of ending the game.
+    pub fn max_pegging(self) -> i64 {
+        (self.hand_size() * self.hands_per_side()) as i64 * 14 + 1
+    }
+
+    /// The most one side can score in one deal: its play, its hands, a crib, his heels and three
+    /// for last, each at its bound.
+    pub fn max_deal(self) -> i64 {
+        self.max_pegging() + self.max_hand() * self.hands_per_side() as i64 + MAX_CRIB + 2 + 3
+    }
+
     pub fn max_hand(self) -> i64 {
         match self {
             Variant::FiveCard => 20,

@@ -5,6 +5,7 @@ fn pair(direction: Direction, pair: u32, members: &[(i64, &str)]) -> Pair {
         direction,
         pair,
         members: members.iter().map(|(i, n)| (*i, (*n).to_owned())).collect(),
+        visitors: Vec::new(),
     }
 }
 

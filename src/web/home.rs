@@ -25,12 +25,12 @@ struct HomePage {
 }
 
 async fn home(
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     state: web::Data<AppState>,
 ) -> Result<web::Html, AppError> {
     let events = db(&state, |pool| crate::db::read(pool, store::list)).await?;
     render(&HomePage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         events: events
             .into_iter()
             .map(|event| EventLine {

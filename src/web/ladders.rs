@@ -7,7 +7,7 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::{AppError, AppState, Ctx, Director, db, render};
+use super::{AppError, AppState, Ctx, db, render};
 use crate::db::DbError;
 use crate::db::ladders::{self as store, Season};
 use crate::ladder::{
@@ -213,7 +213,7 @@ struct LadderPage {
 
 async fn ladder_page(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     query: web::Query<Query>,
 ) -> Result<web::Html, AppError> {
     let data = db(&state, move |pool| read_ladder(pool, query.into_inner())).await?;
@@ -233,7 +233,7 @@ async fn ladder_page(
     );
     render(&LadderPage {
         new_match,
-        ctx: Ctx::new(director.as_ref()),
+        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         laws: ladder_laws(),
         seasons: data.chosen.seasons,
         law_name: data
@@ -339,7 +339,7 @@ struct TournamentPage {
 
 async fn tournament_page(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     query: web::Query<Query>,
 ) -> Result<web::Html, AppError> {
     let data = db(&state, move |pool| {
@@ -355,7 +355,7 @@ async fn tournament_page(
         ("target", data.settings.target.to_string()),
     ]);
     render(&TournamentPage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         laws: ladder_laws(),
         seasons: data.chosen.seasons,
         law,

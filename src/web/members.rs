@@ -170,20 +170,22 @@ async fn list_page(
 
 async fn list(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     query: Option<web::Query<ListQuery>>,
 ) -> Result<web::Html, AppError> {
     // A mangled query string only loses the notice, never the page.
     let notice = query.and_then(|q| q.notice());
-    let page = list_page(
+    let mut page = list_page(
         &state,
-        director.as_ref(),
+        None,
         MemberForm::default(),
         FieldErrors::default(),
         String::new(),
         notice,
     )
     .await?;
+    // A scorer sees the roster as anyone does (no email addresses), logged in by name.
+    page.ctx = crate::web::roles::Scorer::ctx_of(director.as_ref());
     super::render(&page)
 }
 

@@ -7,6 +7,7 @@ pub mod api;
 pub mod assets;
 pub mod bin;
 pub mod cache;
+pub mod codes;
 pub mod confirm;
 pub mod csrf;
 pub mod edit;
@@ -18,6 +19,8 @@ pub mod member_edits;
 pub mod members;
 pub mod parties;
 pub mod paths;
+pub mod people;
+pub mod roles;
 pub mod session;
 pub mod standings;
 pub mod tables;
@@ -85,6 +88,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     ladders::routes(cfg);
     parties::routes(cfg);
     api::routes(cfg);
+    people::routes(cfg);
+    codes::routes(cfg);
 }
 
 fn refusal(

@@ -20,7 +20,8 @@ use crate::db::auth as store;
 pub const SESSION_COOKIE: &str = "hoyle_session";
 
 /// A logged-in director. As an extractor it refuses (redirect to the login page) when nobody is
-/// logged in; `Option<Director>` reads the same without refusing.
+/// logged in, and with a page saying why when a scorer is; `Option<Director>` reads the same
+/// without refusing. Scorers have their own extractor, `web::roles::Scorer`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Director {
     pub id: i64,
@@ -30,16 +31,25 @@ pub struct Director {
 /// What the layout shows on every page.
 #[derive(Debug, Clone, Default)]
 pub struct Ctx {
+    /// The name of whoever is logged in, director or scorer.
     pub director: Option<String>,
+    /// Whether that login is a scorer's (who sees entry, not the director's controls).
+    pub scorer: bool,
 }
 
 impl Ctx {
     pub fn new(director: Option<&Director>) -> Self {
         Ctx {
             director: director.map(|d| d.name.clone()),
+            scorer: false,
         }
     }
+    /// Whether the director's controls show: a director is logged in.
     pub fn is_director(&self) -> bool {
+        self.director.is_some() && !self.scorer
+    }
+    /// Whether result entry shows: a director or a scorer is logged in.
+    pub fn can_score(&self) -> bool {
         self.director.is_some()
     }
 }
@@ -49,27 +59,38 @@ impl Ctx {
 /// of every entry. A session is re-checked after [`RECHECK`], and logging out forgets it at once.
 #[derive(Default)]
 pub struct Sessions {
-    seen: Mutex<HashMap<String, (Director, Instant)>>,
+    seen: Mutex<HashMap<String, (Person, Instant)>>,
 }
+
+/// Whoever a session belongs to, director or scorer.
+pub type Person = store::Director;
 
 const RECHECK: Duration = Duration::from_secs(60);
 /// Past this many remembered sessions the memory starts afresh (each is re-checked anyway).
 const REMEMBERED: usize = 1024;
 
 impl Sessions {
-    fn recent(&self, token: &str) -> Option<Director> {
+    fn recent(&self, token: &str) -> Option<Person> {
         let seen = self.seen.lock().unwrap_or_else(PoisonError::into_inner);
         seen.get(token)
             .filter(|(_, at)| at.elapsed() < RECHECK)
             .map(|(d, _)| d.clone())
     }
 
-    fn remember(&self, token: String, director: Director) {
+    fn remember(&self, token: String, director: Person) {
         let mut seen = self.seen.lock().unwrap_or_else(PoisonError::into_inner);
         if seen.len() >= REMEMBERED {
             seen.clear();
         }
         seen.insert(token, (director, Instant::now()));
+    }
+
+    /// Forgets every remembered session (a password was changed or a scorer removed).
+    pub fn forget_all(&self) {
+        self.seen
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
     }
 
     fn forget(&self, token: &str) {
@@ -80,33 +101,48 @@ impl Sessions {
     }
 }
 
+/// Whoever is logged in (director or scorer), or the refusal that sends them to log in.
+pub fn person(req: &HttpRequest) -> Pin<Box<dyn Future<Output = Result<Person, AppError>>>> {
+    let token = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned());
+    let state = req.app_data::<web::Data<AppState>>().cloned();
+    Box::pin(async move {
+        let (Some(token), Some(state)) = (token, state) else {
+            return Err(AppError::LoginRequired);
+        };
+        if let Some(person) = state.sessions.recent(&token) {
+            return Ok(person);
+        }
+        let lookup = token.clone();
+        let session = db(&state, move |pool| {
+            crate::db::read(pool, |c| store::session(c, &lookup))
+        })
+        .await?;
+        let person = session.map(|s| s.director).ok_or(AppError::LoginRequired)?;
+        state.sessions.remember(token, person.clone());
+        Ok(person)
+    })
+}
+
+/// The refusal a scorer meets at a director's page or button.
+pub const DIRECTOR_ONLY: &str = "Only the director may do this. You are logged in as a scorer: \
+     you may enter and correct results, take party rounds and keep score pads, but not change \
+     the roster or settings, finish, re-open or delete.";
+
 impl FromRequest for Director {
     type Error = AppError;
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
     fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
-        let token = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned());
-        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let person = person(req);
         Box::pin(async move {
-            let (Some(token), Some(state)) = (token, state) else {
-                return Err(AppError::LoginRequired);
-            };
-            if let Some(director) = state.sessions.recent(&token) {
-                return Ok(director);
+            let person = person.await?;
+            match person.role {
+                store::Role::Director => Ok(Director {
+                    id: person.id,
+                    name: person.name,
+                }),
+                store::Role::Scorer => Err(AppError::Forbidden(DIRECTOR_ONLY.to_owned())),
             }
-            let lookup = token.clone();
-            let session = db(&state, move |pool| {
-                crate::db::read(pool, |c| store::session(c, &lookup))
-            })
-            .await?;
-            let director = session
-                .map(|s| Director {
-                    id: s.director.id,
-                    name: s.director.name,
-                })
-                .ok_or(AppError::LoginRequired)?;
-            state.sessions.remember(token, director.clone());
-            Ok(director)
         })
     }
 }
@@ -125,6 +161,8 @@ struct LoginPage {
     ctx: Ctx,
     name: String,
     errors: FieldErrors,
+    /// Nobody can log in yet: the page says where the setup link is.
+    no_director: bool,
 }
 
 #[derive(Deserialize)]
@@ -133,11 +171,16 @@ struct LoginForm {
     password: String,
 }
 
-async fn login_form(director: Option<Director>) -> Result<web::Html, AppError> {
+async fn login_form(
+    state: web::Data<AppState>,
+    director: Option<Director>,
+) -> Result<web::Html, AppError> {
+    let exists = db(&state, |pool| crate::db::read(pool, store::has_director)).await?;
     render(&LoginPage {
         ctx: Ctx::new(director.as_ref()),
         name: String::new(),
         errors: FieldErrors::default(),
+        no_director: !exists,
     })
 }
 
@@ -165,12 +208,13 @@ async fn login(
             let mut errors = FieldErrors::default();
             errors.add(
                 "password",
-                "That name and password do not match a director.",
+                "That name and password do not match anyone who may log in.",
             );
             let page = LoginPage {
                 ctx: Ctx::default(),
                 name,
                 errors,
+                no_director: false,
             };
             render_invalid(&page)
         }
@@ -297,7 +341,7 @@ async fn setup(
     }
 }
 
-fn session_cookie(token: String) -> Cookie<'static> {
+pub(super) fn session_cookie(token: String) -> Cookie<'static> {
     Cookie::build(SESSION_COOKIE, token)
         .path("/")
         .http_only(true)
@@ -305,7 +349,7 @@ fn session_cookie(token: String) -> Cookie<'static> {
         .finish()
 }
 
-fn logged_in(token: String) -> HttpResponse {
+pub(super) fn logged_in(token: String) -> HttpResponse {
     HttpResponse::SeeOther()
         .insert_header(("Location", "/"))
         .cookie(session_cookie(token))

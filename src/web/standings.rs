@@ -7,7 +7,7 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 
 use super::events::{game_label, rule_label};
-use super::{AppError, AppState, Ctx, Director, db, render};
+use super::{AppError, AppState, Ctx, db, render};
 use crate::db::events::{self as store, Event, Pair};
 use crate::db::results::{self, Stored};
 use crate::exact::show;
@@ -137,7 +137,7 @@ struct StandingsPage {
 }
 
 async fn standings_page(
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
@@ -152,7 +152,7 @@ async fn standings_page(
     let l = load_event(&state, id).await?;
     let s = &l.standings;
     let page = StandingsPage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         game: game_label(l.event.game),
         rule: rule_label(l.event.revoke_rule),
         rule_text: describe(l.event.revoke_rule),
@@ -209,7 +209,7 @@ struct CardPage {
 }
 
 async fn card_page(
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     state: web::Data<AppState>,
     path: web::Path<(i64, String, u32)>,
 ) -> Result<web::Html, AppError> {
@@ -262,7 +262,7 @@ async fn card_page(
         .find(|r| r.direction == direction && r.pair == pair)
         .map(line);
     render(&CardPage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         side: results::side(direction),
         pair,
         names: tournament::names_of(&l.pairs, direction, pair),
@@ -280,12 +280,12 @@ struct SeasonsPage {
 }
 
 async fn seasons_page(
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     state: web::Data<AppState>,
 ) -> Result<web::Html, AppError> {
     let seasons = db(&state, |pool| crate::db::read(pool, store::seasons)).await?;
     render(&SeasonsPage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         seasons,
     })
 }
@@ -322,7 +322,7 @@ fn signed_two(q: crate::exact::Q) -> (String, &'static str) {
 }
 
 async fn season_page(
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     state: web::Data<AppState>,
     path: web::Path<String>,
 ) -> Result<web::Html, AppError> {
@@ -346,7 +346,7 @@ async fn season_page(
         })
         .collect();
     render(&SeasonPage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         label,
         events,
         rows,

@@ -55,7 +55,7 @@ fn setup_form_names_the_bad_field_and_keeps_what_was_typed() {
 fn login_and_logout() {
     let mut app = TestApp::with_director();
     app.post("/logout", &[]);
-    app.get("/").has("Director log in");
+    app.get("/").has("Log in");
     let bad = app.post(
         "/login",
         &[("name", DIRECTOR), ("password", "wrong password")],

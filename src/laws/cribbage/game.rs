@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, Count, count_hand, parse_cards};
-use super::{CRIB_SIZE, Code, MAX_POINTS, Variant};
+use super::{CRIB_SIZE, Code, Variant};
 use crate::laws::LawError;
 use crate::laws::pad::from_value;
 
@@ -66,10 +66,12 @@ pub struct DealEntry {
     pub total: Option<Vec<i64>>,
     #[serde(default)]
     pub pegging: Option<Vec<i64>>,
+    /// Each side's hand count; a side whose cards are given instead may be null (or 0).
     #[serde(default)]
-    pub hand: Option<Vec<i64>>,
+    pub hand: Option<Vec<Option<i64>>>,
+    /// Each side's hand cards; a side whose count is given instead is null.
     #[serde(default)]
-    pub hand_cards: Option<Vec<String>>,
+    pub hand_cards: Option<Vec<Option<String>>>,
     #[serde(default)]
     pub crib: Option<i64>,
     #[serde(default)]
@@ -386,7 +388,7 @@ fn plan_deal(
                 "a deal is entered as a total or in parts, not both",
             ));
         }
-        let total = per_side(&field("total"), total, sides, MAX_POINTS)?;
+        let total = per_side(&field("total"), total, sides, settings.variant.max_deal())?;
         plan.race_what = What::Total;
         plan.race = order
             .iter()
@@ -429,7 +431,7 @@ fn plan_deal(
     }
 
     let pegging = match &entry.pegging {
-        Some(p) => per_side(&field("pegging"), p, sides, MAX_POINTS)?,
+        Some(p) => per_side(&field("pegging"), p, sides, settings.variant.max_pegging())?,
         None => vec![0; sides],
     };
     plan.race = order
@@ -449,31 +451,35 @@ fn plan_deal(
     // Each side's hands, in the order its players show (four-hand: the player on the dealer's
     // left, then the dealer's partner, then the other adversary, then the dealer).
     let mut hands: Vec<Vec<i64>> = vec![Vec::new(); sides];
-    match (&entry.hand, &entry.hand_cards) {
-        (Some(_), Some(_)) => {
-            return Err(LawError::new(
-                field("hand_cards"),
-                "enter the hands as numbers or as cards, not both",
-            ));
+    if entry.hand.is_none() && entry.hand_cards.is_none() {
+        return Err(LawError::new(
+            field("hand"),
+            "enter the deal's total, or its hands (hand or hand_cards) and crib",
+        ));
+    }
+    for (name, given) in [
+        ("hand", entry.hand.as_ref().map(Vec::len)),
+        ("hand_cards", entry.hand_cards.as_ref().map(Vec::len)),
+    ] {
+        if let Some(n) = given.filter(|&n| n != sides) {
+            return Err(count_error(&field(name), n, sides, "hands"));
         }
-        (Some(numbers), None) => {
-            let max = settings.variant.max_hand() * settings.variant.hands_per_side() as i64;
-            let numbers = per_side(&field("hand"), numbers, sides, max)?;
-            for (side, n) in numbers.into_iter().enumerate() {
-                hands[side].push(n);
-            }
-        }
-        (None, Some(texts)) => {
-            let starter = need_starter("the hands")?;
-            if texts.len() != sides {
-                return Err(count_error(
-                    &field("hand_cards"),
-                    texts.len(),
-                    sides,
-                    "hands",
+    }
+    let max = settings.variant.max_hand() * settings.variant.hands_per_side() as i64;
+    // Side by side, a hand is counted or shown: one player may give the count and the other
+    // the cards. A count of nought beside cards is the form's blank, and the cards are read.
+    for side in 0..sides {
+        let number = entry.hand.as_ref().and_then(|h| h[side]);
+        let cards = entry.hand_cards.as_ref().and_then(|h| h[side].as_ref());
+        match (number, cards) {
+            (Some(n), Some(_)) if n != 0 => {
+                return Err(LawError::new(
+                    format!("{at}.hand_cards[{side}]"),
+                    "enter this hand as a number or as cards, not both",
                 ));
             }
-            for (side, text) in texts.iter().enumerate() {
+            (_, Some(text)) => {
+                let starter = need_starter("the hands")?;
                 let name = format!("{at}.hand_cards[{side}]");
                 let per_player: Vec<&str> = if settings.variant.hands_per_side() == 2 {
                     text.split('/').collect()
@@ -506,12 +512,15 @@ fn plan_deal(
                     });
                 }
             }
-        }
-        (None, None) => {
-            return Err(LawError::new(
-                field("hand"),
-                "enter the deal's total, or its hands (hand or hand_cards) and crib",
-            ));
+            (Some(n), None) => {
+                hands[side].push(bounded(&format!("{at}.hand[{side}]"), n, max)?);
+            }
+            (None, None) => {
+                return Err(LawError::new(
+                    format!("{at}.hand[{side}]"),
+                    "enter this hand's count, or its cards",
+                ));
+            }
         }
     }
 

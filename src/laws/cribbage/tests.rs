@@ -237,10 +237,15 @@ fn the_two_five_card_deals_seed_000_l1683_1765() {
 fn ended(code: Code, variant: Variant, loser: i64) -> (bool, i64) {
     let game = Settings::new(code, variant, 61).unwrap().game;
     let three = if variant.three_for_last() { 3 } else { 0 };
+    // The game in two deals: no one deal can score a whole game (`Variant::max_deal`).
+    let second = (game + 1) / 2;
     let s = play(
         code,
         variant,
-        json!([{"dealer": 0, "total": [game, loser - three]}]),
+        json!([
+            {"dealer": 0, "total": [game - second, loser - three]},
+            {"dealer": 1, "total": [second, 0]}
+        ]),
     );
     let g = &s.games[0];
     (g.lurched[1], g.amounts[0])
@@ -447,7 +452,11 @@ fn the_pad_settles_each_game() {
     let input: PadInput = serde_json::from_value(json!({
         "sides": ["Ann", "Bob"],
         "settings": {"code": "1927"},
-        "deals": [{"dealer": 0, "total": [121, 90]}, {"dealer": 1, "total": [10, 4]}]
+        "deals": [
+            {"dealer": 0, "total": [61, 90]},
+            {"dealer": 1, "total": [60, 0]},
+            {"dealer": 0, "total": [10, 4]}
+        ]
     }))
     .unwrap();
     let pad = super::table::two_hand_pad(&input).unwrap();
@@ -455,6 +464,56 @@ fn the_pad_settles_each_game() {
     assert_eq!(pad.settled[0].label, "lurch");
     assert_eq!(pad.net(), vec![2, -2]);
     assert!(pad.open);
+}
+
+/// No deal scores past the variant's bound: a typed 200 is refused, not a game in one deal.
+#[test]
+fn a_deal_past_the_bound_is_refused() {
+    assert_eq!(Variant::SixCard.max_deal(), 120);
+    let e = try_play(
+        Code::Hoyle1909,
+        Variant::SixCard,
+        json!([{"dealer": 0, "total": [200, 0]}]),
+    )
+    .unwrap_err();
+    assert_eq!(e.to_string(), "deals[0].total[0]: 200 is more than 120");
+    let e = try_play(
+        Code::Hoyle1909,
+        Variant::SixCard,
+        json!([{"dealer": 0, "pegging": [58, 0], "hand": [0, 0], "crib": 0}]),
+    )
+    .unwrap_err();
+    assert_eq!(e.field, "deals[0].pegging[0]");
+}
+
+/// One hand counted, the other shown by its cards (a count of nought beside cards is the
+/// form's blank). 2C 3D 4H 9S with the start KS: fifteens 2-3-K and 2-4-9 (4), the run 2-3-4
+/// (3): 7, counted by hand.
+#[test]
+fn one_hand_counted_and_the_other_shown() {
+    let s = play(
+        Code::Hoyle1909,
+        Variant::SixCard,
+        json!([{"dealer": 0, "pegging": [0, 0], "hand": [12, null],
+                "hand_cards": [null, "2C 3D 4H 9S"], "starter": "KS", "crib": 4}]),
+    );
+    assert_eq!(s.games.len(), 0);
+    let shown = s.deals[0].shown.iter().find(|x| x.side == 1).unwrap();
+    assert_eq!(shown.count.total, 7);
+    let zero = play(
+        Code::Hoyle1909,
+        Variant::SixCard,
+        json!([{"dealer": 0, "hand": [12, 0],
+                "hand_cards": [null, "2C 3D 4H 9S"], "starter": "KS", "crib": 4}]),
+    );
+    assert_eq!(zero.deals[0].shown.len(), 1);
+    let e = try_play(
+        Code::Hoyle1909,
+        Variant::SixCard,
+        json!([{"dealer": 0, "hand": [12, null], "crib": 4}]),
+    )
+    .unwrap_err();
+    assert_eq!(e.field, "deals[0].hand[1]");
 }
 
 fn all_cards() -> Vec<Card> {

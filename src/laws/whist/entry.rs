@@ -18,7 +18,8 @@ pub const TRICKS_FIELD: Field = Field {
     kind: TRICK_COUNT,
     per_side: true,
     optional: false,
-    help: "tricks each side won, as played (before any revoke penalty); together 13",
+    help: "tricks one side won, as played (before any revoke penalty); the other side's follow, \
+           13 less",
 };
 
 pub const HONOURS_FIELD: Field = Field {
@@ -99,7 +100,8 @@ pub const VOID_FIELD: Field = Field {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Entry {
-    tricks: Option<Vec<i64>>,
+    /// One side's tricks may be left null: the other side's follow (13 less).
+    tricks: Option<Vec<Option<i64>>>,
     honours: Option<Vec<i64>>,
     #[serde(default)]
     called: bool,
@@ -162,8 +164,20 @@ pub fn read_deal(
         };
     let tricks = match &entry.tricks {
         None => None,
-        some => {
-            let t = per_side("tricks", some, TRICKS)?;
+        Some(given) => {
+            let given = match given.as_slice() {
+                // One side's tricks given: the other side's follow.
+                [Some(a), None] => vec![*a, TRICKS - (*a).clamp(0, TRICKS)],
+                [None, Some(b)] => vec![TRICKS - (*b).clamp(0, TRICKS), *b],
+                [None, None] => {
+                    return Err(LawError::new(
+                        at("tricks"),
+                        "give the tricks one side won (the other side's follow)",
+                    ));
+                }
+                other => other.iter().map(|t| t.unwrap_or(0)).collect(),
+            };
+            let t = per_side("tricks", &Some(given), TRICKS)?;
             if t[0] + t[1] != TRICKS {
                 return Err(LawError::new(
                     at("tricks"),

@@ -811,3 +811,28 @@ fn american_1893_both_sides_revoking_each_way_or_cancelling() {
         );
     }
 }
+
+/// One side's tricks entered, the other's follow (13 less): seven by one side is six to the
+/// other, one by cards (as nine tricks are "three by cards", seed 002 L1061–1062).
+#[test]
+fn one_sides_tricks_and_the_others_follow() {
+    let given = short(json!([{"tricks": [7, null]}, {"tricks": [null, 9]}]));
+    let both = short(json!([{"tricks": [7, 6]}, {"tricks": [4, 9]}]));
+    assert_eq!(points(&given), points(&both));
+    assert_eq!(
+        refusal(
+            Variant::Short1884,
+            Value::Null,
+            json!([{"tricks": [null, null]}])
+        ),
+        "deals[0].tricks: give the tricks one side won (the other side's follow)"
+    );
+    assert_eq!(
+        refusal(
+            Variant::Short1884,
+            Value::Null,
+            json!([{"tricks": [14, null]}])
+        ),
+        "deals[0].tricks[0]: 14 is not 0..13"
+    );
+}

@@ -1,6 +1,7 @@
 //! Events: creating one, its page, seating members in pairs, the printed movement, and result
 //! entry, either by slip (one table's boards in one round) or by traveller (one board).
 
+mod codes;
 mod create;
 mod fields;
 mod page;
@@ -16,6 +17,9 @@ use askama::Template;
 use chrono::NaiveDate;
 use serde::Deserialize;
 
+pub use codes::{code_slip_form, code_slip_save};
+
+use super::roles::Scorer;
 use super::{
     AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
     write_form, write_form_batched,
@@ -57,6 +61,18 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .post(save_pairs),
         )
         .route("/events/{id}/print/{sheet}", web::get().to(print))
+        .route(
+            "/events/{id}/codes",
+            web::post().to(codes::print_with_codes),
+        )
+        .route(
+            "/events/{id}/corrections/{cid}/confirm",
+            web::post().to(codes::confirm_correction),
+        )
+        .route(
+            "/events/{id}/corrections/{cid}/dismiss",
+            web::post().to(codes::dismiss_correction),
+        )
         .route("/events/{id}/results/{rid}", web::post().to(correct_result))
         .route(
             "/events/{id}/results/{rid}/delete",
@@ -135,6 +151,24 @@ fn names_of(pairs: &[Pair], direction: Direction, pair: u32) -> String {
         .find(|p| p.direction == direction && p.pair == pair)
         .map(Pair::names)
         .unwrap_or_default()
+}
+
+/// Why a seating has no slip: one of its pairs sits out (see `db::events::sitting_out`).
+fn sit_out_text(pairs: &[Pair], round: u32, s: &Seating) -> Option<String> {
+    let out = store::sitting_out(pairs);
+    let who: Vec<String> = [(Direction::Ns, s.ns), (Direction::Ew, s.ew)]
+        .into_iter()
+        .filter(|seat| out.contains(seat))
+        .map(|(d, p)| format!("{} {p}", results::side(d)))
+        .collect();
+    (!who.is_empty()).then(|| {
+        format!(
+            "{} sit{} out in round {round}: table {} has no slip this round.",
+            who.join(" and "),
+            if who.len() == 1 { "s" } else { "" },
+            s.table
+        )
+    })
 }
 
 fn invalid(e: &DbError) -> Option<FieldErrors> {

@@ -6,6 +6,7 @@ use crate::web::confirm::{Ask, Confirm};
 pub(super) struct PairRow {
     label: String,
     names: String,
+    sits_out: bool,
 }
 
 /// The boards of one slip that have no result yet.
@@ -56,6 +57,7 @@ pub(super) fn missing_results(
     slips.sort_by_key(|(round, s)| (*round, s.table));
     slips
         .into_iter()
+        .filter(|(round, s)| sit_out_text(pairs, *round, s).is_none())
         .filter_map(|(round, s)| {
             let boards: Vec<u32> = s
                 .boards
@@ -92,10 +94,12 @@ pub(super) struct EventPage {
     missing: Vec<Missing>,
     log: Vec<LogEntry>,
     boards: Vec<u32>,
+    /// Second entries from table codes, waiting for the director.
+    corrections: Vec<super::codes::CorrectionView>,
 }
 
 pub(super) async fn show_event(
-    director: Option<Director>,
+    director: Option<Scorer>,
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
@@ -106,22 +110,35 @@ pub(super) async fn show_event(
     .await?;
     let movement = event.movement()?;
     let missing = missing_results(&event, &movement, &pairs, &stored);
+    // A slip whose pair sits out is never expected.
+    let expected = seatings(&movement)
+        .iter()
+        .filter(|(r, s)| sit_out_text(&pairs, *r, s).is_none())
+        .map(|(_, s)| s.boards.len() as u32)
+        .sum();
+    let out = store::sitting_out(&pairs);
     let pair_rows = pairs
         .iter()
         .map(|p| PairRow {
             label: format!("{} {}", results::side(p.direction), p.pair),
             names: p.names(),
+            sits_out: out.contains(&(p.direction, p.pair)),
         })
         .collect();
+    let corrections = match &director {
+        Some(d) if d.is_director() => super::codes::pending_corrections(&state, &event).await?,
+        _ => Vec::new(),
+    };
     render(&EventPage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: director.map(|d| d.ctx()).unwrap_or_default(),
+        corrections,
         game: game_label(event.game),
         rule: rule_label(event.revoke_rule),
         rule_text: crate::laws::duplicate::describe(event.revoke_rule),
         auction_entry: auction_entry_label(&event),
         pairs: pair_rows,
         entered: stored.len(),
-        expected: event.boards() * event.rounds,
+        expected,
         missing,
         log,
         boards: (1..=event.boards()).collect(),

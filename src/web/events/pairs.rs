@@ -12,6 +12,9 @@ pub(super) struct PairFormRow {
     label: String,
     a: String,
     b: String,
+    /// Visitors' names typed in the seats, instead of a member.
+    va: String,
+    vb: String,
 }
 
 #[derive(Template)]
@@ -75,11 +78,24 @@ pub(super) async fn pairs_form(
                     .map(|(id, _)| id.to_string())
                     .unwrap_or_default()
             };
+            let visitor = |i: usize| {
+                seated
+                    .and_then(|x| x.visitors.get(i))
+                    .cloned()
+                    .unwrap_or_default()
+            };
+            // A lone visitor beside a member sits in the partner's seat.
+            let (va, vb) = match seated.map(|x| (x.members.len(), x.visitors.len())) {
+                Some((1, 1)) => (String::new(), visitor(0)),
+                _ => (visitor(0), visitor(1)),
+            };
             PairFormRow {
                 key: pair_key(d, p),
                 label: format!("{} {p}", results::side(d)),
                 a: seat(0),
                 b: seat(1),
+                va,
+                vb,
             }
         })
         .collect();
@@ -129,16 +145,23 @@ pub(super) async fn save_pairs(
     for (d, p) in pair_slots(&event) {
         let key = pair_key(d, p);
         let (a, b) = (typed(&format!("{key}_a")), typed(&format!("{key}_b")));
+        let (va, vb) = (typed(&format!("{key}_va")), typed(&format!("{key}_vb")));
         let seats = [
             member_choice(&mut errors, &key, &a),
             member_choice(&mut errors, &key, &b),
         ];
-        wanted.push((d, p, seats));
+        let visitors = [
+            (!va.is_empty()).then(|| va.clone()),
+            (!vb.is_empty()).then(|| vb.clone()),
+        ];
+        wanted.push((d, p, seats, visitors));
         rows.push(PairFormRow {
             label: format!("{} {p}", results::side(d)),
             key,
             a,
             b,
+            va,
+            vb,
         });
     }
     if event.is_final() {
@@ -149,11 +172,14 @@ pub(super) async fn save_pairs(
         let refused = db(&state, move |pool| {
             write_form(pool, |tx, refused| {
                 // Everyone stands up first, so members can swap pairs in one go.
-                for (d, p, _) in &by_pairs {
+                for (d, p, _, _) in &by_pairs {
                     store::set_pair(tx, id, *d, *p, [None, None])?;
+                    store::set_visitors(tx, id, *d, *p, [None, None])?;
                 }
-                for (d, p, seats) in &by_pairs {
+                for (d, p, seats, visitors) in &by_pairs {
                     refused.note(store::set_pair(tx, id, *d, *p, *seats), |f| f)?;
+                    let names = [visitors[0].as_deref(), visitors[1].as_deref()];
+                    refused.note(store::set_visitors(tx, id, *d, *p, names), |f| f)?;
                 }
                 Ok(())
             })

@@ -6,6 +6,8 @@ pub(super) struct ScheduleCell {
     table: u32,
     boards: String,
     ew: u32,
+    /// A pair of this table sits out this round: no play, no slip.
+    sit_out: bool,
 }
 
 pub(super) struct ScheduleRow {
@@ -14,18 +16,22 @@ pub(super) struct ScheduleRow {
 }
 
 pub(super) struct GuideRow {
-    round: u32,
+    pub(super) round: u32,
     ew: u32,
     boards: String,
     trays_to: String,
     ew_to: String,
+    /// The table's code for this round, when the cards are printed with codes.
+    pub(super) code: String,
+    /// A pair of this table sits out this round.
+    pub(super) sit_out: bool,
 }
 
 pub(super) struct GuideCard {
-    table: u32,
+    pub(super) table: u32,
     ns: u32,
     ns_names: String,
-    rows: Vec<GuideRow>,
+    pub(super) rows: Vec<GuideRow>,
 }
 
 pub(super) struct TravellerRow {
@@ -70,9 +76,11 @@ pub(super) struct SchedulePage {
 #[derive(Template)]
 #[template(path = "events/print_guide_cards.html")]
 pub(super) struct GuideCardsPage {
-    ctx: Ctx,
-    event: Event,
-    cards: Vec<GuideCard>,
+    pub(super) ctx: Ctx,
+    pub(super) event: Event,
+    pub(super) cards: Vec<GuideCard>,
+    /// Printed with a fresh table code per round (shown once: only their digests are kept).
+    pub(super) with_codes: bool,
 }
 
 #[derive(Template)]
@@ -105,7 +113,7 @@ pub(super) fn seatings(movement: &Mitchell) -> Vec<(u32, Seating)> {
 }
 
 pub(super) async fn print(
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     state: web::Data<AppState>,
     path: web::Path<(i64, String)>,
 ) -> Result<HttpResponse, AppError> {
@@ -122,7 +130,7 @@ pub(super) async fn print(
     .await?;
     let movement = event.movement()?;
     let all = seatings(&movement);
-    let ctx = Ctx::new(director.as_ref());
+    let ctx = crate::web::roles::Scorer::ctx_of(director.as_ref());
     let html = match sheet.as_str() {
         "schedule" => SchedulePage {
             tables: (1..=movement.tables()).collect(),
@@ -136,6 +144,7 @@ pub(super) async fn print(
                             table: s.table,
                             boards: board_range(&s.boards),
                             ew: s.ew,
+                            sit_out: sit_out_text(&pairs, round, s).is_some(),
                         })
                         .collect(),
                 })
@@ -150,6 +159,7 @@ pub(super) async fn print(
                 .collect(),
             ctx,
             event,
+            with_codes: false,
         }
         .render()?,
         "travellers" => {
@@ -254,6 +264,8 @@ pub(super) fn guide_card(
                 boards: board_range(&s.boards),
                 trays_to,
                 ew_to,
+                code: String::new(),
+                sit_out: sit_out_text(pairs, *round, s).is_some(),
             }
         })
         .collect::<Vec<_>>();

@@ -12,28 +12,30 @@ pub(super) struct SlipQuery {
 }
 
 pub(super) struct SlipRow {
-    board: u32,
+    pub(super) board: u32,
     entered: bool,
     /// The stored result's version when the slip was opened, carried by the form.
     version: String,
-    row: EntryRow,
+    pub(super) row: EntryRow,
 }
 
 #[derive(Template)]
 #[template(path = "events/slip.html")]
 pub(super) struct SlipPage {
     ctx: Ctx,
-    event: Event,
-    whist: bool,
-    by_contract: bool,
-    round: String,
-    table: String,
+    pub(super) event: Event,
+    pub(super) whist: bool,
+    pub(super) by_contract: bool,
+    pub(super) round: String,
+    pub(super) table: String,
     /// The seating, when the round and table name one.
-    seating: Option<Seating>,
-    ns_names: String,
-    ew_names: String,
-    rows: Vec<SlipRow>,
-    errors: FieldErrors,
+    pub(super) seating: Option<Seating>,
+    pub(super) ns_names: String,
+    pub(super) ew_names: String,
+    pub(super) rows: Vec<SlipRow>,
+    pub(super) errors: FieldErrors,
+    /// The seating has no slip: a pair sits out this round.
+    pub(super) sit_out: Option<String>,
     saved: Option<String>,
     previous: Option<String>,
     next: Option<String>,
@@ -68,10 +70,10 @@ pub(super) fn slip_url(id: i64, (round, table): (u32, u32)) -> String {
 }
 
 pub(super) struct SlipData {
-    event: Event,
-    movement: Mitchell,
-    pairs: Vec<Pair>,
-    stored: Vec<Stored>,
+    pub(super) event: Event,
+    pub(super) movement: Mitchell,
+    pub(super) pairs: Vec<Pair>,
+    pub(super) stored: Vec<Stored>,
 }
 
 pub(super) async fn load_slip(state: &web::Data<AppState>, id: i64) -> Result<SlipData, AppError> {
@@ -161,6 +163,7 @@ pub(super) fn slip_page(
         ew_names: String::new(),
         rows: Vec::new(),
         errors,
+        sit_out: None,
         saved: None,
         previous: None,
         next: None,
@@ -174,6 +177,11 @@ pub(super) fn slip_page(
     page.ew_names = names_of(&pairs, Direction::Ew, seating.ew);
     page.previous = previous_slip(&movement, r, t).map(|s| slip_url(page.event.id, s));
     page.next = next_slip(&movement, r, t).map(|s| slip_url(page.event.id, s));
+    page.sit_out = sit_out_text(&pairs, r, &seating);
+    if page.sit_out.is_some() {
+        page.seating = Some(seating);
+        return page;
+    }
     page.rows = seating
         .boards
         .iter()
@@ -215,7 +223,7 @@ pub(super) fn slip_page(
 }
 
 pub(super) async fn slip_form(
-    director: Director,
+    director: Scorer,
     state: web::Data<AppState>,
     path: web::Path<i64>,
     query: web::Query<SlipQuery>,
@@ -231,14 +239,7 @@ pub(super) async fn slip_form(
     } else {
         FieldErrors::default()
     };
-    let mut page = slip_page(
-        Ctx::new(Some(&director)),
-        data,
-        q.round,
-        q.table,
-        None,
-        errors,
-    );
+    let mut page = slip_page(director.ctx(), data, q.round, q.table, None, errors);
     if let (Ok(r), Ok(t)) = (
         q.saved_round.trim().parse::<u32>(),
         q.saved_table.trim().parse::<u32>(),
@@ -255,7 +256,7 @@ pub(super) async fn slip_form(
 }
 
 pub(super) async fn save_slip(
-    director: Director,
+    director: Scorer,
     state: web::Data<AppState>,
     path: web::Path<i64>,
     form: web::Form<HashMap<String, String>>,
@@ -264,7 +265,7 @@ pub(super) async fn save_slip(
     let form = form.into_inner();
     let typed = |k: &str| form.get(k).map(|v| v.trim().to_owned()).unwrap_or_default();
     let (round, table) = (typed("round"), typed("table"));
-    let ctx = Ctx::new(Some(&director));
+    let ctx = director.ctx();
     let data = load_slip(&state, id).await?;
     let (r, t, seating) = match slip_seating(&data.movement, &round, &table) {
         Ok(found) => found,
@@ -272,13 +273,88 @@ pub(super) async fn save_slip(
             return render_invalid(&slip_page(ctx, data, round, table, Some(&form), errors));
         }
     };
+    let errors = match apply_slip(
+        &state,
+        &data,
+        id,
+        (r, t),
+        &seating,
+        &form,
+        director.name.clone(),
+        true,
+    )
+    .await?
+    {
+        Applied::Done(errors) => errors,
+        Applied::Ask {
+            corrections,
+            versions,
+        } => {
+            // Ask once: the slip comes back with what would change, and the same values. The
+            // director has now seen the results as they stand, so the form carries their
+            // versions.
+            let mut page = slip_page(ctx, data, round, table, Some(&form), FieldErrors::default());
+            for row in &mut page.rows {
+                if let Some((_, v)) = versions.iter().find(|(b, _)| *b == row.board) {
+                    row.version = v.clone();
+                }
+            }
+            page.corrections = corrections;
+            return Ok(HttpResponse::Ok()
+                .content_type("text/html; charset=utf-8")
+                .body(page.render()?));
+        }
+    };
+    if errors.is_empty() {
+        let location = match next_slip(&data.movement, r, t) {
+            Some(next) => format!("{}&saved_round={r}&saved_table={t}", slip_url(id, next)),
+            None => format!("/events/{id}"),
+        };
+        return Ok(see_other(&location));
+    }
+    render_invalid(&slip_page(ctx, data, round, table, Some(&form), errors))
+}
+
+/// What became of a slip's save.
+pub(super) enum Applied {
+    /// Saved, or refused with these errors (nothing saved).
+    Done(FieldErrors),
+    /// Nothing saved yet: these stored results would change, and the one saving is asked first.
+    /// `versions` are the stored results' versions now, for the form to carry.
+    Ask {
+        corrections: Vec<String>,
+        versions: Vec<(u32, String)>,
+    },
+}
+
+/// Checks a slip's fields against its seating and saves them as one action: new results are
+/// entered, changed ones corrected (with history, under `by`). With `ask`, a save that would
+/// correct a stored result comes back as [`Applied::Ask`] until the form says it was confirmed.
+/// A board whose form carries `version_{board}` is saved only if its result has not changed
+/// since (blank: there was none); without the key (a table code's slip, a director confirming a
+/// code's correction) no version is checked.
+#[allow(clippy::too_many_arguments)]
+pub(super) async fn apply_slip(
+    state: &web::Data<AppState>,
+    data: &SlipData,
+    id: i64,
+    (r, t): (u32, u32),
+    seating: &Seating,
+    form: &HashMap<String, String>,
+    by: String,
+    ask: bool,
+) -> Result<Applied, AppError> {
     let mut errors = FieldErrors::default();
     if data.event.is_final() {
         errors.add("event", FINAL_MESSAGE);
     }
+    if let Some(out) = sit_out_text(&data.pairs, r, seating) {
+        errors.add("slip", format!("{out} Nothing was saved."));
+        return Ok(Applied::Done(errors));
+    }
     // Fields for a board this table does not hold this round are refused, not ignored: the
     // director typed a result somewhere, and it must not vanish.
-    for (key, value) in &form {
+    for (key, value) in form {
         let stray = key
             .rsplit_once('_')
             .filter(|(f, _)| ENTRY_FIELDS.contains(f))
@@ -300,14 +376,13 @@ pub(super) async fn save_slip(
     let mut entries = Vec::new();
     let mut corrections = Vec::new();
     for &board in &seating.boards {
-        let fields = EntryFields::from_form(&form, &board.to_string());
+        let fields = EntryFields::from_form(form, &board.to_string());
         let existing = find_result(&data.stored, board, seating.ns, seating.ew);
         // A result stored since the slip was opened blank has no version here: that is a
         // change made meanwhile, and the save is refused rather than overwriting it.
         let opened_at = form
             .get(&format!("version_{board}"))
-            .and_then(|v| v.trim().parse::<i64>().ok())
-            .unwrap_or(0);
+            .map(|v| v.trim().parse::<i64>().unwrap_or(0));
         match fields.read(&data.event) {
             Ok(Some(entry)) => {
                 if let Some(s) = existing
@@ -333,10 +408,8 @@ pub(super) async fn save_slip(
             }
         }
     }
-    if errors.is_empty() && !corrections.is_empty() && !crate::web::confirm::given(&form) {
-        // Ask once: the slip comes back with what would change, and the same values. The
-        // director has now seen the results as they stand, so the form carries their versions.
-        let versions: Vec<(u32, String)> = seating
+    if ask && errors.is_empty() && !corrections.is_empty() && !crate::web::confirm::given(form) {
+        let versions = seating
             .boards
             .iter()
             .filter_map(|&b| {
@@ -344,19 +417,12 @@ pub(super) async fn save_slip(
                     .map(|s| (b, s.version.to_string()))
             })
             .collect();
-        let mut page = slip_page(ctx, data, round, table, Some(&form), errors);
-        for row in &mut page.rows {
-            if let Some((_, v)) = versions.iter().find(|(b, _)| *b == row.board) {
-                row.version = v.clone();
-            }
-        }
-        page.corrections = corrections;
-        return Ok(HttpResponse::Ok()
-            .content_type("text/html; charset=utf-8")
-            .body(page.render()?));
+        return Ok(Applied::Ask {
+            corrections,
+            versions,
+        });
     }
     if errors.is_empty() {
-        let by = director.name.clone();
         let (ns, ew) = (seating.ns, seating.ew);
         let refused = write_form_batched(&state.pool, move |tx, refused| {
             let event = store::get(tx, id)?;
@@ -370,7 +436,7 @@ pub(super) async fn save_slip(
                         tx,
                         &event,
                         s.id,
-                        Some(*opened_at),
+                        *opened_at,
                         entry,
                         contract.as_ref(),
                         &by,
@@ -391,14 +457,7 @@ pub(super) async fn save_slip(
             Ok(())
         })
         .await?;
-        if refused.is_empty() {
-            let location = match next_slip(&data.movement, r, t) {
-                Some(next) => format!("{}&saved_round={r}&saved_table={t}", slip_url(id, next)),
-                None => format!("/events/{id}"),
-            };
-            return Ok(see_other(&location));
-        }
         errors = refused;
     }
-    render_invalid(&slip_page(ctx, data, round, table, Some(&form), errors))
+    Ok(Applied::Done(errors))
 }

@@ -185,7 +185,7 @@ pub(super) async fn board_view(
 }
 
 pub(super) async fn board_page(
-    director: Option<Director>,
+    director: Option<Scorer>,
     state: web::Data<AppState>,
     path: web::Path<(i64, u32)>,
 ) -> Result<web::Html, AppError> {
@@ -193,7 +193,7 @@ pub(super) async fn board_page(
     render(
         &board_view(
             &state,
-            Ctx::new(director.as_ref()),
+            director.map(|d| d.ctx()).unwrap_or_default(),
             id,
             board,
             Typed::Nothing,
@@ -203,7 +203,7 @@ pub(super) async fn board_page(
 }
 
 pub(super) async fn enter_on_board(
-    director: Director,
+    director: Scorer,
     state: web::Data<AppState>,
     path: web::Path<(i64, u32)>,
     form: web::Form<HashMap<String, String>>,
@@ -258,11 +258,11 @@ pub(super) async fn enter_on_board(
         fields,
         errors,
     };
-    render_invalid(&board_view(&state, Ctx::new(Some(&director)), id, board, typed).await?)
+    render_invalid(&board_view(&state, director.ctx(), id, board, typed).await?)
 }
 
 pub(super) async fn correct_result(
-    director: Director,
+    director: Scorer,
     state: web::Data<AppState>,
     path: web::Path<(i64, i64)>,
     form: web::Form<HashMap<String, String>>,
@@ -321,7 +321,7 @@ pub(super) async fn correct_result(
         errors,
         version,
     };
-    render_invalid(&board_view(&state, Ctx::new(Some(&director)), id, old.board, typed).await?)
+    render_invalid(&board_view(&state, director.ctx(), id, old.board, typed).await?)
 }
 
 pub(super) async fn delete_result(

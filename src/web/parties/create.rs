@@ -12,11 +12,11 @@ pub(super) struct ListPage {
 
 pub(super) async fn list(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
 ) -> Result<web::Html, AppError> {
     let rows = db(&state, |pool| crate::db::read(pool, store::list)).await?;
     render(&ListPage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         parties: rows
             .into_iter()
             .map(|r| (r.id, r.name, r.date, r.kind.name(), r.players))

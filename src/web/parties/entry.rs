@@ -6,12 +6,11 @@ use std::collections::{BTreeMap, HashMap};
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
-use super::{
-    AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
-};
+use super::{AppError, AppState, Ctx, FieldErrors, db, render, render_invalid, see_other};
 use crate::db::parties::{self as store, StoredParty};
 use crate::evening::Evening;
 use crate::party::progression::{LoneHands, Table, TableResult};
+use crate::web::roles::Scorer;
 
 /// One table's fields.
 pub(super) struct EntryTable {
@@ -29,7 +28,7 @@ pub(super) struct EntryTable {
     stays: Vec<(String, bool)>,
 }
 
-fn field(table: u32, what: &str) -> String {
+pub(super) fn field(table: u32, what: &str) -> String {
     format!("t{table}_{what}")
 }
 
@@ -180,13 +179,13 @@ fn signed_points(
 }
 
 /// What the entry form needs to know of the party's game.
-struct PartyGame {
+pub(super) struct PartyGame {
     name: &'static str,
     set_backs: bool,
 }
 
 impl PartyGame {
-    fn of(p: &StoredParty) -> PartyGame {
+    pub(super) fn of(p: &StoredParty) -> PartyGame {
         PartyGame {
             name: p.kind.name(),
             set_backs: p.settings.scoring.set_backs,
@@ -195,7 +194,7 @@ impl PartyGame {
 }
 
 /// The result typed for a table; `None` when every field of it is blank.
-fn parse_table(
+pub(super) fn parse_table(
     t: &Table,
     typed: &HashMap<String, String>,
     game: &PartyGame,
@@ -259,8 +258,12 @@ fn parse_table(
 
 #[derive(Template)]
 #[template(path = "parties/round.html")]
-struct RoundPage {
+pub(super) struct RoundPage {
     ctx: Ctx,
+    /// Where the form posts when not the director's own address (a table code's).
+    pub(super) action: Option<String>,
+    /// Said above the form (a table code's entry saved, or sent to the director).
+    pub(super) notice: Option<String>,
     id: i64,
     name: String,
     round: u32,
@@ -279,8 +282,8 @@ struct RoundPage {
     errors: FieldErrors,
 }
 
-fn round_page(
-    director: &Director,
+pub(super) fn round_page(
+    ctx: Ctx,
     p: &StoredParty,
     e: &Evening,
     single: Option<u32>,
@@ -307,7 +310,9 @@ fn round_page(
         .map(|(f, m)| format!("{f}: {m}"))
         .collect();
     RoundPage {
-        ctx: Ctx::new(Some(director)),
+        ctx,
+        action: None,
+        notice: None,
         id: p.id,
         name: p.name.clone(),
         round: e.round(),
@@ -340,7 +345,7 @@ fn round_page(
     }
 }
 
-async fn load(state: &AppState, id: i64) -> Result<(StoredParty, Evening), AppError> {
+pub(super) async fn load(state: &AppState, id: i64) -> Result<(StoredParty, Evening), AppError> {
     let p = super::load(state, id).await?;
     let e = p.evening()?;
     Ok((p, e))
@@ -348,12 +353,12 @@ async fn load(state: &AppState, id: i64) -> Result<(StoredParty, Evening), AppEr
 
 pub(super) async fn round_form(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
     let (p, e) = load(&state, path.into_inner()).await?;
     render(&round_page(
-        &director,
+        director.ctx(),
         &p,
         &e,
         None,
@@ -364,7 +369,7 @@ pub(super) async fn round_form(
 
 pub(super) async fn table_form(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<(i64, u32)>,
 ) -> Result<web::Html, AppError> {
     let (id, table) = path.into_inner();
@@ -373,7 +378,7 @@ pub(super) async fn table_form(
         return Err(AppError::NotFound);
     }
     render(&round_page(
-        &director,
+        director.ctx(),
         &p,
         &e,
         Some(table),
@@ -386,7 +391,7 @@ pub(super) async fn table_form(
 /// the one table that must be given.
 async fn enter(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     id: i64,
     single: Option<u32>,
     typed: HashMap<String, String>,
@@ -447,12 +452,12 @@ async fn enter(
     } else {
         load(&state, id).await?
     };
-    render_invalid(&round_page(&director, &p, &e, single, &typed, errors))
+    render_invalid(&round_page(director.ctx(), &p, &e, single, &typed, errors))
 }
 
 pub(super) async fn enter_round(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<i64>,
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
@@ -461,7 +466,7 @@ pub(super) async fn enter_round(
 
 pub(super) async fn enter_table(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<(i64, u32)>,
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {

@@ -7,6 +7,7 @@
 //! `entry` (a round's or a table's results), `standings` (cards, tallies, standings), `prizes`
 //! (prizes, play-offs, Foster's draw), `rotations`; `views` holds the rows they share.
 
+mod codes;
 mod create;
 mod entry;
 mod prizes;
@@ -29,6 +30,7 @@ use crate::evening::{self, CHOICES, Kind, PrizePlan, sheets};
 use crate::party::Sex;
 use crate::party::prizes::Deciders;
 use crate::party::prizes::Tables;
+pub use codes::{code_round_form, code_round_save};
 use views::{AwardRow, GuestRow, HistoryView, StandingRow, TableCard, TallyCard};
 pub use views::{SeatingPage, seating_page};
 
@@ -64,7 +66,16 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/parties/{id}/draw", web::get().to(prizes::draw_page))
         .route("/parties/{id}/draw", web::post().to(prizes::draw))
         .route("/parties/{id}/guests", web::post().to(show::late_guest))
-        .route("/parties/{id}/leavers", web::post().to(show::leaver));
+        .route("/parties/{id}/leavers", web::post().to(show::leaver))
+        .route("/parties/{id}/codes", web::post().to(codes::print_codes))
+        .route(
+            "/parties/{id}/corrections/{cid}/confirm",
+            web::post().to(codes::confirm_correction),
+        )
+        .route(
+            "/parties/{id}/corrections/{cid}/dismiss",
+            web::post().to(codes::dismiss_correction),
+        );
 }
 
 async fn load(state: &AppState, id: i64) -> Result<StoredParty, AppError> {

@@ -5,7 +5,7 @@
 use actix_web::web;
 use askama::Template;
 
-use super::super::{AppError, Ctx, Director, render};
+use super::super::{AppError, Ctx, render};
 use crate::party::rotation::{self, RotationRound};
 
 /// One schedule: a row per round, a cell per table with its two partnerships.
@@ -123,9 +123,11 @@ fn schedules() -> Vec<ScheduleView> {
     out
 }
 
-pub(super) async fn rotations(director: Option<Director>) -> Result<web::Html, AppError> {
+pub(super) async fn rotations(
+    director: Option<crate::web::roles::Scorer>,
+) -> Result<web::Html, AppError> {
     render(&RotationsPage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         schedules: schedules(),
     })
 }

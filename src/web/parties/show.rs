@@ -7,6 +7,8 @@ use super::*;
 #[template(path = "parties/show.html")]
 pub(super) struct ShowPage {
     ctx: Ctx,
+    /// Second entries from table codes, waiting for the director.
+    corrections: Vec<super::codes::CorrectionView>,
     p: StoredParty,
     settings: Vec<(&'static str, String, &'static str)>,
     prizes: Vec<String>,
@@ -115,6 +117,7 @@ pub(super) async fn show_page(
     };
     Ok(ShowPage {
         ctx: Ctx::new(director),
+        corrections: Vec::new(),
         settings: CHOICES
             .iter()
             .filter(|c| p.kind.offers(c.name))
@@ -172,17 +175,16 @@ pub(super) fn settings_value(p: &StoredParty, name: &str) -> String {
 
 pub(super) async fn show(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
-    let page = show_page(
-        &state,
-        director.as_ref(),
-        path.into_inner(),
-        FieldErrors::default(),
-        HashMap::new(),
-    )
-    .await?;
+    let id = path.into_inner();
+    let mut page = show_page(&state, None, id, FieldErrors::default(), HashMap::new()).await?;
+    // A scorer sees the round's entry, not the director's controls.
+    if director.as_ref().is_some_and(|d| d.is_director()) {
+        page.corrections = super::codes::pending(&state, id).await?;
+    }
+    page.ctx = director.map(|d| d.ctx()).unwrap_or_default();
     render(&page)
 }
 
@@ -268,13 +270,13 @@ pub(super) async fn leaver(
 
 pub(super) async fn seating(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
     let p = load(&state, path.into_inner()).await?;
     let e = p.evening()?;
     render(&seating_page(
-        Ctx::new(director.as_ref()),
+        crate::web::roles::Scorer::ctx_of(director.as_ref()),
         p.id,
         &p.name,
         e.party.settings(),

@@ -15,14 +15,14 @@ pub(super) struct CardsPage {
 
 pub(super) async fn cards(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
     let p = load(&state, path.into_inner()).await?;
     let e = p.evening()?;
     let seating = e.party.seating();
     render(&CardsPage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         id: p.id,
         round: seating.round,
         tables: views::table_cards(e.party.settings(), seating),
@@ -48,7 +48,7 @@ pub(super) struct StandingsPage {
 
 pub(super) async fn standings(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
     let p = load(&state, path.into_inner()).await?;
@@ -56,7 +56,7 @@ pub(super) async fn standings(
     let mode = e.party.settings().scoring.mode;
     use crate::party::scoring::Mode;
     render(&StandingsPage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         id: p.id,
         name: p.name.clone(),
         round: e.round(),

@@ -38,11 +38,11 @@ pub(super) struct ListPage {
 
 pub(super) async fn list(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
 ) -> Result<web::Html, AppError> {
     let tables = db(&state, |pool| crate::db::read(pool, store::list)).await?;
     render(&ListPage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         tables: tables.iter().rev().map(TableRow::of).collect(),
         laws: table_laws().map(|l| (l.id, l.name)).collect(),
     })

@@ -175,7 +175,11 @@ pub fn build(
                 };
             }
             if raw.is_empty() {
-                if !f.optional {
+                // One side of a required per-side field may be left for the law to fill in
+                // (whist: the other side's tricks follow); it refuses what it cannot.
+                let other_side_typed = side.is_some()
+                    && (0..sides).any(|i| Some(i) != side && typed_any(typed, f.name, i));
+                if !f.optional && !other_side_typed {
                     errors.add(name, "required");
                 }
                 return None;
@@ -227,6 +231,9 @@ pub fn build(
                         None if f.optional && !typed_any(typed, f.name, side) => {
                             blank(side, &mut errors)
                         }
+                        None if !f.optional && !typed_any(typed, f.name, side) => {
+                            Some(serde_json::Value::Null)
+                        }
                         None => None,
                     })
                     .collect();
@@ -263,6 +270,70 @@ pub fn input_for_law_field(fields: &[Field], path: &str) -> Option<String> {
         (true, None) => Some(input_name(name, Some(0))),
         (false, _) => Some(input_name(name, None)),
     }
+}
+
+/// A law's refusal path as the form labels it: `deals[2].tricks[0]` → "Deal 3, tricks for
+/// We"; `deals[2]` → "Deal 3". None for a path that is not about a deal.
+pub fn law_field_label(fields: &[Field], sides: &[String], path: &str) -> Option<String> {
+    let rest = path.strip_prefix("deals[")?;
+    let (index, rest) = rest.split_once(']')?;
+    let deal = index.parse::<usize>().ok()? + 1;
+    let Some(rest) = rest.strip_prefix('.') else {
+        return rest.is_empty().then(|| format!("Deal {deal}"));
+    };
+    let (name, side) = match rest.split_once('[') {
+        Some((name, index)) => (
+            name,
+            index
+                .split(']')
+                .next()
+                .and_then(|i| i.parse::<usize>().ok()),
+        ),
+        None => (rest.split('.').next().unwrap_or(rest), None),
+    };
+    let label = fields
+        .iter()
+        .find(|f| f.name == name)
+        .map(|f| f.label)
+        .unwrap_or(name);
+    let mut chars = label.chars();
+    let label: String = match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    };
+    Some(match side.and_then(|i| sides.get(i)) {
+        Some(side) => format!("Deal {deal}, {label} for {side}"),
+        None => format!("Deal {deal}, {label}"),
+    })
+}
+
+/// A law's message in the words of the form: "14 is not 0..13" → "14 is more than 13", a
+/// missing value → "required", a word where a number goes → "… is not a whole number".
+pub fn plain_message(message: &str) -> String {
+    if let Some((n, range)) = message.split_once(" is not ")
+        && let Some((min, max)) = range.split_once("..")
+        && let (Ok(n), Ok(min), Ok(max)) = (
+            n.trim().parse::<i64>(),
+            min.trim().parse::<i64>(),
+            max.trim().parse::<i64>(),
+        )
+    {
+        return if n > max {
+            format!("{n} is more than {max}")
+        } else {
+            format!("{n} is less than {min}")
+        };
+    }
+    if message.starts_with("invalid type: null") {
+        return "required".to_owned();
+    }
+    if let Some(rest) = message.strip_prefix("invalid type: string ")
+        && rest.contains("expected i64")
+    {
+        let typed = rest.split(", expected").next().unwrap_or(rest);
+        return format!("{typed} is not a whole number");
+    }
+    message.to_owned()
 }
 
 #[cfg(test)]
@@ -376,8 +447,41 @@ mod tests {
     fn unreadable_inputs_are_named() {
         let e = build(FIELDS, 2, &typed(&[("d_scores_0", "x"), ("d_by", "5")])).unwrap_err();
         assert!(e.get("d_scores_0").is_some());
-        assert_eq!(e.get("d_scores_1"), Some("required"));
+        // The other side was typed at: the blank one is left to the law (a whist side's
+        // tricks follow from the other's).
+        assert_eq!(e.get("d_scores_1"), None);
         assert_eq!(e.get("d_by"), Some("choose a side"));
+        let e = build(FIELDS, 2, &typed(&[])).unwrap_err();
+        assert_eq!(e.get("d_scores_0"), Some("required"));
+        assert_eq!(e.get("d_scores_1"), Some("required"));
+    }
+
+    #[test]
+    fn law_paths_read_as_the_form_labels_them() {
+        let sides = ["We".to_owned(), "They".to_owned()];
+        assert_eq!(
+            law_field_label(FIELDS, &sides, "deals[2].scores[0]").as_deref(),
+            Some("Deal 3, points for We")
+        );
+        assert_eq!(
+            law_field_label(FIELDS, &sides, "deals[0].trump").as_deref(),
+            Some("Deal 1, trump")
+        );
+        assert_eq!(
+            law_field_label(FIELDS, &sides, "deals[4]").as_deref(),
+            Some("Deal 5")
+        );
+        assert_eq!(law_field_label(FIELDS, &sides, "sides[1]"), None);
+        assert_eq!(plain_message("14 is not 0..13"), "14 is more than 13");
+        assert_eq!(plain_message("-1 is not 0..13"), "-1 is less than 0");
+        assert_eq!(
+            plain_message("invalid type: null, expected i64"),
+            "required"
+        );
+        assert_eq!(
+            plain_message("the two sides differ"),
+            "the two sides differ"
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! A table's pad: the page, entering a deal, correcting one within the law's window (or by the director's override), taking back the last, closing and reopening.
 
 use super::*;
+use crate::web::roles::Scorer;
 
 /// A line of the deal history as the page shows it.
 pub(super) struct HistoryRow {
@@ -46,6 +47,9 @@ pub(super) struct ShowPage {
     errors: FieldErrors,
     other_errors: Vec<String>,
     history: Vec<HistoryRow>,
+    /// Every game entered is settled and nothing is under way: the page says "finished", not
+    /// "open" (a further deal begins a new game).
+    finished: bool,
 }
 
 pub(super) struct Loaded {
@@ -82,19 +86,28 @@ pub(super) fn settings_shown(t: &PlayTable) -> Vec<(String, String)> {
 }
 
 /// Splits a refusal between the inputs it names and the messages shown above the form.
+/// A law's refusal names its field by the JSON path (`deals[2].tricks[0]`); the page names it
+/// as the form labels it ("Deal 3, tricks for We: 14 is more than 13"). The CLI and API keep
+/// the path.
 pub(super) fn place_errors(
     fields: &[crate::laws::pad::Field],
+    sides: &[String],
     errors: FieldErrors,
 ) -> (FieldErrors, Vec<String>) {
     let mut at_inputs = FieldErrors::default();
     let mut other = Vec::new();
     for (field, message) in errors.0 {
+        let plain = deal_form::plain_message(&message);
+        let named = match deal_form::law_field_label(fields, sides, &field) {
+            Some(label) => format!("{label}: {plain}"),
+            None => format!("{field}: {plain}"),
+        };
         if field.starts_with("d_") || field == "confirm" {
             at_inputs.add(field, message);
         } else if let Some(input) = deal_form::input_for_law_field(fields, &field) {
-            at_inputs.add(input, format!("{field}: {message}"));
+            at_inputs.add(input, named);
         } else {
-            other.push(format!("{field}: {message}"));
+            other.push(named);
         }
     }
     (at_inputs, other)
@@ -114,12 +127,17 @@ pub(super) fn show_page(
     let rules = table.table()?;
     let count = deals.len();
     let input = table.pad_input(deals);
-    let (pad, pad_error) = match (rules.pad)(&input) {
-        Ok(pad) => (Some(PadView::of(&pad, &table, &input, rules)), None),
-        Err(e) => (None, Some(e.to_string())),
+    let (pad, pad_error, finished) = match (rules.pad)(&input) {
+        Ok(pad) => (
+            Some(PadView::of(&pad, &table, &input, rules)),
+            None,
+            !pad.settled.is_empty() && !pad.open,
+        ),
+        Err(e) => (None, Some(e.to_string()), false),
     };
-    let (errors, other_errors) = place_errors(rules.deal, errors);
+    let (errors, other_errors) = place_errors(rules.deal, &input.sides, errors);
     Ok(ShowPage {
+        finished,
         settings: settings_shown(&table),
         fields: deal_form::views(rules.deal, &input.sides, typed),
         ctx,
@@ -138,13 +156,13 @@ pub(super) fn show_page(
 
 pub(super) async fn show(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<Scorer>,
     path: web::Path<String>,
 ) -> Result<web::Html, AppError> {
     let id = table_id(&path)?;
     let loaded = load(&state, id).await?;
     render(&show_page(
-        Ctx::new(director.as_ref()),
+        director.map(|d| d.ctx()).unwrap_or_default(),
         loaded,
         &Typed::new(),
         FieldErrors::default(),
@@ -153,7 +171,7 @@ pub(super) async fn show(
 
 pub(super) async fn enter_deal(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<String>,
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
@@ -176,12 +194,7 @@ pub(super) async fn enter_deal(
         }
         Err(errors) => errors,
     };
-    render_invalid(&show_page(
-        Ctx::new(Some(&director)),
-        loaded,
-        &typed,
-        errors,
-    )?)
+    render_invalid(&show_page(director.ctx(), loaded, &typed, errors)?)
 }
 
 pub(super) fn deal_no(raw: &str) -> Result<usize, AppError> {
@@ -208,7 +221,7 @@ pub(super) struct CorrectionPage {
 }
 
 pub(super) fn correction_page(
-    director: &Director,
+    director: &Scorer,
     loaded: Loaded,
     n: usize,
     typed: Option<Typed>,
@@ -228,9 +241,9 @@ pub(super) fn correction_page(
     });
     let typed = typed.unwrap_or_else(|| deal_form::typed_from_deal(rules.deal, stored));
     let within = late_claim.is_none() && (rules.correctable)(&input, n);
-    let (errors, other_errors) = place_errors(rules.deal, errors);
+    let (errors, other_errors) = place_errors(rules.deal, &input.sides, errors);
     Ok(CorrectionPage {
-        ctx: Ctx::new(Some(director)),
+        ctx: director.ctx(),
         fields: deal_form::views(rules.deal, &input.sides, &typed),
         table: loaded.table,
         deal: n + 1,
@@ -244,7 +257,7 @@ pub(super) fn correction_page(
 
 pub(super) async fn correction_form(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<(String, String)>,
 ) -> Result<web::Html, AppError> {
     let (id, n) = path.into_inner();
@@ -261,14 +274,15 @@ pub(super) async fn correction_form(
 
 pub(super) async fn correct_deal(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<(String, String)>,
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let (id, n) = path.into_inner();
     let (id, n) = (table_id(&id)?, deal_no(&n)?);
     let typed = form.into_inner();
-    let confirmed = typed.get("confirm").is_some_and(|v| !v.is_empty());
+    // Overriding the law's correction window is the director's alone.
+    let confirmed = director.is_director() && typed.get("confirm").is_some_and(|v| !v.is_empty());
     let loaded = load(&state, id).await?;
     let rules = loaded.table.table()?;
     let errors = match deal_form::build(rules.deal, loaded.table.sides.len(), &typed) {
@@ -293,7 +307,7 @@ pub(super) async fn correct_deal(
 
 pub(super) async fn delete_last(
     state: web::Data<AppState>,
-    director: Director,
+    director: Scorer,
     path: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
     let id = table_id(&path)?;

@@ -52,14 +52,14 @@ pub(super) struct SeasonPage {
 
 pub(super) async fn season_ledger(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    director: Option<crate::web::roles::Scorer>,
     query: web::Query<SeasonQuery>,
 ) -> Result<web::Html, AppError> {
     let season = query.into_inner().season;
     let (season, ledger, seasons) = db(&state, move |pool| read_season(pool, season)).await?;
     let (rows, total) = ledger_rows(&ledger);
     render(&SeasonPage {
-        ctx: Ctx::new(director.as_ref()),
+        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         seasons,
         season,
         ledger: rows,

@@ -1,0 +1,64 @@
+//! The table code page: a phone types the code printed on its table's card and is taken to
+//! that table's slip (an event) or round (a party), with no account. The seat pages themselves
+//! live with their events and parties.
+
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+
+use super::roles::TableCode;
+use actix_web::http::StatusCode;
+
+use super::{AppError, AppState, Ctx, render_status, see_other};
+use crate::auth::normalize_code;
+use crate::db::codes::Kind;
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/code", web::get().to(code_form))
+        .service(web::resource("/t/{code}").get(seat_form).post(seat_save));
+}
+
+#[derive(Template)]
+#[template(path = "code.html")]
+struct CodePage {
+    ctx: Ctx,
+}
+
+#[derive(Deserialize)]
+struct CodeQuery {
+    #[serde(default)]
+    code: String,
+}
+
+async fn code_form(query: web::Query<CodeQuery>) -> Result<HttpResponse, AppError> {
+    let typed = normalize_code(&query.code);
+    if typed.is_empty() {
+        return render_status(
+            &CodePage {
+                ctx: Ctx::default(),
+            },
+            StatusCode::OK,
+        );
+    }
+    // Only letters and digits survive into the address.
+    let clean: String = typed.chars().filter(char::is_ascii_alphanumeric).collect();
+    Ok(see_other(&format!("/t/{clean}")))
+}
+
+async fn seat_form(state: web::Data<AppState>, code: TableCode) -> Result<HttpResponse, AppError> {
+    match code.seat.kind {
+        Kind::Event => super::events::code_slip_form(state, code).await,
+        Kind::Party => super::parties::code_round_form(state, code).await,
+    }
+}
+
+async fn seat_save(
+    state: web::Data<AppState>,
+    code: TableCode,
+    form: web::Form<std::collections::HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    match code.seat.kind {
+        Kind::Event => super::events::code_slip_save(state, code, form).await,
+        Kind::Party => super::parties::code_round_save(state, code, form).await,
+    }
+}

@@ -1,0 +1,354 @@
+//! Table codes at an event: the director prints the guide cards with a fresh code for every
+//! table and round; a phone with a code enters that table's slip and nothing else; a second
+//! entry from the same code is kept for the director to confirm or dismiss on the event page.
+
+use super::print::{GuideCardsPage, guide_card, seatings};
+use super::slip::{Applied, SlipPage, apply_slip, load_slip, slip_page};
+use super::*;
+use crate::db::codes::{self, Correction, Kind};
+use crate::web::roles::TableCode;
+
+pub(super) async fn print_with_codes(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let id = path.into_inner();
+    let (event, pairs) = db(&state, move |pool| {
+        crate::db::read(pool, |c| Ok((store::get(c, id)?, store::pairs(c, id)?)))
+    })
+    .await?;
+    if event.is_final() {
+        return Err(AppError::Conflict(FINAL_MESSAGE.to_owned()));
+    }
+    let movement = event.movement()?;
+    let all = seatings(&movement);
+    // A table whose pair sits out has no slip this round, and so no code.
+    let seats: Vec<(u32, u32)> = all
+        .iter()
+        .filter(|(r, s)| sit_out_text(&pairs, *r, s).is_none())
+        .map(|(r, s)| (*r, s.table))
+        .collect();
+    let issued = seats.clone();
+    let made = db(&state, move |pool| {
+        crate::db::write(pool, |tx| codes::issue(tx, Kind::Event, id, &issued))
+    })
+    .await?;
+    let code_of: HashMap<(u32, u32), String> = seats.into_iter().zip(made).collect();
+    let cards = (1..=movement.tables())
+        .map(|table| {
+            let mut card = guide_card(&movement, &all, &pairs, table);
+            for row in &mut card.rows {
+                row.code = code_of
+                    .get(&(row.round, card.table))
+                    .cloned()
+                    .unwrap_or_default();
+            }
+            card
+        })
+        .collect();
+    let page = GuideCardsPage {
+        ctx: Ctx::new(Some(&director)),
+        event,
+        cards,
+        with_codes: true,
+    };
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        // The codes are on this page only: no copy may be kept by a cache.
+        .insert_header(("Cache-Control", "no-store"))
+        .body(page.render()?))
+}
+
+#[derive(Template)]
+#[template(path = "events/code_slip.html")]
+pub(super) struct CodeSlipPage {
+    ctx: Ctx,
+    code: String,
+    slip: SlipPage,
+    /// What this table's slip holds already: (board, result in words).
+    entered: Vec<(u32, String)>,
+    /// Saved just now (first entry), or sent to the director (a later one).
+    outcome: Option<String>,
+}
+
+/// The results already stored for a table's slip, in words.
+fn entered(slip: &SlipPage, stored: &[Stored]) -> Vec<(u32, String)> {
+    let Some(seating) = &slip.seating else {
+        return Vec::new();
+    };
+    seating
+        .boards
+        .iter()
+        .filter_map(|&b| {
+            find_result(stored, b, seating.ns, seating.ew)
+                .map(|s| (b, results::describe_result(&s.entry, s.contract.as_ref())))
+        })
+        .collect()
+}
+
+async fn code_page(
+    state: &web::Data<AppState>,
+    code: &TableCode,
+    typed: Option<&HashMap<String, String>>,
+    errors: FieldErrors,
+    outcome: Option<String>,
+) -> Result<CodeSlipPage, AppError> {
+    let seat = code.seat;
+    let data = load_slip(state, seat.owner).await?;
+    let stored = data.stored.clone();
+    let slip = slip_page(
+        Ctx::default(),
+        data,
+        seat.round.to_string(),
+        seat.table.to_string(),
+        typed,
+        errors,
+    );
+    Ok(CodeSlipPage {
+        ctx: Ctx::default(),
+        code: code.code.clone(),
+        entered: entered(&slip, &stored),
+        slip,
+        outcome,
+    })
+}
+
+pub async fn code_slip_form(
+    state: web::Data<AppState>,
+    code: TableCode,
+) -> Result<HttpResponse, AppError> {
+    let page = code_page(&state, &code, None, FieldErrors::default(), None).await?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(page.render()?))
+}
+
+/// The form's result fields only (never `round` or `table`: the code says which slip).
+fn entry_fields(form: &HashMap<String, String>) -> Vec<(String, String)> {
+    let mut kept: Vec<(String, String)> = form
+        .iter()
+        .filter(|(k, v)| {
+            !v.trim().is_empty()
+                && k.rsplit_once('_')
+                    .is_some_and(|(f, b)| ENTRY_FIELDS.contains(&f) && b.parse::<u32>().is_ok())
+        })
+        .map(|(k, v)| (k.clone(), v.trim().to_owned()))
+        .collect();
+    kept.sort();
+    kept
+}
+
+pub async fn code_slip_save(
+    state: web::Data<AppState>,
+    code: TableCode,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let seat = code.seat;
+    let id = seat.owner;
+    let mut form: HashMap<String, String> = entry_fields(&form.into_inner()).into_iter().collect();
+    form.insert("round".into(), seat.round.to_string());
+    form.insert("table".into(), seat.table.to_string());
+    let data = load_slip(&state, id).await?;
+    let seating = data
+        .movement
+        .seating(seat.round, seat.table)
+        .ok_or(AppError::NotFound)?;
+    let already = seating
+        .boards
+        .iter()
+        .any(|&b| find_result(&data.stored, b, seating.ns, seating.ew).is_some());
+    if !already {
+        let errors = apply_slip(
+            &state,
+            &data,
+            id,
+            (seat.round, seat.table),
+            &seating,
+            &form,
+            code.by(),
+            false,
+        )
+        .await?;
+        let Applied::Done(errors) = errors else {
+            return Err(AppError::Conflict("the slip could not be saved".into()));
+        };
+        if !errors.is_empty() {
+            return render_invalid(&code_page(&state, &code, Some(&form), errors, None).await?);
+        }
+        let saved = "Saved. Thank you: the slip is with the director.".to_owned();
+        let page = code_page(&state, &code, None, FieldErrors::default(), Some(saved)).await?;
+        return Ok(HttpResponse::Ok()
+            .content_type("text/html; charset=utf-8")
+            .body(page.render()?));
+    }
+    // A second entry is checked like the first, but only kept: the director decides.
+    let mut errors = FieldErrors::default();
+    let stray = form
+        .keys()
+        .filter_map(|k| k.rsplit_once('_').and_then(|(_, b)| b.parse::<u32>().ok()))
+        .find(|b| !seating.boards.contains(b));
+    if let Some(b) = stray {
+        errors.add(
+            "slip",
+            format!(
+                "Board {b} is not played at table {} in round {} (boards {}); nothing was sent.",
+                seat.table,
+                seat.round,
+                board_range(&seating.boards)
+            ),
+        );
+    }
+    for &board in &seating.boards {
+        if let Err(row) = EntryFields::from_form(&form, &board.to_string()).read(&data.event) {
+            for (f, m) in row.0 {
+                errors.add(format!("{board}:{f}"), m);
+            }
+        }
+    }
+    if data.event.is_final() {
+        errors.add("event", FINAL_MESSAGE);
+    }
+    if !errors.is_empty() {
+        return render_invalid(&code_page(&state, &code, Some(&form), errors, None).await?);
+    }
+    let entry = entry_fields(&form);
+    db(&state, move |pool| {
+        crate::db::write(pool, |tx| {
+            codes::add_correction(tx, seat, &entry).map(|_| ())
+        })
+    })
+    .await?;
+    let sent = "This slip was entered already (shown below). Your change has gone to the \
+                director as a correction to confirm; until then the results stand as entered."
+        .to_owned();
+    let page = code_page(&state, &code, None, FieldErrors::default(), Some(sent)).await?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(page.render()?))
+}
+
+/// A correction from a table code, as the event page lists it.
+pub(super) struct CorrectionView {
+    pub(super) id: i64,
+    pub(super) round: u32,
+    pub(super) table: u32,
+    pub(super) at: String,
+    /// One line a board: what the phone sent, and what stands now.
+    pub(super) lines: Vec<String>,
+}
+
+pub(super) fn correction_views(
+    event: &Event,
+    stored: &[Stored],
+    corrections: Vec<Correction>,
+) -> Vec<CorrectionView> {
+    let Ok(movement) = event.movement() else {
+        return Vec::new();
+    };
+    corrections
+        .into_iter()
+        .map(|c| {
+            let form: HashMap<String, String> = c.entry.into_iter().collect();
+            let lines = movement
+                .seating(c.seat.round, c.seat.table)
+                .map(|s| {
+                    s.boards
+                        .iter()
+                        .filter_map(|&b| {
+                            let sent =
+                                match EntryFields::from_form(&form, &b.to_string()).read(event) {
+                                    Ok(Some((entry, contract))) => {
+                                        results::describe_result(&entry, contract.as_ref())
+                                    }
+                                    _ => return None,
+                                };
+                            let now = find_result(stored, b, s.ns, s.ew)
+                                .map(|r| results::describe_result(&r.entry, r.contract.as_ref()))
+                                .unwrap_or_else(|| "nothing".to_owned());
+                            Some(format!("Board {b}: {sent} (entered now: {now})"))
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            CorrectionView {
+                id: c.id,
+                round: c.seat.round,
+                table: c.seat.table,
+                at: c.created_at,
+                lines,
+            }
+        })
+        .collect()
+}
+
+pub(super) async fn pending_corrections(
+    state: &web::Data<AppState>,
+    event: &Event,
+) -> Result<Vec<CorrectionView>, AppError> {
+    let id = event.id;
+    let (stored, pending) = db(state, move |pool| {
+        crate::db::read(pool, |c| {
+            Ok((results::list(c, id)?, codes::pending(c, Kind::Event, id)?))
+        })
+    })
+    .await?;
+    Ok(correction_views(event, &stored, pending))
+}
+
+pub(super) async fn confirm_correction(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, i64)>,
+) -> Result<HttpResponse, AppError> {
+    let (id, cid) = path.into_inner();
+    let correction = db(&state, move |pool| {
+        crate::db::read(pool, |c| codes::pending_one(c, Kind::Event, id, cid))
+    })
+    .await?;
+    let data = load_slip(&state, id).await?;
+    let (r, t) = (correction.seat.round, correction.seat.table);
+    let seating = data.movement.seating(r, t).ok_or(AppError::NotFound)?;
+    let mut form: HashMap<String, String> = correction.entry.into_iter().collect();
+    form.insert("round".into(), r.to_string());
+    form.insert("table".into(), t.to_string());
+    let by = format!("{} (confirming table {t}'s code)", director.name);
+    let Applied::Done(errors) =
+        apply_slip(&state, &data, id, (r, t), &seating, &form, by, false).await?
+    else {
+        return Err(AppError::Conflict(
+            "the correction could not be applied".into(),
+        ));
+    };
+    if !errors.is_empty() {
+        let said: Vec<String> = errors.0.into_iter().map(|(_, m)| m).collect();
+        return Err(AppError::Conflict(format!(
+            "The correction from table {t}, round {r} could not be applied: {} Dismiss it, or \
+             correct the slip by hand.",
+            said.join(" ")
+        )));
+    }
+    let name = director.name;
+    db(&state, move |pool| {
+        crate::db::write(pool, |tx| codes::decide(tx, cid, true, &name))
+    })
+    .await?;
+    Ok(see_other(&format!("/events/{id}#corrections")))
+}
+
+pub(super) async fn dismiss_correction(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, i64)>,
+) -> Result<HttpResponse, AppError> {
+    let (id, cid) = path.into_inner();
+    let name = director.name;
+    db(&state, move |pool| {
+        crate::db::write(pool, |tx| {
+            codes::pending_one(tx, Kind::Event, id, cid)?;
+            codes::decide(tx, cid, false, &name)
+        })
+    })
+    .await?;
+    Ok(see_other(&format!("/events/{id}#corrections")))
+}

@@ -1,0 +1,278 @@
+//! Table codes at a party: the director prints a card per table for the round being played,
+//! each with a fresh code; a phone with it enters that table's result and nothing else; a
+//! second entry from the same code waits on the party page for the director.
+
+use super::entry::{PartyGame, field, load, parse_table, round_page};
+use super::*;
+use crate::db::codes::{self, Kind};
+use crate::web::roles::TableCode;
+
+pub(super) struct CodeCard {
+    label: String,
+    seats: String,
+    code: String,
+}
+
+#[derive(Template)]
+#[template(path = "parties/codes.html")]
+struct CodesPage {
+    ctx: Ctx,
+    id: i64,
+    name: String,
+    round: u32,
+    cards: Vec<CodeCard>,
+}
+
+pub(super) async fn print_codes(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let id = path.into_inner();
+    let (p, e) = load(&state, id).await?;
+    let round = e.round();
+    let tables = e.party.seating().tables.clone();
+    let seats: Vec<(u32, u32)> = tables.iter().map(|t| (round, t.table)).collect();
+    let made = db(&state, move |pool| {
+        crate::db::write(pool, |tx| codes::issue(tx, Kind::Party, id, &seats))
+    })
+    .await?;
+    let cards = tables
+        .iter()
+        .zip(made)
+        .map(|(t, code)| CodeCard {
+            label: super::views::table_label(e.party.settings(), t.table),
+            seats: t.seats.join(", "),
+            code,
+        })
+        .collect();
+    let page = CodesPage {
+        ctx: Ctx::new(Some(&director)),
+        id,
+        name: p.name.clone(),
+        round,
+        cards,
+    };
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header(("Cache-Control", "no-store"))
+        .body(page.render()?))
+}
+
+const ALREADY: &str = "This table's result for the round was entered already. Anything sent \
+     again from this code goes to the director as a correction to confirm.";
+
+fn code_page(
+    code: &TableCode,
+    p: &StoredParty,
+    e: &crate::evening::Evening,
+    typed: &HashMap<String, String>,
+    errors: FieldErrors,
+    notice: Option<String>,
+) -> super::entry::RoundPage {
+    let mut page = round_page(Ctx::default(), p, e, Some(code.seat.table), typed, errors);
+    page.action = Some(format!("/t/{}", code.code));
+    page.notice = notice.or_else(|| {
+        e.entered
+            .contains_key(&code.seat.table)
+            .then(|| ALREADY.to_owned())
+    });
+    page
+}
+
+pub async fn code_round_form(
+    state: web::Data<AppState>,
+    code: TableCode,
+) -> Result<HttpResponse, AppError> {
+    let (p, e) = load(&state, code.seat.owner).await?;
+    if !e
+        .party
+        .seating()
+        .tables
+        .iter()
+        .any(|t| t.table == code.seat.table)
+    {
+        return Err(AppError::NotFound);
+    }
+    let page = code_page(&code, &p, &e, &HashMap::new(), FieldErrors::default(), None);
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(page.render()?))
+}
+
+/// Reads the table's result from the form; the refusals name its fields.
+fn read_table(
+    p: &StoredParty,
+    e: &crate::evening::Evening,
+    table: u32,
+    typed: &HashMap<String, String>,
+) -> Result<crate::party::progression::TableResult, FieldErrors> {
+    let mut errors = FieldErrors::default();
+    let Some(t) = e.party.seating().tables.iter().find(|t| t.table == table) else {
+        errors.add("table", "this table does not play this round");
+        return Err(errors);
+    };
+    match parse_table(t, typed, &PartyGame::of(p), &mut errors) {
+        Some(r) if errors.is_empty() => Ok(r),
+        None if errors.is_empty() => {
+            errors.add(field(table, "winner"), "who won? enter the table's result");
+            Err(errors)
+        }
+        _ => Err(errors),
+    }
+}
+
+pub async fn code_round_save(
+    state: web::Data<AppState>,
+    code: TableCode,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, table, round) = (code.seat.owner, code.seat.table, code.seat.round);
+    let prefix = format!("t{table}_");
+    // Only this table's fields are read: the code opens nothing else.
+    let typed: HashMap<String, String> = form
+        .into_inner()
+        .into_iter()
+        .filter(|(k, _)| k.starts_with(&prefix))
+        .collect();
+    let (p, e) = load(&state, id).await?;
+    let result = match read_table(&p, &e, table, &typed) {
+        Ok(r) => r,
+        Err(errors) => return render_invalid(&code_page(&code, &p, &e, &typed, errors, None)),
+    };
+    if e.entered.contains_key(&table) {
+        let mut entry: Vec<(String, String)> = typed.clone().into_iter().collect();
+        entry.sort();
+        let seat = code.seat;
+        db(&state, move |pool| {
+            crate::db::write(pool, |tx| {
+                codes::add_correction(tx, seat, &entry).map(|_| ())
+            })
+        })
+        .await?;
+        let sent = "Your change has gone to the director as a correction to confirm; until \
+                    then the result stands as entered."
+            .to_owned();
+        let page = code_page(
+            &code,
+            &p,
+            &e,
+            &HashMap::new(),
+            FieldErrors::default(),
+            Some(sent),
+        );
+        return Ok(HttpResponse::Ok()
+            .content_type("text/html; charset=utf-8")
+            .body(page.render()?));
+    }
+    let by = code.by();
+    let errors = db(&state, move |pool| {
+        super::super::write_form(pool, |tx, errors| {
+            errors.note(store::enter_results(tx, id, round, &[result], &by), |f| f)
+        })
+    })
+    .await?;
+    if !errors.is_empty() {
+        return render_invalid(&code_page(&code, &p, &e, &typed, errors, None));
+    }
+    // The round may have ended with this table: the code then lapses, so the phone is shown
+    // where the room goes next rather than its form again.
+    Ok(see_other(&format!("/parties/{id}/seating")))
+}
+
+/// A waiting correction as the party page lists it.
+pub(super) struct CorrectionView {
+    pub(super) id: i64,
+    pub(super) text: String,
+}
+
+pub(super) fn correction_views(list: Vec<codes::Correction>) -> Vec<CorrectionView> {
+    list.into_iter()
+        .map(|c| {
+            let prefix = format!("t{}_", c.seat.table);
+            let fields: Vec<String> = c
+                .entry
+                .iter()
+                .map(|(k, v)| format!("{} {v}", k.trim_start_matches(&prefix).replace('_', " ")))
+                .collect();
+            CorrectionView {
+                id: c.id,
+                text: format!(
+                    "Table {}, round {} (sent {}): {}",
+                    c.seat.table,
+                    c.seat.round,
+                    c.created_at,
+                    fields.join("; ")
+                ),
+            }
+        })
+        .collect()
+}
+
+pub(super) async fn confirm_correction(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, i64)>,
+) -> Result<HttpResponse, AppError> {
+    let (id, cid) = path.into_inner();
+    let c = db(&state, move |pool| {
+        crate::db::read(pool, |conn| codes::pending_one(conn, Kind::Party, id, cid))
+    })
+    .await?;
+    let (p, e) = load(&state, id).await?;
+    if c.seat.round != e.round() {
+        return Err(AppError::Conflict(format!(
+            "Round {} is over, so its result can no longer be corrected; dismiss the correction.",
+            c.seat.round
+        )));
+    }
+    let typed: HashMap<String, String> = c.entry.into_iter().collect();
+    let result = read_table(&p, &e, c.seat.table, &typed).map_err(|errors| {
+        let said: Vec<String> = errors.0.into_iter().map(|(_, m)| m).collect();
+        AppError::Conflict(format!(
+            "The correction cannot be applied: {}",
+            said.join("; ")
+        ))
+    })?;
+    let (round, by) = (
+        c.seat.round,
+        format!(
+            "{} (confirming table {}'s code)",
+            director.name, c.seat.table
+        ),
+    );
+    let name = director.name;
+    db(&state, move |pool| {
+        crate::db::write(pool, |tx| {
+            store::enter_results(tx, id, round, &[result], &by)?;
+            codes::decide(tx, cid, true, &name)
+        })
+    })
+    .await?;
+    Ok(see_other(&format!("/parties/{id}#corrections")))
+}
+
+pub(super) async fn dismiss_correction(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, i64)>,
+) -> Result<HttpResponse, AppError> {
+    let (id, cid) = path.into_inner();
+    let name = director.name;
+    db(&state, move |pool| {
+        crate::db::write(pool, |tx| {
+            codes::pending_one(tx, Kind::Party, id, cid)?;
+            codes::decide(tx, cid, false, &name)
+        })
+    })
+    .await?;
+    Ok(see_other(&format!("/parties/{id}#corrections")))
+}
+
+pub(super) async fn pending(state: &AppState, id: i64) -> Result<Vec<CorrectionView>, AppError> {
+    let list = db(state, move |pool| {
+        crate::db::read(pool, |c| codes::pending(c, Kind::Party, id))
+    })
+    .await?;
+    Ok(correction_views(list))
+}

@@ -1,0 +1,126 @@
+//! Score pads refuse what cannot happen and take what can (issue 12 item 8): a refusal named
+//! as the form labels it, one side's whist tricks with the other's following, a cribbage deal
+//! with one hand counted and the other shown, a deal past the game's bound, a finished game.
+
+use hoyle::db::tables as store;
+
+use crate::support::{Reply, TestApp};
+
+fn table(app: &mut TestApp, law: &str, guests: &[(&str, &str)]) -> i64 {
+    let mut form = vec![("law", law), ("stake", "1"), ("season", "1909")];
+    form.extend_from_slice(guests);
+    let reply = app.post("/tables", &form);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    reply
+        .location
+        .unwrap()
+        .trim_start_matches("/tables/")
+        .parse()
+        .unwrap()
+}
+
+fn deal(app: &mut TestApp, id: i64, fields: &[(&str, &str)]) -> Reply {
+    app.post(&format!("/tables/{id}/deals"), fields)
+}
+
+const FOUR: &[(&str, &str)] = &[
+    ("side0_0_guest", "Ann"),
+    ("side0_1_guest", "Bob"),
+    ("side1_0_guest", "Cat"),
+    ("side1_1_guest", "Dan"),
+];
+
+const TWO: &[(&str, &str)] = &[("side0_0_guest", "Ann"), ("side1_0_guest", "Bob")];
+
+#[test]
+fn whist_takes_one_sides_tricks_and_names_a_refusal_as_the_form_does() {
+    let mut app = TestApp::with_director();
+    let id = table(&mut app, "whist-short", FOUR);
+    let entered = deal(&mut app, id, &[("d_tricks_0", "7")]);
+    assert_eq!(entered.status, 303, "{}", entered.body);
+    app.get(&format!("/tables/{id}")).has("tricks 7–6");
+    let other = deal(&mut app, id, &[("d_tricks_1", "9")]);
+    assert_eq!(other.status, 303, "{}", other.body);
+    app.get(&format!("/tables/{id}")).has("tricks 4–9");
+
+    let refused = deal(&mut app, id, &[("d_tricks_0", "14")]);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused
+        .has("Deal 3, tricks for ")
+        .has("14 is more than 13")
+        .lacks("deals[2]");
+    let stored = hoyle::db::read(&app.pool, |c| store::deals(c, id)).unwrap();
+    assert_eq!(stored.len(), 2);
+}
+
+#[test]
+fn a_cribbage_deal_takes_one_hand_counted_and_the_other_shown() {
+    let mut app = TestApp::with_director();
+    let id = table(&mut app, "cribbage", TWO);
+    let mixed = deal(
+        &mut app,
+        id,
+        &[
+            ("d_dealer", "0"),
+            ("d_hand_0", "12"),
+            ("d_hand_cards_1", "2C 3D 4H 9S"),
+            ("d_starter", "KS"),
+            ("d_crib", "4"),
+        ],
+    );
+    assert_eq!(mixed.status, 303, "{}", mixed.body);
+    let stored = hoyle::db::read(&app.pool, |c| store::deals(c, id)).unwrap();
+    assert_eq!(stored.len(), 1);
+    // The same hand both counted and shown is refused at its input, in the form's words.
+    let both = deal(
+        &mut app,
+        id,
+        &[
+            ("d_dealer", "1"),
+            ("d_hand_0", "6"),
+            ("d_hand_1", "8"),
+            ("d_hand_cards_1", "2C 3D 4H 9S"),
+            ("d_starter", "KS"),
+            ("d_crib", "0"),
+        ],
+    );
+    assert_eq!(both.status, 422, "{}", both.body);
+    both.has(
+        "Deal 2, hand cards for Bob (guest): enter this hand as a number or as cards, not both",
+    );
+}
+
+#[test]
+fn a_cribbage_deal_past_the_bound_is_refused_and_a_finished_game_says_so() {
+    let mut app = TestApp::with_director();
+    let id = table(&mut app, "cribbage", TWO);
+    let huge = deal(
+        &mut app,
+        id,
+        &[("d_dealer", "0"), ("d_total_0", "200"), ("d_total_1", "0")],
+    );
+    assert_eq!(huge.status, 422, "{}", huge.body);
+    huge.has("Deal 1, total for Ann (guest): 200 is more than 120")
+        .lacks("deals[0]");
+    assert!(
+        hoyle::db::read(&app.pool, |c| store::deals(c, id))
+            .unwrap()
+            .is_empty()
+    );
+    app.get(&format!("/tables/{id}")).lacks("id=\"finished\"");
+    for dealer in ["0", "1"] {
+        let reply = deal(
+            &mut app,
+            id,
+            &[
+                ("d_dealer", dealer),
+                ("d_total_0", "61"),
+                ("d_total_1", "0"),
+            ],
+        );
+        assert_eq!(reply.status, 303, "{}", reply.body);
+    }
+    app.get(&format!("/tables/{id}"))
+        .has("id=\"finished\"")
+        .has("id=\"status\">finished<");
+}

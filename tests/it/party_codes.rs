@@ -1,0 +1,156 @@
+//! Table codes at a party (issue 12 item 2): the director prints a card per table with a code
+//! for the round; a phone enters its own table's result and nothing else; a second entry goes
+//! to the director; the code lapses when the party moves on.
+
+use hoyle::db::parties;
+
+use crate::support::{DIRECTOR, PASSWORD, TestApp};
+
+const GUESTS: &str = "L1, lady, 1 A\nG1, gentleman, 1 A\nL2, lady, 1 B\nG2, gentleman, 1 B\n\
+L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n\
+L5, lady, 3 A\nG5, gentleman, 3 A\nL6, lady, 3 B\nG6, gentleman, 3 B\n";
+
+fn winner(app: &TestApp, id: i64, round: u32, table: u32) -> Option<String> {
+    let p = hoyle::db::read(&app.pool, |c| parties::load(c, id)).unwrap();
+    p.results
+        .get(&round)
+        .and_then(|r| r.get(&table))
+        .and_then(|t| t.winner.clone())
+}
+
+#[test]
+fn a_party_table_code_enters_its_own_table_and_lapses_with_the_round() {
+    let mut app = TestApp::with_director();
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "progressive-euchre"),
+            ("name", "Friday euchre"),
+            ("date", "1927-02-11"),
+            ("guests", GUESTS),
+            ("seed", "42"),
+            ("prizes_each", "1"),
+            ("by_sex", "true"),
+            ("booby", "true"),
+            ("ties", "lot"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id: i64 = made
+        .location
+        .unwrap()
+        .trim_start_matches("/parties/")
+        .parse()
+        .unwrap();
+    app.get(&format!("/parties/{id}"))
+        .has("Print table cards with codes for round 1");
+    let cards = app.post(&format!("/parties/{id}/codes"), &[]);
+    assert_eq!(cards.status, 200, "{}", cards.body);
+    let codes: Vec<String> = cards
+        .body
+        .split("<strong class=\"code\">")
+        .skip(1)
+        .map(|s| s[..s.find('<').unwrap()].to_owned())
+        .collect();
+    assert_eq!(codes.len(), 3);
+    app.logout();
+
+    let at = format!("/t/{}", codes[0]);
+    app.get(&at)
+        .has("name=\"t1_winner\"")
+        .lacks("name=\"t2_winner\"");
+    // Another table's field is not read: the code is table 1's.
+    let saved = app.post(&at, &[("t1_winner", "L1"), ("t2_winner", "L4")]);
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    assert_eq!(winner(&app, id, 1, 1).as_deref(), Some("L1"));
+    assert_eq!(winner(&app, id, 1, 2), None);
+    // Nothing else is open to it.
+    let round = app.post(
+        &format!("/parties/{id}/round"),
+        &[("round", "1"), ("t2_winner", "L4")],
+    );
+    assert_eq!(round.location.as_deref(), Some("/login"));
+
+    // A second entry is shown as entered and sent to the director.
+    let again = app.post(&at, &[("t1_winner", "L2")]);
+    assert_eq!(again.status, 200, "{}", again.body);
+    again.has("gone to the director");
+    assert_eq!(winner(&app, id, 1, 1).as_deref(), Some("L1"));
+
+    app.logout();
+    let login = app.post("/login", &[("name", DIRECTOR), ("password", PASSWORD)]);
+    assert_eq!(login.status, 303);
+    let page = app.get(&format!("/parties/{id}"));
+    page.has("Corrections sent from table codes")
+        .has("winner L2");
+    let cid = page
+        .body
+        .split("/corrections/")
+        .nth(1)
+        .unwrap()
+        .split('/')
+        .next()
+        .unwrap()
+        .to_owned();
+    let confirmed = app.post(&format!("/parties/{id}/corrections/{cid}/confirm"), &[]);
+    assert_eq!(confirmed.status, 303, "{}", confirmed.body);
+    assert_eq!(winner(&app, id, 1, 1).as_deref(), Some("L2"));
+
+    // The round ends: the code opens nothing.
+    let rest = app.post(
+        &format!("/parties/{id}/round"),
+        &[("round", "1"), ("t2_winner", "L4"), ("t3_winner", "L5")],
+    );
+    assert_eq!(rest.status, 303, "{}", rest.body);
+    app.logout();
+    assert_eq!(app.get(&at).status, 403);
+}
+
+#[test]
+fn a_scorer_takes_a_party_round_but_cannot_seat_a_late_guest() {
+    let mut app = TestApp::with_director();
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "progressive-euchre"),
+            ("name", "Friday euchre"),
+            ("date", "1927-02-11"),
+            ("guests", GUESTS),
+            ("seed", "42"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id: i64 = made
+        .location
+        .unwrap()
+        .trim_start_matches("/parties/")
+        .parse()
+        .unwrap();
+    let added = app.post(
+        "/people",
+        &[("name", "Sam"), ("password", "scorer password")],
+    );
+    assert_eq!(added.status, 200, "{}", added.body);
+    app.logout();
+    let login = app.post(
+        "/login",
+        &[("name", "Sam"), ("password", "scorer password")],
+    );
+    assert_eq!(login.status, 303);
+    app.get(&format!("/parties/{id}"))
+        .has("Enter round 1, all tables")
+        .lacks("Print table cards with codes");
+    let round = app.post(
+        &format!("/parties/{id}/round"),
+        &[("round", "1"), ("t1_winner", "L1"), ("t2_winner", "L4")],
+    );
+    assert_eq!(round.status, 303, "{}", round.body);
+    assert_eq!(winner(&app, id, 1, 1).as_deref(), Some("L1"));
+    for path in ["guests", "codes", "draw"] {
+        let refused = app.post(
+            &format!("/parties/{id}/{path}"),
+            &[("name", "Late Lady"), ("sex", "lady")],
+        );
+        assert_eq!(refused.status, 403, "{path}: {}", refused.body);
+    }
+}
