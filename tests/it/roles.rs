@@ -392,7 +392,11 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     );
 
     // The round ends with the event: the code then opens nothing.
-    assert_eq!(app.post(&format!("/events/{id}/final"), &[]).status, 303);
+    assert_eq!(
+        app.post(&format!("/events/{id}/final"), &[("confirm", "yes")])
+            .status,
+        303
+    );
     app.logout();
     let lapsed = app.get(&slip_at);
     assert_eq!(lapsed.status, 403);
