@@ -11,12 +11,14 @@ pub mod error;
 pub mod events;
 pub mod home;
 pub mod ladders;
+pub mod limits;
 pub mod members;
 pub mod parties;
 pub mod paths;
 pub mod session;
 pub mod standings;
 pub mod tables;
+pub mod throttle;
 
 use std::net::TcpListener;
 
@@ -38,6 +40,21 @@ pub struct AppState {
     pub pool: Pool,
     pub pages: cache::Pages,
     pub sessions: session::Sessions,
+    pub limits: limits::Limits,
+    pub throttle: throttle::Throttle,
+    pub options: Options,
+}
+
+/// How the server is run beyond its address: limits, and whether it is behind TLS
+/// (`docs/operations.md`).
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    pub limits: limits::Limits,
+    /// Mark the session cookie `Secure` (the site is served over HTTPS).
+    pub secure_cookies: bool,
+    /// Believe a reverse proxy's `X-Forwarded-For` / `X-Forwarded-Proto` / `Forwarded` headers:
+    /// the client's address for login throttling, and HTTPS for the cookie.
+    pub trust_proxy: bool,
 }
 
 /// The route table.
@@ -106,11 +123,28 @@ pub fn server_with(
     workers: Option<usize>,
     extra: fn(&mut web::ServiceConfig),
 ) -> std::io::Result<Server> {
+    server_with_options(listener, pool, workers, Options::default(), extra)
+}
+
+/// [`server_with`] with the limits and TLS options of `hoyle serve`.
+pub fn server_with_options(
+    listener: TcpListener,
+    pool: Pool,
+    workers: Option<usize>,
+    options: Options,
+    extra: fn(&mut web::ServiceConfig),
+) -> std::io::Result<Server> {
+    let limits = options.limits.clone();
     let state = web::Data::new(AppState {
         pool,
         pages: cache::Pages::default(),
         sessions: session::Sessions::default(),
+        limits: limits.clone(),
+        throttle: throttle::Throttle::default(),
+        options,
     });
+    let connections = limits::Connections::default();
+    let cap = limits.connections_per_address;
     let mut server = HttpServer::new(move || {
         App::new()
             .app_data(state.clone())
@@ -121,10 +155,15 @@ pub fn server_with(
                 .add(("Referrer-Policy", "same-origin"))
                 .add(("Content-Security-Policy", "default-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'")))
             .wrap(middleware::from_fn(paths::canonical))
+            .wrap(middleware::from_fn(limits::bounded))
             .configure(configure)
             .configure(extra)
             .default_service(web::to(error::not_found))
     })
+    .on_connect(move |conn, data| connections.opened(conn, data, cap))
+    .client_request_timeout(limits.headers)
+    .keep_alive(limits.keep_alive)
+    .client_disconnect_timeout(std::time::Duration::from_secs(1))
     .shutdown_timeout(5)
     .listen(listener)?;
     if let Some(n) = workers {
