@@ -154,15 +154,17 @@ pub async fn bounded(
         ));
     }
     req.set_payload(Payload::from(body));
-    let http_req = req.request().clone();
+    // The request moves into the handler, so a late answer is made as an error, which actix
+    // turns into this response.
+    let path = req.path().to_owned();
     match actix_web::rt::time::timeout(limits.handler, next.call(req)).await {
         Ok(response) => response.map(ServiceResponse::map_into_boxed_body),
         Err(_) => {
-            tracing::warn!(path = http_req.path(), "a request ran past the handler's time limit");
+            tracing::warn!(path, "a request ran past the handler's time limit");
             let message = "This page took too long to make. If you were saving something, look \
                            at the page again before sending it twice.";
             let page = super::error::page(StatusCode::SERVICE_UNAVAILABLE, message.into());
-            Ok(ServiceResponse::new(http_req, page))
+            Err(actix_web::error::InternalError::from_response("handler time limit", page).into())
         }
     }
 }

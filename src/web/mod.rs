@@ -5,6 +5,7 @@
 
 pub mod api;
 pub mod assets;
+pub mod backup;
 pub mod cache;
 pub mod csrf;
 pub mod error;
@@ -95,6 +96,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     ladders::routes(cfg);
     parties::routes(cfg);
     api::routes(cfg);
+    backup::routes(cfg);
 }
 
 fn refusal(
@@ -300,6 +302,29 @@ pub async fn write_form_batched(
     + 'static,
 ) -> Result<FieldErrors, DbError> {
     form_outcome(crate::db::write_batched(pool, move |tx| form_action(tx, steps)).await)
+}
+
+/// What a form's page says when its write failed on the server's side (a full disk, an I/O
+/// error): the entry was **not** saved, and the form comes back with what was typed. Nothing is
+/// claimed about the data beyond that; the failure itself goes to the log.
+pub fn not_saved(e: &DbError, field: &str) -> FieldErrors {
+    tracing::error!(error = %e, "a form's write failed");
+    let mut errors = FieldErrors::default();
+    errors.add(
+        field,
+        "This entry was NOT saved: the server could not write it to the database. What you \
+         typed is still below; send it again, and tell the director if this happens twice.",
+    );
+    errors
+}
+
+/// The status for a form shown again: 422 when the input was refused, 503 when the write
+/// failed ([`not_saved`]).
+pub fn form_status(failed: bool) -> StatusCode {
+    match failed {
+        true => StatusCode::SERVICE_UNAVAILABLE,
+        false => StatusCode::UNPROCESSABLE_ENTITY,
+    }
 }
 
 /// Runs the steps; any refusal fails the action, so that its changes are rolled back.

@@ -11,6 +11,7 @@ mod browser;
 mod cli;
 mod contract;
 mod events;
+mod hardening;
 mod ladders;
 mod members;
 mod pads;

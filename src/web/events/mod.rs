@@ -17,7 +17,8 @@ use chrono::NaiveDate;
 use serde::Deserialize;
 
 use super::{
-    AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
+    AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, render_status,
+    see_other,
     write_form, write_form_batched,
 };
 use crate::db::DbError;

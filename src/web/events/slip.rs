@@ -324,7 +324,15 @@ pub(super) async fn save_slip(
             }
             Ok(())
         })
-        .await?;
+        .await;
+        let refused = match refused {
+            Ok(refused) => refused,
+            Err(e) => {
+                let errors = super::super::not_saved(&e, "event");
+                let page = slip_page(ctx, data, round, table, Some(&form), errors);
+                return render_status(&page, super::super::form_status(true));
+            }
+        };
         if refused.is_empty() {
             let location = match next_slip(&data.movement, r, t) {
                 Some(next) => format!("{}&saved_round={r}&saved_table={t}", slip_url(id, next)),
