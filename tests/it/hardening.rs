@@ -103,16 +103,16 @@ fn known_and_unknown_names_take_alike_to_refuse() {
     };
     // The first try makes the stand-in hash; it is not measured.
     time(&mut app, "Warm up");
-    let known = (0..3).map(|_| time(&mut app, DIRECTOR)).min().unwrap();
-    let unknown = ["Nobody", "Nobody else", "Nemo"]
-        .iter()
-        .map(|n| time(&mut app, n))
-        .min()
-        .unwrap();
+    // Interleaved, so that a busy machine slows both alike; the fastest of each counts.
+    let (mut known, mut unknown) = (Duration::MAX, Duration::MAX);
+    for other in ["Nobody", "Nobody else", "Nemo", "No one"] {
+        known = known.min(time(&mut app, DIRECTOR));
+        unknown = unknown.min(time(&mut app, other));
+    }
     // A tolerance, not a timing: before the fix an unknown name was refused some fifty times
-    // faster (no hash at all).
+    // faster than a known one (no hash at all).
     assert!(
-        unknown * 3 > known && known * 3 > unknown,
+        unknown * 4 > known && known * 8 > unknown,
         "known {known:?}, unknown {unknown:?}"
     );
 }
