@@ -79,14 +79,19 @@ fn main() {
         Ok((id, n))
     })
     .unwrap();
-    println!("{entered} results entered in {:.1} s", started.elapsed().as_secs_f64());
+    println!(
+        "{entered} results entered in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
 
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     let server_pool = pool.clone();
     std::thread::spawn(move || {
         actix_web::rt::System::new().block_on(async move {
-            hoyle::web::server(listener, server_pool, Some(2)).unwrap().await
+            hoyle::web::server(listener, server_pool, Some(2))
+                .unwrap()
+                .await
         })
     });
     std::thread::sleep(Duration::from_millis(300));

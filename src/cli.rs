@@ -268,8 +268,7 @@ fn serve(config: ServeConfig) -> Result<(), Failure> {
                 trust_proxy: config.hardening.trust_proxy,
                 ..Default::default()
             };
-            crate::web::server_with_options(listener, pool, config.workers, options, |_| {})?
-                .await
+            crate::web::server_with_options(listener, pool, config.workers, options, |_| {})?.await
         })
         .map_err(|e| Failure::Broken(e.to_string()))
 }

@@ -89,7 +89,11 @@ pub fn restore(backup: &Path, db: &Path) -> DbResult<PathBuf> {
     if existed {
         to_file(&live, &before)?;
     }
-    live.restore(rusqlite::MAIN_DB, backup, None::<fn(rusqlite::backup::Progress)>)?;
+    live.restore(
+        rusqlite::MAIN_DB,
+        backup,
+        None::<fn(rusqlite::backup::Progress)>,
+    )?;
     check(&live, "integrity_check")?;
     Ok(before)
 }
@@ -130,7 +134,9 @@ mod tests {
         restore(&copy, &other).expect("restore");
         let value: String = Connection::open(&other)
             .expect("open")
-            .query_row("SELECT value FROM settings WHERE key = 'k'", [], |r| r.get(0))
+            .query_row("SELECT value FROM settings WHERE key = 'k'", [], |r| {
+                r.get(0)
+            })
             .expect("row");
         assert_eq!(value, "v");
     }

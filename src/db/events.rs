@@ -111,9 +111,8 @@ pub const LAST_YEAR: i32 = 2200;
 /// a negative year or a year 99999 is a typing slip, and would sort and print wrongly).
 pub fn date_problem(date: NaiveDate) -> Option<String> {
     use chrono::Datelike;
-    (!(FIRST_YEAR..=LAST_YEAR).contains(&date.year())).then(|| {
-        format!("Give a date between the years {FIRST_YEAR} and {LAST_YEAR}.")
-    })
+    (!(FIRST_YEAR..=LAST_YEAR).contains(&date.year()))
+        .then(|| format!("Give a date between the years {FIRST_YEAR} and {LAST_YEAR}."))
 }
 
 impl NewEvent {

@@ -229,7 +229,9 @@ pub fn create(conn: &Connection, new: &NewTable, by: &str) -> DbResult<i64> {
                 return Err(DbError::invalid(format!("side{i}_{j}"), "already seated"));
             }
             if let Player::Guest(name) = p
-                && (name.trim().is_empty() || name.chars().count() > 80 || crate::text::has_control(name))
+                && (name.trim().is_empty()
+                    || name.chars().count() > 80
+                    || crate::text::has_control(name))
             {
                 return Err(DbError::invalid(
                     format!("side{i}_{j}"),

@@ -41,7 +41,10 @@ async fn download(
         bytes
     })
     .await?;
-    let name = format!("hoyle-backup-{}.db", chrono::Utc::now().format("%Y-%m-%d-%H%M"));
+    let name = format!(
+        "hoyle-backup-{}.db",
+        chrono::Utc::now().format("%Y-%m-%d-%H%M")
+    );
     Ok(HttpResponse::Ok()
         .content_type("application/vnd.sqlite3")
         .insert_header((

@@ -67,7 +67,11 @@ struct Slot {
 
 impl Drop for Slot {
     fn drop(&mut self) {
-        let mut open = self.connections.0.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut open = self
+            .connections
+            .0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
         if let Some(n) = open.get_mut(&self.ip) {
             *n -= 1;
             if *n == 0 {
@@ -172,7 +176,9 @@ pub async fn bounded(
 /// A refusal that also closes the connection, so that a half-sent body is not read on.
 fn refuse(req: ServiceRequest, status: StatusCode, message: &str) -> ServiceResponse<BoxBody> {
     let mut response = super::error::page(status, message.to_owned());
-    response.head_mut().set_connection_type(actix_web::http::ConnectionType::Close);
+    response
+        .head_mut()
+        .set_connection_type(actix_web::http::ConnectionType::Close);
     let (http_req, _) = req.into_parts();
     ServiceResponse::new(http_req, response)
 }
@@ -185,15 +191,15 @@ fn form_is_utf8(body: &[u8]) -> bool {
     let mut i = 0;
     while i < body.len() {
         let b = body[i];
-        if b == b'%' {
-            if let (Some(h), Some(l)) = (
+        if b == b'%'
+            && let (Some(h), Some(l)) = (
                 body.get(i + 1).copied().and_then(hex),
                 body.get(i + 2).copied().and_then(hex),
-            ) {
-                decoded.push(h << 4 | l);
-                i += 3;
-                continue;
-            }
+            )
+        {
+            decoded.push(h << 4 | l);
+            i += 3;
+            continue;
         }
         decoded.push(b);
         i += 1;
@@ -204,10 +210,11 @@ fn form_is_utf8(body: &[u8]) -> bool {
 /// The peer's address, to count login failures by: the proxy's `X-Forwarded-For` only when the
 /// server was told to trust it.
 pub fn client_address(req: &actix_web::HttpRequest, trust_proxy: bool) -> String {
-    if trust_proxy {
-        if let Some(ip) = req.connection_info().realip_remote_addr() {
-            return ip.to_owned();
-        }
+    if trust_proxy && let Some(ip) = req.connection_info().realip_remote_addr() {
+        // Without the proxy's header this is the peer with its port: count by the address.
+        return ip
+            .parse::<std::net::SocketAddr>()
+            .map_or_else(|_| ip.to_owned(), |a| a.ip().to_string());
     }
     req.peer_addr()
         .map(|a| a.ip().to_string())

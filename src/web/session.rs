@@ -304,7 +304,10 @@ async fn setup(
     let name = name.trim().to_owned();
     // The token is checked (against its stored digest, in constant time) before any password is
     // hashed, and wrong tokens are throttled: a guess costs the server next to nothing.
-    let keys = Keys::setup(&super::limits::client_address(&req, state.options.trust_proxy));
+    let keys = Keys::setup(&super::limits::client_address(
+        &req,
+        state.options.trust_proxy,
+    ));
     let page = |errors| SetupPage {
         ctx: Ctx::default(),
         token: token.clone(),

@@ -34,7 +34,10 @@ impl Keys {
     /// A login's keys: the name (as typed, case-folded) and the address.
     pub fn login(name: &str, address: &str) -> Keys {
         Keys(vec![
-            (format!("name:{}", name.trim().to_lowercase()), FREE_PER_NAME),
+            (
+                format!("name:{}", name.trim().to_lowercase()),
+                FREE_PER_NAME,
+            ),
             (format!("addr:{address}"), FREE_PER_ADDRESS),
         ])
     }
@@ -116,7 +119,11 @@ mod tests {
         // Another name from another address is not held up.
         assert!(throttle.wait(&Keys::login("Other", "10.0.0.2")).is_none());
         // The same name from elsewhere is.
-        assert!(throttle.wait(&Keys::login(" director ", "10.0.0.2")).is_some());
+        assert!(
+            throttle
+                .wait(&Keys::login(" director ", "10.0.0.2"))
+                .is_some()
+        );
         throttle.succeeded(&keys);
         assert!(throttle.wait(&keys).is_none());
     }

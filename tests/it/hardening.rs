@@ -36,7 +36,10 @@ fn raw(app: &TestApp, request: &[u8], wait: Duration) -> (String, Duration) {
             Ok(n) => reply.extend_from_slice(&buf[..n]),
         }
     }
-    (String::from_utf8_lossy(&reply).into_owned(), start.elapsed())
+    (
+        String::from_utf8_lossy(&reply).into_owned(),
+        start.elapsed(),
+    )
 }
 
 #[test]
@@ -78,7 +81,10 @@ fn repeated_wrong_passwords_are_answered_429_with_the_wait() {
     let mut app = TestApp::with_director();
     app.logout();
     for _ in 0..hoyle::web::throttle::FREE_PER_NAME {
-        let bad = app.post("/login", &[("name", DIRECTOR), ("password", "wrong password")]);
+        let bad = app.post(
+            "/login",
+            &[("name", DIRECTOR), ("password", "wrong password")],
+        );
         assert_eq!(bad.status, 422);
     }
     let held = app.post("/login", &[("name", DIRECTOR), ("password", PASSWORD)]);
@@ -174,7 +180,10 @@ fn session_cookies_are_kept_as_long_as_the_session_and_secure_when_asked() {
     let reply = plain.post("/setup", &form);
     let cookie = &reply.set_cookies[0];
     assert!(cookie.contains("Max-Age=604800"), "{cookie}");
-    assert!(cookie.contains("HttpOnly") && !cookie.contains("Secure"), "{cookie}");
+    assert!(
+        cookie.contains("HttpOnly") && !cookie.contains("Secure"),
+        "{cookie}"
+    );
 
     let mut tls = TestApp::spawn_with(hoyle::web::Options {
         secure_cookies: true,
@@ -192,7 +201,11 @@ fn session_cookies_are_kept_as_long_as_the_session_and_secure_when_asked() {
             ("confirm", PASSWORD),
         ],
     );
-    assert!(reply.set_cookies[0].contains("Secure"), "{:?}", reply.set_cookies);
+    assert!(
+        reply.set_cookies[0].contains("Secure"),
+        "{:?}",
+        reply.set_cookies
+    );
 }
 
 #[test]
@@ -331,7 +344,11 @@ fn a_failed_write_says_the_entry_was_not_saved_and_keeps_what_was_typed() {
             ("revoke_rule", "general"),
         ],
     );
-    let id = reply.location.unwrap().trim_start_matches("/events/").to_owned();
+    let id = reply
+        .location
+        .unwrap()
+        .trim_start_matches("/events/")
+        .to_owned();
     // The disk fails every write of a result.
     hoyle::db::write(&app.pool, |tx| {
         tx.execute_batch(
@@ -346,7 +363,9 @@ fn a_failed_write_says_the_entry_was_not_saved_and_keeps_what_was_typed() {
         &[("round", "1"), ("table", "1"), ("ns_tricks_1", "9")],
     );
     assert_eq!(slip.status, 503, "{}", slip.body);
-    slip.has("NOT saved").has("value=\"9\"").lacks("nothing you entered was lost");
+    slip.has("NOT saved")
+        .has("value=\"9\"")
+        .lacks("nothing you entered was lost");
 }
 
 #[test]
@@ -378,7 +397,12 @@ fn backup_under_concurrent_entry_holds_every_acknowledged_write() {
     let before = acknowledged.load(std::sync::atomic::Ordering::Acquire);
     let copy = dir.path().join("copy.db");
     let (status, stdout, stderr) = hoyle(
-        &["backup", copy.to_str().unwrap(), "--db", db.to_str().unwrap()],
+        &[
+            "backup",
+            copy.to_str().unwrap(),
+            "--db",
+            db.to_str().unwrap(),
+        ],
         "",
     );
     stop.store(true, std::sync::atomic::Ordering::Release);
@@ -387,10 +411,16 @@ fn backup_under_concurrent_entry_holds_every_acknowledged_write() {
     assert!(stdout.contains("integrity_check: ok"), "{stdout}");
     assert!(before > 0);
     let conn = rusqlite::Connection::open(&copy).unwrap();
-    let ok: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).unwrap();
+    let ok: String = conn
+        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .unwrap();
     assert_eq!(ok, "ok");
     let held: i64 = conn
-        .query_row("SELECT count(*) FROM settings WHERE key LIKE 'k%'", [], |r| r.get(0))
+        .query_row(
+            "SELECT count(*) FROM settings WHERE key LIKE 'k%'",
+            [],
+            |r| r.get(0),
+        )
         .unwrap();
     assert!(held as u64 >= before, "{held} < {before}");
     // And it restores, refusing a file that is not a sound backup.
@@ -398,12 +428,22 @@ fn backup_under_concurrent_entry_holds_every_acknowledged_write() {
     std::fs::write(&junk, vec![0xAB; 8192]).unwrap();
     drop(pool);
     let (status, _, stderr) = hoyle(
-        &["restore", junk.to_str().unwrap(), "--db", db.to_str().unwrap()],
+        &[
+            "restore",
+            junk.to_str().unwrap(),
+            "--db",
+            db.to_str().unwrap(),
+        ],
         "",
     );
     assert_eq!(status, 2, "{stderr}");
     let (status, _, stderr) = hoyle(
-        &["restore", copy.to_str().unwrap(), "--db", db.to_str().unwrap()],
+        &[
+            "restore",
+            copy.to_str().unwrap(),
+            "--db",
+            db.to_str().unwrap(),
+        ],
         "",
     );
     assert_eq!(status, 0, "{stderr}");
@@ -421,7 +461,14 @@ fn the_cli_stops_quietly_when_its_output_is_closed() {
     for args in [
         vec!["score", "duplicate"],
         vec!["laws", "--format", "json"],
-        vec!["movement", "mitchell", "--tables", "7", "--boards-per-round", "2"],
+        vec![
+            "movement",
+            "mitchell",
+            "--tables",
+            "7",
+            "--boards-per-round",
+            "2",
+        ],
     ] {
         let mut child = Command::new(env!("CARGO_BIN_EXE_hoyle"))
             .args(&args)
@@ -466,9 +513,30 @@ fn a_damaged_database_is_refused_at_start_with_a_message() {
     assert!(stderr.contains("damaged"), "{stderr}");
     assert!(stderr.contains("hoyle restore"), "{stderr}");
     let (status, _, stderr) = hoyle(
-        &["serve", "--db", db.to_str().unwrap(), "--bind", "127.0.0.1:0"],
+        &[
+            "serve",
+            "--db",
+            db.to_str().unwrap(),
+            "--bind",
+            "127.0.0.1:0",
+        ],
         "",
     );
     assert_eq!(status, 1, "{stderr}");
     assert!(stderr.contains("damaged"), "{stderr}");
+}
+
+#[test]
+fn every_law_through_the_binary_scores_or_refuses_odd_input() {
+    for law in hoyle::laws::registry::all() {
+        for input in ["{}", "[1", "{\"deals\": [null, 1e400, -1]}", "\u{0}"] {
+            let (status, _, stderr) = hoyle(&["score", law.id], input);
+            assert!(
+                status == 0 || status == 2,
+                "{} on {input:?}: {status} {stderr}",
+                law.id
+            );
+            assert!(!stderr.contains("panicked"), "{}: {stderr}", law.id);
+        }
+    }
 }

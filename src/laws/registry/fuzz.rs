@@ -22,7 +22,9 @@ fn examples() -> Vec<(&'static str, Value)> {
         else {
             continue;
         };
-        let law = example["law"].as_str().and_then(|id| all().find(|l| l.id == id));
+        let law = example["law"]
+            .as_str()
+            .and_then(|id| all().find(|l| l.id == id));
         if let Some(law) = law {
             found.push((law.id, example["input"].clone()));
         }
@@ -40,8 +42,24 @@ fn arbitrary_json() -> impl Strategy<Value = Value> {
         any::<f64>().prop_map(Value::from),
         "[a-zA-Z0-9_ ♠♥-]{0,12}".prop_map(Value::from),
         prop::sample::select(vec![
-            "NS", "EW", "N", "S", "E", "W", "spades", "no_trumps", "hearts", "1909", "1927",
-            "A", "K", "10", "5H", "JS", "auction", "whist",
+            "NS",
+            "EW",
+            "N",
+            "S",
+            "E",
+            "W",
+            "spades",
+            "no_trumps",
+            "hearts",
+            "1909",
+            "1927",
+            "A",
+            "K",
+            "10",
+            "5H",
+            "JS",
+            "auction",
+            "whist",
         ])
         .prop_map(Value::from),
     ];
@@ -65,7 +83,11 @@ fn pointers(v: &Value, at: String, out: &mut Vec<String>) {
         }
         Value::Object(fields) => {
             for (k, item) in fields {
-                pointers(item, format!("{at}/{}", k.replace('~', "~0").replace('/', "~1")), out);
+                pointers(
+                    item,
+                    format!("{at}/{}", k.replace('~', "~0").replace('/', "~1")),
+                    out,
+                );
             }
         }
         _ => {}

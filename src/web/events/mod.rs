@@ -18,8 +18,7 @@ use serde::Deserialize;
 
 use super::{
     AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, render_status,
-    see_other,
-    write_form, write_form_batched,
+    see_other, write_form, write_form_batched,
 };
 use crate::db::DbError;
 use crate::db::events::{self as store, AuctionEntry, Event, LogEntry, NewEvent, Pair, Status};
