@@ -1,5 +1,6 @@
 //! Every page of the largest event Hoyle accepts (150 tables, 6 boards a round, 40 rounds, every
-//! result entered: 36,000), timed and its extra memory measured, through the real server
+//! result entered: 36,000) and of the largest party (a progressive euchre of 600 guests at 150
+//! tables, 40 rounds entered), timed and its extra memory measured, through the real server
 //! (`cargo bench --bench pages`; issue 13's target: each under 100 ms and 50 MB; figures in
 //! docs/PERFORMANCE.md). Only ever sent to 127.0.0.1.
 
@@ -101,6 +102,7 @@ fn main() {
         .timeout_global(Some(Duration::from_secs(120)))
         .build()
         .new_agent();
+    let party = largest_party(&agent, &base, &token, &pool);
     let pages = [
         "/".to_owned(),
         format!("/events/{event}"),
@@ -120,6 +122,17 @@ fn main() {
         format!("/api/v1/events/{event}/results"),
         "/seasons".to_owned(),
         "/seasons/2027".to_owned(),
+        "/parties".to_owned(),
+        format!("/parties/{party}"),
+        format!("/parties/{party}/round"),
+        format!("/parties/{party}/tables/150"),
+        format!("/parties/{party}/seating"),
+        format!("/parties/{party}/cards"),
+        format!("/parties/{party}/standings"),
+        format!("/parties/{party}/standings.csv"),
+        format!("/parties/{party}/prizes"),
+        format!("/parties/{party}/prizes.csv"),
+        format!("/parties/{party}/draw"),
     ];
     println!("| page | status | bytes | first (ms) | best of 3 (ms) | extra memory at peak (MB) |");
     println!("|---|---|---|---|---|---|");
@@ -155,4 +168,68 @@ fn main() {
             extra as f64 / 1024.0
         );
     }
+}
+
+/// A progressive euchre of 600 guests (150 tables by tallies), with 40 rounds entered through
+/// the real round form; returns its id.
+fn largest_party(agent: &ureq::Agent, base: &str, token: &str, pool: &hoyle::db::Pool) -> i64 {
+    use hoyle::db::parties::{MAX_GUESTS, MAX_ROUNDS};
+    let tables = MAX_GUESTS / 4;
+    let mut guests = String::new();
+    for t in 1..=tables {
+        for side in ["A", "B"] {
+            guests.push_str(&format!("Lady {t}{side}, lady, {t} {side}\n"));
+            guests.push_str(&format!("Gent {t}{side}, gentleman, {t} {side}\n"));
+        }
+    }
+    let post = |path: &str, form: &[(String, String)]| {
+        let body = serde_html_form::to_string(form).unwrap();
+        let reply = agent
+            .post(format!("{base}{path}"))
+            .header("Cookie", format!("hoyle_session={token}"))
+            .header("Origin", base)
+            .header("Content-Type", "application/x-www-form-urlencoded")
+            .send(body)
+            .unwrap();
+        assert_eq!(reply.status().as_u16(), 303, "{path}");
+        reply
+            .headers()
+            .get("location")
+            .and_then(|l| l.to_str().ok())
+            .unwrap_or_default()
+            .to_owned()
+    };
+    let form: Vec<(String, String)> = [
+        ("kind", "progressive-euchre"),
+        ("name", "The largest party"),
+        ("date", "2027-03-08"),
+        ("guests", guests.as_str()),
+        ("seed", "42"),
+        ("prizes_each", "1"),
+        ("by_sex", "true"),
+        ("ties", "lot"),
+    ]
+    .iter()
+    .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+    .collect();
+    let location = post("/parties", &form);
+    let id: i64 = location.trim_start_matches("/parties/").parse().unwrap();
+    let started = Instant::now();
+    for round in 1..=MAX_ROUNDS {
+        let stored = hoyle::db::read(pool, |c| hoyle::db::parties::load(c, id)).unwrap();
+        let evening = stored.evening().unwrap();
+        let seating = evening.party.seating();
+        let mut form = vec![("round".to_owned(), round.to_string())];
+        for t in &seating.tables {
+            let seat = if (round + t.table).is_multiple_of(2) { 0 } else { 2 };
+            form.push((format!("t{}_winner", t.table), t.seats[seat].clone()));
+        }
+        post(&format!("/parties/{id}/round"), &form);
+    }
+    println!(
+        "{} rounds of a {tables}-table party entered in {:.1} s",
+        MAX_ROUNDS,
+        started.elapsed().as_secs_f64()
+    );
+    id
 }
