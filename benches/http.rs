@@ -64,7 +64,8 @@ fn main() {
                 game: Game::Whist,
                 tables: TABLES,
                 boards_per_round: BOARDS_PER_ROUND,
-                rounds: None,
+                // An event plays at most 40 rounds (issue 13).
+                rounds: Some(ROUNDS_ENTERED),
                 revoke_rule: RevokeRule::General,
             },
         )
@@ -103,7 +104,7 @@ fn main() {
     });
     std::thread::sleep(Duration::from_millis(300));
 
-    let movement = Mitchell::new(TABLES, BOARDS_PER_ROUND, None).unwrap();
+    let movement = Mitchell::new(TABLES, BOARDS_PER_ROUND, Some(ROUNDS_ENTERED)).unwrap();
     let address = base.trim_start_matches("http://").to_owned();
     let scripts: Vec<Vec<Vec<u8>>> = (0..clients())
         .map(|client| {
