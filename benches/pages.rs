@@ -221,7 +221,11 @@ fn largest_party(agent: &ureq::Agent, base: &str, token: &str, pool: &hoyle::db:
         let seating = evening.party.seating();
         let mut form = vec![("round".to_owned(), round.to_string())];
         for t in &seating.tables {
-            let seat = if (round + t.table).is_multiple_of(2) { 0 } else { 2 };
+            let seat = if (round + t.table).is_multiple_of(2) {
+                0
+            } else {
+                2
+            };
             form.push((format!("t{}_winner", t.table), t.seats[seat].clone()));
         }
         post(&format!("/parties/{id}/round"), &form);

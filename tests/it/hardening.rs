@@ -540,3 +540,32 @@ fn every_law_through_the_binary_scores_or_refuses_odd_input() {
         }
     }
 }
+
+#[test]
+fn an_oversized_party_is_refused() {
+    let mut app = TestApp::with_director();
+    let mut guests = String::new();
+    for t in 1..=151 {
+        for side in ["A", "B"] {
+            guests.push_str(&format!("Lady {t}{side}, lady, {t} {side}\n"));
+            guests.push_str(&format!("Gent {t}{side}, gentleman, {t} {side}\n"));
+        }
+    }
+    let reply = app.post(
+        "/parties",
+        &[
+            ("kind", "progressive-euchre"),
+            ("name", "Too many"),
+            ("date", "1927-02-11"),
+            ("guests", &guests),
+            ("seed", "42"),
+            ("prizes_each", "1"),
+            ("by_sex", "true"),
+            ("ties", "lot"),
+        ],
+    );
+    assert_eq!(reply.status, 422, "{}", reply.body);
+    reply.has("at most 600 guests");
+    let parties = hoyle::db::read(&app.pool, hoyle::db::parties::list).unwrap();
+    assert!(parties.is_empty());
+}
