@@ -1,6 +1,8 @@
 //! HTTP load benchmark (run with `cargo bench --bench http`; figures go in docs/PERFORMANCE.md).
 //!
-//! 1. The bare SQLite rate: single-row commits with the app's pragmas, on the same disk.
+//! 1. The bare SQLite rate: single-row commits with the app's pragmas, on the same disk, with
+//!    the same `synchronous` setting as the app (FULL by default; `HOYLE_BENCH_DURABILITY=normal`
+//!    measures both at NORMAL).
 //! 2. Result entry over HTTP by 100 concurrent clients (one per table of a 100-table event),
 //!    each posting its boards one request at a time: throughput, p50 / p99 latency, and the
 //!    ratio of throughput to (1).
@@ -38,10 +40,14 @@ static STATIC_PAGE: OnceLock<String> = OnceLock::new();
 
 fn main() {
     let dir = tempfile::tempdir_in(".").unwrap();
-    let bare = bare_sqlite_rate(&dir.path().join("bare.db"), 3_000);
-    println!("bare SQLite single-row commits: {bare:.0}/s");
+    let (durability, synchronous) = match std::env::var("HOYLE_BENCH_DURABILITY").as_deref() {
+        Ok("normal") => (hoyle::db::Durability::Normal, "NORMAL"),
+        _ => (hoyle::db::Durability::Full, "FULL"),
+    };
+    let bare = bare_sqlite_rate(&dir.path().join("bare.db"), 3_000, synchronous);
+    println!("bare SQLite single-row commits, synchronous={synchronous}: {bare:.0}/s");
 
-    let pool = hoyle::db::open(&dir.path().join("hoyle.db")).unwrap();
+    let pool = hoyle::db::open_with(&dir.path().join("hoyle.db"), durability).unwrap();
     let hash = hoyle::auth::hash_password("benchmark password").unwrap();
     let token = hoyle::db::write(&pool, |tx| {
         let director = hoyle::db::auth::create_director(tx, "Bench", &hash)?;
@@ -58,7 +64,8 @@ fn main() {
                 game: Game::Whist,
                 tables: TABLES,
                 boards_per_round: BOARDS_PER_ROUND,
-                rounds: None,
+                // An event plays at most 40 rounds (issue 13).
+                rounds: Some(ROUNDS_ENTERED),
                 revoke_rule: RevokeRule::General,
             },
         )
@@ -97,7 +104,7 @@ fn main() {
     });
     std::thread::sleep(Duration::from_millis(300));
 
-    let movement = Mitchell::new(TABLES, BOARDS_PER_ROUND, None).unwrap();
+    let movement = Mitchell::new(TABLES, BOARDS_PER_ROUND, Some(ROUNDS_ENTERED)).unwrap();
     let address = base.trim_start_matches("http://").to_owned();
     let scripts: Vec<Vec<Vec<u8>>> = (0..clients())
         .map(|client| {
@@ -269,12 +276,12 @@ fn percentile(latencies: &[Duration], p: f64) -> f64 {
 }
 
 /// Single-row commits, one transaction each, with the pragmas the app uses.
-fn bare_sqlite_rate(path: &std::path::Path, rows: u32) -> f64 {
+fn bare_sqlite_rate(path: &std::path::Path, rows: u32, synchronous: &str) -> f64 {
     let conn = rusqlite::Connection::open(path).unwrap();
-    conn.execute_batch(
-        "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;
+    conn.execute_batch(&format!(
+        "PRAGMA journal_mode = WAL; PRAGMA synchronous = {synchronous}; PRAGMA busy_timeout = 5000;
          CREATE TABLE r (id INTEGER PRIMARY KEY, board INTEGER, ns INTEGER, ew INTEGER, tricks INTEGER, at TEXT) STRICT;",
-    )
+    ))
     .unwrap();
     let started = Instant::now();
     for i in 0..rows {

@@ -31,6 +31,15 @@ pub fn verify_password(password: &str, hash: &str) -> bool {
         .unwrap_or(false)
 }
 
+/// A hash of a password nobody knows, checked when a login names no director, so that the
+/// refusal takes as long as for a director's wrong password and the timing does not tell which
+/// names exist. Made once, on the first login.
+pub fn stand_in_hash() -> &'static str {
+    static STAND_IN: std::sync::LazyLock<String> =
+        std::sync::LazyLock::new(|| hash_password(&random_token()).unwrap_or_default());
+    &STAND_IN
+}
+
 /// 32 random bytes from the operating system, hex encoded: session, CSRF and setup tokens.
 pub fn random_token() -> String {
     let bytes: [u8; 32] = rand::random();

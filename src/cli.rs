@@ -61,6 +61,22 @@ enum Command {
         #[command(subcommand)]
         kind: MovementKind,
     },
+    /// Copy the whole database to FILE while the server runs (SQLite's online backup), checked
+    /// with integrity_check before success is reported.
+    Backup {
+        file: PathBuf,
+        /// SQLite database file.
+        #[arg(long, env = "HOYLE_DB", default_value = crate::config::DEFAULT_DB)]
+        db: PathBuf,
+    },
+    /// Replace the database with the backup FILE (stop the server first). A file that fails
+    /// integrity_check is refused; the database as it was is kept as `<db>.before-restore.db`.
+    Restore {
+        file: PathBuf,
+        /// SQLite database file.
+        #[arg(long, env = "HOYLE_DB", default_value = crate::config::DEFAULT_DB)]
+        db: PathBuf,
+    },
     /// Look after the logins: `hoyle director reset NAME` prints a one-time link to set a new
     /// password.
     Director {
@@ -194,6 +210,25 @@ pub enum Failure {
     Refused(String),
     /// Something else went wrong.
     Broken(String),
+    /// Whoever read the output stopped reading (`hoyle … | head`): stop quietly, status 0.
+    Closed,
+}
+
+/// Writes `text` to standard output. A closed pipe is [`Failure::Closed`], not a panic as
+/// `println!` would make it.
+fn emit(text: &str) -> Result<(), Failure> {
+    emit_bytes(text.as_bytes())
+}
+
+fn emit_bytes(bytes: &[u8]) -> Result<(), Failure> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    out.write_all(bytes)
+        .and_then(|()| out.flush())
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::BrokenPipe => Failure::Closed,
+            _ => Failure::Broken(format!("standard output: {e}")),
+        })
 }
 
 pub fn main() -> ExitCode {
@@ -211,9 +246,11 @@ pub fn main() -> ExitCode {
             db,
             address,
         }) => reset_password(&name, &db, &address),
+        Some(Command::Backup { file, db }) => backup(&db, &file),
+        Some(Command::Restore { file, db }) => restore(&db, &file),
     };
     match outcome {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) | Err(Failure::Closed) => ExitCode::SUCCESS,
         Err(Failure::Refused(message)) => {
             eprintln!("{message}");
             ExitCode::from(2)
@@ -227,7 +264,7 @@ pub fn main() -> ExitCode {
 
 fn serve(config: ServeConfig) -> Result<(), Failure> {
     crate::telemetry::init();
-    let pool = crate::db::open(&config.db)
+    let pool = crate::db::open_with(&config.db, config.hardening.durability.into())
         .map_err(|e| Failure::Broken(format!("{}: {e}", config.db.display())))?;
     if config.demo {
         crate::demo::load(&pool).map_err(|e| Failure::Broken(format!("demo: {e}")))?;
@@ -249,7 +286,14 @@ fn serve(config: ServeConfig) -> Result<(), Failure> {
         );
     }
     actix_web::rt::System::new()
-        .block_on(async move { crate::web::server(listener, pool, config.workers)?.await })
+        .block_on(async move {
+            let options = crate::web::Options {
+                secure_cookies: config.hardening.secure_cookies,
+                trust_proxy: config.hardening.trust_proxy,
+                ..Default::default()
+            };
+            crate::web::server_with_options(listener, pool, config.workers, options, |_| {})?.await
+        })
         .map_err(|e| Failure::Broken(e.to_string()))
 }
 
@@ -305,22 +349,20 @@ fn score(law: &str, file: Option<&std::path::Path>) -> Result<(), Failure> {
     }
     let input = read_input(file)?;
     let output = registry::score(law, &input).map_err(|e| Failure::Refused(e.to_string()))?;
-    println!("{output}");
-    Ok(())
+    emit(&format!("{output}\n"))
 }
 
 fn laws(format: LawsFormat) -> Result<(), Failure> {
     use crate::laws::registry;
     match format {
-        LawsFormat::Text => print!("{}", registry::listing()),
+        LawsFormat::Text => emit(&registry::listing()),
         LawsFormat::Json => {
             let all: Vec<_> = registry::all().collect();
             let json =
                 serde_json::to_string_pretty(&all).map_err(|e| Failure::Broken(e.to_string()))?;
-            println!("{json}");
+            emit(&format!("{json}\n"))
         }
     }
-    Ok(())
 }
 
 fn foster(kind: FosterKind) -> Result<(), Failure> {
@@ -328,8 +370,7 @@ fn foster(kind: FosterKind) -> Result<(), Failure> {
         FosterKind::Numbers { offsets } => {
             let output = crate::laws::foster::numbers_json(offsets.as_deref())
                 .map_err(|e| Failure::Refused(e.to_string()))?;
-            println!("{output}");
-            Ok(())
+            emit(&format!("{output}\n"))
         }
     }
 }
@@ -339,8 +380,7 @@ fn movement(kind: MovementKind) -> Result<(), Failure> {
                     run: fn(&str) -> Result<String, crate::laws::LawError>| {
         let input = read_input(file.as_deref())?;
         let output = run(&input).map_err(|e| Failure::Refused(e.to_string()))?;
-        println!("{output}");
-        Ok(())
+        emit(&format!("{output}\n"))
     };
     match kind {
         MovementKind::Progression { file } => contract(file, crate::party::progression_json),
@@ -355,15 +395,14 @@ fn movement(kind: MovementKind) -> Result<(), Failure> {
                 crate::movement::mitchell::Mitchell::new(tables, boards_per_round, rounds)
                     .map_err(|e| Failure::Refused(e.to_string()))?;
             match format {
-                Format::Json => println!("{:#}", mitchell.to_json()),
-                Format::Text => print!("{}", mitchell.to_text()),
+                Format::Json => emit(&format!("{:#}\n", mitchell.to_json())),
+                Format::Text => emit(&mitchell.to_text()),
                 Format::Csv => {
                     let bytes = crate::export::to_csv(&mitchell.rows())
                         .map_err(|e| Failure::Broken(e.to_string()))?;
-                    print!("{}", String::from_utf8_lossy(&bytes));
+                    emit_bytes(&bytes)
                 }
             }
-            Ok(())
         }
     }
 }
@@ -513,11 +552,47 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
         }
     }
     .map_err(Failure::Broken)?;
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
-    out.write_all(&bytes)
-        .and_then(|()| out.flush())
-        .map_err(|e| Failure::Broken(e.to_string()))
+    emit_bytes(&bytes)
+}
+
+fn backup(db: &std::path::Path, file: &std::path::Path) -> Result<(), Failure> {
+    if !db.exists() {
+        return Err(Failure::Refused(format!(
+            "db: {} does not exist",
+            db.display()
+        )));
+    }
+    // The source is opened as it is, without migrating or checking it: the backup is taken of
+    // whatever the server has, and checked itself.
+    crate::db::backup::from_path(db, file)
+        .map_err(|e| Failure::Broken(format!("{}: {e}", file.display())))?;
+    emit(&format!(
+        "Backed up {} to {} (integrity_check: ok)\n",
+        db.display(),
+        file.display()
+    ))
+}
+
+fn restore(db: &std::path::Path, file: &std::path::Path) -> Result<(), Failure> {
+    if !file.exists() {
+        return Err(Failure::Refused(format!(
+            "file: {} does not exist",
+            file.display()
+        )));
+    }
+    let before = crate::db::backup::restore(file, db).map_err(|e| match e {
+        crate::db::DbError::Damaged(_) => Failure::Refused(format!(
+            "file: {} is not a sound Hoyle backup: {e}",
+            file.display()
+        )),
+        e => Failure::Broken(format!("{}: {e}", db.display())),
+    })?;
+    emit(&format!(
+        "Restored {} from {}; the database as it was is in {}\n",
+        db.display(),
+        file.display(),
+        before.display()
+    ))
 }
 
 /// The same rows the web page's CSV link gives, as CSV or as a JSON array of objects.

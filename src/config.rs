@@ -20,4 +20,38 @@ pub struct ServeConfig {
     /// Worker threads (default: one per core).
     #[arg(long, env = "HOYLE_WORKERS")]
     pub workers: Option<usize>,
+    #[command(flatten)]
+    pub hardening: Hardening,
+}
+
+/// The web-facing and durability choices of `hoyle serve` (docs/operations.md).
+#[derive(Debug, Clone, clap::Args)]
+pub struct Hardening {
+    /// `full` (every answered result survives a power cut) or `normal` (survives a killed
+    /// process; a power cut may lose the last few seconds).
+    #[arg(long, env = "HOYLE_DURABILITY", value_enum, default_value = "full")]
+    pub durability: DurabilityArg,
+    /// Mark the session cookie Secure: set when the site is served over HTTPS.
+    #[arg(long, env = "HOYLE_SECURE_COOKIES")]
+    pub secure_cookies: bool,
+    /// Trust a reverse proxy's X-Forwarded-For / X-Forwarded-Proto (or Forwarded) headers: the
+    /// client's address for login throttling, and Secure cookies for requests that came over
+    /// HTTPS. Only when every request reaches Hoyle through that proxy.
+    #[arg(long, env = "HOYLE_TRUST_PROXY")]
+    pub trust_proxy: bool,
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum DurabilityArg {
+    Full,
+    Normal,
+}
+
+impl From<DurabilityArg> for crate::db::Durability {
+    fn from(d: DurabilityArg) -> Self {
+        match d {
+            DurabilityArg::Full => crate::db::Durability::Full,
+            DurabilityArg::Normal => crate::db::Durability::Normal,
+        }
+    }
 }

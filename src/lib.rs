@@ -19,5 +19,6 @@ pub mod laws;
 pub mod movement;
 pub mod party;
 pub mod telemetry;
+pub mod text;
 pub mod tournament;
 pub mod web;

@@ -9,7 +9,7 @@ use crate::auth::{random_token, token_digest};
 
 const SETUP_TOKEN: &str = "setup_token";
 /// A club night is long; a week lets the director stay logged in across a few of them.
-const SESSION_DAYS: i64 = 7;
+pub const SESSION_DAYS: i64 = 7;
 
 /// A person who logs in: the director, or a scorer the director added.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,26 +57,45 @@ pub fn has_director(conn: &Connection) -> DbResult<bool> {
     Ok(conn.query_row("SELECT EXISTS (SELECT 1 FROM directors)", [], |r| r.get(0))?)
 }
 
-/// The setup token to print at start-up, made once and kept until a director is created.
+/// Where the setup token's digest and its expiry are kept; the token itself is never stored.
+const SETUP_TOKEN_DIGEST: &str = "setup_token_digest";
+const SETUP_TOKEN_EXPIRES: &str = "setup_token_expires";
+/// How long a setup link works.
+pub const SETUP_TOKEN_HOURS: i64 = 24;
+
+/// A new setup token to print at start-up, valid for [`SETUP_TOKEN_HOURS`]; any earlier link
+/// stops working. Only its digest is stored, so a copy of the database cannot claim the club.
 /// None once a director exists: nobody else can claim the account.
 pub fn ensure_setup_token(conn: &Connection) -> DbResult<Option<String>> {
+    // Versions before issue 13 kept the token itself.
+    set_setting(conn, SETUP_TOKEN, None)?;
     if has_director(conn)? {
-        set_setting(conn, SETUP_TOKEN, None)?;
+        set_setting(conn, SETUP_TOKEN_DIGEST, None)?;
+        set_setting(conn, SETUP_TOKEN_EXPIRES, None)?;
         return Ok(None);
     }
-    if let Some(token) = get_setting(conn, SETUP_TOKEN)? {
-        return Ok(Some(token));
-    }
     let token = random_token();
-    set_setting(conn, SETUP_TOKEN, Some(&token))?;
+    let expires = (Utc::now() + Duration::hours(SETUP_TOKEN_HOURS))
+        .format("%Y-%m-%dT%H:%M:%SZ")
+        .to_string();
+    set_setting(conn, SETUP_TOKEN_DIGEST, Some(&token_digest(&token)))?;
+    set_setting(conn, SETUP_TOKEN_EXPIRES, Some(&expires))?;
     Ok(Some(token))
 }
 
+/// Whether `token` is the live setup token: its digest compared in constant time, before any
+/// expensive work, and not past its expiry.
 pub fn setup_token_is_valid(conn: &Connection, token: &str) -> DbResult<bool> {
     if has_director(conn)? {
         return Ok(false);
     }
-    Ok(get_setting(conn, SETUP_TOKEN)?.is_some_and(|t| crate::auth::tokens_match(&t, token)))
+    let (Some(digest), Some(expires)) = (
+        get_setting(conn, SETUP_TOKEN_DIGEST)?,
+        get_setting(conn, SETUP_TOKEN_EXPIRES)?,
+    ) else {
+        return Ok(false);
+    };
+    Ok(crate::auth::tokens_match(&digest, &token_digest(token)) && expires > now())
 }
 
 /// Creates the first director from the setup link, consuming the token.
@@ -93,7 +112,8 @@ pub fn claim_setup(
         ));
     }
     let director = create_director(conn, name, password_hash)?;
-    set_setting(conn, SETUP_TOKEN, None)?;
+    set_setting(conn, SETUP_TOKEN_DIGEST, None)?;
+    set_setting(conn, SETUP_TOKEN_EXPIRES, None)?;
     Ok(director)
 }
 
@@ -305,6 +325,16 @@ pub fn session(conn: &Connection, token: &str) -> DbResult<Option<Session>> {
 pub fn end_session(conn: &Connection, token: &str) -> DbResult<()> {
     conn.execute(
         "DELETE FROM sessions WHERE token_hash = ?1 OR expires_at <= ?2",
+        (token_digest(token), now()),
+    )?;
+    Ok(())
+}
+
+/// Ends every session of the director whose session `token` is: log out everywhere.
+pub fn end_all_sessions(conn: &Connection, token: &str) -> DbResult<()> {
+    conn.execute(
+        "DELETE FROM sessions WHERE director_id IN
+           (SELECT director_id FROM sessions WHERE token_hash = ?1) OR expires_at <= ?2",
         (token_digest(token), now()),
     )?;
     Ok(())

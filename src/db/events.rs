@@ -97,6 +97,24 @@ pub struct NewEvent {
     pub revoke_rule: RevokeRule,
 }
 
+/// The most tables an event may have: a very large room.
+pub const MAX_TABLES: u32 = 150;
+/// The most rounds an event may play in an evening.
+pub const MAX_ROUNDS: u32 = 40;
+/// The most boards in a round.
+pub const MAX_BOARDS_PER_ROUND: u32 = 6;
+/// The earliest and latest years a date may have: the oldest book's laws to well past now.
+pub const FIRST_YEAR: i32 = 1800;
+pub const LAST_YEAR: i32 = 2200;
+
+/// Why a date cannot be kept, if it cannot: outside [`FIRST_YEAR`]..=[`LAST_YEAR`] (year 0000,
+/// a negative year or a year 99999 is a typing slip, and would sort and print wrongly).
+pub fn date_problem(date: NaiveDate) -> Option<String> {
+    use chrono::Datelike;
+    (!(FIRST_YEAR..=LAST_YEAR).contains(&date.year()))
+        .then(|| format!("Give a date between the years {FIRST_YEAR} and {LAST_YEAR}."))
+}
+
 impl NewEvent {
     /// Every problem with the event, each addressed to its field.
     pub fn check(&self) -> Vec<(String, String)> {
@@ -107,8 +125,18 @@ impl NewEvent {
                 "name".into(),
                 "Give the event a name (1 to 120 characters).".into(),
             ));
+        } else if crate::text::has_control(name) {
+            errors.push((
+                "name".into(),
+                "The name cannot hold control characters (such as a tab or a line break).".into(),
+            ));
         }
-        if self.season.trim().chars().count() > 40 {
+        if crate::text::has_control(&self.season) {
+            errors.push((
+                "season".into(),
+                "The season label cannot hold control characters.".into(),
+            ));
+        } else if self.season.trim().chars().count() > 40 {
             errors.push((
                 "season".into(),
                 "The season label is at most 40 characters.".into(),
@@ -116,6 +144,41 @@ impl NewEvent {
         }
         if let Err(e) = Mitchell::new(self.tables, self.boards_per_round, self.rounds) {
             errors.push((e.field, e.message));
+        } else {
+            errors.extend(self.room_problems());
+        }
+        if let Some(message) = date_problem(self.date) {
+            errors.push(("date".into(), message));
+        }
+        errors
+    }
+
+    /// What a real room cannot hold (issue 13: these bound the cost of every page of an event;
+    /// the numbers are in docs/operations.md). A movement beyond them is still printed by
+    /// `hoyle movement mitchell`.
+    fn room_problems(&self) -> Vec<(String, String)> {
+        let mut errors = Vec::new();
+        if self.tables > MAX_TABLES {
+            errors.push((
+                "tables".into(),
+                format!("An event has at most {MAX_TABLES} tables."),
+            ));
+        }
+        if self.boards_per_round > MAX_BOARDS_PER_ROUND {
+            errors.push((
+                "boards_per_round".into(),
+                format!("A round has at most {MAX_BOARDS_PER_ROUND} boards."),
+            ));
+        }
+        let rounds = self.rounds.unwrap_or(self.tables);
+        if rounds > MAX_ROUNDS && self.tables <= MAX_TABLES {
+            errors.push((
+                "rounds".into(),
+                format!(
+                    "An event has at most {MAX_ROUNDS} rounds (with more than {MAX_ROUNDS} tables, \
+                     give the number of rounds)."
+                ),
+            ));
         }
         errors
     }

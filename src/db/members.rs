@@ -46,6 +46,12 @@ impl NewMember {
                 "name",
                 format!("the name is {name_len} characters; at most {NAME_MAX}"),
             ));
+        } else if crate::text::has_control(name) {
+            problems.push((
+                "name",
+                "the name cannot hold control characters (such as a tab or a line break)"
+                    .to_owned(),
+            ));
         }
         let member_no = blank_is_none(member_no);
         if let Some(no) = &member_no {

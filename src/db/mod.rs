@@ -5,6 +5,7 @@
 //! await point.
 
 pub mod auth;
+pub mod backup;
 pub mod bin;
 pub mod codes;
 pub mod edits;
@@ -83,6 +84,18 @@ pub enum DbError {
     /// A form's refusals, each addressed to its field; nothing was saved.
     #[error("refused: {}", .0.iter().map(|(f, m)| format!("{f}: {m}")).collect::<Vec<_>>().join("; "))]
     Refused(Vec<(String, String)>),
+    /// The write-ahead log's shared-memory file cannot be written.
+    #[error(
+        "cannot write the database's shared-memory file {0}. Give this user write access to it \
+         and to its folder, or remove it while no Hoyle is running (docs/operations.md)"
+    )]
+    SharedMemory(String),
+    /// The database file failed SQLite's `quick_check` or `integrity_check`.
+    #[error(
+        "the database file is damaged (SQLite's check found: {0}). Nothing was changed. Restore \
+         the latest backup with `hoyle restore FILE` (docs/operations.md)"
+    )]
+    Damaged(String),
     /// A request the data refuses, addressed to a form field.
     #[error("{field}: {message}")]
     Invalid { field: String, message: String },
@@ -99,16 +112,46 @@ impl DbError {
 
 pub type DbResult<T> = Result<T, DbError>;
 
-/// Opens (creating if need be) and migrates the database at `path`.
+/// How hard a commit works to survive a power cut (`hoyle serve --durability`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Durability {
+    /// `synchronous = FULL`: the write-ahead log is synced at every commit, so every answered
+    /// result survives a power cut or a dead battery. Group commit ([`write_batched`]) shares
+    /// one sync among the entries that arrive together.
+    #[default]
+    Full,
+    /// `synchronous = NORMAL`: survives a killed process, but a power cut may lose the last
+    /// commits (never corrupts). For those who choose speed (docs/operations.md).
+    Normal,
+}
+
+/// Opens (creating if need be) and migrates the database at `path`, with every commit synced
+/// ([`Durability::Full`]).
 pub fn open(path: &Path) -> DbResult<Pool> {
+    open_with(path, Durability::Full)
+}
+
+/// [`open`] with the durability chosen. A file that fails SQLite's `quick_check` is refused
+/// ([`DbError::Damaged`]) before anything is written to it.
+pub fn open_with(path: &Path, durability: Durability) -> DbResult<Pool> {
     // temp_store: a batched action's savepoint journal stays in memory, not in a temporary file.
-    const PRAGMAS: &str = "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; \
-                           PRAGMA synchronous = NORMAL; PRAGMA temp_store = MEMORY;";
+    const FULL: &str = "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; \
+                        PRAGMA synchronous = FULL; PRAGMA temp_store = MEMORY;";
+    const NORMAL: &str = "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; \
+                          PRAGMA synchronous = NORMAL; PRAGMA temp_store = MEMORY;";
+    let pragmas: &'static str = match durability {
+        Durability::Full => FULL,
+        Durability::Normal => NORMAL,
+    };
+    shared_memory_is_writable(path)?;
     let mut writer = Connection::open(path)?;
+    // A damaged page found now is a clear refusal at start, not 500s later. quick_check reads
+    // every page once (well under a second for a club's years of results).
+    backup::check(&writer, "quick_check")?;
     // Every statement of the write paths stays prepared; the default of 16 is fewer than the
     // entry path and the batch's savepoints use between them.
     writer.set_prepared_statement_cache_capacity(64);
-    writer.execute_batch(PRAGMAS)?;
+    writer.execute_batch(pragmas)?;
     // WAL lets the standings pages read while a result is being written; it cannot be set
     // inside the migration's transaction.
     writer.pragma_update(None, "journal_mode", "WAL")?;
@@ -116,18 +159,35 @@ pub fn open(path: &Path) -> DbResult<Pool> {
     // Checkpoints run on their own thread (see `checkpoints`), so that no writer waits for one;
     // the writer's own automatic checkpoint is only the backstop, at ten times the usual size.
     writer.pragma_update(None, "wal_autocheckpoint", 10_000)?;
-    let manager = SqliteConnectionManager::file(path).with_init(|c| c.execute_batch(PRAGMAS));
+    let manager = SqliteConnectionManager::file(path).with_init(move |c| c.execute_batch(pragmas));
     let readers = r2d2::Pool::builder().max_size(8).build(manager)?;
     let writer = Arc::new(FairMutex::new(writer));
     let generation = Arc::<AtomicU64>::default();
     let batches = batch::Queue::start(writer.clone(), generation.clone())?;
-    checkpoints(path, PRAGMAS, Arc::downgrade(&generation))?;
+    checkpoints(path, pragmas, Arc::downgrade(&generation))?;
     Ok(Pool {
         readers,
         writer,
         generation,
         batches,
     })
+}
+
+/// SQLite maps the write-ahead log's index (`<db>-shm`) into memory; if that file cannot be
+/// written, the first write would end the process with SIGBUS and nothing logged. A file left
+/// unwritable (by another user, a read-only mount) is refused here with its name instead.
+/// Exclusive locking mode would keep the index in the heap, but then no second connection, so
+/// neither the readers that serve pages during a write nor `hoyle export` and `hoyle backup`,
+/// could open the file: see docs/operations.md.
+fn shared_memory_is_writable(path: &Path) -> DbResult<()> {
+    let mut shm = path.as_os_str().to_owned();
+    shm.push("-shm");
+    let shm = std::path::PathBuf::from(shm);
+    match std::fs::OpenOptions::new().write(true).open(&shm) {
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(DbError::SharedMemory(format!("{}: {e}", shm.display()))),
+    }
 }
 
 /// Copies the write-ahead log back into the database a few times a second while writes come
@@ -175,7 +235,8 @@ pub fn write<T>(pool: &Pool, f: impl FnOnce(&Transaction<'_>) -> DbResult<T>) ->
 /// Runs `f` as one action in a batch: the actions waiting when the writer comes free share one
 /// transaction and one commit, each in its own savepoint, so an action that fails leaves the
 /// others' changes standing. The answer comes only after the commit, so what it reports is on
-/// disk. For the busiest writes (result entry), where a commit each would cost more than the
+/// disk (with [`Durability::Full`]; with `Normal`, safe from a killed process but not from a
+/// power cut). For the busiest writes (result entry), where a commit each would cost more than the
 /// action.
 pub async fn write_batched<T: Send + 'static>(
     pool: &Pool,

@@ -199,11 +199,34 @@ fn log(
     Ok(())
 }
 
+/// The most guests a party may have: 150 tables of four (issue 13; docs/operations.md).
+pub const MAX_GUESTS: usize = 600;
+/// The most rounds a party may play.
+pub const MAX_ROUNDS: u32 = 40;
+
+/// A guest's name may not hold control characters (they print as nothing and break CSV lines).
+fn guest_name_problem(name: &str, field: &str) -> DbResult<()> {
+    if crate::text::has_control(name) {
+        return Err(DbError::invalid(
+            field,
+            "a name without control characters (such as a tab or a line break)",
+        ));
+    }
+    Ok(())
+}
+
 /// Makes a party: the roster is seated (by the tallies, or by lot from `seed` when nobody has
 /// one) before anything is written, and under Foster's plan the sealed set is made from the
 /// draw seed and stored. A refusal names `guests[i].…` (the i-th guest listed) or the setting.
 pub fn create(conn: &Connection, p: &NewParty, by: &str) -> DbResult<i64> {
+    if p.guests.len() > MAX_GUESTS {
+        return Err(DbError::invalid(
+            "guests",
+            format!("a party has at most {MAX_GUESTS} guests"),
+        ));
+    }
     for (i, g) in p.guests.iter().enumerate() {
+        guest_name_problem(&g.name, &format!("guests[{i}].name"))?;
         check_member(conn, g.member_id, &format!("guests[{i}].member"))?;
     }
     let guests: Vec<Guest> = p
@@ -425,6 +448,12 @@ pub fn enter_results(
     let party = load(conn, id)?;
     let evening = party.evening()?;
     let now_playing = evening.round();
+    if round > MAX_ROUNDS {
+        return Err(DbError::invalid(
+            "round",
+            format!("a party plays at most {MAX_ROUNDS} rounds"),
+        ));
+    }
     if round < now_playing {
         return Err(DbError::invalid(
             "round",
@@ -494,6 +523,13 @@ pub fn add_guest(conn: &Connection, id: i64, g: &NewGuest, by: &str) -> DbResult
     }
     if g.name.trim().is_empty() {
         return Err(DbError::invalid("name", "a name, please"));
+    }
+    guest_name_problem(&g.name, "name")?;
+    if party.guests.len() >= MAX_GUESTS {
+        return Err(DbError::invalid(
+            "name",
+            format!("a party has at most {MAX_GUESTS} guests"),
+        ));
     }
     if party.guests.iter().any(|s| s.guest.name == g.name) {
         return Err(DbError::invalid(

@@ -231,11 +231,13 @@ pub fn create(conn: &Connection, new: &NewTable, by: &str) -> DbResult<i64> {
                 return Err(DbError::invalid(format!("side{i}_{j}"), "already seated"));
             }
             if let Player::Guest(name) = p
-                && (name.trim().is_empty() || name.chars().count() > 80)
+                && (name.trim().is_empty()
+                    || name.chars().count() > 80
+                    || crate::text::has_control(name))
             {
                 return Err(DbError::invalid(
                     format!("side{i}_{j}"),
-                    "a guest's name is 1–80 characters",
+                    "a guest's name is 1–80 characters, with no control characters",
                 ));
             }
             seen.push(p);
@@ -773,11 +775,11 @@ pub fn arrive(
         return Err(DbError::invalid("player", "already here tonight"));
     }
     if let Player::Guest(name) = player
-        && (name.trim().is_empty() || name.chars().count() > 80)
+        && (name.trim().is_empty() || name.chars().count() > 80 || crate::text::has_control(name))
     {
         return Err(DbError::invalid(
             "guest",
-            "a guest's name is 1–80 characters",
+            "a guest's name is 1–80 characters, with no control characters",
         ));
     }
     check_member(conn, player, "member")?;

@@ -196,3 +196,6 @@ mod tests {
         assert!(e.message.contains("rubicon-bezique"), "{}", e.message);
     }
 }
+
+#[cfg(test)]
+mod fuzz;

@@ -183,11 +183,16 @@ async fn standings(state: web::Data<AppState>, path: web::Path<i64>) -> HttpResp
 
 async fn results(state: web::Data<AppState>, path: web::Path<i64>) -> HttpResponse {
     let loaded = load_event(&state, path.into_inner()).await;
-    reply(loaded.map(|l| {
-        json!({
-            "event": EventJson::from(&l.event),
-            "results": tournament::result_lines(&l.standings, &l.results),
-        })
+    // A struct, not `json!`: a large event's 36,000 lines as a `Value` tree took some 110 MB
+    // on the way to the same text (issue 13).
+    #[derive(Serialize)]
+    struct ResultsJson<L: Serialize> {
+        event: EventJson,
+        results: Vec<L>,
+    }
+    reply(loaded.map(|l| ResultsJson {
+        event: EventJson::from(&l.event),
+        results: tournament::result_lines(&l.standings, &l.results),
     }))
 }
 

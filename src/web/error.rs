@@ -67,7 +67,8 @@ impl ResponseError for AppError {
         let message = if status.is_server_error() {
             // Details go to the log, never to the page.
             tracing::error!(error = %self, "request failed");
-            "Something went wrong on our side; nothing you entered was lost. Please try again."
+            "Something went wrong on our side. If you were saving something, it may NOT have \
+             been saved: look at the page again before sending it twice."
                 .to_owned()
         } else {
             self.to_string()

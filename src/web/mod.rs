@@ -5,6 +5,7 @@
 
 pub mod api;
 pub mod assets;
+pub mod backup;
 pub mod bin;
 pub mod cache;
 pub mod codes;
@@ -15,6 +16,7 @@ pub mod error;
 pub mod events;
 pub mod home;
 pub mod ladders;
+pub mod limits;
 pub mod member_edits;
 pub mod members;
 pub mod parties;
@@ -24,6 +26,7 @@ pub mod roles;
 pub mod session;
 pub mod standings;
 pub mod tables;
+pub mod throttle;
 
 use std::net::TcpListener;
 
@@ -45,6 +48,21 @@ pub struct AppState {
     pub pool: Pool,
     pub pages: cache::Pages,
     pub sessions: session::Sessions,
+    pub limits: limits::Limits,
+    pub throttle: throttle::Throttle,
+    pub options: Options,
+}
+
+/// How the server is run beyond its address: limits, and whether it is behind TLS
+/// (`docs/operations.md`).
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    pub limits: limits::Limits,
+    /// Mark the session cookie `Secure` (the site is served over HTTPS).
+    pub secure_cookies: bool,
+    /// Believe a reverse proxy's `X-Forwarded-For` / `X-Forwarded-Proto` / `Forwarded` headers:
+    /// the client's address for login throttling, and HTTPS for the cookie.
+    pub trust_proxy: bool,
 }
 
 /// The route table.
@@ -90,6 +108,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     api::routes(cfg);
     people::routes(cfg);
     codes::routes(cfg);
+    backup::routes(cfg);
 }
 
 fn refusal(
@@ -118,11 +137,28 @@ pub fn server_with(
     workers: Option<usize>,
     extra: fn(&mut web::ServiceConfig),
 ) -> std::io::Result<Server> {
+    server_with_options(listener, pool, workers, Options::default(), extra)
+}
+
+/// [`server_with`] with the limits and TLS options of `hoyle serve`.
+pub fn server_with_options(
+    listener: TcpListener,
+    pool: Pool,
+    workers: Option<usize>,
+    options: Options,
+    extra: fn(&mut web::ServiceConfig),
+) -> std::io::Result<Server> {
+    let limits = options.limits.clone();
     let state = web::Data::new(AppState {
         pool,
         pages: cache::Pages::default(),
         sessions: session::Sessions::default(),
+        limits: limits.clone(),
+        throttle: throttle::Throttle::default(),
+        options,
     });
+    let connections = limits::Connections::default();
+    let cap = limits.connections_per_address;
     let mut server = HttpServer::new(move || {
         App::new()
             .app_data(state.clone())
@@ -133,10 +169,15 @@ pub fn server_with(
                 .add(("Referrer-Policy", "same-origin"))
                 .add(("Content-Security-Policy", "default-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'")))
             .wrap(middleware::from_fn(paths::canonical))
+            .wrap(middleware::from_fn(limits::bounded))
             .configure(configure)
             .configure(extra)
             .default_service(web::to(error::not_found))
     })
+    .on_connect(move |conn, data| connections.opened(conn, data, cap))
+    .client_request_timeout(limits.headers)
+    .keep_alive(limits.keep_alive)
+    .client_disconnect_timeout(std::time::Duration::from_secs(1))
     .shutdown_timeout(5)
     .listen(listener)?;
     if let Some(n) = workers {
@@ -273,6 +314,29 @@ pub async fn write_form_batched(
     + 'static,
 ) -> Result<FieldErrors, DbError> {
     form_outcome(crate::db::write_batched(pool, move |tx| form_action(tx, steps)).await)
+}
+
+/// What a form's page says when its write failed on the server's side (a full disk, an I/O
+/// error): the entry was **not** saved, and the form comes back with what was typed. Nothing is
+/// claimed about the data beyond that; the failure itself goes to the log.
+pub fn not_saved(e: &DbError, field: &str) -> FieldErrors {
+    tracing::error!(error = %e, "a form's write failed");
+    let mut errors = FieldErrors::default();
+    errors.add(
+        field,
+        "This entry was NOT saved: the server could not write it to the database. What you \
+         typed is still below; send it again, and tell the director if this happens twice.",
+    );
+    errors
+}
+
+/// The status for a form shown again: 422 when the input was refused, 503 when the write
+/// failed ([`not_saved`]).
+pub fn form_status(failed: bool) -> StatusCode {
+    match failed {
+        true => StatusCode::SERVICE_UNAVAILABLE,
+        false => StatusCode::UNPROCESSABLE_ENTITY,
+    }
 }
 
 /// Runs the steps; any refusal fails the action, so that its changes are rolled back.

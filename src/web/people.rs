@@ -334,6 +334,7 @@ async fn link_form(
 }
 
 async fn use_link(
+    req: actix_web::HttpRequest,
     state: web::Data<AppState>,
     form: web::Form<LinkForm>,
 ) -> Result<HttpResponse, AppError> {
@@ -368,5 +369,5 @@ async fn use_link(
     })
     .await?;
     state.sessions.forget_all();
-    Ok(logged_in(session))
+    Ok(logged_in(&req, &state, session))
 }

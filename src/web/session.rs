@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -12,6 +13,7 @@ use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
+use super::throttle::Keys;
 use super::{AppError, AppState, FieldErrors, db, render, render_invalid};
 use crate::auth::{MIN_PASSWORD_LEN, hash_password, verify_password};
 use crate::db::DbError;
@@ -56,10 +58,14 @@ impl Ctx {
 
 /// Sessions recently confirmed against the database. A director's phone posts a slip every
 /// few seconds on a club night; asking the database who it is each time would double the work
-/// of every entry. A session is re-checked after [`RECHECK`], and logging out forgets it at once.
+/// of every entry. A session is re-checked after [`RECHECK`]; ending any session (a log out, a
+/// log out everywhere) forgets every remembered one at once, so a session ended in the database
+/// is never honoured from memory. Only this process ends sessions (ARCHITECTURE.md).
 #[derive(Default)]
 pub struct Sessions {
-    seen: Mutex<HashMap<String, (Person, Instant)>>,
+    seen: Mutex<HashMap<String, (Person, Instant, u64)>>,
+    /// Moves on whenever a session is ended; what was remembered before is not trusted.
+    epoch: AtomicU64,
 }
 
 /// Whoever a session belongs to, director or scorer.
@@ -72,32 +78,32 @@ const REMEMBERED: usize = 1024;
 impl Sessions {
     fn recent(&self, token: &str) -> Option<Person> {
         let seen = self.seen.lock().unwrap_or_else(PoisonError::into_inner);
+        let epoch = self.epoch.load(Ordering::Acquire);
         seen.get(token)
-            .filter(|(_, at)| at.elapsed() < RECHECK)
-            .map(|(d, _)| d.clone())
+            .filter(|(_, at, e)| at.elapsed() < RECHECK && *e == epoch)
+            .map(|(d, _, _)| d.clone())
     }
 
-    fn remember(&self, token: String, director: Person) {
+    /// Remembers a session confirmed while the epoch was `epoch` (read before the database was
+    /// asked, so a session ended meanwhile is not remembered as live).
+    fn remember(&self, token: String, director: Person, epoch: u64) {
         let mut seen = self.seen.lock().unwrap_or_else(PoisonError::into_inner);
         if seen.len() >= REMEMBERED {
             seen.clear();
         }
-        seen.insert(token, (director, Instant::now()));
+        seen.insert(token, (director, Instant::now(), epoch));
     }
 
-    /// Forgets every remembered session (a password was changed or a scorer removed).
+    fn epoch(&self) -> u64 {
+        self.epoch.load(Ordering::Acquire)
+    }
+
+    /// Forgets every remembered session: one was ended, a password changed or a scorer
+    /// removed.
     pub fn forget_all(&self) {
-        self.seen
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clear();
-    }
-
-    fn forget(&self, token: &str) {
-        self.seen
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .remove(token);
+        let mut seen = self.seen.lock().unwrap_or_else(PoisonError::into_inner);
+        self.epoch.fetch_add(1, Ordering::AcqRel);
+        seen.clear();
     }
 }
 
@@ -113,12 +119,13 @@ pub fn person(req: &HttpRequest) -> Pin<Box<dyn Future<Output = Result<Person, A
             return Ok(person);
         }
         let lookup = token.clone();
+        let epoch = state.sessions.epoch();
         let session = db(&state, move |pool| {
             crate::db::read(pool, |c| store::session(c, &lookup))
         })
         .await?;
         let person = session.map(|s| s.director).ok_or(AppError::LoginRequired)?;
-        state.sessions.remember(token, person.clone());
+        state.sessions.remember(token, person.clone(), epoch);
         Ok(person)
     })
 }
@@ -185,26 +192,49 @@ async fn login_form(
 }
 
 async fn login(
+    req: HttpRequest,
     state: web::Data<AppState>,
     form: web::Form<LoginForm>,
 ) -> Result<HttpResponse, AppError> {
     let LoginForm { name, password } = form.into_inner();
+    let address = super::limits::client_address(&req, state.options.trust_proxy);
+    let keys = Keys::login(&name, &address);
+    if let Some(wait) = state.throttle.wait(&keys) {
+        let mut errors = FieldErrors::default();
+        errors.add("password", wait_message(wait));
+        let page = LoginPage {
+            ctx: Ctx::default(),
+            name,
+            errors,
+            no_director: false,
+        };
+        return too_many(&page, wait);
+    }
     let lookup = name.trim().to_owned();
     let token = db(&state, move |pool| {
-        let Some((director, hash)) =
-            crate::db::read(pool, |c| store::director_credentials(c, &lookup))?
-        else {
-            return Ok(None);
+        let found = crate::db::read(pool, |c| store::director_credentials(c, &lookup))?;
+        // An unknown name is checked against a stand-in hash, so that it takes as long to
+        // refuse as a known name with a wrong password and the time does not say which names
+        // exist.
+        let (director, hash) = match &found {
+            Some((director, hash)) => (Some(director), hash.as_str()),
+            None => (None, crate::auth::stand_in_hash()),
         };
-        if !verify_password(&password, &hash) {
-            return Ok(None);
+        match (verify_password(&password, hash), director) {
+            (true, Some(director)) => {
+                crate::db::write(pool, |tx| store::create_session(tx, director.id)).map(Some)
+            }
+            _ => Ok(None),
         }
-        crate::db::write(pool, |tx| store::create_session(tx, director.id)).map(Some)
     })
     .await?;
     match token {
-        Some(token) => Ok(logged_in(token)),
+        Some(token) => {
+            state.throttle.succeeded(&keys);
+            Ok(logged_in(&req, &state, token))
+        }
         None => {
+            state.throttle.failed(&keys);
             let mut errors = FieldErrors::default();
             errors.add(
                 "password",
@@ -221,15 +251,32 @@ async fn login(
     }
 }
 
-async fn logout(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+#[derive(Deserialize)]
+struct LogoutForm {
+    /// Present (any value) to end every session of this director, on every device.
+    #[serde(default)]
+    everywhere: Option<String>,
+}
+
+async fn logout(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    form: Option<web::Form<LogoutForm>>,
+) -> Result<HttpResponse, AppError> {
+    let everywhere = form.is_some_and(|f| f.everywhere.is_some());
     if let Some(token) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned()) {
-        state.sessions.forget(&token);
         db(&state, move |pool| {
-            crate::db::write(pool, |tx| store::end_session(tx, &token))
+            crate::db::write(pool, |tx| match everywhere {
+                true => store::end_all_sessions(tx, &token),
+                false => store::end_session(tx, &token),
+            })
         })
         .await?;
+        // After the database: a request between the two would otherwise remember the session
+        // again from the database as it was.
+        state.sessions.forget_all();
     }
-    let mut gone = session_cookie(String::new());
+    let mut gone = session_cookie(&req, &state, String::new());
     gone.make_removal();
     Ok(HttpResponse::SeeOther()
         .insert_header(("Location", "/"))
@@ -271,11 +318,7 @@ async fn setup_form(
     })
     .await?
     {
-        return Err(AppError::Forbidden(
-            "This setup link is not valid: a director already exists, or the link was mistyped. \
-             The link is printed on the console when the server starts with no director."
-                .to_owned(),
-        ));
+        return Err(AppError::Forbidden(SETUP_INVALID.to_owned()));
     }
     render(&SetupPage {
         ctx: Ctx::default(),
@@ -286,6 +329,7 @@ async fn setup_form(
 }
 
 async fn setup(
+    req: HttpRequest,
     state: web::Data<AppState>,
     form: web::Form<SetupForm>,
 ) -> Result<HttpResponse, AppError> {
@@ -296,9 +340,37 @@ async fn setup(
         confirm,
     } = form.into_inner();
     let name = name.trim().to_owned();
+    // The token is checked (against its stored digest, in constant time) before any password is
+    // hashed, and wrong tokens are throttled: a guess costs the server next to nothing.
+    let keys = Keys::setup(&super::limits::client_address(
+        &req,
+        state.options.trust_proxy,
+    ));
+    let page = |errors| SetupPage {
+        ctx: Ctx::default(),
+        token: token.clone(),
+        name: name.clone(),
+        errors,
+    };
+    if let Some(wait) = state.throttle.wait(&keys) {
+        let mut errors = FieldErrors::default();
+        errors.add("token", wait_message(wait));
+        return too_many(&page(errors), wait);
+    }
+    let probe = token.clone();
+    let valid = db(&state, move |pool| {
+        crate::db::read(pool, |c| store::setup_token_is_valid(c, &probe))
+    })
+    .await?;
+    if !valid {
+        state.throttle.failed(&keys);
+        let mut errors = FieldErrors::default();
+        errors.add("token", SETUP_INVALID);
+        return render_invalid(&page(errors));
+    }
     let mut errors = FieldErrors::default();
-    if name.is_empty() || name.chars().count() > 80 {
-        errors.add("name", "Give the director's name (1 to 80 characters).");
+    if let Some(message) = crate::text::name_problem(&name, 80) {
+        errors.add("name", message);
     }
     if password.chars().count() < MIN_PASSWORD_LEN {
         errors.add(
@@ -327,7 +399,10 @@ async fn setup(
     })
     .await;
     match claimed {
-        Ok(session) => Ok(logged_in(session)),
+        Ok(session) => {
+            state.throttle.succeeded(&keys);
+            Ok(logged_in(&req, &state, session))
+        }
         Err(AppError::Db(e @ DbError::Invalid { .. })) => {
             let errors = Option::<FieldErrors>::from(&e).unwrap_or_default();
             render_invalid(&SetupPage {
@@ -341,17 +416,51 @@ async fn setup(
     }
 }
 
-pub(super) fn session_cookie(token: String) -> Cookie<'static> {
+const SETUP_INVALID: &str = "This setup link is not valid: a director already exists, the link \
+    was mistyped, or it is more than a day old. A new link is printed on the console each time the \
+    server starts with no director.";
+
+/// The session cookie: `Secure` when the site is served over HTTPS (`--secure-cookies`, or a
+/// trusted proxy saying the request came over HTTPS), and kept as long as the server keeps the
+/// session.
+pub(super) fn session_cookie(
+    req: &HttpRequest,
+    state: &AppState,
+    token: String,
+) -> Cookie<'static> {
+    let options = &state.options;
+    let secure = options.secure_cookies
+        || (options.trust_proxy && req.connection_info().scheme() == "https");
     Cookie::build(SESSION_COOKIE, token)
         .path("/")
         .http_only(true)
+        .secure(secure)
         .same_site(SameSite::Strict)
+        .max_age(actix_web::cookie::time::Duration::days(store::SESSION_DAYS))
         .finish()
 }
 
-pub(super) fn logged_in(token: String) -> HttpResponse {
+pub(super) fn logged_in(req: &HttpRequest, state: &AppState, token: String) -> HttpResponse {
     HttpResponse::SeeOther()
         .insert_header(("Location", "/"))
-        .cookie(session_cookie(token))
+        .cookie(session_cookie(req, state, token))
         .finish()
+}
+
+/// Why a try was refused for now, and how long to wait.
+fn wait_message(wait: Duration) -> String {
+    let seconds = super::throttle::seconds(wait);
+    format!(
+        "Too many wrong tries for this name or from this address. Wait {seconds} second{} and \
+         try again.",
+        if seconds == 1 { "" } else { "s" }
+    )
+}
+
+/// The form again with status 429, the wait at its field, and `Retry-After`.
+fn too_many(page: &impl Template, wait: Duration) -> Result<HttpResponse, AppError> {
+    Ok(HttpResponse::TooManyRequests()
+        .insert_header(("Retry-After", super::throttle::seconds(wait).to_string()))
+        .content_type("text/html; charset=utf-8")
+        .body(page.render()?))
 }

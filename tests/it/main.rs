@@ -16,6 +16,7 @@ mod edits;
 mod euchre;
 mod events;
 mod five_hundred;
+mod hardening;
 mod ladders;
 mod members;
 mod pad_entry;

@@ -55,6 +55,11 @@ impl Reply {
 impl TestApp {
     /// A fresh app with no director.
     pub fn spawn() -> TestApp {
+        TestApp::spawn_with(hoyle::web::Options::default())
+    }
+
+    /// A fresh app with no director, served with `options` (short time limits, TLS settings).
+    pub fn spawn_with(options: hoyle::web::Options) -> TestApp {
         let dir = tempfile::tempdir().unwrap();
         let pool = hoyle::db::open(&dir.path().join("hoyle.db")).unwrap();
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -63,7 +68,14 @@ impl TestApp {
         let server_pool = pool.clone();
         std::thread::spawn(move || {
             actix_web::rt::System::new().block_on(async move {
-                let server = hoyle::web::server(listener, server_pool, Some(1)).unwrap();
+                let server = hoyle::web::server_with_options(
+                    listener,
+                    server_pool,
+                    Some(1),
+                    options,
+                    |_| {},
+                )
+                .unwrap();
                 tx.send(server.handle()).unwrap();
                 server.await
             })
@@ -86,7 +98,12 @@ impl TestApp {
 
     /// A fresh app with the director set up through the real setup link, and logged in.
     pub fn with_director() -> TestApp {
-        let mut app = TestApp::spawn();
+        TestApp::with_director_and(hoyle::web::Options::default())
+    }
+
+    /// [`TestApp::with_director`] served with `options`.
+    pub fn with_director_and(options: hoyle::web::Options) -> TestApp {
+        let mut app = TestApp::spawn_with(options);
         let token = hoyle::db::read(&app.pool, hoyle::db::auth::ensure_setup_token)
             .unwrap()
             .unwrap();
@@ -105,6 +122,16 @@ impl TestApp {
 
     pub fn logout(&mut self) {
         self.cookie = None;
+    }
+
+    /// The session cookie this client sends, if any (`name=value`).
+    pub fn cookie(&self) -> Option<String> {
+        self.cookie.clone()
+    }
+
+    /// Sends `cookie` from now on, as a second browser holding it would.
+    pub fn set_cookie(&mut self, cookie: Option<String>) {
+        self.cookie = cookie;
     }
 
     pub fn get(&mut self, path: &str) -> Reply {

@@ -170,9 +170,7 @@ pub async fn code_slip_save(
             false,
         )
         .await?;
-        let Applied::Done(errors) = errors else {
-            return Err(AppError::Conflict("the slip could not be saved".into()));
-        };
+        let errors = errors.refusals();
         if !errors.is_empty() {
             return render_invalid(&code_page(&state, &code, Some(&form), errors, None).await?);
         }

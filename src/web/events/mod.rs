@@ -21,8 +21,8 @@ pub use codes::{code_slip_form, code_slip_save};
 
 use super::roles::Scorer;
 use super::{
-    AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
-    write_form, write_form_batched,
+    AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, render_status,
+    see_other, write_form, write_form_batched,
 };
 use crate::db::DbError;
 use crate::db::events::{self as store, AuctionEntry, Event, LogEntry, NewEvent, Pair, Status};

@@ -128,10 +128,20 @@ pub(super) async fn print(
         crate::db::read(pool, |c| Ok((store::get(c, id)?, store::pairs(c, id)?)))
     })
     .await?;
+    let ctx = crate::web::roles::Scorer::ctx_of(director.as_ref());
+    // A large room's sheets run to megabytes: they are made on the blocking pool, so that the
+    // request workers keep answering everyone else meanwhile (issue 13).
+    let html = web::block(move || sheet_html(&sheet, event, &pairs, ctx)).await??;
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(html))
+}
+
+/// One printed sheet of an event, as HTML.
+fn sheet_html(sheet: &str, event: Event, pairs: &[Pair], ctx: Ctx) -> Result<String, AppError> {
     let movement = event.movement()?;
     let all = seatings(&movement);
-    let ctx = crate::web::roles::Scorer::ctx_of(director.as_ref());
-    let html = match sheet.as_str() {
+    let html = match sheet {
         "schedule" => SchedulePage {
             tables: (1..=movement.tables()).collect(),
             rows: (1..=movement.rounds())
@@ -155,7 +165,7 @@ pub(super) async fn print(
         .render()?,
         "guide-cards" => GuideCardsPage {
             cards: (1..=movement.tables())
-                .map(|table| guide_card(&movement, &all, &pairs, table))
+                .map(|table| guide_card(&movement, &all, pairs, table))
                 .collect(),
             ctx,
             event,
@@ -209,7 +219,7 @@ pub(super) async fn print(
             let pairs = (1..=movement.tables())
                 .map(|ew| MovementPair {
                     ew,
-                    names: names_of(&pairs, Direction::Ew, ew),
+                    names: names_of(pairs, Direction::Ew, ew),
                     lines: all
                         .iter()
                         .filter(|(_, s)| s.ew == ew)
@@ -226,9 +236,7 @@ pub(super) async fn print(
             .render()?
         }
     };
-    Ok(HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        .body(html))
+    Ok(html)
 }
 
 pub(super) fn guide_card(

@@ -286,6 +286,10 @@ pub(super) async fn save_slip(
     .await?
     {
         Applied::Done(errors) => errors,
+        Applied::NotSaved(errors) => {
+            let page = slip_page(ctx, data, round, table, Some(&form), errors);
+            return render_status(&page, crate::web::form_status(true));
+        }
         Applied::Ask {
             corrections,
             versions,
@@ -319,12 +323,29 @@ pub(super) async fn save_slip(
 pub(super) enum Applied {
     /// Saved, or refused with these errors (nothing saved).
     Done(FieldErrors),
+    /// The database could not write it: nothing saved, and these errors say so.
+    NotSaved(FieldErrors),
     /// Nothing saved yet: these stored results would change, and the one saving is asked first.
     /// `versions` are the stored results' versions now, for the form to carry.
     Ask {
         corrections: Vec<String>,
         versions: Vec<(u32, String)>,
     },
+}
+
+impl Applied {
+    /// What a save that does not ask (a table code's) says: the refusals, or that nothing was
+    /// written.
+    pub(super) fn refusals(self) -> FieldErrors {
+        match self {
+            Applied::Done(errors) | Applied::NotSaved(errors) => errors,
+            Applied::Ask { .. } => {
+                let mut errors = FieldErrors::default();
+                errors.add("slip", "This slip would correct results already entered.");
+                errors
+            }
+        }
+    }
 }
 
 /// Checks a slip's fields against its seating and saves them as one action: new results are
@@ -456,7 +477,12 @@ pub(super) async fn apply_slip(
             }
             Ok(())
         })
-        .await?;
+        .await;
+        let refused = match refused {
+            Ok(refused) => refused,
+            // The write itself failed: nothing was saved, and the form is shown again as typed.
+            Err(e) => return Ok(Applied::NotSaved(crate::web::not_saved(&e, "event"))),
+        };
         errors = refused;
     }
     Ok(Applied::Done(errors))

@@ -214,6 +214,7 @@ pub(super) async fn enter_on_board(
     let (ns_typed, ew_typed) = (typed("ns"), typed("ew"));
     let fields = EntryFields::from_form(&form, "new");
     let mut errors = FieldErrors::default();
+    let mut failed = false;
     let ns = whole(&mut errors, "ns", &ns_typed, "the N-S pair");
     let ew = whole(&mut errors, "ew", &ew_typed, "the E-W pair");
     if let (Some(ns), Some(ew), true) = (ns, ew, errors.is_empty()) {
@@ -247,7 +248,11 @@ pub(super) async fn enter_on_board(
                 }
             }
         })
-        .await?;
+        .await
+        .unwrap_or_else(|e| {
+            failed = true;
+            super::super::not_saved(&e, "ns")
+        });
         if errors.is_empty() {
             return Ok(see_other(&format!("/events/{id}/boards/{board}")));
         }
@@ -258,7 +263,8 @@ pub(super) async fn enter_on_board(
         fields,
         errors,
     };
-    render_invalid(&board_view(&state, director.ctx(), id, board, typed).await?)
+    let page = board_view(&state, director.ctx(), id, board, typed).await?;
+    render_status(&page, super::super::form_status(failed))
 }
 
 pub(super) async fn correct_result(

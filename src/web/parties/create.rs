@@ -281,13 +281,20 @@ pub(super) async fn create(
         .unwrap_or_default();
     if name.is_empty() {
         errors.add("name", "a name for the party");
+    } else if crate::text::has_control(&name) {
+        errors.add("name", "a name without control characters (such as a tab)");
     }
     let date = typed
         .get("date")
         .map(|s| s.trim().to_owned())
         .unwrap_or_default();
-    if chrono::NaiveDate::parse_from_str(&date, "%Y-%m-%d").is_err() {
-        errors.add("date", "a date as YYYY-MM-DD");
+    match chrono::NaiveDate::parse_from_str(&date, "%Y-%m-%d") {
+        Err(_) => errors.add("date", "a date as YYYY-MM-DD"),
+        Ok(d) => {
+            if let Some(m) = crate::db::events::date_problem(d) {
+                errors.add("date", m);
+            }
+        }
     }
     let get = |n: &str| typed.get(n).map(String::as_str);
     let settings = evening::settings_from(kind, get)

@@ -134,8 +134,10 @@ async fn create(
         .map(|s| s.trim().to_owned())
         .unwrap_or_default();
     let parsed = chrono::NaiveDate::parse_from_str(&date, "%Y-%m-%d");
-    if parsed.is_err() {
-        errors.add("date", "a date as YYYY-MM-DD");
+    match parsed.map(crate::db::events::date_problem) {
+        Err(_) => errors.add("date", "a date as YYYY-MM-DD"),
+        Ok(Some(m)) => errors.add("date", m),
+        Ok(None) => {}
     }
     let season: String = match typed.get("season").map(|s| s.trim()) {
         Some(s) if !s.is_empty() => s.chars().take(40).collect(),
