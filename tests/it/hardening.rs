@@ -229,7 +229,7 @@ fn logging_out_everywhere_ends_every_session_at_once() {
     assert_eq!(out.status, 303);
     // The other device is refused at once, not after a minute.
     phone.set_cookie(phone_cookie);
-    phone.get("/").has("Director log in");
+    phone.get("/").has("href=\"/login\">Log in</a>");
     let write = phone.post("/demo", &[]);
     assert_eq!(write.location.as_deref(), Some("/login"));
 }
