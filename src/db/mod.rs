@@ -5,6 +5,7 @@
 //! await point.
 
 pub mod auth;
+pub mod club;
 pub mod events;
 pub mod ladders;
 pub mod members;
@@ -59,6 +60,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         )),
         M::up(include_str!("../../migrations/0006-stake-per-hundred.sql")),
         M::up(include_str!("../../migrations/0007-dummy.sql")),
+        M::up(include_str!("../../migrations/0010-club-settings.sql")),
     ])
 });
 

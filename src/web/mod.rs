@@ -6,6 +6,7 @@
 pub mod api;
 pub mod assets;
 pub mod cache;
+pub mod club;
 pub mod csrf;
 pub mod error;
 pub mod events;
@@ -17,6 +18,7 @@ pub mod paths;
 pub mod session;
 pub mod standings;
 pub mod tables;
+pub mod words;
 
 use std::net::TcpListener;
 
@@ -38,6 +40,8 @@ pub struct AppState {
     pub pool: Pool,
     pub pages: cache::Pages,
     pub sessions: session::Sessions,
+    /// The club's settings once read (`club::settings`); replaced when the director saves.
+    pub club: parking_lot::RwLock<Option<crate::club::settings::ClubSettings>>,
 }
 
 /// The route table.
@@ -76,6 +80,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     standings::routes(cfg);
     tables::routes(cfg);
     ladders::routes(cfg);
+    club::routes(cfg);
     parties::routes(cfg);
     api::routes(cfg);
 }
@@ -110,6 +115,7 @@ pub fn server_with(
         pool,
         pages: cache::Pages::default(),
         sessions: session::Sessions::default(),
+        club: parking_lot::RwLock::default(),
     });
     let mut server = HttpServer::new(move || {
         App::new()

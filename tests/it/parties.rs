@@ -162,7 +162,7 @@ fn a_three_table_euchre_is_made_seated_and_played_two_rounds() {
     // Every entry is in the history, with who made it.
     assert_eq!(history_len(&app, id), 6);
     app.get(&format!("/parties/{id}"))
-        .has("round 1 table 1")
+        .has("Round 1 table 1 entered")
         .has("Director");
 }
 
@@ -1241,7 +1241,8 @@ fn a_pairs_m6_pivot_party_moves_the_pairs_as_before() {
     let stored_json = serde_json::to_value(p.settings).unwrap();
     assert!(stored_json.get("pivot_movement").is_none(), "{stored_json}");
     app.get(&format!("/parties/{id}"))
-        .has("<td>pivot_movement</td><td>pairs_m6</td><td class=\"muted\">chosen</td>");
+        .has("<dt>How does pivot bridge move?</dt><dd>Pairs go round the pair at Table 1 <span class=\"muted\">(chosen for this party)</span></dd>")
+        .has("<code>pivot_movement</code> = pairs_m6");
     app.get(&format!("/parties/{id}/seating"))
         .lacks("Rubber 1:");
     let start = p.evening().unwrap().party.seating().clone();

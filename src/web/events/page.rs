@@ -40,6 +40,11 @@ pub(super) async fn show_event(
         })
     })
     .await?;
+    let club = crate::web::club::settings(&state).await?;
+    let mut log = log;
+    for l in &mut log {
+        l.at = club.time(&l.at);
+    }
     let pairs = pairs
         .iter()
         .map(|p| PairRow {

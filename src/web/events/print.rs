@@ -62,6 +62,8 @@ pub(super) struct MovementPair {
 #[template(path = "events/print_schedule.html")]
 pub(super) struct SchedulePage {
     ctx: Ctx,
+    /// The club's name for the sheet's head; empty for none.
+    club: String,
     event: Event,
     tables: Vec<u32>,
     rows: Vec<ScheduleRow>,
@@ -71,6 +73,8 @@ pub(super) struct SchedulePage {
 #[template(path = "events/print_guide_cards.html")]
 pub(super) struct GuideCardsPage {
     ctx: Ctx,
+    /// The club's name for the sheet's head; empty for none.
+    club: String,
     event: Event,
     cards: Vec<GuideCard>,
 }
@@ -79,6 +83,8 @@ pub(super) struct GuideCardsPage {
 #[template(path = "events/print_travellers.html")]
 pub(super) struct TravellersPage {
     ctx: Ctx,
+    /// The club's name for the sheet's head; empty for none.
+    club: String,
     event: Event,
     whist: bool,
     travellers: Vec<Traveller>,
@@ -88,6 +94,8 @@ pub(super) struct TravellersPage {
 #[template(path = "events/print_movement_cards.html")]
 pub(super) struct MovementCardsPage {
     ctx: Ctx,
+    /// The club's name for the sheet's head; empty for none.
+    club: String,
     event: Event,
     rounds: Vec<MovementRound>,
     pairs: Vec<MovementPair>,
@@ -123,6 +131,7 @@ pub(super) async fn print(
     let movement = event.movement()?;
     let all = seatings(&movement);
     let ctx = Ctx::new(director.as_ref());
+    let club = crate::web::club::settings(&state).await?.name;
     let html = match sheet.as_str() {
         "schedule" => SchedulePage {
             tables: (1..=movement.tables()).collect(),
@@ -141,6 +150,7 @@ pub(super) async fn print(
                 })
                 .collect(),
             ctx,
+            club: club.clone(),
             event,
         }
         .render()?,
@@ -149,6 +159,7 @@ pub(super) async fn print(
                 .map(|table| guide_card(&movement, &all, &pairs, table))
                 .collect(),
             ctx,
+            club: club.clone(),
             event,
         }
         .render()?,
@@ -175,6 +186,7 @@ pub(super) async fn print(
                 whist: event.game == Game::Whist,
                 travellers,
                 ctx,
+                club: club.clone(),
                 event,
             }
             .render()?
@@ -211,6 +223,7 @@ pub(super) async fn print(
                 rounds,
                 pairs,
                 ctx,
+                club: club.clone(),
                 event,
             }
             .render()?

@@ -244,10 +244,10 @@ pub struct HistoryView {
 impl HistoryView {
     pub(super) fn of(h: HistoryRow) -> Self {
         HistoryView {
-            what: h.what,
+            old: crate::web::words::history_value(&h.what, &h.old_value.unwrap_or_default()),
+            new: crate::web::words::history_value(&h.what, &h.new_value.unwrap_or_default()),
+            what: capitalised(&h.what),
             action: h.action,
-            old: h.old_value.unwrap_or_default(),
-            new: h.new_value.unwrap_or_default(),
             by: h.changed_by,
             at: h.changed_at,
         }
@@ -312,4 +312,13 @@ impl AwardRow {
                 .unwrap_or_default(),
         }
     }
+}
+
+/// "round 2 table 1" as the start of a sentence.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
