@@ -11,3 +11,8 @@ CREATE TABLE club_settings (
     updated_at TEXT
 );
 INSERT INTO club_settings (id) VALUES (1);
+
+-- A party ended by the director (issue 12, item 7): no more rounds, comings or goings; the
+-- standings and prizes stand as they are, and Foster's draw may be made.
+ALTER TABLE parties ADD COLUMN ended_by TEXT;
+ALTER TABLE parties ADD COLUMN ended_at TEXT;

@@ -119,7 +119,10 @@ impl Kind {
 
     /// The kind's own reading of the options the books leave open.
     pub fn settings(self) -> Settings {
-        let mut s = Settings::default();
+        let mut s = Settings {
+            rotate_sit_outs: true,
+            ..Settings::default()
+        };
         match self {
             Kind::ProgressiveEuchre | Kind::ProgressiveWhist => {}
             Kind::RapidEuchre => {
@@ -1116,6 +1119,35 @@ pub fn entrants(party: &Party) -> Vec<Entrant> {
 
 /// The prize list by the party's plan. Under Foster's plan nothing is awarded before the draw
 /// (`drawn` none): the caller draws with [`draw`] first.
+/// The ranked prizes settled so far, the others marked pending (`prizes::award_so_far`); the
+/// Foster plan as [`awards`] gives it.
+pub fn awards_so_far(
+    party: &Party,
+    plan: &PrizePlan,
+    inputs: &PrizeInputs,
+) -> Result<Awards, LawError> {
+    let entrants = entrants(party);
+    match plan {
+        PrizePlan::Ranked {
+            prizes,
+            ties,
+            two_prizes,
+            tables,
+        } if !entrants.is_empty() => prizes::award_so_far(
+            &entrants,
+            &Scheme {
+                prizes: prizes.clone(),
+                ties: *ties,
+                two_prizes: *two_prizes,
+                tables: *tables,
+            },
+            &inputs.deciders,
+            Some(inputs.seed),
+        ),
+        _ => awards(party, plan, inputs),
+    }
+}
+
 pub fn awards(party: &Party, plan: &PrizePlan, inputs: &PrizeInputs) -> Result<Awards, LawError> {
     let entrants = entrants(party);
     if entrants.is_empty() {

@@ -62,6 +62,38 @@ pub fn said(text: &str) -> Said {
     }
 }
 
+/// A law's path to a field as a person reads it: `deals[2].tricks` is "Deal 3, tricks",
+/// `scores[1]` "Score 2". The CLI and the API keep the paths; the pages say this.
+pub fn field_words(path: &str) -> String {
+    let parts: Vec<String> = path
+        .split('.')
+        .map(|part| {
+            let (name, index) = match part.split_once('[') {
+                Some((name, rest)) => (name, rest.trim_end_matches(']').parse::<usize>().ok()),
+                None => (part, None),
+            };
+            let name = name.replace('_', " ");
+            match index {
+                Some(k) => {
+                    let one = name
+                        .strip_suffix("ies")
+                        .map(|s| format!("{s}y"))
+                        .or_else(|| name.strip_suffix('s').map(str::to_owned))
+                        .unwrap_or(name);
+                    format!("{one} {}", k + 1)
+                }
+                None => name,
+            }
+        })
+        .collect();
+    let joined = parts.join(", ");
+    let mut chars = joined.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// A party setting's question and the stored value's words, as the creation form asks them.
 pub fn party_setting(name: &str, value: &str) -> (&'static str, String) {
     let Some(choice) = CHOICES.iter().find(|c| c.name == name) else {
@@ -96,6 +128,10 @@ pub fn history_value(what: &str, value: &str) -> String {
         }
         for (who, n) in &d.cut {
             parts.push(format!("{who} cut {n}"));
+        }
+        for (tie, scores) in &d.by_tie {
+            let scores: Vec<String> = scores.iter().map(|(who, n)| format!("{who} {n}")).collect();
+            parts.push(format!("between {tie}: {}", scores.join(", ")));
         }
         return if parts.is_empty() {
             "nothing decided".to_owned()
@@ -156,6 +192,13 @@ mod tests {
         let s = said("no reference (two or three) here");
         assert_eq!(s.words, "no reference (two or three) here");
         assert!(s.book.is_empty());
+    }
+
+    #[test]
+    fn law_paths_read_as_the_form_labels_them() {
+        assert_eq!(field_words("deals[2].tricks"), "Deal 3, tricks");
+        assert_eq!(field_words("scores[1]"), "Score 2");
+        assert_eq!(field_words("in_hand"), "In hand");
     }
 
     #[test]

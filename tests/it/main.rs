@@ -15,5 +15,6 @@ mod ladders;
 mod members;
 mod pads;
 mod parties;
+mod phones;
 mod standings;
 mod tables;

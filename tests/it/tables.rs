@@ -64,7 +64,7 @@ fn the_new_table_form_shows_each_setting_with_its_default_and_why() {
     picker.has("rubicon-bezique").has("rubicon-piquet");
     let form = app.get("/tables/new?law=rubicon-piquet");
     form.has("name=\"s_tie\"")
-        .has("drawn (default)")
+        .has("The partie is drawn (the book's reading)")
         .has("neither book has a rule")
         .has("name=\"side1_0\"")
         .has("pence a point");
@@ -119,7 +119,8 @@ fn a_refused_deal_names_its_field_and_saves_nothing() {
     assert_eq!(refused.status, 422);
     refused
         .has("id=\"error-d_brisques_0\"")
-        .has("deals[0].brisques[0]")
+        .has("Deal 1, brisque 1")
+        .lacks("deals[0].brisques[0]")
         .has("value=\"33\"")
         .has("value=\"200\"");
     let nobody = app.post(

@@ -64,7 +64,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/parties/{id}/draw", web::get().to(prizes::draw_page))
         .route("/parties/{id}/draw", web::post().to(prizes::draw))
         .route("/parties/{id}/guests", web::post().to(show::late_guest))
-        .route("/parties/{id}/leavers", web::post().to(show::leaver));
+        .route("/parties/{id}/leavers", web::post().to(show::leaver))
+        .route("/parties/{id}/end", web::post().to(show::end));
 }
 
 async fn load(state: &AppState, id: i64) -> Result<StoredParty, AppError> {

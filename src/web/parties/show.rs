@@ -21,6 +21,7 @@ pub(super) struct ShowPage {
     history: Vec<HistoryView>,
     /// When the party was made, in the club's time zone.
     created_at: String,
+    ended_at: String,
     errors: FieldErrors,
     typed: HashMap<String, String>,
 }
@@ -118,6 +119,11 @@ pub(super) async fn show_page(
         h
     });
     let created_at = club.time(&p.created_at);
+    let ended_at = p
+        .ended
+        .as_ref()
+        .map(|(_, at)| club.time(at))
+        .unwrap_or_default();
     let evening = p.evening();
     let (round, waiting_for, seated, problem) = match &evening {
         Ok(e) => (
@@ -166,6 +172,7 @@ pub(super) async fn show_page(
         problem,
         history: history.map(HistoryView::of).collect(),
         created_at,
+        ended_at,
         p,
         errors,
         typed,
@@ -309,4 +316,32 @@ pub(super) async fn seating(
         e.party.settings(),
         e.party.seating(),
     ))
+}
+
+/// "End the party": asked once, by a box to tick (no JavaScript), then closes the rounds.
+pub(super) async fn end(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<i64>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = path.into_inner();
+    let typed = form.into_inner();
+    if typed.get("confirm").map(String::as_str) != Some("yes") {
+        let mut errors = FieldErrors::default();
+        errors.add(
+            "end",
+            "Tick \"Yes, the last round has been played\" to end the party",
+        );
+        return render_invalid(&show_page(&state, Some(&director), id, errors, typed).await?);
+    }
+    party_action(
+        state,
+        director,
+        id,
+        typed,
+        format!("/parties/{id}"),
+        move |tx, by| store::end(tx, id, by).map(|_| ()),
+    )
+    .await
 }

@@ -297,10 +297,14 @@ impl AwardRow {
         AwardRow {
             prize: a.prize,
             name: a.name.clone(),
-            player: a.player.clone().unwrap_or_else(|| "—".to_owned()),
+            player: match (&a.pending, &a.tie) {
+                (Some(_), Some(t)) => format!("to be decided between {}", names(&t.among)),
+                _ => a.player.clone().unwrap_or_else(|| "—".to_owned()),
+            },
             tie: a
                 .tie
                 .as_ref()
+                .filter(|_| a.pending.is_none())
                 .map(|t| {
                     let by = match t.by {
                         TieBreak::PlayOff => "play-off",
@@ -321,4 +325,13 @@ fn capitalised(text: &str) -> String {
         .next()
         .map(|c| c.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
+}
+
+/// "A and B", "A, B and C".
+pub(super) fn names(among: &[String]) -> String {
+    match among.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
+    }
 }

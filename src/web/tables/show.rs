@@ -109,9 +109,11 @@ pub(super) fn place_errors(
         if field.starts_with("d_") || field == "confirm" {
             at_inputs.add(field, message);
         } else if let Some(input) = deal_form::input_for_law_field(fields, &field) {
-            at_inputs.add(input, format!("{field}: {message}"));
+            let named = crate::web::words::field_words(&field);
+            at_inputs.add(input, format!("{named}: {message}"));
         } else {
-            other.push(format!("{field}: {message}"));
+            let named = crate::web::words::field_words(&field);
+            other.push(format!("{named}: {message}"));
         }
     }
     (at_inputs, other)
