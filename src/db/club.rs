@@ -47,3 +47,52 @@ pub fn save(conn: &Connection, s: &ClubSettings, by: &str) -> DbResult<()> {
     )?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::evening::{self, Kind};
+
+    /// A database made by the previous release (migrations 0001–0007) upgrades on start with
+    /// nothing lost: its party loads as it was (not ended, sitting out as it was played), and
+    /// the club's settings say what the pages showed before (no name, UTC, plain pence).
+    #[test]
+    fn a_database_of_the_previous_release_upgrades_with_nothing_lost() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.db");
+        {
+            let mut c = Connection::open(&path).unwrap();
+            super::super::MIGRATIONS.to_version(&mut c, 7).unwrap();
+            let settings = crate::party::progression::Settings::default();
+            let plan =
+                evening::prize_plan_for(Kind::ProgressiveEuchre, &settings, |_| None).unwrap();
+            c.execute(
+                "INSERT INTO parties (name, date, kind, settings, prizes, seed, created_by,
+                     created_at)
+                 VALUES ('Old euchre', '2026-01-01', 'progressive-euchre', ?1, ?2, 7, 'Director',
+                     '2026-01-01T20:00:00Z')",
+                rusqlite::params![
+                    serde_json::to_string(&settings).unwrap(),
+                    serde_json::to_string(&plan).unwrap()
+                ],
+            )
+            .unwrap();
+        }
+        let pool = super::super::open(&path).unwrap();
+        let party = super::super::read(&pool, |c| super::super::parties::load(c, 1)).unwrap();
+        assert_eq!(party.name, "Old euchre");
+        assert_eq!(party.ended, None);
+        assert!(!party.settings.rotate_sit_outs);
+        assert_eq!(
+            super::super::read(&pool, load).unwrap(),
+            ClubSettings::default()
+        );
+        // The new settings save and read back.
+        let mut mine = ClubSettings::default();
+        mine.name = "Portland Club".to_owned();
+        mine.money = Money::Lsd;
+        mine.time_zone = parse_zone("Europe/London").unwrap();
+        super::super::write(&pool, |tx| save(tx, &mine, "Director")).unwrap();
+        assert_eq!(super::super::read(&pool, load).unwrap(), mine);
+    }
+}

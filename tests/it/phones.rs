@@ -125,9 +125,10 @@ fn page_file(app: &mut TestApp, path: &str) -> String {
         .replacen("<head>", &format!("<head><base href=\"{}/\">", app.base), 1)
 }
 
-/// Each page in a 390 × 844 frame, laid out by headless Chromium: the widths its document
-/// takes and is given, `(path, scroll width, client width)`. Headless windows are not made
-/// narrower than 500 pixels, so the pages are framed at phone size inside one.
+/// Each page in a 390 × 844 frame, laid out by headless Chromium: the document is no wider
+/// than the frame, and no table on it scrolls sideways inside its own box (a wide table turns
+/// into stacked rows or keeps its key columns). Headless windows are not made narrower than
+/// 500 pixels, so the pages are framed at phone size inside one.
 #[test]
 fn every_page_kind_fits_a_390_pixel_phone() {
     let Some(browser) = ["chromium", "chromium-browser"].into_iter().find(|name| {
@@ -156,8 +157,10 @@ fn every_page_kind_fits_a_390_pixel_phone() {
         "<!doctype html><html><body style=\"margin:0\">{frames}<script>\
          window.addEventListener('load', () => {{ const out = document.createElement('pre'); \
          out.id = 'measured'; out.textContent = Array.from(document.querySelectorAll('iframe'))\
-         .map(f => f.contentDocument.documentElement).map(d => d.scrollWidth + ' ' + d.clientWidth)\
-         .join('\\n'); document.body.appendChild(out); }});</script></body></html>"
+         .map(f => f.contentDocument).map(d => d.documentElement.scrollWidth + ' ' \
+         + d.documentElement.clientWidth + ' ' + Array.from(d.querySelectorAll('.table-wrap'))\
+         .filter(w => w.scrollWidth > w.clientWidth).length).join('\\n'); \
+         document.body.appendChild(out); }});</script></body></html>"
     );
     let wrapper_path = dir.path().join("phone.html");
     std::fs::write(&wrapper_path, wrapper).unwrap();
@@ -185,19 +188,22 @@ fn every_page_kind_fits_a_390_pixel_phone() {
         .nth(1)
         .and_then(|rest| rest.split("</pre>").next())
         .unwrap_or_else(|| panic!("no measurement in:\n{dom}"));
-    let widths: Vec<(u32, u32)> = measured
+    // (the document's width, the frame's, how many of its tables scroll sideways inside it)
+    let widths: Vec<(u32, u32, u32)> = measured
         .lines()
         .map(|l| {
             let mut w = l.split(' ').map(|n| n.parse::<u32>().unwrap());
-            (w.next().unwrap(), w.next().unwrap())
+            (w.next().unwrap(), w.next().unwrap(), w.next().unwrap())
         })
         .collect();
     assert_eq!(widths.len(), pages.len(), "{measured}");
     let too_wide: Vec<String> = pages
         .iter()
         .zip(&widths)
-        .filter(|(_, (scroll, client))| scroll > client)
-        .map(|(path, (scroll, client))| format!("{path}: {scroll} px in {client}"))
+        .filter(|(_, (scroll, client, tables))| scroll > client || *tables > 0)
+        .map(|(path, (scroll, client, tables))| {
+            format!("{path}: {scroll} px in {client}, {tables} table(s) scrolling sideways")
+        })
         .collect();
     assert!(
         too_wide.is_empty(),
