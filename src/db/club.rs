@@ -88,10 +88,12 @@ mod tests {
             ClubSettings::default()
         );
         // The new settings save and read back.
-        let mut mine = ClubSettings::default();
-        mine.name = "Portland Club".to_owned();
-        mine.money = Money::Lsd;
-        mine.time_zone = parse_zone("Europe/London").unwrap();
+        let mine = ClubSettings {
+            name: "Portland Club".to_owned(),
+            money: Money::Lsd,
+            time_zone: parse_zone("Europe/London").unwrap(),
+            ..ClubSettings::default()
+        };
         super::super::write(&pool, |tx| save(tx, &mine, "Director")).unwrap();
         assert_eq!(super::super::read(&pool, load).unwrap(), mine);
     }

@@ -462,18 +462,11 @@ pub fn end(conn: &Connection, id: i64, by: &str) -> DbResult<u32> {
             ),
         ));
     }
+    // Who ended it and when are kept on the party's row (the history's actions are fixed by
+    // its table's CHECK); the party's page lists the ending with its history.
     conn.execute(
         "UPDATE parties SET ended_by = ?1, ended_at = ?2 WHERE id = ?3",
         rusqlite::params![by, now(), id],
-    )?;
-    log(
-        conn,
-        id,
-        "party",
-        "ended",
-        None,
-        Some(&format!("after round {last}")),
-        by,
     )?;
     Ok(last)
 }

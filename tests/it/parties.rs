@@ -362,6 +362,7 @@ fn a_foster_draw_with_a_fixed_seed_gives_laws_foster_winners() {
     assert_eq!(ended.status, 303, "{}", ended.body);
     app.get(&format!("/parties/{id}"))
         .has("id=\"ended\"")
+        .has("The party ended")
         .lacks("id=\"end-form\"");
     // The rounds are closed.
     let late = app.post(&format!("/parties/{id}/round"), &form);

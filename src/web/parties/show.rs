@@ -170,7 +170,17 @@ pub(super) async fn show_page(
         seated,
         open: evening::open_to_newcomers(&p.settings),
         problem,
-        history: history.map(HistoryView::of).collect(),
+        history: history
+            .map(HistoryView::of)
+            .chain(p.ended.as_ref().map(|(by, _)| HistoryView {
+                what: "The party".to_owned(),
+                action: "ended".to_owned(),
+                old: String::new(),
+                new: format!("after round {}", round.saturating_sub(1)),
+                by: by.clone(),
+                at: ended_at.clone(),
+            }))
+            .collect(),
         created_at,
         ended_at,
         p,
