@@ -9,6 +9,7 @@ mod support;
 mod auth;
 mod browser;
 mod cli;
+mod club;
 mod contract;
 mod events;
 mod ladders;

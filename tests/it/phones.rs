@@ -246,7 +246,8 @@ fn visible_text(html: &str) -> String {
 }
 
 /// What the pages must not say outside the book's fold: a line reference ("seed 001",
-/// "L6416"), a setting's id (`winners_up`, `take3_short`), a JSON literal, a file of the project.
+/// "L6416"), a setting's id (`winners_up`, `take3_short`), a JSON literal, a file of the project,
+/// a time as stored (UTC) rather than in the club's time zone.
 fn developer_words(text: &str) -> Vec<String> {
     let mut found = Vec::new();
     for word in text.split(|c: char| c.is_whitespace() || ",.;:()[]!?\"'“”".contains(c)) {
@@ -264,6 +265,18 @@ fn developer_words(text: &str) -> Vec<String> {
         let csv_column = word == "member_no";
         if line_ref || (id && !csv_column) {
             found.push(word.to_owned());
+        }
+    }
+    // A stored time shown raw ("2026-11-24T16:20:54Z") instead of in the club's time zone.
+    let bytes = text.as_bytes();
+    let digit = |i: usize| bytes.get(i).is_some_and(u8::is_ascii_digit);
+    for at in 0..bytes.len() {
+        let stamp = (0..4).all(|k| digit(at + k))
+            && bytes.get(at + 4) == Some(&b'-')
+            && bytes.get(at + 10) == Some(&b'T')
+            && bytes.get(at + 13) == Some(&b':');
+        if stamp {
+            found.push(text[at..(at + 20).min(text.len())].to_owned());
         }
     }
     for needle in ["seed 00", "{\"", "\":", "docs/", ".md"] {
@@ -303,13 +316,17 @@ fn no_page_speaks_in_line_references_setting_ids_or_json() {
 
 #[test]
 fn the_checks_catch_what_they_look_for() {
-    let html = "<p>Winners up (seed 001 L6416) winners_up {\"a\": 1}</p>\
+    let html = "<p>Winners up (seed 001 L6416) winners_up {\"a\": 1} 2026-11-24T16:20:54Z</p>\
                 <details class=\"book\"><summary>From the book</summary>take3_short L680</details>";
     let found = developer_words(&visible_text(html));
     assert!(found.iter().any(|w| w == "L6416"), "{found:?}");
     assert!(found.iter().any(|w| w == "winners_up"), "{found:?}");
     assert!(found.iter().any(|w| w.contains("seed 00")), "{found:?}");
     assert!(found.iter().any(|w| w.contains("{\"")), "{found:?}");
+    assert!(
+        found.iter().any(|w| w.starts_with("2026-11-24T16")),
+        "{found:?}"
+    );
     assert!(
         !found.iter().any(|w| w.contains("take3_short")),
         "{found:?}"
