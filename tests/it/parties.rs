@@ -1301,6 +1301,8 @@ fn sitting_out_rotates_so_nobody_waits_twice_before_everyone_has_once() {
         if round > 1 {
             assert_eq!(seating.waiting.len(), 1, "round {round}: {seating:?}");
             let w = seating.waiting[0].clone();
+            app.get(&format!("/parties/{id}/seating"))
+                .has(&format!("Sitting out this round: {w}"));
             assert!(
                 !waited.contains(&w),
                 "round {round}: {w} sits out again before everyone has: {waited:?}"
@@ -1385,4 +1387,50 @@ fn a_play_off_settles_its_own_prize_and_the_others_wait_by_name() {
     app.get(&format!("/parties/{id}/prizes"))
         .lacks("to be decided between")
         .has("<td>Ladies&#39; first</td><td>L1</td>");
+}
+
+/// Foster's bands are edited as rows (issue 12): from, step and how many; a party counting
+/// games is offered a band its totals reach, and a half-filled row is refused naming its band.
+#[test]
+fn fosters_bands_are_rows_and_a_games_party_is_offered_a_band_it_reaches() {
+    let mut app = TestApp::with_director();
+    let form = app.get("/parties/new?kind=progressive-euchre");
+    form.has("name=\"band0_from\" inputmode=\"numeric\" value=\"1\"")
+        .has("name=\"band0_count\" inputmode=\"numeric\" value=\"30\"")
+        .lacks("1400");
+    app.get("/parties/new?kind=progressive-auction")
+        .has("name=\"band0_from\" inputmode=\"numeric\" value=\"1400\"")
+        .has("name=\"band6_from\" inputmode=\"numeric\" value=\"2000\"");
+    let made = euchre(
+        &mut app,
+        &[
+            ("prize_scheme", "foster"),
+            ("draw_seed", "5"),
+            ("band0_from", "0"),
+            ("band0_step", "1"),
+            ("band0_count", "12"),
+            ("band1_from", ""),
+            ("band1_step", ""),
+            ("band1_count", ""),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    assert_eq!(
+        stored(&app, party_id(&made)).sealed,
+        Some((0..12).collect())
+    );
+    let half = euchre(
+        &mut app,
+        &[
+            ("prize_scheme", "foster"),
+            ("band0_from", "0"),
+            ("band0_step", "1"),
+            ("band0_count", "12"),
+            ("band1_from", "20"),
+            ("band1_step", ""),
+            ("band1_count", "3"),
+        ],
+    );
+    assert_eq!(half.status, 422);
+    half.has("id=\"error-foster_bands\"").has("Band 2: ");
 }

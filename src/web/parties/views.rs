@@ -175,7 +175,7 @@ pub(super) fn tally_cards(party: &Party) -> Vec<TallyCard> {
             }
         }
         if seating.waiting.iter().any(|w| w == name) {
-            "waiting for a table".to_owned()
+            "sits out this round".to_owned()
         } else {
             "gone".to_owned()
         }
