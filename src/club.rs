@@ -8,6 +8,7 @@
 //! L18147–18165, Bridge Laws 14–26, L7533–7564 (hoyle-1909-b §3.1–3.5); Rules of Card Games,
 //! c. 1927 (seed 001) Auction Laws 134–147, L2372–2463 (rules-1927-a §3.1).
 
+pub mod settings;
 #[cfg(test)]
 mod tests;
 

@@ -119,7 +119,10 @@ impl Kind {
 
     /// The kind's own reading of the options the books leave open.
     pub fn settings(self) -> Settings {
-        let mut s = Settings::default();
+        let mut s = Settings {
+            rotate_sit_outs: true,
+            ..Settings::default()
+        };
         match self {
             Kind::ProgressiveEuchre | Kind::ProgressiveWhist => {}
             Kind::RapidEuchre => {
@@ -233,15 +236,21 @@ pub struct Choice {
     /// The form field, and the setting's name in `party::progression::Settings` (or its
     /// `scoring`).
     pub name: &'static str,
+    /// The question the form asks, in a hostess's words.
+    pub label: &'static str,
+    /// The ambiguity or option and the lines that raise it, for the form's "From the book".
     pub about: &'static str,
     /// The values offered; an empty list is a whole number typed in.
     pub values: &'static [&'static str],
+    /// Each of `values` in words, in the same order.
+    pub words: &'static [&'static str],
 }
 
 /// The progression and scoring options, with the lines that leave each open.
 pub const CHOICES: &[Choice] = &[
     Choice {
         name: "method",
+        label: "How do the players move after each game?",
         about: "how the players move after each game (seed 001 L6416–6459)",
         values: &[
             "winners_up",
@@ -251,71 +260,131 @@ pub const CHOICES: &[Choice] = &[
             "fixed_partners",
             "pivot",
         ],
+        words: &[
+            "Winners move up one table; the losers stay and change partners",
+            "The winning lady moves one way, the winning gentleman the other",
+            "The winning lady moves up, the losing gentleman down",
+            "The gentlemen move up, the ladies stay seated",
+            "Partners play together all evening; one side of each table moves",
+            "One pair stays at Table 1; the other pairs go round it",
+        ],
     },
     Choice {
         name: "pivot_movement",
+        label: "How does pivot bridge move?",
         about: "pivot bridge: the book's pivot, four players at a table all afternoon, the pivot never moving and partnering each of the others for one of the three rubbers that count, each scoring his gross points (seed 001 L2751–2785); or pairs_m6, the pairs going round Table 1's pivot pair (seed 001 L6447–6459)",
         values: &["book", "pairs_m6"],
+        words: &[
+            "The book's pivot: four at a table all afternoon, the pivot partnering each in turn",
+            "Pairs go round the pair at Table 1",
+        ],
     },
     Choice {
         name: "head_winners",
+        label: "What do the winners at Table 1 do?",
         about: "what Table 1's winners do: keep their seats, go to the foot (Rapid Euchre), or change partners (seed 001 L6419–6423, L6531–6533)",
         values: &["stay", "to_foot", "change_partners"],
+        words: &[
+            "Keep their seats",
+            "Go to the foot table",
+            "Change partners with the newcomers",
+        ],
     },
     Choice {
         name: "lady_toward_head",
+        label: "Which way does the winning lady move?",
         about: "M2: the winning lady goes toward Table 1 and the gentleman away, or the reverse (seed 001 L6424–6431)",
         values: &["true", "false"],
+        words: &["Toward Table 1", "Away from Table 1"],
     },
     Choice {
         name: "ladies_move",
+        label: "Who moves?",
         about: "M4 reversed \"during one-half of the evening\": the ladies move, the gentlemen sit (seed 001 L6435–6439)",
         values: &["false", "true"],
+        words: &[
+            "The gentlemen; the ladies stay seated",
+            "The ladies; the gentlemen stay seated",
+        ],
     },
     Choice {
         name: "lone_hands",
+        label: "Are lone hands allowed?",
         about: "lone hands \"may or may not be permitted at the first or head table\" (seed 001 L6467–6468; none at Rapid Euchre, L6531)",
         values: &["allowed", "not_at_head", "none"],
+        words: &[
+            "Lone hands allowed at every table",
+            "Not at the head table",
+            "No lone hands",
+        ],
     },
     Choice {
         name: "three_hand_limit",
+        label: "How long may a player stay at a three-hand foot table?",
         about: "\"a very good rule\": nobody stays at a three-hand foot table more than two games (seed 001 L6513–6515)",
         values: &["off", "2"],
+        words: &["As long as the moves take him", "No more than two games"],
     },
     Choice {
         name: "mode",
+        label: "What does a tally count?",
         about: "what a tally counts: games, points at the bell, punched points, or the 1909 stars (seed 001 L6393–6414; seed 000 L2832–2844)",
         values: &["games", "points", "punch", "stars"],
+        words: &[
+            "Games won",
+            "Points at the bell",
+            "Points punched on a card",
+            "Stars, as in 1909",
+        ],
     },
     Choice {
         name: "tie",
+        label: "A game tied at the bell:",
         about: "a game tied at the bell: a half game to each player, or the whole game to the side that won the cut (seed 001 L6463–6471)",
         values: &["half_game", "decider"],
+        words: &[
+            "Half a game to each player",
+            "The whole game to the side that won the cut",
+        ],
     },
     Choice {
         name: "at_bell",
+        label: "When the bell rings:",
         about: "at the bell: play stops at once, or the hand in progress is played out and counts; by_mode follows the book, stop at once for games and play out for points (seed 001 L6397–6404)",
         values: &["by_mode", "stop_now", "finish_hand"],
+        words: &[
+            "As the book says for this tally",
+            "Play stops at once",
+            "The hand being played is finished and counts",
+        ],
     },
     Choice {
         name: "reckoning",
+        label: "A round counts:",
         about: "progressive auction: each side keeps its gross round total, or the net (the lower deducted from the higher after every round); \"make it an option: gross (default) or net\" (seed 001 L2891–2896)",
         values: &["gross", "net"],
+        words: &["Each side's whole score", "Only the difference"],
     },
     Choice {
         name: "aisles",
+        label: "Aisles in the room",
         about: "a large euchre's aisles, each its own circuit of tables with its own prizes (seed 001 L6552–6676: four)",
         values: &[],
+        words: &[],
     },
     Choice {
         name: "aisle_tables",
+        label: "Tables in each aisle",
         about: "tables to an aisle, numbered on through the room; winners go to the next table, the aisle's last to its first, and there is no head table (seed 001 L6552–6676, L6818–6820: sixteen)",
         values: &[],
+        words: &[],
     },
     Choice {
         name: "punch_max",
+        label: "The last number on a punched card",
         about: "the last space on a punched card, \"usually to 15 points\" (seed 001 L6406–6408)",
         values: &[],
+        words: &[],
     },
 ];
 
@@ -400,14 +469,20 @@ pub fn settings_from<'a>(
                 _ => {
                     return Err(LawError::new(
                         c.name,
-                        format!("{given:?} is not a whole number {least}..999"),
+                        format!(
+                            "{}: {given:?} is not a whole number from {least} to 999",
+                            c.label
+                        ),
                     ));
                 }
             }
         } else if !c.values.contains(&given) {
             return Err(LawError::new(
                 c.name,
-                format!("{given:?} is not one of {}", c.values.join(", ")),
+                format!(
+                    "{}: {given:?} is not one of the answers offered",
+                    c.label.trim_end_matches([':', '?'])
+                ),
             ));
         } else if c.name == "at_bell" && given == "by_mode" {
             serde_json::Value::Null
@@ -1044,6 +1119,35 @@ pub fn entrants(party: &Party) -> Vec<Entrant> {
 
 /// The prize list by the party's plan. Under Foster's plan nothing is awarded before the draw
 /// (`drawn` none): the caller draws with [`draw`] first.
+/// The ranked prizes settled so far, the others marked pending (`prizes::award_so_far`); the
+/// Foster plan as [`awards`] gives it.
+pub fn awards_so_far(
+    party: &Party,
+    plan: &PrizePlan,
+    inputs: &PrizeInputs,
+) -> Result<Awards, LawError> {
+    let entrants = entrants(party);
+    match plan {
+        PrizePlan::Ranked {
+            prizes,
+            ties,
+            two_prizes,
+            tables,
+        } if !entrants.is_empty() => prizes::award_so_far(
+            &entrants,
+            &Scheme {
+                prizes: prizes.clone(),
+                ties: *ties,
+                two_prizes: *two_prizes,
+                tables: *tables,
+            },
+            &inputs.deciders,
+            Some(inputs.seed),
+        ),
+        _ => awards(party, plan, inputs),
+    }
+}
+
 pub fn awards(party: &Party, plan: &PrizePlan, inputs: &PrizeInputs) -> Result<Awards, LawError> {
     let entrants = entrants(party);
     if entrants.is_empty() {

@@ -7,6 +7,7 @@
 pub mod auth;
 pub mod backup;
 pub mod bin;
+pub mod club;
 pub mod codes;
 pub mod edits;
 pub mod events;
@@ -65,6 +66,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         M::up(include_str!("../../migrations/0007-dummy.sql")),
         M::up(include_str!("../../migrations/0008-roles.sql")),
         M::up(include_str!("../../migrations/0009-edit-and-bin.sql")),
+        M::up(include_str!("../../migrations/0010-club-settings.sql")),
     ])
 });
 

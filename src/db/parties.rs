@@ -67,6 +67,8 @@ pub struct StoredParty {
     pub results: BTreeMap<u32, BTreeMap<u32, TableResult>>,
     pub created_by: String,
     pub created_at: String,
+    /// Who ended the party, and when: no round, guest or leaver after that.
+    pub ended: Option<(String, String)>,
 }
 
 impl StoredParty {
@@ -410,6 +412,17 @@ pub fn load(conn: &Connection, id: i64) -> DbResult<StoredParty> {
             .or_default()
             .insert(table, parsed("result", &text)?);
     }
+    let ended: Option<(Option<String>, Option<String>)> = conn
+        .query_row(
+            "SELECT ended_by, ended_at FROM parties WHERE id = ?1",
+            [id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    let ended = match ended {
+        Some((Some(by), Some(at))) => Some((by, at)),
+        _ => None,
+    };
     let unsigned = |field: &str, n: i64| {
         u64::try_from(n).map_err(|_| DbError::invalid(field, format!("{n} is negative")))
     };
@@ -431,7 +444,54 @@ pub fn load(conn: &Connection, id: i64) -> DbResult<StoredParty> {
         results,
         created_by,
         created_at,
+        ended,
     })
+}
+
+/// The refusal of anything that would change a party's play after it has ended.
+fn refuse_if_ended(party: &StoredParty, field: &str) -> DbResult<()> {
+    match &party.ended {
+        Some(_) => Err(DbError::invalid(
+            field,
+            "the party has ended: its rounds are closed and its standings and prizes stand",
+        )),
+        None => Ok(()),
+    }
+}
+
+/// Ends the party after its last complete round: no more rounds, late guests or leavers; the
+/// standings and the prizes stand, and Foster's draw may be made. Refused while some tables
+/// of the round being played have reported and others not (enter or correct them first), and
+/// before any round is complete.
+pub fn end(conn: &Connection, id: i64, by: &str) -> DbResult<u32> {
+    let party = load(conn, id)?;
+    refuse_if_ended(&party, "end")?;
+    let evening = party.evening()?;
+    let last = evening.round().saturating_sub(1);
+    if last == 0 {
+        return Err(DbError::invalid(
+            "end",
+            "no round has been played to the end yet",
+        ));
+    }
+    if !evening.entered.is_empty() {
+        let waiting: Vec<String> = evening.waiting_for().iter().map(u32::to_string).collect();
+        return Err(DbError::invalid(
+            "end",
+            format!(
+                "round {} is part entered: table {} still to report (or take its results back first)",
+                evening.round(),
+                waiting.join(", ")
+            ),
+        ));
+    }
+    // Who ended it and when are kept on the party's row (the history's actions are fixed by
+    // its table's CHECK); the party's page lists the ending with its history.
+    conn.execute(
+        "UPDATE parties SET ended_by = ?1, ended_at = ?2 WHERE id = ?3",
+        rusqlite::params![by, now(), id],
+    )?;
+    Ok(last)
 }
 
 /// Enters (or corrects, within the round being played) the results of some tables of one
@@ -446,6 +506,7 @@ pub fn enter_results(
     by: &str,
 ) -> DbResult<()> {
     let party = load(conn, id)?;
+    refuse_if_ended(&party, "round")?;
     let evening = party.evening()?;
     let now_playing = evening.round();
     if round > MAX_ROUNDS {
@@ -515,6 +576,7 @@ pub fn enter_results(
 /// A late guest, seated after the round being played.
 pub fn add_guest(conn: &Connection, id: i64, g: &NewGuest, by: &str) -> DbResult<()> {
     let party = load(conn, id)?;
+    refuse_if_ended(&party, "name")?;
     if !evening::open_to_newcomers(&party.settings) {
         return Err(DbError::invalid(
             "name",
@@ -557,6 +619,7 @@ pub fn add_guest(conn: &Connection, id: i64, g: &NewGuest, by: &str) -> DbResult
 /// An early leaver: gone after the round being played; his tally stands.
 pub fn set_leaving(conn: &Connection, id: i64, name: &str, by: &str) -> DbResult<()> {
     let party = load(conn, id)?;
+    refuse_if_ended(&party, "leaver")?;
     if !evening::open_to_newcomers(&party.settings) {
         return Err(DbError::invalid(
             "leaver",
@@ -618,6 +681,14 @@ pub fn draw(conn: &Connection, id: i64, drawn: Option<u32>, by: &str) -> DbResul
             format!("{d} has been drawn already"),
         ));
     }
+    // The number is drawn "after all the player's scores have been turned in to the committee
+    // at the end of the game" (seed 001 L2832–2836), so nobody can play toward it.
+    if party.ended.is_none() {
+        return Err(DbError::invalid(
+            "drawn",
+            "the number is drawn after the last round: end the party first",
+        ));
+    }
     let (number, by_seed) = match drawn {
         Some(d) => {
             evening::check_drawn(sealed, d).map_err(refusal)?;
@@ -657,6 +728,12 @@ pub fn set_deciders(conn: &Connection, id: i64, given: &Deciders, by: &str) -> D
     let mut d = party.deciders.clone();
     d.playoff.extend(given.playoff.clone());
     d.cut.extend(given.cut.clone());
+    for (tie, scores) in &given.by_tie {
+        d.by_tie
+            .entry(tie.clone())
+            .or_default()
+            .extend(scores.clone());
+    }
     let (old, new) = (json(&party.deciders)?, json(&d)?);
     conn.execute(
         "UPDATE parties SET deciders = ?1 WHERE id = ?2",

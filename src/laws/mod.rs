@@ -25,6 +25,7 @@ pub mod registry;
 pub mod rubicon;
 pub mod sixty_six;
 pub mod whist;
+pub mod words;
 
 use std::fmt;
 

@@ -159,6 +159,19 @@ pub struct Deciders {
     pub playoff: BTreeMap<String, i64>,
     #[serde(default)]
     pub cut: BTreeMap<String, i64>,
+    /// Play-offs and cuts kept with the tie they decide, by its [`tie_key`]: a play-off for the
+    /// booby then never reopens the tie for first that a player of it had already settled.
+    /// Read before `playoff` and `cut`, which stay for ties decided before the party's
+    /// deciders were kept tie by tie (and for `hoyle score party-prizes`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub by_tie: BTreeMap<String, BTreeMap<String, i64>>,
+}
+
+/// The key a tie's play-off or cut is kept under: its players, sorted, joined by " / ".
+pub fn tie_key<S: AsRef<str>>(among: &[S]) -> String {
+    let mut names: Vec<&str> = among.iter().map(AsRef::as_ref).collect();
+    names.sort_unstable();
+    names.join(" / ")
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -176,6 +189,10 @@ pub struct Award {
     pub player: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tie: Option<Tie>,
+    /// Not settled yet (only from [`award_so_far`]): why, e.g. the play-off it waits for. The
+    /// player is then none and `tie` names who it lies between.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pending: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -198,6 +215,29 @@ pub fn award(
     deciders: &Deciders,
     seed: Option<u64>,
 ) -> Result<Awards, LawError> {
+    award_with(entrants, scheme, deciders, seed, false)
+}
+
+/// [`award`] with every prize that is settled given, and the others marked pending rather than
+/// the whole list refused: a prize whose tie waits for its play-off or cut, and any later prize
+/// that one of the players of such a tie could still take or leave. A page can show each prize
+/// as soon as it is settled.
+pub fn award_so_far(
+    entrants: &[Entrant],
+    scheme: &Scheme,
+    deciders: &Deciders,
+    seed: Option<u64>,
+) -> Result<Awards, LawError> {
+    award_with(entrants, scheme, deciders, seed, true)
+}
+
+fn award_with(
+    entrants: &[Entrant],
+    scheme: &Scheme,
+    deciders: &Deciders,
+    seed: Option<u64>,
+    so_far: bool,
+) -> Result<Awards, LawError> {
     check_entrants(entrants)?;
     if scheme.tables != Tables::WholeRoom
         && let Some(i) = entrants.iter().position(|e| e.table.is_none())
@@ -215,10 +255,12 @@ pub fn award(
             scheme,
             deciders,
             &mut lot,
+            so_far,
         )?,
         Tables::TableLeaders => {
+            // The leaders are known only when every table's own tie is settled.
             let leaders = table_leaders(entrants, scheme, deciders, &mut lot)?;
-            give(&leaders, &scheme.prizes, scheme, deciders, &mut lot)?
+            give(&leaders, &scheme.prizes, scheme, deciders, &mut lot, so_far)?
         }
     };
     Ok(Awards {
@@ -249,6 +291,7 @@ fn table_leaders(
         &per_table,
         deciders,
         lot,
+        false,
     )?;
     Ok(found
         .iter()
@@ -265,6 +308,7 @@ fn give(
     scheme: &Scheme,
     deciders: &Deciders,
     lot: &mut Lot,
+    so_far: bool,
 ) -> Result<Vec<Award>, LawError> {
     for (k, p) in prizes.iter().enumerate() {
         match (p.kind, p.aisle) {
@@ -284,6 +328,8 @@ fn give(
         }
     }
     let mut won: BTreeSet<&str> = BTreeSet::new();
+    // Players of a tie still waiting for its play-off or cut: whether they have won is unknown.
+    let mut unsettled: BTreeSet<&str> = BTreeSet::new();
     let mut orders: Vec<Vec<&str>> = Vec::new();
     let mut awards = Vec::with_capacity(prizes.len());
     for (k, prize) in prizes.iter().enumerate() {
@@ -321,12 +367,42 @@ fn give(
             None => Vec::new(),
         };
         group.sort_unstable();
+        let by = prize.ties.unwrap_or(scheme.ties);
+        let waiting = |group: &[&str], why: String| Award {
+            prize: k as u32 + 1,
+            name: prize.name.clone(),
+            player: None,
+            tie: Some(Tie {
+                by,
+                among: group.iter().map(|p| (*p).to_owned()).collect(),
+            }),
+            pending: Some(why),
+        };
+        if so_far && group.iter().any(|p| unsettled.contains(p)) {
+            let first = unsettled.iter().copied().collect::<Vec<_>>().join(", ");
+            awards.push(waiting(
+                &group,
+                format!("waits for the tie between {first} to be decided"),
+            ));
+            unsettled.extend(group.iter().copied());
+            continue;
+        }
         let (player, tie) = match group.len() {
             0 => (None, None),
             1 => (group.first().copied(), None),
             _ => {
-                let by = prize.ties.unwrap_or(scheme.ties);
-                let order = settle(&group, by, deciders, &mut orders, lot, k)?;
+                let order = match settle(&group, by, deciders, &mut orders, lot, k) {
+                    Ok(order) => order,
+                    Err(e)
+                        if so_far
+                            && (e.field.starts_with("playoff.") || e.field.starts_with("cut.")) =>
+                    {
+                        awards.push(waiting(&group, e.message));
+                        unsettled.extend(group.iter().copied());
+                        continue;
+                    }
+                    Err(e) => return Err(e),
+                };
                 let pick = if prize.kind == Kind::Booby {
                     order.last()
                 } else {
@@ -349,6 +425,7 @@ fn give(
             name: prize.name.clone(),
             player: player.map(str::to_owned),
             tie,
+            pending: None,
         });
     }
     Ok(awards)
@@ -379,6 +456,12 @@ fn settle<'a>(
                 TieBreak::Cut => ("cut", &deciders.cut, "cut"),
                 _ => ("playoff", &deciders.playoff, "play-off score"),
             };
+            // This tie's own play-off when it has one; the shared list for older parties.
+            let results = deciders
+                .by_tie
+                .get(&tie_key(group))
+                .filter(|own| group.iter().all(|p| own.contains_key(*p)))
+                .unwrap_or(results);
             let mut scored = Vec::with_capacity(group.len());
             for p in group {
                 let v = results.get(*p).ok_or_else(|| {
@@ -397,7 +480,13 @@ fn settle<'a>(
             if let Some(w) = scored.windows(2).find(|w| w[0].0 == w[1].0) {
                 return Err(LawError::new(
                     format!("{field}.{}", w[1].1),
-                    format!("still tied with {} at {}; decide again", w[0].1, w[0].0),
+                    format!(
+                        "{} is still tied with {} at {} for prize {}; decide between them again",
+                        w[1].1,
+                        w[0].1,
+                        w[0].0,
+                        prize + 1
+                    ),
                 ));
             }
             order = scored.into_iter().map(|(_, p)| p).collect();
@@ -476,6 +565,7 @@ pub fn foster_award(
                     .map(|o| o.player.clone())
                     .collect(),
             }),
+            pending: None,
         })
         .collect();
     for k in 0..a.unawarded {
@@ -484,6 +574,7 @@ pub fn foster_award(
             name: format!("prize {}", a.winners.len() as u64 + k + 1),
             player: None,
             tie: None,
+            pending: None,
         });
     }
     Ok(Awards {

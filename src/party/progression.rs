@@ -152,6 +152,12 @@ pub struct Settings {
     /// Only read when `method` is `pivot`.
     #[serde(skip_serializing_if = "PivotMovement::is_pairs_m6")]
     pub pivot_movement: PivotMovement,
+    /// A guest left over (no place at a table) does not wait round after round: nobody sits out
+    /// twice before everyone has once (issue 12; the books say only that an odd guest waits).
+    /// The web app's parties set it; off by default so that a party stored before it replays
+    /// as it was played, and the JSON contract is unchanged.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub rotate_sit_outs: bool,
 }
 
 impl Default for Settings {
@@ -169,6 +175,7 @@ impl Default for Settings {
             seat_tallies: false,
             three_hand_high_only: false,
             pivot_movement: PivotMovement::PairsM6,
+            rotate_sit_outs: false,
         }
     }
 }
@@ -288,6 +295,8 @@ pub struct Party {
     tallies: BTreeMap<String, Vec<TallyLine>>,
     /// Games each player has played in a row at a three-hand table, for `three_hand_limit`.
     three_hand_games: BTreeMap<String, u32>,
+    /// Rounds each player has sat out, for `rotate_sit_outs`.
+    sat_out: BTreeMap<String, u32>,
 }
 
 /// Each table's outcome, and the tally line each player writes down.
@@ -330,6 +339,7 @@ impl Party {
             sexes,
             seating,
             three_hand_games: BTreeMap::new(),
+            sat_out: BTreeMap::new(),
         };
         party.check_seating()?;
         Ok(party)
@@ -390,6 +400,12 @@ impl Party {
         let (outcomes, lines) = self.score(result)?;
         let mut next = self.move_tables(&outcomes);
         self.come_and_go(&mut next, result)?;
+        for name in &self.seating.waiting {
+            *self.sat_out.entry(name.clone()).or_default() += 1;
+        }
+        if self.settings.rotate_sit_outs {
+            self.rotate_sit_outs(&mut next);
+        }
         for (name, line) in lines {
             self.tallies.entry(name).or_default().push(line);
         }
@@ -439,6 +455,49 @@ impl Party {
 
     /// After a round: who sits at a three-hand table again, and how many games in a row that
     /// makes for each.
+    /// Each guest left waiting for the next round changes places with a seated player who has
+    /// sat out fewer times (the same sex's place first, then the table nearest the foot, then
+    /// the last seat), so that nobody sits out twice before everyone has once. A guest who
+    /// has just sat out gives way also to one who has sat out as often, so that nobody sits
+    /// out two rounds running while others play. Only tables of four give up a player: who
+    /// plays at a two- or three-hand foot table is the book's rule for odd numbers (seed 001
+    /// L6507–6515), not the rotation's.
+    fn rotate_sit_outs(&self, next: &mut Seating) {
+        let count = |name: &str| self.sat_out.get(name).copied().unwrap_or(0);
+        let mut seated_now: Vec<String> = Vec::new();
+        let waiting = std::mem::take(&mut next.waiting);
+        let mut still = Vec::with_capacity(waiting.len());
+        for w in waiting {
+            let waited_last = self.seating.waiting.contains(&w);
+            let sex = self.sexes.get(&w).copied();
+            let pick = next
+                .tables
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.seats.len() == 4)
+                .flat_map(|(i, t)| t.seats.iter().enumerate().map(move |(j, n)| (i, j, n)))
+                .filter(|(_, _, n)| !seated_now.contains(n))
+                .min_by_key(|(i, j, n)| {
+                    (
+                        count(n),
+                        self.sexes.get(n.as_str()).copied() != sex,
+                        std::cmp::Reverse(*i),
+                        std::cmp::Reverse(*j),
+                    )
+                })
+                .map(|(i, j, n)| (i, j, count(n)));
+            match pick {
+                Some((i, j, c)) if c < count(&w) || (waited_last && c <= count(&w)) => {
+                    let out = std::mem::replace(&mut next.tables[i].seats[j], w.clone());
+                    seated_now.push(w);
+                    still.push(out);
+                }
+                _ => still.push(w),
+            }
+        }
+        next.waiting = still;
+    }
+
     fn three_hand_streaks(&self, next: &Seating) -> BTreeMap<String, u32> {
         let was = |name: &str| {
             self.seating
@@ -748,6 +807,7 @@ impl Party {
             },
             tallies: BTreeMap::new(),
             three_hand_games: BTreeMap::new(),
+            sat_out: BTreeMap::new(),
         };
         let mut next = inner.move_fours(&outcomes[..fours]);
         let mut losers: Vec<&str> = Vec::new();

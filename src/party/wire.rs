@@ -176,6 +176,7 @@ pub fn prizes_json(input: &str) -> Result<String, LawError> {
                 &Deciders {
                     playoff: p.playoff,
                     cut: p.cut,
+                    ..Deciders::default()
                 },
                 p.seed,
             )?

@@ -8,6 +8,7 @@ pub mod assets;
 pub mod backup;
 pub mod bin;
 pub mod cache;
+pub mod club;
 pub mod codes;
 pub mod confirm;
 pub mod csrf;
@@ -27,6 +28,7 @@ pub mod session;
 pub mod standings;
 pub mod tables;
 pub mod throttle;
+pub mod words;
 
 use std::net::TcpListener;
 
@@ -51,6 +53,8 @@ pub struct AppState {
     pub limits: limits::Limits,
     pub throttle: throttle::Throttle,
     pub options: Options,
+    /// The club's settings once read (`club::settings`); replaced when the director saves.
+    pub club: parking_lot::RwLock<Option<crate::club::settings::ClubSettings>>,
 }
 
 /// How the server is run beyond its address: limits, and whether it is behind TLS
@@ -104,6 +108,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     standings::routes(cfg);
     tables::routes(cfg);
     ladders::routes(cfg);
+    club::routes(cfg);
     parties::routes(cfg);
     api::routes(cfg);
     people::routes(cfg);
@@ -156,6 +161,7 @@ pub fn server_with_options(
         limits: limits.clone(),
         throttle: throttle::Throttle::default(),
         options,
+        club: parking_lot::RwLock::default(),
     });
     let connections = limits::Connections::default();
     let cap = limits.connections_per_address;

@@ -162,7 +162,7 @@ fn a_three_table_euchre_is_made_seated_and_played_two_rounds() {
     // Every entry is in the history, with who made it.
     assert_eq!(history_len(&app, id), 6);
     app.get(&format!("/parties/{id}"))
-        .has("round 1 table 1")
+        .has("Round 1 table 1 entered")
         .has("Director");
 }
 
@@ -345,6 +345,28 @@ fn a_foster_draw_with_a_fixed_seed_gives_laws_foster_winners() {
     let form: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
     let round = app.post(&format!("/parties/{id}/round"), &form);
     assert_eq!(round.status, 303, "{}", round.body);
+
+    // The number is drawn after the last round: not while the party is still playing, and
+    // the page says how many numbers the sealed set really holds.
+    app.get(&format!("/parties/{id}/draw"))
+        .has("sealed set of 100 numbers")
+        .has("end the party on its page first");
+    let early = app.post(&format!("/parties/{id}/draw"), &[("drawn", "")]);
+    assert_eq!(early.status, 422);
+    early.has("end the party first");
+    // Ending asks once: without the box ticked nothing happens.
+    let unasked = app.post(&format!("/parties/{id}/end"), &[]);
+    assert_eq!(unasked.status, 422);
+    assert_eq!(stored(&app, id).ended, None);
+    let ended = app.post(&format!("/parties/{id}/end"), &[("confirm", "yes")]);
+    assert_eq!(ended.status, 303, "{}", ended.body);
+    app.get(&format!("/parties/{id}"))
+        .has("id=\"ended\"")
+        .has("The party ended")
+        .lacks("id=\"end-form\"");
+    // The rounds are closed.
+    let late = app.post(&format!("/parties/{id}/round"), &form);
+    assert_eq!(late.status, 422);
 
     // A number not in the sealed set is refused at the field, and nothing is drawn.
     let outside = (1400..2100).find(|n| !sealed.contains(n)).unwrap();
@@ -1014,7 +1036,8 @@ fn foster_for_a_games_tally_needs_edited_bands() {
     app.get(&format!("/parties/{id}"))
         .has("bands edited for this party");
     app.get(&format!("/parties/{id}/draw"))
-        .lacks("id=\"sealed\"");
+        .lacks("id=\"sealed\"")
+        .has("sealed set of 12 numbers");
     let bad = euchre(
         &mut app,
         &[
@@ -1254,7 +1277,8 @@ fn a_pairs_m6_pivot_party_moves_the_pairs_as_before() {
     let stored_json = serde_json::to_value(p.settings).unwrap();
     assert!(stored_json.get("pivot_movement").is_none(), "{stored_json}");
     app.get(&format!("/parties/{id}"))
-        .has("<td>pivot_movement</td><td>pairs_m6</td><td class=\"muted\">chosen</td>");
+        .has("<dt>How does pivot bridge move?</dt><dd>Pairs go round the pair at Table 1 <span class=\"muted\">(chosen for this party)</span></dd>")
+        .has("<code>pivot_movement</code> = pairs_m6");
     app.get(&format!("/parties/{id}/seating"))
         .lacks("Rubber 1:");
     let start = p.evening().unwrap().party.seating().clone();
@@ -1272,4 +1296,154 @@ fn a_pairs_m6_pivot_party_moves_the_pairs_as_before() {
     let next = stored(&app, id).evening().unwrap().party.seating().clone();
     assert_eq!(next.tables[0].seats[..2], start.tables[0].seats[..2]);
     assert_eq!(next.tables[0].seats[2..], start.tables[1].seats[..2]);
+}
+
+/// Sitting out rotates (issue 12): a thirteenth guest comes late to three tables of euchre, so
+/// one guest waits each round; nobody waits twice before everyone has once.
+#[test]
+fn sitting_out_rotates_so_nobody_waits_twice_before_everyone_has_once() {
+    let (mut app, id) = three_tables();
+    let late = app.post(
+        &format!("/parties/{id}/guests"),
+        &[("name", "Mrs Late"), ("sex", "lady")],
+    );
+    assert_eq!(late.status, 303, "{}", late.body);
+    let mut waited: Vec<String> = Vec::new();
+    for round in 1..=13u32 {
+        let seating = stored(&app, id).evening().unwrap().party.seating().clone();
+        if round > 1 {
+            assert_eq!(seating.waiting.len(), 1, "round {round}: {seating:?}");
+            let w = seating.waiting[0].clone();
+            app.get(&format!("/parties/{id}/seating"))
+                .has(&format!("Sitting out this round: {w}"));
+            assert!(
+                !waited.contains(&w),
+                "round {round}: {w} sits out again before everyone has: {waited:?}"
+            );
+            waited.push(w);
+        }
+        let mut form = vec![("round".to_owned(), round.to_string())];
+        for t in &seating.tables {
+            form.push((format!("t{}_winner", t.table), t.seats[0].clone()));
+        }
+        let form: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        let reply = app.post(&format!("/parties/{id}/round"), &form);
+        assert_eq!(reply.status, 303, "round {round}: {}", reply.body);
+    }
+    // The late guest sat out first; twelve different guests in twelve rounds.
+    assert_eq!(waited[0], "Mrs Late");
+    assert_eq!(waited.len(), 12);
+}
+
+/// Each prize is shown as soon as it is settled, and a play-off belongs to the prize it
+/// decides (issue 12): the ladies' play-off settles the ladies' first at once while the others
+/// are marked "to be decided between …", and later play-offs leave it settled.
+#[test]
+fn a_play_off_settles_its_own_prize_and_the_others_wait_by_name() {
+    let mut app = TestApp::with_director();
+    let made = euchre(&mut app, &[("ties", "play_off")]);
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    let round1 = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_winner", "L1"),
+            ("t2_winner", "L4"),
+            ("t3_winner", "L5"),
+        ],
+    );
+    assert_eq!(round1.status, 303, "{}", round1.body);
+    let page = app.get(&format!("/parties/{id}/prizes"));
+    page.has("to be decided between L1, L4 and L5")
+        .has("name=\"tie\" value=\"L1 / L4 / L5\"")
+        .has("name=\"playoff.L1\"");
+    let decided = app.post(
+        &format!("/parties/{id}/deciders"),
+        &[
+            ("tie", "L1 / L4 / L5"),
+            ("playoff.L1", "3"),
+            ("playoff.L4", "2"),
+            ("playoff.L5", "1"),
+        ],
+    );
+    assert_eq!(decided.status, 303, "{}", decided.body);
+    let page = app.get(&format!("/parties/{id}/prizes"));
+    page.has("<td>Ladies&#39; first</td><td>L1</td>")
+        .has("to be decided between");
+    // Every later play-off is entered with its own tie, each player scoring 5 (a tie again
+    // within that play-off would be refused, so the scores differ by seat).
+    for _ in 0..4 {
+        let page = app.get(&format!("/parties/{id}/prizes"));
+        let Some(tie) = page
+            .body
+            .split("name=\"tie\" value=\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .filter(|t| !t.is_empty())
+        else {
+            break;
+        };
+        let tie = tie.to_owned();
+        let names: Vec<&str> = tie.split(" / ").collect();
+        let mut form = vec![("tie".to_owned(), tie.clone())];
+        for (k, n) in names.iter().enumerate() {
+            // L1's 3 in the ladies' play-off must not count here: give L-players low scores.
+            form.push((format!("playoff.{n}"), (20 - k).to_string()));
+        }
+        let form: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        let reply = app.post(&format!("/parties/{id}/deciders"), &form);
+        assert_eq!(reply.status, 303, "{}", reply.body);
+        app.get(&format!("/parties/{id}/prizes"))
+            .has("<td>Ladies&#39; first</td><td>L1</td>");
+    }
+    app.get(&format!("/parties/{id}/prizes"))
+        .lacks("to be decided between")
+        .has("<td>Ladies&#39; first</td><td>L1</td>");
+}
+
+/// Foster's bands are edited as rows (issue 12): from, step and how many; a party counting
+/// games is offered a band its totals reach, and a half-filled row is refused naming its band.
+#[test]
+fn fosters_bands_are_rows_and_a_games_party_is_offered_a_band_it_reaches() {
+    let mut app = TestApp::with_director();
+    let form = app.get("/parties/new?kind=progressive-euchre");
+    form.has("name=\"band0_from\" inputmode=\"numeric\" value=\"1\"")
+        .has("name=\"band0_count\" inputmode=\"numeric\" value=\"30\"")
+        .lacks("1400");
+    app.get("/parties/new?kind=progressive-auction")
+        .has("name=\"band0_from\" inputmode=\"numeric\" value=\"1400\"")
+        .has("name=\"band6_from\" inputmode=\"numeric\" value=\"2000\"");
+    let made = euchre(
+        &mut app,
+        &[
+            ("prize_scheme", "foster"),
+            ("draw_seed", "5"),
+            ("band0_from", "0"),
+            ("band0_step", "1"),
+            ("band0_count", "12"),
+            ("band1_from", ""),
+            ("band1_step", ""),
+            ("band1_count", ""),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    assert_eq!(
+        stored(&app, party_id(&made)).sealed,
+        Some((0..12).collect())
+    );
+    let half = euchre(
+        &mut app,
+        &[
+            ("prize_scheme", "foster"),
+            ("band0_from", "0"),
+            ("band0_step", "1"),
+            ("band0_count", "12"),
+            ("band1_from", "20"),
+            ("band1_step", ""),
+            ("band1_count", "3"),
+        ],
+    );
+    assert_eq!(half.status, 422);
+    half.has("id=\"error-foster_bands\"").has("Band 2: ");
 }

@@ -64,7 +64,7 @@ fn the_new_table_form_shows_each_setting_with_its_default_and_why() {
     picker.has("rubicon-bezique").has("rubicon-piquet");
     let form = app.get("/tables/new?law=rubicon-piquet");
     form.has("name=\"s_tie\"")
-        .has("drawn (default)")
+        .has("The partie is drawn (the book's reading)")
         .has("neither book has a rule")
         .has("name=\"side1_0\"")
         .has("pence a point");

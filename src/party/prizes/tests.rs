@@ -491,3 +491,86 @@ proptest! {
         }
     }
 }
+
+/// A play-off belongs to the tie it decides (issue 12): Bea's score in the lone hands' play-off
+/// against Cy does not reopen the tie for first that she lost to Ann.
+#[test]
+fn a_play_off_belongs_to_its_own_tie() {
+    let mut bea = e("Bea", Sex::Lady, 14);
+    bea.lone_hands = 2;
+    let mut cy = e("Cy", Sex::Gentleman, 9);
+    cy.lone_hands = 2;
+    let field = [e("Ann", Sex::Lady, 14), bea, cy];
+    let s = Scheme {
+        two_prizes: true,
+        ..scheme(
+            vec![
+                prize("first", Kind::Best, Category::All),
+                prize("lone hands", Kind::LoneHands, Category::All),
+            ],
+            TieBreak::PlayOff,
+        )
+    };
+    let mut d = Deciders::default();
+    d.by_tie.insert(
+        tie_key(&["Bea", "Ann"]),
+        [("Ann".to_owned(), 3), ("Bea".to_owned(), 1)].into(),
+    );
+    d.by_tie.insert(
+        tie_key(&["Cy", "Bea"]),
+        [("Bea".to_owned(), 7), ("Cy".to_owned(), 2)].into(),
+    );
+    let a = award(&field, &s, &d, None).unwrap();
+    assert_eq!(winners(&a), [Some("Ann"), Some("Bea")]);
+    // Kept in one list by player, the second play-off would have undone the first.
+    let shared = playoff(&[("Ann", 3), ("Bea", 7), ("Cy", 2)]);
+    assert_eq!(
+        winners(&award(&field, &s, &shared, None).unwrap()),
+        [Some("Bea"), Some("Bea")]
+    );
+}
+
+/// Each prize is given as soon as it is settled (issue 12): with the tie for first still to be
+/// played off, first and second (which its loser takes) wait, and the booby is given.
+#[test]
+fn prizes_so_far_give_the_settled_and_name_the_tie_of_the_others() {
+    let field = [
+        e("Ann", Sex::Lady, 14),
+        e("Bea", Sex::Lady, 14),
+        e("Cy", Sex::Gentleman, 9),
+        e("Di", Sex::Lady, 3),
+    ];
+    let s = scheme(
+        vec![
+            prize("first", Kind::Best, Category::All),
+            prize("second", Kind::Best, Category::All),
+            prize("booby", Kind::Booby, Category::All),
+        ],
+        TieBreak::PlayOff,
+    );
+    let a = award_so_far(&field, &s, &Deciders::default(), None).unwrap();
+    assert_eq!(winners(&a), [None, None, Some("Di")]);
+    let first = &a.awards[0];
+    assert!(
+        first
+            .pending
+            .as_deref()
+            .unwrap()
+            .contains("Ann, Bea are tied for prize 1")
+    );
+    assert_eq!(first.tie.as_ref().unwrap().among, ["Ann", "Bea"]);
+    assert!(
+        a.awards[1]
+            .pending
+            .as_deref()
+            .unwrap()
+            .starts_with("waits for")
+    );
+    assert!(a.awards[2].pending.is_none());
+    // Once decided, the list is the one `award` gives.
+    let d = playoff(&[("Ann", 2), ("Bea", 5)]);
+    assert_eq!(
+        award_so_far(&field, &s, &d, None),
+        award(&field, &s, &d, None)
+    );
+}

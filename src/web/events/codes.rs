@@ -49,6 +49,7 @@ pub(super) async fn print_with_codes(
         .collect();
     let page = GuideCardsPage {
         ctx: Ctx::new(Some(&director)),
+        club: crate::web::club::settings(&state).await?.name,
         event,
         cards,
         with_codes: true,

@@ -108,6 +108,11 @@ pub(super) async fn show_event(
         crate::db::read(pool, |c| Ok((store::load(c, id)?, store::log(c, id)?)))
     })
     .await?;
+    let club = crate::web::club::settings(&state).await?;
+    let mut log = log;
+    for l in &mut log {
+        l.at = club.time(&l.at);
+    }
     let movement = event.movement()?;
     let missing = missing_results(&event, &movement, &pairs, &stored);
     // A slip whose pair sits out is never expected.

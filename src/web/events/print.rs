@@ -68,6 +68,8 @@ pub(super) struct MovementPair {
 #[template(path = "events/print_schedule.html")]
 pub(super) struct SchedulePage {
     ctx: Ctx,
+    /// The club's name for the sheet's head; empty for none.
+    club: String,
     event: Event,
     tables: Vec<u32>,
     rows: Vec<ScheduleRow>,
@@ -81,12 +83,16 @@ pub(super) struct GuideCardsPage {
     pub(super) cards: Vec<GuideCard>,
     /// Printed with a fresh table code per round (shown once: only their digests are kept).
     pub(super) with_codes: bool,
+    /// The club's name for the sheet's head; empty for none.
+    pub(super) club: String,
 }
 
 #[derive(Template)]
 #[template(path = "events/print_travellers.html")]
 pub(super) struct TravellersPage {
     ctx: Ctx,
+    /// The club's name for the sheet's head; empty for none.
+    club: String,
     event: Event,
     whist: bool,
     travellers: Vec<Traveller>,
@@ -96,6 +102,8 @@ pub(super) struct TravellersPage {
 #[template(path = "events/print_movement_cards.html")]
 pub(super) struct MovementCardsPage {
     ctx: Ctx,
+    /// The club's name for the sheet's head; empty for none.
+    club: String,
     event: Event,
     rounds: Vec<MovementRound>,
     pairs: Vec<MovementPair>,
@@ -131,14 +139,21 @@ pub(super) async fn print(
     let ctx = crate::web::roles::Scorer::ctx_of(director.as_ref());
     // A large room's sheets run to megabytes: they are made on the blocking pool, so that the
     // request workers keep answering everyone else meanwhile (issue 13).
-    let html = web::block(move || sheet_html(&sheet, event, &pairs, ctx)).await??;
+    let club = crate::web::club::settings(&state).await?.name;
+    let html = web::block(move || sheet_html(&sheet, event, &pairs, ctx, &club)).await??;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .body(html))
 }
 
 /// One printed sheet of an event, as HTML.
-fn sheet_html(sheet: &str, event: Event, pairs: &[Pair], ctx: Ctx) -> Result<String, AppError> {
+fn sheet_html(
+    sheet: &str,
+    event: Event,
+    pairs: &[Pair],
+    ctx: Ctx,
+    club: &str,
+) -> Result<String, AppError> {
     let movement = event.movement()?;
     let all = seatings(&movement);
     let html = match sheet {
@@ -160,6 +175,7 @@ fn sheet_html(sheet: &str, event: Event, pairs: &[Pair], ctx: Ctx) -> Result<Str
                 })
                 .collect(),
             ctx,
+            club: club.to_owned(),
             event,
         }
         .render()?,
@@ -168,6 +184,7 @@ fn sheet_html(sheet: &str, event: Event, pairs: &[Pair], ctx: Ctx) -> Result<Str
                 .map(|table| guide_card(&movement, &all, pairs, table))
                 .collect(),
             ctx,
+            club: club.to_owned(),
             event,
             with_codes: false,
         }
@@ -195,6 +212,7 @@ fn sheet_html(sheet: &str, event: Event, pairs: &[Pair], ctx: Ctx) -> Result<Str
                 whist: event.game == Game::Whist,
                 travellers,
                 ctx,
+                club: club.to_owned(),
                 event,
             }
             .render()?
@@ -231,6 +249,7 @@ fn sheet_html(sheet: &str, event: Event, pairs: &[Pair], ctx: Ctx) -> Result<Str
                 rounds,
                 pairs,
                 ctx,
+                club: club.to_owned(),
                 event,
             }
             .render()?

@@ -88,6 +88,11 @@ pub(super) async fn board_view(
     if board == 0 || board > event.boards() {
         return Err(AppError::NotFound);
     }
+    let club = crate::web::club::settings(state).await?;
+    let mut history = history;
+    for h in &mut history {
+        h.at = club.time(&h.at);
+    }
     let movement = event.movement()?;
     let stale = match &typed {
         Typed::Row { errors, .. } => errors.get("stale").map(str::to_owned),
@@ -132,7 +137,7 @@ pub(super) async fn board_view(
                 ns_score: scored.map(|x| show(x.ns_score)).unwrap_or_default(),
                 ew_score: scored.map(|x| show(x.ew_score)).unwrap_or_default(),
                 by: r.updated_by.clone(),
-                at: r.updated_at.clone(),
+                at: club.time(&r.updated_at),
                 form,
             }
         });

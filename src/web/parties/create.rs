@@ -1,6 +1,8 @@
 //! The parties list, the form that makes a party, and making it.
 
 use super::*;
+use crate::laws::foster::{BOOK_BANDS, Band};
+use crate::party::scoring::Mode;
 
 #[derive(Template)]
 #[template(path = "parties/list.html")]
@@ -28,12 +30,13 @@ pub(super) async fn list(
 /// One option of the creation form, with the kind's default marked.
 pub(super) struct ChoiceView {
     name: &'static str,
+    label: &'static str,
     about: &'static str,
     default: String,
     /// Typed in (a whole number) rather than chosen.
     typed: Option<String>,
-    /// (value, selected, is the default)
-    options: Vec<(&'static str, bool, bool)>,
+    /// (value, in words, selected, is the default)
+    options: Vec<(&'static str, &'static str, bool, bool)>,
 }
 
 #[derive(Template)]
@@ -65,7 +68,9 @@ pub(super) struct PrizeForm {
     foster_count: String,
     equidistant: String,
     foster_offsets: String,
-    foster_bands: String,
+    /// Foster's bands as rows: (from, step, how many), the book's seven (or a band that fits a
+    /// count of games) and spare rows.
+    bands: Vec<(String, String, String)>,
     /// A large euchre's prizes for each aisle; none for a room without aisles.
     aisle_prizes: Option<String>,
     /// Pivot's prizes table by table; none for the other kinds.
@@ -94,7 +99,7 @@ pub(super) fn prize_form(kind: Kind, typed: &HashMap<String, String>, posted: bo
         foster_offsets: get("foster_offsets")
             .unwrap_or("0, 0, 0, 0, 0, 0, 0")
             .to_owned(),
-        foster_bands: get("foster_bands").unwrap_or_default().to_owned(),
+        bands: band_rows(kind, typed),
         tables: (kind == Kind::PivotBridge)
             .then(|| get("prize_tables").unwrap_or(d.tables).to_owned()),
         two_prizes: flag("two_prizes", d.two_prizes),
@@ -102,6 +107,133 @@ pub(super) fn prize_form(kind: Kind, typed: &HashMap<String, String>, posted: bo
             .offers("aisles")
             .then(|| get("aisle_prizes").map_or_else(|| d.aisle_prizes.to_string(), str::to_owned)),
     }
+}
+
+/// Rows of Foster's bands on the form: room for the book's seven and two more.
+const BAND_ROWS: usize = 9;
+
+/// The bands a party is offered: the book's seven for totals of points, which run 1,400–2,100;
+/// for a count of games won or stars, one band of the whole numbers such a count reaches in an
+/// evening (1 to 30).
+fn offered_bands(kind: Kind, typed: &HashMap<String, String>) -> Vec<Band> {
+    let counts_games = match typed.get("mode").map(String::as_str) {
+        Some("games" | "stars") => true,
+        Some(_) => false,
+        None => matches!(kind.settings().scoring.mode, Mode::Games | Mode::Stars),
+    };
+    if counts_games {
+        vec![Band {
+            start: 1,
+            step: 1,
+            count: 30,
+        }]
+    } else {
+        BOOK_BANDS.to_vec()
+    }
+}
+
+/// The band rows as typed, or as offered.
+fn band_rows(kind: Kind, typed: &HashMap<String, String>) -> Vec<(String, String, String)> {
+    let cell = |i: usize, what: &str| typed.get(&format!("band{i}_{what}")).cloned();
+    if (0..BAND_ROWS).any(|i| cell(i, "from").is_some()) {
+        return (0..BAND_ROWS)
+            .map(|i| {
+                (
+                    cell(i, "from").unwrap_or_default(),
+                    cell(i, "step").unwrap_or_default(),
+                    cell(i, "count").unwrap_or_default(),
+                )
+            })
+            .collect();
+    }
+    let bands = typed
+        .get("foster_bands")
+        .and_then(|t| serde_json::from_str::<Vec<Band>>(t).ok())
+        .unwrap_or_else(|| offered_bands(kind, typed));
+    let mut rows: Vec<_> = bands
+        .iter()
+        .map(|b| (b.start.to_string(), b.step.to_string(), b.count.to_string()))
+        .collect();
+    rows.resize(BAND_ROWS.max(rows.len()), Default::default());
+    rows
+}
+
+/// Reads the band rows into the `foster_bands` list the party's plan takes (left blank when they
+/// are the book's seven); a row half filled is refused naming its row.
+fn bands_from_rows(typed: &mut HashMap<String, String>, errors: &mut FieldErrors) {
+    let cell = |typed: &HashMap<String, String>, i: usize, what: &str| {
+        typed
+            .get(&format!("band{i}_{what}"))
+            .map(|s| s.trim().replace(',', ""))
+            .unwrap_or_default()
+    };
+    if !(0..BAND_ROWS).any(|i| typed.contains_key(&format!("band{i}_from"))) {
+        return;
+    }
+    let mut bands = Vec::new();
+    for i in 0..BAND_ROWS {
+        let parts = ["from", "step", "count"].map(|w| cell(typed, i, w));
+        if parts.iter().all(String::is_empty) {
+            continue;
+        }
+        let numbers: Vec<Option<u32>> = parts.iter().map(|p| p.parse().ok()).collect();
+        match numbers[..] {
+            [Some(start), Some(step), Some(count)] => bands.push(Band { start, step, count }),
+            _ => errors.add(
+                "foster_bands",
+                format!(
+                    "Band {}: give where it starts, the step and how many numbers, each a whole number",
+                    i + 1
+                ),
+            ),
+        }
+    }
+    let text = if bands.is_empty() || bands == BOOK_BANDS {
+        String::new()
+    } else {
+        serde_json::to_string(&bands).unwrap_or_default()
+    };
+    typed.insert("foster_bands".to_owned(), text);
+}
+
+/// A refusal of the bands or offsets as the form says it: "Band 3, step: …" for `bands[2].step`.
+fn band_message(message: &str) -> String {
+    let mut out = String::new();
+    let mut rest = message;
+    while let Some(at) = rest.find("bands[").or_else(|| rest.find("offsets[")) {
+        let (before, from) = rest.split_at(at);
+        out.push_str(before);
+        let open = from.find('[').unwrap_or(0);
+        let close = from.find(']').unwrap_or(from.len() - 1);
+        let what = if from.starts_with("offsets") {
+            "start"
+        } else {
+            ""
+        };
+        match from[open + 1..close].parse::<usize>() {
+            Ok(k) => out.push_str(&format!(
+                "band {}{}",
+                k + 1,
+                if what.is_empty() {
+                    String::new()
+                } else {
+                    format!("'s {what}")
+                }
+            )),
+            Err(_) => out.push_str(&from[..=close]),
+        }
+        rest = &from[close + 1..];
+        if let Some(field) = rest.strip_prefix('.') {
+            out.push_str(", ");
+            rest = field;
+        }
+    }
+    out.push_str(rest);
+    let mut chars = out.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 pub(super) fn choice_views(kind: Kind, typed: &HashMap<String, String>) -> Vec<ChoiceView> {
@@ -116,12 +248,21 @@ pub(super) fn choice_views(kind: Kind, typed: &HashMap<String, String>) -> Vec<C
                 .unwrap_or_else(|| default.clone());
             ChoiceView {
                 name: c.name,
+                label: c.label,
                 about: c.about,
                 typed: c.values.is_empty().then(|| chosen.clone()),
                 options: c
                     .values
                     .iter()
-                    .map(|v| (*v, *v == chosen, *v == default))
+                    .zip(c.words.iter().chain(std::iter::repeat(&"")))
+                    .map(|(v, w)| {
+                        (
+                            *v,
+                            if w.is_empty() { *v } else { *w },
+                            *v == chosen,
+                            *v == default,
+                        )
+                    })
                     .collect(),
                 default,
             }
@@ -268,8 +409,9 @@ pub(super) async fn create(
     director: Director,
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
-    let typed = form.into_inner();
+    let mut typed = form.into_inner();
     let mut errors = FieldErrors::default();
+    bands_from_rows(&mut typed, &mut errors);
     let kind = typed.get("kind").and_then(|k| Kind::parse(k));
     let Some(kind) = kind else {
         errors.add("kind", "choose the kind of party");
@@ -306,7 +448,13 @@ pub(super) async fn create(
         _ => get(n),
     };
     let plan = evening::prize_plan_for(kind, settings.as_ref().unwrap_or(&kind.settings()), ticked)
-        .map_err(|e| errors.add(e.field, e.message))
+        .map_err(|e| {
+            let message = match e.field.as_str() {
+                "foster_bands" | "foster_offsets" => band_message(&e.message),
+                _ => e.message,
+            };
+            errors.add(e.field, message)
+        })
         .ok();
     let guests = parse_guests(get("guests").unwrap_or_default(), &mut errors);
     let seed = seed_field(&typed, "seed", &mut errors);

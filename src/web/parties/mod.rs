@@ -75,7 +75,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/parties/{id}/corrections/{cid}/dismiss",
             web::post().to(codes::dismiss_correction),
-        );
+        )
+        .route("/parties/{id}/end", web::post().to(show::end));
 }
 
 async fn load(state: &AppState, id: i64) -> Result<StoredParty, AppError> {

@@ -15,6 +15,8 @@ pub(super) struct PrizesPage {
     /// Tied players whose play-off or cut the director must enter: (field, player).
     decide: Vec<(String, String)>,
     decide_by: &'static str,
+    /// The tie the play-off or cut is for (`prizes::tie_key`), sent back with the scores.
+    decide_tie: String,
     lot_seed: Option<u64>,
     replay: Option<String>,
     errors: FieldErrors,
@@ -25,6 +27,7 @@ pub(super) struct PrizeList {
     wanting: Option<String>,
     decide: Vec<(String, String)>,
     decide_by: &'static str,
+    decide_tie: String,
     lot_seed: Option<u64>,
 }
 
@@ -35,10 +38,31 @@ pub(super) fn prize_list(p: &StoredParty) -> Result<PrizeList, AppError> {
         wanting: None,
         decide: Vec::new(),
         decide_by: "playoff",
+        decide_tie: String::new(),
         lot_seed: None,
     };
-    match evening::awards(&e.party, &p.plan, &p.prize_inputs()) {
+    match evening::awards_so_far(&e.party, &p.plan, &p.prize_inputs()) {
         Ok(a) => {
+            // The first tie that waits for its own play-off or cut: the form asks for it. Ties
+            // that wait only on it are shown as pending and asked for once it is decided.
+            if let Some((why, tie)) = a
+                .awards
+                .iter()
+                .filter_map(|a| Some((a.pending.as_ref()?, a.tie.as_ref()?)))
+                .find(|(why, _)| !why.starts_with("waits for"))
+            {
+                list.decide_by = match tie.by {
+                    crate::party::prizes::TieBreak::Cut => "cut",
+                    _ => "playoff",
+                };
+                list.decide_tie = crate::party::prizes::tie_key(&tie.among);
+                list.decide = tie
+                    .among
+                    .iter()
+                    .map(|n| (format!("{}.{n}", list.decide_by), n.clone()))
+                    .collect();
+                list.wanting = Some(why.clone());
+            }
             list.lot_seed = a.seed;
             list.awards = a.awards.iter().map(AwardRow::of).collect();
             // A large euchre's prizes are handed out at the head of the winner's aisle
@@ -85,7 +109,7 @@ pub(super) async fn prizes_page(
     let list = prize_list(&p)?;
     // The replay: the same tallies, seeds and draw give the same list, every time.
     let again = prize_list(&p)?;
-    let replay = (list.wanting.is_none()).then(|| {
+    let replay = (list.wanting.is_none() && !list.awards.is_empty()).then(|| {
         if again.awards == list.awards {
             "Replayed from the stored seeds: the same prize list.".to_owned()
         } else {
@@ -99,6 +123,7 @@ pub(super) async fn prizes_page(
         wanting: list.wanting,
         decide: list.decide,
         decide_by: list.decide_by,
+        decide_tie: list.decide_tie,
         lot_seed: list.lot_seed,
         replay,
         p,
@@ -149,6 +174,10 @@ pub(super) async fn deciders(
     let typed = form.into_inner();
     let mut errors = FieldErrors::default();
     let mut given = Deciders::default();
+    let tie = typed
+        .get("tie")
+        .map(|t| t.trim().to_owned())
+        .unwrap_or_default();
     for (field, value) in &typed {
         let (map, name) = match (field.strip_prefix("playoff."), field.strip_prefix("cut.")) {
             (Some(n), _) => (&mut given.playoff, n),
@@ -165,6 +194,17 @@ pub(super) async fn deciders(
     }
     if given.playoff.is_empty() && given.cut.is_empty() && errors.is_empty() {
         errors.add("deciders", "enter the tied players' results");
+    }
+    // Kept with the tie it decides, so that it settles that prize and no other.
+    if !tie.is_empty() {
+        let scores: std::collections::BTreeMap<String, i64> = given
+            .playoff
+            .iter()
+            .chain(given.cut.iter())
+            .map(|(k, v)| (k.clone(), *v))
+            .collect();
+        given = Deciders::default();
+        given.by_tie.insert(tie, scores);
     }
     if errors.is_empty() {
         let by = director.name.clone();
@@ -191,6 +231,8 @@ pub(super) struct DrawPage {
     wanting: Option<String>,
     /// The draw seed and the sealed set, shown once the number is drawn.
     sealed_shown: Option<String>,
+    /// How many numbers the sealed set holds (the book's 100, or as the bands make it).
+    sealed_size: usize,
     replay: Option<String>,
     errors: FieldErrors,
     typed: String,
@@ -267,6 +309,7 @@ pub(super) async fn draw_page_of(
     };
     Ok(DrawPage {
         ctx: Ctx::new(director),
+        sealed_size: p.sealed.as_ref().map_or(0, Vec::len),
         p,
         awards,
         wanting,

@@ -2,6 +2,8 @@
 
 use super::create::parse_sex;
 use super::*;
+use crate::laws::foster::Equidistant;
+use crate::party::prizes::TieBreak;
 
 #[derive(Template)]
 #[template(path = "parties/show.html")]
@@ -10,7 +12,7 @@ pub(super) struct ShowPage {
     /// Second entries from table codes, waiting for the director.
     corrections: Vec<super::codes::CorrectionView>,
     p: StoredParty,
-    settings: Vec<(&'static str, String, &'static str)>,
+    settings: Vec<SettingLine>,
     prizes: Vec<String>,
     round: u32,
     waiting_for: Vec<u32>,
@@ -19,8 +21,20 @@ pub(super) struct ShowPage {
     open: bool,
     problem: Option<String>,
     history: Vec<HistoryView>,
+    /// When the party was made, in the club's time zone.
+    created_at: String,
+    ended_at: String,
     errors: FieldErrors,
     typed: HashMap<String, String>,
+}
+
+/// One of the party's settings as the page says it, its id and stored value for the fold.
+pub(super) struct SettingLine {
+    id: &'static str,
+    label: &'static str,
+    words: String,
+    value: String,
+    note: &'static str,
 }
 
 impl ShowPage {
@@ -52,13 +66,14 @@ pub(super) fn describe_plan(plan: &PrizePlan) -> Vec<String> {
             if *two_prizes {
                 out.push("a player may take two prizes".to_owned());
             }
-            out.push(format!(
-                "ties by {}",
-                serde_json::to_value(ties)
-                    .ok()
-                    .and_then(|v| v.as_str().map(str::to_owned))
-                    .unwrap_or_default()
-            ));
+            out.push(
+                match ties {
+                    TieBreak::PlayOff => "a tie is decided by playing one more game or hand",
+                    TieBreak::Cut => "a tie is decided by cutting the cards, high winning",
+                    TieBreak::Lot => "a tie is decided by lot",
+                }
+                .to_owned(),
+            );
             out
         }
         PrizePlan::Foster {
@@ -78,11 +93,12 @@ pub(super) fn describe_plan(plan: &PrizePlan) -> Vec<String> {
             ),
             format!("{count} prizes by Foster's draw-number plan (seed 001 L2794–2854)"),
             format!(
-                "scores equally far from the number: {}",
-                serde_json::to_value(equidistant)
-                    .ok()
-                    .and_then(|v| v.as_str().map(str::to_owned))
-                    .unwrap_or_default()
+                "two scores equally far from the number: {}",
+                match equidistant {
+                    Equidistant::Lot => "decided by lot",
+                    Equidistant::Above => "the score above it wins",
+                    Equidistant::Below => "the score below it wins",
+                }
             ),
         ],
     }
@@ -99,6 +115,17 @@ pub(super) async fn show_page(
         crate::db::read(pool, |c| Ok((store::load(c, id)?, store::history(c, id)?)))
     })
     .await?;
+    let club = crate::web::club::settings(state).await?;
+    let history = history.into_iter().map(|mut h| {
+        h.changed_at = club.time(&h.changed_at);
+        h
+    });
+    let created_at = club.time(&p.created_at);
+    let ended_at = p
+        .ended
+        .as_ref()
+        .map(|(_, at)| club.time(at))
+        .unwrap_or_default();
     let evening = p.evening();
     let (round, waiting_for, seated, problem) = match &evening {
         Ok(e) => (
@@ -125,11 +152,18 @@ pub(super) async fn show_page(
                 let kind_default = evening::default_choice(p.kind, c.name);
                 let value = settings_value(&p, c.name);
                 let note = if value == kind_default {
-                    "default"
+                    "the book's reading"
                 } else {
-                    "chosen"
+                    "chosen for this party"
                 };
-                (c.name, value, note)
+                let (label, words) = crate::web::words::party_setting(c.name, &value);
+                SettingLine {
+                    id: c.name,
+                    label,
+                    words,
+                    value,
+                    note,
+                }
             })
             .collect(),
         prizes: describe_plan(&p.plan),
@@ -139,7 +173,19 @@ pub(super) async fn show_page(
         seated,
         open: evening::open_to_newcomers(&p.settings),
         problem,
-        history: history.into_iter().map(HistoryView::of).collect(),
+        history: history
+            .map(HistoryView::of)
+            .chain(p.ended.as_ref().map(|(by, _)| HistoryView {
+                what: "The party".to_owned(),
+                action: "ended".to_owned(),
+                old: String::new(),
+                new: format!("after round {}", round.saturating_sub(1)),
+                by: by.clone(),
+                at: ended_at.clone(),
+            }))
+            .collect(),
+        created_at,
+        ended_at,
         p,
         errors,
         typed,
@@ -282,4 +328,32 @@ pub(super) async fn seating(
         e.party.settings(),
         e.party.seating(),
     ))
+}
+
+/// "End the party": asked once, by a box to tick (no JavaScript), then closes the rounds.
+pub(super) async fn end(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<i64>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = path.into_inner();
+    let typed = form.into_inner();
+    if typed.get("confirm").map(String::as_str) != Some("yes") {
+        let mut errors = FieldErrors::default();
+        errors.add(
+            "end",
+            "Tick \"Yes, the last round has been played\" to end the party",
+        );
+        return render_invalid(&show_page(&state, Some(&director), id, errors, typed).await?);
+    }
+    party_action(
+        state,
+        director,
+        id,
+        typed,
+        format!("/parties/{id}"),
+        move |tx, by| store::end(tx, id, by).map(|_| ()),
+    )
+    .await
 }

@@ -6,6 +6,8 @@ use super::*;
 #[template(path = "parties/cards.html")]
 pub(super) struct CardsPage {
     ctx: Ctx,
+    /// The club's name for the cards' head; empty for none.
+    club: String,
     id: i64,
     name: String,
     round: u32,
@@ -21,8 +23,10 @@ pub(super) async fn cards(
     let p = load(&state, path.into_inner()).await?;
     let e = p.evening()?;
     let seating = e.party.seating();
+    let club = crate::web::club::settings(&state).await?.name;
     render(&CardsPage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
+        club,
         id: p.id,
         round: seating.round,
         tables: views::table_cards(e.party.settings(), seating),

@@ -175,7 +175,7 @@ pub(super) fn tally_cards(party: &Party) -> Vec<TallyCard> {
             }
         }
         if seating.waiting.iter().any(|w| w == name) {
-            "waiting for a table".to_owned()
+            "sits out this round".to_owned()
         } else {
             "gone".to_owned()
         }
@@ -244,10 +244,10 @@ pub struct HistoryView {
 impl HistoryView {
     pub(super) fn of(h: HistoryRow) -> Self {
         HistoryView {
-            what: h.what,
+            old: crate::web::words::history_value(&h.what, &h.old_value.unwrap_or_default()),
+            new: crate::web::words::history_value(&h.what, &h.new_value.unwrap_or_default()),
+            what: capitalised(&h.what),
             action: h.action,
-            old: h.old_value.unwrap_or_default(),
-            new: h.new_value.unwrap_or_default(),
             by: h.changed_by,
             at: h.changed_at,
         }
@@ -297,10 +297,14 @@ impl AwardRow {
         AwardRow {
             prize: a.prize,
             name: a.name.clone(),
-            player: a.player.clone().unwrap_or_else(|| "—".to_owned()),
+            player: match (&a.pending, &a.tie) {
+                (Some(_), Some(t)) => format!("to be decided between {}", names(&t.among)),
+                _ => a.player.clone().unwrap_or_else(|| "—".to_owned()),
+            },
             tie: a
                 .tie
                 .as_ref()
+                .filter(|_| a.pending.is_none())
                 .map(|t| {
                     let by = match t.by {
                         TieBreak::PlayOff => "play-off",
@@ -311,5 +315,23 @@ impl AwardRow {
                 })
                 .unwrap_or_default(),
         }
+    }
+}
+
+/// "round 2 table 1" as the start of a sentence.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// "A and B", "A, B and C".
+pub(super) fn names(among: &[String]) -> String {
+    match among.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
     }
 }

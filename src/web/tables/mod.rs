@@ -24,6 +24,7 @@ use crate::club::DummySettles;
 use crate::db::DbError;
 use crate::db::tables::{self as store, Change, NewTable, PlayTable, Player};
 use crate::laws::registry::{self, Law};
+use crate::laws::words;
 use deal_form::{FieldView, Typed};
 use pad_view::PadView;
 
@@ -52,17 +53,19 @@ fn table_laws() -> impl Iterator<Item = &'static Law> {
     registry::all().filter(|l| l.table.is_some())
 }
 
-/// One setting of the chosen law, as a select showing its default and what it is about.
+/// One setting of the chosen law, as a select: a sentence and words for its values
+/// (`laws::words`), with its id, default and the book's lines folded under "From the book".
 pub(crate) struct SettingView {
     name: String,
-    label: &'static str,
+    label: String,
+    id: &'static str,
     about: &'static str,
     default: String,
     /// (value as JSON text, as shown, selected, is the default)
     options: Vec<(String, String, bool, bool)>,
 }
 
-/// A setting's value as a person reads it: JSON strings without their quotes.
+/// A setting's value as the book's fold shows it: JSON strings without their quotes.
 fn shown(value: &str) -> String {
     value.trim_matches('"').to_owned()
 }
@@ -74,13 +77,17 @@ pub(crate) fn setting_views(law: &Law, typed: &HashMap<String, String>) -> Vec<S
             let name = format!("s_{}", s.name);
             let chosen = typed.get(&name).map_or(s.default, String::as_str);
             SettingView {
-                label: s.name,
+                label: words::label(law.id, s),
+                id: s.name,
                 about: s.about,
                 default: shown(s.default),
                 options: s
                     .values
                     .iter()
-                    .map(|v| ((*v).to_owned(), shown(v), *v == chosen, *v == s.default))
+                    .map(|v| {
+                        let word = words::value(law.id, s, v);
+                        ((*v).to_owned(), word, *v == chosen, *v == s.default)
+                    })
                     .collect(),
                 name,
             }
@@ -109,7 +116,10 @@ pub(crate) fn settings_from(
             }
             false => errors.add(
                 name,
-                format!("{chosen} is not one of {}", s.values.join(", ")),
+                format!(
+                    "{}: choose one of the answers offered",
+                    words::label(law.id, s).trim_end_matches([':', '?'])
+                ),
             ),
         }
     }

@@ -2,7 +2,6 @@
 //! the line is written upward from it (the latest nearest the line) and what counts toward game
 //! below it, each game ruled off and each rubber or partie closed in place with its value.
 
-use crate::club::show_money;
 use crate::db::tables::PlayTable;
 use crate::exact::Q;
 use crate::laws::pad::{Item, Pad, PadInput, Row};
@@ -52,7 +51,13 @@ fn signed(n: i64) -> String {
 }
 
 impl PadView {
-    pub fn of(pad: &Pad, table: &PlayTable, input: &PadInput, rules: &Table) -> Self {
+    pub fn of(
+        pad: &Pad,
+        table: &PlayTable,
+        input: &PadInput,
+        rules: &Table,
+        club: &crate::club::settings::ClubSettings,
+    ) -> Self {
         let sides = pad.sides.len();
         let mut above = Vec::new();
         let mut below = Vec::new();
@@ -119,7 +124,7 @@ impl PadView {
         let net = pad.net();
         let money = net
             .iter()
-            .map(|&n| show_money(Q::new(n.saturating_mul(table.stake), unit)))
+            .map(|&n| club.money(Q::new(n.saturating_mul(table.stake), unit)))
             .collect();
         PadView {
             heads: pad.sides.clone(),
@@ -203,7 +208,13 @@ mod tests {
             sides: vec![vec![named("A")], vec![named("B")]],
         };
         let input = table.pad_input(vec![serde_json::json!({}), serde_json::json!({})]);
-        let view = PadView::of(&pad, &table, &input, law.table.as_ref().unwrap());
+        let view = PadView::of(
+            &pad,
+            &table,
+            &input,
+            law.table.as_ref().unwrap(),
+            &Default::default(),
+        );
         assert_eq!(view.above[0].cells[1], vec!["30 aces"]);
         assert_eq!(view.above[1].cells[0], vec!["24 honours"]);
         assert_eq!(view.below.len(), 4);

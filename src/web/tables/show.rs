@@ -38,7 +38,7 @@ impl HistoryRow {
 pub(super) struct ShowPage {
     ctx: Ctx,
     table: PlayTable,
-    settings: Vec<(String, String)>,
+    settings: Vec<(String, String, &'static str, String)>,
     pad: Option<PadView>,
     /// The law refused the stored deals (a law changed since): shown instead of the pad.
     pad_error: Option<String>,
@@ -56,22 +56,35 @@ pub(super) struct Loaded {
     table: PlayTable,
     deals: Vec<serde_json::Value>,
     history: Vec<Change>,
+    /// How the club writes money, for the pad's settlement.
+    club: crate::club::settings::ClubSettings,
 }
 
 pub(super) async fn load(state: &AppState, id: i64) -> Result<Loaded, AppError> {
+    let club = crate::web::club::settings(state).await?;
     db(state, move |pool| {
         crate::db::read(pool, |c| {
             Ok(Loaded {
                 table: store::get(c, id)?,
                 deals: store::deals(c, id)?,
                 history: store::history(c, id)?,
+                club: Default::default(),
             })
         })
     })
     .await
+    .map(|mut loaded: Loaded| {
+        for h in &mut loaded.history {
+            h.at = club.time(&h.at);
+        }
+        loaded.club = club;
+        loaded
+    })
 }
 
-pub(super) fn settings_shown(t: &PlayTable) -> Vec<(String, String)> {
+/// Each setting of the table's law in words, with its id and stored value for the book's fold:
+/// (label, value in words, id, value as stored).
+pub(super) fn settings_shown(t: &PlayTable) -> Vec<(String, String, &'static str, String)> {
     t.law
         .settings
         .iter()
@@ -79,8 +92,12 @@ pub(super) fn settings_shown(t: &PlayTable) -> Vec<(String, String)> {
             let value = t
                 .settings
                 .get(s.name)
-                .map_or_else(|| format!("{} (default)", s.default), ToString::to_string);
-            (s.name.to_owned(), value)
+                .map_or_else(|| s.default.to_owned(), ToString::to_string);
+            let mut words = crate::laws::words::value(t.law.id, s, &value);
+            if value == s.default {
+                words.push_str(" (the book's reading)");
+            }
+            (crate::laws::words::label(t.law.id, s), words, s.name, value)
         })
         .collect()
 }
@@ -123,13 +140,14 @@ pub(super) fn show_page(
         table,
         deals,
         history,
+        club,
     } = loaded;
     let rules = table.table()?;
     let count = deals.len();
     let input = table.pad_input(deals);
     let (pad, pad_error, finished) = match (rules.pad)(&input) {
         Ok(pad) => (
-            Some(PadView::of(&pad, &table, &input, rules)),
+            Some(PadView::of(&pad, &table, &input, rules, &club)),
             None,
             !pad.settled.is_empty() && !pad.open,
         ),

@@ -57,7 +57,8 @@ pub(super) async fn season_ledger(
 ) -> Result<web::Html, AppError> {
     let season = query.into_inner().season;
     let (season, ledger, seasons) = db(&state, move |pool| read_season(pool, season)).await?;
-    let (rows, total) = ledger_rows(&ledger);
+    let club = crate::web::club::settings(&state).await?;
+    let (rows, total) = ledger_rows(&ledger, &club);
     render(&SeasonPage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         seasons,

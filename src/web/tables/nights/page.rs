@@ -140,18 +140,22 @@ pub(super) fn proposal(data: &NightData, no: u32) -> club::NextRubber<Player> {
     )
 }
 
-pub(super) fn ledger_rows(ledger: &Ledger) -> (Vec<LedgerRow>, String) {
+/// The ledger's rows and total, the money written as the club writes it.
+pub(super) fn ledger_rows(
+    ledger: &Ledger,
+    club: &crate::club::settings::ClubSettings,
+) -> (Vec<LedgerRow>, String) {
     let mut rows: Vec<LedgerRow> = ledger
         .money
         .iter()
         .map(|(p, q)| LedgerRow {
             name: ledger.name(p),
-            money: club::show_money(*q),
+            money: club.money(*q),
             plus: *q > Q::from_integer(0),
         })
         .collect();
     rows.sort_by(|a, b| a.name.cmp(&b.name));
-    (rows, club::show_money(ledger.total()))
+    (rows, club.money(ledger.total()))
 }
 
 pub(super) fn night_page(
@@ -159,6 +163,7 @@ pub(super) fn night_page(
     data: &NightData,
     members: Vec<(i64, String)>,
     errors: FieldErrors,
+    money: &crate::club::settings::ClubSettings,
 ) -> NightPage {
     let cut_text = |p: &NightPlayer| p.cut.as_deref().map(club::cut_name).unwrap_or_default();
     let waiting = data
@@ -248,7 +253,7 @@ pub(super) fn night_page(
             }
         })
         .collect();
-    let (ledger, total) = ledger_rows(&data.ledger);
+    let (ledger, total) = ledger_rows(&data.ledger, money);
     NightPage {
         ctx,
         code_about: data.night.code.about(),
@@ -277,7 +282,14 @@ pub(super) async fn show_with(
         Ok((data, members))
     })
     .await?;
-    Ok(night_page(Ctx::new(director), &data, members, errors))
+    let club = crate::web::club::settings(state).await?;
+    Ok(night_page(
+        Ctx::new(director),
+        &data,
+        members,
+        errors,
+        &club,
+    ))
 }
 
 pub(super) async fn show(
