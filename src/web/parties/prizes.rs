@@ -345,8 +345,9 @@ pub(super) async fn draw(
 ) -> Result<HttpResponse, AppError> {
     let id = path.into_inner();
     let mut form = form.into_inner();
-    // The draw cannot be taken back: ask once (`web::confirm`), carrying the number typed.
-    if !crate::web::confirm::given(&form) {
+    // The draw cannot be taken back: ask once (`web::confirm`), carrying the number typed. A
+    // party still playing is refused outright below, with nothing to ask.
+    if !crate::web::confirm::given(&form) && load(&state, id).await?.ended.is_some() {
         let typed = form.get("drawn").cloned().unwrap_or_default();
         let mut ask = crate::web::confirm::Ask::new(
             "Make the draw?",
