@@ -169,7 +169,7 @@ fn sheet_html(
                             table: s.table,
                             boards: board_range(&s.boards),
                             ew: s.ew,
-                            sit_out: sit_out_text(&pairs, round, s).is_some(),
+                            sit_out: sit_out_text(pairs, round, s).is_some(),
                         })
                         .collect(),
                 })
