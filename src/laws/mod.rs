@@ -23,6 +23,7 @@ pub mod piquet;
 pub mod registry;
 pub mod rubicon;
 pub mod sixty_six;
+pub mod skat;
 pub mod whist;
 
 use std::fmt;

@@ -87,6 +87,7 @@ const FAMILIES: &[&[Law]] = &[
     super::cinch::LAWS,
     super::forty_five::LAWS,
     super::all_fours::LAWS,
+    super::skat::LAWS,
     crate::party::LAWS,
 ];
 
