@@ -102,7 +102,7 @@ pub const LAWS: &[Law] = &[
                 name: "two_trickless",
                 values: &["50", "30"],
                 default: "50",
-                about: "American skat's preliminaries are \"as in the regular game\" (L10859–10860), so a deal nobody bids is the book's ramsch [INFER]; two players without a trick cost the League's 50 or the Jungfer's 30",
+                about: "American skat's preliminaries are \"as in the regular game\" (L10860–10861), so a deal nobody bids is the book's ramsch [INFER]; two players without a trick cost the League's 50 or the Jungfer's 30",
             },
         ],
         score: score_american,
