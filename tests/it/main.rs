@@ -19,5 +19,6 @@ mod ladders;
 mod members;
 mod pads;
 mod parties;
+mod skat;
 mod standings;
 mod tables;
