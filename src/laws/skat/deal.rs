@@ -117,7 +117,10 @@ pub struct Valued {
 }
 
 /// The matadores said, as a count (with or without both add alike, L10724–10734).
-pub fn matadores(at: &dyn Fn(&str) -> String, deal: &Deal) -> Result<Option<(i64, bool)>, LawError> {
+pub fn matadores(
+    at: &dyn Fn(&str) -> String,
+    deal: &Deal,
+) -> Result<Option<(i64, bool)>, LawError> {
     let said = match (deal.matadores, deal.matadores_are) {
         (None, None) => return Ok(None),
         (None, Some(_)) => {
@@ -190,7 +193,8 @@ pub fn value(
                 "Schneider or Schwarz may not be announced in a game that used the skat (L10719–10721; X.4)",
             );
         }
-        if !game.may_announce() && !(game == Game::GrandOuvert && a == Announced::Schwarz) {
+        let open_grand = game == Game::GrandOuvert && a == Announced::Schwarz;
+        if !(game.may_announce() || open_grand) {
             return refuse("announced", "only a solo may be announced");
         }
     }
@@ -228,7 +232,11 @@ pub fn value(
         (Some(_), _) => return refuse("card_points", "a nullo is won by taking no trick"),
         (None, Kind::Null) => 0,
         (None, _) if decided_early || game == Game::GrandOuvert => {
-            if tricks == Tricks::All { 120 } else { 0 }
+            if tricks == Tricks::All {
+                120
+            } else {
+                0
+            }
         }
         (None, _) => return refuse("card_points", "the declarer's card points, 0..120"),
     };
@@ -251,10 +259,10 @@ pub fn value(
             );
         }
     }
-    if let Some(bid) = deal.bid {
-        if !(1..=1008).contains(&bid) {
-            return Err(LawError::new(at("bid"), format!("{bid} is not 1..1008")));
-        }
+    if let Some(bid) = deal.bid
+        && !(1..=1008).contains(&bid)
+    {
+        return Err(LawError::new(at("bid"), format!("{bid} is not 1..1008")));
     }
     let play = Play {
         game,
@@ -329,10 +337,7 @@ pub fn value(
         label.push_str(t.name());
     }
     if kind != Kind::Null {
-        label.push_str(&format!(
-            ", {} {m}",
-            if with { "with" } else { "without" }
-        ));
+        label.push_str(&format!(", {} {m}", if with { "with" } else { "without" }));
     }
     if let Some(a) = deal.announced {
         label.push_str(match a {

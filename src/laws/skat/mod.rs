@@ -126,25 +126,164 @@ const TRUMPS: &[(&str, &str)] = &[
 macro_rules! deal_fields {
     ($name:ident, $games:expr) => {
         pub const $name: &[Field] = &[
-            Field { name: "game", label: "Game", kind: FieldKind::Choice { choices: $games }, per_side: false, optional: false, help: "the game the declarer played, or ramsch when nobody bid" },
-            Field { name: "declarer", label: "Declarer", kind: FieldKind::Side, per_side: false, optional: true, help: "who played alone (not at ramsch)" },
-            Field { name: "trump", label: "Trump", kind: FieldKind::Choice { choices: TRUMPS }, per_side: false, optional: true, help: "in a suit game; none in a grand or a nullo" },
-            Field { name: "matadores", label: "Matadores", kind: FieldKind::Number { min: 1, max: 11 }, per_side: false, optional: true, help: "how many, counting the skat's cards for the declarer" },
-            Field { name: "matadores_are", label: "With or without", kind: FieldKind::Choice { choices: &[("with", "with"), ("without", "without")] }, per_side: false, optional: true, help: "with the jack of clubs, or without" },
-            Field { name: "card_points", label: "Declarer's card points", kind: FieldKind::Number { min: 0, max: 120 }, per_side: false, optional: true, help: "with the skat's; 61 wins, 91 is Schneider" },
-            Field { name: "tricks", label: "Declarer's tricks", kind: FieldKind::Choice { choices: &[("some", "some"), ("none", "none"), ("all", "every trick")] }, per_side: false, optional: true, help: "every trick is Schwarz" },
-            Field { name: "announced", label: "Announced", kind: FieldKind::Choice { choices: &[("schneider", "Schneider"), ("schwarz", "Schwarz")] }, per_side: false, optional: true, help: "only before play, and never in a game that used the skat" },
-            Field { name: "bid", label: "Bid", kind: FieldKind::Number { min: 1, max: 1008 }, per_side: false, optional: true, help: "the bid the declarer won with; a game worth less is lost" },
-            Field { name: "won", label: "Nullo won", kind: FieldKind::Flag, per_side: false, optional: true, help: "a nullo is won by taking no trick" },
-            Field { name: "abandoned", label: "Hand abandoned", kind: FieldKind::Flag, per_side: false, optional: true, help: "the declarer gave up before the second trick" },
-            Field { name: "error", label: "Error", kind: FieldKind::Choice { choices: ERRORS }, per_side: false, optional: true, help: "an error that ends the game: whoever made it loses" },
-            Field { name: "error_by", label: "Error made by", kind: FieldKind::Side, per_side: false, optional: true, help: "the player in error" },
-            Field { name: "played_on", label: "Played on after the error", kind: FieldKind::Flag, per_side: false, optional: true, help: "played out to raise the value; the card points are then the play's" },
-            Field { name: "ramsch_points", label: "Card points at ramsch", kind: FieldKind::Number { min: 0, max: 120 }, per_side: true, optional: true, help: "each player's, the skat to the taker of the last trick" },
-            Field { name: "last_trick", label: "Last trick taken by", kind: FieldKind::Side, per_side: false, optional: true, help: "at ramsch" },
-            Field { name: "trickless", label: "Took no trick", kind: FieldKind::Flag, per_side: true, optional: true, help: "at ramsch" },
-            Field { name: "dealer", label: "Dealer", kind: FieldKind::Side, per_side: false, optional: true, help: "only when someone dealt out of turn" },
-            Field { name: "penalties", label: "Penalty points", kind: FieldKind::Number { min: 0, max: 1000 }, per_side: true, optional: true, help: "a misdeal 10, a skat card found in a hand 25" },
+            Field {
+                name: "game",
+                label: "Game",
+                kind: FieldKind::Choice { choices: $games },
+                per_side: false,
+                optional: false,
+                help: "the game the declarer played, or ramsch when nobody bid",
+            },
+            Field {
+                name: "declarer",
+                label: "Declarer",
+                kind: FieldKind::Side,
+                per_side: false,
+                optional: true,
+                help: "who played alone (not at ramsch)",
+            },
+            Field {
+                name: "trump",
+                label: "Trump",
+                kind: FieldKind::Choice { choices: TRUMPS },
+                per_side: false,
+                optional: true,
+                help: "in a suit game; none in a grand or a nullo",
+            },
+            Field {
+                name: "matadores",
+                label: "Matadores",
+                kind: FieldKind::Number { min: 1, max: 11 },
+                per_side: false,
+                optional: true,
+                help: "how many, counting the skat's cards for the declarer",
+            },
+            Field {
+                name: "matadores_are",
+                label: "With or without",
+                kind: FieldKind::Choice {
+                    choices: &[("with", "with"), ("without", "without")],
+                },
+                per_side: false,
+                optional: true,
+                help: "with the jack of clubs, or without",
+            },
+            Field {
+                name: "card_points",
+                label: "Declarer's card points",
+                kind: FieldKind::Number { min: 0, max: 120 },
+                per_side: false,
+                optional: true,
+                help: "with the skat's; 61 wins, 91 is Schneider",
+            },
+            Field {
+                name: "tricks",
+                label: "Declarer's tricks",
+                kind: FieldKind::Choice {
+                    choices: &[("some", "some"), ("none", "none"), ("all", "every trick")],
+                },
+                per_side: false,
+                optional: true,
+                help: "every trick is Schwarz",
+            },
+            Field {
+                name: "announced",
+                label: "Announced",
+                kind: FieldKind::Choice {
+                    choices: &[("schneider", "Schneider"), ("schwarz", "Schwarz")],
+                },
+                per_side: false,
+                optional: true,
+                help: "only before play, and never in a game that used the skat",
+            },
+            Field {
+                name: "bid",
+                label: "Bid",
+                kind: FieldKind::Number { min: 1, max: 1008 },
+                per_side: false,
+                optional: true,
+                help: "the bid the declarer won with; a game worth less is lost",
+            },
+            Field {
+                name: "won",
+                label: "Nullo won",
+                kind: FieldKind::Flag,
+                per_side: false,
+                optional: true,
+                help: "a nullo is won by taking no trick",
+            },
+            Field {
+                name: "abandoned",
+                label: "Hand abandoned",
+                kind: FieldKind::Flag,
+                per_side: false,
+                optional: true,
+                help: "the declarer gave up before the second trick",
+            },
+            Field {
+                name: "error",
+                label: "Error",
+                kind: FieldKind::Choice { choices: ERRORS },
+                per_side: false,
+                optional: true,
+                help: "an error that ends the game: whoever made it loses",
+            },
+            Field {
+                name: "error_by",
+                label: "Error made by",
+                kind: FieldKind::Side,
+                per_side: false,
+                optional: true,
+                help: "the player in error",
+            },
+            Field {
+                name: "played_on",
+                label: "Played on after the error",
+                kind: FieldKind::Flag,
+                per_side: false,
+                optional: true,
+                help: "played out to raise the value; the card points are then the play's",
+            },
+            Field {
+                name: "ramsch_points",
+                label: "Card points at ramsch",
+                kind: FieldKind::Number { min: 0, max: 120 },
+                per_side: true,
+                optional: true,
+                help: "each player's, the skat to the taker of the last trick",
+            },
+            Field {
+                name: "last_trick",
+                label: "Last trick taken by",
+                kind: FieldKind::Side,
+                per_side: false,
+                optional: true,
+                help: "at ramsch",
+            },
+            Field {
+                name: "trickless",
+                label: "Took no trick",
+                kind: FieldKind::Flag,
+                per_side: true,
+                optional: true,
+                help: "at ramsch",
+            },
+            Field {
+                name: "dealer",
+                label: "Dealer",
+                kind: FieldKind::Side,
+                per_side: false,
+                optional: true,
+                help: "only when someone dealt out of turn",
+            },
+            Field {
+                name: "penalties",
+                label: "Penalty points",
+                kind: FieldKind::Number { min: 0, max: 1000 },
+                per_side: true,
+                optional: true,
+                help: "a misdeal 10, a skat card found in a hand 25",
+            },
         ];
     };
 }
@@ -337,12 +476,15 @@ fn pad(input: &PadInput, rules: &Rules) -> Result<Pad, LawError> {
     });
     for (i, d) in s.deals.iter().enumerate() {
         let mut below = vec![Vec::new(); n];
-        for p in 0..n {
+        for (p, items) in below.iter_mut().enumerate() {
             if d.points[p] != 0 {
-                below[p].push(Item::new(d.points[p], format!("{} → {}", d.label, d.score[p])));
+                items.push(Item::new(
+                    d.points[p],
+                    format!("{} → {}", d.label, d.score[p]),
+                ));
             }
             if d.penalties[p] != 0 {
-                below[p].push(Item::new(-d.penalties[p], "penalty, kept apart"));
+                items.push(Item::new(-d.penalties[p], "penalty, kept apart"));
             }
         }
         let note = format!("{} deals: {}", input.sides[d.dealer], d.label);

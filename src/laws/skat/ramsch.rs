@@ -34,7 +34,9 @@ pub fn score(
     if total != 120 {
         return Err(LawError::new(
             at("card_points"),
-            format!("the card points add up to {total}, not the 120 of the pack (the skat counts for the taker of the last trick, L11086–11087)"),
+            format!(
+                "the card points add up to {total}, not the 120 of the pack (the skat counts for the taker of the last trick, L11086–11087)"
+            ),
         ));
     }
     let seat = |player: usize, field: &str| {
@@ -73,7 +75,10 @@ pub fn score(
         none.push(k);
     }
     if none.len() > 2 {
-        return Err(LawError::new(at("trickless"), "someone took the last trick"));
+        return Err(LawError::new(
+            at("trickless"),
+            "someone took the last trick",
+        ));
     }
     // "The player having the most points at the end of the game loses. If two or all the
     // participants have the same number of points, the player taking the last trick loses the

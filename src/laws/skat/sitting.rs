@@ -141,7 +141,9 @@ fn one(rules: &Rules, n: usize, first: usize, i: usize, d: &Deal) -> Result<Scor
     let code = rules.code;
     if !d.game.in_code(code) {
         let why = match (code, d.game) {
-            (Code::Nasl, Game::Passed) => "in the League's laws ramsch must be played when all pass (X.12)".to_owned(),
+            (Code::Nasl, Game::Passed) => {
+                "in the League's laws ramsch must be played when all pass (X.12)".to_owned()
+            }
             _ => format!("{} is not a game of this code", d.game.name()),
         };
         return Err(LawError::new(at("game"), why));
@@ -271,7 +273,10 @@ fn ramsch_of(
             ));
         }
         (Some(_), Some(_)) => {
-            return Err(LawError::new(at("ramsch_points"), "card points given twice"));
+            return Err(LawError::new(
+                at("ramsch_points"),
+                "card points given twice",
+            ));
         }
         (None, None) => {
             return Err(LawError::new(

@@ -11,7 +11,11 @@ fn run(law: &str, input: serde_json::Value) -> Result<serde_json::Value, LawErro
 
 /// The value of one deal played by player 0 of three, in `code`.
 fn value(code: &str, deal: serde_json::Value) -> i64 {
-    let law = if code == "american" { "american-skat" } else { "skat" };
+    let law = if code == "american" {
+        "american-skat"
+    } else {
+        "skat"
+    };
     let settings = if code == "american" {
         serde_json::json!({})
     } else {
@@ -80,9 +84,7 @@ fn w4_balancing_a_sitting() {
 /// Schwarz made after announcing Schneider 77.
 #[test]
 fn w5_american_schneider_announced() {
-    let d = |cp: i64, tricks: &str| {
-        json!({"game": "suit", "trump": "spades", "matadores": {"without": 1}, "card_points": cp, "tricks": tricks, "announced": "schneider"})
-    };
+    let d = |cp: i64, tricks: &str| json!({"game": "suit", "trump": "spades", "matadores": {"without": 1}, "card_points": cp, "tricks": tricks, "announced": "schneider"});
     assert_eq!(value("american", d(95, "some")), 66);
     assert_eq!(value("american", d(80, "some")), -132);
     assert_eq!(value("american", d(120, "all")), 77);
@@ -91,9 +93,7 @@ fn w5_american_schneider_announced() {
 /// W6, seed 001 L10897–10903: a grand with three, Schwarz announced: 432; lost 864.
 #[test]
 fn w6_american_grand_schwarz_announced() {
-    let d = |cp: i64, tricks: &str| {
-        json!({"game": "grand", "matadores": {"with": 3}, "card_points": cp, "tricks": tricks, "announced": "schwarz"})
-    };
+    let d = |cp: i64, tricks: &str| json!({"game": "grand", "matadores": {"with": 3}, "card_points": cp, "tricks": tricks, "announced": "schwarz"});
     assert_eq!(value("american", d(120, "all")), 432);
     assert_eq!(value("american", d(100, "some")), -864);
 }
@@ -102,7 +102,8 @@ fn w6_american_grand_schwarz_announced() {
 /// grand Schwarz announced with four, 1,008.
 #[test]
 fn w7_american_limits() {
-    let small = json!({"game": "suit", "trump": "diamonds", "matadores": {"with": 1}, "card_points": 61});
+    let small =
+        json!({"game": "suit", "trump": "diamonds", "matadores": {"with": 1}, "card_points": 61});
     assert_eq!(value("american", small), 18);
     let large = json!({"game": "grand", "matadores": {"with": 4}, "card_points": 119, "announced": "schwarz"});
     assert_eq!(value("american", large), -1008);
@@ -113,8 +114,14 @@ fn w7_american_limits() {
 fn american_loses_double_whatever_the_game() {
     let d = json!({"game": "suit", "trump": "clubs", "matadores": {"with": 1}, "card_points": 60});
     assert_eq!(value("american", d), -48);
-    assert_eq!(value("american", json!({"game": "null", "won": false})), -46);
-    assert_eq!(value("american", json!({"game": "null_ouvert", "won": true})), 46);
+    assert_eq!(
+        value("american", json!({"game": "null", "won": false})),
+        -46
+    );
+    assert_eq!(
+        value("american", json!({"game": "null_ouvert", "won": true})),
+        46
+    );
 }
 
 /// W8, seed 001 L11045–11048: the Guckser wins 16, loses 32, each matadore 16 / 32 more.
@@ -160,23 +167,31 @@ fn w30_matadores_and_their_limits() {
     let d = json!({"game": "solo", "trump": "spades", "matadores": {"with": 7}, "card_points": 61});
     assert_eq!(value("book", d), 88);
     let input = |game: &str, m: i64, trump: Option<&str>| {
-        let mut d = json!({"declarer": 0, "game": game, "matadores": {"with": m}, "card_points": 70});
+        let mut d =
+            json!({"declarer": 0, "game": game, "matadores": {"with": m}, "card_points": 70});
         if let Some(t) = trump {
             d["trump"] = t.into();
         }
         json!({"players": ["A", "B", "C"], "deals": [d]})
     };
-    assert_eq!(refused("skat", input("solo", 12, Some("clubs"))), "deals[0].matadores");
-    assert_eq!(refused("skat", input("grand_solo", 5, None)), "deals[0].matadores");
-    assert_eq!(refused("skat", input("grand_solo", 2, Some("clubs"))), "deals[0].trump");
+    assert_eq!(
+        refused("skat", input("solo", 12, Some("clubs"))),
+        "deals[0].matadores"
+    );
+    assert_eq!(
+        refused("skat", input("grand_solo", 5, None)),
+        "deals[0].matadores"
+    );
+    assert_eq!(
+        refused("skat", input("grand_solo", 2, Some("clubs"))),
+        "deals[0].trump"
+    );
 }
 
 #[test]
 fn schwarz_without_announcement_and_each_announcement_made_and_failed() {
     // A diamond Solo with two: unit 9.
-    let d = |cp: i64, tricks: &str, ann: serde_json::Value| {
-        json!({"game": "solo", "trump": "diamonds", "matadores": {"with": 2}, "card_points": cp, "tricks": tricks, "announced": ann})
-    };
+    let d = |cp: i64, tricks: &str, ann: serde_json::Value| json!({"game": "solo", "trump": "diamonds", "matadores": {"with": 2}, "card_points": cp, "tricks": tricks, "announced": ann});
     let none = serde_json::Value::Null;
     assert_eq!(value("book", d(120, "all", none)), 45); // (2 + 3) × 9
     assert_eq!(value("book", d(95, "some", "schneider".into())), 45); // (2 + 3) × 9
@@ -209,7 +224,8 @@ fn passt_mir_nicht_doubled_when_lost() {
 
 #[test]
 fn grand_ouvert_lost_by_one_trick() {
-    let d = |tricks: &str| json!({"game": "grand_ouvert", "matadores": {"with": 4}, "tricks": tricks});
+    let d =
+        |tricks: &str| json!({"game": "grand_ouvert", "matadores": {"with": 4}, "tricks": tricks});
     assert_eq!(value("book", d("all")), 216); // (4 + 5) × 24
     assert_eq!(value("book", d("some")), -216);
 }
@@ -218,9 +234,18 @@ fn grand_ouvert_lost_by_one_trick() {
 fn nullos_and_gucki_nullos() {
     assert_eq!(value("book", json!({"game": "null", "won": true})), 20);
     assert_eq!(value("book", json!({"game": "null", "won": false})), -20);
-    assert_eq!(value("book", json!({"game": "gucki_null", "won": false})), -30);
-    assert_eq!(value("book", json!({"game": "gucki_null_ouvert", "won": true})), 30);
-    assert_eq!(value("book", json!({"game": "gucki_null_ouvert", "won": false})), -60);
+    assert_eq!(
+        value("book", json!({"game": "gucki_null", "won": false})),
+        -30
+    );
+    assert_eq!(
+        value("book", json!({"game": "gucki_null_ouvert", "won": true})),
+        30
+    );
+    assert_eq!(
+        value("book", json!({"game": "gucki_null_ouvert", "won": false})),
+        -60
+    );
     let input = json!({"settings": {"code": "nasl"}, "players": ["A", "B", "C"], "deals": [{"declarer": 0, "game": "gucki_null", "won": true}]});
     assert_eq!(refused("skat", input), "deals[0].game");
 }
@@ -233,7 +258,8 @@ fn overbids_in_a_suit_game_and_in_a_guckser() {
     let solo = json!({"game": "solo", "trump": "hearts", "matadores": {"with": 1}, "card_points": 70, "bid": 27});
     assert_eq!(value("nasl", solo), -30);
     // A Guckser with one, game: 32; bid 40 → 48, doubled 96.
-    let guckser = json!({"game": "guckser", "matadores": {"with": 1}, "card_points": 70, "bid": 40});
+    let guckser =
+        json!({"game": "guckser", "matadores": {"with": 1}, "card_points": 70, "bid": 40});
     assert_eq!(value("nasl", guckser), -96);
     // Not an overbid: the game reaches the bid.
     let fine = json!({"game": "solo", "trump": "hearts", "matadores": {"with": 1}, "card_points": 70, "bid": 20});
@@ -243,7 +269,8 @@ fn overbids_in_a_suit_game_and_in_a_guckser() {
 #[test]
 fn abandoned_hands_and_irregularities() {
     // A Tournee abandoned: the simple game lost, escaping Schneider (L10779–10783).
-    let t = json!({"game": "tournee", "trump": "clubs", "matadores": {"with": 1}, "abandoned": true});
+    let t =
+        json!({"game": "tournee", "trump": "clubs", "matadores": {"with": 1}, "abandoned": true});
     assert_eq!(value("book", t), -16);
     let solo = json!({"players": ["A", "B", "C"], "deals": [
         {"declarer": 0, "game": "solo", "trump": "clubs", "matadores": {"with": 1}, "abandoned": true}]});
@@ -252,9 +279,7 @@ fn abandoned_hands_and_irregularities() {
     nasl["settings"] = json!({"code": "nasl"});
     assert_eq!(run("skat", nasl).unwrap()["deals"][0]["value"], -24);
     // An opponent revokes: the declarer wins; played on to Schneider he wins that.
-    let revoke = |played_on: bool, cp: i64| {
-        json!({"game": "solo", "trump": "clubs", "matadores": {"with": 1}, "card_points": cp, "error": "revoke", "error_by": 1, "played_on": played_on})
-    };
+    let revoke = |played_on: bool, cp: i64| json!({"game": "solo", "trump": "clubs", "matadores": {"with": 1}, "card_points": cp, "error": "revoke", "error_by": 1, "played_on": played_on});
     assert_eq!(value("book", revoke(false, 40)), 24);
     assert_eq!(value("book", revoke(true, 95)), 36);
     // The declarer revokes: he loses, played on to be Schneidered.
@@ -284,7 +309,10 @@ fn ramsch_ties_and_trickless_players() {
                 {"game": "ramsch", "card_points": cp, "last_trick": last, "trickless": trickless}]}),
         )
         .unwrap();
-        (out["deals"][0]["loser"].as_u64().unwrap(), out["deals"][0]["value"].as_i64().unwrap())
+        (
+            out["deals"][0]["loser"].as_u64().unwrap(),
+            out["deals"][0]["value"].as_i64().unwrap(),
+        )
     };
     assert_eq!(r(json!([50, 50, 20]), 1, json!([])), (1, -20));
     assert_eq!(r(json!([50, 50, 20]), 0, json!([])), (0, -20));
@@ -324,14 +352,21 @@ fn four_hand_sitting_where_the_dealer_shares_the_loss() {
 
 #[test]
 fn balancing_a_sitting_with_negative_scores() {
-    assert_eq!(sitting::balance(&[-40, -12, 30, 22]), vec![-160, -48, 120, 88]);
+    assert_eq!(
+        sitting::balance(&[-40, -12, 30, 22]),
+        vec![-160, -48, 120, 88]
+    );
     assert_eq!(sitting::balance(&[-10, -20, -30]), vec![30, 0, -30]);
 }
 
 #[test]
 fn the_books_misdeal_is_on_the_score_and_the_leagues_apart() {
     let deal = json!({"game": "null", "declarer": 0, "won": true, "penalties": [0, 0, 10]});
-    let book = run("skat", json!({"players": ["A", "B", "C"], "deals": [deal.clone()]})).unwrap();
+    let book = run(
+        "skat",
+        json!({"players": ["A", "B", "C"], "deals": [deal.clone()]}),
+    )
+    .unwrap();
     assert_eq!(book["scores"], json!([20, 0, -10]));
     let nasl = run(
         "skat",

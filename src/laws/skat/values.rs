@@ -118,7 +118,10 @@ impl Game {
     /// Whether Schneider or Schwarz may be announced: in solos (L10755–10756), and in every
     /// American game, "even after he has seen the Skat" (L10881–10883).
     pub fn may_announce(self) -> bool {
-        matches!(self, Game::Solo | Game::GrandSolo | Game::Suit | Game::Grand)
+        matches!(
+            self,
+            Game::Solo | Game::GrandSolo | Game::Suit | Game::Grand
+        )
     }
 
     /// Whether a lost game counts double against the declarer.
