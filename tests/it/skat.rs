@@ -90,3 +90,43 @@ fn a_skat_pad_values_each_game_and_balances_the_sitting() {
         .has("Ramsch: 20 lost")
         .has("each pays each the difference");
 }
+
+/// The issue's refusals through the real binary: each exits 2 naming its field, with nothing on
+/// standard output.
+#[test]
+fn refused_skat_deals_exit_2_naming_the_field() {
+    let deal = |d: &str| {
+        format!(r#"{{"settings": {{"code": "nasl"}}, "players": ["A", "B", "C"], "deals": [{d}]}}"#)
+    };
+    for (input, field) in [
+        (
+            deal(
+                r#"{"declarer": 0, "game": "solo", "trump": "clubs", "matadores": {"with": 1}, "card_points": 121}"#,
+            ),
+            "deals[0].card_points: 121 is not 0..120",
+        ),
+        (
+            deal(
+                r#"{"declarer": 0, "game": "guckser", "matadores": {"with": 1}, "card_points": 95, "announced": "schneider"}"#,
+            ),
+            "deals[0].announced: Schneider or Schwarz may not be announced",
+        ),
+        (
+            deal(
+                r#"{"declarer": 0, "game": "grand_solo", "trump": "hearts", "matadores": {"with": 1}, "card_points": 70}"#,
+            ),
+            "deals[0].trump: in a grand the four jacks are the only trumps",
+        ),
+        (
+            deal(
+                r#"{"declarer": 0, "game": "grand_solo", "matadores": {"without": 5}, "card_points": 70}"#,
+            ),
+            "deals[0].matadores: 5 is not 1..4",
+        ),
+    ] {
+        let (status, stdout, stderr) = crate::support::hoyle(&["score", "skat"], &input);
+        assert_eq!(status, 2, "{input}");
+        assert!(stdout.is_empty());
+        assert!(stderr.contains(field), "{stderr}");
+    }
+}
