@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 use super::LawError;
 use super::pad::{Field, FieldKind, Item, Pad, PadInput, Row, Settlement, Sides};
 use super::registry::{self, Law, Setting, Table};
+use crate::exact::{Hundredths, Q};
 use deal::Deal;
 use sitting::{Ledger, Rules, Sitting};
 use values::{AnnouncedLost, Code};
@@ -431,6 +432,66 @@ struct Input<S> {
     settings: Option<S>,
     players: Vec<String>,
     deals: Vec<Deal>,
+    /// What a point is played for ("1/4", the League's "one-quarter", VIII.2 L10919; "0.05").
+    #[serde(default)]
+    stake: Option<String>,
+}
+
+/// The sitting, and what each player's balance comes to at the stake.
+#[derive(Debug, Clone, Serialize)]
+struct Output {
+    #[serde(flatten)]
+    sitting: Sitting,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    money: Option<Vec<Hundredths>>,
+}
+
+/// A stake per point, exactly: a whole number, a fraction `a/b` or a decimal.
+pub fn parse_stake(text: &str) -> Result<Q, LawError> {
+    let bad = || {
+        LawError::new(
+            "stake",
+            format!("{text:?} is not a stake such as 1, 1/4 or 0.25"),
+        )
+    };
+    let whole = |t: &str| t.trim().parse::<i64>().map_err(|_| bad());
+    let q = if let Some((a, b)) = text.split_once('/') {
+        let b = whole(b)?;
+        if b <= 0 {
+            return Err(bad());
+        }
+        Q::new(whole(a)?, b)
+    } else if let Some((a, b)) = text.trim().split_once('.') {
+        if b.is_empty() || b.len() > 6 || !b.bytes().all(|c| c.is_ascii_digit()) {
+            return Err(bad());
+        }
+        let scale = 10i64.pow(u32::try_from(b.len()).map_err(|_| bad())?);
+        let a = if a.is_empty() { 0 } else { whole(a)? };
+        Q::from_integer(a) + Q::new(whole(b)?, scale)
+    } else {
+        Q::from_integer(whole(text)?)
+    };
+    if q < Q::from_integer(0) {
+        return Err(bad());
+    }
+    Ok(q)
+}
+
+fn output(sitting: Sitting, stake: Option<&str>) -> Result<String, LawError> {
+    let money = match stake {
+        None => None,
+        Some(text) => {
+            let q = parse_stake(text)?;
+            Some(
+                sitting
+                    .balance
+                    .iter()
+                    .map(|b| Hundredths::of(q * Q::from_integer(*b)))
+                    .collect(),
+            )
+        }
+    };
+    super::pretty(&Output { sitting, money })
 }
 
 /// Scores a sitting from the players' names and the deals.
@@ -442,13 +503,19 @@ pub fn sitting(rules: &Rules, players: &[String], deals: &[Deal]) -> Result<Sitt
 fn score_skat(input: &str) -> Result<String, LawError> {
     let input: Input<Settings> = super::parse_json(input)?;
     let rules = input.settings.unwrap_or_default().rules()?;
-    super::pretty(&sitting(&rules, &input.players, &input.deals)?)
+    output(
+        sitting(&rules, &input.players, &input.deals)?,
+        input.stake.as_deref(),
+    )
 }
 
 fn score_american(input: &str) -> Result<String, LawError> {
     let input: Input<AmericanSettings> = super::parse_json(input)?;
     let rules = input.settings.unwrap_or_default().rules()?;
-    super::pretty(&sitting(&rules, &input.players, &input.deals)?)
+    output(
+        sitting(&rules, &input.players, &input.deals)?,
+        input.stake.as_deref(),
+    )
 }
 
 fn pad_skat(input: &PadInput) -> Result<Pad, LawError> {

@@ -378,6 +378,29 @@ fn the_books_misdeal_is_on_the_score_and_the_leagues_apart() {
     assert_eq!(nasl["balance"], json!([40, -20, -20]));
 }
 
+#[test]
+fn the_balance_at_a_stake_per_point() {
+    // W4's sitting at the League's "one-quarter" (VIII.2, L10919).
+    let out = run(
+        "skat",
+        json!({"players": ["A", "B", "C"], "stake": "1/4", "deals": [
+            {"declarer": 1, "game": "solo", "trump": "spades", "matadores": {"with": 7}, "card_points": 61},
+            {"declarer": 0, "game": "solo", "trump": "diamonds", "matadores": {"with": 1}, "card_points": 61}]}),
+    )
+    .unwrap();
+    // Scores 18, 88, 0 → balance −52, 158, −106 → at a quarter −13, 39.5, −26.5.
+    assert_eq!(out["balance"], json!([-52, 158, -106]));
+    assert_eq!(out["money"], json!([-13, 39.5, -26.5]));
+    assert_eq!(parse_stake("0.05").unwrap(), crate::exact::Q::new(1, 20));
+    assert_eq!(
+        refused(
+            "skat",
+            json!({"players": ["A", "B", "C"], "stake": "a", "deals": []})
+        ),
+        "stake"
+    );
+}
+
 mod properties {
     use super::*;
     use proptest::prelude::*;
