@@ -24,6 +24,7 @@ pub mod piquet;
 pub mod registry;
 pub mod rubicon;
 pub mod sixty_six;
+pub mod skat;
 pub mod whist;
 pub mod words;
 

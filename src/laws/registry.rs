@@ -88,6 +88,7 @@ const FAMILIES: &[&[Law]] = &[
     super::forty_five::LAWS,
     super::all_fours::LAWS,
     super::five_hundred::LAWS,
+    super::skat::LAWS,
     crate::party::LAWS,
 ];
 

@@ -27,5 +27,6 @@ mod party_codes;
 mod phones;
 mod roles;
 mod sit_out;
+mod skat;
 mod standings;
 mod tables;
