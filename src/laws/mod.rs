@@ -22,7 +22,9 @@ pub mod pinochle;
 pub mod piquet;
 pub mod registry;
 pub mod rubicon;
+pub mod schafkopf;
 pub mod sixty_six;
+pub mod solo;
 pub mod whist;
 
 use std::fmt;

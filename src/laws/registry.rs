@@ -87,6 +87,8 @@ const FAMILIES: &[&[Law]] = &[
     super::cinch::LAWS,
     super::forty_five::LAWS,
     super::all_fours::LAWS,
+    super::schafkopf::LAWS,
+    super::solo::LAWS,
     crate::party::LAWS,
 ];
 
