@@ -19,5 +19,6 @@ mod ladders;
 mod members;
 mod pads;
 mod parties;
+mod solo;
 mod standings;
 mod tables;

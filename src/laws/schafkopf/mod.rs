@@ -1,7 +1,7 @@
 //! Schafkopf or sheepshead (seed 001 L12040–12162), the book's games 1 to 9 as the `game`
 //! setting. Two sides of partners seated alternately (players 0, 2, … against 1, 3, …) put up
 //! equal counters; the side making the trump must take 60 card points "and as many more as they
-//! bid" (L12073–12076), the pool going double at 91 and fourfold at all 120 to whichever side wins
+//! bid" (L12073–12075), the pool going double at 91 and fourfold at all 120 to whichever side wins
 //! (L12098–12108). Game 3 is four players for themselves, a chip a trick above or below two
 //! (L12116–12120). Games 7 to 9 use a double pack, 240 card points, "Game is 121" (L12144–12162).
 //! A player's share of the pool is one counter, so a single pool is ±1 to each player.
@@ -20,7 +20,7 @@ use super::solo::Sitting;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BidReading {
-    /// A bid is the points over 60: "side bidding fifteen must win 75 points" (L12075–12076).
+    /// A bid is the points over 60: "side bidding fifteen must win 75 points" (L12074–12075).
     #[default]
     OverSixty,
     /// A bid is the whole number of points the side must take (61 to 120).
@@ -115,16 +115,25 @@ fn tricks_hand(at: &str, tricks: Option<&Vec<i64>>, n: usize) -> Result<Vec<i64>
     let field = format!("{at}.tricks");
     let tricks = tricks.ok_or_else(|| LawError::new(&field, "needed: each player's tricks"))?;
     if tricks.len() != n {
-        return Err(LawError::new(field, format!("{} numbers; one for each of the {n} players", tricks.len())));
+        return Err(LawError::new(
+            field,
+            format!("{} numbers; one for each of the {n} players", tricks.len()),
+        ));
     }
     for (p, &t) in tricks.iter().enumerate() {
         if !(0..=8).contains(&t) {
-            return Err(LawError::new(format!("{field}[{p}]"), format!("{t} is not 0..8")));
+            return Err(LawError::new(
+                format!("{field}[{p}]"),
+                format!("{t} is not 0..8"),
+            ));
         }
     }
     let sum: i64 = tricks.iter().sum();
     if sum != 8 {
-        return Err(LawError::new(field, format!("{sum} tricks; a hand is eight")));
+        return Err(LawError::new(
+            field,
+            format!("{sum} tricks; a hand is eight"),
+        ));
     }
     Ok(tricks.iter().map(|t| t - 2).collect())
 }
@@ -132,10 +141,18 @@ fn tricks_hand(at: &str, tricks: Option<&Vec<i64>>, n: usize) -> Result<Vec<i64>
 pub fn play(input: &PadInput) -> Result<Sitting<Settings>, LawError> {
     let settings: Settings = input.settings()?;
     if !(1..=9).contains(&settings.game) {
-        return Err(LawError::new("settings.game", format!("{} is not one of the book's games 1..9", settings.game)));
+        return Err(LawError::new(
+            "settings.game",
+            format!("{} is not one of the book's games 1..9", settings.game),
+        ));
     }
     let n = settings.players();
-    super::check_names("players", &input.sides, n..=n, &format!("{n} players in game {}", settings.game))?;
+    super::check_names(
+        "players",
+        &input.sides,
+        n..=n,
+        &format!("{n} players in game {}", settings.game),
+    )?;
     let names = &input.sides;
     let total = settings.total();
     let mut sitting = Sitting::new(settings, names);
@@ -144,21 +161,42 @@ pub fn play(input: &PadInput) -> Result<Sitting<Settings>, LawError> {
         let deal: Deal = input.deal(i)?;
         let dealer = i % n;
         if settings.game == 3 {
-            for (key, given) in [("maker", deal.maker.is_some()), ("bid", deal.bid.is_some()), ("card_points", deal.card_points.is_some())] {
+            for (key, given) in [
+                ("maker", deal.maker.is_some()),
+                ("bid", deal.bid.is_some()),
+                ("card_points", deal.card_points.is_some()),
+            ] {
                 if given {
-                    return Err(LawError::new(format!("{at}.{key}"), "game 3 scores tricks, not points"));
+                    return Err(LawError::new(
+                        format!("{at}.{key}"),
+                        "game 3 scores tricks, not points",
+                    ));
                 }
             }
             let points = tricks_hand(&at, deal.tricks.as_ref(), n)?;
-            sitting.push(dealer, 0, None, points, "A chip a trick above or below two.".to_owned());
+            sitting.push(
+                dealer,
+                0,
+                None,
+                points,
+                "A chip a trick above or below two.".to_owned(),
+            );
             continue;
         }
         if deal.tricks.is_some() {
-            return Err(LawError::new(format!("{at}.tricks"), "only game 3 scores tricks"));
+            return Err(LawError::new(
+                format!("{at}.tricks"),
+                "only game 3 scores tricks",
+            ));
         }
-        let maker = deal.maker.ok_or_else(|| LawError::new(format!("{at}.maker"), "needed: who made the trump"))?;
+        let maker = deal
+            .maker
+            .ok_or_else(|| LawError::new(format!("{at}.maker"), "needed: who made the trump"))?;
         if maker >= n {
-            return Err(LawError::new(format!("{at}.maker"), format!("{maker} is not a player (0..{})", n - 1)));
+            return Err(LawError::new(
+                format!("{at}.maker"),
+                format!("{maker} is not a player (0..{})", n - 1),
+            ));
         }
         let points = super::solo::card_points(&at, deal.card_points, total)?;
         let bid_field = format!("{at}.bid");
@@ -167,19 +205,32 @@ pub fn play(input: &PadInput) -> Result<Sitting<Settings>, LawError> {
             (1 | 2 | 5 | 6, Some(b), BidReading::OverSixty) if (1..=60).contains(&b) => 60 + b,
             (1 | 2 | 5 | 6, Some(b), BidReading::Total) if (61..=120).contains(&b) => b,
             (1 | 2 | 5 | 6, Some(b), reading) => {
-                let range = if reading == BidReading::OverSixty { "1..60 over 60" } else { "61..120" };
-                return Err(LawError::new(bid_field, format!("{b} is not a bid ({range})")));
+                let range = if reading == BidReading::OverSixty {
+                    "1..60 over 60"
+                } else {
+                    "61..120"
+                };
+                return Err(LawError::new(
+                    bid_field,
+                    format!("{b} is not a bid ({range})"),
+                ));
             }
             (_, Some(_), _) => {
-                return Err(LawError::new(bid_field, format!("game {} has no bidding", settings.game)));
+                return Err(LawError::new(
+                    bid_field,
+                    format!("game {} has no bidding", settings.game),
+                ));
             }
-            // Game 4: the queen of clubs' side "must make 61" (L12122–12124); games 7–9: 121.
+            // Game 4: the queen of clubs' side "must make 61" (L12124–12125); games 7–9: 121.
             (4, None, _) => 61,
             (_, None, _) => 121,
         };
         let revoke = match deal.revoke {
             Some(r) if r >= n => {
-                return Err(LawError::new(format!("{at}.revoke"), format!("{r} is not a player (0..{})", n - 1)));
+                return Err(LawError::new(
+                    format!("{at}.revoke"),
+                    format!("{r} is not a player (0..{})", n - 1),
+                ));
             }
             other => other,
         };
@@ -187,16 +238,24 @@ pub fn play(input: &PadInput) -> Result<Sitting<Settings>, LawError> {
         // Games 7–9 at 120 each: neither side has 121 [INFER: nothing changes hands].
         let tied = total == 240 && points == 120 && revoke.is_none();
         let (won, mut amount, mut why) = if points >= target {
-            (true, multiple(&settings, points, total), format!("made {target}"))
+            (
+                true,
+                multiple(&settings, points, total),
+                format!("made {target}"),
+            )
         } else {
-            (false, multiple(&settings, total - points, total), format!("needed {target}"))
+            (
+                false,
+                multiple(&settings, total - points, total),
+                format!("needed {target}"),
+            )
         };
         if !won && settings.game == 4 {
-            // "or pay double the forfeit" (L12123–12124).
+            // "or pay double the forfeit" (L12124–12125).
             amount *= 2;
             why.push_str(", and pays double");
         }
-        // "The penalty for a revoke accrues to opponents of revoking side" (L12091–12093): they
+        // "The penalty for a revoke accrues to opponents of revoking side" (L12094–12096): they
         // take the pool [GAP: the book names no other penalty].
         let won = match revoke {
             Some(r) => {
@@ -211,7 +270,9 @@ pub fn play(input: &PadInput) -> Result<Sitting<Settings>, LawError> {
             why = "120 each: nobody has 121".to_owned();
         }
         let signed = if won { amount } else { -amount };
-        let points_each: Vec<i64> = (0..n).map(|p| if p % 2 == side { signed } else { -signed }).collect();
+        let points_each: Vec<i64> = (0..n)
+            .map(|p| if p % 2 == side { signed } else { -signed })
+            .collect();
         let note = format!("{}'s side, {points} card points: {why}.", names[maker]);
         sitting.push(dealer, signed, (!tied).then_some(won), points_each, note);
     }
@@ -225,7 +286,8 @@ fn pad(input: &PadInput) -> Result<Pad, LawError> {
         3 => "each for himself, a chip a trick above or below two".to_owned(),
         7..=9 => "double pack, 240 card points, game 121".to_owned(),
         4 => "the queen of clubs' side must make 61 or pay double".to_owned(),
-        _ => "the trump makers need 60 and their bid; 91 doubles the pool, 120 makes it fourfold".to_owned(),
+        _ => "the trump makers need 60 and their bid; 91 doubles the pool, 120 makes it fourfold"
+            .to_owned(),
     };
     Ok(sitting.pad(vec![format!(
         "Schafkopf, game {game} (seed 001 L12040–12162): {how}. Partners sit alternately."
@@ -295,13 +357,13 @@ pub const LAWS: &[Law] = &[Law {
             name: "bid_reading",
             values: &["\"over_sixty\"", "\"total\""],
             default: "\"over_sixty\"",
-            about: "[AMBIG] a bid is the points over 60 (\"bidding fifteen must win 75\", L12075–12076) or, as L12104–12105 may read, the whole number to take",
+            about: "[AMBIG] a bid is the points over 60 (\"bidding fifteen must win 75\", L12074–12075) or, as L12104–12105 may read, the whole number to take",
         },
         Setting {
             name: "double_pack",
             values: &["\"scaled\"", "\"single\""],
             default: "\"scaled\"",
-            about: "[INFER] games 7–9 have 240 points and \"Game is 121\" (L12150): the double and fourfold pools at 181 and 240, or none",
+            about: "[INFER] games 7–9 have 240 points and \"Game is 121\" (L12148): the double and fourfold pools at 181 and 240, or none",
         },
     ],
     score: score_json,

@@ -15,7 +15,11 @@ fn sitting(settings: Value, n: usize, deals: Value) -> Result<Sitting<Settings>,
 
 /// The value of one hand of game `game`, from the maker's side (Ann's, with Cat).
 fn value(game: u8, deal: Value) -> i64 {
-    let n = Settings { game, ..Settings::default() }.players();
+    let n = Settings {
+        game,
+        ..Settings::default()
+    }
+    .players();
     let s = sitting(json!({"game": game}), n, json!([deal])).unwrap();
     let hand = &s.deals[0];
     // The maker's side gains the value each; the others pay it.
@@ -32,7 +36,7 @@ fn game_1(bid: Option<i64>, points: i64) -> i64 {
     value(1, deal)
 }
 
-/// Seed 001 L12073–12076 (W14): "side bidding fifteen must win 75 points".
+/// Seed 001 L12073–12075 (W14): "side bidding fifteen must win 75 points".
 #[test]
 fn bidding_fifteen_must_win_seventy_five() {
     assert_eq!(game_1(Some(15), 75), 1);
@@ -62,9 +66,19 @@ fn game_one_boundaries() {
 /// [AMBIG] L12104–12105 read as the bid being the whole to take.
 #[test]
 fn a_bid_read_as_the_total() {
-    let s = sitting(json!({"bid_reading": "total"}), 4, json!([{"maker": 1, "bid": 75, "card_points": 75}])).unwrap();
+    let s = sitting(
+        json!({"bid_reading": "total"}),
+        4,
+        json!([{"maker": 1, "bid": 75, "card_points": 75}]),
+    )
+    .unwrap();
     assert_eq!(s.deals[0].points, vec![-1, 1, -1, 1]);
-    let e = sitting(json!({"bid_reading": "total"}), 4, json!([{"maker": 1, "bid": 15, "card_points": 75}])).unwrap_err();
+    let e = sitting(
+        json!({"bid_reading": "total"}),
+        4,
+        json!([{"maker": 1, "bid": 15, "card_points": 75}]),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "deals[0].bid");
 }
 
@@ -72,23 +86,38 @@ fn a_bid_read_as_the_total() {
 /// for each trick he takes more than two".
 #[test]
 fn game_three_scores_tricks() {
-    let s = sitting(json!({"game": 3}), 4, json!([{"tricks": [4, 2, 0, 2]}, {"tricks": [1, 1, 3, 3]}])).unwrap();
+    let s = sitting(
+        json!({"game": 3}),
+        4,
+        json!([{"tricks": [4, 2, 0, 2]}, {"tricks": [1, 1, 3, 3]}]),
+    )
+    .unwrap();
     assert_eq!(s.deals[0].points, vec![2, 0, -2, 0]);
     assert_eq!(s.balance, vec![1, -1, -1, 1]);
     let e = sitting(json!({"game": 3}), 4, json!([{"tricks": [4, 2, 1, 2]}])).unwrap_err();
     assert_eq!(e.field, "deals[0].tricks");
-    let e = sitting(json!({"game": 3}), 4, json!([{"maker": 0, "card_points": 60}])).unwrap_err();
+    let e = sitting(
+        json!({"game": 3}),
+        4,
+        json!([{"maker": 0, "card_points": 60}]),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "deals[0].maker");
 }
 
-/// L12121–12124: game 4, the queen of clubs' side "must make 61 points, or pay double".
+/// L12122–12126: game 4, the queen of clubs' side "must make 61 points, or pay double".
 #[test]
 fn game_four_needs_sixty_one_or_pays_double() {
     assert_eq!(value(4, json!({"maker": 0, "card_points": 61})), 1);
     assert_eq!(value(4, json!({"maker": 0, "card_points": 60})), -2);
     assert_eq!(value(4, json!({"maker": 0, "card_points": 29})), -4);
     assert_eq!(value(4, json!({"maker": 0, "card_points": 91})), 2);
-    let e = sitting(json!({"game": 4}), 4, json!([{"maker": 0, "bid": 10, "card_points": 70}])).unwrap_err();
+    let e = sitting(
+        json!({"game": 4}),
+        4,
+        json!([{"maker": 0, "bid": 10, "card_points": 70}]),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "deals[0].bid");
 }
 
@@ -102,18 +131,38 @@ fn double_pack_games() {
     assert_eq!(value(7, json!({"maker": 0, "card_points": 240})), 4);
     assert_eq!(value(9, json!({"maker": 0, "card_points": 59})), -2);
     assert_eq!(value(8, json!({"maker": 0, "card_points": 180})), 1);
-    let single = sitting(json!({"game": 7, "double_pack": "single"}), 4, json!([{"maker": 0, "card_points": 240}])).unwrap();
+    let single = sitting(
+        json!({"game": 7, "double_pack": "single"}),
+        4,
+        json!([{"maker": 0, "card_points": 240}]),
+    )
+    .unwrap();
     assert_eq!(single.deals[0].value, 1);
-    let e = sitting(json!({"game": 7}), 4, json!([{"maker": 0, "card_points": 241}])).unwrap_err();
+    let e = sitting(
+        json!({"game": 7}),
+        4,
+        json!([{"maker": 0, "card_points": 241}]),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "deals[0].card_points");
 }
 
-/// L12091–12093: "The penalty for a revoke accrues to opponents of revoking side".
+/// L12094–12096: "The penalty for a revoke accrues to opponents of revoking side".
 #[test]
 fn a_revoke_gives_the_pool_to_the_other_side() {
-    let s = sitting(Value::Null, 4, json!([{"maker": 0, "card_points": 100, "revoke": 2}])).unwrap();
+    let s = sitting(
+        Value::Null,
+        4,
+        json!([{"maker": 0, "card_points": 100, "revoke": 2}]),
+    )
+    .unwrap();
     assert_eq!(s.deals[0].points, vec![-1, 1, -1, 1]);
-    let s = sitting(Value::Null, 4, json!([{"maker": 0, "card_points": 10, "revoke": 1}])).unwrap();
+    let s = sitting(
+        Value::Null,
+        4,
+        json!([{"maker": 0, "card_points": 10, "revoke": 1}]),
+    )
+    .unwrap();
     assert_eq!(s.deals[0].points, vec![1, -1, 1, -1]);
 }
 
@@ -124,13 +173,23 @@ fn refusals_name_the_field() {
     assert!(e.message.contains("over the 120"), "{}", e.message);
     let e = sitting(Value::Null, 4, json!([{"card_points": 60}])).unwrap_err();
     assert_eq!(e.field, "deals[0].maker");
-    let e = sitting(Value::Null, 4, json!([{"maker": 0, "bid": 61, "card_points": 60}])).unwrap_err();
+    let e = sitting(
+        Value::Null,
+        4,
+        json!([{"maker": 0, "bid": 61, "card_points": 60}]),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "deals[0].bid");
     let e = sitting(json!({"game": 10}), 4, json!([])).unwrap_err();
     assert_eq!(e.field, "settings.game");
     let e = sitting(Value::Null, 6, json!([])).unwrap_err();
     assert_eq!(e.field, "players");
-    let e = sitting(json!({"game": 6}), 6, json!([{"maker": 6, "card_points": 60}])).unwrap_err();
+    let e = sitting(
+        json!({"game": 6}),
+        6,
+        json!([{"maker": 6, "card_points": 60}]),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "deals[0].maker");
 }
 

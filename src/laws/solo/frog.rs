@@ -125,7 +125,8 @@ pub fn play(input: &PadInput) -> Result<Sitting<Settings>, LawError> {
         let mut why = String::new();
         let mut adversaries_void = false;
         if let Some(r) = revoke {
-            let bidder_bound = r == bidder || settings.defender_revoke == DefenderRevoke::BidderCollectsNothing;
+            let bidder_bound =
+                r == bidder || settings.defender_revoke == DefenderRevoke::BidderCollectsNothing;
             if bidder_bound && each > 0 {
                 each = 0;
                 why = format!("; {} revoked, so nothing is collected", names[r]);
@@ -152,7 +153,10 @@ pub fn play(input: &PadInput) -> Result<Sitting<Settings>, LawError> {
             Some(true) => format!("wins, {each} from each"),
             Some(false) => format!("loses, {} to each", -each),
         };
-        let note = format!("{} plays {game}, {points} card points: {result}{why}.", names[bidder]);
+        let note = format!(
+            "{} plays {game}, {points} card points: {result}{why}.",
+            names[bidder]
+        );
         sitting.push(dealer, each, won, pts, note);
     }
     Ok(sitting)
@@ -161,8 +165,12 @@ pub fn play(input: &PadInput) -> Result<Sitting<Settings>, LawError> {
 fn notes(settings: &Settings) -> Vec<String> {
     let form = match settings.form {
         Form::Frog => "frog 1, simple solo 2, heart solo 3 chips a point above or below 60",
-        Form::Straight => "straight solo: simple solo 1, heart solo 2 chips a point above or below 60",
-        Form::CoeurDAlene => "Cœur d'Alene: 61 wins, 60 ties; frog 1, simple solo 2, heart solo 3 chips a hand",
+        Form::Straight => {
+            "straight solo: simple solo 1, heart solo 2 chips a point above or below 60"
+        }
+        Form::CoeurDAlene => {
+            "Cœur d'Alene: 61 wins, 60 ties; frog 1, simple solo 2, heart solo 3 chips a hand"
+        }
     };
     let mut notes = vec![format!("Solo (seed 001 L14021–14222): {form}.")];
     if settings.penalty_frog {
@@ -236,14 +244,21 @@ pub const SIDES: Sides = Sides {
 
 pub const DEALER: Setting = Setting {
     name: "dealer",
-    values: &["\"receives_only\"", "\"receives_and_pays\"", "\"pays_on_solos\""],
+    values: &[
+        "\"receives_only\"",
+        "\"receives_and_pays\"",
+        "\"pays_on_solos\"",
+    ],
     default: "\"receives_only\"",
     about: "\"The dealer receives but does not pay\"; in some places he both receives and pays, or receives only on frogs and both ways on solos (L14136–14139); whoever else sits out does as the dealer",
 };
 
 pub const DEFENDER_REVOKE: Setting = Setting {
     name: "defender_revoke",
-    values: &["\"adversaries_collect_nothing\"", "\"bidder_collects_nothing\""],
+    values: &[
+        "\"adversaries_collect_nothing\"",
+        "\"bidder_collects_nothing\"",
+    ],
     default: "\"adversaries_collect_nothing\"",
     about: "[AMBIG] an adversary's revoke: \"the same rule applies\" (L14157–14159), read as the revoking side collecting nothing but paying, or as printed, the bidder collecting nothing",
 };

@@ -5,8 +5,8 @@
 //! every hand. `laws::schafkopf` keeps its sitting on the same pad.
 //!
 //! The sitting: `players[0]` deals first and the deal passes to the left, a hand everybody
-//! passed included ("the deal changing to the left as if the hand had been played", L14100–
-//! 14103). Three play; with four or more the dealer, and with five to seven the others past the
+//! passed included ("the deal changing to the left as if the hand had been played", L14108–
+//! 14110). Three play; with four or more the dealer, and with five to seven the others past the
 //! three on the dealer's left, sit out in turn (L14024–14028).
 
 pub mod frog;
@@ -23,7 +23,7 @@ use super::registry::Law;
 
 /// Every card point in the pack: A 11, 10 10, K 4, Q 3, J 2 in four suits (L14033–14036).
 pub const CARD_POINTS: i64 = 120;
-/// The bidder's mark: "60 or more points" (L14093–14096), paid for per point above or below.
+/// The bidder's mark: "60 or more points" (L14100–14103), paid for per point above or below.
 pub const HALF: i64 = 60;
 
 pub const LAWS: &[Law] = &[frog::LAW, progressive::LAW, six_bid::LAW];
@@ -70,8 +70,19 @@ impl<S> Sitting<S> {
     }
 
     /// Writes one hand's payments.
-    pub fn push(&mut self, dealer: usize, value: i64, won: Option<bool>, points: Vec<i64>, note: String) {
-        debug_assert_eq!(points.iter().sum::<i64>(), 0, "a hand's payments sum to nought");
+    pub fn push(
+        &mut self,
+        dealer: usize,
+        value: i64,
+        won: Option<bool>,
+        points: Vec<i64>,
+        note: String,
+    ) {
+        debug_assert_eq!(
+            points.iter().sum::<i64>(),
+            0,
+            "a hand's payments sum to nought"
+        );
         for (s, p) in self.scores.iter_mut().zip(&points) {
             *s += p;
         }
@@ -157,11 +168,20 @@ pub fn card_points(at: &str, points: Option<i64>, total: i64) -> Result<i64, Law
 }
 
 /// The bidder: named, a player, and one of the three who play this hand.
-pub fn bidder(at: &str, bidder: Option<usize>, n: usize, active: &[usize; 3], names: &[String]) -> Result<usize, LawError> {
+pub fn bidder(
+    at: &str,
+    bidder: Option<usize>,
+    n: usize,
+    active: &[usize; 3],
+    names: &[String],
+) -> Result<usize, LawError> {
     let field = format!("{at}.bidder");
     let b = bidder.ok_or_else(|| LawError::new(&field, "needed: who bid"))?;
     if b >= n {
-        return Err(LawError::new(field, format!("{b} is not a player (0..{})", n - 1)));
+        return Err(LawError::new(
+            field,
+            format!("{b} is not a player (0..{})", n - 1),
+        ));
     }
     if !active.contains(&b) {
         return Err(LawError::new(
@@ -173,7 +193,12 @@ pub fn bidder(at: &str, bidder: Option<usize>, n: usize, active: &[usize; 3], na
 }
 
 /// Who revoked: a player who played the hand.
-pub fn revoker(at: &str, revoke: Option<usize>, active: &[usize; 3], names: &[String]) -> Result<Option<usize>, LawError> {
+pub fn revoker(
+    at: &str,
+    revoke: Option<usize>,
+    active: &[usize; 3],
+    names: &[String],
+) -> Result<Option<usize>, LawError> {
     match revoke {
         None => Ok(None),
         Some(r) if r >= names.len() => Err(LawError::new(
@@ -191,10 +216,16 @@ pub fn revoker(at: &str, revoke: Option<usize>, active: &[usize; 3], names: &[St
 /// What a hand everybody passed is entered with: nothing else.
 pub fn check_passed(at: &str, bidder: Option<usize>, points: Option<i64>) -> Result<(), LawError> {
     if bidder.is_some() {
-        return Err(LawError::new(format!("{at}.bidder"), "everybody passed; nobody bid"));
+        return Err(LawError::new(
+            format!("{at}.bidder"),
+            "everybody passed; nobody bid",
+        ));
     }
     if points.is_some() {
-        return Err(LawError::new(format!("{at}.card_points"), "everybody passed; the hand was not played"));
+        return Err(LawError::new(
+            format!("{at}.card_points"),
+            "everybody passed; the hand was not played",
+        ));
     }
     Ok(())
 }

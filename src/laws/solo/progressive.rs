@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 use super::super::LawError;
 use super::super::pad::{Field, FieldKind, Pad, PadInput};
 use super::super::registry::{self, Law, Setting, Table};
-use super::frog::{BIDDER, CARD_POINTS_FIELD, DEALER, DEFENDER_REVOKE, DefenderRevoke, REVOKE, SIDES};
+use super::frog::{
+    BIDDER, CARD_POINTS_FIELD, DEALER, DEFENDER_REVOKE, DefenderRevoke, REVOKE, SIDES,
+};
 use super::{CARD_POINTS, Dealer, HALF, Sitting};
 
 /// [AMBIG] "If the bidder redoubles the above computation is figured at four times the usual
@@ -111,7 +113,8 @@ pub fn play(input: &PadInput) -> Result<Sitting<Settings>, LawError> {
         let mut why = String::new();
         let mut adversaries_void = false;
         if let Some(r) = revoke {
-            let bidder_bound = r == bidder || settings.defender_revoke == DefenderRevoke::BidderCollectsNothing;
+            let bidder_bound =
+                r == bidder || settings.defender_revoke == DefenderRevoke::BidderCollectsNothing;
             if bidder_bound && each > 0 {
                 each = 0;
                 why = format!("; {} revoked, so nothing is collected", names[r]);

@@ -1,7 +1,7 @@
 //! Six-bid solo, the Salt Lake variation (seed 001 L14263–14366): solo and heart solo at 2 and 3
 //! chips a point off 60, misère 30, guarantee solo 40 (hearts 74, another suit 80), spread misère
 //! 60 and call solo (all 120) 150 in hearts or 100, with each player. Three play; a fourth, the
-//! dealer, "is paid if the bidder fails" but does not pay him (L14268–14271).
+//! dealer, "is paid if the bidder fails" but does not pay him (L14273–14276).
 
 use serde::{Deserialize, Serialize};
 
@@ -52,7 +52,12 @@ struct Deal {
 
 /// What the bidder wins from each player (negative: pays each) before any revoke, and how the
 /// game went.
-fn value(bid: Bid, trump: Option<Suit>, points: i64, at: &str) -> Result<(i64, &'static str), LawError> {
+fn value(
+    bid: Bid,
+    trump: Option<Suit>,
+    points: i64,
+    at: &str,
+) -> Result<(i64, &'static str), LawError> {
     let trump_field = format!("{at}.trump");
     let need_trump = || LawError::new(&trump_field, "needed: the suit the bidder named");
     let flat = |won: bool, rate: i64| if won { rate } else { -rate };
@@ -69,7 +74,14 @@ fn value(bid: Bid, trump: Option<Suit>, points: i64, at: &str) -> Result<(i64, &
                     "a solo is in spades, clubs or diamonds; a heart solo in hearts",
                 ));
             }
-            (rate * (points - HALF), if bid == Bid::Solo { "a solo" } else { "a heart solo" })
+            (
+                rate * (points - HALF),
+                if bid == Bid::Solo {
+                    "a solo"
+                } else {
+                    "a heart solo"
+                },
+            )
         }
         Bid::Misere => (flat(points == 0, 30), "misère"),
         Bid::SpreadMisere => (flat(points == 0, 60), "spread misère"),
@@ -140,7 +152,10 @@ pub fn play(input: &PadInput) -> Result<Sitting<Settings>, LawError> {
             _ if won.is_none() => "ties at 60".to_owned(),
             _ => "nothing changes hands".to_owned(),
         };
-        let note = format!("{} plays {game}, {points} card points: {result}{why}.", names[bidder]);
+        let note = format!(
+            "{} plays {game}, {points} card points: {result}{why}.",
+            names[bidder]
+        );
         sitting.push(dealer, each, won, pts, note);
     }
     Ok(sitting)

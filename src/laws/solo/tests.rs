@@ -41,10 +41,22 @@ fn six_bid(n: usize, deal: Value) -> Result<Vec<i64>, LawError> {
 fn frog_simple_and_heart_solo_pay_one_two_three_a_point() {
     // Four players: Ann deals and sits out; Bob bids.
     for (bid, rate) in [("frog", 1), ("simple_solo", 2), ("heart_solo", 3)] {
-        let won = one_frog(4, Value::Null, json!({"bid": bid, "bidder": 1, "card_points": 70}));
+        let won = one_frog(
+            4,
+            Value::Null,
+            json!({"bid": bid, "bidder": 1, "card_points": 70}),
+        );
         assert_eq!(won, vec![0, 20 * rate, -10 * rate, -10 * rate], "{bid} won");
-        let lost = one_frog(4, Value::Null, json!({"bid": bid, "bidder": 1, "card_points": 50}));
-        assert_eq!(lost, vec![10 * rate, -30 * rate, 10 * rate, 10 * rate], "{bid} lost");
+        let lost = one_frog(
+            4,
+            Value::Null,
+            json!({"bid": bid, "bidder": 1, "card_points": 50}),
+        );
+        assert_eq!(
+            lost,
+            vec![10 * rate, -30 * rate, 10 * rate, 10 * rate],
+            "{bid} lost"
+        );
     }
 }
 
@@ -52,10 +64,19 @@ fn frog_simple_and_heart_solo_pay_one_two_three_a_point() {
 #[test]
 fn the_sixty_boundary() {
     for (points, each) in [(59, -2), (60, 0), (61, 2), (0, -120), (120, 120)] {
-        let p = one_frog(3, Value::Null, json!({"bid": "simple_solo", "bidder": 0, "card_points": points}));
+        let p = one_frog(
+            3,
+            Value::Null,
+            json!({"bid": "simple_solo", "bidder": 0, "card_points": points}),
+        );
         assert_eq!(p, vec![2 * each, -each, -each], "{points}");
     }
-    let s = frog::play(&input(3, Value::Null, json!([{"bid": "frog", "bidder": 0, "card_points": 60}]))).unwrap();
+    let s = frog::play(&input(
+        3,
+        Value::Null,
+        json!([{"bid": "frog", "bidder": 0, "card_points": 60}]),
+    ))
+    .unwrap();
     assert_eq!((s.deals[0].won, s.deals[0].value), (None, 0));
 }
 
@@ -76,9 +97,28 @@ fn the_dealers_variations() {
 #[test]
 fn straight_solo_has_no_frogs() {
     let s = json!({"form": "straight"});
-    assert_eq!(one_frog(3, s.clone(), json!({"bid": "simple_solo", "bidder": 0, "card_points": 70})), vec![20, -10, -10]);
-    assert_eq!(one_frog(3, s.clone(), json!({"bid": "heart_solo", "bidder": 0, "card_points": 70})), vec![40, -20, -20]);
-    let e = frog(3, s, json!([{"bid": "frog", "bidder": 0, "card_points": 70}])).unwrap_err();
+    assert_eq!(
+        one_frog(
+            3,
+            s.clone(),
+            json!({"bid": "simple_solo", "bidder": 0, "card_points": 70})
+        ),
+        vec![20, -10, -10]
+    );
+    assert_eq!(
+        one_frog(
+            3,
+            s.clone(),
+            json!({"bid": "heart_solo", "bidder": 0, "card_points": 70})
+        ),
+        vec![40, -20, -20]
+    );
+    let e = frog(
+        3,
+        s,
+        json!([{"bid": "frog", "bidder": 0, "card_points": 70}]),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "deals[0].bid");
 }
 
@@ -88,7 +128,11 @@ fn straight_solo_has_no_frogs() {
 fn coeur_d_alene_is_a_flat_game_a_hand() {
     let s = json!({"form": "coeur_d_alene"});
     for (points, each) in [(61, 3), (120, 3), (60, 0), (59, -3), (0, -3)] {
-        let p = one_frog(3, s.clone(), json!({"bid": "heart_solo", "bidder": 2, "card_points": points}));
+        let p = one_frog(
+            3,
+            s.clone(),
+            json!({"bid": "heart_solo", "bidder": 2, "card_points": points}),
+        );
         assert_eq!(p, vec![-each, -each, 2 * each], "{points}");
     }
     let p = one_frog(3, s, json!({"bid": "frog", "bidder": 2, "card_points": 90}));
@@ -99,8 +143,18 @@ fn coeur_d_alene_is_a_flat_game_a_hand() {
 #[test]
 fn a_penalty_frog_lost_pays_three_a_point() {
     let s = json!({"penalty_frog": true});
-    assert_eq!(one_frog(3, s.clone(), json!({"bid": "frog", "bidder": 0, "card_points": 70})), vec![20, -10, -10]);
-    assert_eq!(one_frog(3, s, json!({"bid": "frog", "bidder": 0, "card_points": 50})), vec![-60, 30, 30]);
+    assert_eq!(
+        one_frog(
+            3,
+            s.clone(),
+            json!({"bid": "frog", "bidder": 0, "card_points": 70})
+        ),
+        vec![20, -10, -10]
+    );
+    assert_eq!(
+        one_frog(3, s, json!({"bid": "frog", "bidder": 0, "card_points": 50})),
+        vec![-60, 30, 30]
+    );
 }
 
 /// L14154–14159: a revoking bidder "cannot collect if he makes more than 60, but must pay if he
@@ -121,11 +175,21 @@ fn revokes() {
 
 #[test]
 fn refusals_name_the_field() {
-    let e = frog(3, Value::Null, json!([{"bid": "frog", "bidder": 0, "card_points": 121}])).unwrap_err();
+    let e = frog(
+        3,
+        Value::Null,
+        json!([{"bid": "frog", "bidder": 0, "card_points": 121}]),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "deals[0].card_points");
     assert!(e.message.contains("120"), "{}", e.message);
     // Ann deals the first hand of four and sits out.
-    let e = frog(4, Value::Null, json!([{"bid": "frog", "bidder": 0, "card_points": 70}])).unwrap_err();
+    let e = frog(
+        4,
+        Value::Null,
+        json!([{"bid": "frog", "bidder": 0, "card_points": 70}]),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "deals[0].bidder");
     let e = frog(3, Value::Null, json!([{"bid": "frog", "card_points": 70}])).unwrap_err();
     assert_eq!(e.field, "deals[0].bidder");
@@ -143,20 +207,44 @@ fn refusals_name_the_field() {
 fn five_players_two_sit_out() {
     assert_eq!(seats(5, 0), (0, [1, 2, 3]));
     assert_eq!(seats(5, 6), (1, [2, 3, 4]));
-    let p = one_frog(5, Value::Null, json!({"bid": "frog", "bidder": 2, "card_points": 55}));
+    let p = one_frog(
+        5,
+        Value::Null,
+        json!({"bid": "frog", "bidder": 2, "card_points": 55}),
+    );
     assert_eq!(p, vec![5, 5, -20, 5, 5]);
-    let e = frog(5, Value::Null, json!([{"bid": "frog", "bidder": 4, "card_points": 55}])).unwrap_err();
+    let e = frog(
+        5,
+        Value::Null,
+        json!([{"bid": "frog", "bidder": 4, "card_points": 55}]),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "deals[0].bidder");
 }
 
 /// Progressive solo, L14238–14242: frog 1, spade 2, club 3, diamond 4, heart 5 a point.
 #[test]
 fn progressive_rates() {
-    for (bid, rate) in [("frog", 1), ("spade_solo", 2), ("club_solo", 3), ("diamond_solo", 4), ("heart_solo", 5)] {
-        let p = progressive(3, Value::Null, json!({"bid": bid, "bidder": 0, "card_points": 61}));
+    for (bid, rate) in [
+        ("frog", 1),
+        ("spade_solo", 2),
+        ("club_solo", 3),
+        ("diamond_solo", 4),
+        ("heart_solo", 5),
+    ] {
+        let p = progressive(
+            3,
+            Value::Null,
+            json!({"bid": bid, "bidder": 0, "card_points": 61}),
+        );
         assert_eq!(p, vec![2 * rate, -rate, -rate], "{bid}");
     }
-    let tie = progressive::play(&input(3, Value::Null, json!([{"bid": "heart_solo", "bidder": 0, "card_points": 60}]))).unwrap();
+    let tie = progressive::play(&input(
+        3,
+        Value::Null,
+        json!([{"bid": "heart_solo", "bidder": 0, "card_points": 60}]),
+    ))
+    .unwrap();
     assert_eq!(tie.deals[0].won, None);
 }
 
@@ -167,21 +255,43 @@ fn progressive_rates() {
 fn progressive_doubles_and_redoubles() {
     let deal = |points: i64, redoubled: bool| json!({"bid": "spade_solo", "bidder": 1, "card_points": points, "doubled_by": 2, "redoubled": redoubled});
     // Four at the table: Ann deals; 10 points over is 20 chips, doubled 40 from Cat.
-    assert_eq!(progressive(4, Value::Null, deal(70, false)), vec![0, 60, -40, -20]);
-    assert_eq!(progressive(4, Value::Null, deal(50, false)), vec![40, -120, 40, 40]);
-    assert_eq!(progressive(4, Value::Null, deal(70, true)), vec![0, 100, -80, -20]);
-    assert_eq!(progressive(4, Value::Null, deal(50, true)), vec![80, -240, 80, 80]);
+    assert_eq!(
+        progressive(4, Value::Null, deal(70, false)),
+        vec![0, 60, -40, -20]
+    );
+    assert_eq!(
+        progressive(4, Value::Null, deal(50, false)),
+        vec![40, -120, 40, 40]
+    );
+    assert_eq!(
+        progressive(4, Value::Null, deal(70, true)),
+        vec![0, 100, -80, -20]
+    );
+    assert_eq!(
+        progressive(4, Value::Null, deal(50, true)),
+        vec![80, -240, 80, 80]
+    );
     let all = json!({"redoubled": "four_from_all"});
     assert_eq!(progressive(4, all, deal(70, true)), vec![0, 160, -80, -80]);
-    let e = progressive::play(&input(4, Value::Null, json!([{"bid": "frog", "bidder": 1, "card_points": 70, "doubled_by": 0}]))).unwrap_err();
+    let e = progressive::play(&input(
+        4,
+        Value::Null,
+        json!([{"bid": "frog", "bidder": 1, "card_points": 70, "doubled_by": 0}]),
+    ))
+    .unwrap_err();
     assert_eq!(e.field, "deals[0].doubled_by");
-    let e = progressive::play(&input(4, Value::Null, json!([{"bid": "frog", "bidder": 1, "card_points": 70, "redoubled": true}]))).unwrap_err();
+    let e = progressive::play(&input(
+        4,
+        Value::Null,
+        json!([{"bid": "frog", "bidder": 1, "card_points": 70, "redoubled": true}]),
+    ))
+    .unwrap_err();
     assert_eq!(e.field, "deals[0].redoubled");
 }
 
 /// Six-bid solo, L14300–14343: solo 2 and heart solo 3 a point; misère 30; guarantee solo 40
 /// (W40: hearts 74, another suit 80); spread misère 60; call solo 150 in hearts, else 100. The
-/// fourth "is paid if the bidder fails" and "does not pay him" (L14268–14271).
+/// fourth "is paid if the bidder fails" and "does not pay him" (L14273–14276).
 #[test]
 fn six_bid_games() {
     let d = |bid: &str, trump: Option<&str>, points: i64| {
@@ -208,9 +318,17 @@ fn six_bid_games() {
     assert_eq!(d("call_solo", Some("hearts"), 120), won(150));
     assert_eq!(d("call_solo", Some("diamonds"), 120), won(100));
     assert_eq!(d("call_solo", Some("diamonds"), 119), lost(100));
-    let e = six_bid(4, json!({"bid": "guarantee_solo", "bidder": 1, "card_points": 80})).unwrap_err();
+    let e = six_bid(
+        4,
+        json!({"bid": "guarantee_solo", "bidder": 1, "card_points": 80}),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "deals[0].trump");
-    let e = six_bid(4, json!({"bid": "solo", "bidder": 1, "trump": "hearts", "card_points": 80})).unwrap_err();
+    let e = six_bid(
+        4,
+        json!({"bid": "solo", "bidder": 1, "trump": "hearts", "card_points": 80}),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "deals[0].trump");
     let e = six_bid(5, json!({"bid": "pass"})).unwrap_err();
     assert_eq!(e.field, "players");
@@ -220,7 +338,13 @@ fn six_bid_games() {
 /// leaves neither adversary anything to win; "In a misere, a revoke loses the game at once".
 #[test]
 fn six_bid_revokes() {
-    let d = |bid: &str, points: i64, revoke: usize| six_bid(4, json!({"bid": bid, "bidder": 1, "card_points": points, "revoke": revoke})).unwrap();
+    let d = |bid: &str, points: i64, revoke: usize| {
+        six_bid(
+            4,
+            json!({"bid": bid, "bidder": 1, "card_points": points, "revoke": revoke}),
+        )
+        .unwrap()
+    };
     assert_eq!(d("solo", 70, 1), vec![0, 0, 0, 0]);
     assert_eq!(d("solo", 50, 1), vec![20, -60, 20, 20]);
     assert_eq!(d("solo", 50, 3), vec![20, -20, 0, 0]);
