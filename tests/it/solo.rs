@@ -1,6 +1,6 @@
 //! The payment games on skat's 120 card points over HTTP: a frog table for four (the dealer
 //! sitting out), a refused deal saving nothing, the sitting settled at the foot of the pad; and a
-//! schafkopf table's pool doubled at 91.
+//! schafkopf table's pool doubled at 91; and `hoyle score` refusing what the pack cannot hold.
 
 use hoyle::db::tables as store;
 
@@ -89,4 +89,37 @@ fn a_schafkopf_pad_doubles_the_pool() {
     app.get(&format!("/tables/{id}"))
         .has("side, 91 card points: made 75")
         .has("+2");
+}
+
+/// `hoyle score` refuses what the pack cannot hold, exiting 2 with the field named and nothing
+/// on standard output.
+#[test]
+fn refused_input_exits_2_naming_the_field() {
+    for (law, input, message) in [
+        (
+            "frog",
+            r#"{"players": ["A", "B", "C"], "deals": [{"bid": "frog", "bidder": 0, "card_points": 121}]}"#,
+            "deals[0].card_points: 121 is over the 120 card points of the pack",
+        ),
+        (
+            "schafkopf",
+            r#"{"players": ["A", "B", "C", "D"], "deals": [{"maker": 0, "card_points": 130}]}"#,
+            "deals[0].card_points: 130 is over the 120 card points of the pack",
+        ),
+        (
+            "six-bid-solo",
+            r#"{"players": ["A", "B", "C"], "deals": [{"bid": "call_solo", "bidder": 0, "card_points": 120}]}"#,
+            "deals[0].trump: needed: the suit the bidder named",
+        ),
+        (
+            "progressive-solo",
+            r#"{"players": ["A", "B", "C", "D"], "deals": [{"bid": "frog", "bidder": 0, "card_points": 70}]}"#,
+            "deals[0].bidder: A sits out of this hand and cannot bid",
+        ),
+    ] {
+        let (status, stdout, stderr) = crate::support::hoyle(&["score", law], input);
+        assert_eq!(status, 2, "{law}: {stderr}");
+        assert!(stdout.is_empty(), "{law}: {stdout}");
+        assert!(stderr.contains(message), "{law}: {stderr}");
+    }
 }
