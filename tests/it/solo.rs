@@ -73,6 +73,7 @@ fn a_frog_pad_pays_hand_by_hand_and_settles_the_sitting() {
         .has("Bob (guest) plays a frog, 70 card points: wins, 10 from each")
         .has("Cat (guest) plays a heart solo, 50 card points: loses, 30 to each")
         .has("the sitting")
+        .has("Cat (guest) pays Bob (guest) 50")
         .has("-100");
 }
 

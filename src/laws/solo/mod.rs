@@ -56,6 +56,43 @@ pub struct Sitting<S> {
     /// Each player's net at the end: every payment is already between two players, so the
     /// balance is the score; it sums to nought.
     pub balance: Vec<i64>,
+    /// Who pays whom to square the sitting: each debtor in turn, the largest first, pays the
+    /// largest creditor (ties to the first seated), so no one both pays and receives.
+    pub payments: Vec<Payment>,
+}
+
+/// One payment at the end of a sitting, in points (chips or counters).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Payment {
+    pub from: usize,
+    pub to: usize,
+    pub points: i64,
+}
+
+/// The payments that square a balance summing to nought: the largest debt against the largest
+/// credit, ties to the lower seat, until nothing is owed.
+pub fn payments_for(balance: &[i64]) -> Vec<Payment> {
+    let mut left = balance.to_vec();
+    let mut out = Vec::new();
+    loop {
+        let debtor = (0..left.len())
+            .filter(|&p| left[p] < 0)
+            .min_by_key(|&p| (left[p], p));
+        let creditor = (0..left.len())
+            .filter(|&p| left[p] > 0)
+            .max_by_key(|&p| (left[p], std::cmp::Reverse(p)));
+        let (Some(d), Some(c)) = (debtor, creditor) else {
+            return out;
+        };
+        let points = (-left[d]).min(left[c]);
+        left[d] += points;
+        left[c] -= points;
+        out.push(Payment {
+            from: d,
+            to: c,
+            points,
+        });
+    }
 }
 
 impl<S> Sitting<S> {
@@ -66,6 +103,7 @@ impl<S> Sitting<S> {
             deals: Vec::new(),
             scores: vec![0; players.len()],
             balance: vec![0; players.len()],
+            payments: Vec::new(),
         }
     }
 
@@ -87,6 +125,7 @@ impl<S> Sitting<S> {
             *s += p;
         }
         self.balance = self.scores.clone();
+        self.payments = payments_for(&self.balance);
         self.deals.push(Hand {
             dealer,
             value,
@@ -128,10 +167,23 @@ impl<S> Sitting<S> {
                 },
                 value: top,
                 amounts: self.balance.clone(),
-                label: format!(
-                    "the sitting: each hand paid between the players, {} hands",
-                    self.deals.len()
-                ),
+                label: {
+                    let squared: Vec<String> = self
+                        .payments
+                        .iter()
+                        .map(|p| {
+                            format!(
+                                "{} pays {} {}",
+                                self.players[p.from], self.players[p.to], p.points
+                            )
+                        })
+                        .collect();
+                    let squared = match squared.is_empty() {
+                        true => "all square".to_owned(),
+                        false => squared.join(", "),
+                    };
+                    format!("the sitting: {} hands; {squared}", self.deals.len())
+                },
                 lurch: false,
                 final_points: Vec::new(),
             });

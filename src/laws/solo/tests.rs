@@ -173,6 +173,22 @@ fn revokes() {
     assert_eq!(e.field, "deals[0].revoke");
 }
 
+/// By hand: Cat owes 100, Dan 0; Bob is owed 50, Ann 30, Dan 20: Cat pays each.
+#[test]
+fn the_sitting_is_squared_largest_first() {
+    let pays: Vec<(usize, usize, i64)> = payments_for(&[30, 50, -100, 20])
+        .iter()
+        .map(|p| (p.from, p.to, p.points))
+        .collect();
+    assert_eq!(pays, vec![(2, 1, 50), (2, 0, 30), (2, 3, 20)]);
+    let pays: Vec<(usize, usize, i64)> = payments_for(&[-3, 1, -1, 3])
+        .iter()
+        .map(|p| (p.from, p.to, p.points))
+        .collect();
+    assert_eq!(pays, vec![(0, 3, 3), (2, 1, 1)]);
+    assert!(payments_for(&[0, 0, 0]).is_empty());
+}
+
 #[test]
 fn refusals_name_the_field() {
     let e = frog(
@@ -391,6 +407,13 @@ proptest! {
             let part = frog::play(&input(n, settings.clone(), Value::Array(deals[..k].to_vec()))).unwrap();
             prop_assert_eq!(&part.deals[..], &all.deals[..k]);
         }
+        let mut owed = all.balance.clone();
+        for pay in &all.payments {
+            prop_assert!(pay.points > 0 && all.balance[pay.from] < 0 && all.balance[pay.to] > 0);
+            owed[pay.from] += pay.points;
+            owed[pay.to] -= pay.points;
+        }
+        prop_assert!(owed.iter().all(|&o| o == 0));
         let pad = all.pad(Vec::new());
         prop_assert_eq!(pad.net(), all.balance.clone());
     }
