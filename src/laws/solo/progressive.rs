@@ -1,6 +1,6 @@
 //! Progressive solo (seed 001 L14223–14262), a bidding variation of solo: frog, spade, club,
 //! diamond and heart solo at 1 to 5 chips a point above or below 60, with the double and the
-//! redouble. The pots of L14252–14258 are not kept here.
+//! redouble, and the frog and solo pots (L14252–14258) when the table agrees a `pot`.
 
 use serde::{Deserialize, Serialize};
 
@@ -34,6 +34,42 @@ pub struct Settings {
     pub dealer: Dealer,
     #[serde(default)]
     pub defender_revoke: DefenderRevoke,
+    /// The chips each player puts in the frog pot (twice as many in the solo pot); 0 keeps no
+    /// pots (L14252–14258: "an agreed number").
+    #[serde(default)]
+    pub pot: i64,
+}
+
+/// The two pots (L14252–14258), each as the chips every player has in it. Chips in a pot are
+/// still their owner's until a bidder takes it, so the scores stay square; what is left in the
+/// pots when the sitting ends goes back to those who put it in [GAP: the book does not say].
+struct Pots {
+    ante: i64,
+    frog: Vec<i64>,
+    solo: Vec<i64>,
+}
+
+impl Pots {
+    /// "If the bidder succeeds, he takes the pot he plays for; but if he loses, he must double
+    /// the number of chips in that pot." A pot taken is made up again at once [GAP].
+    fn settle(&mut self, frog: bool, bidder: usize, won: bool, points: &mut [i64]) -> String {
+        let (pot, ante, name) = match frog {
+            true => (&mut self.frog, self.ante, "frog pot"),
+            false => (&mut self.solo, 2 * self.ante, "solo pot"),
+        };
+        let total: i64 = pot.iter().sum();
+        if won {
+            for (p, chips) in pot.iter_mut().enumerate() {
+                points[p] -= *chips;
+                points[bidder] += *chips;
+                *chips = ante;
+            }
+            format!("; takes the {name} of {total}")
+        } else {
+            pot[bidder] += total;
+            format!("; doubles the {name} to {}", 2 * total)
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
@@ -82,6 +118,17 @@ pub fn play(input: &PadInput) -> Result<Sitting<Settings>, LawError> {
     let settings: Settings = input.settings()?;
     let n = input.sides.len();
     let names = &input.sides;
+    if !(0..=1000).contains(&settings.pot) {
+        return Err(LawError::new(
+            "settings.pot",
+            format!("{} is not a number of chips 0..1000", settings.pot),
+        ));
+    }
+    let mut pots = Pots {
+        ante: settings.pot,
+        frog: vec![settings.pot; n],
+        solo: vec![2 * settings.pot; n],
+    };
     let mut sitting = Sitting::new(settings, names);
     for i in 0..input.deals.len() {
         let at = format!("deals[{i}]");
@@ -145,7 +192,14 @@ pub fn play(input: &PadInput) -> Result<Sitting<Settings>, LawError> {
                 _ => 1,
             }
         };
-        let pts = super::payments(n, bidder, &active, each, sitting_out_pay, factor);
+        let mut pts = super::payments(n, bidder, &active, each, sitting_out_pay, factor);
+        // A bidder who may not collect (his revoke) does not take the pot either [INFER].
+        if settings.pot > 0
+            && let Some(won) = won
+            && (each != 0 || !won)
+        {
+            why.push_str(&pots.settle(deal.bid == Bid::Frog, bidder, won, &mut pts));
+        }
         let game = match deal.bid {
             Bid::Frog => "a frog",
             Bid::SpadeSolo => "a spade solo",
@@ -236,6 +290,12 @@ pub const LAW: Law = Law {
         },
         DEALER,
         DEFENDER_REVOKE,
+        Setting {
+            name: "pot",
+            values: &["0", "1", "2", "5", "10"],
+            default: "0",
+            about: "the pots (L14252–14258), \"usually agreed\": the chips each puts in the frog pot, twice as many in the solo pot; 0 keeps none. [GAP] a pot taken is made up again at once; what is left at the end goes back to those who put it in",
+        },
     ],
     score: score_json,
     table: Some(Table {

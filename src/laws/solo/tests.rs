@@ -305,6 +305,35 @@ fn progressive_doubles_and_redoubles() {
     assert_eq!(e.field, "deals[0].redoubled");
 }
 
+/// L14252–14258: a frog pot of 1 each and a solo pot of 2 each; "If the bidder succeeds, he
+/// takes the pot he plays for; but if he loses, he must double the number of chips in that pot."
+#[test]
+fn progressive_pots() {
+    let s = progressive::play(&input(
+        3,
+        json!({"pot": 1}),
+        json!([
+            {"bid": "frog", "bidder": 1, "card_points": 61},
+            {"bid": "spade_solo", "bidder": 2, "card_points": 59},
+            {"bid": "heart_solo", "bidder": 0, "card_points": 61},
+        ]),
+    ))
+    .unwrap();
+    let points: Vec<Vec<i64>> = s.deals.iter().map(|d| d.points.clone()).collect();
+    // Bob takes the frog pot (Ann's and Cat's chip each) with his point.
+    assert_eq!(points[0], vec![-2, 4, -2]);
+    // Cat loses 2 to each and puts 6 more in the solo pot: his chips, still his.
+    assert_eq!(points[1], vec![2, 2, -4]);
+    // Ann takes the solo pot: Bob's 2 and Cat's 2 + 6.
+    assert_eq!(points[2], vec![10 + 10, -5 - 2, -5 - 8]);
+    assert!(
+        s.deals[1].note.contains("doubles the solo pot to 12"),
+        "{}",
+        s.deals[1].note
+    );
+    assert_eq!(s.balance.iter().sum::<i64>(), 0);
+}
+
 /// Six-bid solo, L14300–14343: solo 2 and heart solo 3 a point; misère 30; guarantee solo 40
 /// (W40: hearts 74, another suit 80); spread misère 60; call solo 150 in hearts, else 100. The
 /// fourth "is paid if the bidder fails" and "does not pay him" (L14273–14276).
@@ -446,7 +475,7 @@ proptest! {
             p_deals.push(d);
             s_deals.push(json!({"bid": six[bid], "bidder": bidder, "card_points": points, "trump": if bid == 1 { "clubs" } else { "hearts" }, "revoke": other}));
         }
-        let p = progressive::play(&input(n, Value::Null, Value::Array(p_deals))).unwrap();
+        let p = progressive::play(&input(n, json!({"pot": i64::from(four)}), Value::Array(p_deals))).unwrap();
         prop_assert_eq!(p.balance.iter().sum::<i64>(), 0);
         let s = six_bid::play(&input(n, Value::Null, Value::Array(s_deals))).unwrap();
         prop_assert_eq!(s.balance.iter().sum::<i64>(), 0);
