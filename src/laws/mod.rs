@@ -23,8 +23,10 @@ pub mod pinochle;
 pub mod piquet;
 pub mod registry;
 pub mod rubicon;
+pub mod schafkopf;
 pub mod sixty_six;
 pub mod skat;
+pub mod solo;
 pub mod whist;
 pub mod words;
 

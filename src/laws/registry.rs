@@ -89,6 +89,8 @@ const FAMILIES: &[&[Law]] = &[
     super::all_fours::LAWS,
     super::five_hundred::LAWS,
     super::skat::LAWS,
+    super::schafkopf::LAWS,
+    super::solo::LAWS,
     crate::party::LAWS,
 ];
 

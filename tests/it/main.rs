@@ -28,5 +28,6 @@ mod phones;
 mod roles;
 mod sit_out;
 mod skat;
+mod solo;
 mod standings;
 mod tables;
