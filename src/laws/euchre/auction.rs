@@ -10,7 +10,7 @@ use super::super::LawError;
 use super::super::pad::{Field, FieldKind, Pad, PadInput, Sides};
 use super::super::registry::{self, Law, Setting, Table};
 use super::{
-    OutTogether, Race, Scored, Slams, check_game, check_side, check_tricks, dealers, keep,
+    OutTogether, Race, Scored, check_game, check_side, check_tricks, keep, scored_in_turn,
 };
 
 pub const LAW: Law = Law {
@@ -420,27 +420,13 @@ fn play(input: &PadInput) -> Result<(Settings, Vec<Scored>), LawError> {
     check_game(settings.game, &[21, 25])?;
     let deals: Vec<Deal> = input.deals()?;
     let n = input.sides.len();
-    let dealt = dealers(&deals.iter().map(|d| d.dealer).collect::<Vec<_>>(), n)?;
-    let scored = deals
-        .iter()
-        .enumerate()
-        .map(|(i, d)| {
-            let mut s = score_deal(i, d, &settings, &input.sides)?;
-            s.dealer = Some(dealt[i]);
-            Ok(s)
-        })
-        .collect::<Result<Vec<_>, LawError>>()?;
+    let scored = scored_in_turn(
+        &deals,
+        n,
+        |d| d.dealer,
+        |i, d| score_deal(i, d, &settings, &input.sides),
+    )?;
     Ok((settings, scored))
-}
-
-fn race(s: &Settings) -> Race {
-    Race {
-        target: s.game,
-        laps: false,
-        slams: Slams::Off,
-        out_together: s.out_together,
-        chips: false,
-    }
 }
 
 fn notes(s: &Settings, n: usize) -> Vec<String> {
@@ -460,7 +446,7 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
     let (s, scored) = play(input)?;
     Ok(keep(
         &input.sides,
-        race(&s),
+        Race::plain(s.game, s.out_together),
         &scored,
         notes(&s, input.sides.len()),
     )
@@ -474,7 +460,7 @@ pub fn score_json(input: &str) -> Result<String, LawError> {
     let (s, scored) = play(&input)?;
     let kept = keep(
         &input.sides,
-        race(&s),
+        Race::plain(s.game, s.out_together),
         &scored,
         notes(&s, input.sides.len()),
     );

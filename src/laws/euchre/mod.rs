@@ -69,6 +69,19 @@ pub struct Race {
     pub chips: bool,
 }
 
+impl Race {
+    /// A game to `target` with no laps, slams or chips: the three-hand, auction and call-ace forms.
+    fn plain(target: i64, out_together: OutTogether) -> Race {
+        Race {
+            target,
+            laps: false,
+            slams: Slams::Off,
+            out_together,
+            chips: false,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Slams {
@@ -372,17 +385,24 @@ fn check_tricks(field: &str, tricks: i64, most: i64, words: &str) -> Result<i64,
     Ok(tricks)
 }
 
-/// The dealer of each deal: `players[0]` deals first and the deal passes to the left, unless a
-/// deal names its dealer (then the turn goes on from there).
-fn dealers(given: &[Option<usize>], n: usize) -> Result<Vec<usize>, LawError> {
+/// Every deal scored in turn, each marked with its dealer: `players[0]` deals first and the deal
+/// passes to the left, unless a deal names its dealer (then the turn goes on from there).
+fn scored_in_turn<D>(
+    deals: &[D],
+    n: usize,
+    dealer_of: impl Fn(&D) -> Option<usize>,
+    score: impl Fn(usize, &D) -> Result<Scored, LawError>,
+) -> Result<Vec<Scored>, LawError> {
     let mut next = 0;
-    let mut out = Vec::with_capacity(given.len());
-    for (i, g) in given.iter().enumerate() {
-        let dealer = match g {
-            Some(d) => check_side(&format!("deals[{i}].dealer"), *d, n)?,
+    let mut out = Vec::with_capacity(deals.len());
+    for (i, d) in deals.iter().enumerate() {
+        let dealer = match dealer_of(d) {
+            Some(given) => check_side(&format!("deals[{i}].dealer"), given, n)?,
             None => next,
         };
-        out.push(dealer);
+        let mut scored = score(i, d)?;
+        scored.dealer = Some(dealer);
+        out.push(scored);
         next = (dealer + 1) % n;
     }
     Ok(out)

@@ -9,7 +9,7 @@ use super::super::LawError;
 use super::super::pad::{Field, FieldKind, Pad, PadInput, Sides};
 use super::super::registry::{self, Law, Setting, Table};
 use super::{
-    OutTogether, Race, Scored, Slams, check_game, check_side, check_tricks, dealers, keep,
+    OutTogether, Race, Scored, check_game, check_side, check_tricks, keep, scored_in_turn,
 };
 
 pub const LAW: Law = Law {
@@ -208,27 +208,13 @@ fn play(input: &PadInput) -> Result<(Settings, Vec<Scored>), LawError> {
         ));
     }
     let deals: Vec<Deal> = input.deals()?;
-    let dealt = dealers(&deals.iter().map(|d| d.dealer).collect::<Vec<_>>(), 3)?;
-    let scored = deals
-        .iter()
-        .enumerate()
-        .map(|(i, d)| {
-            let mut s = score_deal(i, d, &settings, &input.sides)?;
-            s.dealer = Some(dealt[i]);
-            Ok(s)
-        })
-        .collect::<Result<Vec<_>, LawError>>()?;
+    let scored = scored_in_turn(
+        &deals,
+        3,
+        |d| d.dealer,
+        |i, d| score_deal(i, d, &settings, &input.sides),
+    )?;
     Ok((settings, scored))
-}
-
-fn race(s: &Settings) -> Race {
-    Race {
-        target: s.game,
-        laps: false,
-        slams: Slams::Off,
-        out_together: s.out_together,
-        chips: false,
-    }
 }
 
 fn notes(s: &Settings) -> Vec<String> {
@@ -245,7 +231,13 @@ fn notes(s: &Settings) -> Vec<String> {
 
 pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
     let (s, scored) = play(input)?;
-    Ok(keep(&input.sides, race(&s), &scored, notes(&s)).pad)
+    Ok(keep(
+        &input.sides,
+        Race::plain(s.game, s.out_together),
+        &scored,
+        notes(&s),
+    )
+    .pad)
 }
 
 /// `hoyle score euchre-three-hand`: `players` (the first deals first), deals of `maker`,
@@ -253,6 +245,11 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
 pub fn score_json(input: &str) -> Result<String, LawError> {
     let input = super::read_input(input, &["A", "B", "C"])?;
     let (s, scored) = play(&input)?;
-    let kept = keep(&input.sides, race(&s), &scored, notes(&s));
+    let kept = keep(
+        &input.sides,
+        Race::plain(s.game, s.out_together),
+        &scored,
+        notes(&s),
+    );
     super::output(s, scored, kept)
 }
