@@ -7,12 +7,19 @@
 
 use super::registry::{self, Setting};
 
+mod euchre;
 mod others;
+mod points;
 mod tricks;
 
-/// Every entry: the trick-taking games' and the others'.
+/// Every entry: the trick-taking games', the euchre family's and five hundred's, the point
+/// games' (all fours, cinch, forty-five) and the others'.
 fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words)> {
-    tricks::TRICKS.iter().chain(others::OTHERS)
+    tricks::TRICKS
+        .iter()
+        .chain(euchre::EUCHRE)
+        .chain(points::POINTS)
+        .chain(others::OTHERS)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value
