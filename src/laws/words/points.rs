@@ -175,7 +175,7 @@ pub(super) const POINTS: &[(&str, &str, Words)] = &[
             label: "Who scores low (the two of trumps)?",
             values: &[
                 ("\"won\"", "The side that wins the trick it falls in"),
-                ("\"dealt\"", "The player it was dealt to"),
+                ("\"dealt\"", "The side it was dealt to"),
             ],
         },
     ),
