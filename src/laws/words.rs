@@ -7,12 +7,19 @@
 
 use super::registry::{self, Setting};
 
+mod euchre;
 mod others;
+mod points;
 mod tricks;
 
-/// Every entry: the trick-taking games' and the others'.
+/// Every entry: the trick-taking games', the euchre family's and five hundred's, the point
+/// games' (all fours, cinch, forty-five) and the others'.
 fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words)> {
-    tricks::TRICKS.iter().chain(others::OTHERS)
+    tricks::TRICKS
+        .iter()
+        .chain(euchre::EUCHRE)
+        .chain(points::POINTS)
+        .chain(others::OTHERS)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value
@@ -153,6 +160,53 @@ mod tests {
         assert_eq!(value("no-such-law", &s, "\"not_at_head\""), "Not at head");
         assert_eq!(value("no-such-law", &s, "true"), "Yes");
         assert_eq!(value("no-such-law", &s, "null"), "As the book says");
+    }
+
+    /// The euchre, five hundred, all fours, cinch and forty-five laws have words for every
+    /// setting and value, a family's entry reaching each of its laws.
+    #[test]
+    fn the_point_and_euchre_games_have_all_their_words() {
+        let families = [
+            "euchre",
+            "railroad-euchre",
+            "call-ace-euchre",
+            "auction-euchre",
+            "penalty-euchre",
+            "five-hundred",
+            "seven-up",
+            "california-jack",
+            "shasta-sam",
+            "auction-pitch",
+            "two-ten-jack",
+            "cinch",
+            "sixty-three",
+            "pedro",
+            "dom-pedro",
+            "forty-five",
+            "twenty-five",
+        ];
+        let left: Vec<String> = gaps()
+            .into_iter()
+            .filter(|g| families.iter().any(|f| g.starts_with(f)))
+            .collect();
+        assert!(left.is_empty(), "without words: {left:?}");
+        let two_hand = registry::find("euchre-two-hand").unwrap();
+        let slams = two_hand
+            .settings
+            .iter()
+            .find(|s| s.name == "slams")
+            .unwrap();
+        assert_eq!(value("euchre-two-hand", slams, "false"), "No");
+        let four = registry::find("shasta-sam-four-hand").unwrap();
+        let one = four
+            .settings
+            .iter()
+            .find(|s| s.name == "one_trump")
+            .unwrap();
+        assert_eq!(
+            value("shasta-sam-four-hand", one, "\"high_only\""),
+            "High only"
+        );
     }
 
     #[test]
