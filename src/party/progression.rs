@@ -263,6 +263,20 @@ pub struct TableResult {
     pub stays: Option<String>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub lone_hands: BTreeMap<String, u32>,
+    /// The hands played, when the table entered them rather than a bare result: kept with the
+    /// result the tally was filled in from (`evening::hands`); the movement never reads them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hands: Vec<PlayedHand>,
+}
+
+/// One hand as a party's table entered it: the deal as its law reads it (`{"makers": 0,
+/// "tricks": 4}`), and, at a euchre party counting lone hands, who played alone.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayedHand {
+    pub deal: serde_json::Value,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alone: Option<String>,
 }
 
 /// One round's results, and who comes and goes before the next.

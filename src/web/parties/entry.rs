@@ -254,6 +254,7 @@ fn parse_table(
         winner: get("winner").map(str::to_owned),
         stays: get("stays").map(str::to_owned),
         lone_hands,
+        hands: Vec::new(),
     })
 }
 
