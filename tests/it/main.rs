@@ -19,5 +19,6 @@ mod ladders;
 mod members;
 mod pads;
 mod parties;
+mod parties_hands;
 mod standings;
 mod tables;

@@ -9,6 +9,7 @@
 
 mod create;
 mod entry;
+mod hands;
 mod prizes;
 mod rotations;
 mod show;
