@@ -146,3 +146,39 @@ fn a_progressive_euchre_takes_its_tallies_from_the_hands() {
     assert_eq!(bare.status, 303, "{}", bare.body);
     assert!(stored(&app, id).results[&2][&head.table].hands.is_empty());
 }
+
+/// Five hundred's cards say "A 1" (seed 001 L7370–7374): the table by letter, each seat by
+/// number, one and three partners against two and four; the tallies say where to sit next.
+#[test]
+fn five_hundred_cards_say_a_1() {
+    let mut app = TestApp::with_director();
+    let guests = "L1, lady, A 1\nG1, gentleman, A 3\nL2, lady, A 2\nG2, gentleman, A 4\n\
+L3, lady, B 1\nG3, gentleman, B 3\nL4, lady, B 2\nG4, gentleman, B 4\n";
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "five-hundred"),
+            ("name", "Five hundred"),
+            ("date", "1927-02-11"),
+            ("guests", guests),
+            ("seed", "1"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id: i64 = made
+        .location
+        .as_deref()
+        .and_then(|l| l.rsplit('/').next())
+        .and_then(|id| id.parse().ok())
+        .unwrap();
+    let cards = app.get(&format!("/parties/{id}/cards"));
+    cards
+        .has("Table A")
+        .has("Table B")
+        .has("Partners, seats 1 and 3")
+        .has("L1 (A 1) &#38; G1 (A 3)")
+        .has("L4 (B 2) &#38; G4 (B 4)")
+        .has("<strong>A 1</strong>")
+        .has("<strong>B 4</strong>")
+        .lacks("1 A");
+}
