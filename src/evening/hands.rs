@@ -137,7 +137,10 @@ fn refusal(scorer: &Scorer, k: usize, e: LawError, sides: &[String]) -> LawError
         .map(|r| r.trim_start_matches('.'))
         .unwrap_or("");
     match rest {
-        "" => LawError::new(format!("hands[{k}]"), format!("Hand {}: {}", k + 1, e.message)),
+        "" => LawError::new(
+            format!("hands[{k}]"),
+            format!("Hand {}: {}", k + 1, e.message),
+        ),
         path => LawError::new(
             format!("hands[{k}].{path}"),
             format!(

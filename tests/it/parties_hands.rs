@@ -140,7 +140,10 @@ fn a_progressive_euchre_takes_its_tallies_from_the_hands() {
         &format!("/parties/{id}/tables/{}", head.table),
         &[
             ("round", "2"),
-            (format!("t{}_winner", head.table).as_str(), head.seats[0].as_str()),
+            (
+                format!("t{}_winner", head.table).as_str(),
+                head.seats[0].as_str(),
+            ),
         ],
     );
     assert_eq!(bare.status, 303, "{}", bare.body);

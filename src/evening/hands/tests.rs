@@ -41,7 +41,10 @@ fn each_kind_plays_its_hands_by_its_law() {
 fn the_form_follows_the_laws_fields_and_asks_alone_only_where_lone_hands_are_played() {
     let s = scorer(Kind::ProgressiveEuchre, 4, true).unwrap();
     let names: Vec<&str> = s.fields.iter().map(|f| f.name).collect();
-    assert!(names.starts_with(&["makers", "tricks", "alone"]), "{names:?}");
+    assert!(
+        names.starts_with(&["makers", "tricks", "alone"]),
+        "{names:?}"
+    );
     assert!(s.lone);
     // Rapid euchre has no lone hands (seed 001 L6531–6532); nor a head table that bars them.
     let rapid = scorer(Kind::RapidEuchre, 4, true).unwrap();
@@ -67,7 +70,10 @@ fn a_euchre_table_tallies_its_hands() {
         hand(json!({"makers": 1, "tricks": 2})),
     ];
     let t = tally(&s, &seats(), &hands).unwrap();
-    assert_eq!(t.per_hand, vec![vec![1, 0], vec![0, 2], vec![4, 0], vec![2, 0]]);
+    assert_eq!(
+        t.per_hand,
+        vec![vec![1, 0], vec![0, 2], vec![4, 0], vec![2, 0]]
+    );
     assert_eq!(t.points, vec![7, 2]);
     assert_eq!(t.winner.as_deref(), Some("Ann"));
     assert_eq!(t.lone_hands.get("Ann"), Some(&1));
@@ -90,7 +96,11 @@ fn a_hand_scores_as_the_law_scores_it() {
     ] {
         let law: euchre::Deal = serde_json::from_value(deal.clone()).unwrap();
         let want = euchre::hand_points(&euchre::Settings::default(), &law).unwrap();
-        assert_eq!(hand_points(&s, &sides, 0, &deal).unwrap(), want.to_vec(), "{deal}");
+        assert_eq!(
+            hand_points(&s, &sides, 0, &deal).unwrap(),
+            want.to_vec(),
+            "{deal}"
+        );
     }
 }
 
@@ -129,7 +139,10 @@ fn refusals_name_the_hand_and_the_field_as_the_form_labels_it() {
     let e = tally(&s, &seats(), &lone).unwrap_err();
     assert_eq!(e.field, "hands[0].alone_player");
     assert!(e.message.starts_with("Hand 1, who played alone: say which"));
-    let wrong = [alone(json!({"makers": 0, "tricks": 5, "alone": true}), "Cy")];
+    let wrong = [alone(
+        json!({"makers": 0, "tricks": 5, "alone": true}),
+        "Cy",
+    )];
     let e = tally(&s, &seats(), &wrong).unwrap_err();
     assert_eq!(
         e.message,
@@ -173,8 +186,10 @@ fn a_cinch_hand_by_its_counting_cards() {
 fn a_sixty_three_table_tallies_its_four_hands() {
     let s = scorer(Kind::SixtyThree, 4, true).unwrap();
     let hands = [
-        hand(json!({"bidder": 0, "bid": 30, "king": 0, "nine": 0, "right_pedro": 0,
-            "high": 1, "trey": 1, "game": 1, "jack": 1, "left_pedro": 1, "low": 1})),
+        hand(
+            json!({"bidder": 0, "bid": 30, "king": 0, "nine": 0, "right_pedro": 0,
+            "high": 1, "trey": 1, "game": 1, "jack": 1, "left_pedro": 1, "low": 1}),
+        ),
         hand(json!({"bidder": 1, "bid": 40, "points": [30, 33]})),
         hand(json!({"bidder": 0, "bid": 20, "points": [20, 43]})),
         hand(json!({"bidder": 1, "bid": 21, "points": [42, 21]})),
@@ -189,8 +204,16 @@ fn a_sixty_three_table_tallies_its_four_hands() {
 #[test]
 fn a_sixty_three_refusal_names_the_field_in_words() {
     let s = scorer(Kind::SixtyThree, 4, true).unwrap();
-    let e = tally(&s, &seats(), &[hand(json!({"bidder": 0, "bid": 64, "points": [30, 33]}))])
-        .unwrap_err();
+    let e = tally(
+        &s,
+        &seats(),
+        &[hand(json!({"bidder": 0, "bid": 64, "points": [30, 33]}))],
+    )
+    .unwrap_err();
     assert_eq!(e.field, "hands[0].bid");
-    assert!(e.message.starts_with("Hand 1, points bid: "), "{}", e.message);
+    assert!(
+        e.message.starts_with("Hand 1, points bid: "),
+        "{}",
+        e.message
+    );
 }

@@ -235,7 +235,15 @@ fn parse_table(
         || hands.iter().chain(&lone).any(|w| get(w).is_some());
     if let Some((played, tally)) = played {
         let bare = hands.iter().chain(&lone).any(|w| get(w).is_some());
-        return Some(super::hands::result_of(t, played, tally, bare, get("winner"), get("stays"), errors));
+        return Some(super::hands::result_of(
+            t,
+            played,
+            tally,
+            bare,
+            get("winner"),
+            get("stays"),
+            errors,
+        ));
     }
     if !any {
         return None;

@@ -16,12 +16,15 @@ use crate::web::tables::deal_form::{self, FieldView, Typed};
 /// played more enters them, saves, and gets two more blank rows each time it comes back.
 const MORE: usize = 2;
 
+/// A select's choices: (value, label, selected).
+pub(super) type Choices = Vec<(String, String, bool)>;
+
 /// One hand's inputs.
 pub(super) struct HandRow {
     pub number: usize,
     pub fields: Vec<FieldView>,
     /// Who played alone: the input's name and its choices (value, label, selected).
-    pub alone: Option<(String, Vec<(String, String, bool)>)>,
+    pub alone: Option<(String, Choices)>,
 }
 
 /// The hands of one table on the form.
@@ -97,7 +100,10 @@ pub(super) fn view(
     let typed_n = typed_count(typed, t.table);
     let shown = typed_n.max(stored.len());
     let rows = (shown + MORE).max(first_rows(kind));
-    let from_form = typed_n > 0 || typed.keys().any(|k| k.starts_with(&format!("t{}_", t.table)));
+    let from_form = typed_n > 0
+        || typed
+            .keys()
+            .any(|k| k.starts_with(&format!("t{}_", t.table)));
     let rows = (0..rows)
         .map(|k| {
             let p = prefix(t.table, k);
@@ -108,7 +114,10 @@ pub(super) fn view(
                 ),
                 _ => (
                     typed_hand(typed, t.table, k),
-                    typed.get(&format!("{p}alone_player")).cloned().unwrap_or_default(),
+                    typed
+                        .get(&format!("{p}alone_player"))
+                        .cloned()
+                        .unwrap_or_default(),
                 ),
             };
             values.remove("d_alone_player");
@@ -179,8 +188,9 @@ pub(super) fn parse(
                         .fields
                         .iter()
                         .find(|f| {
-                            name.strip_prefix("d_")
-                                .is_some_and(|r| r == f.name || r.starts_with(&format!("{}_", f.name)))
+                            name.strip_prefix("d_").is_some_and(|r| {
+                                r == f.name || r.starts_with(&format!("{}_", f.name))
+                            })
                         })
                         .map_or("", |f| f.label);
                     errors.add(
@@ -216,7 +226,12 @@ pub(super) fn parse(
 }
 
 fn hand_index(field: &str) -> Option<usize> {
-    field.strip_prefix("hands[")?.split_once(']')?.0.parse().ok()
+    field
+        .strip_prefix("hands[")?
+        .split_once(']')?
+        .0
+        .parse()
+        .ok()
 }
 
 fn lower(label: &str) -> String {
@@ -243,10 +258,10 @@ fn input_for(scorer: &Scorer, table: u32, numbers: &[usize], field: &str) -> Str
     if path == "alone_player" {
         return format!("{}alone_player", prefix(table, k));
     }
-    deal_form::input_for_law_field(&scorer.fields, &format!("deals[0].{path}")).map_or(
-        whole,
-        |name| format!("{}{}", prefix(table, k), name.trim_start_matches("d_")),
-    )
+    deal_form::input_for_law_field(&scorer.fields, &format!("deals[0].{path}"))
+        .map_or(whole, |name| {
+            format!("{}{}", prefix(table, k), name.trim_start_matches("d_"))
+        })
 }
 
 /// A table's result from its hands: the points, the winner and the lone hands filled in from

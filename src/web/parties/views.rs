@@ -6,9 +6,7 @@ use crate::db::parties::{HistoryRow, StoredGuest};
 use crate::evening::Standing;
 use crate::party::Sex;
 use crate::party::prizes::{Award, TieBreak};
-use crate::party::progression::{
-    Method, Party, Seating, Settings, book_pivot_rubbers, seat_tally,
-};
+use crate::party::progression::{Method, Party, Seating, Settings, book_pivot_rubbers, seat_tally};
 use crate::web::Ctx;
 
 pub(super) fn sex_name(sex: Option<Sex>) -> &'static str {
