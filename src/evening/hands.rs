@@ -19,7 +19,7 @@ use crate::laws::registry::{self, Law};
 use crate::party::progression::PlayedHand;
 
 /// The deal fields of a lone hand, offered only where the party lets lone hands be played.
-const LONE_FIELDS: [&str; 2] = ["alone", "against_lone"];
+const LONE_FIELDS: [&str; 4] = ["alone", "alone_by", "jambone", "against_lone"];
 
 /// The law a table of this kind with this many seats plays its hands by; `None` where a table
 /// of that size takes only a bare result.
@@ -223,7 +223,12 @@ fn count_lone(
     lone_hands: &mut BTreeMap<String, u32>,
 ) -> Result<(), LawError> {
     let at = || format!("hands[{k}].alone_player");
-    let said = |m: String| LawError::new(at(), format!("Hand {}, who played alone: {m}", k + 1));
+    let said = |m: String| {
+        LawError::new(
+            at(),
+            format!("Hand {}, name of the lone player: {m}", k + 1),
+        )
+    };
     let alone = hand.deal.get("alone") == Some(&serde_json::Value::Bool(true));
     match (&hand.alone, alone && scorer.lone) {
         (None, false) => Ok(()),

@@ -51,7 +51,12 @@ fn the_form_follows_the_laws_fields_and_asks_alone_only_where_lone_hands_are_pla
     assert!(!rapid.fields.iter().any(|f| f.name == "alone"));
     assert!(!rapid.lone);
     let head = scorer(Kind::ProgressiveEuchre, 4, false).unwrap();
-    assert!(!head.fields.iter().any(|f| f.name == "against_lone"));
+    assert!(
+        !head
+            .fields
+            .iter()
+            .any(|f| ["alone", "alone_by", "jambone", "against_lone"].contains(&f.name))
+    );
     let cinch = scorer(Kind::Cinch, 4, true).unwrap();
     assert!(!cinch.lone);
     assert_eq!(cinch.fields[0].name, "bidder");
@@ -138,7 +143,10 @@ fn refusals_name_the_hand_and_the_field_as_the_form_labels_it() {
     let lone = [hand(json!({"makers": 0, "tricks": 5, "alone": true}))];
     let e = tally(&s, &seats(), &lone).unwrap_err();
     assert_eq!(e.field, "hands[0].alone_player");
-    assert!(e.message.starts_with("Hand 1, who played alone: say which"));
+    assert!(
+        e.message
+            .starts_with("Hand 1, name of the lone player: say which")
+    );
     let wrong = [alone(
         json!({"makers": 0, "tricks": 5, "alone": true}),
         "Cy",
@@ -146,7 +154,7 @@ fn refusals_name_the_hand_and_the_field_as_the_form_labels_it() {
     let e = tally(&s, &seats(), &wrong).unwrap_err();
     assert_eq!(
         e.message,
-        "Hand 1, who played alone: Cy is not of the side that made the trump"
+        "Hand 1, name of the lone player: Cy is not of the side that made the trump"
     );
     assert!(tally(&s, &seats(), &[]).is_err());
 }

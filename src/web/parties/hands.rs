@@ -25,6 +25,8 @@ pub(super) struct HandRow {
     pub fields: Vec<FieldView>,
     /// Who played alone: the input's name and its choices (value, label, selected).
     pub alone: Option<(String, Choices)>,
+    /// The field after which the form asks who played alone (the "Played alone" box).
+    pub alone_after: usize,
 }
 
 /// The hands of one table on the form.
@@ -144,6 +146,11 @@ pub(super) fn view(
                 number: k + 1,
                 fields,
                 alone,
+                alone_after: scorer
+                    .fields
+                    .iter()
+                    .position(|f| f.name == "alone")
+                    .unwrap_or(usize::MAX),
             }
         })
         .collect();
