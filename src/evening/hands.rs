@@ -37,9 +37,14 @@ pub fn law_id(kind: Kind, seats: usize) -> Option<&'static str> {
 }
 
 /// The columns a table's tally has: two sides at four (seats 1–2 and 3–4, pair A and pair B as
-/// the party seats them), else one per player.
+/// the party seats them) and at six (three against three), else one per player.
 pub fn columns(seats: usize) -> usize {
-    if seats == 4 { 2 } else { seats }
+    if seats == 4 || seats == 6 { 2 } else { seats }
+}
+
+/// The players in each column.
+fn per_column(seats: usize) -> usize {
+    seats / columns(seats).max(1)
 }
 
 /// How one table's hands are entered and scored.
@@ -97,13 +102,18 @@ pub struct Tally {
 
 /// The names of the tally's columns: "A: Ann & Bob", "B: Cy & Di", or each player.
 pub fn side_names(seats: &[String]) -> Vec<String> {
-    match seats.len() {
-        4 => vec![
-            format!("A: {} & {}", seats[0], seats[1]),
-            format!("B: {} & {}", seats[2], seats[3]),
-        ],
-        _ => seats.to_vec(),
+    let n = per_column(seats.len());
+    if n < 2 {
+        return seats.to_vec();
     }
+    seats
+        .chunks(n)
+        .zip(["A", "B"])
+        .map(|(side, letter)| match side.split_last() {
+            Some((last, rest)) => format!("{letter}: {} & {last}", rest.join(", ")),
+            None => letter.to_owned(),
+        })
+        .collect()
 }
 
 /// How the form labels a field, as a refusal names it: "tricks the makers took".
@@ -208,7 +218,7 @@ pub fn tally(scorer: &Scorer, seats: &[String], hands: &[PlayedHand]) -> Result<
         .filter(|&j| out.points[j] == best)
         .collect();
     if let [only] = leaders[..] {
-        let seat = if seats.len() == 4 { only * 2 } else { only };
+        let seat = only * per_column(seats.len());
         out.winner = seats.get(seat).cloned();
     }
     Ok(out)
@@ -248,7 +258,7 @@ fn count_lone(
                 .get("makers")
                 .and_then(serde_json::Value::as_u64)
                 .and_then(|m| usize::try_from(m).ok());
-            let side = seat / 2;
+            let side = seat / per_column(seats.len());
             if makers != Some(side) {
                 return Err(said(format!(
                     "{who} is not of the side that made the trump"

@@ -225,3 +225,34 @@ fn a_sixty_three_refusal_names_the_field_in_words() {
         e.message
     );
 }
+
+#[test]
+fn sides_are_named_by_their_players() {
+    assert_eq!(side_names(&seats()), ["A: Ann & Bob", "B: Cy & Di"]);
+    let six: Vec<String> = ["P", "Q", "R", "S", "T", "U"].map(str::to_owned).to_vec();
+    assert_eq!(side_names(&six), ["A: P, Q & R", "B: S, T & U"]);
+    assert_eq!(side_names(&six[..3]), ["P", "Q", "R"]);
+    assert_eq!(columns(5), 5);
+}
+
+/// Progressive five hundred, three hands at a table, the Avondale schedule: P bids eight hearts
+/// and takes 8 (300; Q and R 10 a trick: 10 and 10, as the contract has it); Q bids
+/// seven spades (140) and takes 5, set back, P 30 and R 20. Tally by hand: P 330, Q −130, R 30.
+/// Wired by the law's id: until `five-hundred` is a law Hoyle knows, the table takes a bare
+/// result.
+#[test]
+fn a_five_hundred_table_tallies_its_hands_once_the_law_is_there() {
+    let three: Vec<String> = ["P", "Q", "R"].map(str::to_owned).to_vec();
+    let Some(s) = scorer(Kind::FiveHundred, 3, true) else {
+        assert!(registry::find("five-hundred").is_none());
+        return;
+    };
+    let hands = [
+        hand(json!({"bidder": 0, "bid": "8H", "tricks": [8, 1, 1]})),
+        hand(json!({"bidder": 1, "bid": "7S", "tricks": [3, 5, 2]})),
+    ];
+    let t = tally(&s, &three, &hands).unwrap();
+    assert_eq!(t.per_hand, vec![vec![300, 10, 10], vec![30, -140, 20]]);
+    assert_eq!(t.points, vec![330, -130, 30]);
+    assert_eq!(t.winner.as_deref(), Some("P"));
+}

@@ -302,7 +302,7 @@ pub(super) fn result_of(
     };
     let side = |name: &str| {
         let seat = t.seats.iter().position(|s| s == name)?;
-        Some(if t.seats.len() == 4 { seat / 2 } else { seat })
+        Some(seat / (t.seats.len() / hands::columns(t.seats.len()).max(1)))
     };
     result.winner = match (&tally.winner, winner) {
         (Some(won), Some(typed)) if side(won) != side(typed) => {
