@@ -1,12 +1,12 @@
 //! A party's table scored from its hands rather than a bare result (issue 11 item 3): each hand
 //! entered with its law's own deal [`Field`]s, scored by that law through
-//! [`registry::find`] and its pad, and the table's tally (points per side, the winner, lone
+//! [`registry::find`] and its `hoyle score` contract, and the table's tally (points per side, the winner, lone
 //! hands) filled in from the hands. Pure: no clock, no storage.
 //!
 //! The law is the one the party's game is played by at a table of that size: four-hand euchre
 //! at the euchre parties (seed 001 L6368–6524), cinch and sixty-three two against two (L10449–
 //! 10476), five hundred three-, four- (two against two), five- and six-hand (L7368–7404). Each
-//! hand is scored by itself, as the pad would write it as a table's first deal, so the party's
+//! hand is scored by itself, as a table's first deal, so the party's
 //! bell (not the law's game) ends play; the settings are the law's defaults, the book's most
 //! likely reading.
 
@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 
 use super::Kind;
 use crate::laws::LawError;
-use crate::laws::pad::{Field, PadInput, Row};
+use crate::laws::pad::Field;
 use crate::laws::registry::{self, Law};
 use crate::party::progression::PlayedHand;
 
@@ -163,33 +163,49 @@ fn refusal(scorer: &Scorer, k: usize, e: LawError, sides: &[String]) -> LawError
     }
 }
 
-/// One hand's points per column, as the law's pad writes them for a table's first deal.
+/// One hand's points per column, as the law scores it: the hand alone through the law's own
+/// `hoyle score` contract (`{"settings", "sides", "deals": [hand]}` in, each deal's `points`
+/// out, the contract every law of these games keeps), so the party scores a hand exactly as a
+/// pad or the command line does. (The pad itself is no place to read it: five hundred's writes
+/// each player's running total among the deal's items.)
 pub fn hand_points(
     scorer: &Scorer,
     sides: &[String],
     k: usize,
     deal: &serde_json::Value,
 ) -> Result<Vec<i64>, LawError> {
-    let Some(table) = scorer.law.table else {
-        return Err(LawError::new("hands", "this game is not kept at a table"));
+    let input = serde_json::json!({
+        "settings": match &scorer.settings {
+            serde_json::Value::Null => serde_json::json!({}),
+            other => other.clone(),
+        },
+        "sides": sides,
+        "deals": [deal],
+    });
+    let out = (scorer.law.score)(&input.to_string()).map_err(|e| refusal(scorer, k, e, sides))?;
+    let unread = || {
+        LawError::new(
+            format!("hands[{k}]"),
+            format!(
+                "Hand {}: the law {} gave no points for it",
+                k + 1,
+                scorer.law.id
+            ),
+        )
     };
-    let input = PadInput {
-        settings: scorer.settings.clone(),
-        sides: sides.to_vec(),
-        deals: vec![deal.clone()],
-    };
-    let pad = (table.pad)(&input).map_err(|e| refusal(scorer, k, e, sides))?;
-    let mut points = vec![0i64; sides.len()];
-    for row in &pad.rows {
-        if let Row::Deal { above, below, .. } = row {
-            for column in [above, below] {
-                for (p, items) in points.iter_mut().zip(column) {
-                    *p += items.iter().map(|i| i.points).sum::<i64>();
-                }
-            }
-        }
+    let value: serde_json::Value = serde_json::from_str(&out).map_err(|_| unread())?;
+    let points = value
+        .pointer("/deals/0/points")
+        .and_then(serde_json::Value::as_array)
+        .ok_or_else(unread)?
+        .iter()
+        .map(serde_json::Value::as_i64)
+        .collect::<Option<Vec<i64>>>()
+        .ok_or_else(unread)?;
+    match points.len() == sides.len() {
+        true => Ok(points),
+        false => Err(unread()),
     }
-    Ok(points)
 }
 
 /// Scores every hand of a table and fills in its tally. A refusal names the hand and the field

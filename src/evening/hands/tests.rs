@@ -256,3 +256,36 @@ fn a_five_hundred_table_tallies_its_hands_once_the_law_is_there() {
     assert_eq!(t.points, vec![330, -130, 30]);
     assert_eq!(t.winner.as_deref(), Some("P"));
 }
+
+/// Progressive five hundred two against two, Avondale: A bid seven no trumps (220) and take 7,
+/// B 10 a trick (30); B bid six diamonds (80) and take 5, set back, A 50. Tally by hand:
+/// A 270, B −50. An eleventh trick is refused at its field, in the form's words.
+#[test]
+fn a_five_hundred_partnership_table_once_the_law_is_there() {
+    let Some(s) = scorer(Kind::FiveHundred, 4, true) else {
+        assert!(registry::find("five-hundred-partners").is_none());
+        return;
+    };
+    let hands = [
+        hand(json!({"bidder": 0, "bid": "7NT", "tricks": [7, 3]})),
+        hand(json!({"bidder": 1, "bid": "6D", "tricks": [5, 5]})),
+    ];
+    let t = tally(&s, &seats(), &hands).unwrap();
+    assert_eq!(t.per_hand, vec![vec![220, 30], vec![50, -80]]);
+    assert_eq!(t.points, vec![270, -50]);
+    assert_eq!(t.winner.as_deref(), Some("Ann"));
+    let three: Vec<String> = ["P", "Q", "R"].map(str::to_owned).to_vec();
+    let s3 = scorer(Kind::FiveHundred, 3, true).unwrap();
+    let e = tally(
+        &s3,
+        &three,
+        &[hand(json!({"bidder": 0, "bid": "8H", "tricks": [8, 1, 2]}))],
+    )
+    .unwrap_err();
+    assert!(e.field.starts_with("hands[0].tricks"), "{}", e.field);
+    assert!(
+        e.message.starts_with("Hand 1, tricks each took"),
+        "{}",
+        e.message
+    );
+}
