@@ -33,8 +33,8 @@ pub(super) struct HandRow {
 pub(super) struct HandsView {
     /// The law the hands are scored by, in words.
     pub law: &'static str,
-    /// Each field's label and what it means, said once above the hands.
-    pub help: Vec<(&'static str, &'static str)>,
+    /// Each field's label and what it means, said once above the hands, in plain words.
+    pub help: Vec<(&'static str, String)>,
     pub rows: Vec<HandRow>,
     /// The error not tied to one input (`t{table}_hands`).
     pub error_field: String,
@@ -156,7 +156,11 @@ pub(super) fn view(
         .collect();
     Some(HandsView {
         law: scorer.law.name,
-        help: scorer.fields.iter().map(|f| (f.label, f.help)).collect(),
+        help: scorer
+            .fields
+            .iter()
+            .map(|f| (f.label, plain_help(f.help)))
+            .collect(),
         rows,
         error_field: format!("t{}_hands", t.table),
         open: !stored.is_empty() || typed_n > 0,
@@ -230,6 +234,40 @@ pub(super) fn parse(
             Some((played, None))
         }
     }
+}
+
+/// A field's help without the book's line references and the extraction's marks: the page
+/// speaks to the players, and the law's document keeps the references ("the jambone variation
+/// (seed 001 L5958–5965): 8 for the march" → "the jambone variation: 8 for the march").
+fn plain_help(help: &str) -> String {
+    let reference = |inside: &str| {
+        inside.contains("seed ")
+            || inside.split(|c: char| !c.is_alphanumeric()).any(|w| {
+                w.len() >= 2 && w.starts_with('L') && w[1..].chars().all(|c| c.is_ascii_digit())
+            })
+            || matches!(inside, "AMBIG" | "INFER" | "GAP" | "OCR")
+    };
+    let mut out = String::new();
+    let mut rest = help;
+    while let Some(open) = rest.find(['(', '[']) {
+        let close = if rest[open..].starts_with('(') {
+            ')'
+        } else {
+            ']'
+        };
+        let Some(len) = rest[open..].find(close) else {
+            break;
+        };
+        let inside = &rest[open + 1..open + len];
+        if reference(inside) {
+            out.push_str(rest[..open].trim_end());
+        } else {
+            out.push_str(&rest[..=open + len]);
+        }
+        rest = &rest[open + len + 1..];
+    }
+    out.push_str(rest);
+    out
 }
 
 fn hand_index(field: &str) -> Option<usize> {
@@ -321,4 +359,22 @@ pub(super) fn result_of(
     result.points = Some(tally.points);
     result.lone_hands = tally.lone_hands;
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain_help;
+
+    #[test]
+    fn help_is_said_without_the_books_references() {
+        assert_eq!(
+            plain_help("the jambone variation (seed 001 L5958–5965): 8 for the march"),
+            "the jambone variation: 8 for the march"
+        );
+        assert_eq!(
+            plain_help("four hands (L10474–10476) [GAP], or (as agreed) more"),
+            "four hands, or (as agreed) more"
+        );
+        assert_eq!(plain_help("blank when nobody bid"), "blank when nobody bid");
+    }
 }
