@@ -185,3 +185,47 @@ L3, lady, B 1\nG3, gentleman, B 3\nL4, lady, B 2\nG4, gentleman, B 4\n";
         .has("<strong>B 4</strong>")
         .lacks("1 A");
 }
+
+/// Progressive five hundred two against two, scored from a hand: B bid six diamonds (80) and
+/// take 5, set back; A score 10 a trick (50). Runs once the `five-hundred` law is on main (it
+/// passes against the five hundred branch merged with main).
+#[test]
+fn a_five_hundred_party_takes_a_set_back_from_its_hands() {
+    if hoyle::laws::registry::find("five-hundred-partners").is_none() {
+        return;
+    }
+    let mut app = TestApp::with_director();
+    let guests = "L1, lady, A 1\nG1, gentleman, A 3\nL2, lady, A 2\nG2, gentleman, A 4\n";
+    let made = app.post(
+        "/parties",
+        &[
+            ("kind", "five-hundred"),
+            ("name", "Five hundred"),
+            ("date", "1927-02-11"),
+            ("guests", guests),
+            ("seed", "1"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id: i64 = made
+        .location
+        .as_deref()
+        .and_then(|l| l.rsplit('/').next())
+        .and_then(|id| id.parse().ok())
+        .unwrap();
+    app.get(&format!("/parties/{id}/round"))
+        .has("name=\"t1_h0_bid\"")
+        .has("name=\"t1_h0_tricks_1\"");
+    let entered = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_h0_bidder", "1"),
+            ("t1_h0_bid", "6D"),
+            ("t1_h0_tricks_0", "5"),
+            ("t1_h0_tricks_1", "5"),
+        ],
+    );
+    assert_eq!(entered.status, 303, "{}", entered.body);
+    assert_eq!(stored(&app, id).results[&1][&1].points, Some(vec![50, -80]));
+}
