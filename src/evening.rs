@@ -24,6 +24,7 @@ use crate::party::progression::{
 };
 use crate::party::scoring::{AtBell, Mode, TieRule, Totals};
 
+pub mod hands;
 pub mod sheets;
 #[cfg(test)]
 mod tests;

@@ -270,6 +270,20 @@ pub struct TableResult {
     pub stays: Option<String>,
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub lone_hands: BTreeMap<String, u32>,
+    /// The hands played, when the table entered them rather than a bare result: kept with the
+    /// result the tally was filled in from (`evening::hands`); the movement never reads them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hands: Vec<PlayedHand>,
+}
+
+/// One hand as a party's table entered it: the deal as its law reads it (`{"makers": 0,
+/// "tricks": 4}`), and, at a euchre party counting lone hands, who played alone.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayedHand {
+    pub deal: serde_json::Value,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alone: Option<String>,
 }
 
 /// One round's results, and who comes and goes before the next.
@@ -1312,6 +1326,23 @@ pub fn parse_tally(code: &str) -> Option<(u32, Side)> {
         _ => return None,
     };
     (table > 0).then_some((table, side))
+}
+
+/// Five hundred's seat as its tally card writes it: table A (1), seat 1 → `"A 1"` (seed 001
+/// L7370–7374). A four-hand table's `seats` are pair A then pair B, and "one and three playing
+/// partners against two and four", so its seats are 1, 3, 2, 4 in that order; at a smaller
+/// table each plays for himself, seat by seat. `None` past table Z, which the book's lettering
+/// does not reach.
+pub fn seat_tally(table: u32, seats: usize, j: usize) -> Option<String> {
+    let letter = char::from_u32(u32::from('A') + table.checked_sub(1)?).filter(|_| table <= 26)?;
+    let seat = match (seats, j) {
+        (4, 0) => 1,
+        (4, 1) => 3,
+        (4, 2) => 2,
+        (4, _) => 4,
+        (_, j) => j + 1,
+    };
+    Some(format!("{letter} {seat}"))
 }
 
 /// Five hundred's "A 1": table A (1), seat 1 of a four-hand table (seed 001 L7370–7374).

@@ -23,6 +23,7 @@ mod members;
 mod pad_entry;
 mod pads;
 mod parties;
+mod parties_hands;
 mod party_codes;
 mod phones;
 mod roles;

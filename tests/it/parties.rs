@@ -628,7 +628,9 @@ L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n";
         .trim_start_matches("/parties/")
         .parse()
         .unwrap();
-    app.get(&format!("/parties/{id}/round")).lacks("min=\"0\"");
+    // Set-backs go below nothing: the points take no minimum (a hand's tricks still do).
+    app.get(&format!("/parties/{id}/round"))
+        .lacks("_points_a\" type=\"number\" min=\"0\"");
     let round1 = app.post(
         &format!("/parties/{id}/round"),
         &[

@@ -1198,3 +1198,20 @@ fn at_five_hundred_only_the_high_player_leaves_a_three_hand_table() {
     assert!(seats(&p)[2].contains(&"L9"));
     assert_eq!(p.totals("L9").unwrap().halves, 2);
 }
+
+/// Five hundred's seats as the tally cards write them (seed 001 L7370–7374): pair A sits in
+/// seats 1 and 3, pair B in 2 and 4; each code reads back to its table and seat.
+#[test]
+fn seat_tallies_read_back() {
+    assert_eq!(seat_tally(1, 4, 0).as_deref(), Some("A 1"));
+    assert_eq!(seat_tally(1, 4, 1).as_deref(), Some("A 3"));
+    assert_eq!(seat_tally(2, 4, 2).as_deref(), Some("B 2"));
+    assert_eq!(seat_tally(26, 4, 3).as_deref(), Some("Z 4"));
+    assert_eq!(seat_tally(3, 3, 2).as_deref(), Some("C 3"));
+    assert_eq!(seat_tally(27, 4, 0), None);
+    assert_eq!(seat_tally(0, 4, 0), None);
+    for (j, seat) in [(0, 1), (1, 3), (2, 2), (3, 4)] {
+        let code = seat_tally(5, 4, j).unwrap();
+        assert_eq!(parse_seat_tally(&code), Some((5, seat)));
+    }
+}

@@ -26,6 +26,8 @@ pub(super) struct EntryTable {
     lone: Vec<(String, String, String)>,
     /// (name, selected): who stays at a three-hand table when a tie decides it.
     stays: Vec<(String, bool)>,
+    /// The hands, where the party's game scores them at a table of this size.
+    hands: Option<super::hands::HandsView>,
 }
 
 pub(super) fn field(table: u32, what: &str) -> String {
@@ -130,6 +132,7 @@ fn entry_table(
         points,
         lone,
         stays,
+        hands: None,
     }
 }
 
@@ -182,6 +185,8 @@ fn signed_points(
 pub(super) struct PartyGame {
     name: &'static str,
     set_backs: bool,
+    kind: crate::evening::Kind,
+    lone_hands: LoneHands,
 }
 
 impl PartyGame {
@@ -189,6 +194,18 @@ impl PartyGame {
         PartyGame {
             name: p.kind.name(),
             set_backs: p.settings.scoring.set_backs,
+            kind: p.kind,
+            lone_hands: p.settings.lone_hands,
+        }
+    }
+
+    /// Whether a lone hand may be played at this table (none at the head table under
+    /// `not_at_head`, seed 001 L6470).
+    fn lone_at(&self, table: u32) -> bool {
+        match self.lone_hands {
+            LoneHands::Allowed => true,
+            LoneHands::NotAtHead => table != 1,
+            LoneHands::None => false,
         }
     }
 }
@@ -212,8 +229,21 @@ pub(super) fn parse_table(
         (0..t.seats.len()).map(|j| format!("points_{j}")).collect()
     };
     let lone: Vec<String> = (0..t.seats.len()).map(|j| format!("lone_{j}")).collect();
+    let played = super::hands::parse(game.kind, t, typed, game.lone_at(t.table), errors);
     let any = ["winner", "stays"].iter().any(|w| get(w).is_some())
         || hands.iter().chain(&lone).any(|w| get(w).is_some());
+    if let Some((played, tally)) = played {
+        let bare = hands.iter().chain(&lone).any(|w| get(w).is_some());
+        return Some(super::hands::result_of(
+            t,
+            played,
+            tally,
+            bare,
+            get("winner"),
+            get("stays"),
+            errors,
+        ));
+    }
     if !any {
         return None;
     }
@@ -253,6 +283,7 @@ pub(super) fn parse_table(
         winner: get("winner").map(str::to_owned),
         stays: get("stays").map(str::to_owned),
         lone_hands,
+        hands: Vec::new(),
     })
 }
 
@@ -300,6 +331,14 @@ pub(super) fn round_page(
         .map(|t| {
             let mut view = entry_table(t, e.entered.get(&t.table), typed, lone);
             view.label = super::views::table_label(e.party.settings(), t.table);
+            let game = PartyGame::of(p);
+            view.hands = super::hands::view(
+                p.kind,
+                t,
+                e.entered.get(&t.table),
+                typed,
+                game.lone_at(t.table),
+            );
             view
         })
         .collect();

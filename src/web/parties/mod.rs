@@ -10,6 +10,7 @@
 mod codes;
 mod create;
 mod entry;
+mod hands;
 mod prizes;
 mod rotations;
 mod show;

@@ -6,7 +6,7 @@ use crate::db::parties::{HistoryRow, StoredGuest};
 use crate::evening::Standing;
 use crate::party::Sex;
 use crate::party::prizes::{Award, TieBreak};
-use crate::party::progression::{Method, Party, Seating, Settings, book_pivot_rubbers};
+use crate::party::progression::{Method, Party, Seating, Settings, book_pivot_rubbers, seat_tally};
 use crate::web::Ctx;
 
 pub(super) fn sex_name(sex: Option<Sex>) -> &'static str {
@@ -57,33 +57,50 @@ pub(super) fn table_label(settings: &Settings, table: u32) -> String {
 
 /// The tables of a seating as the room reads them: "A (head couple): Mrs 1 & Mr 1".
 pub(super) fn table_views(settings: &Settings, seating: &Seating) -> Vec<TableView> {
+    table_views_coded(settings, seating, false)
+}
+
+/// The tables, each seat named by its five hundred tally ("A 1") when `coded`.
+fn table_views_coded(settings: &Settings, seating: &Seating, coded: bool) -> Vec<TableView> {
     let fixed = fixed(settings);
     seating
         .tables
         .iter()
         .map(|t| {
+            // Five hundred's cards name each seat "A 1" … "A 4" (seed 001 L7370–7374).
+            let seat_codes = coded && settings.seat_tallies && !fixed;
+            let named = |j: usize| match seat_codes
+                .then(|| seat_tally(t.table, t.seats.len(), j))
+                .flatten()
+            {
+                Some(code) => format!("{} ({code})", t.seats[j]),
+                None => t.seats[j].clone(),
+            };
             let sides = if t.seats.len() == 4 {
                 let (a, b) = if fixed {
                     ("North–South", "East–West")
                 } else {
                     ("A (head couple)", "B (side couple)")
                 };
+                let (a, b) = match seat_codes {
+                    true => ("Partners, seats 1 and 3", "Partners, seats 2 and 4"),
+                    false => (a, b),
+                };
                 vec![
                     SideView {
                         label: a,
-                        names: format!("{} & {}", t.seats[0], t.seats[1]),
+                        names: format!("{} & {}", named(0), named(1)),
                     },
                     SideView {
                         label: b,
-                        names: format!("{} & {}", t.seats[2], t.seats[3]),
+                        names: format!("{} & {}", named(2), named(3)),
                     },
                 ]
             } else {
-                t.seats
-                    .iter()
-                    .map(|n| SideView {
+                (0..t.seats.len())
+                    .map(|j| SideView {
                         label: "hand",
-                        names: n.clone(),
+                        names: named(j),
                     })
                     .collect()
             };
@@ -103,7 +120,11 @@ pub(super) fn table_views(settings: &Settings, seating: &Seating) -> Vec<TableVi
             };
             TableView {
                 table: t.table,
-                label: table_label(settings, t.table),
+                label: match seat_tally(t.table, 1, 0).filter(|_| seat_codes) {
+                    // "Table A" for the cards lettered A 1 … A 4.
+                    Some(code) => format!("Table {}", &code[..1]),
+                    None => table_label(settings, t.table),
+                },
                 sides,
                 rubbers,
             }
@@ -143,8 +164,9 @@ pub fn seating_page(
 
 pub(super) type TableCard = TableView;
 
+/// The printed table cards: at five hundred each seat with its tally, "A 1" … "A 4".
 pub(super) fn table_cards(settings: &Settings, seating: &Seating) -> Vec<TableCard> {
-    table_views(settings, seating)
+    table_views_coded(settings, seating, true)
 }
 
 /// A player's tally: where to sit next, and every game so far.
@@ -171,6 +193,13 @@ pub(super) fn tally_cards(party: &Party) -> Vec<TallyCard> {
                     (4, false, _) => " B",
                     _ => "",
                 };
+                // Five hundred's tally card names the seat: "A 1" (seed 001 L7370–7374).
+                if party.settings().seat_tallies
+                    && !fixed
+                    && let Some(code) = seat_tally(t.table, t.seats.len(), j)
+                {
+                    return code;
+                }
                 return format!("{}{side}", table_label(party.settings(), t.table));
             }
         }

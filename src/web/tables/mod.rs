@@ -6,7 +6,7 @@
 //! file holds the settings and seat helpers that the table and the club night's forms share.
 
 mod create;
-mod deal_form;
+pub(in crate::web) mod deal_form;
 mod nights;
 mod pad_view;
 mod show;
