@@ -13,6 +13,9 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::config::ServeConfig;
 
+mod movement;
+use movement::{MovementKind, movement};
+
 #[derive(Debug, Parser)]
 #[command(
     name = "hoyle",
@@ -77,27 +80,6 @@ enum FosterKind {
         #[arg(long)]
         offsets: Option<String>,
     },
-}
-
-#[derive(Debug, Subcommand)]
-enum MovementKind {
-    /// The compass (Mitchell) movement of the Rules for Duplicate.
-    Mitchell {
-        #[arg(long)]
-        tables: u32,
-        #[arg(long)]
-        boards_per_round: u32,
-        #[arg(long)]
-        rounds: Option<u32>,
-        #[arg(long, value_enum, default_value = "json")]
-        format: Format,
-    },
-    /// A progressive party's seating after each game: JSON in, every seating and tally out
-    /// (docs/party.md).
-    Progression { file: Option<PathBuf> },
-    /// The social rotations (8/12/16 individual, pivot, Safford, Baker) and their standings
-    /// (docs/party.md).
-    Rotation { file: Option<PathBuf> },
 }
 
 #[derive(Debug, Subcommand)]
@@ -272,40 +254,6 @@ fn foster(kind: FosterKind) -> Result<(), Failure> {
             let output = crate::laws::foster::numbers_json(offsets.as_deref())
                 .map_err(|e| Failure::Refused(e.to_string()))?;
             println!("{output}");
-            Ok(())
-        }
-    }
-}
-
-fn movement(kind: MovementKind) -> Result<(), Failure> {
-    let contract = |file: Option<PathBuf>,
-                    run: fn(&str) -> Result<String, crate::laws::LawError>| {
-        let input = read_input(file.as_deref())?;
-        let output = run(&input).map_err(|e| Failure::Refused(e.to_string()))?;
-        println!("{output}");
-        Ok(())
-    };
-    match kind {
-        MovementKind::Progression { file } => contract(file, crate::party::progression_json),
-        MovementKind::Rotation { file } => contract(file, crate::party::rotation_json),
-        MovementKind::Mitchell {
-            tables,
-            boards_per_round,
-            rounds,
-            format,
-        } => {
-            let mitchell =
-                crate::movement::mitchell::Mitchell::new(tables, boards_per_round, rounds)
-                    .map_err(|e| Failure::Refused(e.to_string()))?;
-            match format {
-                Format::Json => println!("{:#}", mitchell.to_json()),
-                Format::Text => print!("{}", mitchell.to_text()),
-                Format::Csv => {
-                    let bytes = crate::export::to_csv(&mitchell.rows())
-                        .map_err(|e| Failure::Broken(e.to_string()))?;
-                    print!("{}", String::from_utf8_lossy(&bytes));
-                }
-            }
             Ok(())
         }
     }

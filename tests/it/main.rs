@@ -17,6 +17,7 @@ mod euchre;
 mod events;
 mod ladders;
 mod members;
+mod movements;
 mod pads;
 mod parties;
 mod standings;
