@@ -4,6 +4,7 @@
 //! `howell`, `teams`, `mnemonic`) build a `schedule::Schedule`, whose checks (meetings, plays per
 //! board) the tests and the event form share; `individual` seats four players a table.
 
+pub mod advice;
 pub mod howell;
 pub mod individual;
 pub mod mitchell;

@@ -74,9 +74,23 @@ pub fn relay(
     check_switches(switched, plain.rounds())?;
     let ring = ring(tables);
     let t = tables;
+    // Where each table's place (and the bye stand) lies on the ring, found once.
+    let mut index_of = vec![0u32; t as usize + 2];
+    for (i, place) in ring.iter().enumerate() {
+        let slot = match *place {
+            Place::Table(n) => n,
+            Place::Relay => 1,
+            Place::Bye => t + 1,
+        };
+        index_of[slot as usize] = i as u32;
+    }
     let at = |place: Place, r: u32| {
-        let i = ring.iter().position(|&p| p == place).unwrap_or(0) as u32;
-        let from = (i + t - r % t) % t;
+        let slot = match place {
+            Place::Table(n) => n,
+            Place::Relay => 1,
+            Place::Bye => t + 1,
+        };
+        let from = (index_of[slot as usize] + t - r % t) % t;
         set_boards(boards_per_round, first_set(ring[from as usize], t))
     };
     let rounds = (0..plain.rounds())
