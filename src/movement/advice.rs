@@ -49,21 +49,23 @@ pub fn offers(pairs: u32, boards_per_round: u32, max_rounds: u32) -> Vec<Offer> 
         }
     }
     let rounds = tables.min(max_rounds);
-    if let Ok(m) = Mitchell::new(tables, boards_per_round, Some(rounds)) {
-        if let Ok(s) = relay::switched(&m, &[]) {
-            let mut warnings = s.warnings();
-            warnings.push("N-S pairs never meet each other, nor E-W pairs: two winners".to_owned());
-            if pairs % 2 == 1 {
-                warnings.push("one pair sits out each round".to_owned());
-            }
-            out.push(Offer {
-                kind: "mitchell",
-                tables,
-                rounds,
-                description: "Mitchell (the book's compass movement): N-S sit, E-W move up, boards move down.".to_owned(),
-                warnings,
-            });
+    if let Ok(m) = Mitchell::new(tables, boards_per_round, Some(rounds))
+        && let Ok(s) = relay::switched(&m, &[])
+    {
+        let mut warnings = s.warnings();
+        warnings.push("N-S pairs never meet each other, nor E-W pairs: two winners".to_owned());
+        if pairs % 2 == 1 {
+            warnings.push("one pair sits out each round".to_owned());
         }
+        out.push(Offer {
+            kind: "mitchell",
+            tables,
+            rounds,
+            description:
+                "Mitchell (the book's compass movement): N-S sit, E-W move up, boards move down."
+                    .to_owned(),
+            warnings,
+        });
     }
     if let Ok(s) = relay::relay(tables, boards_per_round, Some(rounds), &[]) {
         let mut warnings = s.warnings();

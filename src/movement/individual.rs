@@ -16,10 +16,13 @@ use serde::Serialize;
 use super::MovementError;
 use super::schedule::set_boards;
 
+/// One table's set offset and its two partnerships (N-S, then E-W), as residues.
+type TableLayout = (u32, [(u32, u32); 2]);
+
 /// Per number of players (8, 12, …, 28): per table (set offset, [(north, south), (east, west)])
 /// as residues, n standing for the stationary player.
 #[rustfmt::skip]
-const TABLES: [&[(u32, [(u32, u32); 2])]; 6] = [
+const TABLES: [&[TableLayout]; 6] = [
     &[(0, [(0, 7), (1, 3)]), (0, [(2, 6), (4, 5)])],
     &[(0, [(0, 11), (1, 9)]), (0, [(2, 6), (3, 5)]), (0, [(4, 10), (7, 8)])],
     &[(0, [(0, 15), (1, 13)]), (14, [(2, 6), (3, 10)]), (10, [(4, 9), (5, 7)]), (6, [(8, 14), (11, 12)])],
@@ -72,7 +75,7 @@ pub fn individual(
             message,
         })
     };
-    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) || players % 4 != 0 {
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) || !players.is_multiple_of(4) {
         return refuse(
             "players",
             format!(

@@ -19,9 +19,9 @@ fn team_matches_every_size() {
                 let open = &r.tables[m.tables[0] as usize - 1];
                 let closed = &r.tables[m.tables[1] as usize - 1];
                 // Home N-S in the open room, E-W in the closed room; away the other way.
-                assert_eq!((open.ns + 1) / 2, m.home);
+                assert_eq!(open.ns.div_ceil(2), m.home);
                 assert_eq!(closed.ew / 2, m.home);
-                assert_eq!((closed.ns + 1) / 2, m.away);
+                assert_eq!(closed.ns.div_ceil(2), m.away);
                 assert_eq!(open.ew / 2, m.away);
                 let mut a = open.boards.clone();
                 let mut b = closed.boards.clone();
