@@ -9,6 +9,7 @@ use std::time::Duration;
 use criterion::{Criterion, criterion_group, criterion_main};
 use hoyle::laws::duplicate::{BoardResult, Direction, Entry, Game, Revoke, RevokeRule, standings};
 use hoyle::movement::mitchell::Mitchell;
+use hoyle::movement::{howell, individual, mnemonic, relay, teams};
 
 const BOARDS: u32 = 30;
 const TABLES: u32 = 100;
@@ -60,6 +61,25 @@ fn benches(c: &mut Criterion) {
     });
     c.bench_function("mitchell 99 tables schedule", |b| {
         b.iter(|| Mitchell::new(black_box(99), 3, None).unwrap().schedule())
+    });
+    // The largest of each movement in the library (issue 15: building any movement < 1 ms).
+    c.bench_function("relay mitchell 100 tables", |b| {
+        b.iter(|| relay::relay(black_box(100), 3, None, &[7]).unwrap())
+    });
+    c.bench_function("howell 16 tables", |b| {
+        b.iter(|| howell::howell(black_box(32), 3, None).unwrap())
+    });
+    c.bench_function("howell 31 pairs with a phantom", |b| {
+        b.iter(|| howell::howell(black_box(31), 3, None).unwrap())
+    });
+    c.bench_function("individual 28 players", |b| {
+        b.iter(|| individual::individual(black_box(28), 3, None).unwrap())
+    });
+    c.bench_function("teams 64", |b| {
+        b.iter(|| teams::teams(black_box(64), 8, None).unwrap())
+    });
+    c.bench_function("mnemonic 100 deals", |b| {
+        b.iter(|| mnemonic::mnemonic(black_box(100)).unwrap())
     });
 }
 

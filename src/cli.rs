@@ -13,6 +13,9 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::config::ServeConfig;
 
+mod movement;
+use movement::{MovementKind, movement};
+
 #[derive(Debug, Parser)]
 #[command(
     name = "hoyle",
@@ -115,27 +118,6 @@ enum FosterKind {
 }
 
 #[derive(Debug, Subcommand)]
-enum MovementKind {
-    /// The compass (Mitchell) movement of the Rules for Duplicate.
-    Mitchell {
-        #[arg(long)]
-        tables: u32,
-        #[arg(long)]
-        boards_per_round: u32,
-        #[arg(long)]
-        rounds: Option<u32>,
-        #[arg(long, value_enum, default_value = "json")]
-        format: Format,
-    },
-    /// A progressive party's seating after each game: JSON in, every seating and tally out
-    /// (docs/party.md).
-    Progression { file: Option<PathBuf> },
-    /// The social rotations (8/12/16 individual, pivot, Safford, Baker) and their standings
-    /// (docs/party.md).
-    Rotation { file: Option<PathBuf> },
-}
-
-#[derive(Debug, Subcommand)]
 enum Export {
     /// An event's standings: one line per pair, as on the standings page.
     Standings {
@@ -216,11 +198,11 @@ pub enum Failure {
 
 /// Writes `text` to standard output. A closed pipe is [`Failure::Closed`], not a panic as
 /// `println!` would make it.
-fn emit(text: &str) -> Result<(), Failure> {
+pub(crate) fn emit(text: &str) -> Result<(), Failure> {
     emit_bytes(text.as_bytes())
 }
 
-fn emit_bytes(bytes: &[u8]) -> Result<(), Failure> {
+pub(crate) fn emit_bytes(bytes: &[u8]) -> Result<(), Failure> {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
     out.write_all(bytes)
@@ -317,13 +299,10 @@ fn reset_password(name: &str, db: &std::path::Path, address: &str) -> Result<(),
     })
     .map_err(|e| Failure::Broken(e.to_string()))?;
     match token {
-        Some(token) => {
-            println!(
-                "One-time link for {name} to set a new password (good for two days): \
-                 http://{address}/password?token={token}"
-            );
-            Ok(())
-        }
+        Some(token) => emit(&format!(
+            "One-time link for {name} to set a new password (good for two days): \
+             http://{address}/password?token={token}\n"
+        )),
         None => Err(Failure::Refused(format!(
             "name: nobody called {name:?} can log in"
         ))),
@@ -371,38 +350,6 @@ fn foster(kind: FosterKind) -> Result<(), Failure> {
             let output = crate::laws::foster::numbers_json(offsets.as_deref())
                 .map_err(|e| Failure::Refused(e.to_string()))?;
             emit(&format!("{output}\n"))
-        }
-    }
-}
-
-fn movement(kind: MovementKind) -> Result<(), Failure> {
-    let contract = |file: Option<PathBuf>,
-                    run: fn(&str) -> Result<String, crate::laws::LawError>| {
-        let input = read_input(file.as_deref())?;
-        let output = run(&input).map_err(|e| Failure::Refused(e.to_string()))?;
-        emit(&format!("{output}\n"))
-    };
-    match kind {
-        MovementKind::Progression { file } => contract(file, crate::party::progression_json),
-        MovementKind::Rotation { file } => contract(file, crate::party::rotation_json),
-        MovementKind::Mitchell {
-            tables,
-            boards_per_round,
-            rounds,
-            format,
-        } => {
-            let mitchell =
-                crate::movement::mitchell::Mitchell::new(tables, boards_per_round, rounds)
-                    .map_err(|e| Failure::Refused(e.to_string()))?;
-            match format {
-                Format::Json => emit(&format!("{:#}\n", mitchell.to_json())),
-                Format::Text => emit(&mitchell.to_text()),
-                Format::Csv => {
-                    let bytes = crate::export::to_csv(&mitchell.rows())
-                        .map_err(|e| Failure::Broken(e.to_string()))?;
-                    emit_bytes(&bytes)
-                }
-            }
         }
     }
 }

@@ -20,6 +20,7 @@ mod five_hundred;
 mod hardening;
 mod ladders;
 mod members;
+mod movements;
 mod pad_entry;
 mod pads;
 mod parties;
