@@ -60,6 +60,16 @@ impl Code {
         Code::ALL.into_iter().find(|c| c.as_str() == s)
     }
 
+    /// The code as a person chooses it, in words.
+    pub fn words(self) -> &'static str {
+        match self {
+            Code::Whist1909 => {
+                "The lowest cuts play, and the lowest deals (whist and bridge clubs)"
+            }
+            Code::Auction1927 => "The highest cuts play, and the highest deals (auction clubs)",
+        }
+    }
+
     pub fn about(self) -> &'static str {
         match self {
             Code::Whist1909 => {

@@ -25,6 +25,14 @@ impl Scorer {
     pub fn is_director(&self) -> bool {
         self.role == Role::Director
     }
+
+    /// The director's own controls on a page anyone may read: only for the director.
+    pub fn director(&self) -> Option<Director> {
+        self.is_director().then(|| Director {
+            id: self.id,
+            name: self.name.clone(),
+        })
+    }
     /// The layout's context for a page anyone may read: who is logged in, if anyone.
     pub fn ctx_of(who: Option<&Scorer>) -> Ctx {
         who.map(Scorer::ctx).unwrap_or_default()

@@ -164,6 +164,12 @@ fn a_scorer_keeps_a_pad_but_cannot_close_the_table() {
     assert_eq!(login(&mut app, "Sam", SCORER_PASSWORD).status, 303);
     app.get(&at).has("Enter deal 1").lacks("Close the table");
     assert_eq!(app.post(&format!("{at}/close"), &[]).status, 403);
+    // The pages anyone may read keep the scorer's own name in the layout, without the
+    // director's controls: the club nights list has no form for a new night.
+    app.get("/nights")
+        .has("Log out Sam")
+        .lacks("href=\"/login\">Log in</a>")
+        .lacks("A new night");
 }
 
 #[test]

@@ -133,18 +133,20 @@ pub(super) async fn prizes_page(
 
 pub(super) async fn prizes(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    who: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
-    render(
-        &prizes_page(
-            &state,
-            director.as_ref(),
-            path.into_inner(),
-            FieldErrors::default(),
-        )
-        .await?,
+    // A scorer reads the page as the public does, but keeps their own name in the layout.
+    let director = who.as_ref().and_then(crate::web::roles::Scorer::director);
+    let mut page = prizes_page(
+        &state,
+        director.as_ref(),
+        path.into_inner(),
+        FieldErrors::default(),
     )
+    .await?;
+    page.ctx = crate::web::roles::Scorer::ctx_of(who.as_ref());
+    render(&page)
 }
 
 pub(super) async fn prizes_csv(
@@ -322,19 +324,21 @@ pub(super) async fn draw_page_of(
 
 pub(super) async fn draw_page(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    who: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
-    render(
-        &draw_page_of(
-            &state,
-            director.as_ref(),
-            path.into_inner(),
-            FieldErrors::default(),
-            String::new(),
-        )
-        .await?,
+    // A scorer reads the page as the public does, but keeps their own name in the layout.
+    let director = who.as_ref().and_then(crate::web::roles::Scorer::director);
+    let mut page = draw_page_of(
+        &state,
+        director.as_ref(),
+        path.into_inner(),
+        FieldErrors::default(),
+        String::new(),
     )
+    .await?;
+    page.ctx = crate::web::roles::Scorer::ctx_of(who.as_ref());
+    render(&page)
 }
 
 pub(super) async fn draw(

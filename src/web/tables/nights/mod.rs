@@ -60,19 +60,21 @@ struct ListPage {
     ctx: Ctx,
     nights: Vec<Night>,
     /// (value, what it means, chosen, is the default)
-    codes: Vec<(&'static str, &'static str, bool, bool)>,
+    codes: Vec<(&'static str, &'static str, &'static str, bool, bool)>,
     date: String,
     season: String,
     seed: String,
     errors: FieldErrors,
 }
 
-fn codes(chosen: &str) -> Vec<(&'static str, &'static str, bool, bool)> {
+/// Each club code for the form: (value, words, what it means, chosen, the usual one).
+fn codes(chosen: &str) -> Vec<(&'static str, &'static str, &'static str, bool, bool)> {
     Code::ALL
         .into_iter()
         .map(|c| {
             (
                 c.as_str(),
+                c.words(),
                 c.about(),
                 c.as_str() == chosen,
                 c == Code::default(),
@@ -109,17 +111,19 @@ async fn list_page(
 
 async fn list(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    who: Option<crate::web::roles::Scorer>,
 ) -> Result<web::Html, AppError> {
-    render(
-        &list_page(
-            &state,
-            director.as_ref(),
-            &HashMap::new(),
-            FieldErrors::default(),
-        )
-        .await?,
+    // A scorer reads the page as the public does, but keeps their own name in the layout.
+    let director = who.as_ref().and_then(crate::web::roles::Scorer::director);
+    let mut page = list_page(
+        &state,
+        director.as_ref(),
+        &HashMap::new(),
+        FieldErrors::default(),
     )
+    .await?;
+    page.ctx = crate::web::roles::Scorer::ctx_of(who.as_ref());
+    render(&page)
 }
 
 async fn create(

@@ -294,9 +294,13 @@ pub(super) async fn show_with(
 
 pub(super) async fn show(
     state: web::Data<AppState>,
-    director: Option<Director>,
+    who: Option<crate::web::roles::Scorer>,
     path: web::Path<String>,
 ) -> Result<web::Html, AppError> {
     let id = night_id(&path)?;
-    render(&show_with(&state, director.as_ref(), id, FieldErrors::default()).await?)
+    // A scorer reads the page as the public does, but keeps their own name in the layout.
+    let director = who.as_ref().and_then(crate::web::roles::Scorer::director);
+    let mut page = show_with(&state, director.as_ref(), id, FieldErrors::default()).await?;
+    page.ctx = crate::web::roles::Scorer::ctx_of(who.as_ref());
+    render(&page)
 }
