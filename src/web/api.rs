@@ -1,13 +1,16 @@
 //! The read-only JSON API, `/api/v1/…` (docs/api.md). Public, like the standings pages; every
 //! error is JSON too, so a script never has to parse an HTML page.
 
+use std::sync::Arc;
+
 use actix_web::error::InternalError;
 use actix_web::http::StatusCode;
+use actix_web::http::header::ContentType;
 use actix_web::{HttpResponse, ResponseError, web};
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::standings::{load_event, load_season};
+use super::standings::{Loaded, load_event, load_season};
 use super::{AppError, AppState, db};
 use crate::db::events::{self as store, Event, Pair, direction_str, game_str, rule_str};
 use crate::exact::Hundredths;
@@ -176,13 +179,47 @@ fn standings_json(event: &Event, s: &tournament::EventStandings) -> Result<Value
     Ok(value)
 }
 
+/// An event's JSON, kept as text until the next write (as the standings page is): at the
+/// largest shape, building and writing 36,000 lines took most of the request.
+async fn kept_json<T: Serialize>(
+    state: &AppState,
+    key: String,
+    id: i64,
+    make: impl FnOnce(&Loaded) -> Result<T, AppError>,
+) -> HttpResponse {
+    // Read before the data, so a kept body is never newer than its generation.
+    let generation = state.pool.generation();
+    if let Some(body) = state.pages.get(&key, generation) {
+        return json_body(body.to_string());
+    }
+    let body = load_event(state, id).await.and_then(|l| {
+        serde_json::to_string(&make(&l)?).map_err(|e| AppError::Export(e.to_string()))
+    });
+    match body {
+        Ok(body) => {
+            state.pages.put(key, generation, Arc::from(body.as_str()));
+            json_body(body)
+        }
+        Err(e) => failure(&e),
+    }
+}
+
+fn json_body(body: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(ContentType::json())
+        .body(body)
+}
+
 async fn standings(state: web::Data<AppState>, path: web::Path<i64>) -> HttpResponse {
-    let loaded = load_event(&state, path.into_inner()).await;
-    reply(loaded.and_then(|l| standings_json(&l.event, &l.standings)))
+    let id = path.into_inner();
+    kept_json(&state, format!("api/standings/{id}"), id, |l| {
+        standings_json(&l.event, &l.standings)
+    })
+    .await
 }
 
 async fn results(state: web::Data<AppState>, path: web::Path<i64>) -> HttpResponse {
-    let loaded = load_event(&state, path.into_inner()).await;
+    let id = path.into_inner();
     // A struct, not `json!`: a large event's 36,000 lines as a `Value` tree took some 110 MB
     // on the way to the same text (issue 13).
     #[derive(Serialize)]
@@ -190,10 +227,13 @@ async fn results(state: web::Data<AppState>, path: web::Path<i64>) -> HttpRespon
         event: EventJson,
         results: Vec<L>,
     }
-    reply(loaded.map(|l| ResultsJson {
-        event: EventJson::from(&l.event),
-        results: tournament::result_lines(&l.standings, &l.results),
-    }))
+    kept_json(&state, format!("api/results/{id}"), id, |l| {
+        Ok(ResultsJson {
+            event: EventJson::from(&l.event),
+            results: tournament::result_lines(&l.standings, &l.results),
+        })
+    })
+    .await
 }
 
 #[derive(Serialize)]

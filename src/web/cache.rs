@@ -34,6 +34,44 @@ impl Pages {
     }
 }
 
+/// How many events' loaded data are kept (each is some megabytes at the largest shape).
+const EVENTS: usize = 8;
+
+/// Data kept by id until the next write: an event's results with the standings computed from
+/// them, which the event's standings, board, card, CSV and API pages all need. At the largest
+/// shape (36,000 results) computing them took most of each of those pages' time.
+pub struct Kept<V> {
+    kept: Mutex<HashMap<i64, (u64, Arc<V>)>>,
+}
+
+impl<V> Default for Kept<V> {
+    fn default() -> Self {
+        Self {
+            kept: Mutex::default(),
+        }
+    }
+}
+
+impl<V> Kept<V> {
+    /// The value kept for `id` if it was made at `generation`.
+    pub fn get(&self, id: i64, generation: u64) -> Option<Arc<V>> {
+        let kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        kept.get(&id)
+            .filter(|(g, _)| *g == generation)
+            .map(|(_, v)| Arc::clone(v))
+    }
+
+    pub fn put(&self, id: i64, generation: u64, value: Arc<V>) {
+        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        // Values of older generations are never served again: drop them first.
+        kept.retain(|_, (g, _)| *g == generation);
+        if kept.len() >= EVENTS && !kept.contains_key(&id) {
+            kept.clear();
+        }
+        kept.insert(id, (generation, value));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -45,6 +83,21 @@ mod tests {
         assert_eq!(pages.get("a", 3).as_deref(), Some("page"));
         assert_eq!(pages.get("a", 4), None);
         assert_eq!(pages.get("b", 3), None);
+    }
+
+    #[test]
+    fn kept_data_is_served_only_at_its_generation_and_stays_bounded() {
+        let kept: Kept<u32> = Kept::default();
+        kept.put(1, 3, Arc::new(7));
+        assert_eq!(kept.get(1, 3).as_deref(), Some(&7));
+        assert_eq!(kept.get(1, 4), None);
+        assert_eq!(kept.get(2, 3), None);
+        for i in 0..(EVENTS as i64) + 5 {
+            kept.put(i, 3, Arc::new(0));
+        }
+        assert!(kept.kept.lock().map(|k| k.len()).unwrap_or(0) <= EVENTS);
+        kept.put(1, 5, Arc::new(1));
+        assert_eq!(kept.kept.lock().map(|k| k.len()).unwrap_or(0), 1);
     }
 
     #[test]

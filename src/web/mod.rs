@@ -49,6 +49,8 @@ pub const UPLOAD_LIMIT: usize = 1024 * 1024;
 pub struct AppState {
     pub pool: Pool,
     pub pages: cache::Pages,
+    /// Each event's results and standings at the pool's write generation.
+    pub events: cache::Kept<standings::Loaded>,
     pub sessions: session::Sessions,
     pub limits: limits::Limits,
     pub throttle: throttle::Throttle,
@@ -157,6 +159,7 @@ pub fn server_with_options(
     let state = web::Data::new(AppState {
         pool,
         pages: cache::Pages::default(),
+        events: cache::Kept::default(),
         sessions: session::Sessions::default(),
         limits: limits.clone(),
         throttle: throttle::Throttle::default(),

@@ -41,7 +41,21 @@ pub struct Loaded {
     pub law_error: Option<String>,
 }
 
-pub async fn load_event(state: &AppState, id: i64) -> Result<Loaded, AppError> {
+/// The event's results and standings, computed once per write generation and shared by every
+/// page that shows them.
+pub async fn load_event(state: &AppState, id: i64) -> Result<Arc<Loaded>, AppError> {
+    // The generation is read before the data, so a write during the load only makes the kept
+    // value older than the next request's generation, never newer.
+    let generation = state.pool.generation();
+    if let Some(loaded) = state.events.get(id, generation) {
+        return Ok(loaded);
+    }
+    let loaded = Arc::new(compute(state, id).await?);
+    state.events.put(id, generation, Arc::clone(&loaded));
+    Ok(loaded)
+}
+
+async fn compute(state: &AppState, id: i64) -> Result<Loaded, AppError> {
     let (event, pairs, results) = db(state, move |pool| {
         crate::db::read(pool, |c| store::load(c, id))
     })
@@ -156,13 +170,13 @@ async fn standings_page(
         game: game_label(l.event.game),
         rule: rule_label(l.event.revoke_rule),
         rule_text: describe(l.event.revoke_rule),
-        law_error: l.law_error,
+        law_error: l.law_error.clone(),
         balance: contract_balance(&l.event, &l.results),
         ns: s.direction(Direction::Ns).into_iter().map(line).collect(),
         ew: s.direction(Direction::Ew).into_iter().map(line).collect(),
         overall: s.overall().into_iter().map(line).collect(),
         boards: (1..=l.event.boards()).collect(),
-        event: l.event,
+        event: l.event.clone(),
     }
     .render()?;
     state.pages.put(key, generation, Arc::from(page.as_str()));
@@ -268,7 +282,7 @@ async fn card_page(
         names: tournament::names_of(&l.pairs, direction, pair),
         lines,
         summary,
-        event: l.event,
+        event: l.event.clone(),
     })
 }
 

@@ -53,6 +53,10 @@ pub(super) fn missing_results(
     pairs: &[Pair],
     stored: &[Stored],
 ) -> Vec<Missing> {
+    // What is entered, looked up once per board: a scan of every result for each board of each
+    // slip grew with the square of the event (36,000 results at the largest shape).
+    let entered: std::collections::HashSet<(u32, u32, u32)> =
+        stored.iter().map(|r| (r.board, r.ns, r.ew)).collect();
     let mut slips: Vec<(u32, Seating)> = seatings(movement);
     slips.sort_by_key(|(round, s)| (*round, s.table));
     slips
@@ -63,7 +67,7 @@ pub(super) fn missing_results(
                 .boards
                 .iter()
                 .copied()
-                .filter(|&b| find_result(stored, b, s.ns, s.ew).is_none())
+                .filter(|&b| !entered.contains(&(b, s.ns, s.ew)))
                 .collect();
             (!boards.is_empty()).then(|| Missing {
                 round,

@@ -74,20 +74,18 @@ pub(super) async fn board_view(
     board: u32,
     typed: Typed,
 ) -> Result<BoardPage, AppError> {
-    let (event, pairs, stored, history) = db(state, move |pool| {
-        crate::db::read(pool, |c| {
-            Ok((
-                store::get(c, id)?,
-                store::pairs(c, id)?,
-                results::list(c, id)?,
-                results::history(c, id, Some(board))?,
-            ))
-        })
-    })
-    .await?;
+    // The event, its results and their standings are kept until the next write and shared
+    // with the standings pages: recomputing every board of a large event for one board's page
+    // took most of its time. Only this board's history is read each time.
+    let loaded = crate::web::standings::load_event(state, id).await?;
+    let (event, pairs, stored) = (&loaded.event, &loaded.pairs, &loaded.results);
     if board == 0 || board > event.boards() {
         return Err(AppError::NotFound);
     }
+    let history = db(state, move |pool| {
+        crate::db::read(pool, |c| results::history(c, id, Some(board)))
+    })
+    .await?;
     let club = crate::web::club::settings(state).await?;
     let mut history = history;
     for h in &mut history {
@@ -98,18 +96,21 @@ pub(super) async fn board_view(
         Typed::Row { errors, .. } => errors.get("stale").map(str::to_owned),
         _ => None,
     };
-    let inputs: Vec<_> = stored.iter().map(Stored::law_input).collect();
-    let (summary, law_error) =
-        match crate::laws::duplicate::standings(event.game, event.revoke_rule, &inputs) {
-            Ok(st) => (st.boards.into_iter().find(|b| b.board == board), None),
-            Err(e) => (None, Some(e.to_string())),
-        };
+    let summary = loaded
+        .standings
+        .law
+        .as_ref()
+        .and_then(|st| st.boards.iter().find(|b| b.board == board));
+    let law_error = loaded.law_error.clone();
+    // This board's results only: a large event holds thousands, searched once per row below.
+    let on_board: Vec<&Stored> = stored.iter().filter(|r| r.board == board).collect();
     let mut rows = Vec::new();
     for (round, s) in seatings(&movement) {
         if !s.boards.contains(&board) {
             continue;
         }
-        let result = find_result(&stored, board, s.ns, s.ew).map(|r| {
+        let found = on_board.iter().find(|r| r.ns == s.ns && r.ew == s.ew);
+        let result = found.map(|r| {
             let scored = summary
                 .as_ref()
                 .and_then(|b| b.results.iter().find(|x| x.ns == r.ns && x.ew == r.ew));
@@ -146,8 +147,8 @@ pub(super) async fn board_view(
             table: s.table,
             ns: s.ns,
             ew: s.ew,
-            ns_names: names_of(&pairs, Direction::Ns, s.ns),
-            ew_names: names_of(&pairs, Direction::Ew, s.ew),
+            ns_names: names_of(pairs, Direction::Ns, s.ns),
+            ew_names: names_of(pairs, Direction::Ew, s.ew),
             result,
         });
     }
@@ -185,7 +186,7 @@ pub(super) async fn board_view(
         previous: (board > 1).then(|| board - 1),
         next: (board < event.boards()).then(|| board + 1),
         stale,
-        event,
+        event: event.clone(),
     })
 }
 
