@@ -29,29 +29,7 @@ fn every_page_kind() -> (TestApp, Vec<String>) {
         &[("ns", "1"), ("ew", "1"), ("ns_tricks_new", "7")],
     );
     assert_eq!(entered.status, 303, "{}", entered.body);
-    let table = app.post(
-        "/tables",
-        &[
-            ("law", "rubicon-piquet"),
-            ("side0_0_guest", "Ann"),
-            ("side1_0_guest", "Bob"),
-            ("stake", "1"),
-            ("season", "2026"),
-        ],
-    );
-    assert_eq!(table.status, 303, "{}", table.body);
-    let table = table.location.unwrap();
-    let deal = app.post(
-        &format!("{table}/deals"),
-        &[("d_scores_0", "20"), ("d_scores_1", "18")],
-    );
-    assert_eq!(deal.status, 303, "{}", deal.body);
-    let night = app.post(
-        "/nights",
-        &[("date", "2026-11-23"), ("code", "1909"), ("seed", "7")],
-    );
-    assert_eq!(night.status, 303, "{}", night.body);
-    let night = night.location.unwrap();
+    let (table, night) = crate::support::piquet_table_and_night(&mut app);
     let party = app.post(
         "/parties",
         &[

@@ -244,3 +244,32 @@ pub fn hoyle(args: &[&str], stdin: &str) -> (i32, String, String) {
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
+
+/// A rubicon piquet table with one deal entered and a club night (1909 laws, seed 7): what the
+/// browser tests render beside the event pages. Returns their addresses.
+pub fn piquet_table_and_night(app: &mut TestApp) -> (String, String) {
+    let table = app.post(
+        "/tables",
+        &[
+            ("law", "rubicon-piquet"),
+            ("side0_0_guest", "Ann"),
+            ("side1_0_guest", "Bob"),
+            ("stake", "1"),
+            ("season", "2026"),
+        ],
+    );
+    assert_eq!(table.status, 303, "{}", table.body);
+    let table = table.location.unwrap();
+    let deal = app.post(
+        &format!("{table}/deals"),
+        &[("d_scores_0", "20"), ("d_scores_1", "18")],
+    );
+    assert_eq!(deal.status, 303, "{}", deal.body);
+    let night = app.post(
+        "/nights",
+        &[("date", "2026-11-23"), ("code", "1909"), ("seed", "7")],
+    );
+    assert_eq!(night.status, 303, "{}", night.body);
+    let night = night.location.unwrap();
+    (table, night)
+}
