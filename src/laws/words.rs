@@ -10,15 +10,17 @@ use super::registry::{self, Setting};
 mod euchre;
 mod others;
 mod points;
+mod skat;
 mod tricks;
 
 /// Every entry: the trick-taking games', the euchre family's and five hundred's, the point
-/// games' (all fours, cinch, forty-five) and the others'.
+/// games' (all fours, cinch, forty-five), skat's family's and the others'.
 fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words)> {
     tricks::TRICKS
         .iter()
         .chain(euchre::EUCHRE)
         .chain(points::POINTS)
+        .chain(skat::SKAT)
         .chain(others::OTHERS)
 }
 
