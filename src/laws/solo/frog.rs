@@ -101,15 +101,25 @@ pub fn play(input: &PadInput) -> Result<Sitting<Settings>, LawError> {
     for i in 0..input.deals.len() {
         let at = format!("deals[{i}]");
         let deal: Deal = input.deal(i)?;
-        let (dealer, active) = super::seats(n, i);
-        if deal.bid == Bid::Pass {
-            super::check_passed(&at, deal.bidder, deal.card_points)?;
-            sitting.push(dealer, 0, None, vec![0; n], "Everybody passed.".to_owned());
+        let Some(super::Played {
+            dealer,
+            active,
+            bidder,
+            points,
+            revoke,
+        }) = super::read_hand(
+            &mut sitting,
+            i,
+            deal.bid == Bid::Pass,
+            deal.bidder,
+            deal.card_points,
+            deal.revoke,
+            CARD_POINTS,
+            names,
+        )?
+        else {
             continue;
-        }
-        let bidder = super::bidder(&at, deal.bidder, n, &active, names)?;
-        let points = super::card_points(&at, deal.card_points, CARD_POINTS)?;
-        let revoke = super::revoker(&at, deal.revoke, &active, names)?;
+        };
         let (rate, lost_rate) = rates(&settings, deal.bid, &at)?;
         let margin = points - HALF;
         let mut each = match settings.form {

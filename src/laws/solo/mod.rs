@@ -282,6 +282,47 @@ pub fn check_passed(at: &str, bidder: Option<usize>, points: Option<i64>) -> Res
     Ok(())
 }
 
+/// What every solo game reads alike from one hand: who dealt and who plays it, and, when it was
+/// played, who bid, his card points and who revoked.
+pub struct Played {
+    pub dealer: usize,
+    pub active: [usize; 3],
+    pub bidder: usize,
+    pub points: i64,
+    pub revoke: Option<usize>,
+}
+
+/// Hand `i` read as every solo game reads it: `None` for a hand everybody passed, which is
+/// written to the sitting at once; else its seats and contract, each field checked and named
+/// under `deals[i]`.
+#[allow(clippy::too_many_arguments)]
+pub fn read_hand<S>(
+    sitting: &mut Sitting<S>,
+    i: usize,
+    passed: bool,
+    bidder: Option<usize>,
+    card_points: Option<i64>,
+    revoke: Option<usize>,
+    total: i64,
+    names: &[String],
+) -> Result<Option<Played>, LawError> {
+    let at = format!("deals[{i}]");
+    let n = names.len();
+    let (dealer, active) = seats(n, i);
+    if passed {
+        check_passed(&at, bidder, card_points)?;
+        sitting.push(dealer, 0, None, vec![0; n], "Everybody passed.".to_owned());
+        return Ok(None);
+    }
+    Ok(Some(Played {
+        dealer,
+        active,
+        bidder: self::bidder(&at, bidder, n, &active, names)?,
+        points: self::card_points(&at, card_points, total)?,
+        revoke: revoker(&at, revoke, &active, names)?,
+    }))
+}
+
 /// What the dealer (and whoever else sits out) does in the settling (L14136–14139).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
