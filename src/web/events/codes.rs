@@ -24,9 +24,10 @@ pub(super) async fn print_with_codes(
     let movement = event.movement()?;
     let all = seatings(&movement);
     // A table whose pair sits out has no slip this round, and so no code.
+    let out = crate::db::events::sitting_out(&pairs);
     let seats: Vec<(u32, u32)> = all
         .iter()
-        .filter(|(r, s)| sit_out_text(&pairs, *r, s).is_none())
+        .filter(|(_, s)| !slip_sits_out(&out, s))
         .map(|(r, s)| (*r, s.table))
         .collect();
     let issued = seats.clone();

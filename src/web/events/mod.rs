@@ -153,6 +153,12 @@ fn names_of(pairs: &[Pair], direction: Direction, pair: u32) -> String {
         .unwrap_or_default()
 }
 
+/// Whether a seating has no slip because one of its pairs sits out, given the event's pairs
+/// sitting out (`db::events::sitting_out`, read once for a whole schedule rather than per slip).
+fn slip_sits_out(out: &[(Direction, u32)], s: &Seating) -> bool {
+    out.contains(&(Direction::Ns, s.ns)) || out.contains(&(Direction::Ew, s.ew))
+}
+
 /// Why a seating has no slip: one of its pairs sits out (see `db::events::sitting_out`).
 fn sit_out_text(pairs: &[Pair], round: u32, s: &Seating) -> Option<String> {
     let out = store::sitting_out(pairs);

@@ -57,11 +57,12 @@ pub(super) fn missing_results(
     // slip grew with the square of the event (36,000 results at the largest shape).
     let entered: std::collections::HashSet<(u32, u32, u32)> =
         stored.iter().map(|r| (r.board, r.ns, r.ew)).collect();
+    let out = store::sitting_out(pairs);
     let mut slips: Vec<(u32, Seating)> = seatings(movement);
     slips.sort_by_key(|(round, s)| (*round, s.table));
     slips
         .into_iter()
-        .filter(|(round, s)| sit_out_text(pairs, *round, s).is_none())
+        .filter(|(_, s)| !slip_sits_out(&out, s))
         .filter_map(|(round, s)| {
             let boards: Vec<u32> = s
                 .boards
@@ -119,13 +120,13 @@ pub(super) async fn show_event(
     }
     let movement = event.movement()?;
     let missing = missing_results(&event, &movement, &pairs, &stored);
+    let out = store::sitting_out(&pairs);
     // A slip whose pair sits out is never expected.
     let expected = seatings(&movement)
         .iter()
-        .filter(|(r, s)| sit_out_text(&pairs, *r, s).is_none())
+        .filter(|(_, s)| !slip_sits_out(&out, s))
         .map(|(_, s)| s.boards.len() as u32)
         .sum();
-    let out = store::sitting_out(&pairs);
     let pair_rows = pairs
         .iter()
         .map(|p| PairRow {

@@ -156,6 +156,7 @@ fn sheet_html(
 ) -> Result<String, AppError> {
     let movement = event.movement()?;
     let all = seatings(&movement);
+    let out = store::sitting_out(pairs);
     let html = match sheet {
         "schedule" => SchedulePage {
             tables: (1..=movement.tables()).collect(),
@@ -169,7 +170,7 @@ fn sheet_html(
                             table: s.table,
                             boards: board_range(&s.boards),
                             ew: s.ew,
-                            sit_out: sit_out_text(pairs, round, s).is_some(),
+                            sit_out: slip_sits_out(&out, s),
                         })
                         .collect(),
                 })
@@ -265,6 +266,7 @@ pub(super) fn guide_card(
     table: u32,
 ) -> GuideCard {
     let last = movement.rounds();
+    let out = store::sitting_out(pairs);
     let rows = all
         .iter()
         .filter(|(_, s)| s.table == table)
@@ -292,7 +294,7 @@ pub(super) fn guide_card(
                 trays_to,
                 ew_to,
                 code: String::new(),
-                sit_out: sit_out_text(pairs, *round, s).is_some(),
+                sit_out: slip_sits_out(&out, s),
             }
         })
         .collect::<Vec<_>>();
