@@ -1,0 +1,1 @@
+//! Five hundred's tables of five and six.
