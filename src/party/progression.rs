@@ -26,12 +26,15 @@ mod seat;
 mod sized;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_sized;
 
 use moves::star;
 use schedules::pivot_next_rubber;
 pub use schedules::{MAX_PAIR_TABLES, book_pivot_rubbers, pair_schedule};
 use seat::by_places;
 pub use seat::{parse_seat_tally, parse_tally, seat_by_lot, seat_by_tally, seat_tally};
+pub use sized::{TABLE_SIZES, table_sizes};
 
 /// The book's methods, in its order (seed 001 L6416–6459).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -171,6 +174,16 @@ pub struct Settings {
     /// as it was played, and the JSON contract is unchanged.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub rotate_sit_outs: bool,
+    /// The hands at a table: 4 (every table a four, the foot two or three), or five hundred's
+    /// five- and six-hand tables (seed 001 L7368–7404), where the tables are made up of that
+    /// many, the last two sharing what is over so that none has fewer than three, and the
+    /// players progress by `sized`'s winners-up movement. The JSON contract leaves it out at 4.
+    #[serde(skip_serializing_if = "is_four")]
+    pub table_size: u8,
+}
+
+fn is_four(n: &u8) -> bool {
+    *n == 4
 }
 
 impl Default for Settings {
@@ -189,6 +202,7 @@ impl Default for Settings {
             three_hand_high_only: false,
             pivot_movement: PivotMovement::PairsM6,
             rotate_sit_outs: false,
+            table_size: 4,
         }
     }
 }
@@ -331,8 +345,15 @@ type Scored = (Vec<Outcome>, Vec<(String, TallyLine)>);
 
 /// How one table came out, as the movement needs it.
 enum Outcome {
-    Pair { winner: Side },
-    Odd { progress: Vec<usize> },
+    Pair {
+        winner: Side,
+    },
+    /// `points` are the hands' points at the table, which decide who of those not progressing
+    /// keeps his place at the head table when the tables are of five or six.
+    Odd {
+        progress: Vec<usize>,
+        points: Vec<i64>,
+    },
 }
 
 impl Party {
@@ -426,7 +447,11 @@ impl Party {
         }
         let (outcomes, lines) = self.score(result)?;
         let mut next = self.move_tables(&outcomes);
-        self.come_and_go(&mut next, result)?;
+        if self.settings.sized() {
+            self.come_and_go_sized(&mut next, result)?;
+        } else {
+            self.come_and_go(&mut next, result)?;
+        }
         for name in &self.seating.waiting {
             *self.sat_out.entry(name.clone()).or_default() += 1;
         }

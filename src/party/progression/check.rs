@@ -11,6 +11,8 @@ impl Party {
             return Err(LawError::new("seating.tables", "no tables"));
         }
         let fixed = self.settings.method.fixed_partners();
+        self.settings.check_table_size()?;
+        let sized = self.settings.sized();
         let mut seen: HashMap<&str, String> = HashMap::new();
         for (i, t) in tables.iter().enumerate() {
             let at = format!("seating.tables[{i}]");
@@ -27,7 +29,13 @@ impl Party {
             let last = i + 1 == tables.len();
             let n = t.seats.len();
             let odd_ok = last && self.settings.method.takes_odd_foot() && (n == 2 || n == 3);
-            if n != 4 && !odd_ok {
+            if sized && !(3..=6).contains(&n) {
+                return Err(LawError::new(
+                    format!("{at}.seats"),
+                    format!("{n} players: five hundred is played three to six at a table"),
+                ));
+            }
+            if !sized && n != 4 && !odd_ok {
                 let why = if last && (n == 2 || n == 3) {
                     "a two- or three-hand foot table cannot be played with fixed partners: three players are no partnership and one pair has nobody to play (m5, m6)"
                 } else if last {

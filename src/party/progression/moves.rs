@@ -7,6 +7,9 @@ use super::*;
 impl Party {
     /// The next seating by the method, before anyone comes or goes.
     pub(super) fn move_tables(&self, outcomes: &[Outcome]) -> Seating {
+        if self.settings.sized() {
+            return self.move_sized(outcomes);
+        }
         if self.settings.book_pivot() {
             return Seating {
                 round: self.seating.round + 1,
@@ -21,7 +24,7 @@ impl Party {
         }
         let n = self.seating.tables.len();
         if n >= 2
-            && let (Some(foot), Some(Outcome::Odd { progress })) =
+            && let (Some(foot), Some(Outcome::Odd { progress, .. })) =
                 (self.seating.tables.last(), outcomes.last())
             && (progress.len() == 1
                 || matches!(
@@ -126,7 +129,7 @@ impl Party {
                     won.push([seat(w), seat(w + 1)]);
                     lost.push([seat(l), seat(l + 1)]);
                 }
-                Outcome::Odd { progress } => {
+                Outcome::Odd { progress, .. } => {
                     let mut pair: Vec<&str> = progress.iter().map(|&j| seat(j)).collect();
                     // The two who progress take the places their own sexes fit, when they can.
                     pair.sort_by_key(|p| self.sexes.get(*p).copied());

@@ -77,24 +77,31 @@ impl Party {
                 }
                 (None, None) => None,
             };
+            // A four, or five hundred's six-hand table (three against three, L7370–7376), is
+            // two sides; every other table is each for himself.
+            let pair = t.seats.len() == 4 || self.settings.sized() && t.seats.len() == 6;
+            let half = t.seats.len() / 2;
+            let want = if pair { 2 } else { t.seats.len() };
             if let Some(p) = &played_out
-                && p.len() != if t.seats.len() == 4 { 2 } else { t.seats.len() }
+                && p.len() != want
             {
-                let want = if t.seats.len() == 4 { 2 } else { t.seats.len() };
                 return Err(LawError::new(
                     at("points"),
                     format!("{} numbers for {want} sides", p.len()),
                 ));
             }
-            if t.seats.len() == 4 {
+            if pair {
                 if stays.is_some() {
-                    return Err(LawError::new(at("stays"), "is for a three-hand table"));
+                    return Err(LawError::new(
+                        at("stays"),
+                        "is for a three- or five-hand table",
+                    ));
                 }
                 let points = played_out.as_ref().map(|p| [p[0], p[1]]);
                 // Nobody moves on the result at the book's pivot, so an equal rubber needs no
                 // cut: each side takes half a game and its points.
                 let decider = winner
-                    .map(|s| if s < 2 { Side::A } else { Side::B })
+                    .map(|s| if s < half { Side::A } else { Side::B })
                     .or_else(|| {
                         (self.settings.book_pivot()
                             && scoring.tie == TieRule::HalfGame
@@ -104,7 +111,7 @@ impl Party {
                 let g = scoring::pair_game(points, decider, scoring)
                     .map_err(|(f, m)| LawError::new(at(f), m))?;
                 for (j, name) in t.seats.iter().enumerate() {
-                    let side = if j < 2 { Side::A } else { Side::B };
+                    let side = if j < half { Side::A } else { Side::B };
                     let won = side == g.winner;
                     lines.push((
                         name.clone(),
@@ -123,9 +130,10 @@ impl Party {
                 let points = played_out.as_ref().ok_or_else(|| {
                     LawError::new(
                         at("points"),
-                        "a two- or three-hand table needs each hand's points",
+                        "a table without partners needs each hand's points",
                     )
                 })?;
+                let five = t.seats.len() == 5;
                 let high_only = self.settings.three_hand_high_only && t.seats.len() == 3;
                 if t.seats.len() == 3 && winner.is_some() && !high_only {
                     return Err(LawError::new(
@@ -133,7 +141,10 @@ impl Party {
                         "is for a two-hand tie; use stays",
                     ));
                 }
-                let g = if high_only {
+                let g = if five {
+                    // "five-hand, two players" progress (L7400–7404): the two highest.
+                    scoring::high_players_progress(points, 2, winner, stays, scoring)
+                } else if high_only {
                     if stays.is_some() {
                         return Err(LawError::new(
                             at("stays"),
@@ -164,6 +175,7 @@ impl Party {
                 }
                 outcomes.push(Outcome::Odd {
                     progress: g.progress,
+                    points: points.clone(),
                 });
             }
         }

@@ -25,12 +25,13 @@ pub fn parse_tally(code: &str) -> Option<(u32, Side)> {
 /// does not reach.
 pub fn seat_tally(table: u32, seats: usize, j: usize) -> Option<String> {
     let letter = char::from_u32(u32::from('A') + table.checked_sub(1)?).filter(|_| table <= 26)?;
-    let seat = match (seats, j) {
-        (4, 0) => 1,
-        (4, 1) => 3,
-        (4, 2) => 2,
-        (4, _) => 4,
-        (_, j) => j + 1,
+    // A partnership table (four, or six: "the odd numbers playing partners against the even",
+    // L7374–7376) lists side A, seats 1, 3, 5, then side B, seats 2, 4, 6.
+    let half = seats / 2;
+    let seat = match seats {
+        4 | 6 if j < half => 2 * j + 1,
+        4 | 6 => 2 * (j - half) + 2,
+        _ => j + 1,
     };
     Some(format!("{letter} {seat}"))
 }
@@ -49,6 +50,9 @@ pub fn parse_seat_tally(code: &str) -> Option<(u32, u8)> {
 /// is the player's own sex unless `place` says otherwise. The last table may hold two or three
 /// (M1 only).
 pub fn seat_by_tally(settings: &Settings, players: &[Player]) -> Result<Seating, LawError> {
+    if settings.sized() {
+        return super::sized::seat_sized_by_tally(players);
+    }
     let mut couples: BTreeMap<(u32, u8), Vec<(usize, &Player)>> = BTreeMap::new();
     for (i, p) in players.iter().enumerate() {
         let code = p
@@ -141,6 +145,9 @@ pub fn seat_by_lot(
     players: &[Player],
     seed: u64,
 ) -> Result<Seating, LawError> {
+    if settings.sized() {
+        return super::sized::seat_sized_by_lot(settings, players, seed);
+    }
     use rand::SeedableRng;
     use rand::seq::SliceRandom;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
