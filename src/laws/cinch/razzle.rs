@@ -56,11 +56,7 @@ const CARDS: [&str; 6] = ["high", "low", "jack", "game", "right_pedro", "left_pe
 
 /// Reads a deal: bidder, partner, bid, and who took each counting card or each player's points,
 /// and who revoked. Returns the hand as cinch's two sides (bidders 0, adversaries 1).
-fn read_deal(
-    at: &str,
-    value: &Value,
-    n: usize,
-) -> Result<(Hand, usize, Option<usize>), LawError> {
+fn read_deal(at: &str, value: &Value, n: usize) -> Result<(Hand, usize, Option<usize>), LawError> {
     let Value::Object(map) = value else {
         return Err(LawError::new(at, "a deal is an object of its fields"));
     };
@@ -350,9 +346,21 @@ pub const DEAL: &[Field] = &[
         "Who took low (the two of trumps)",
         "1 point to his side",
     ),
-    taker("jack", "Who took the jack of trumps", "1 point; blank if nobody took it"),
-    taker("game", "Who took game (the ten of trumps)", "1 point; blank if nobody took it"),
-    taker("right_pedro", "Who took the right pedro (the five of trumps)", "5 points"),
+    taker(
+        "jack",
+        "Who took the jack of trumps",
+        "1 point; blank if nobody took it",
+    ),
+    taker(
+        "game",
+        "Who took game (the ten of trumps)",
+        "1 point; blank if nobody took it",
+    ),
+    taker(
+        "right_pedro",
+        "Who took the right pedro (the five of trumps)",
+        "5 points",
+    ),
     taker(
         "left_pedro",
         "Who took the left pedro (the other five of the trump colour)",

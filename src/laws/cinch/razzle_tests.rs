@@ -113,19 +113,31 @@ fn refusals_name_the_field() {
     let deal = json!([{"bidder": 0, "bid": 5, "points": [5, 0, 0, 0, 0]}]);
     assert_eq!(refused(&["A", "B", "C", "D"], deal.clone()), "players");
     assert_eq!(
-        refused(&FIVE, json!([{"bidder": 0, "bid": 15, "points": [5, 0, 0, 0, 0]}])),
+        refused(
+            &FIVE,
+            json!([{"bidder": 0, "bid": 15, "points": [5, 0, 0, 0, 0]}])
+        ),
         "deals[0].bid"
     );
     assert_eq!(
-        refused(&FIVE, json!([{"bidder": 0, "partner": 7, "bid": 5, "high": 0}])),
+        refused(
+            &FIVE,
+            json!([{"bidder": 0, "partner": 7, "bid": 5, "high": 0}])
+        ),
         "deals[0].partner"
     );
     assert_eq!(
-        refused(&FIVE, json!([{"bidder": 0, "bid": 5, "high": 0, "points": [1, 0, 0, 0, 0]}])),
+        refused(
+            &FIVE,
+            json!([{"bidder": 0, "bid": 5, "high": 0, "points": [1, 0, 0, 0, 0]}])
+        ),
         "deals[0].points"
     );
     assert_eq!(
-        refused(&FIVE, json!([{"bidder": 0, "bid": 5, "points": [9, 0, 0, 0, 9]}])),
+        refused(
+            &FIVE,
+            json!([{"bidder": 0, "bid": 5, "points": [9, 0, 0, 0, 9]}])
+        ),
         "deals[0].points"
     );
     assert_eq!(
@@ -135,13 +147,17 @@ fn refusals_name_the_field() {
 }
 
 fn deal() -> impl Strategy<Value = Value> {
-    (0usize..5, 0usize..5, 1i64..=14, proptest::collection::vec(0usize..5, 6)).prop_map(
-        |(bidder, partner, bid, takers)| {
+    (
+        0usize..5,
+        0usize..5,
+        1i64..=14,
+        proptest::collection::vec(0usize..5, 6),
+    )
+        .prop_map(|(bidder, partner, bid, takers)| {
             json!({"bidder": bidder, "partner": partner, "bid": bid,
                    "high": takers[0], "low": takers[1], "jack": takers[2], "game": takers[3],
                    "right_pedro": takers[4], "left_pedro": takers[5]})
-        },
-    )
+        })
 }
 
 proptest! {

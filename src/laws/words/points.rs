@@ -186,12 +186,7 @@ pub(super) const POINTS: &[(&str, &str, Words)] = &[
         "game",
         Words {
             label: "Points in a game",
-            values: &[
-                ("51", "51"),
-                ("32", "32"),
-                ("61", "61"),
-                ("101", "101"),
-            ],
+            values: &[("51", "51"), ("32", "32"), ("61", "61"), ("101", "101")],
         },
     ),
     ("razzle-dazzle", "scoring", CINCH_SCORING),

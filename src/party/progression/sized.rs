@@ -86,11 +86,13 @@ pub(super) fn places(members: Vec<String>) -> Vec<String> {
     if n != 4 && n != 6 {
         return members;
     }
-    let (a, b): (Vec<(usize, String)>, Vec<(usize, String)>) = members
-        .into_iter()
-        .enumerate()
-        .partition(|(k, _)| k % 2 == 0);
-    a.into_iter().chain(b).map(|(_, m)| m).collect()
+    let mut a = Vec::with_capacity(n / 2);
+    let mut b = Vec::with_capacity(n / 2);
+    for (k, m) in members.into_iter().enumerate() {
+        if k % 2 == 0 { a.push(m) } else { b.push(m) }
+    }
+    a.append(&mut b);
+    a
 }
 
 /// Cuts the players, in order, into tables of `sizes`, each seated by [`places`] unless it
@@ -158,8 +160,8 @@ impl Party {
             let mut order: Vec<String> = up[0].clone();
             order.extend(up[1].iter().cloned());
             order.extend(stay[0][..keep].iter().cloned());
-            for t in 1..tables.len() {
-                order.extend(stay[t].iter().cloned());
+            for (t, stayers) in stay.iter().enumerate().skip(1) {
+                order.extend(stayers.iter().cloned());
                 if let Some(next) = up.get(t + 1) {
                     order.extend(next.iter().cloned());
                 }
