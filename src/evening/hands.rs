@@ -81,6 +81,9 @@ pub fn scorer(kind: Kind, seats: usize, lone_allowed: bool) -> Option<Scorer> {
         .deal
         .iter()
         .filter(|f| lone || !LONE_FIELDS.contains(&f.name))
+        // Each hand is scored by itself, so who dealt it changes nothing on the tally (it
+        // decides only who goes out first in a law's own game, at three-hand euchre).
+        .filter(|f| f.name != "dealer")
         .copied()
         .collect();
     Some(Scorer {

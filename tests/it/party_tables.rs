@@ -164,6 +164,12 @@ fn a_five_hundred_party_at_tables_of_six_and_five() {
     assert!(head.contains(&five[0]) && head.contains(&five[2]) && !head.contains(&five[1]));
     // The general score-sheet's minus column: a side set back 120 (L7390–7398).
     app.get(&format!("/parties/{id}/standings")).has("120");
+    // The prizes follow the net (the kind's ranked prizes, not by sex).
+    let prizes = app.get(&format!("/parties/{id}/prizes"));
+    assert_eq!(prizes.status, 200, "{}", prizes.body);
+    let e = stored(&app, id).evening().unwrap();
+    let best = &hoyle::evening::standings(&e.party)[0];
+    prizes.has(&best.player);
 }
 
 #[test]

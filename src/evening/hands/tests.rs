@@ -303,7 +303,11 @@ fn a_five_hundred_partnership_table_once_the_law_is_there() {
 fn a_three_hand_euchre_foot_table_tallies_its_hands() {
     let s = scorer(Kind::ProgressiveEuchre, 3, true).unwrap();
     assert_eq!(s.law.id, "euchre-three-hand");
-    assert!(!s.fields.iter().any(|f| f.name == "alone"));
+    assert!(
+        !s.fields
+            .iter()
+            .any(|f| f.name == "alone" || f.name == "dealer")
+    );
     let seats: Vec<String> = ["Ann", "Bob", "Cy"].map(str::to_owned).to_vec();
     let t = tally(
         &s,
