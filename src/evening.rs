@@ -227,6 +227,7 @@ impl Kind {
             "aisles" | "aisle_tables" => self == Kind::LargeEuchre,
             "reckoning" => self == Kind::ProgressiveAuction,
             "pivot_movement" => self == Kind::PivotBridge,
+            "table_size" => self == Kind::FiveHundred,
             _ => true,
         }
     }
@@ -249,6 +250,17 @@ pub struct Choice {
 
 /// The progression and scoring options, with the lines that leave each open.
 pub const CHOICES: &[Choice] = &[
+    Choice {
+        name: "table_size",
+        label: "How many play at each table?",
+        about: "five hundred is played four-hand (partners, seats 1 and 3 against 2 and 4), five-hand (each for himself, the bidder calling a partner) or six-hand (seats 1, 3 and 5 against 2, 4 and 6); after one deal for each player, three-hand the high player progresses, four-hand the winning partners, five-hand two players, six-hand three winning partners (seed 001 L7368–7404). With five or six the last two tables share what is over, none fewer than three, and the winners move up a table, Table 1's staying",
+        values: &["4", "5", "6"],
+        words: &[
+            "Four: two against two",
+            "Five: each for himself",
+            "Six: three against three",
+        ],
+    },
     Choice {
         name: "method",
         label: "How do the players move after each game?",
@@ -417,6 +429,9 @@ pub fn default_choice_of(settings: &Settings, name: &str) -> String {
         }
         .to_owned();
     }
+    if name == "table_size" {
+        return settings.table_size.to_string();
+    }
     if name == "three_hand_limit" {
         return settings
             .three_hand_limit
@@ -451,7 +466,9 @@ pub fn settings_from<'a>(
             if given.is_empty() {
                 continue;
             }
-            let only = if c.name == "reckoning" {
+            let only = if c.name == "table_size" {
+                "only five hundred is played five or six at a table"
+            } else if c.name == "reckoning" {
                 "only progressive auction reckons its rounds gross or net"
             } else if c.name == "pivot_movement" {
                 "only pivot bridge has a pivot movement"
@@ -487,6 +504,8 @@ pub fn settings_from<'a>(
             ));
         } else if c.name == "at_bell" && given == "by_mode" {
             serde_json::Value::Null
+        } else if c.name == "table_size" {
+            serde_json::Value::from(given.parse::<u8>().unwrap_or(4))
         } else if c.name == "three_hand_limit" {
             match given.parse::<u32>() {
                 Ok(n) => serde_json::Value::from(n),
@@ -506,7 +525,21 @@ pub fn settings_from<'a>(
             map.insert(c.name.to_owned(), json);
         }
     }
-    serde_json::from_value(value).map_err(|e| LawError::new("settings", e.to_string()))
+    let settings: Settings =
+        serde_json::from_value(value).map_err(|e| LawError::new("settings", e.to_string()))?;
+    if settings.sized() && settings.method != Method::WinnersUp {
+        return Err(LawError::new(
+            "method",
+            "with five or six at a table the winners move up a table, as the book says for five hundred (seed 001 L7400–7404)",
+        ));
+    }
+    if settings.sized() && settings.head_winners != HeadWinners::Stay {
+        return Err(LawError::new(
+            "head_winners",
+            "with five or six at a table Table 1's winners keep their seats (seed 001 L7400–7404)",
+        ));
+    }
+    Ok(settings)
 }
 
 /// Whether players may come late or leave early: the fixed-partner schedules are set for the
@@ -988,7 +1021,7 @@ pub fn check_table(evening: &Evening, result: &TableResult) -> Result<(), LawErr
     let mut tables = vec![result.clone()];
     for t in seating.tables.iter().filter(|t| t.table != result.table) {
         tables.push(match t.seats.len() {
-            4 => TableResult {
+            4 | 6 if t.seats.len() == 4 || evening.party.settings().sized() => TableResult {
                 table: t.table,
                 points: points_mode.then(|| vec![1, 0]),
                 winner: t.seats.first().cloned(),

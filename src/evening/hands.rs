@@ -4,7 +4,8 @@
 //! hands) filled in from the hands. Pure: no clock, no storage.
 //!
 //! The law is the one the party's game is played by at a table of that size: four-hand euchre
-//! at the euchre parties (seed 001 L6368–6524), cinch and sixty-three two against two (L10449–
+//! at the euchre parties (seed 001 L6368–6524) and three-hand euchre at their foot table
+//! (L6507–6515, L6075–6091), cinch and sixty-three two against two (L10449–
 //! 10476), five hundred three-, four- (two against two), five- and six-hand (L7368–7404). Each
 //! hand is scored by itself, as a table's first deal, so the party's
 //! bell (not the law's game) ends play; the settings are the law's defaults, the book's most
@@ -26,6 +27,10 @@ const LONE_FIELDS: [&str; 4] = ["alone", "alone_by", "jambone", "against_lone"];
 pub fn law_id(kind: Kind, seats: usize) -> Option<&'static str> {
     match (kind, seats) {
         (Kind::ProgressiveEuchre | Kind::RapidEuchre | Kind::LargeEuchre, 4) => Some("euchre"),
+        // The three-hand foot table (seed 001 L6507–6515) plays three-hand euchre (L6075–6091).
+        (Kind::ProgressiveEuchre | Kind::RapidEuchre | Kind::LargeEuchre, 3) => {
+            Some("euchre-three-hand")
+        }
         (Kind::Cinch, 4) => Some("cinch"),
         (Kind::SixtyThree, 4) => Some("sixty-three"),
         (Kind::FiveHundred, 3) => Some("five-hundred"),
@@ -76,6 +81,9 @@ pub fn scorer(kind: Kind, seats: usize, lone_allowed: bool) -> Option<Scorer> {
         .deal
         .iter()
         .filter(|f| lone || !LONE_FIELDS.contains(&f.name))
+        // Each hand is scored by itself, so who dealt it changes nothing on the tally (it
+        // decides only who goes out first in a law's own game, at three-hand euchre).
+        .filter(|f| f.name != "dealer")
         .copied()
         .collect();
     Some(Scorer {

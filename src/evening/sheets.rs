@@ -142,7 +142,13 @@ pub fn seat_lines(settings: &Settings, seating: &Seating) -> Vec<SeatLine> {
     let mut out = Vec::new();
     for t in &seating.tables {
         for (j, name) in t.seats.iter().enumerate() {
-            let seat = if t.seats.len() == 4 {
+            // Five hundred's five and six at a table are named by their tally card, "A 5".
+            let coded = (t.seats.len() >= 5)
+                .then(|| crate::party::progression::seat_tally(t.table, t.seats.len(), j))
+                .flatten();
+            let seat = if let Some(code) = coded {
+                code
+            } else if t.seats.len() == 4 {
                 places.get(j).copied().unwrap_or_default().to_owned()
             } else {
                 format!("hand {}", j + 1)

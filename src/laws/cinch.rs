@@ -3,7 +3,7 @@
 //! varieties of auction pitch in which each player scores for himself.
 //!
 //! Sources: *Rules of Card Games*, c. 1927 (seed 001) L10235–10256 (pedro, dom pedro),
-//! L10258–10409 (cinch), L10460–10476 (sixty-three); laws extraction rules-1927-b.md §2.10.5–2.10.6,
+//! L10258–10409 (cinch), L10410–10426 (razzle-dazzle, `razzle`), L10460–10476 (sixty-three); laws extraction rules-1927-b.md §2.10.5–2.10.6,
 //! §2.11. The two shapes share what is really shared: `partners` is the engine of cinch and
 //! sixty-three (the same law over a different table of counting cards), `pedro` that of pedro and
 //! dom pedro. A deal is entered as who took each counting card, so the law can follow the book's
@@ -11,6 +11,9 @@
 
 mod partners;
 mod pedro;
+pub mod razzle;
+#[cfg(test)]
+mod razzle_tests;
 pub mod sixty_three;
 #[cfg(test)]
 mod tests;
@@ -266,6 +269,41 @@ pub const LAWS: &[Law] = &[
             sides: PARTNERSHIPS,
             deal: sixty_three::DEAL,
             pad: sixty_three::pad,
+            correctable: registry::last_deal_only,
+            claims_closed: None,
+        }),
+    },
+    Law {
+        id: "razzle-dazzle",
+        name: "Razzle-dazzle (auction cinch): five or six, the bidder calls a card for his partner",
+        sources: "seed 001 L10410–10426, L10258–10409",
+        doc: "docs/laws/razzle-dazzle.md",
+        settings: &[
+            Setting {
+                name: "game",
+                values: &["51", "32", "61", "101"],
+                default: "51",
+                about: "as cinch, \"usually 51 points, but can be changed by agreement\" (L10408) [INFER: the variation gives none]",
+            },
+            SCORING,
+            Setting {
+                name: "low",
+                values: &["\"won\"", "\"dealt\""],
+                default: "\"won\"",
+                about: "as cinch: low counts for the side winning it (L10361–10362), or the side it was dealt to (L10364–10372)",
+            },
+            BIDDER_REVOKE,
+            SETTLE,
+        ],
+        score: razzle::score_json,
+        table: Some(Table {
+            sides: Sides {
+                min: 5,
+                max: 6,
+                players_per_side: 1,
+            },
+            deal: razzle::DEAL,
+            pad: razzle::pad,
             correctable: registry::last_deal_only,
             claims_closed: None,
         }),

@@ -435,6 +435,64 @@ pub fn high_player_progresses(
     })
 }
 
+/// Five hundred's five-hand table (seed 001 L7400–7404: "five-hand, two pla[yers]"): the `k`
+/// highest progress and take the game. A tie at the progress line is settled by the cut:
+/// `winner` names one of the tied who won it and progresses, `stays` one who lost it and stays;
+/// a tie they leave open is refused at `winner`.
+pub fn high_players_progress(
+    points: &[i64],
+    k: usize,
+    winner: Option<usize>,
+    stays: Option<usize>,
+    scoring: &Scoring,
+) -> Result<OddGame, (&'static str, String)> {
+    check_set_backs(points, scoring)?;
+    let n = points.len();
+    if k == 0 || k >= n {
+        return Err(("points", format!("{n} hands cannot send {k} on")));
+    }
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|&i| (std::cmp::Reverse(points[i]), i));
+    let line = points[order[k - 1]];
+    let mut progress: Vec<usize> = (0..n).filter(|&i| points[i] > line).collect();
+    let mut tied: Vec<usize> = (0..n).filter(|&i| points[i] == line).collect();
+    let places = k - progress.len();
+    if let Some(w) = winner {
+        if tied.contains(&w) && tied.len() > places {
+            progress.push(w);
+            tied.retain(|&i| i != w);
+        } else if !progress.contains(&w) && !tied.contains(&w) {
+            return Err(("winner", "is not one of the high players".to_owned()));
+        }
+    }
+    if let Some(s) = stays {
+        if tied.contains(&s) && tied.len() > k - progress.len() {
+            tied.retain(|&i| i != s);
+        } else if progress.contains(&s) || tied.contains(&s) {
+            return Err(("stays", "has the points to progress".to_owned()));
+        }
+    }
+    // Those tied who are left take the places still open, or stay when none is.
+    let open = k - progress.len();
+    if open > 0 && tied.len() != open {
+        return Err((
+            "winner",
+            "players are tied for the places that progress; name who won the cut, or who stays"
+                .to_owned(),
+        ));
+    }
+    if open > 0 {
+        progress.extend(tied);
+    }
+    progress.sort_unstable();
+    Ok(OddGame {
+        halves: (0..n)
+            .map(|i| if progress.contains(&i) { 2 } else { 0 })
+            .collect(),
+        progress,
+    })
+}
+
 /// A game below nothing is a set-back, and only a game with set-backs has them.
 fn check_set_backs(points: &[i64], scoring: &Scoring) -> Result<(), (&'static str, String)> {
     match points.iter().find(|&&x| x < 0) {

@@ -26,6 +26,7 @@ mod pads;
 mod parties;
 mod parties_hands;
 mod party_codes;
+mod party_tables;
 mod phones;
 mod roles;
 mod sit_out;

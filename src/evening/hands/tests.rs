@@ -30,8 +30,14 @@ fn each_kind_plays_its_hands_by_its_law() {
     assert_eq!(law_id(Kind::FiveHundred, 4), Some("five-hundred-partners"));
     assert_eq!(law_id(Kind::FiveHundred, 5), Some("five-hundred-five-hand"));
     assert_eq!(law_id(Kind::FiveHundred, 6), Some("five-hundred-six-hand"));
-    // A euchre foot table of two or three, whist and bridge take a bare result.
-    assert_eq!(law_id(Kind::ProgressiveEuchre, 3), None);
+    // A euchre foot table of three plays three-hand euchre (seed 001 L6507–6515, L6075–6091);
+    // one of two, whist and bridge take a bare result.
+    assert_eq!(
+        law_id(Kind::ProgressiveEuchre, 3),
+        Some("euchre-three-hand")
+    );
+    assert_eq!(law_id(Kind::RapidEuchre, 3), Some("euchre-three-hand"));
+    assert_eq!(law_id(Kind::ProgressiveEuchre, 2), None);
     assert_eq!(law_id(Kind::ProgressiveWhist, 4), None);
     assert_eq!(law_id(Kind::PivotBridge, 4), None);
     assert!(scorer(Kind::ProgressiveWhist, 4, true).is_none());
@@ -288,4 +294,33 @@ fn a_five_hundred_partnership_table_once_the_law_is_there() {
         "{}",
         e.message
     );
+}
+
+/// A three-hand euchre foot table scored from its hands (computed by hand by the three-hand
+/// law, seed 001 L6075–6091): Cy makes it with three tricks (1), Ann marches (3), Bob is
+/// euchred (each adversary 2) — Ann 5, Bob 0, Cy 3; no lone hands are asked there.
+#[test]
+fn a_three_hand_euchre_foot_table_tallies_its_hands() {
+    let s = scorer(Kind::ProgressiveEuchre, 3, true).unwrap();
+    assert_eq!(s.law.id, "euchre-three-hand");
+    assert!(
+        !s.fields
+            .iter()
+            .any(|f| f.name == "alone" || f.name == "dealer")
+    );
+    let seats: Vec<String> = ["Ann", "Bob", "Cy"].map(str::to_owned).to_vec();
+    let t = tally(
+        &s,
+        &seats,
+        &[
+            hand(json!({"maker": 2, "tricks": 3})),
+            hand(json!({"maker": 0, "tricks": 5})),
+            hand(json!({"maker": 1, "tricks": 2})),
+        ],
+    )
+    .unwrap();
+    assert_eq!(t.points, [5, 0, 3]);
+    assert_eq!(t.winner.as_deref(), Some("Ann"));
+    let e = tally(&s, &seats, &[hand(json!({"maker": 0, "tricks": 6}))]).unwrap_err();
+    assert_eq!(e.field, "hands[0].tricks");
 }

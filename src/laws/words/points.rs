@@ -182,6 +182,28 @@ pub(super) const POINTS: &[(&str, &str, Words)] = &[
     ("cinch", "bidder_revoke", BIDDER_REVOKE),
     ("cinch", "settle", STAKE),
     (
+        "razzle-dazzle",
+        "game",
+        Words {
+            label: "Points in a game",
+            values: &[("51", "51"), ("32", "32"), ("61", "61"), ("101", "101")],
+        },
+    ),
+    ("razzle-dazzle", "scoring", CINCH_SCORING),
+    (
+        "razzle-dazzle",
+        "low",
+        Words {
+            label: "Who scores low (the two of trumps)?",
+            values: &[
+                ("\"won\"", "The side that wins the trick it falls in"),
+                ("\"dealt\"", "The side it was dealt to"),
+            ],
+        },
+    ),
+    ("razzle-dazzle", "bidder_revoke", BIDDER_REVOKE),
+    ("razzle-dazzle", "settle", STAKE),
+    (
         "sixty-three",
         "game",
         Words {

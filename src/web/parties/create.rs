@@ -439,8 +439,17 @@ pub(super) async fn create(
         }
     }
     let get = |n: &str| typed.get(n).map(String::as_str);
+    // A choice this kind does not offer has no input on the form: its refusal is said at the
+    // kind, where it shows.
     let settings = evening::settings_from(kind, get)
-        .map_err(|e| errors.add(e.field, e.message))
+        .map_err(|e| {
+            let field = if kind.offers(&e.field) {
+                e.field
+            } else {
+                "kind".to_owned()
+            };
+            errors.add(field, e.message)
+        })
         .ok();
     // Unticked boxes are absent: read them as "no" rather than the kind's default.
     let ticked = |n: &str| match n {

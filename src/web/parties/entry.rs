@@ -9,6 +9,7 @@ use askama::Template;
 use super::{AppError, AppState, Ctx, FieldErrors, db, render, render_invalid, see_other};
 use crate::db::parties::{self as store, StoredParty};
 use crate::evening::Evening;
+use crate::evening::hands;
 use crate::party::progression::{LoneHands, Table, TableResult};
 use crate::web::roles::Scorer;
 
@@ -55,15 +56,24 @@ fn entry_table(
             .and_then(|p| p.get(j))
             .map(i64::to_string)
     };
-    let four = t.seats.len() == 4;
+    // Two sides at a four, and at five hundred's six (three against three).
+    let four = t.seats.len() == 4 || t.seats.len() == 6;
+    let half = t.seats.len() / 2;
+    let side_names = hands::side_names(&t.seats);
     let winners = if four {
-        [(0, "A"), (2, "B")]
+        [(0, "A"), (half, "B")]
             .iter()
-            .map(|&(j, side)| {
-                let pair = format!("{side}: {} & {}", t.seats[j], t.seats[j + 1]);
-                let selected = winner == t.seats[j] || winner == t.seats[j + 1];
-                (pair, t.seats[j].clone(), selected)
+            .zip(&side_names)
+            .map(|(&(j, _), pair)| {
+                let selected = t.seats[j..j + half].contains(&winner);
+                (pair.clone(), t.seats[j].clone(), selected)
             })
+            .collect()
+    } else if t.seats.len() == 5 {
+        // Five-hand: two progress; a tie at the line is settled by the cut.
+        t.seats
+            .iter()
+            .map(|n| (format!("{n} (won the cut)"), n.clone(), winner == *n))
             .collect()
     } else if t.seats.len() == 2 {
         t.seats
@@ -77,12 +87,12 @@ fn entry_table(
         vec![
             (
                 field(t.table, "points_a"),
-                format!("A: {} & {}", t.seats[0], t.seats[1]),
+                side_names[0].clone(),
                 value("points_a", stored_points(0)),
             ),
             (
                 field(t.table, "points_b"),
-                format!("B: {} & {}", t.seats[2], t.seats[3]),
+                side_names[1].clone(),
                 value("points_b", stored_points(1)),
             ),
         ]
@@ -116,7 +126,7 @@ fn entry_table(
         Vec::new()
     };
     let stays_now = value("stays", entered.and_then(|r| r.stays.clone()));
-    let stays = if t.seats.len() == 3 {
+    let stays = if t.seats.len() == 3 || t.seats.len() == 5 {
         t.seats
             .iter()
             .map(|n| (n.clone(), stays_now == *n))
@@ -223,7 +233,7 @@ pub(super) fn parse_table(
             .map(|s| s.trim())
             .filter(|s| !s.is_empty())
     };
-    let hands: Vec<String> = if t.seats.len() == 4 {
+    let hands: Vec<String> = if t.seats.len() == 4 || t.seats.len() == 6 {
         vec!["points_a".to_owned(), "points_b".to_owned()]
     } else {
         (0..t.seats.len()).map(|j| format!("points_{j}")).collect()

@@ -342,13 +342,22 @@ pub(super) fn result_of(
         let seat = t.seats.iter().position(|s| s == name)?;
         Some(seat / (t.seats.len() / hands::columns(t.seats.len()).max(1)))
     };
+    // At a table of three or five the hands' high player progresses whatever the cut says, so
+    // "Won" there is only the cut's winner where the progress line is tied (five hundred) and
+    // the hands' own winner is not entered for it (a three-hand euchre foot names who stays).
+    let each_for_himself = t.seats.len() == 3 || t.seats.len() == 5;
     result.winner = match (&tally.winner, winner) {
+        (_, typed) if each_for_himself => typed.map(str::to_owned),
         (Some(won), Some(typed)) if side(won) != side(typed) => {
             errors.add(
                 field("winner"),
                 format!(
                     "the hands give the game to {won}{}; leave \u{201c}Won\u{201d} blank or enter the hands again",
-                    if t.seats.len() == 4 { "'s side" } else { "" }
+                    if hands::columns(t.seats.len()) == 2 {
+                        "'s side"
+                    } else {
+                        ""
+                    }
                 ),
             );
             None

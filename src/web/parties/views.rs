@@ -76,7 +76,23 @@ fn table_views_coded(settings: &Settings, seating: &Seating, coded: bool) -> Vec
                 Some(code) => format!("{} ({code})", t.seats[j]),
                 None => t.seats[j].clone(),
             };
-            let sides = if t.seats.len() == 4 {
+            let sides = if t.seats.len() == 6 {
+                // Five hundred's six-hand: "the odd numbers playing partners against the
+                // even" (seed 001 L7374–7376).
+                let three = |from: usize| {
+                    format!("{}, {} & {}", named(from), named(from + 1), named(from + 2))
+                };
+                vec![
+                    SideView {
+                        label: "Partners, seats 1, 3 and 5",
+                        names: three(0),
+                    },
+                    SideView {
+                        label: "Partners, seats 2, 4 and 6",
+                        names: three(3),
+                    },
+                ]
+            } else if t.seats.len() == 4 {
                 let (a, b) = if fixed {
                     ("North–South", "East–West")
                 } else {
@@ -191,6 +207,8 @@ pub(super) fn tally_cards(party: &Party) -> Vec<TallyCard> {
                     (4, true, _) => " East–West",
                     (4, false, 0 | 1) => " A",
                     (4, false, _) => " B",
+                    (6, _, 0..=2) => " A",
+                    (6, _, _) => " B",
                     _ => "",
                 };
                 // Five hundred's tally card names the seat: "A 1" (seed 001 L7370–7374).
