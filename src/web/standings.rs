@@ -19,6 +19,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/events/{id}/standings", web::get().to(standings_page))
         .route("/events/{id}/standings.csv", web::get().to(standings_csv))
         .route("/events/{id}/results.csv", web::get().to(results_csv))
+        .route("/events/{id}/usebio.xml", web::get().to(usebio_xml))
         .route(
             "/events/{id}/pairs/{dir}/{n}/card",
             web::get().to(card_page),
@@ -389,6 +390,29 @@ async fn results_csv(
         &tournament::RESULTS_CSV_HEADER,
         &tournament::result_lines(&l.standings, &l.results),
     )
+}
+
+/// The event as a USEBIO 1.2 file (docs/usebio.md), to download.
+async fn usebio_xml(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let l = load_event(&state, path.into_inner()).await?;
+    let club = super::club::settings(&state).await?;
+    let body = crate::export::usebio::write(&crate::export::usebio::Source {
+        club: &club.name,
+        event: &l.event,
+        pairs: &l.pairs,
+        results: &l.results,
+        standings: &l.standings,
+    });
+    Ok(HttpResponse::Ok()
+        .content_type("application/xml; charset=utf-8")
+        .insert_header((
+            actix_web::http::header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"usebio-{}.xml\"", l.event.id),
+        ))
+        .body(body))
 }
 
 async fn season_csv(
