@@ -14,6 +14,7 @@ use quick_xml::events::{BytesDecl, BytesText, Event as Xml};
 
 use crate::db::events::{Event, Pair, direction_str};
 use crate::db::results::Stored;
+use crate::laws::contract_duplicate::{Bid, Played};
 use crate::laws::duplicate::Entry;
 use crate::laws::duplicate_auction::{Denomination, Doubled};
 use crate::tournament::{EventStandings, two_decimals};
@@ -151,9 +152,23 @@ fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
 fn line(w: &mut Writer<Vec<u8>>, r: &Stored) -> io::Result<()> {
     text(w, "NS_PAIR_NUMBER", &r.ns.to_string())?;
     text(w, "EW_PAIR_NUMBER", &r.ew.to_string())?;
-    if let Some(c) = &r.contract {
-        text(w, "CONTRACT", &contract_code(c.level, c.denomination, c.doubled))?;
-        text(w, "TRICKS", &c.tricks.to_string())?;
+    match r.contract.as_ref().map(|c| (c, c.played())) {
+        None => {}
+        Some((_, Some(Played::PassedOut))) => text(w, "CONTRACT", "PASS")?,
+        Some((_, Some(Played::Contract {
+            contract,
+            declarer,
+            tricks,
+        }))) => {
+            text(w, "CONTRACT", &Bid::Contract(contract).code())?;
+            text(w, "PLAYED_BY", declarer.letter())?;
+            text(w, "TRICKS", &tricks.to_string())?;
+        }
+        // The 1926 laws' declarer is a side, not a seat: no PLAYED_BY.
+        Some((c, None)) => {
+            text(w, "CONTRACT", &contract_code(c.level, c.denomination, c.doubled))?;
+            text(w, "TRICKS", &c.tricks.to_string())?;
+        }
     }
     let score = match r.entry {
         // Whist is scored in tricks: N-S's tricks are their score on the board.

@@ -14,6 +14,8 @@ use serde::{Deserialize, Serialize};
 use crate::laws::LawError;
 use crate::laws::registry::{Law, Setting};
 
+mod stored;
+pub use stored::event_entry;
 #[cfg(test)]
 mod tests;
 pub mod wire;

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
-use super::events::{game_label, rule_label};
+use super::events::{event_game_label, rule_label};
 use super::{AppError, AppState, Ctx, db, render};
 use crate::db::events::{self as store, Event, Pair};
 use crate::db::results::{self, Stored};
@@ -168,7 +168,7 @@ async fn standings_page(
     let s = &l.standings;
     let page = StandingsPage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
-        game: game_label(l.event.game),
+        game: event_game_label(&l.event),
         rule: rule_label(l.event.revoke_rule),
         rule_text: describe(l.event.revoke_rule),
         law_error: l.law_error.clone(),
@@ -187,7 +187,8 @@ async fn standings_page(
 /// KWC law 11 (seed 001 L3383–3388): the excess column added to the plus strikes the balance
 /// with the minus, over every board entered by contract.
 fn contract_balance(event: &Event, results: &[Stored]) -> Option<String> {
-    if !event.by_contract() {
+    // Today's bridge has no caps, so no excess and no balance to strike.
+    if !event.by_contract() || event.is_bridge() {
         return None;
     }
     let scores: Vec<_> = results

@@ -10,7 +10,7 @@ use quick_xml::Reader;
 use quick_xml::events::Event as Xml;
 
 use super::*;
-use crate::db::events::{AuctionEntry, Status};
+use crate::db::events::{AuctionEntry, ContractScoring, Status};
 use crate::laws::duplicate::{Direction, Game, RevokeRule};
 use crate::laws::duplicate_auction::{Caps, Contract};
 
@@ -76,6 +76,7 @@ fn model() -> BTreeMap<&'static str, (&'static [&'static str], &'static [&'stati
                     "NS_PAIR_NUMBER",
                     "EW_PAIR_NUMBER",
                     "CONTRACT",
+                    "PLAYED_BY",
                     "TRICKS",
                     "SCORE",
                 ][..],
@@ -218,6 +219,7 @@ fn event(game: Game) -> Event {
         status: Status::Provisional,
         auction_entry: AuctionEntry::Points,
         auction_caps: Caps::Kwc,
+        contract_scoring: ContractScoring::Kwc1926,
     }
 }
 
@@ -330,6 +332,8 @@ fn an_auction_event_by_contract_writes_the_contract_and_the_net_score() {
         honours: None,
         ns_revokes: 0,
         ew_revokes: 0,
+        seat: None,
+        passed_out: false,
     };
     let results = [stored(
         1,
