@@ -499,13 +499,15 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
             let club = crate::db::read(&pool, crate::db::club::load).map_err(refused_or_broken)?;
             let standings =
                 tournament::standings(ev.game, ev.revoke_rule, &pairs, &results).map_err(law)?;
-            Ok(crate::export::usebio::write(&crate::export::usebio::Source {
-                club: &club.name,
-                event: &ev,
-                pairs: &pairs,
-                results: &results,
-                standings: &standings,
-            }))
+            Ok(crate::export::usebio::write(
+                &crate::export::usebio::Source {
+                    club: &club.name,
+                    event: &ev,
+                    pairs: &pairs,
+                    results: &results,
+                    standings: &standings,
+                },
+            ))
         }
         Export::Members => {
             let members = crate::db::read(&pool, crate::db::members::export_rows)

@@ -4,8 +4,8 @@ use rusqlite::{Connection, Row, ToSql};
 
 use super::events::{Event, direction_str, parse_direction};
 use super::{DbError, DbResult, now, optional};
-use crate::laws::duplicate::{BoardResult, Direction, Entry, Game, Revoke};
 use crate::laws::contract_duplicate::{self, Seat};
+use crate::laws::duplicate::{BoardResult, Direction, Entry, Game, Revoke};
 use crate::laws::duplicate_auction::{self, Contract, Denomination, Doubled, Typed};
 
 /// A stored result.
@@ -160,9 +160,13 @@ const COLUMNS: &str = "id, board, round, table_no, ns_pair, ew_pair, ns_tricks, 
 fn contract_from_row(r: &Row<'_>) -> rusqlite::Result<Option<Contract>> {
     // A bridge board passed out has no contract columns, only the mark.
     if r.get::<_, i64>(26)? == 1 {
-        return Ok(Some(Contract::bridge(&contract_duplicate::Played::PassedOut)));
+        return Ok(Some(Contract::bridge(
+            &contract_duplicate::Played::PassedOut,
+        )));
     }
-    let seat = r.get::<_, Option<String>>(25)?.and_then(|s| Seat::parse(&s));
+    let seat = r
+        .get::<_, Option<String>>(25)?
+        .and_then(|s| Seat::parse(&s));
     let declarer: Option<String> = r.get(14)?;
     let level: Option<i64> = r.get(15)?;
     let denomination: Option<String> = r.get(16)?;

@@ -155,18 +155,25 @@ fn line(w: &mut Writer<Vec<u8>>, r: &Stored) -> io::Result<()> {
     match r.contract.as_ref().map(|c| (c, c.played())) {
         None => {}
         Some((_, Some(Played::PassedOut))) => text(w, "CONTRACT", "PASS")?,
-        Some((_, Some(Played::Contract {
-            contract,
-            declarer,
-            tricks,
-        }))) => {
+        Some((
+            _,
+            Some(Played::Contract {
+                contract,
+                declarer,
+                tricks,
+            }),
+        )) => {
             text(w, "CONTRACT", &Bid::Contract(contract).code())?;
             text(w, "PLAYED_BY", declarer.letter())?;
             text(w, "TRICKS", &tricks.to_string())?;
         }
         // The 1926 laws' declarer is a side, not a seat: no PLAYED_BY.
         Some((c, None)) => {
-            text(w, "CONTRACT", &contract_code(c.level, c.denomination, c.doubled))?;
+            text(
+                w,
+                "CONTRACT",
+                &contract_code(c.level, c.denomination, c.doubled),
+            )?;
             text(w, "TRICKS", &c.tricks.to_string())?;
         }
     }

@@ -27,13 +27,7 @@ pub const LAWS: &[Law] = &[Law {
     doc: "docs/laws/contract-duplicate.md",
     settings: &[Setting {
         name: "vulnerability",
-        values: &[
-            "\"board\"",
-            "\"none\"",
-            "\"ns\"",
-            "\"ew\"",
-            "\"both\"",
-        ],
+        values: &["\"board\"", "\"none\"", "\"ns\"", "\"ew\"", "\"both\""],
         default: "\"board\"",
         about: "Law 2: each board's vulnerability follows its number in the cycle of sixteen; a practice set may be played all at one vulnerability instead. A board's own \"vulnerable\" overrides either",
     }],
@@ -471,7 +465,11 @@ pub fn score(played: &Played, vulnerability: Vulnerability) -> BoardScore {
             let vulnerable = vulnerability.of(*declarer);
             let (made, over, parts) = score_contract(contract, *tricks, vulnerable);
             let declarer_score = if made {
-                parts.trick_score + parts.overtricks + parts.game_or_part + parts.slam + parts.insult
+                parts.trick_score
+                    + parts.overtricks
+                    + parts.game_or_part
+                    + parts.slam
+                    + parts.insult
             } else {
                 -parts.undertricks
             };

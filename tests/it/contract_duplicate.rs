@@ -114,10 +114,7 @@ fn a_bridge_evening_is_entered_by_contract_seat_and_tricks_and_scored_by_vulnera
     assert_eq!(entered.status, 303, "{}", entered.body);
     app.get(&format!("/events/{id}/boards/3"))
         .has("3NTX by W, 8 tricks: N-S 200, E-W 0 points");
-    assert_eq!(
-        points(&app, id),
-        vec![(1, 420, 0), (2, 0, 0), (3, 200, 0)]
-    );
+    assert_eq!(points(&app, id), vec![(1, 420, 0), (2, 0, 0), (3, 200, 0)]);
 
     // A correction keeps the seat: West made it after all, nine tricks, 750 to E-W (200 doubled,
     // 500 for game vulnerable, 50 for making it doubled); the history keeps both.
@@ -137,10 +134,7 @@ fn a_bridge_evening_is_entered_by_contract_seat_and_tricks_and_scored_by_vulnera
         ],
     );
     assert_eq!(corrected.status, 303, "{}", corrected.body);
-    assert_eq!(
-        points(&app, id),
-        vec![(1, 420, 0), (2, 0, 0), (3, 0, 750)]
-    );
+    assert_eq!(points(&app, id), vec![(1, 420, 0), (2, 0, 0), (3, 0, 750)]);
     app.get(&format!("/events/{id}/boards/3"))
         .has("3NTX by W, 8 tricks: N-S 200, E-W 0 points")
         .has("3NTX by W, 9 tricks: N-S 0, E-W 750 points");
@@ -162,7 +156,11 @@ fn a_bridge_evening_is_entered_by_contract_seat_and_tricks_and_scored_by_vulnera
     // USEBIO: the contract, the declarer's seat and the tricks, and N-S's score.
     let xml = app.get(&format!("/events/{id}/usebio.xml"));
     assert_eq!(xml.status, 200);
-    assert!(xml.content_type.starts_with("application/xml"), "{}", xml.content_type);
+    assert!(
+        xml.content_type.starts_with("application/xml"),
+        "{}",
+        xml.content_type
+    );
     xml.has("<USEBIO Version=\"1.2\">")
         .has("<EVENT_DESCRIPTION>Monday bridge</EVENT_DESCRIPTION>")
         .has("<CONTRACT>4H</CONTRACT>")
@@ -194,7 +192,14 @@ fn usebio_of_an_unknown_event_is_not_found_and_the_cli_refuses_it() {
     assert_eq!(app.get("/events/999/usebio.xml").status, 404);
     let db = app.dir.path().join("hoyle.db");
     let (status, out, err) = hoyle(
-        &["export", "usebio", "--event", "999", "--db", db.to_str().unwrap()],
+        &[
+            "export",
+            "usebio",
+            "--event",
+            "999",
+            "--db",
+            db.to_str().unwrap(),
+        ],
         "",
     );
     assert_eq!(status, 2, "{err}");

@@ -17,10 +17,7 @@ use crate::laws::duplicate_auction::{Caps, Contract};
 /// Element → (children it may hold, children it must hold). Leaves are not listed.
 fn model() -> BTreeMap<&'static str, (&'static [&'static str], &'static [&'static str])> {
     BTreeMap::from([
-        (
-            "USEBIO",
-            (&["CLUB", "EVENT"][..], &["EVENT"][..]),
-        ),
+        ("USEBIO", (&["CLUB", "EVENT"][..], &["EVENT"][..])),
         ("CLUB", (&["CLUB_NAME"][..], &["CLUB_NAME"][..])),
         (
             "EVENT",
@@ -38,7 +35,12 @@ fn model() -> BTreeMap<&'static str, (&'static [&'static str], &'static [&'stati
                     "BOARDS_PLAYED",
                     "SESSION",
                 ][..],
-                &["EVENT_DESCRIPTION", "DATE", "BOARD_SCORING_METHOD", "SESSION"][..],
+                &[
+                    "EVENT_DESCRIPTION",
+                    "DATE",
+                    "BOARD_SCORING_METHOD",
+                    "SESSION",
+                ][..],
             ),
         ),
         ("SESSION", (&["SECTION"][..], &["SECTION"][..])),
@@ -168,9 +170,17 @@ fn check(node: &Node, path: &str) {
     match model.get(node.name.as_str()) {
         Some((may, must)) => {
             // Between elements only the writer's indentation.
-            assert!(node.text.trim().is_empty(), "{path} holds text {:?}", node.text);
+            assert!(
+                node.text.trim().is_empty(),
+                "{path} holds text {:?}",
+                node.text
+            );
             for c in &node.children {
-                assert!(may.contains(&c.name.as_str()), "{path} may not hold {}", c.name);
+                assert!(
+                    may.contains(&c.name.as_str()),
+                    "{path} may not hold {}",
+                    c.name
+                );
                 check(c, &path);
             }
             for m in *must {
@@ -276,9 +286,36 @@ fn written(game: Game, results: &[Stored]) -> (Vec<u8>, Node, String) {
 #[test]
 fn a_whist_event_is_a_well_formed_usebio_1_2_pairs_event() {
     let results = [
-        stored(1, 1, 1, Entry::Whist { ns_tricks: 8, revoke: None }, None),
-        stored(1, 2, 2, Entry::Whist { ns_tricks: 6, revoke: None }, None),
-        stored(2, 1, 2, Entry::Whist { ns_tricks: 7, revoke: None }, None),
+        stored(
+            1,
+            1,
+            1,
+            Entry::Whist {
+                ns_tricks: 8,
+                revoke: None,
+            },
+            None,
+        ),
+        stored(
+            1,
+            2,
+            2,
+            Entry::Whist {
+                ns_tricks: 6,
+                revoke: None,
+            },
+            None,
+        ),
+        stored(
+            2,
+            1,
+            2,
+            Entry::Whist {
+                ns_tricks: 7,
+                revoke: None,
+            },
+            None,
+        ),
     ];
     let (xml, root, doctype) = written(Game::Whist, &results);
     assert!(xml.starts_with(b"<?xml version=\"1.0\" encoding=\"UTF-8\"?>"));
@@ -287,7 +324,10 @@ fn a_whist_event_is_a_well_formed_usebio_1_2_pairs_event() {
     assert_eq!(root.attributes, vec![("Version".into(), "1.2".into())]);
     check(&root, "");
     let event = &find(&root, "EVENT")[0];
-    assert_eq!(event.attributes, vec![("EVENT_TYPE".into(), "PAIRS".into())]);
+    assert_eq!(
+        event.attributes,
+        vec![("EVENT_TYPE".into(), "PAIRS".into())]
+    );
     // Names come back exactly as typed: the writer escaped them.
     assert_eq!(
         find(&root, "EVENT_DESCRIPTION")[0].text,
@@ -298,20 +338,34 @@ fn a_whist_event_is_a_well_formed_usebio_1_2_pairs_event() {
         .iter()
         .map(|n| n.text.as_str())
         .collect();
-    assert_eq!(players, ["Mrs. Ames", "O'Neil & Co", "Ann", "Bob", "Cy", "Di"]);
+    assert_eq!(
+        players,
+        ["Mrs. Ames", "O'Neil & Co", "Ann", "Bob", "Cy", "Di"]
+    );
     assert_eq!(find(&root, "DATE")[0].text, "08/03/1927");
     // E-W 2 has nobody but played: it is a participant; every pair's place is in its direction.
     let places: Vec<(String, String, String)> = find(&root, "PAIR")
         .iter()
         .map(|p| {
-            let get = |n: &str| find(p, n).first().map(|x| x.text.clone()).unwrap_or_default();
+            let get = |n: &str| {
+                find(p, n)
+                    .first()
+                    .map(|x| x.text.clone())
+                    .unwrap_or_default()
+            };
             (get("DIRECTION"), get("PAIR_NUMBER"), get("PLACE"))
         })
         .collect();
     assert_eq!(places.len(), 4);
     // Board 1: N-S average 7, so N-S 1 +1, N-S 2 −1; board 2 alone: 0. N-S 1 first.
-    assert!(places.contains(&("NS".into(), "1".into(), "1".into())), "{places:?}");
-    assert!(places.contains(&("NS".into(), "2".into(), "2".into())), "{places:?}");
+    assert!(
+        places.contains(&("NS".into(), "1".into(), "1".into())),
+        "{places:?}"
+    );
+    assert!(
+        places.contains(&("NS".into(), "2".into(), "2".into())),
+        "{places:?}"
+    );
     let boards: Vec<&str> = find(&root, "BOARD_NUMBER")
         .iter()
         .map(|n| n.text.as_str())

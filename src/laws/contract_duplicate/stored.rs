@@ -11,7 +11,14 @@ impl Contract {
     /// laws settle a revoke by tricks, so the tricks entered are after any adjustment).
     pub fn bridge(played: &Played) -> Contract {
         let (declarer, level, denomination, doubled, tricks, seat) = match *played {
-            Played::PassedOut => (Direction::Ns, 1, Denomination::Notrump, auction::Doubled::No, 0, None),
+            Played::PassedOut => (
+                Direction::Ns,
+                1,
+                Denomination::Notrump,
+                auction::Doubled::No,
+                0,
+                None,
+            ),
             Played::Contract {
                 contract,
                 declarer,
@@ -79,7 +86,6 @@ impl Contract {
             tricks: self.tricks,
         })
     }
-
 }
 
 /// A contract bridge result as the event's standings take it: each side's positive score on the

@@ -41,7 +41,11 @@ fn law_2_vulnerability_and_dealer_by_board_number() {
     }
     let dealers = [Seat::North, Seat::East, Seat::South, Seat::West];
     for board in 1..=36u32 {
-        assert_eq!(dealer(board), dealers[(board as usize - 1) % 4], "board {board}");
+        assert_eq!(
+            dealer(board),
+            dealers[(board as usize - 1) % 4],
+            "board {board}"
+        );
     }
 }
 
@@ -148,10 +152,26 @@ fn undertricks_one_to_thirteen_every_double_and_vulnerability() {
         let i = usize::try_from(down - 1).unwrap();
         assert_eq!(declarer("7S", tricks, false), -50 * down, "{down} down NV");
         assert_eq!(declarer("7S", tricks, true), -100 * down, "{down} down V");
-        assert_eq!(declarer("7SX", tricks, false), -nv_doubled[i], "{down} down NV X");
-        assert_eq!(declarer("7SX", tricks, true), -v_doubled[i], "{down} down V X");
-        assert_eq!(declarer("7SXX", tricks, false), -2 * nv_doubled[i], "{down} down NV XX");
-        assert_eq!(declarer("7SXX", tricks, true), -2 * v_doubled[i], "{down} down V XX");
+        assert_eq!(
+            declarer("7SX", tricks, false),
+            -nv_doubled[i],
+            "{down} down NV X"
+        );
+        assert_eq!(
+            declarer("7SX", tricks, true),
+            -v_doubled[i],
+            "{down} down V X"
+        );
+        assert_eq!(
+            declarer("7SXX", tricks, false),
+            -2 * nv_doubled[i],
+            "{down} down NV XX"
+        );
+        assert_eq!(
+            declarer("7SXX", tricks, true),
+            -2 * v_doubled[i],
+            "{down} down V XX"
+        );
     }
     // Down one from a one-level contract: the same penalties.
     assert_eq!(declarer("1NT", 6, false), -50);
@@ -220,7 +240,10 @@ fn contracts_are_read_as_travellers_write_them() {
 fn the_wire_refuses_naming_the_field() {
     let refuse = |input: &str| wire::score_json(input).unwrap_err();
     let e = refuse(r#"{"boards":[{"board":1,"contract":"4H","declarer":"N","tricks":14}]}"#);
-    assert_eq!((e.field.as_str(), e.message.as_str()), ("boards[0].tricks", "14 is not 0..13"));
+    assert_eq!(
+        (e.field.as_str(), e.message.as_str()),
+        ("boards[0].tricks", "14 is not 0..13")
+    );
     let e = refuse(r#"{"boards":[{"board":1,"contract":"4H","tricks":10}]}"#);
     assert_eq!(e.field, "boards[0].declarer");
     let e = refuse(r#"{"boards":[{"board":1,"contract":"4Q","declarer":"N","tricks":10}]}"#);

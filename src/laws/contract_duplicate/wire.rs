@@ -143,7 +143,11 @@ fn read(board: &Board, setting: VulnerabilitySetting) -> Result<(Vulnerability, 
     let tricks = match (&bid, board.tricks, &board.result) {
         (Bid::PassedOut, None, None) => None,
         (Bid::PassedOut, _, _) => {
-            let field = if board.tricks.is_some() { "tricks" } else { "result" };
+            let field = if board.tricks.is_some() {
+                "tricks"
+            } else {
+                "result"
+            };
             return Err(LawError::new(field, "a board passed out has no tricks"));
         }
         (Bid::Contract(_), Some(_), Some(_)) => {
@@ -153,7 +157,9 @@ fn read(board: &Board, setting: VulnerabilitySetting) -> Result<(Vulnerability, 
             ));
         }
         (Bid::Contract(_), Some(t), None) => Some(t),
-        (Bid::Contract(c), None, Some(r)) => Some(Played::tricks_from_result(c, result_number(r)?)?),
+        (Bid::Contract(c), None, Some(r)) => {
+            Some(Played::tricks_from_result(c, result_number(r)?)?)
+        }
         (Bid::Contract(_), None, None) => None,
     };
     let declarer = match bid {
@@ -192,7 +198,9 @@ pub fn score_json(input: &str) -> Result<String, LawError> {
                 board: b.board,
                 dealer: b.board.map(super::dealer),
                 vulnerable,
-                contract: Bid::parse(&b.contract).map(|b| b.code()).unwrap_or_default(),
+                contract: Bid::parse(&b.contract)
+                    .map(|b| b.code())
+                    .unwrap_or_default(),
                 declarer,
                 tricks,
                 result: played.result(),

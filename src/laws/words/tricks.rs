@@ -22,7 +22,10 @@ pub(super) const TRICKS: &[(&str, &str, Words)] = &[
         Words {
             label: "Who is vulnerable on each board?",
             values: &[
-                ("\"board\"", "As the board's number says (the usual cycle of sixteen)"),
+                (
+                    "\"board\"",
+                    "As the board's number says (the usual cycle of sixteen)",
+                ),
                 ("\"none\"", "Neither side, on every board"),
                 ("\"ns\"", "North-South, on every board"),
                 ("\"ew\"", "East-West, on every board"),

@@ -336,7 +336,12 @@ impl EntryFields {
     /// tricks, or "passed out"; None for a blank row.
     pub(super) fn parse_bridge(&self) -> Result<Option<Contract>, FieldErrors> {
         let undoubled = matches!(self.doubled.as_str(), "" | "no");
-        let typed = [&self.declarer, &self.level, &self.denomination, &self.tricks];
+        let typed = [
+            &self.declarer,
+            &self.level,
+            &self.denomination,
+            &self.tricks,
+        ];
         if undoubled && typed.iter().all(|v| v.is_empty()) {
             return Ok(None);
         }
@@ -348,7 +353,10 @@ impl EntryFields {
                 ("tricks", &self.tricks),
             ] {
                 if !value.is_empty() {
-                    errors.add(field, "A board passed out has no declarer, level or tricks.");
+                    errors.add(
+                        field,
+                        "A board passed out has no declarer, level or tricks.",
+                    );
                 }
             }
             if !undoubled {
@@ -361,7 +369,10 @@ impl EntryFields {
         }
         let seat = Seat::parse(&self.declarer);
         if seat.is_none() {
-            errors.add("declarer", "Choose the declarer: North, East, South or West.");
+            errors.add(
+                "declarer",
+                "Choose the declarer: North, East, South or West.",
+            );
         }
         let level = self
             .level
