@@ -153,6 +153,11 @@ fn a_bridge_evening_is_entered_by_contract_seat_and_tricks_and_scored_by_vulnera
         .unwrap();
     assert_eq!(ns1["score"], 420);
 
+    // The results file names the declarer's seat, and leaves a board passed out without one.
+    let csv = app.get(&format!("/events/{id}/results.csv")).body;
+    assert!(csv.contains(",S,4,hearts,no,10,"), "{csv}");
+    assert!(csv.contains(",W,3,notrump,doubled,9,"), "{csv}");
+
     // USEBIO: the contract, the declarer's seat and the tricks, and N-S's score.
     let xml = app.get(&format!("/events/{id}/usebio.xml"));
     assert_eq!(xml.status, 200);
