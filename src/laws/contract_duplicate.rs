@@ -120,6 +120,24 @@ pub fn vulnerability(board: u32) -> Vulnerability {
     CYCLE[(board.max(1) as usize - 1) % 16]
 }
 
+/// The board's dealer and vulnerability in words, as the board's wallet shows them: "Dealer
+/// South; East-West vulnerable."
+pub fn conditions(board: u32) -> String {
+    let dealer = match dealer(board) {
+        Seat::North => "North",
+        Seat::East => "East",
+        Seat::South => "South",
+        Seat::West => "West",
+    };
+    let vulnerable = match vulnerability(board) {
+        Vulnerability::None => "nobody vulnerable",
+        Vulnerability::Ns => "North-South vulnerable",
+        Vulnerability::Ew => "East-West vulnerable",
+        Vulnerability::Both => "both sides vulnerable",
+    };
+    format!("Dealer {dealer}; {vulnerable}.")
+}
+
 /// The board's dealer by its number (Law 2): North deals board 1, then round to the left.
 pub fn dealer(board: u32) -> Seat {
     [Seat::North, Seat::East, Seat::South, Seat::West][(board.max(1) as usize - 1) % 4]

@@ -113,6 +113,7 @@ fn a_bridge_evening_is_entered_by_contract_seat_and_tricks_and_scored_by_vulnera
     );
     assert_eq!(entered.status, 303, "{}", entered.body);
     app.get(&format!("/events/{id}/boards/3"))
+        .has("Dealer South; East-West vulnerable.")
         .has("3NTX by W, 8 tricks: N-S 200, E-W 0 points");
     assert_eq!(points(&app, id), vec![(1, 420, 0), (2, 0, 0), (3, 200, 0)]);
 

@@ -50,6 +50,14 @@ fn law_2_vulnerability_and_dealer_by_board_number() {
 }
 
 #[test]
+fn a_boards_conditions_in_words() {
+    assert_eq!(conditions(1), "Dealer North; nobody vulnerable.");
+    assert_eq!(conditions(3), "Dealer South; East-West vulnerable.");
+    assert_eq!(conditions(16), "Dealer West; East-West vulnerable.");
+    assert_eq!(conditions(20), "Dealer West; both sides vulnerable.");
+}
+
+#[test]
 fn every_level_and_strain_made_exactly_not_vulnerable_and_vulnerable() {
     // (contract, not vulnerable, vulnerable), computed from the table: trick score, then 50 for
     // a part-score or 300 / 500 for game, then 500 / 750 or 1000 / 1500 for a slam.
