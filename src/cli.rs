@@ -151,6 +151,12 @@ enum Export {
         #[arg(long, value_enum, default_value = "standings")]
         what: PartySheet,
     },
+    /// An event as a USEBIO 1.2 XML file, as the standings page's link gives it (docs/usebio.md);
+    /// `--format` does not apply.
+    Usebio {
+        #[arg(long)]
+        event: i64,
+    },
     /// A season's ladder of a two-hand game, as the ladder page's CSV (docs/ladders.md).
     Ladder {
         #[arg(long)]
@@ -371,7 +377,7 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
             Export::Season { season } => {
                 Failure::Refused(format!("season: no events in season {season:?}"))
             }
-            Export::Standings { event } | Export::Results { event } => {
+            Export::Standings { event } | Export::Results { event } | Export::Usebio { event } => {
                 Failure::Refused(format!("event: there is no event {event}"))
             }
             Export::Members => Failure::Broken(e.to_string()),
@@ -486,6 +492,22 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
                     )
                 }
             }
+        }
+        Export::Usebio { event } => {
+            let (ev, pairs, results) =
+                crate::db::read(&pool, |c| events::load(c, *event)).map_err(refused_or_broken)?;
+            let club = crate::db::read(&pool, crate::db::club::load).map_err(refused_or_broken)?;
+            let standings =
+                tournament::standings(ev.game, ev.revoke_rule, &pairs, &results).map_err(law)?;
+            Ok(crate::export::usebio::write(
+                &crate::export::usebio::Source {
+                    club: &club.name,
+                    event: &ev,
+                    pairs: &pairs,
+                    results: &results,
+                    standings: &standings,
+                },
+            ))
         }
         Export::Members => {
             let members = crate::db::read(&pool, crate::db::members::export_rows)

@@ -1,4 +1,6 @@
-//! CSV writers. Pure: rows in, bytes out.
+//! CSV writers, and USEBIO's XML (`usebio`). Pure: rows in, bytes out.
+
+pub mod usebio;
 
 use serde::Serialize;
 

@@ -336,7 +336,9 @@ pub fn result_lines(standings: &EventStandings, results: &[Stored]) -> Vec<Resul
                     excess,
                 } => (None, None, Some(ns_points), Some(ew_points), Some(excess)),
             };
-            let c = r.contract.as_ref();
+            // A bridge board passed out has no contract to write; a bridge result's declarer is
+            // the seat (N, E, S, W) rather than the side.
+            let c = r.contract.as_ref().filter(|c| !c.passed_out);
             let honours = c.and_then(|c| c.honours);
             ResultLine {
                 board: r.board,
@@ -359,7 +361,10 @@ pub fn result_lines(standings: &EventStandings, results: &[Stored]) -> Vec<Resul
                     .board_average(r.board, Direction::Ew)
                     .map(Into::into),
                 excess,
-                declarer: c.map(|c| direction_str(c.declarer)),
+                declarer: c.map(|c| {
+                    c.seat
+                        .map_or_else(|| direction_str(c.declarer), |s| s.letter())
+                }),
                 level: c.map(|c| c.level),
                 denomination: c.map(|c| c.denomination.as_str()),
                 doubled: c.map(|c| c.doubled.as_str()),

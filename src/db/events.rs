@@ -39,6 +39,28 @@ pub struct Event {
     pub auction_entry: AuctionEntry,
     /// KWC law 10's caps, for results entered by contract.
     pub auction_caps: Caps,
+    /// Which table scores results entered by contract: the KWC laws of 1926, or today's
+    /// duplicate bridge (law `contract-duplicate`).
+    pub contract_scoring: ContractScoring,
+}
+
+/// The scoring of an event entered by contract.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ContractScoring {
+    /// Compass auction by the Laws of Duplicate Auction Bridge (KWC 1926).
+    #[default]
+    Kwc1926,
+    /// Duplicate contract bridge by today's scoring table, vulnerability by board number.
+    DuplicateBridge,
+}
+
+impl ContractScoring {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ContractScoring::Kwc1926 => "kwc-1926",
+            ContractScoring::DuplicateBridge => "duplicate-bridge",
+        }
+    }
 }
 
 /// How a compass auction's results are entered: each side's points on the board, as scored at
@@ -80,6 +102,11 @@ impl Event {
     /// Results are contracts, scored by the duplicate auction law.
     pub fn by_contract(&self) -> bool {
         self.game == Game::Auction && self.auction_entry == AuctionEntry::Contract
+    }
+    /// A game of duplicate contract bridge: results are contracts with the declarer's seat,
+    /// scored by law `contract-duplicate`.
+    pub fn is_bridge(&self) -> bool {
+        self.by_contract() && self.contract_scoring == ContractScoring::DuplicateBridge
     }
 }
 
@@ -214,7 +241,7 @@ pub(crate) fn parse_direction(s: &str) -> Direction {
 }
 
 const EVENT_COLUMNS: &str = "id, name, date, season, game, tables, boards_per_round, rounds, revoke_rule, status, \
-                             auction_entry, auction_caps";
+                             auction_entry, auction_caps, contract_scoring";
 
 fn event_from_row(r: &Row<'_>) -> rusqlite::Result<Event> {
     let date: String = r.get(2)?;
@@ -256,7 +283,23 @@ fn event_from_row(r: &Row<'_>) -> rusqlite::Result<Event> {
         } else {
             Caps::Kwc
         },
+        contract_scoring: if r.get::<_, String>(12)? == "duplicate-bridge" {
+            ContractScoring::DuplicateBridge
+        } else {
+            ContractScoring::Kwc1926
+        },
     })
+}
+
+/// Makes an auction event a game of duplicate contract bridge: entered by contract, scored by
+/// today's table. Refused once any result is in, as [`set_auction_entry`] is.
+pub fn set_bridge(conn: &Connection, event_id: i64) -> DbResult<()> {
+    set_auction_entry(conn, event_id, AuctionEntry::Contract, Caps::None)?;
+    conn.execute(
+        "UPDATE events SET contract_scoring = ?2 WHERE id = ?1",
+        (event_id, ContractScoring::DuplicateBridge.as_str()),
+    )?;
+    Ok(())
 }
 
 /// Sets how an auction event's results are entered; refused once any result is in, since the

@@ -4,6 +4,7 @@ use rusqlite::{Connection, Row, ToSql};
 
 use super::events::{Event, direction_str, parse_direction};
 use super::{DbError, DbResult, now, optional};
+use crate::laws::contract_duplicate::{self, Seat};
 use crate::laws::duplicate::{BoardResult, Direction, Entry, Game, Revoke};
 use crate::laws::duplicate_auction::{self, Contract, Denomination, Doubled, Typed};
 
@@ -81,7 +82,7 @@ pub fn describe(entry: &Entry) -> String {
 }
 
 /// How a result reads in the board's history, with its contract when it has one:
-/// "4 spades by N-S, 10 tricks: N-S 161, E-W 0 points".
+/// "4 spades by N-S, 10 tricks: N-S 161, E-W 0 points" ("4S by N, 10 tricks: …" at bridge).
 pub fn describe_result(entry: &Entry, contract: Option<&Contract>) -> String {
     match contract {
         Some(c) => format!("{}: {}", c.describe(), describe(entry)),
@@ -103,12 +104,32 @@ pub fn check_entry(game: Game, entry: &Entry) -> Result<(), DbError> {
 }
 
 /// The entry as it is stored. A result by contract is scored here, by the law and the event's
-/// caps, so the points kept always follow from the contract kept.
+/// caps (at bridge, by the board's vulnerability), so the points kept always follow from the
+/// contract kept.
 fn settle(
     event: &Event,
+    board: u32,
     entry: &Entry,
     contract: Option<&Contract>,
 ) -> DbResult<(Entry, Option<Contract>)> {
+    if event.is_bridge() {
+        let played = contract.and_then(Contract::played).ok_or_else(|| {
+            DbError::invalid(
+                "level",
+                "this is a bridge event: give the contract and the declarer's seat (N, E, S or W)",
+            )
+        })?;
+        return Ok((
+            contract_duplicate::event_entry(&played, board),
+            contract.copied(),
+        ));
+    }
+    if contract.is_some_and(|c| c.played().is_some()) {
+        return Err(DbError::invalid(
+            "declarer",
+            "this event is scored by the 1926 laws: the declarer is a side, N-S or E-W",
+        ));
+    }
     match (event.by_contract(), contract) {
         (true, Some(c)) => Ok((
             duplicate_auction::entry(&duplicate_auction::score(c, event.auction_caps)),
@@ -132,11 +153,20 @@ fn settle(
 const COLUMNS: &str = "id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count, \
                        revoke_tricks_before, ns_points, ew_points, updated_by, updated_at, \
                        declarer, level, denomination, doubled, tricks, honours_side, honours, \
-                       honours_in_one_hand, ns_revokes, ew_revokes, version";
+                       honours_in_one_hand, ns_revokes, ew_revokes, version, declarer_seat, passed_out";
 
 /// The contract columns (14 on), if the row has a contract. A stored contract was checked when
 /// it was entered; one the law no longer accepts reads as none rather than failing the page.
 fn contract_from_row(r: &Row<'_>) -> rusqlite::Result<Option<Contract>> {
+    // A bridge board passed out has no contract columns, only the mark.
+    if r.get::<_, i64>(26)? == 1 {
+        return Ok(Some(Contract::bridge(
+            &contract_duplicate::Played::PassedOut,
+        )));
+    }
+    let seat = r
+        .get::<_, Option<String>>(25)?
+        .and_then(|s| Seat::parse(&s));
     let declarer: Option<String> = r.get(14)?;
     let level: Option<i64> = r.get(15)?;
     let denomination: Option<String> = r.get(16)?;
@@ -166,7 +196,8 @@ fn contract_from_row(r: &Row<'_>) -> rusqlite::Result<Option<Contract>> {
         ns_revokes: r.get(22)?,
         ew_revokes: r.get(23)?,
     })
-    .ok())
+    .ok()
+    .map(|c| Contract { seat, ..c }))
 }
 
 fn from_row(r: &Row<'_>) -> rusqlite::Result<Stored> {
@@ -191,7 +222,9 @@ fn from_row(r: &Row<'_>) -> rusqlite::Result<Stored> {
             Entry::Auction {
                 ns_points,
                 ew_points,
+                // A bridge result is never capped: it has no excess.
                 excess: contract
+                    .filter(|c| c.played().is_none())
                     .map(|c| duplicate_auction::stored_excess(&c, ns_points, ew_points))
                     .unwrap_or(0),
             }
@@ -266,6 +299,9 @@ struct ContractColumns {
     honours_in_one_hand: Option<u8>,
     ns_revokes: Option<u8>,
     ew_revokes: Option<u8>,
+    /// Bridge events only: the declarer's seat, and a board passed out (1).
+    seat: Option<&'static str>,
+    passed_out: i64,
 }
 
 impl ContractColumns {
@@ -273,7 +309,15 @@ impl ContractColumns {
         let Some(c) = contract else {
             return ContractColumns::default();
         };
+        if c.passed_out {
+            return ContractColumns {
+                passed_out: 1,
+                ..ContractColumns::default()
+            };
+        }
         ContractColumns {
+            seat: c.seat.map(Seat::letter),
+            passed_out: 0,
             declarer: Some(direction_str(c.declarer)),
             level: Some(c.level),
             denomination: Some(c.denomination.as_str()),
@@ -305,7 +349,7 @@ impl Columns {
             &self.ew_points,
         ];
         let c = &self.contract;
-        let contract: [&dyn ToSql; 10] = [
+        let contract: [&dyn ToSql; 12] = [
             &c.declarer,
             &c.level,
             &c.denomination,
@@ -316,6 +360,8 @@ impl Columns {
             &c.honours_in_one_hand,
             &c.ns_revokes,
             &c.ew_revokes,
+            &c.seat,
+            &c.passed_out,
         ];
         head.iter()
             .copied()
@@ -385,7 +431,7 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
             ),
         ));
     };
-    let (entry, contract) = settle(event, &new.entry, new.contract.as_ref())?;
+    let (entry, contract) = settle(event, new.board, &new.entry, new.contract.as_ref())?;
     const CLASH: &str = "SELECT ns_pair, ew_pair FROM results
                          WHERE event_id = ?1 AND board = ?2 AND (ns_pair = ?3 OR ew_pair = ?4)";
     let mut clash_query = conn.prepare_cached(CLASH)?;
@@ -408,9 +454,9 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
     const INSERT: &str = "INSERT INTO results (event_id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count,
                               revoke_tricks_before, ns_points, ew_points, updated_by, updated_at,
                               declarer, level, denomination, doubled, tricks, honours_side, honours,
-                              honours_in_one_hand, ns_revokes, ew_revokes)
+                              honours_in_one_hand, ns_revokes, ew_revokes, declarer_seat, passed_out)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14,
-                 ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)";
+                 ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26)";
     conn.prepare_cached(INSERT)?
         .execute(rusqlite::params_from_iter(c.after(
             &[&event.id, &new.board, &round, &table, &new.ns, &new.ew],
@@ -455,7 +501,7 @@ pub fn would_change(
     entry: &Entry,
     contract: Option<&Contract>,
 ) -> bool {
-    match settle(event, entry, contract) {
+    match settle(event, stored.board, entry, contract) {
         Ok((entry, contract)) => stored.entry != entry || stored.contract != contract,
         Err(_) => true,
     }
@@ -463,7 +509,13 @@ pub fn would_change(
 
 /// How `entry` (with `contract`) would read once stored, the law having scored it.
 pub fn describe_new(event: &Event, entry: &Entry, contract: Option<&Contract>) -> String {
-    match settle(event, entry, contract) {
+    // A bridge score depends on the board's vulnerability, not known here: the contract says it.
+    if event.is_bridge()
+        && let Some(c) = contract
+    {
+        return c.describe();
+    }
+    match settle(event, 0, entry, contract) {
         Ok((entry, contract)) => describe_result(&entry, contract.as_ref()),
         Err(_) => describe_result(entry, contract),
     }
@@ -482,8 +534,8 @@ pub fn correct_from(
     by: &str,
 ) -> DbResult<()> {
     refuse_if_final(event)?;
-    let (entry, contract) = settle(event, entry, contract)?;
     let old = get(conn, event.id, id)?;
+    let (entry, contract) = settle(event, old.board, entry, contract)?;
     // Someone else's correction to the very value typed is no conflict.
     if old.entry == entry && old.contract == contract {
         return Ok(());
@@ -510,7 +562,8 @@ pub fn correct_from(
                 ns_points = ?7, ew_points = ?8, updated_by = ?9, updated_at = ?10,
                 declarer = ?11, level = ?12, denomination = ?13, doubled = ?14, tricks = ?15,
                 honours_side = ?16, honours = ?17, honours_in_one_hand = ?18,
-                ns_revokes = ?19, ew_revokes = ?20, version = version + 1
+                ns_revokes = ?19, ew_revokes = ?20, declarer_seat = ?21, passed_out = ?22,
+                version = version + 1
          WHERE event_id = ?1 AND id = ?2",
         rusqlite::params_from_iter(c.after(&[&event.id, &id], [&by, &at])),
     )?;

@@ -10,6 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::laws::LawError;
+use crate::laws::contract_duplicate::Seat;
 pub use crate::laws::duplicate::Direction;
 use crate::laws::duplicate::Entry;
 use crate::laws::registry::{Law, Setting};
@@ -173,6 +174,11 @@ pub struct Contract {
     /// Revokes by N-S and by E-W (KWC law 7).
     pub ns_revokes: u8,
     pub ew_revokes: u8,
+    /// A duplicate contract bridge event (law `contract-duplicate`) keeps its results in this
+    /// same shape, so that they go through the same entry, correction and history: the
+    /// declarer's seat, and a board passed out. Both are unset for auction.
+    pub seat: Option<Seat>,
+    pub passed_out: bool,
 }
 
 impl Contract {
@@ -208,11 +214,17 @@ impl Contract {
             doubled: t.doubled,
             tricks,
             honours: check_honours(t)?,
+            seat: None,
+            passed_out: false,
         })
     }
 
-    /// "3 spades doubled by N-S, 10 tricks".
+    /// "3 spades doubled by N-S, 10 tricks"; a contract bridge result as "4HX by S, 10 tricks"
+    /// or "passed out".
     pub fn describe(&self) -> String {
+        if let Some(played) = self.played() {
+            return played.describe();
+        }
         let doubled = match self.doubled {
             Doubled::No => "",
             Doubled::Doubled => " doubled",

@@ -10,6 +10,7 @@ pub mod bid_whist;
 pub mod book;
 pub mod bridge;
 pub mod cinch;
+pub mod contract_duplicate;
 pub mod cribbage;
 pub mod duplicate;
 pub mod duplicate_auction;

@@ -72,6 +72,7 @@ pub fn last_deal_only(input: &PadInput, deal: usize) -> bool {
 const FAMILIES: &[&[Law]] = &[
     super::duplicate::LAWS,
     super::duplicate_auction::LAWS,
+    super::contract_duplicate::LAWS,
     super::rubicon::LAWS,
     super::foster::LAWS,
     super::whist::LAWS,

@@ -92,7 +92,12 @@ impl From<&Event> for EventJson {
             name: e.name.clone(),
             date: e.date.format("%Y-%m-%d").to_string(),
             season: e.season.clone(),
-            game: game_str(e.game),
+            // A bridge event is kept as an auction event entered by contract; the API names it.
+            game: if e.is_bridge() {
+                "bridge"
+            } else {
+                game_str(e.game)
+            },
             tables: e.tables,
             boards_per_round: e.boards_per_round,
             rounds: e.rounds,

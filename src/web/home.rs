@@ -3,7 +3,7 @@
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
-use super::events::game_label;
+use super::events::event_game_label;
 use super::{AppError, AppState, Ctx, Director, db, render, see_other};
 use crate::db::events::{self as store, Event};
 
@@ -34,7 +34,7 @@ async fn home(
         events: events
             .into_iter()
             .map(|event| EventLine {
-                game: game_label(event.game),
+                game: event_game_label(&event),
                 event,
             })
             .collect(),

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
-use super::events::{game_label, rule_label};
+use super::events::{event_game_label, rule_label};
 use super::{AppError, AppState, Ctx, db, render};
 use crate::db::events::{self as store, Event, Pair};
 use crate::db::results::{self, Stored};
@@ -19,6 +19,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/events/{id}/standings", web::get().to(standings_page))
         .route("/events/{id}/standings.csv", web::get().to(standings_csv))
         .route("/events/{id}/results.csv", web::get().to(results_csv))
+        .route("/events/{id}/usebio.xml", web::get().to(usebio_xml))
         .route(
             "/events/{id}/pairs/{dir}/{n}/card",
             web::get().to(card_page),
@@ -167,7 +168,7 @@ async fn standings_page(
     let s = &l.standings;
     let page = StandingsPage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
-        game: game_label(l.event.game),
+        game: event_game_label(&l.event),
         rule: rule_label(l.event.revoke_rule),
         rule_text: describe(l.event.revoke_rule),
         law_error: l.law_error.clone(),
@@ -186,7 +187,8 @@ async fn standings_page(
 /// KWC law 11 (seed 001 L3383–3388): the excess column added to the plus strikes the balance
 /// with the minus, over every board entered by contract.
 fn contract_balance(event: &Event, results: &[Stored]) -> Option<String> {
-    if !event.by_contract() {
+    // Today's bridge has no caps, so no excess and no balance to strike.
+    if !event.by_contract() || event.is_bridge() {
         return None;
     }
     let scores: Vec<_> = results
@@ -389,6 +391,29 @@ async fn results_csv(
         &tournament::RESULTS_CSV_HEADER,
         &tournament::result_lines(&l.standings, &l.results),
     )
+}
+
+/// The event as a USEBIO 1.2 file (docs/usebio.md), to download.
+async fn usebio_xml(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let l = load_event(&state, path.into_inner()).await?;
+    let club = super::club::settings(&state).await?;
+    let body = crate::export::usebio::write(&crate::export::usebio::Source {
+        club: &club.name,
+        event: &l.event,
+        pairs: &l.pairs,
+        results: &l.results,
+        standings: &l.standings,
+    });
+    Ok(HttpResponse::Ok()
+        .content_type("application/xml; charset=utf-8")
+        .insert_header((
+            actix_web::http::header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"usebio-{}.xml\"", l.event.id),
+        ))
+        .body(body))
 }
 
 async fn season_csv(

@@ -13,6 +13,7 @@ mod cinch;
 mod cli;
 mod club;
 mod contract;
+mod contract_duplicate;
 mod edits;
 mod euchre;
 mod events;

@@ -167,3 +167,119 @@ fn correction_keeps_the_old_value_and_final_locks() {
     let log = crate::db::read(&pool, |c| events::log(c, id)).unwrap();
     assert_eq!(log[0].action, "marked final");
 }
+
+/// A duplicate contract bridge event: results are scored by the board's vulnerability, keep the
+/// declarer's seat and "passed out" through a correction, and the 1926 form is refused (and the
+/// other way round in a compass auction event).
+#[test]
+fn a_bridge_event_scores_by_vulnerability_and_keeps_the_seat() {
+    use crate::db::events::AuctionEntry;
+    use crate::laws::contract_duplicate::{Bid, Played, Seat};
+    use crate::laws::duplicate_auction::Caps;
+    let (_dir, pool, _) = setup();
+    let auction = |name: &str| NewEvent {
+        name: name.into(),
+        date: NaiveDate::from_ymd_opt(2026, 11, 23).unwrap(),
+        season: String::new(),
+        game: Game::Auction,
+        tables: 3,
+        boards_per_round: 2,
+        rounds: None,
+        revoke_rule: RevokeRule::General,
+    };
+    let (bridge, kwc) = crate::db::write(&pool, |tx| {
+        let bridge = events::create(tx, &auction("Bridge"))?;
+        events::set_bridge(tx, bridge)?;
+        let kwc = events::create(tx, &auction("Auction"))?;
+        events::set_auction_entry(tx, kwc, AuctionEntry::Contract, Caps::Kwc)?;
+        Ok((bridge, kwc))
+    })
+    .unwrap();
+    let four_spades = match Bid::parse("4S").unwrap() {
+        Bid::Contract(c) => Played::Contract {
+            contract: c,
+            declarer: Seat::North,
+            tricks: 10,
+        },
+        Bid::PassedOut => unreachable!(),
+    };
+    let stand_in = Entry::Auction {
+        ns_points: 0,
+        ew_points: 0,
+        excess: 0,
+    };
+    let result = |board: u32, played: &Played| NewResult {
+        board,
+        ns: 1,
+        ew: 1,
+        entry: stand_in,
+        contract: Some(Contract::bridge(played)),
+    };
+    // Board 2: N-S vulnerable, four spades made by North, 620.
+    let rid = crate::db::write(&pool, |tx| {
+        let event = events::get(tx, bridge)?;
+        assert!(event.is_bridge());
+        enter(tx, &event, &result(1, &Played::PassedOut), "D")?;
+        enter(tx, &event, &result(2, &four_spades), "D")
+    })
+    .unwrap();
+    let rows = crate::db::read(&pool, |c| list(c, bridge)).unwrap();
+    assert_eq!(rows[0].entry, stand_in);
+    assert_eq!(
+        rows[0].contract.and_then(|c| c.played()),
+        Some(Played::PassedOut)
+    );
+    assert_eq!(
+        rows[1].entry,
+        Entry::Auction {
+            ns_points: 620,
+            ew_points: 0,
+            excess: 0
+        }
+    );
+    assert_eq!(rows[1].contract.and_then(|c| c.played()), Some(four_spades));
+    crate::db::write(&pool, |tx| {
+        let event = events::get(tx, bridge)?;
+        let passed = Contract::bridge(&Played::PassedOut);
+        correct(tx, &event, rid, &stand_in, Some(&passed), "Bob")
+    })
+    .unwrap();
+    let history = crate::db::read(&pool, |c| history(c, bridge, Some(2))).unwrap();
+    assert_eq!(
+        history[1].old.as_deref(),
+        Some("4S by N, 10 tricks: N-S 620, E-W 0 points")
+    );
+    assert_eq!(
+        history[1].new.as_deref(),
+        Some("passed out: N-S 0, E-W 0 points")
+    );
+    // The 1926 contract (a side, no seat) is not a bridge result, and a seat is not the 1926
+    // laws' declarer.
+    let kwc_contract = Contract::check(&Typed {
+        declarer: crate::laws::duplicate::Direction::Ns,
+        level: 4,
+        denomination: Denomination::Spades,
+        doubled: Doubled::No,
+        tricks: 10,
+        honours_side: None,
+        honours: None,
+        honours_in_one_hand: None,
+        ns_revokes: None,
+        ew_revokes: None,
+    })
+    .unwrap();
+    let refused = crate::db::write(&pool, |tx| {
+        let new = NewResult {
+            ns: 2,
+            ew: 2,
+            contract: Some(kwc_contract),
+            ..result(3, &four_spades)
+        };
+        enter(tx, &events::get(tx, bridge)?, &new, "D")
+    });
+    assert!(matches!(refused, Err(DbError::Invalid { ref field, .. }) if field == "level"));
+    let refused = crate::db::write(&pool, |tx| {
+        enter(tx, &events::get(tx, kwc)?, &result(1, &four_spades), "D")
+    });
+    assert!(matches!(refused, Err(DbError::Invalid { ref field, .. }) if field == "declarer"));
+}

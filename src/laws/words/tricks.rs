@@ -17,6 +17,23 @@ pub(super) const TRICKS: &[(&str, &str, Words)] = &[
         },
     ),
     (
+        "contract-duplicate",
+        "vulnerability",
+        Words {
+            label: "Who is vulnerable on each board?",
+            values: &[
+                (
+                    "\"board\"",
+                    "As the board's number says (the usual cycle of sixteen)",
+                ),
+                ("\"none\"", "Neither side, on every board"),
+                ("\"ns\"", "North-South, on every board"),
+                ("\"ew\"", "East-West, on every board"),
+                ("\"both\"", "Both sides, on every board"),
+            ],
+        },
+    ),
+    (
         "duplicate-auction-deal",
         "caps",
         Words {

@@ -142,9 +142,14 @@ pub(super) fn parse_event(form: &EventForm) -> Result<NewEvent, FieldErrors> {
         .ok();
     let game = match form.game.as_str() {
         "whist" => Some(Game::Whist),
-        "auction" => Some(Game::Auction),
+        // Duplicate contract bridge is an auction event entered by contract and scored by
+        // today's table (`store::set_bridge`).
+        "auction" | "bridge" => Some(Game::Auction),
         _ => {
-            errors.add("game", "Choose duplicate whist or compass auction.");
+            errors.add(
+                "game",
+                "Choose duplicate whist, compass auction or duplicate contract bridge.",
+            );
             None
         }
     };
@@ -209,10 +214,13 @@ pub(super) async fn create(
             return render_invalid(&new_event_page(ctx, form, errors));
         }
     };
+    let bridge = form.game == "bridge";
     let created = db(&state, move |pool| {
         crate::db::write(pool, |tx| {
             let id = store::create(tx, &new)?;
-            if new.game == Game::Auction {
+            if bridge {
+                store::set_bridge(tx, id)?;
+            } else if new.game == Game::Auction {
                 store::set_auction_entry(tx, id, auction_entry, caps)?;
             }
             Ok(id)

@@ -1,6 +1,9 @@
 //! Entry fields shared by the slip and the traveller.
 
 use super::*;
+use crate::laws::contract_duplicate::{
+    Bid, Contract as BridgeContract, Doubled as BridgeDoubled, Played, Seat, Strain,
+};
 use crate::laws::duplicate_auction::{self, Contract, Denomination, Doubled, Typed};
 
 pub(super) const ENTRY_FIELDS: [&str; 16] = [
@@ -76,6 +79,25 @@ impl EntryFields {
         let Some(c) = stored.contract else {
             return fields;
         };
+        match c.played() {
+            Some(Played::PassedOut) => {
+                return EntryFields {
+                    denomination: "pass".to_owned(),
+                    ..fields
+                };
+            }
+            Some(Played::Contract { declarer, .. }) => {
+                return EntryFields {
+                    declarer: declarer.letter().to_owned(),
+                    level: c.level.to_string(),
+                    denomination: c.denomination.as_str().to_owned(),
+                    doubled: c.doubled.as_str().to_owned(),
+                    tricks: c.tricks.to_string(),
+                    ..fields
+                };
+            }
+            None => {}
+        }
         let text = |n: Option<u8>| n.map(|n| n.to_string()).unwrap_or_default();
         // No revokes is the usual case: leave the field blank rather than show a 0.
         let revokes = |n: u8| text(Some(n).filter(|&n| n > 0));
@@ -132,6 +154,16 @@ impl EntryFields {
     ) -> Result<Option<(Entry, Option<Contract>)>, FieldErrors> {
         if !event.by_contract() {
             return Ok(self.parse(event.game)?.map(|entry| (entry, None)));
+        }
+        if event.is_bridge() {
+            // The score depends on the board's vulnerability, so the store scores it
+            // (`results::settle`); the entry here only stands in until then.
+            let stand_in = Entry::Auction {
+                ns_points: 0,
+                ew_points: 0,
+                excess: 0,
+            };
+            return Ok(self.parse_bridge()?.map(|c| (stand_in, Some(c))));
         }
         Ok(self.parse_contract()?.map(|c| {
             let entry = duplicate_auction::entry(&duplicate_auction::score(&c, event.auction_caps));
@@ -298,6 +330,104 @@ impl EntryFields {
             errors.add(e.field, format!("{}.", e.message));
             errors
         })
+    }
+
+    /// A duplicate contract bridge result typed: the declarer's seat, the contract and the
+    /// tricks, or "passed out"; None for a blank row.
+    pub(super) fn parse_bridge(&self) -> Result<Option<Contract>, FieldErrors> {
+        let undoubled = matches!(self.doubled.as_str(), "" | "no");
+        let typed = [
+            &self.declarer,
+            &self.level,
+            &self.denomination,
+            &self.tricks,
+        ];
+        if undoubled && typed.iter().all(|v| v.is_empty()) {
+            return Ok(None);
+        }
+        let mut errors = FieldErrors::default();
+        if self.denomination == "pass" {
+            for (field, value) in [
+                ("declarer", &self.declarer),
+                ("level", &self.level),
+                ("tricks", &self.tricks),
+            ] {
+                if !value.is_empty() {
+                    errors.add(
+                        field,
+                        "A board passed out has no declarer, level or tricks.",
+                    );
+                }
+            }
+            if !undoubled {
+                errors.add("doubled", "A board passed out is not doubled.");
+            }
+            if !errors.is_empty() {
+                return Err(errors);
+            }
+            return Ok(Some(Contract::bridge(&Played::PassedOut)));
+        }
+        let seat = Seat::parse(&self.declarer);
+        if seat.is_none() {
+            errors.add(
+                "declarer",
+                "Choose the declarer: North, East, South or West.",
+            );
+        }
+        let level = self
+            .level
+            .parse::<u8>()
+            .ok()
+            .filter(|l| (1..=7).contains(l));
+        if level.is_none() {
+            errors.add("level", "Give the contract's level, 1 to 7.");
+        }
+        let strain = match self.denomination.as_str() {
+            "clubs" => Some(Strain::Clubs),
+            "diamonds" => Some(Strain::Diamonds),
+            "hearts" => Some(Strain::Hearts),
+            "spades" => Some(Strain::Spades),
+            "notrump" => Some(Strain::Notrump),
+            _ => {
+                errors.add(
+                    "denomination",
+                    "Choose clubs, diamonds, hearts, spades, no-trumps, or passed out.",
+                );
+                None
+            }
+        };
+        let doubled = match self.doubled.as_str() {
+            "" | "no" => Some(BridgeDoubled::No),
+            "doubled" => Some(BridgeDoubled::Doubled),
+            "redoubled" => Some(BridgeDoubled::Redoubled),
+            _ => {
+                errors.add("doubled", "Choose not doubled, doubled or redoubled.");
+                None
+            }
+        };
+        let tricks = self.tricks.parse::<i64>().ok();
+        if tricks.is_none() {
+            errors.add(
+                "tricks",
+                "Give the tricks the declarer's side took (0 to 13).",
+            );
+        }
+        let (Some(seat), Some(level), Some(strain), Some(doubled), Some(tricks)) =
+            (seat, level, strain, doubled, tricks)
+        else {
+            return Err(errors);
+        };
+        let bid = Bid::Contract(BridgeContract {
+            level,
+            strain,
+            doubled,
+        });
+        Played::new(bid, Some(seat), Some(tricks))
+            .map(|played| Some(Contract::bridge(&played)))
+            .map_err(|e| {
+                errors.add(e.field, format!("{}.", e.message));
+                errors
+            })
     }
 
     pub(super) fn is_blank(&self, game: Game) -> bool {

@@ -90,8 +90,24 @@ pub fn game_label(game: Game) -> &'static str {
     }
 }
 
+/// The event's game for its pages: a bridge event is an auction event by its storage, but not by
+/// its name.
+pub fn event_game_label(event: &Event) -> &'static str {
+    if event.is_bridge() {
+        "Duplicate contract bridge (today's scoring)"
+    } else {
+        game_label(event.game)
+    }
+}
+
 /// How an auction event's results are entered, for its pages; None for whist.
 pub fn auction_entry_label(event: &Event) -> Option<&'static str> {
+    if event.is_bridge() {
+        return Some(
+            "By contract, declarer and tricks, scored by today's duplicate bridge table; each \
+             board vulnerable as its number says",
+        );
+    }
     match (event.game, event.auction_entry, event.auction_caps) {
         (Game::Whist, _, _) => None,
         (Game::Auction, AuctionEntry::Points, _) => {

@@ -142,7 +142,7 @@ pub(super) async fn show_event(
     render(&EventPage {
         ctx: director.map(|d| d.ctx()).unwrap_or_default(),
         corrections,
-        game: game_label(event.game),
+        game: event_game_label(&event),
         rule: rule_label(event.revoke_rule),
         rule_text: crate::laws::duplicate::describe(event.revoke_rule),
         auction_entry: auction_entry_label(&event),

@@ -31,6 +31,8 @@ pub(super) struct BoardPage {
     event: Event,
     whist: bool,
     by_contract: bool,
+    /// A bridge board's dealer and vulnerability, by its number.
+    conditions: Option<String>,
     board: u32,
     rows: Vec<BoardRow>,
     ns_average: Option<String>,
@@ -171,6 +173,9 @@ pub(super) async fn board_view(
     };
     Ok(BoardPage {
         ctx,
+        conditions: event
+            .is_bridge()
+            .then(|| crate::laws::contract_duplicate::conditions(board)),
         whist: event.game == Game::Whist,
         by_contract: event.by_contract(),
         board,

@@ -1,0 +1,418 @@
+//! The document read back with quick-xml's reader and checked against the structure USEBIO 1.2
+//! lays out for a pairs event (docs/usebio.md): which element may hold which, which must be
+//! there, and which hold numbers. The published DTD is not bundled (docs/usebio.md says why), so
+//! this is the check instead of a validating parser.
+
+use std::collections::BTreeMap;
+
+use chrono::NaiveDate;
+use quick_xml::Reader;
+use quick_xml::events::Event as Xml;
+
+use super::*;
+use crate::db::events::{AuctionEntry, ContractScoring, Status};
+use crate::laws::duplicate::{Direction, Game, RevokeRule};
+use crate::laws::duplicate_auction::{Caps, Contract};
+
+/// Element → (children it may hold, children it must hold). Leaves are not listed.
+fn model() -> BTreeMap<&'static str, (&'static [&'static str], &'static [&'static str])> {
+    BTreeMap::from([
+        ("USEBIO", (&["CLUB", "EVENT"][..], &["EVENT"][..])),
+        ("CLUB", (&["CLUB_NAME"][..], &["CLUB_NAME"][..])),
+        (
+            "EVENT",
+            (
+                &[
+                    "EVENT_DESCRIPTION",
+                    "PROGRAM_NAME",
+                    "PROGRAM_VERSION",
+                    "DATE",
+                    "BOARD_SCORING_METHOD",
+                    "SESSION_COUNT",
+                    "SECTION_COUNT",
+                    "WINNER_TYPE",
+                    "PAIRS",
+                    "BOARDS_PLAYED",
+                    "SESSION",
+                ][..],
+                &[
+                    "EVENT_DESCRIPTION",
+                    "DATE",
+                    "BOARD_SCORING_METHOD",
+                    "SESSION",
+                ][..],
+            ),
+        ),
+        ("SESSION", (&["SECTION"][..], &["SECTION"][..])),
+        (
+            "SECTION",
+            (&["PARTICIPANTS", "BOARD"][..], &["PARTICIPANTS"][..]),
+        ),
+        ("PARTICIPANTS", (&["PAIR"][..], &[][..])),
+        (
+            "PAIR",
+            (
+                &[
+                    "PAIR_NUMBER",
+                    "DIRECTION",
+                    "PLACE",
+                    "TOTAL_SCORE",
+                    "BOARDS_PLAYED",
+                    "PLAYER",
+                ][..],
+                &["PAIR_NUMBER", "DIRECTION"][..],
+            ),
+        ),
+        ("PLAYER", (&["PLAYER_NAME"][..], &["PLAYER_NAME"][..])),
+        (
+            "BOARD",
+            (
+                &["BOARD_NUMBER", "TRAVELLER_LINE"][..],
+                &["BOARD_NUMBER", "TRAVELLER_LINE"][..],
+            ),
+        ),
+        (
+            "TRAVELLER_LINE",
+            (
+                &[
+                    "NS_PAIR_NUMBER",
+                    "EW_PAIR_NUMBER",
+                    "CONTRACT",
+                    "PLAYED_BY",
+                    "TRICKS",
+                    "SCORE",
+                ][..],
+                &["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "SCORE"][..],
+            ),
+        ),
+    ])
+}
+
+/// Leaves that hold a whole number (signed for a score) or a two-decimal score.
+const WHOLE: &[&str] = &[
+    "SESSION_COUNT",
+    "SECTION_COUNT",
+    "WINNER_TYPE",
+    "PAIRS",
+    "BOARDS_PLAYED",
+    "PAIR_NUMBER",
+    "PLACE",
+    "BOARD_NUMBER",
+    "NS_PAIR_NUMBER",
+    "EW_PAIR_NUMBER",
+    "TRICKS",
+    "SCORE",
+];
+
+/// An element read back: its name, attributes, text and children.
+#[derive(Debug, Default)]
+struct Node {
+    name: String,
+    attributes: Vec<(String, String)>,
+    text: String,
+    children: Vec<Node>,
+}
+
+fn parse(xml: &[u8]) -> (String, Node) {
+    let mut reader = Reader::from_reader(xml);
+    let mut stack: Vec<Node> = vec![Node::default()];
+    let mut doctype = String::new();
+    let mut buf = Vec::new();
+    loop {
+        match reader.read_event_into(&mut buf).expect("well-formed XML") {
+            Xml::Start(e) => stack.push(Node {
+                name: e.name().as_ref().to_owned(),
+                attributes: e
+                    .attributes()
+                    .map(|a| {
+                        let a = a.unwrap();
+                        (
+                            a.key.as_ref().to_owned(),
+                            quick_xml::escape::unescape(&a.value).unwrap().into_owned(),
+                        )
+                    })
+                    .collect(),
+                ..Node::default()
+            }),
+            Xml::End(_) => {
+                let node = stack.pop().unwrap();
+                stack.last_mut().unwrap().children.push(node);
+            }
+            Xml::Text(t) => {
+                let raw = t.into_inner();
+                let text = quick_xml::escape::unescape(&raw).unwrap();
+                stack.last_mut().unwrap().text.push_str(&text);
+            }
+            Xml::GeneralRef(r) => {
+                let name = r.into_inner();
+                let text = quick_xml::escape::unescape(&format!("&{name};"))
+                    .unwrap()
+                    .into_owned();
+                stack.last_mut().unwrap().text.push_str(&text);
+            }
+            Xml::DocType(d) => doctype = d.into_inner().into_owned(),
+            Xml::Empty(e) => panic!("empty element {:?}", e.name()),
+            Xml::Eof => break,
+            _ => {}
+        }
+        buf.clear();
+    }
+    assert_eq!(stack.len(), 1, "unclosed elements");
+    let mut top = stack.pop().unwrap();
+    assert_eq!(top.children.len(), 1, "one root element");
+    (doctype, top.children.remove(0))
+}
+
+/// Checks a node and everything under it against the model.
+fn check(node: &Node, path: &str) {
+    let model = model();
+    let path = format!("{path}/{}", node.name);
+    match model.get(node.name.as_str()) {
+        Some((may, must)) => {
+            // Between elements only the writer's indentation.
+            assert!(
+                node.text.trim().is_empty(),
+                "{path} holds text {:?}",
+                node.text
+            );
+            for c in &node.children {
+                assert!(
+                    may.contains(&c.name.as_str()),
+                    "{path} may not hold {}",
+                    c.name
+                );
+                check(c, &path);
+            }
+            for m in *must {
+                assert!(
+                    node.children.iter().any(|c| c.name == *m),
+                    "{path} lacks {m}"
+                );
+            }
+        }
+        None => {
+            assert!(node.children.is_empty(), "{path} is a leaf");
+            assert!(!node.text.is_empty(), "{path} is empty");
+            if WHOLE.contains(&node.name.as_str()) {
+                assert!(node.text.parse::<i64>().is_ok(), "{path} = {:?}", node.text);
+            }
+            if node.name == "TOTAL_SCORE" {
+                let (whole, cents) = node.text.split_once('.').expect("two decimals");
+                assert!(whole.parse::<i64>().is_ok() && cents.len() == 2, "{path}");
+            }
+        }
+    }
+}
+
+fn find<'a>(node: &'a Node, name: &str) -> Vec<&'a Node> {
+    let mut out = Vec::new();
+    if node.name == name {
+        out.push(node);
+    }
+    for c in &node.children {
+        out.extend(find(c, name));
+    }
+    out
+}
+
+fn event(game: Game) -> Event {
+    Event {
+        id: 7,
+        name: "Tuesday <pairs> & \"friends\"".to_owned(),
+        date: NaiveDate::from_ymd_opt(1927, 3, 8).unwrap(),
+        season: "1927".to_owned(),
+        game,
+        tables: 2,
+        boards_per_round: 1,
+        rounds: 2,
+        revoke_rule: RevokeRule::General,
+        status: Status::Provisional,
+        auction_entry: AuctionEntry::Points,
+        auction_caps: Caps::Kwc,
+        contract_scoring: ContractScoring::Kwc1926,
+    }
+}
+
+fn pair(direction: Direction, n: u32, names: &[&str]) -> Pair {
+    Pair {
+        direction,
+        pair: n,
+        members: names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| (i as i64 + 1, (*name).to_owned()))
+            .collect(),
+        visitors: Vec::new(),
+    }
+}
+
+fn stored(board: u32, ns: u32, ew: u32, entry: Entry, contract: Option<Contract>) -> Stored {
+    Stored {
+        id: i64::from(board * 10 + ns),
+        board,
+        round: 1,
+        table: ns,
+        ns,
+        ew,
+        entry,
+        contract,
+        updated_by: "director".to_owned(),
+        updated_at: "1927-03-08T20:00:00Z".to_owned(),
+        version: 1,
+    }
+}
+
+fn written(game: Game, results: &[Stored]) -> (Vec<u8>, Node, String) {
+    let e = event(game);
+    let pairs = vec![
+        pair(Direction::Ns, 1, &["Mrs. Ames", "O'Neil & Co"]),
+        pair(Direction::Ns, 2, &["Ann", "Bob"]),
+        pair(Direction::Ew, 1, &["Cy", "Di"]),
+        pair(Direction::Ew, 2, &[]),
+    ];
+    let standings =
+        crate::tournament::standings(game, RevokeRule::General, &pairs, results).unwrap();
+    let xml = write(&Source {
+        club: "The <Whist> Club",
+        event: &e,
+        pairs: &pairs,
+        results,
+        standings: &standings,
+    });
+    let (doctype, root) = parse(&xml);
+    (xml, root, doctype)
+}
+
+#[test]
+fn a_whist_event_is_a_well_formed_usebio_1_2_pairs_event() {
+    let results = [
+        stored(
+            1,
+            1,
+            1,
+            Entry::Whist {
+                ns_tricks: 8,
+                revoke: None,
+            },
+            None,
+        ),
+        stored(
+            1,
+            2,
+            2,
+            Entry::Whist {
+                ns_tricks: 6,
+                revoke: None,
+            },
+            None,
+        ),
+        stored(
+            2,
+            1,
+            2,
+            Entry::Whist {
+                ns_tricks: 7,
+                revoke: None,
+            },
+            None,
+        ),
+    ];
+    let (xml, root, doctype) = written(Game::Whist, &results);
+    assert!(xml.starts_with(b"<?xml version=\"1.0\" encoding=\"UTF-8\"?>"));
+    assert_eq!(doctype.trim(), DOCTYPE);
+    assert_eq!(root.name, "USEBIO");
+    assert_eq!(root.attributes, vec![("Version".into(), "1.2".into())]);
+    check(&root, "");
+    let event = &find(&root, "EVENT")[0];
+    assert_eq!(
+        event.attributes,
+        vec![("EVENT_TYPE".into(), "PAIRS".into())]
+    );
+    // Names come back exactly as typed: the writer escaped them.
+    assert_eq!(
+        find(&root, "EVENT_DESCRIPTION")[0].text,
+        "Tuesday <pairs> & \"friends\""
+    );
+    assert_eq!(find(&root, "CLUB_NAME")[0].text, "The <Whist> Club");
+    let players: Vec<&str> = find(&root, "PLAYER_NAME")
+        .iter()
+        .map(|n| n.text.as_str())
+        .collect();
+    assert_eq!(
+        players,
+        ["Mrs. Ames", "O'Neil & Co", "Ann", "Bob", "Cy", "Di"]
+    );
+    assert_eq!(find(&root, "DATE")[0].text, "08/03/1927");
+    // E-W 2 has nobody but played: it is a participant; every pair's place is in its direction.
+    let places: Vec<(String, String, String)> = find(&root, "PAIR")
+        .iter()
+        .map(|p| {
+            let get = |n: &str| {
+                find(p, n)
+                    .first()
+                    .map(|x| x.text.clone())
+                    .unwrap_or_default()
+            };
+            (get("DIRECTION"), get("PAIR_NUMBER"), get("PLACE"))
+        })
+        .collect();
+    assert_eq!(places.len(), 4);
+    // Board 1: N-S average 7, so N-S 1 +1, N-S 2 −1; board 2 alone: 0. N-S 1 first.
+    assert!(
+        places.contains(&("NS".into(), "1".into(), "1".into())),
+        "{places:?}"
+    );
+    assert!(
+        places.contains(&("NS".into(), "2".into(), "2".into())),
+        "{places:?}"
+    );
+    let boards: Vec<&str> = find(&root, "BOARD_NUMBER")
+        .iter()
+        .map(|n| n.text.as_str())
+        .collect();
+    assert_eq!(boards, ["1", "2"]);
+    assert_eq!(find(&root, "TRAVELLER_LINE").len(), 3);
+    assert_eq!(find(&root, "SCORE")[0].text, "8");
+}
+
+#[test]
+fn an_auction_event_by_contract_writes_the_contract_and_the_net_score() {
+    let contract = Contract {
+        declarer: Direction::Ew,
+        level: 3,
+        denomination: Denomination::Notrump,
+        doubled: Doubled::Doubled,
+        tricks: 10,
+        honours: None,
+        ns_revokes: 0,
+        ew_revokes: 0,
+        seat: None,
+        passed_out: false,
+    };
+    let results = [stored(
+        1,
+        1,
+        1,
+        Entry::Auction {
+            ns_points: 0,
+            ew_points: 310,
+            excess: 0,
+        },
+        Some(contract),
+    )];
+    let (_, root, _) = written(Game::Auction, &results);
+    check(&root, "");
+    assert_eq!(find(&root, "CONTRACT")[0].text, "3NTX");
+    assert_eq!(find(&root, "TRICKS")[0].text, "10");
+    assert_eq!(find(&root, "SCORE")[0].text, "-310");
+}
+
+#[test]
+fn an_event_without_results_still_lists_its_pairs() {
+    let (_, root, _) = written(Game::Whist, &[]);
+    check(&root, "");
+    assert!(find(&root, "BOARD").is_empty());
+    // Three pairs have players; the empty E-W 2 with no result is left out.
+    assert_eq!(find(&root, "PAIR").len(), 3);
+    assert!(find(&root, "PLACE").is_empty());
+}
