@@ -394,7 +394,7 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
             let (ev, pairs, results) =
                 crate::db::read(&pool, |c| events::load(c, *event)).map_err(refused_or_broken)?;
             let standings =
-                tournament::standings(ev.game, ev.revoke_rule, &pairs, &results).map_err(law)?;
+                tournament::standings_of(&ev, &pairs, &results).map_err(law)?;
             match what {
                 Export::Standings { .. } => rows(
                     format,

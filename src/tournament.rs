@@ -9,6 +9,9 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::db::events::{Pair, Record, direction_str};
+
+mod field;
+pub use field::{card_of_field, one_field, standings_of};
 use crate::db::results::Stored;
 use crate::exact::{Hundredths, Q, show};
 use crate::laws::LawError;
@@ -75,10 +78,18 @@ impl EventStandings {
     }
 }
 
+/// The names of a pair. One field's pairs (a Howell, team matches) are stored as N-S only,
+/// so an E-W seat's number not found among E-W pairs is looked up among them.
 pub fn names_of(pairs: &[Pair], direction: Direction, pair: u32) -> String {
     pairs
         .iter()
         .find(|p| p.direction == direction && p.pair == pair)
+        .or_else(|| {
+            pairs
+                .iter()
+                .find(|p| p.direction == Direction::Ns && p.pair == pair)
+                .filter(|_| !pairs.iter().any(|p| p.direction == Direction::Ew))
+        })
         .map(Pair::names)
         .unwrap_or_default()
 }
@@ -439,7 +450,7 @@ pub fn season_of(events: &[Record]) -> Result<Vec<SeasonRow>, LawError> {
     let scored: Vec<_> = events
         .iter()
         .filter_map(|(event, pairs, results)| {
-            standings(event.game, event.revoke_rule, pairs, results)
+            standings_of(event, pairs, results)
                 .ok()
                 .map(|s| (event.id, pairs.clone(), s))
         })

@@ -366,12 +366,12 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
         ));
     }
     for (field, pair) in [("ns", new.ns), ("ew", new.ew)] {
-        if pair == 0 || pair > movement.tables() {
+        if pair == 0 || pair > movement.pair_numbers() {
             return Err(DbError::invalid(
                 field,
                 format!(
                     "there is no pair {pair}: pairs are 1..{}",
-                    movement.tables()
+                    movement.pair_numbers()
                 ),
             ));
         }

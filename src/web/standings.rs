@@ -61,7 +61,7 @@ async fn compute(state: &AppState, id: i64) -> Result<Loaded, AppError> {
     })
     .await?;
     let (standings, law_error) =
-        match tournament::standings(event.game, event.revoke_rule, &pairs, &results) {
+        match tournament::standings_of(&event, &pairs, &results) {
             Ok(s) => (s, None),
             Err(e) => {
                 tracing::warn!(event = id, error = %e, "stored results refused by the law");
@@ -165,6 +165,7 @@ async fn standings_page(
     }
     let l = load_event(&state, id).await?;
     let s = &l.standings;
+    let l_single = l.event.single_field();
     let page = StandingsPage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         game: game_label(l.event.game),
@@ -174,7 +175,17 @@ async fn standings_page(
         balance: contract_balance(&l.event, &l.results),
         ns: s.direction(Direction::Ns).into_iter().map(line).collect(),
         ew: s.direction(Direction::Ew).into_iter().map(line).collect(),
-        overall: s.overall().into_iter().map(line).collect(),
+        overall: s
+            .overall()
+            .into_iter()
+            .map(line)
+            .map(|mut l| {
+                if l_single {
+                    l.side = "Pair";
+                }
+                l
+            })
+            .collect(),
         boards: (1..=l.event.boards()).collect(),
         event: l.event.clone(),
     }
@@ -234,26 +245,33 @@ async fn card_page(
         _ => return Err(AppError::NotFound),
     };
     let l = load_event(&state, id).await?;
-    if pair == 0 || pair > l.event.tables {
+    let single = l.event.single_field();
+    let numbers = if single { l.event.pairs } else { l.event.tables };
+    if pair == 0 || pair > numbers || (single && direction == Direction::Ew) {
         return Err(AppError::NotFound);
     }
     let other = match direction {
         Direction::Ns => Direction::Ew,
         Direction::Ew => Direction::Ns,
     };
-    let lines = tournament::card(&l.standings, &l.pairs, &l.results, direction, pair)
+    let card = if single {
+        tournament::card_of_field(&l.standings, &l.pairs, &l.results, pair)
+    } else {
+        tournament::card(&l.standings, &l.pairs, &l.results, direction, pair)
+    };
+    let lines = card
         .into_iter()
         .map(|c| {
             let (plus_minus, class) = above_below(c.plus_minus);
-            let opponent = if c.opponent_names.is_empty() {
-                format!("{} {}", results::side(other), c.opponent)
+            let side = if single {
+                "pair"
             } else {
-                format!(
-                    "{} {} ({})",
-                    results::side(other),
-                    c.opponent,
-                    c.opponent_names
-                )
+                results::side(other)
+            };
+            let opponent = if c.opponent_names.is_empty() {
+                format!("{side} {}", c.opponent)
+            } else {
+                format!("{side} {} ({})", c.opponent, c.opponent_names)
             };
             CardView {
                 round: c.round,
@@ -277,7 +295,11 @@ async fn card_page(
         .map(line);
     render(&CardPage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
-        side: results::side(direction),
+        side: if single {
+            "Pair"
+        } else {
+            results::side(direction)
+        },
         pair,
         names: tournament::names_of(&l.pairs, direction, pair),
         lines,

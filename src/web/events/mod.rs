@@ -30,7 +30,8 @@ use crate::db::results::{self, Change, NewResult, Stored};
 use crate::exact::show;
 use crate::laws::duplicate::{Direction, Entry, Game, Revoke, RevokeRule};
 use crate::laws::duplicate_auction::Caps;
-use crate::movement::mitchell::{Mitchell, Seating};
+use crate::movement::mitchell::Seating;
+use crate::movement::plan::{Kind, Movement};
 
 /// Result entry, which a whole room posts to at once. Registered before every other route (see
 /// `web::configure`): actix tries routes in order, matching each pattern with a regex, so the
@@ -146,11 +147,28 @@ fn board_range(boards: &[u32]) -> String {
 }
 
 fn names_of(pairs: &[Pair], direction: Direction, pair: u32) -> String {
-    pairs
-        .iter()
-        .find(|p| p.direction == direction && p.pair == pair)
-        .map(Pair::names)
-        .unwrap_or_default()
+    crate::tournament::names_of(pairs, direction, pair)
+}
+
+/// The direction an E-W seat's pair is stored under: E-W in a Mitchell, N-S in one field
+/// (a Howell's or a team match's pairs are one list, stored as N-S).
+fn ew_key(movement: &Movement) -> Direction {
+    if movement.single_field() {
+        Direction::Ns
+    } else {
+        Direction::Ew
+    }
+}
+
+/// The pairs sitting out (`db::events::sitting_out`), each under both directions in one field,
+/// so that a seat of either side finds it.
+fn sitting_out(event: &Event, pairs: &[Pair]) -> Vec<(Direction, u32)> {
+    let mut out = store::sitting_out(pairs);
+    if event.single_field() {
+        let ew: Vec<_> = out.iter().map(|&(_, p)| (Direction::Ew, p)).collect();
+        out.extend(ew);
+    }
+    out
 }
 
 /// Whether a seating has no slip because one of its pairs sits out, given the event's pairs
@@ -160,12 +178,19 @@ fn slip_sits_out(out: &[(Direction, u32)], s: &Seating) -> bool {
 }
 
 /// Why a seating has no slip: one of its pairs sits out (see `db::events::sitting_out`).
-fn sit_out_text(pairs: &[Pair], round: u32, s: &Seating) -> Option<String> {
-    let out = store::sitting_out(pairs);
+fn sit_out_text(event: &Event, pairs: &[Pair], round: u32, s: &Seating) -> Option<String> {
+    let out = sitting_out(event, pairs);
+    let single = event.single_field();
     let who: Vec<String> = [(Direction::Ns, s.ns), (Direction::Ew, s.ew)]
         .into_iter()
         .filter(|seat| out.contains(seat))
-        .map(|(d, p)| format!("{} {p}", results::side(d)))
+        .map(|(d, p)| {
+            if single {
+                format!("pair {p}")
+            } else {
+                format!("{} {p}", results::side(d))
+            }
+        })
         .collect();
     (!who.is_empty()).then(|| {
         format!(

@@ -46,10 +46,20 @@ impl Missing {
     }
 }
 
+/// The results the movement asks for: every board of every slip, but a slip whose pair sits
+/// out.
+pub(super) fn expected_results(movement: &Movement, out: &[(Direction, u32)]) -> u32 {
+    seatings(movement)
+        .iter()
+        .filter(|(_, s)| !slip_sits_out(out, s))
+        .map(|(_, s)| s.boards.len() as u32)
+        .sum()
+}
+
 /// Every slip with a board still to enter, in the order the slips are collected.
 pub(super) fn missing_results(
     event: &Event,
-    movement: &Mitchell,
+    movement: &Movement,
     pairs: &[Pair],
     stored: &[Stored],
 ) -> Vec<Missing> {
@@ -57,7 +67,7 @@ pub(super) fn missing_results(
     // slip grew with the square of the event (36,000 results at the largest shape).
     let entered: std::collections::HashSet<(u32, u32, u32)> =
         stored.iter().map(|r| (r.board, r.ns, r.ew)).collect();
-    let out = store::sitting_out(pairs);
+    let out = sitting_out(event, pairs);
     let mut slips: Vec<(u32, Seating)> = seatings(movement);
     slips.sort_by_key(|(round, s)| (*round, s.table));
     slips
@@ -120,17 +130,17 @@ pub(super) async fn show_event(
     }
     let movement = event.movement()?;
     let missing = missing_results(&event, &movement, &pairs, &stored);
-    let out = store::sitting_out(&pairs);
-    // A slip whose pair sits out is never expected.
-    let expected = seatings(&movement)
-        .iter()
-        .filter(|(_, s)| !slip_sits_out(&out, s))
-        .map(|(_, s)| s.boards.len() as u32)
-        .sum();
+    let out = sitting_out(&event, &pairs);
+    let expected = expected_results(&movement, &out);
+    let single = event.single_field();
     let pair_rows = pairs
         .iter()
         .map(|p| PairRow {
-            label: format!("{} {}", results::side(p.direction), p.pair),
+            label: if single {
+                format!("Pair {}", p.pair)
+            } else {
+                format!("{} {}", results::side(p.direction), p.pair)
+            },
             names: p.names(),
             sits_out: out.contains(&(p.direction, p.pair)),
         })
@@ -171,7 +181,7 @@ pub(super) async fn mark_final(
         .await?;
         let movement = event.movement()?;
         let missing = missing_results(&event, &movement, &pairs, &stored);
-        let expected = event.boards() * event.rounds;
+        let expected = expected_results(&movement, &sitting_out(&event, &pairs));
         let mut ask = Ask::new(
             format!("Mark {} final?", event.name),
             match missing.len() {
