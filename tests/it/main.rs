@@ -28,6 +28,7 @@ mod parties_hands;
 mod party_codes;
 mod phones;
 mod roles;
+mod event_movements;
 mod sit_out;
 mod skat;
 mod solo;

@@ -130,12 +130,13 @@ fn rule_summary(rule: RevokeRule) -> &'static str {
     }
 }
 
-/// "5–8" for a run of boards, else the list.
+/// "5–8" for a run of boards, else the list in the order played ("3, 4, 1, 2": a team
+/// match's closed room, the boards crossing).
 fn board_range(boards: &[u32]) -> String {
     match boards {
         [] => String::new(),
         [one] => one.to_string(),
-        [first, .., last] if last - first + 1 == boards.len() as u32 => {
+        [first, .., last] if boards.windows(2).all(|w| w[1] == w[0] + 1) => {
             format!("{first}–{last}")
         }
         _ => boards
