@@ -18,6 +18,7 @@ pub mod ladder;
 pub mod laws;
 pub mod movement;
 pub mod party;
+pub mod scoring;
 pub mod telemetry;
 pub mod text;
 pub mod tournament;
