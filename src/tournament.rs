@@ -11,7 +11,9 @@ use serde::Serialize;
 use crate::db::events::{Pair, Record, direction_str};
 
 mod field;
+mod method;
 pub use field::{card_of_field, one_field, standings_of};
+pub use method::{MethodFigures, PairFigure, method_of, standings_full, team_of};
 use crate::db::results::Stored;
 use crate::exact::{Hundredths, Q, show};
 use crate::laws::LawError;
@@ -32,6 +34,9 @@ pub struct StandingRow {
     pub plus_minus: Q,
     pub rank_in_direction: u32,
     pub rank_overall: u32,
+    /// The event's method's figures (matchpoints and percent, IMPs, team points), when it is
+    /// not the books' plus/minus or a score was assigned.
+    pub figure: Option<PairFigure>,
 }
 
 /// An event's standings as far as its results go.
@@ -42,6 +47,8 @@ pub struct EventStandings {
     pub law: Option<Standings>,
     /// N-S first, then by pair number (the law's order).
     pub rows: Vec<StandingRow>,
+    /// The method's figures, when the event is not scored by the law's plus/minus alone.
+    pub method: Option<MethodFigures>,
 }
 
 impl EventStandings {
@@ -119,11 +126,13 @@ pub fn standings(
             plus_minus: p.plus_minus,
             rank_in_direction: p.rank_in_direction,
             rank_overall: p.rank_overall,
+            figure: None,
         })
         .collect();
     Ok(EventStandings {
         law: Some(law),
         rows,
+        method: None,
     })
 }
 
@@ -231,9 +240,14 @@ pub struct StandingCsv {
     pub average: String,
     pub plus_minus: String,
     pub rank_in_direction: u32,
+    /// The event's scoring method, and its figures when it is not plus/minus (or a score was
+    /// assigned): matchpoints, IMPs or team points; the percent under matchpoints.
+    pub method: &'static str,
+    pub method_total: Option<Hundredths>,
+    pub percent: Option<Hundredths>,
 }
 
-pub const STANDINGS_CSV_HEADER: [&str; 9] = [
+pub const STANDINGS_CSV_HEADER: [&str; 12] = [
     "rank_overall",
     "direction",
     "pair",
@@ -243,6 +257,9 @@ pub const STANDINGS_CSV_HEADER: [&str; 9] = [
     "average",
     "plus_minus",
     "rank_in_direction",
+    "method",
+    "method_total",
+    "percent",
 ];
 
 pub fn standings_csv(standings: &EventStandings) -> Vec<StandingCsv> {
@@ -259,6 +276,16 @@ pub fn standings_csv(standings: &EventStandings) -> Vec<StandingCsv> {
             average: two_decimals(r.average),
             plus_minus: two_decimals(r.plus_minus),
             rank_in_direction: r.rank_in_direction,
+            method: standings
+                .method
+                .as_ref()
+                .map_or("plus-minus", |m| m.method.id()),
+            method_total: r.figure.as_ref().map(|f| Hundredths::of(f.total)),
+            percent: r
+                .figure
+                .as_ref()
+                .and_then(|f| f.percent)
+                .map(Hundredths::of),
         })
         .collect()
 }
@@ -295,9 +322,13 @@ pub struct ResultLine {
     pub honours_in_one_hand: Option<u8>,
     pub ns_revokes: Option<u8>,
     pub ew_revokes: Option<u8>,
+    /// The method's figure for each side (matchpoints, IMPs, team points), when the event is
+    /// not scored by plus/minus alone.
+    pub ns_method: Option<Hundredths>,
+    pub ew_method: Option<Hundredths>,
 }
 
-pub const RESULTS_CSV_HEADER: [&str; 26] = [
+pub const RESULTS_CSV_HEADER: [&str; 28] = [
     "board",
     "round",
     "table",
@@ -324,6 +355,8 @@ pub const RESULTS_CSV_HEADER: [&str; 26] = [
     "honours_in_one_hand",
     "ns_revokes",
     "ew_revokes",
+    "ns_method",
+    "ew_method",
 ];
 
 /// Every result by board, then round and table.
@@ -333,6 +366,11 @@ pub fn result_lines(standings: &EventStandings, results: &[Stored]) -> Vec<Resul
     sorted
         .into_iter()
         .map(|r| {
+            let figures = standings
+                .method
+                .as_ref()
+                .and_then(|m| m.results.get(&(r.board, r.ns, r.ew)))
+                .and_then(|&(ns, ew)| Some((ns?, ew?)));
             let scored = standings.law.as_ref().and_then(|law| {
                 law.boards
                     .iter()
@@ -380,6 +418,8 @@ pub fn result_lines(standings: &EventStandings, results: &[Stored]) -> Vec<Resul
                 honours_in_one_hand: honours.and_then(|h| h.in_one_hand),
                 ns_revokes: c.map(|c| c.ns_revokes),
                 ew_revokes: c.map(|c| c.ew_revokes),
+                ns_method: figures.map(|f| f.0).map(Hundredths::of),
+                ew_method: figures.map(|f| f.1).map(Hundredths::of),
             }
         })
         .collect()

@@ -63,6 +63,7 @@ pub fn one_field(mut s: EventStandings, pairs: &[Pair]) -> EventStandings {
             plus_minus: p.plus_minus,
             rank_in_direction: p.rank_overall,
             rank_overall: p.rank_overall,
+            figure: None,
         })
         .collect();
     law.pairs = merged;

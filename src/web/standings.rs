@@ -56,12 +56,17 @@ pub async fn load_event(state: &AppState, id: i64) -> Result<Arc<Loaded>, AppErr
 }
 
 async fn compute(state: &AppState, id: i64) -> Result<Loaded, AppError> {
-    let (event, pairs, results) = db(state, move |pool| {
-        crate::db::read(pool, |c| store::load(c, id))
+    let ((event, pairs, results), assigned) = db(state, move |pool| {
+        crate::db::read(pool, |c| {
+            Ok((
+                store::load(c, id)?,
+                crate::db::results::assigned::list(c, id)?,
+            ))
+        })
     })
     .await?;
     let (standings, law_error) =
-        match tournament::standings_of(&event, &pairs, &results) {
+        match tournament::standings_full(&event, &pairs, &results, &assigned) {
             Ok(s) => (s, None),
             Err(e) => {
                 tracing::warn!(event = id, error = %e, "stored results refused by the law");
@@ -114,6 +119,39 @@ pub struct Line {
     pub class: &'static str,
     pub rank_in_direction: u32,
     pub rank_overall: u32,
+    /// The method's figure: "112 (58.33 %)" under matchpoints, "+7.50" IMPs or points.
+    pub method_figure: String,
+}
+
+/// The method's figure for a standings line.
+pub fn method_figure(r: &StandingRow) -> String {
+    match &r.figure {
+        None => String::new(),
+        Some(f) => match f.percent {
+            Some(p) => format!("{} ({} %)", show(f.total), two_decimals(p)),
+            None => crate::exact::show_signed(f.total),
+        },
+    }
+}
+
+/// The method's column heading and its sentence, when the event is not scored by the books'
+/// plus/minus alone.
+fn method_words(s: &EventStandings) -> (String, Option<String>) {
+    match &s.method {
+        None => (String::new(), None),
+        Some(m) => {
+            let heading = match m.method {
+                crate::scoring::Method::Matchpoints => "Matchpoints (%)",
+                crate::scoring::Method::PlusMinus => "With assigned scores",
+                crate::scoring::Method::TotalPoints => "Points",
+                _ => "IMPs",
+            };
+            (
+                heading.to_owned(),
+                Some(format!("{}: {}", m.method.name(), m.method.sentence())),
+            )
+        }
+    }
 }
 
 fn line(r: &StandingRow) -> Line {
@@ -130,6 +168,7 @@ fn line(r: &StandingRow) -> Line {
         class,
         rank_in_direction: r.rank_in_direction,
         rank_overall: r.rank_overall,
+        method_figure: method_figure(r),
     }
 }
 
@@ -148,6 +187,8 @@ struct StandingsPage {
     ew: Vec<Line>,
     overall: Vec<Line>,
     boards: Vec<u32>,
+    method_heading: String,
+    method_text: Option<String>,
 }
 
 async fn standings_page(
@@ -166,7 +207,10 @@ async fn standings_page(
     let l = load_event(&state, id).await?;
     let s = &l.standings;
     let l_single = l.event.single_field();
+    let (method_heading, method_text) = method_words(s);
     let page = StandingsPage {
+        method_heading,
+        method_text,
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         game: game_label(l.event.game),
         rule: rule_label(l.event.revoke_rule),
@@ -180,7 +224,9 @@ async fn standings_page(
             .into_iter()
             .map(line)
             .map(|mut l| {
-                if l_single {
+                if s.method.as_ref().is_some_and(|m| m.method.is_team()) {
+                    l.side = "Team";
+                } else if l_single {
                     l.side = "Pair";
                 }
                 l

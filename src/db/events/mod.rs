@@ -8,6 +8,7 @@ use crate::laws::duplicate::{Direction, Game, RevokeRule};
 use crate::laws::duplicate_auction::Caps;
 use crate::movement::mitchell::Mitchell;
 use crate::movement::plan::{Kind, Movement, Plan};
+use crate::scoring::Method;
 
 mod seats;
 pub use seats::*;
@@ -54,9 +55,6 @@ pub struct Event {
     pub method: String,
 }
 
-/// The scoring methods an event may name. Only the books' plus/minus is scored until the
-/// scoring methods' module is wired in; the others are refused at creation.
-pub const METHODS: [&str; 1] = ["plus-minus"];
 
 /// How a compass auction's results are entered: each side's points on the board, as scored at
 /// the table, or the contract, which the law scores (`laws::duplicate_auction`).
@@ -168,13 +166,17 @@ impl Choice {
         }
     }
 
+    /// The method must exist, and a team match's methods need team matches.
     fn method_problem(&self) -> Option<(String, String)> {
-        (!METHODS.contains(&self.method.as_str())).then(|| {
-            (
-                "method".to_owned(),
-                format!("There is no scoring method {:?} here.", self.method),
-            )
-        })
+        let problem = match Method::parse(&self.method) {
+            None => format!("There is no scoring method {:?} here.", self.method),
+            Some(m) if m.is_team() && self.kind != Kind::Teams => format!(
+                "{} scores team matches: choose team matches as the movement, or another method.",
+                m.name()
+            ),
+            Some(_) => return None,
+        };
+        Some(("method".to_owned(), problem))
     }
 }
 

@@ -108,6 +108,8 @@ pub(super) struct NewEventPage {
     rules: Vec<RuleChoice>,
     /// The movements that fit the pairs typed (the form's second step); empty before.
     offers: Vec<OfferView>,
+    /// The scoring methods: id, name, one sentence.
+    methods: Vec<(&'static str, &'static str, &'static str)>,
 }
 
 pub(super) const EVENT_FIELDS: [&str; 13] = [
@@ -147,6 +149,10 @@ pub(super) fn new_event_page(ctx: Ctx, form: EventForm, errors: FieldErrors) -> 
             })
             .collect(),
         offers: Vec::new(),
+        methods: crate::scoring::Method::ALL
+            .into_iter()
+            .map(|m| (m.id(), m.name(), m.sentence()))
+            .collect(),
     }
 }
 
@@ -405,7 +411,14 @@ pub(super) async fn create(
             return render_invalid(&new_event_page(ctx, form, errors));
         }
     };
-    let choice = chosen.map(|(_, _, c)| c).unwrap_or_default();
+    let method = match form.method.trim() {
+        "" => "plus-minus".to_owned(),
+        m => m.to_owned(),
+    };
+    let choice = chosen.map(|(_, _, c)| c).unwrap_or(Choice {
+        method,
+        ..Choice::default()
+    });
     let created = db(&state, move |pool| {
         crate::db::write(pool, |tx| {
             let id = store::create_with(tx, &new, &choice)?;

@@ -1,6 +1,7 @@
 //! Events: creating one, its page, seating members in pairs, the printed movement, and result
 //! entry, either by slip (one table's boards in one round) or by traveller (one board).
 
+mod assign;
 mod codes;
 mod create;
 mod fields;
@@ -73,6 +74,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/events/{id}/corrections/{cid}/dismiss",
             web::post().to(codes::dismiss_correction),
+        )
+        .route(
+            "/events/{id}/boards/{board}/assign",
+            web::post().to(assign::assign_score),
+        )
+        .route(
+            "/events/{id}/boards/{board}/unassign",
+            web::post().to(assign::unassign_score),
         )
         .route("/events/{id}/results/{rid}", web::post().to(correct_result))
         .route(
