@@ -14,7 +14,13 @@ fn id_of(location: Option<String>) -> i64 {
 }
 
 /// The two steps of the form: the numbers, then the movement chosen among the offers.
-fn create(app: &mut TestApp, name: &str, pairs: &str, boards: &str, movement: &str) -> i64 {
+fn create(
+    app: &mut TestApp,
+    name: &str,
+    (pairs, boards): (&str, &str),
+    movement: &str,
+    method: &str,
+) -> i64 {
     let mut form = vec![
         ("name", name),
         ("date", "1927-03-08"),
@@ -24,7 +30,7 @@ fn create(app: &mut TestApp, name: &str, pairs: &str, boards: &str, movement: &s
         ("boards_per_round", boards),
         ("rounds", ""),
         ("revoke_rule", "general"),
-        ("method", "plus-minus"),
+        ("method", method),
     ];
     let mut offers = form.clone();
     offers.push(("step", "offers"));
@@ -35,6 +41,36 @@ fn create(app: &mut TestApp, name: &str, pairs: &str, boards: &str, movement: &s
     let made = app.post("/events", &form);
     assert_eq!(made.status, 303, "{}", made.body);
     id_of(made.location)
+}
+
+/// Enters every result but one board at one table, through the library.
+fn enter_all_but(app: &mut TestApp, id: i64, skip: (u32, u32, u32)) -> usize {
+    let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
+    let movement = event.movement().unwrap();
+    let mut n = 0;
+    for round in movement.schedule() {
+        for s in round.tables {
+            for &b in &s.boards {
+                if (b, s.ns, s.ew) == skip {
+                    continue;
+                }
+                let new = results::NewResult {
+                    board: b,
+                    ns: s.ns,
+                    ew: s.ew,
+                    entry: hoyle::laws::duplicate::Entry::Whist {
+                        ns_tricks: ((b + s.ns) % 13) as u8,
+                        revoke: None,
+                    },
+                    contract: None,
+                };
+                hoyle::db::write(&app.pool, |tx| results::enter(tx, &event, &new, "test"))
+                    .unwrap();
+                n += 1;
+            }
+        }
+    }
+    n
 }
 
 /// Enters every slip of the event's schedule, N-S tricks from `tricks(board, ns, ew)`.
@@ -81,12 +117,12 @@ fn a_howell_of_nine_pairs_with_a_phantom_from_creation_to_one_winner() {
         .has("every pair meets every other once")
         .has("one pair sits out each round")
         .has("Mitchell (the book&#39;s compass movement)");
-    let id = create(&mut app, "Howell night", "9", "2", "howell");
+    let id = create(&mut app, "Howell night", ("9", "2"), "howell", "matchpoints");
     let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
     assert_eq!(event.movement, hoyle::movement::plan::Kind::Howell);
     // Ten places less the phantom's: four tables play each round, one pair sits out.
     assert_eq!((event.tables, event.rounds, event.pairs), (4, 9, 9));
-    assert_eq!(event.method, "plus-minus");
+    assert_eq!(event.method, "matchpoints");
     let pairs = hoyle::db::read(&app.pool, |c| events::pairs(c, id)).unwrap();
     assert_eq!(pairs.len(), 9, "one list of pairs, stored as N-S");
 
@@ -147,9 +183,28 @@ fn a_howell_of_nine_pairs_with_a_phantom_from_creation_to_one_winner() {
         .has("The field")
         .lacks("North-South</h2>")
         .has("/pairs/ns/1/card\">Pair 1</a>");
+    standings.has("Matchpoints (%)").has("Scored by Matchpoints");
     let first_row = standings.body.split("<tbody>").nth(1).unwrap();
     let first = first_row.split("</tr>").next().unwrap();
     assert!(first.contains(">Pair 1<"), "{first}");
+    // Pair 1 beat every other result on each of its 16 boards: 100 %.
+    assert!(first.contains("(100.00 %)"), "{first}");
+    // The traveller shows each side's matchpoints; the API and CSV the percent.
+    app.get(&format!("/events/{id}/boards/1")).has("N-S matchpoints");
+    let (status, api) = app.json(&format!("/api/v1/events/{id}/standings"));
+    assert_eq!(status, 200);
+    assert_eq!(api["method"]["id"], "matchpoints");
+    let top = api["method"]["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["pair"] == 1)
+        .unwrap();
+    assert_eq!(top["percent"].as_f64(), Some(100.0));
+    assert_eq!(top["rank_overall"], 1);
+    let csv = app.get(&format!("/events/{id}/standings.csv")).body;
+    assert!(csv.lines().next().unwrap().ends_with("method,method_total,percent"));
+    assert!(csv.contains(",matchpoints,"), "{csv}");
     let card = app.get(&format!("/events/{id}/pairs/ns/1/card"));
     card.has("pair 2");
     // Pair 1 played 16 boards: 8 rounds of two, the ninth sitting out.
@@ -163,7 +218,7 @@ fn a_howell_of_nine_pairs_with_a_phantom_from_creation_to_one_winner() {
 #[test]
 fn an_eight_table_relay_mitchell_meets_nobody_twice_and_shows_the_bye_stand() {
     let mut app = TestApp::with_director();
-    let id = create(&mut app, "Relay night", "16", "2", "mitchell-relay");
+    let id = create(&mut app, "Relay night", ("16", "2"), "mitchell-relay", "plus-minus");
     let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
     assert_eq!(event.movement, hoyle::movement::plan::Kind::MitchellRelay);
     assert_eq!((event.tables, event.rounds), (8, 8));
@@ -191,9 +246,104 @@ fn an_eight_table_relay_mitchell_meets_nobody_twice_and_shows_the_bye_stand() {
 }
 
 #[test]
+fn an_assigned_score_is_logged_shown_and_scored_by_the_method() {
+    let mut app = TestApp::with_director();
+    let id = create(&mut app, "Assigned", ("10", "2"), "howell", "matchpoints");
+    let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
+    let movement = event.movement().unwrap();
+    let first = movement.seating(1, 1).unwrap();
+    let board = first.boards[0];
+    let (ns, ew) = (first.ns.to_string(), first.ew.to_string());
+    let assign = app.post(
+        &format!("/events/{id}/boards/{board}/assign"),
+        &[
+            ("ns", &ns),
+            ("ew", &ew),
+            ("ns_award", "average-plus"),
+            ("ew_award", "average-minus"),
+        ],
+    );
+    assert_eq!(assign.status, 303, "{}", assign.body);
+    let page = app.get(&format!("/events/{id}/boards/{board}"));
+    page.has("assigned average plus to N-S, average minus to E-W")
+        .has("Remove the assigned score");
+    // The table's slip now refuses a result for that board.
+    let refused = app.post(
+        &format!("/events/{id}/entry"),
+        &[
+            ("round", "1"),
+            ("table", "1"),
+            (&*format!("ns_tricks_{board}"), "7"),
+        ],
+    );
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused.has("assigned score");
+    // Every other result entered: the assigned table gets 60 % and 40 % of the top.
+    let entered = enter_all_but(&mut app, id, (board, first.ns, first.ew));
+    assert_eq!(entered, 89);
+    app.get(&format!("/events/{id}")).has("90 of 90 entered");
+    let s = hoyle::db::read(&app.pool, |c| {
+        Ok((
+            events::load(c, id)?,
+            results::assigned::list(c, id)?,
+        ))
+    })
+    .unwrap();
+    let ((e, p, r), a) = s;
+    let st = hoyle::tournament::standings_full(&e, &p, &r, &a).unwrap();
+    let figures = st.method.unwrap();
+    let (ns_mp, ew_mp) = figures.results[&(board, first.ns, first.ew)];
+    // Top on a board played five times: 8; 60 % and 40 % of it.
+    assert_eq!(
+        (ns_mp.unwrap(), ew_mp.unwrap()),
+        (hoyle::exact::Q::new(24, 5), hoyle::exact::Q::new(16, 5))
+    );
+    // Removing it is logged too.
+    let removed = app.post(
+        &format!("/events/{id}/boards/{board}/unassign"),
+        &[("ns", &ns), ("ew", &ew)],
+    );
+    assert_eq!(removed.status, 303);
+    let history: Vec<_> = hoyle::db::read(&app.pool, |c| results::history(c, id, Some(board)))
+        .unwrap()
+        .into_iter()
+        .filter(|h| (h.ns, h.ew) == (first.ns, first.ew))
+        .collect();
+    assert_eq!(history.len(), 2);
+    assert_eq!(
+        history[0].new.as_deref(),
+        Some("assigned average plus to N-S, average minus to E-W")
+    );
+    assert_eq!(history[1].action, "deleted");
+}
+
+#[test]
+fn a_late_pair_s_missing_boards_are_not_asked_for() {
+    let mut app = TestApp::with_director();
+    let id = create(&mut app, "Late", ("10", "2"), "howell", "matchpoints");
+    let before = app.get(&format!("/events/{id}"));
+    before.has("0 of 90 entered");
+    let late = app.post(
+        &format!("/events/{id}/absences"),
+        &[("pair", "ns10"), ("from_round", "3"), ("to_round", "")],
+    );
+    assert_eq!(late.status, 303, "{}", late.body);
+    // Pair 10 misses rounds 1 and 2: two tables of two boards.
+    app.get(&format!("/events/{id}"))
+        .has("Pair 10 arrives late: plays from round 3")
+        .has("0 of 86 entered");
+    let wrong = app.post(
+        &format!("/events/{id}/absences"),
+        &[("pair", "ns10"), ("from_round", "12")],
+    );
+    assert_eq!(wrong.status, 422);
+    wrong.has("from_round");
+}
+
+#[test]
 fn a_team_match_crosses_the_boards_between_its_two_tables() {
     let mut app = TestApp::with_director();
-    let id = create(&mut app, "Team match", "4", "4", "teams");
+    let id = create(&mut app, "Team match", ("4", "4"), "teams", "total-points");
     let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
     let movement = event.movement().unwrap();
     assert_eq!((movement.tables(), movement.rounds()), (2, 1));
@@ -211,11 +361,15 @@ fn a_team_match_crosses_the_boards_between_its_two_tables() {
         if ns == 1 { 8 } else { 5 + b % 2 }
     });
     assert_eq!(entered, 8);
+    // By total points: each team's two tables added, board by board.
+    let standings = app.get(&format!("/events/{id}/standings"));
+    standings.has("Scored by Total points").has(">Team 1<");
     let s = hoyle::db::read(&app.pool, |c| events::load(c, id)).unwrap();
-    let st = hoyle::tournament::standings_of(&s.0, &s.1, &s.2).unwrap();
-    assert_eq!(st.rows.len(), 4);
+    let st = hoyle::tournament::standings_full(&s.0, &s.1, &s.2, &[]).unwrap();
+    assert_eq!(st.rows.len(), 2, "two teams");
     assert!(st.rows.iter().all(|r| r.boards == 4));
-    app.get(&format!("/events/{id}/standings")).has("The field");
+    let (one, two) = (&st.rows[0], &st.rows[1]);
+    assert_eq!(one.plus_minus, -two.plus_minus, "what one team wins the other loses");
 }
 
 #[test]

@@ -10,7 +10,9 @@ use crate::movement::mitchell::Mitchell;
 use crate::movement::plan::{Kind, Movement, Plan};
 use crate::scoring::Method;
 
+mod absences;
 mod seats;
+pub use absences::{Absence, absences, set_absence};
 pub use seats::*;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -223,7 +223,9 @@ pub fn assign(
             board,
             ns,
             ew,
-            action: if old.is_some() { "re-assigned" } else { "assigned" }.to_owned(),
+            // The history's actions are fixed (entered, corrected, deleted); its values say that
+            // the score was assigned.
+            action: if old.is_some() { "corrected" } else { "entered" }.to_owned(),
             old,
             new: Some(describe(ns_award, ew_award)),
             by: by.to_owned(),
@@ -263,7 +265,7 @@ pub fn remove(
             board,
             ns,
             ew,
-            action: "assigned score removed".to_owned(),
+            action: "deleted".to_owned(),
             old: Some(describe(
                 Award::parse(&a).unwrap_or(Award::Average),
                 Award::parse(&b).unwrap_or(Award::Average),

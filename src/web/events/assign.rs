@@ -1,6 +1,7 @@
-//! Assigned scores from the board's page (issue 15 item 4): the director gives a board at one
-//! table average, average plus or minus, a split score, or not played; each is logged in the
-//! board's history like a correction, shown on the traveller, and scored by the event's method.
+//! The director's adjustments (issue 15 items 4 and 6). Assigned scores from the board's page:
+//! a board at one table given average, average plus or minus, a split score, or not played; each
+//! is logged in the board's history like a correction, shown on the traveller, and scored by the
+//! event's method. Late and missing pairs from the event page, logged in the event's log.
 
 use super::*;
 use crate::db::results::assigned::{self, Award};
@@ -75,4 +76,58 @@ pub(super) async fn unassign_score(
     })
     .await?;
     Ok(see_other(&format!("/events/{id}/boards/{board}")))
+}
+
+#[derive(Deserialize)]
+pub(super) struct AbsenceForm {
+    pair: String,
+    #[serde(default)]
+    from_round: String,
+    #[serde(default)]
+    to_round: String,
+}
+
+/// Marks a pair late or leaving early (both blank: plays every round again).
+pub(super) async fn save_absence(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+    form: web::Form<AbsenceForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = path.into_inner();
+    let key = form.pair.trim();
+    let (direction, number) = match key.get(..2) {
+        Some("ns") => (Direction::Ns, &key[2..]),
+        Some("ew") => (Direction::Ew, &key[2..]),
+        _ => (Direction::Ns, ""),
+    };
+    let pair: u32 = number
+        .parse()
+        .map_err(|_| AppError::Db(DbError::invalid("pair", "choose one of the event's pairs")))?;
+    let round = |field: &str, v: &str| -> Result<Option<u32>, AppError> {
+        match v.trim() {
+            "" => Ok(None),
+            v => v.parse().map(Some).map_err(|_| {
+                AppError::Db(DbError::invalid(field, "write the round as a whole number"))
+            }),
+        }
+    };
+    let absence = store::Absence {
+        direction,
+        pair,
+        from_round: round("from_round", &form.from_round)?,
+        to_round: round("to_round", &form.to_round)?,
+    };
+    let by = director.name;
+    db(&state, move |pool| {
+        crate::db::write(pool, |tx| {
+            let event = store::get(tx, id)?;
+            if event.is_final() {
+                return Err(DbError::invalid("event", FINAL_MESSAGE));
+            }
+            store::set_absence(tx, &event, &absence, &by)
+        })
+    })
+    .await?;
+    Ok(see_other(&format!("/events/{id}#late")))
 }

@@ -83,6 +83,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/events/{id}/boards/{board}/unassign",
             web::post().to(assign::unassign_score),
         )
+        .route(
+            "/events/{id}/absences",
+            web::post().to(assign::save_absence),
+        )
         .route("/events/{id}/results/{rid}", web::post().to(correct_result))
         .route(
             "/events/{id}/results/{rid}/delete",
