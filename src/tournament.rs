@@ -12,14 +12,14 @@ use crate::db::events::{Pair, Record, direction_str};
 
 mod field;
 mod method;
-pub use field::{card_of_field, one_field, standings_of};
-pub use method::{MethodFigures, PairFigure, method_of, standings_full, team_of};
 use crate::db::results::Stored;
 use crate::exact::{Hundredths, Q, show};
 use crate::laws::LawError;
 use crate::laws::duplicate::{
     self, Direction, Entry, Game, RevokeRule, SeasonEntry, SeasonLine, Standings,
 };
+pub use field::{card_of_field, one_field, standings_of};
+pub use method::{MethodFigures, PairFigure, method_of, standings_full, team_of};
 
 /// One pair's line of the standings, with its players' names.
 #[derive(Debug, Clone, PartialEq, Eq)]

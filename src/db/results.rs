@@ -548,8 +548,8 @@ pub fn delete(conn: &Connection, event: &Event, id: i64, by: &str) -> DbResult<(
 
 pub mod assigned;
 mod history;
-pub use history::{Change, history};
 use history::record;
+pub use history::{Change, history};
 
 #[cfg(test)]
 mod tests;

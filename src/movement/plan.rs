@@ -28,7 +28,12 @@ pub enum Kind {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 4] = [Kind::Mitchell, Kind::MitchellRelay, Kind::Howell, Kind::Teams];
+    pub const ALL: [Kind; 4] = [
+        Kind::Mitchell,
+        Kind::MitchellRelay,
+        Kind::Howell,
+        Kind::Teams,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -347,9 +352,10 @@ impl Movement {
             .rounds
             .iter()
             .filter_map(|r| {
-                let t = r.tables.iter().find(|t| {
-                    t.ew == pair || (self.single_field() && t.ns == pair)
-                })?;
+                let t = r
+                    .tables
+                    .iter()
+                    .find(|t| t.ew == pair || (self.single_field() && t.ns == pair))?;
                 Some(EwStop {
                     round: r.round,
                     table: t.table,

@@ -20,7 +20,11 @@ pub fn standings_of(
     results: &[Stored],
 ) -> Result<EventStandings, LawError> {
     let s = standings(event.game, event.revoke_rule, pairs, results)?;
-    Ok(if event.single_field() { one_field(s, pairs) } else { s })
+    Ok(if event.single_field() {
+        one_field(s, pairs)
+    } else {
+        s
+    })
 }
 
 /// Adds each pair's N-S and E-W lines together and ranks the field.

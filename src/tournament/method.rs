@@ -14,6 +14,11 @@ use crate::laws::LawError;
 use crate::laws::duplicate::Direction;
 use crate::scoring::{self, BoardResult, Method, Outcome, Settings};
 
+/// A result's place: (board, N-S pair, E-W pair).
+pub type ResultKey = (u32, u32, u32);
+/// A pair's key for the methods: its direction (N-S for one field or a team) and number.
+type Key = (Direction, u32);
+
 /// A pair's (or team's) figures by the method.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PairFigure {
@@ -31,7 +36,7 @@ pub struct MethodFigures {
     pub method: Method,
     /// Each result's figure for N-S and E-W, keyed by (board, N-S pair, E-W pair); assigned
     /// scores are among them.
-    pub results: BTreeMap<(u32, u32, u32), (Option<Q>, Option<Q>)>,
+    pub results: BTreeMap<ResultKey, (Option<Q>, Option<Q>)>,
     /// The assigned scores, as the travellers show them.
     pub assigned: Vec<AssignedScore>,
 }
@@ -103,7 +108,7 @@ pub fn standings_full(
             by_result.insert((b.board, ns, ew), (scored.ns_points, scored.ew_points));
         }
     }
-    let lines: BTreeMap<(Direction, u32), &scoring::PairLine<(Direction, u32), Direction>> =
+    let lines: BTreeMap<Key, &scoring::PairLine<Key, Direction>> =
         figures.pairs.iter().map(|p| (p.key, p)).collect();
     if teams {
         s.rows = figures

@@ -292,7 +292,11 @@ async fn card_page(
     };
     let l = load_event(&state, id).await?;
     let single = l.event.single_field();
-    let numbers = if single { l.event.pairs } else { l.event.tables };
+    let numbers = if single {
+        l.event.pairs
+    } else {
+        l.event.tables
+    };
     if pair == 0 || pair > numbers || (single && direction == Direction::Ew) {
         return Err(AppError::NotFound);
     }
@@ -309,11 +313,7 @@ async fn card_page(
         .into_iter()
         .map(|c| {
             let (plus_minus, class) = above_below(c.plus_minus);
-            let side = if single {
-                "pair"
-            } else {
-                results::side(other)
-            };
+            let side = if single { "pair" } else { results::side(other) };
             let opponent = if c.opponent_names.is_empty() {
                 format!("{side} {}", c.opponent)
             } else {

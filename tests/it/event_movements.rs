@@ -64,8 +64,7 @@ fn enter_all_but(app: &mut TestApp, id: i64, skip: (u32, u32, u32)) -> usize {
                     },
                     contract: None,
                 };
-                hoyle::db::write(&app.pool, |tx| results::enter(tx, &event, &new, "test"))
-                    .unwrap();
+                hoyle::db::write(&app.pool, |tx| results::enter(tx, &event, &new, "test")).unwrap();
                 n += 1;
             }
         }
@@ -90,7 +89,11 @@ fn enter_all(app: &mut TestApp, id: i64, tricks: impl Fn(u32, u32, u32) -> u32) 
             let mut form = vec![("round", round_s.as_str()), ("table", table_s.as_str())];
             form.extend(values.iter().map(|(k, v)| (k.as_str(), v.as_str())));
             let saved = app.post(&format!("/events/{id}/entry"), &form);
-            assert_eq!(saved.status, 303, "round {} table {}: {}", round.round, s.table, saved.body);
+            assert_eq!(
+                saved.status, 303,
+                "round {} table {}: {}",
+                round.round, s.table, saved.body
+            );
             entered += s.boards.len();
         }
     }
@@ -117,7 +120,13 @@ fn a_howell_of_nine_pairs_with_a_phantom_from_creation_to_one_winner() {
         .has("every pair meets every other once")
         .has("one pair sits out each round")
         .has("Mitchell (the book&#39;s compass movement)");
-    let id = create(&mut app, "Howell night", ("9", "2"), "howell", "matchpoints");
+    let id = create(
+        &mut app,
+        "Howell night",
+        ("9", "2"),
+        "howell",
+        "matchpoints",
+    );
     let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
     assert_eq!(event.movement, hoyle::movement::plan::Kind::Howell);
     // Ten places less the phantom's: four tables play each round, one pair sits out.
@@ -183,14 +192,17 @@ fn a_howell_of_nine_pairs_with_a_phantom_from_creation_to_one_winner() {
         .has("The field")
         .lacks("North-South</h2>")
         .has("/pairs/ns/1/card\">Pair 1</a>");
-    standings.has("Matchpoints (%)").has("Scored by Matchpoints");
+    standings
+        .has("Matchpoints (%)")
+        .has("Scored by Matchpoints");
     let first_row = standings.body.split("<tbody>").nth(1).unwrap();
     let first = first_row.split("</tr>").next().unwrap();
     assert!(first.contains(">Pair 1<"), "{first}");
     // Pair 1 beat every other result on each of its 16 boards: 100 %.
     assert!(first.contains("(100.00 %)"), "{first}");
     // The traveller shows each side's matchpoints; the API and CSV the percent.
-    app.get(&format!("/events/{id}/boards/1")).has("N-S matchpoints");
+    app.get(&format!("/events/{id}/boards/1"))
+        .has("N-S matchpoints");
     let (status, api) = app.json(&format!("/api/v1/events/{id}/standings"));
     assert_eq!(status, 200);
     assert_eq!(api["method"]["id"], "matchpoints");
@@ -203,7 +215,12 @@ fn a_howell_of_nine_pairs_with_a_phantom_from_creation_to_one_winner() {
     assert_eq!(top["percent"].as_f64(), Some(100.0));
     assert_eq!(top["rank_overall"], 1);
     let csv = app.get(&format!("/events/{id}/standings.csv")).body;
-    assert!(csv.lines().next().unwrap().ends_with("method,method_total,percent"));
+    assert!(
+        csv.lines()
+            .next()
+            .unwrap()
+            .ends_with("method,method_total,percent")
+    );
     assert!(csv.contains(",matchpoints,"), "{csv}");
     let card = app.get(&format!("/events/{id}/pairs/ns/1/card"));
     card.has("pair 2");
@@ -218,7 +235,13 @@ fn a_howell_of_nine_pairs_with_a_phantom_from_creation_to_one_winner() {
 #[test]
 fn an_eight_table_relay_mitchell_meets_nobody_twice_and_shows_the_bye_stand() {
     let mut app = TestApp::with_director();
-    let id = create(&mut app, "Relay night", ("16", "2"), "mitchell-relay", "plus-minus");
+    let id = create(
+        &mut app,
+        "Relay night",
+        ("16", "2"),
+        "mitchell-relay",
+        "plus-minus",
+    );
     let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
     assert_eq!(event.movement, hoyle::movement::plan::Kind::MitchellRelay);
     assert_eq!((event.tables, event.rounds), (8, 8));
@@ -283,10 +306,7 @@ fn an_assigned_score_is_logged_shown_and_scored_by_the_method() {
     assert_eq!(entered, 89);
     app.get(&format!("/events/{id}")).has("90 of 90 entered");
     let s = hoyle::db::read(&app.pool, |c| {
-        Ok((
-            events::load(c, id)?,
-            results::assigned::list(c, id)?,
-        ))
+        Ok((events::load(c, id)?, results::assigned::list(c, id)?))
     })
     .unwrap();
     let ((e, p, r), a) = s;
@@ -357,9 +377,7 @@ fn a_team_match_crosses_the_boards_between_its_two_tables() {
     app.get(&format!("/events/{id}/print/schedule"))
         .has("Team matches")
         .has("shares boards with table 2");
-    let entered = enter_all(&mut app, id, |b, ns, _| {
-        if ns == 1 { 8 } else { 5 + b % 2 }
-    });
+    let entered = enter_all(&mut app, id, |b, ns, _| if ns == 1 { 8 } else { 5 + b % 2 });
     assert_eq!(entered, 8);
     // By total points: each team's two tables added, board by board.
     let standings = app.get(&format!("/events/{id}/standings"));
@@ -369,7 +387,10 @@ fn a_team_match_crosses_the_boards_between_its_two_tables() {
     assert_eq!(st.rows.len(), 2, "two teams");
     assert!(st.rows.iter().all(|r| r.boards == 4));
     let (one, two) = (&st.rows[0], &st.rows[1]);
-    assert_eq!(one.plus_minus, -two.plus_minus, "what one team wins the other loses");
+    assert_eq!(
+        one.plus_minus, -two.plus_minus,
+        "what one team wins the other loses"
+    );
 }
 
 #[test]

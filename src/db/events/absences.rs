@@ -58,12 +58,7 @@ pub fn absences(conn: &Connection, event_id: i64) -> DbResult<Vec<Absence>> {
 
 /// Marks a pair late (from `from_round`) and/or leaving early (after `to_round`); neither
 /// clears the mark. Logged in the event's log.
-pub fn set_absence(
-    conn: &Connection,
-    event: &Event,
-    absence: &Absence,
-    by: &str,
-) -> DbResult<()> {
+pub fn set_absence(conn: &Connection, event: &Event, absence: &Absence, by: &str) -> DbResult<()> {
     let known: bool = conn.query_row(
         "SELECT EXISTS (SELECT 1 FROM event_pairs WHERE event_id = ?1 AND direction = ?2 AND pair_no = ?3)",
         (event.id, direction_str(absence.direction), absence.pair),
@@ -75,7 +70,10 @@ pub fn set_absence(
             format!("there is no pair {} in this event", absence.pair),
         ));
     }
-    for (field, round) in [("from_round", absence.from_round), ("to_round", absence.to_round)] {
+    for (field, round) in [
+        ("from_round", absence.from_round),
+        ("to_round", absence.to_round),
+    ] {
         if let Some(r) = round
             && !(1..=event.rounds).contains(&r)
         {

@@ -57,7 +57,6 @@ pub struct Event {
     pub method: String,
 }
 
-
 /// How a compass auction's results are entered: each side's points on the board, as scored at
 /// the table, or the contract, which the law scores (`laws::duplicate_auction`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

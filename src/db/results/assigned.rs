@@ -225,7 +225,12 @@ pub fn assign(
             ew,
             // The history's actions are fixed (entered, corrected, deleted); its values say that
             // the score was assigned.
-            action: if old.is_some() { "corrected" } else { "entered" }.to_owned(),
+            action: if old.is_some() {
+                "corrected"
+            } else {
+                "entered"
+            }
+            .to_owned(),
             old,
             new: Some(describe(ns_award, ew_award)),
             by: by.to_owned(),

@@ -27,7 +27,13 @@ pub struct Change {
 
 impl Change {
     /// A change to a stored result: its board and pairs, and what it was.
-    pub(super) fn to_stored(old: &Stored, action: &str, new: Option<String>, by: &str, at: String) -> Self {
+    pub(super) fn to_stored(
+        old: &Stored,
+        action: &str,
+        new: Option<String>,
+        by: &str,
+        at: String,
+    ) -> Self {
         Change {
             board: old.board,
             ns: old.ns,

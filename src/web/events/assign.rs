@@ -47,7 +47,10 @@ pub(super) async fn assign_score(
             ))
         })
     };
-    let (ns_award, ew_award) = (award("ns_award", &form.ns_award)?, award("ew_award", &form.ew_award)?);
+    let (ns_award, ew_award) = (
+        award("ns_award", &form.ns_award)?,
+        award("ew_award", &form.ew_award)?,
+    );
     let by = director.name;
     db(&state, move |pool| {
         crate::db::write(pool, |tx| {

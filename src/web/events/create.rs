@@ -44,7 +44,7 @@ pub(super) fn offers_for(pairs: u32, boards_per_round: u32, rounds: Option<u32>)
     let max = rounds.unwrap_or(store::MAX_ROUNDS);
     let mut out = crate::movement::advice::offers(pairs, boards_per_round, max);
     // Team-of-four matches: two pairs a team, at least two teams, the boards crossing.
-    if pairs % 2 == 0
+    if pairs.is_multiple_of(2)
         && pairs >= 4
         && let Ok(t) = crate::movement::teams::teams(pairs / 2, boards_per_round, None)
     {

@@ -165,7 +165,11 @@ pub(super) async fn save_pairs(
         ];
         wanted.push((d, p, seats, visitors));
         rows.push(PairFormRow {
-            label: if event.single_field() { format!("Pair {p}") } else { format!("{} {p}", results::side(d)) },
+            label: if event.single_field() {
+                format!("Pair {p}")
+            } else {
+                format!("{} {p}", results::side(d))
+            },
             key,
             a,
             b,

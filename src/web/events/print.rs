@@ -330,7 +330,10 @@ pub(super) fn guide_card(
                 // with an even number of tables).
                 let next = movement.boards_next(*round, table);
                 let trays = if next.is_empty() {
-                    if s.boards.iter().any(|&b| movement.on_bye_stand(round + 1, b)) {
+                    if s.boards
+                        .iter()
+                        .any(|&b| movement.on_bye_stand(round + 1, b))
+                    {
                         "bye stand".to_owned()
                     } else {
                         "aside".to_owned()
