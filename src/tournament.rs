@@ -52,6 +52,16 @@ pub struct EventStandings {
 }
 
 impl EventStandings {
+    /// The method's figure for the side `seat` of the result (board, N-S, E-W), if the event
+    /// has method figures and the result one.
+    pub fn method_figure(&self, board: u32, ns: u32, ew: u32, seat: Direction) -> Option<Q> {
+        let &(n, e) = self.method.as_ref()?.results.get(&(board, ns, ew))?;
+        match seat {
+            Direction::Ns => n,
+            Direction::Ew => e,
+        }
+    }
+
     /// One direction, winner first (Law 11: a winner each way of the table).
     pub fn direction(&self, direction: Direction) -> Vec<&StandingRow> {
         let mut rows: Vec<_> = self
@@ -158,6 +168,8 @@ pub struct CardLine {
     pub round: u32,
     pub table: u32,
     pub board: u32,
+    /// The side the pair sat on this board.
+    pub seat: Direction,
     pub opponent: u32,
     pub opponent_names: String,
     pub score: Q,
@@ -216,6 +228,7 @@ pub fn card(
             round: r.round,
             table: r.table,
             board: r.board,
+            seat: direction,
             opponent,
             opponent_names: names_of(pairs, other, opponent),
             score,

@@ -255,6 +255,8 @@ fn contract_balance(event: &Event, results: &[Stored]) -> Option<String> {
 }
 
 struct CardView {
+    /// The method's figure on this board ("" under the books' plus/minus alone).
+    figure: String,
     round: u32,
     table: u32,
     board: u32,
@@ -277,6 +279,7 @@ struct CardPage {
     names: String,
     lines: Vec<CardView>,
     summary: Option<Line>,
+    method_heading: String,
 }
 
 async fn card_page(
@@ -319,7 +322,17 @@ async fn card_page(
             } else {
                 format!("{side} {} ({})", c.opponent, c.opponent_names)
             };
+            let (ns, ew) = match c.seat {
+                Direction::Ns => (pair, c.opponent),
+                Direction::Ew => (c.opponent, pair),
+            };
+            let figure = l
+                .standings
+                .method_figure(c.board, ns, ew, c.seat)
+                .map(show)
+                .unwrap_or_default();
             CardView {
+                figure,
                 round: c.round,
                 table: c.table,
                 board: c.board,
@@ -340,6 +353,7 @@ async fn card_page(
         .find(|r| r.direction == direction && r.pair == pair)
         .map(line);
     render(&CardPage {
+        method_heading: method_words(&l.standings).0,
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         side: if single {
             "Pair"

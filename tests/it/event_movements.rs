@@ -198,7 +198,7 @@ fn a_howell_of_nine_pairs_with_a_phantom_from_creation_to_one_winner() {
     let first_row = standings.body.split("<tbody>").nth(1).unwrap();
     let first = first_row.split("</tr>").next().unwrap();
     assert!(first.contains(">Pair 1<"), "{first}");
-    // Pair 1 beat every other result on each of its 16 boards: 100 %.
+    // Pair 1 beat the three other results on each of its 16 boards: 16 × 6 = 96, 100 %.
     assert!(first.contains("(100.00 %)"), "{first}");
     // The traveller shows each side's matchpoints; the API and CSV the percent.
     app.get(&format!("/events/{id}/boards/1"))
@@ -223,7 +223,9 @@ fn a_howell_of_nine_pairs_with_a_phantom_from_creation_to_one_winner() {
     );
     assert!(csv.contains(",matchpoints,"), "{csv}");
     let card = app.get(&format!("/events/{id}/pairs/ns/1/card"));
-    card.has("pair 2");
+    card.has("pair 2")
+        .has("data-label=\"Matchpoints (%)\"")
+        .has("<strong id=\"method-total\">96 (100.00 %)</strong>");
     // Pair 1 played 16 boards: 8 rounds of two, the ninth sitting out.
     let s = hoyle::db::read(&app.pool, |c| events::load(c, id)).unwrap();
     let st = hoyle::tournament::standings_of(&s.0, &s.1, &s.2).unwrap();
