@@ -354,6 +354,28 @@ fn a_late_pair_s_missing_boards_are_not_asked_for() {
     app.get(&format!("/events/{id}"))
         .has("Pair 10 arrives late: plays from round 3")
         .has("0 of 86 entered");
+    // A result for pair 10 in round 1 is refused.
+    let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
+    let movement = event.movement().unwrap();
+    let seat = movement
+        .schedule()
+        .into_iter()
+        .next()
+        .unwrap()
+        .tables
+        .into_iter()
+        .find(|s| s.ns == 10 || s.ew == 10)
+        .unwrap();
+    let refused = app.post(
+        &format!("/events/{id}/entry"),
+        &[
+            ("round", "1"),
+            ("table", &seat.table.to_string()),
+            (&*format!("ns_tricks_{}", seat.boards[0]), "7"),
+        ],
+    );
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused.has("marked away");
     let wrong = app.post(
         &format!("/events/{id}/absences"),
         &[("pair", "ns10"), ("from_round", "12")],
