@@ -397,10 +397,15 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
     let law = |e: crate::laws::LawError| Failure::Broken(format!("the stored results: {e}"));
     let bytes = match what {
         Export::Standings { event } | Export::Results { event } => {
-            let (ev, pairs, results) =
-                crate::db::read(&pool, |c| events::load(c, *event)).map_err(refused_or_broken)?;
+            let ((ev, pairs, results), assigned) = crate::db::read(&pool, |c| {
+                Ok((
+                    events::load(c, *event)?,
+                    crate::db::results::assigned::list(c, *event)?,
+                ))
+            })
+            .map_err(refused_or_broken)?;
             let standings =
-                tournament::standings(ev.game, ev.revoke_rule, &pairs, &results).map_err(law)?;
+                tournament::standings_full(&ev, &pairs, &results, &assigned).map_err(law)?;
             match what {
                 Export::Standings { .. } => rows(
                     format,

@@ -9,12 +9,17 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::db::events::{Pair, Record, direction_str};
+
+mod field;
+mod method;
 use crate::db::results::Stored;
 use crate::exact::{Hundredths, Q, show};
 use crate::laws::LawError;
 use crate::laws::duplicate::{
     self, Direction, Entry, Game, RevokeRule, SeasonEntry, SeasonLine, Standings,
 };
+pub use field::{card_of_field, one_field, standings_of};
+pub use method::{MethodFigures, PairFigure, method_of, standings_full, team_of};
 
 /// One pair's line of the standings, with its players' names.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,6 +34,9 @@ pub struct StandingRow {
     pub plus_minus: Q,
     pub rank_in_direction: u32,
     pub rank_overall: u32,
+    /// The event's method's figures (matchpoints and percent, IMPs, team points), when it is
+    /// not the books' plus/minus or a score was assigned.
+    pub figure: Option<PairFigure>,
 }
 
 /// An event's standings as far as its results go.
@@ -39,9 +47,21 @@ pub struct EventStandings {
     pub law: Option<Standings>,
     /// N-S first, then by pair number (the law's order).
     pub rows: Vec<StandingRow>,
+    /// The method's figures, when the event is not scored by the law's plus/minus alone.
+    pub method: Option<MethodFigures>,
 }
 
 impl EventStandings {
+    /// The method's figure for the side `seat` of the result (board, N-S, E-W), if the event
+    /// has method figures and the result one.
+    pub fn method_figure(&self, board: u32, ns: u32, ew: u32, seat: Direction) -> Option<Q> {
+        let &(n, e) = self.method.as_ref()?.results.get(&(board, ns, ew))?;
+        match seat {
+            Direction::Ns => n,
+            Direction::Ew => e,
+        }
+    }
+
     /// One direction, winner first (Law 11: a winner each way of the table).
     pub fn direction(&self, direction: Direction) -> Vec<&StandingRow> {
         let mut rows: Vec<_> = self
@@ -75,10 +95,18 @@ impl EventStandings {
     }
 }
 
+/// The names of a pair. One field's pairs (a Howell, team matches) are stored as N-S only,
+/// so an E-W seat's number not found among E-W pairs is looked up among them.
 pub fn names_of(pairs: &[Pair], direction: Direction, pair: u32) -> String {
     pairs
         .iter()
         .find(|p| p.direction == direction && p.pair == pair)
+        .or_else(|| {
+            pairs
+                .iter()
+                .find(|p| p.direction == Direction::Ns && p.pair == pair)
+                .filter(|_| !pairs.iter().any(|p| p.direction == Direction::Ew))
+        })
         .map(Pair::names)
         .unwrap_or_default()
 }
@@ -108,11 +136,13 @@ pub fn standings(
             plus_minus: p.plus_minus,
             rank_in_direction: p.rank_in_direction,
             rank_overall: p.rank_overall,
+            figure: None,
         })
         .collect();
     Ok(EventStandings {
         law: Some(law),
         rows,
+        method: None,
     })
 }
 
@@ -138,6 +168,8 @@ pub struct CardLine {
     pub round: u32,
     pub table: u32,
     pub board: u32,
+    /// The side the pair sat on this board.
+    pub seat: Direction,
     pub opponent: u32,
     pub opponent_names: String,
     pub score: Q,
@@ -196,6 +228,7 @@ pub fn card(
             round: r.round,
             table: r.table,
             board: r.board,
+            seat: direction,
             opponent,
             opponent_names: names_of(pairs, other, opponent),
             score,
@@ -220,9 +253,14 @@ pub struct StandingCsv {
     pub average: String,
     pub plus_minus: String,
     pub rank_in_direction: u32,
+    /// The event's scoring method, and its figures when it is not plus/minus (or a score was
+    /// assigned): matchpoints, IMPs or team points; the percent under matchpoints.
+    pub method: &'static str,
+    pub method_total: Option<Hundredths>,
+    pub percent: Option<Hundredths>,
 }
 
-pub const STANDINGS_CSV_HEADER: [&str; 9] = [
+pub const STANDINGS_CSV_HEADER: [&str; 12] = [
     "rank_overall",
     "direction",
     "pair",
@@ -232,6 +270,9 @@ pub const STANDINGS_CSV_HEADER: [&str; 9] = [
     "average",
     "plus_minus",
     "rank_in_direction",
+    "method",
+    "method_total",
+    "percent",
 ];
 
 pub fn standings_csv(standings: &EventStandings) -> Vec<StandingCsv> {
@@ -248,6 +289,16 @@ pub fn standings_csv(standings: &EventStandings) -> Vec<StandingCsv> {
             average: two_decimals(r.average),
             plus_minus: two_decimals(r.plus_minus),
             rank_in_direction: r.rank_in_direction,
+            method: standings
+                .method
+                .as_ref()
+                .map_or("plus-minus", |m| m.method.id()),
+            method_total: r.figure.as_ref().map(|f| Hundredths::of(f.total)),
+            percent: r
+                .figure
+                .as_ref()
+                .and_then(|f| f.percent)
+                .map(Hundredths::of),
         })
         .collect()
 }
@@ -284,9 +335,13 @@ pub struct ResultLine {
     pub honours_in_one_hand: Option<u8>,
     pub ns_revokes: Option<u8>,
     pub ew_revokes: Option<u8>,
+    /// The method's figure for each side (matchpoints, IMPs, team points), when the event is
+    /// not scored by plus/minus alone.
+    pub ns_method: Option<Hundredths>,
+    pub ew_method: Option<Hundredths>,
 }
 
-pub const RESULTS_CSV_HEADER: [&str; 26] = [
+pub const RESULTS_CSV_HEADER: [&str; 28] = [
     "board",
     "round",
     "table",
@@ -313,6 +368,8 @@ pub const RESULTS_CSV_HEADER: [&str; 26] = [
     "honours_in_one_hand",
     "ns_revokes",
     "ew_revokes",
+    "ns_method",
+    "ew_method",
 ];
 
 /// Every result by board, then round and table.
@@ -322,6 +379,11 @@ pub fn result_lines(standings: &EventStandings, results: &[Stored]) -> Vec<Resul
     sorted
         .into_iter()
         .map(|r| {
+            let figures = standings
+                .method
+                .as_ref()
+                .and_then(|m| m.results.get(&(r.board, r.ns, r.ew)))
+                .and_then(|&(ns, ew)| Some((ns?, ew?)));
             let scored = standings.law.as_ref().and_then(|law| {
                 law.boards
                     .iter()
@@ -374,6 +436,8 @@ pub fn result_lines(standings: &EventStandings, results: &[Stored]) -> Vec<Resul
                 honours_in_one_hand: honours.and_then(|h| h.in_one_hand),
                 ns_revokes: c.map(|c| c.ns_revokes),
                 ew_revokes: c.map(|c| c.ew_revokes),
+                ns_method: figures.map(|f| f.0).map(Hundredths::of),
+                ew_method: figures.map(|f| f.1).map(Hundredths::of),
             }
         })
         .collect()
@@ -444,7 +508,7 @@ pub fn season_of(events: &[Record]) -> Result<Vec<SeasonRow>, LawError> {
     let scored: Vec<_> = events
         .iter()
         .filter_map(|(event, pairs, results)| {
-            standings(event.game, event.revoke_rule, pairs, results)
+            standings_of(event, pairs, results)
                 .ok()
                 .map(|s| (event.id, pairs.clone(), s))
         })

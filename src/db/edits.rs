@@ -103,6 +103,17 @@ pub fn event_shape(
     by: &str,
 ) -> DbResult<()> {
     let old = events::get(conn, id)?;
+    if old.movement != crate::movement::plan::Kind::Mitchell || !old.arrow_switch.is_empty() {
+        // The form's shape is a Mitchell's (tables, boards, rounds); another movement is chosen
+        // from the pairs on the new-event form.
+        return Err(DbError::invalid(
+            "tables",
+            format!(
+                "This event's movement is a {}: its shape cannot be changed here; make a new event for another shape.",
+                old.movement.label()
+            ),
+        ));
+    }
     let entered: bool = conn.query_row(
         "SELECT EXISTS (SELECT 1 FROM results WHERE event_id = ?1)",
         [id],

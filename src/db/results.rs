@@ -265,7 +265,7 @@ pub fn get(conn: &Connection, event_id: i64, id: i64) -> DbResult<Stored> {
     .ok_or(DbError::NotFound)
 }
 
-fn refuse_if_final(event: &Event) -> DbResult<()> {
+pub(crate) fn refuse_if_final(event: &Event) -> DbResult<()> {
     if event.is_final() {
         return Err(DbError::invalid(
             "event",
@@ -412,12 +412,12 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
         ));
     }
     for (field, pair) in [("ns", new.ns), ("ew", new.ew)] {
-        if pair == 0 || pair > movement.tables() {
+        if pair == 0 || pair > movement.pair_numbers() {
             return Err(DbError::invalid(
                 field,
                 format!(
                     "there is no pair {pair}: pairs are 1..{}",
-                    movement.tables()
+                    movement.pair_numbers()
                 ),
             ));
         }
@@ -432,6 +432,32 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
         ));
     };
     let (entry, contract) = settle(event, new.board, &new.entry, new.contract.as_ref())?;
+    // A pair marked late or leaving early has no results in the rounds it is away.
+    let ew_direction = if event.single_field() { "NS" } else { "EW" };
+    let away: bool = conn
+        .prepare_cached(
+            "SELECT EXISTS (SELECT 1 FROM event_absences WHERE event_id = ?1
+               AND ((direction = 'NS' AND pair_no = ?2) OR (direction = ?3 AND pair_no = ?4))
+               AND ((from_round IS NOT NULL AND ?5 < from_round) OR (to_round IS NOT NULL AND ?5 > to_round)))",
+        )?
+        .query_row((event.id, new.ns, ew_direction, new.ew, round), |r| r.get(0))?;
+    if away {
+        return Err(DbError::invalid(
+            "board",
+            format!(
+                "round {round}: a pair of this table is marked away (late or gone) on the event page"
+            ),
+        ));
+    }
+    if assigned::exists(conn, event.id, new.board, new.ns, new.ew)? {
+        return Err(DbError::invalid(
+            "board",
+            format!(
+                "board {} has an assigned score at this table; remove it on the board's page first",
+                new.board
+            ),
+        ));
+    }
     const CLASH: &str = "SELECT ns_pair, ew_pair FROM results
                          WHERE event_id = ?1 AND board = ?2 AND (ns_pair = ?3 OR ew_pair = ?4)";
     let mut clash_query = conn.prepare_cached(CLASH)?;
@@ -590,66 +616,10 @@ pub fn delete(conn: &Connection, event: &Event, id: i64, by: &str) -> DbResult<(
     )
 }
 
-/// Writes one line of a board's history.
-fn record(conn: &Connection, event_id: i64, c: &Change) -> DbResult<()> {
-    const INSERT: &str = "INSERT INTO result_history (event_id, board, ns_pair, ew_pair, action, old_value, new_value, changed_by, changed_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)";
-    conn.prepare_cached(INSERT)?.execute(rusqlite::params![
-        event_id, c.board, c.ns, c.ew, c.action, c.old, c.new, c.by, c.at
-    ])?;
-    Ok(())
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Change {
-    pub board: u32,
-    pub ns: u32,
-    pub ew: u32,
-    pub action: String,
-    pub old: Option<String>,
-    pub new: Option<String>,
-    pub by: String,
-    pub at: String,
-}
-
-impl Change {
-    /// A change to a stored result: its board and pairs, and what it was.
-    fn to_stored(old: &Stored, action: &str, new: Option<String>, by: &str, at: String) -> Self {
-        Change {
-            board: old.board,
-            ns: old.ns,
-            ew: old.ew,
-            action: action.to_owned(),
-            old: Some(describe_result(&old.entry, old.contract.as_ref())),
-            new,
-            by: by.to_owned(),
-            at,
-        }
-    }
-}
-
-/// The changes to one board (or, with `None`, to every board), oldest first.
-pub fn history(conn: &Connection, event_id: i64, board: Option<u32>) -> DbResult<Vec<Change>> {
-    let mut stmt = conn.prepare(
-        "SELECT board, ns_pair, ew_pair, action, old_value, new_value, changed_by, changed_at
-         FROM result_history WHERE event_id = ?1 AND (?2 IS NULL OR board = ?2) ORDER BY id",
-    )?;
-    let rows = stmt
-        .query_map((event_id, board), |r| {
-            Ok(Change {
-                board: r.get(0)?,
-                ns: r.get(1)?,
-                ew: r.get(2)?,
-                action: r.get(3)?,
-                old: r.get(4)?,
-                new: r.get(5)?,
-                by: r.get(6)?,
-                at: r.get(7)?,
-            })
-        })?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
-}
+pub mod assigned;
+mod history;
+use history::record;
+pub use history::{Change, history};
 
 #[cfg(test)]
 mod tests;

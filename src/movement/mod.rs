@@ -9,6 +9,7 @@ pub mod howell;
 pub mod individual;
 pub mod mitchell;
 pub mod mnemonic;
+pub mod plan;
 pub mod relay;
 pub mod schedule;
 pub mod teams;

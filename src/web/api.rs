@@ -83,6 +83,11 @@ struct EventJson {
     rounds: u32,
     revoke_rule: &'static str,
     status: &'static str,
+    /// `mitchell`, `mitchell-relay`, `howell`, `teams`.
+    movement: &'static str,
+    /// Pairs in the field (a Howell's with a phantom is odd).
+    pairs: u32,
+    method: String,
 }
 
 impl From<&Event> for EventJson {
@@ -103,6 +108,9 @@ impl From<&Event> for EventJson {
             rounds: e.rounds,
             revoke_rule: rule_str(e.revoke_rule),
             status: e.status.as_str(),
+            movement: e.movement.as_str(),
+            pairs: e.pairs,
+            method: e.method.clone(),
         }
     }
 }
@@ -170,7 +178,10 @@ fn standings_json(event: &Event, s: &tournament::EventStandings) -> Result<Value
         s.law.as_ref().unwrap_or(&empty),
     );
     let mut value = serde_json::to_value(&output).map_err(|e| AppError::Export(e.to_string()))?;
-    if let Some(pairs) = value.get_mut("pairs").and_then(Value::as_array_mut) {
+    let teams = s.method.as_ref().is_some_and(|m| m.method.is_team());
+    if let Some(pairs) = value.get_mut("pairs").and_then(Value::as_array_mut)
+        && !teams
+    {
         // Output keeps the law's order, which is also the rows' order.
         for (p, row) in pairs.iter_mut().zip(&s.rows) {
             if let Some(p) = p.as_object_mut() {
@@ -180,8 +191,37 @@ fn standings_json(event: &Event, s: &tournament::EventStandings) -> Result<Value
     }
     if let Some(o) = value.as_object_mut() {
         o.insert("event".into(), json!(EventJson::from(event)));
+        o.insert("method".into(), method_json(event, s));
     }
     Ok(value)
+}
+
+/// The event's scoring method and, when it is not the books' plus/minus alone, each pair's (or
+/// team's) figures by it: `total` (matchpoints, IMPs or points), `max` and `percent` under
+/// matchpoints, the ranks by it.
+fn method_json(event: &Event, s: &tournament::EventStandings) -> Value {
+    let Some(m) = &s.method else {
+        return json!({"id": event.method});
+    };
+    let rows: Vec<Value> = s
+        .rows
+        .iter()
+        .filter_map(|r| {
+            let f = r.figure.as_ref()?;
+            Some(json!({
+                if m.method.is_team() { "team" } else { "pair" }: r.pair,
+                "direction": crate::db::events::direction_str(r.direction),
+                "names": r.names,
+                "boards": f.boards,
+                "total": crate::exact::Hundredths::of(f.total),
+                "max": f.max.map(crate::exact::Hundredths::of),
+                "percent": f.percent.map(crate::exact::Hundredths::of),
+                "rank": r.rank_in_direction,
+                "rank_overall": r.rank_overall,
+            }))
+        })
+        .collect();
+    json!({"id": m.method.id(), "standings": rows})
 }
 
 /// An event's JSON, kept as text until the next write (as the standings page is): at the

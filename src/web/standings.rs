@@ -57,12 +57,17 @@ pub async fn load_event(state: &AppState, id: i64) -> Result<Arc<Loaded>, AppErr
 }
 
 async fn compute(state: &AppState, id: i64) -> Result<Loaded, AppError> {
-    let (event, pairs, results) = db(state, move |pool| {
-        crate::db::read(pool, |c| store::load(c, id))
+    let ((event, pairs, results), assigned) = db(state, move |pool| {
+        crate::db::read(pool, |c| {
+            Ok((
+                store::load(c, id)?,
+                crate::db::results::assigned::list(c, id)?,
+            ))
+        })
     })
     .await?;
     let (standings, law_error) =
-        match tournament::standings(event.game, event.revoke_rule, &pairs, &results) {
+        match tournament::standings_full(&event, &pairs, &results, &assigned) {
             Ok(s) => (s, None),
             Err(e) => {
                 tracing::warn!(event = id, error = %e, "stored results refused by the law");
@@ -115,6 +120,39 @@ pub struct Line {
     pub class: &'static str,
     pub rank_in_direction: u32,
     pub rank_overall: u32,
+    /// The method's figure: "112 (58.33 %)" under matchpoints, "+7.50" IMPs or points.
+    pub method_figure: String,
+}
+
+/// The method's figure for a standings line.
+pub fn method_figure(r: &StandingRow) -> String {
+    match &r.figure {
+        None => String::new(),
+        Some(f) => match f.percent {
+            Some(p) => format!("{} ({} %)", show(f.total), two_decimals(p)),
+            None => crate::exact::show_signed(f.total),
+        },
+    }
+}
+
+/// The method's column heading and its sentence, when the event is not scored by the books'
+/// plus/minus alone.
+fn method_words(s: &EventStandings) -> (String, Option<String>) {
+    match &s.method {
+        None => (String::new(), None),
+        Some(m) => {
+            let heading = match m.method {
+                crate::scoring::Method::Matchpoints => "Matchpoints (%)",
+                crate::scoring::Method::PlusMinus => "With assigned scores",
+                crate::scoring::Method::TotalPoints => "Points",
+                _ => "IMPs",
+            };
+            (
+                heading.to_owned(),
+                Some(format!("{}: {}", m.method.name(), m.method.sentence())),
+            )
+        }
+    }
 }
 
 fn line(r: &StandingRow) -> Line {
@@ -131,6 +169,7 @@ fn line(r: &StandingRow) -> Line {
         class,
         rank_in_direction: r.rank_in_direction,
         rank_overall: r.rank_overall,
+        method_figure: method_figure(r),
     }
 }
 
@@ -149,6 +188,8 @@ struct StandingsPage {
     ew: Vec<Line>,
     overall: Vec<Line>,
     boards: Vec<u32>,
+    method_heading: String,
+    method_text: Option<String>,
 }
 
 async fn standings_page(
@@ -166,7 +207,11 @@ async fn standings_page(
     }
     let l = load_event(&state, id).await?;
     let s = &l.standings;
+    let l_single = l.event.single_field();
+    let (method_heading, method_text) = method_words(s);
     let page = StandingsPage {
+        method_heading,
+        method_text,
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         game: event_game_label(&l.event),
         rule: rule_label(l.event.revoke_rule),
@@ -175,7 +220,19 @@ async fn standings_page(
         balance: contract_balance(&l.event, &l.results),
         ns: s.direction(Direction::Ns).into_iter().map(line).collect(),
         ew: s.direction(Direction::Ew).into_iter().map(line).collect(),
-        overall: s.overall().into_iter().map(line).collect(),
+        overall: s
+            .overall()
+            .into_iter()
+            .map(line)
+            .map(|mut l| {
+                if s.method.as_ref().is_some_and(|m| m.method.is_team()) {
+                    l.side = "Team";
+                } else if l_single {
+                    l.side = "Pair";
+                }
+                l
+            })
+            .collect(),
         boards: (1..=l.event.boards()).collect(),
         event: l.event.clone(),
     }
@@ -200,6 +257,8 @@ fn contract_balance(event: &Event, results: &[Stored]) -> Option<String> {
 }
 
 struct CardView {
+    /// The method's figure on this board ("" under the books' plus/minus alone).
+    figure: String,
     round: u32,
     table: u32,
     board: u32,
@@ -222,6 +281,7 @@ struct CardPage {
     names: String,
     lines: Vec<CardView>,
     summary: Option<Line>,
+    method_heading: String,
 }
 
 async fn card_page(
@@ -236,28 +296,45 @@ async fn card_page(
         _ => return Err(AppError::NotFound),
     };
     let l = load_event(&state, id).await?;
-    if pair == 0 || pair > l.event.tables {
+    let single = l.event.single_field();
+    let numbers = if single {
+        l.event.pairs
+    } else {
+        l.event.tables
+    };
+    if pair == 0 || pair > numbers || (single && direction == Direction::Ew) {
         return Err(AppError::NotFound);
     }
     let other = match direction {
         Direction::Ns => Direction::Ew,
         Direction::Ew => Direction::Ns,
     };
-    let lines = tournament::card(&l.standings, &l.pairs, &l.results, direction, pair)
+    let card = if single {
+        tournament::card_of_field(&l.standings, &l.pairs, &l.results, pair)
+    } else {
+        tournament::card(&l.standings, &l.pairs, &l.results, direction, pair)
+    };
+    let lines = card
         .into_iter()
         .map(|c| {
             let (plus_minus, class) = above_below(c.plus_minus);
+            let side = if single { "pair" } else { results::side(other) };
             let opponent = if c.opponent_names.is_empty() {
-                format!("{} {}", results::side(other), c.opponent)
+                format!("{side} {}", c.opponent)
             } else {
-                format!(
-                    "{} {} ({})",
-                    results::side(other),
-                    c.opponent,
-                    c.opponent_names
-                )
+                format!("{side} {} ({})", c.opponent, c.opponent_names)
             };
+            let (ns, ew) = match c.seat {
+                Direction::Ns => (pair, c.opponent),
+                Direction::Ew => (c.opponent, pair),
+            };
+            let figure = l
+                .standings
+                .method_figure(c.board, ns, ew, c.seat)
+                .map(show)
+                .unwrap_or_default();
             CardView {
+                figure,
                 round: c.round,
                 table: c.table,
                 board: c.board,
@@ -278,8 +355,13 @@ async fn card_page(
         .find(|r| r.direction == direction && r.pair == pair)
         .map(line);
     render(&CardPage {
+        method_heading: method_words(&l.standings).0,
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
-        side: results::side(direction),
+        side: if single {
+            "Pair"
+        } else {
+            results::side(direction)
+        },
         pair,
         names: tournament::names_of(&l.pairs, direction, pair),
         lines,

@@ -16,6 +16,7 @@ mod contract;
 mod contract_duplicate;
 mod edits;
 mod euchre;
+mod event_movements;
 mod events;
 mod five_hundred;
 mod hardening;

@@ -230,6 +230,10 @@ fn event(game: Game) -> Event {
         auction_entry: AuctionEntry::Points,
         auction_caps: Caps::Kwc,
         contract_scoring: ContractScoring::Kwc1926,
+        movement: crate::movement::plan::Kind::Mitchell,
+        pairs: 4,
+        arrow_switch: Vec::new(),
+        method: "plus-minus".to_owned(),
     }
 }
 

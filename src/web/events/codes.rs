@@ -24,7 +24,7 @@ pub(super) async fn print_with_codes(
     let movement = event.movement()?;
     let all = seatings(&movement);
     // A table whose pair sits out has no slip this round, and so no code.
-    let out = crate::db::events::sitting_out(&pairs);
+    let out = sitting_out(&event, &pairs);
     let seats: Vec<(u32, u32)> = all
         .iter()
         .filter(|(_, s)| !slip_sits_out(&out, s))
@@ -38,7 +38,7 @@ pub(super) async fn print_with_codes(
     let code_of: HashMap<(u32, u32), String> = seats.into_iter().zip(made).collect();
     let cards = (1..=movement.tables())
         .map(|table| {
-            let mut card = guide_card(&movement, &all, &pairs, table);
+            let mut card = guide_card(&movement, &all, &pairs, &event, table);
             for row in &mut card.rows {
                 row.code = code_of
                     .get(&(row.round, card.table))

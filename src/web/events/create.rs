@@ -1,6 +1,9 @@
-//! Creating an event.
+//! Creating an event: the name, date and game; the pairs and boards, then a choice among the
+//! movements that fit them (`movement::advice`), each said in one line with its warnings.
 
 use super::*;
+use crate::db::events::Choice;
+use crate::movement::advice::Offer;
 
 #[derive(Deserialize, Default, Clone)]
 #[serde(default)]
@@ -15,6 +18,77 @@ pub(super) struct EventForm {
     revoke_rule: String,
     auction_entry: String,
     auction_caps: String,
+    /// The pairs playing: the movements that fit them are offered.
+    pairs: String,
+    /// The movement chosen among the offers (`mitchell`, `mitchell-relay`, `howell`, `teams`);
+    /// blank: the book's Mitchell at `tables` tables.
+    movement: String,
+    method: String,
+    /// "offers": show the movements that fit, save nothing.
+    step: String,
+}
+
+/// One movement the form offers, as the page shows it.
+pub(super) struct OfferView {
+    kind: &'static str,
+    label: &'static str,
+    description: String,
+    /// "5 tables, 9 rounds"
+    shape: String,
+    warnings: Vec<String>,
+}
+
+/// The movements that fit the pairs and boards typed, with the rounds the evening can fit
+/// (the rounds typed, else as many as the movement has, up to the most an event may have).
+pub(super) fn offers_for(pairs: u32, boards_per_round: u32, rounds: Option<u32>) -> Vec<Offer> {
+    let max = rounds.unwrap_or(store::MAX_ROUNDS);
+    let mut out = crate::movement::advice::offers(pairs, boards_per_round, max);
+    // Team-of-four matches: two pairs a team, at least two teams, the boards crossing.
+    if pairs.is_multiple_of(2)
+        && pairs >= 4
+        && let Ok(t) = crate::movement::teams::teams(pairs / 2, boards_per_round, None)
+    {
+        let complete = t.schedule.rounds.len() as u32;
+        let rounds = complete.min(max);
+        out.push(Offer {
+            kind: "teams",
+            tables: t.schedule.tables,
+            rounds,
+            description: format!(
+                "Team matches: {} teams of four, each team's pairs at two tables (one N-S, one \
+                 E-W); the boards cross between them, so each board is played both ways.",
+                pairs / 2
+            ),
+            warnings: if pairs % 4 == 2 {
+                vec!["one team has a bye each round".to_owned()]
+            } else {
+                Vec::new()
+            },
+        });
+    }
+    out
+}
+
+fn offer_views(offers: &[Offer]) -> Vec<OfferView> {
+    offers
+        .iter()
+        .filter_map(|o| {
+            let kind = Kind::parse(o.kind)?;
+            Some(OfferView {
+                kind: kind.as_str(),
+                label: kind.label(),
+                description: o.description.clone(),
+                shape: format!(
+                    "{} table{}, {} round{}",
+                    o.tables,
+                    if o.tables == 1 { "" } else { "s" },
+                    o.rounds,
+                    if o.rounds == 1 { "" } else { "s" }
+                ),
+                warnings: o.warnings.clone(),
+            })
+        })
+        .collect()
 }
 
 pub(super) struct RuleChoice {
@@ -32,9 +106,16 @@ pub(super) struct NewEventPage {
     /// Messages for fields the form has no place for, so none is ever hidden.
     other_errors: Vec<String>,
     rules: Vec<RuleChoice>,
+    /// The movements that fit the pairs typed (the form's second step); empty before.
+    offers: Vec<OfferView>,
+    /// The scoring methods: id, name, one sentence.
+    methods: Vec<(&'static str, &'static str, &'static str)>,
 }
 
-pub(super) const EVENT_FIELDS: [&str; 10] = [
+pub(super) const EVENT_FIELDS: [&str; 13] = [
+    "pairs",
+    "movement",
+    "method",
     "name",
     "date",
     "season",
@@ -67,6 +148,11 @@ pub(super) fn new_event_page(ctx: Ctx, form: EventForm, errors: FieldErrors) -> 
                 summary: rule_summary(r),
             })
             .collect(),
+        offers: Vec::new(),
+        methods: crate::scoring::Method::ALL
+            .into_iter()
+            .map(|m| (m.id(), m.name(), m.sentence()))
+            .collect(),
     }
 }
 
@@ -81,6 +167,7 @@ pub(super) async fn new_form(director: Director) -> Result<web::Html, AppError> 
         revoke_rule: "general".into(),
         auction_entry: "points".into(),
         auction_caps: "kwc".into(),
+        method: "plus-minus".into(),
         ..EventForm::default()
     };
     render(&new_event_page(
@@ -199,14 +286,129 @@ pub(super) fn parse_event(form: &EventForm) -> Result<NewEvent, FieldErrors> {
     }
 }
 
+/// The form's second step: the pairs, boards and rounds read, the movements that fit offered.
+/// Nothing is saved.
+fn offers_page(ctx: Ctx, mut form: EventForm) -> Result<HttpResponse, AppError> {
+    let mut errors = FieldErrors::default();
+    let pairs = whole(&mut errors, "pairs", &form.pairs, "the pairs playing");
+    let bpr = whole(
+        &mut errors,
+        "boards_per_round",
+        &form.boards_per_round,
+        "the boards per round",
+    );
+    let rounds = if form.rounds.trim().is_empty() {
+        None
+    } else {
+        whole(&mut errors, "rounds", &form.rounds, "the number of rounds")
+    };
+    let (Some(pairs), Some(bpr)) = (pairs, bpr) else {
+        return render_invalid(&new_event_page(ctx, form, errors));
+    };
+    let offers = offers_for(pairs, bpr, rounds);
+    if offers.is_empty() {
+        errors.add(
+            "pairs",
+            format!(
+                "No movement here fits {pairs} pairs at {bpr} boards a round: try other numbers."
+            ),
+        );
+        return render_invalid(&new_event_page(ctx, form, errors));
+    }
+    if Kind::parse(&form.movement).is_none_or(|k| !offers.iter().any(|o| o.kind == k.as_str())) {
+        form.movement = offers[0].kind.to_owned();
+    }
+    let mut page = new_event_page(ctx, form, errors);
+    page.offers = offer_views(&offers);
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(page.render()?))
+}
+
+/// The movement chosen among the offers, with the tables and rounds it takes; None when the
+/// form chose none (the book's Mitchell at the tables typed).
+fn chosen_movement(form: &EventForm) -> Result<Option<(u32, u32, Choice)>, FieldErrors> {
+    if form.movement.trim().is_empty() {
+        return Ok(None);
+    }
+    let mut errors = FieldErrors::default();
+    let kind = Kind::parse(form.movement.trim());
+    if kind.is_none() {
+        errors.add("movement", "Choose one of the movements offered.");
+    }
+    let pairs = whole(&mut errors, "pairs", &form.pairs, "the pairs playing");
+    let bpr = whole(
+        &mut errors,
+        "boards_per_round",
+        &form.boards_per_round,
+        "the boards per round",
+    );
+    let rounds = if form.rounds.trim().is_empty() {
+        None
+    } else {
+        whole(&mut errors, "rounds", &form.rounds, "the number of rounds")
+    };
+    let (Some(kind), Some(pairs), Some(bpr)) = (kind, pairs, bpr) else {
+        return Err(errors);
+    };
+    let offers = offers_for(pairs, bpr, rounds);
+    let Some(offer) = offers.iter().find(|o| o.kind == kind.as_str()) else {
+        errors.add(
+            "movement",
+            format!(
+                "{} does not fit {pairs} pairs at {bpr} boards a round; choose one of the movements offered.",
+                kind.label()
+            ),
+        );
+        return Err(errors);
+    };
+    let method = match form.method.trim() {
+        "" => "plus-minus".to_owned(),
+        m => m.to_owned(),
+    };
+    Ok(Some((
+        offer.tables,
+        offer.rounds,
+        Choice {
+            kind,
+            pairs: kind.single_field().then_some(pairs),
+            arrow_switch: Vec::new(),
+            method,
+        },
+    )))
+}
+
 pub(super) async fn create(
     director: Director,
     state: web::Data<AppState>,
     form: web::Form<EventForm>,
 ) -> Result<HttpResponse, AppError> {
-    let form = form.into_inner();
+    let mut form = form.into_inner();
     let ctx = Ctx::new(Some(&director));
-    let (new, (auction_entry, caps)) = match (parse_event(&form), parse_auction_entry(&form)) {
+    if form.step == "offers" {
+        return offers_page(ctx, form);
+    }
+    let chosen = match chosen_movement(&form) {
+        Ok(c) => c,
+        Err(errors) => return render_invalid(&new_event_page(ctx, form, errors)),
+    };
+    let typed_tables = form.tables.clone();
+    let typed_rounds = form.rounds.clone();
+    if let Some((tables, _, _)) = &chosen {
+        // The offer's shape is what is saved; the Mitchell's own fields are not asked (its
+        // rounds are set after the Mitchell's check, which a Howell's would fail).
+        form.tables = tables.to_string();
+        form.rounds = String::new();
+    }
+    let parsed = parse_event(&form).map(|mut new| {
+        if let Some((_, rounds, _)) = &chosen {
+            new.rounds = Some(*rounds);
+        }
+        new
+    });
+    form.tables = typed_tables;
+    form.rounds = typed_rounds;
+    let (new, (auction_entry, caps)) = match (parsed, parse_auction_entry(&form)) {
         (Ok(new), Ok(auction)) => (new, auction),
         (new, auction) => {
             let mut errors = new.err().unwrap_or_default();
@@ -214,10 +416,18 @@ pub(super) async fn create(
             return render_invalid(&new_event_page(ctx, form, errors));
         }
     };
+    let method = match form.method.trim() {
+        "" => "plus-minus".to_owned(),
+        m => m.to_owned(),
+    };
+    let choice = chosen.map(|(_, _, c)| c).unwrap_or(Choice {
+        method,
+        ..Choice::default()
+    });
     let bridge = form.game == "bridge";
     let created = db(&state, move |pool| {
         crate::db::write(pool, |tx| {
-            let id = store::create(tx, &new)?;
+            let id = store::create_with(tx, &new, &choice)?;
             if bridge {
                 store::set_bridge(tx, id)?;
             } else if new.game == Game::Auction {

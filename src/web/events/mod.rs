@@ -1,6 +1,7 @@
 //! Events: creating one, its page, seating members in pairs, the printed movement, and result
 //! entry, either by slip (one table's boards in one round) or by traveller (one board).
 
+mod assign;
 mod codes;
 mod create;
 mod fields;
@@ -30,7 +31,8 @@ use crate::db::results::{self, Change, NewResult, Stored};
 use crate::exact::show;
 use crate::laws::duplicate::{Direction, Entry, Game, Revoke, RevokeRule};
 use crate::laws::duplicate_auction::Caps;
-use crate::movement::mitchell::{Mitchell, Seating};
+use crate::movement::mitchell::Seating;
+use crate::movement::plan::{Kind, Movement};
 
 /// Result entry, which a whole room posts to at once. Registered before every other route (see
 /// `web::configure`): actix tries routes in order, matching each pattern with a regex, so the
@@ -72,6 +74,18 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/events/{id}/corrections/{cid}/dismiss",
             web::post().to(codes::dismiss_correction),
+        )
+        .route(
+            "/events/{id}/boards/{board}/assign",
+            web::post().to(assign::assign_score),
+        )
+        .route(
+            "/events/{id}/boards/{board}/unassign",
+            web::post().to(assign::unassign_score),
+        )
+        .route(
+            "/events/{id}/absences",
+            web::post().to(assign::save_absence),
         )
         .route("/events/{id}/results/{rid}", web::post().to(correct_result))
         .route(
@@ -145,12 +159,13 @@ fn rule_summary(rule: RevokeRule) -> &'static str {
     }
 }
 
-/// "5–8" for a run of boards, else the list.
+/// "5–8" for a run of boards, else the list in the order played ("3, 4, 1, 2": a team
+/// match's closed room, the boards crossing).
 fn board_range(boards: &[u32]) -> String {
     match boards {
         [] => String::new(),
         [one] => one.to_string(),
-        [first, .., last] if last - first + 1 == boards.len() as u32 => {
+        [first, .., last] if boards.windows(2).all(|w| w[1] == w[0] + 1) => {
             format!("{first}–{last}")
         }
         _ => boards
@@ -162,11 +177,28 @@ fn board_range(boards: &[u32]) -> String {
 }
 
 fn names_of(pairs: &[Pair], direction: Direction, pair: u32) -> String {
-    pairs
-        .iter()
-        .find(|p| p.direction == direction && p.pair == pair)
-        .map(Pair::names)
-        .unwrap_or_default()
+    crate::tournament::names_of(pairs, direction, pair)
+}
+
+/// The direction an E-W seat's pair is stored under: E-W in a Mitchell, N-S in one field
+/// (a Howell's or a team match's pairs are one list, stored as N-S).
+fn ew_key(movement: &Movement) -> Direction {
+    if movement.single_field() {
+        Direction::Ns
+    } else {
+        Direction::Ew
+    }
+}
+
+/// The pairs sitting out (`db::events::sitting_out`), each under both directions in one field,
+/// so that a seat of either side finds it.
+fn sitting_out(event: &Event, pairs: &[Pair]) -> Vec<(Direction, u32)> {
+    let mut out = store::sitting_out(pairs);
+    if event.single_field() {
+        let ew: Vec<_> = out.iter().map(|&(_, p)| (Direction::Ew, p)).collect();
+        out.extend(ew);
+    }
+    out
 }
 
 /// Whether a seating has no slip because one of its pairs sits out, given the event's pairs
@@ -176,12 +208,19 @@ fn slip_sits_out(out: &[(Direction, u32)], s: &Seating) -> bool {
 }
 
 /// Why a seating has no slip: one of its pairs sits out (see `db::events::sitting_out`).
-fn sit_out_text(pairs: &[Pair], round: u32, s: &Seating) -> Option<String> {
-    let out = store::sitting_out(pairs);
+fn sit_out_text(event: &Event, pairs: &[Pair], round: u32, s: &Seating) -> Option<String> {
+    let out = sitting_out(event, pairs);
+    let single = event.single_field();
     let who: Vec<String> = [(Direction::Ns, s.ns), (Direction::Ew, s.ew)]
         .into_iter()
         .filter(|seat| out.contains(seat))
-        .map(|(d, p)| format!("{} {p}", results::side(d)))
+        .map(|(d, p)| {
+            if single {
+                format!("pair {p}")
+            } else {
+                format!("{} {p}", results::side(d))
+            }
+        })
         .collect();
     (!who.is_empty()).then(|| {
         format!(

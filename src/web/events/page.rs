@@ -46,23 +46,73 @@ impl Missing {
     }
 }
 
+/// The results the movement asks for: every board of every slip, but a slip whose pair sits
+/// out.
+pub(super) fn expected_results(
+    event: &Event,
+    movement: &Movement,
+    out: &[(Direction, u32)],
+    not_asked: &NotAsked,
+) -> u32 {
+    seatings(movement)
+        .iter()
+        .filter(|(_, s)| !slip_sits_out(out, s))
+        .filter(|(round, s)| !not_asked.away(event, *round, s))
+        .map(|(_, s)| s.boards.len() as u32)
+        .sum()
+}
+
 /// Every slip with a board still to enter, in the order the slips are collected.
+/// What the missing results do not ask for: boards given an assigned score, rounds a late or
+/// leaving pair is not there.
+#[derive(Default)]
+pub(super) struct NotAsked {
+    pub(super) assigned: Vec<crate::db::results::assigned::AssignedScore>,
+    pub(super) absences: Vec<store::Absence>,
+}
+
+impl NotAsked {
+    pub(super) fn read(c: &rusqlite::Connection, id: i64) -> Result<NotAsked, DbError> {
+        Ok(NotAsked {
+            assigned: crate::db::results::assigned::list(c, id)?,
+            absences: store::absences(c, id)?,
+        })
+    }
+
+    /// A pair of the seating is away in `round`.
+    fn away(&self, event: &Event, round: u32, s: &Seating) -> bool {
+        let ew = if event.single_field() {
+            Direction::Ns
+        } else {
+            Direction::Ew
+        };
+        self.absences.iter().any(|a| {
+            a.absent_in(round)
+                && ((a.direction == Direction::Ns && a.pair == s.ns)
+                    || (a.direction == ew && a.pair == s.ew))
+        })
+    }
+}
+
 pub(super) fn missing_results(
     event: &Event,
-    movement: &Mitchell,
+    movement: &Movement,
     pairs: &[Pair],
     stored: &[Stored],
+    not_asked: &NotAsked,
 ) -> Vec<Missing> {
     // What is entered, looked up once per board: a scan of every result for each board of each
     // slip grew with the square of the event (36,000 results at the largest shape).
-    let entered: std::collections::HashSet<(u32, u32, u32)> =
+    let mut entered: std::collections::HashSet<(u32, u32, u32)> =
         stored.iter().map(|r| (r.board, r.ns, r.ew)).collect();
-    let out = store::sitting_out(pairs);
+    entered.extend(not_asked.assigned.iter().map(|a| (a.board, a.ns, a.ew)));
+    let out = sitting_out(event, pairs);
     let mut slips: Vec<(u32, Seating)> = seatings(movement);
     slips.sort_by_key(|(round, s)| (*round, s.table));
     slips
         .into_iter()
         .filter(|(_, s)| !slip_sits_out(&out, s))
+        .filter(|(round, s)| !not_asked.away(event, *round, s))
         .filter_map(|(round, s)| {
             let boards: Vec<u32> = s
                 .boards
@@ -101,6 +151,13 @@ pub(super) struct EventPage {
     boards: Vec<u32>,
     /// Second entries from table codes, waiting for the director.
     corrections: Vec<super::codes::CorrectionView>,
+    /// The movement in words, its warnings, and the scoring method's name.
+    movement: String,
+    warnings: Vec<String>,
+    method: &'static str,
+    /// Pairs marked late or leaving early, in words; and the pairs a director may mark.
+    absences: Vec<String>,
+    pair_choices: Vec<(String, String)>,
 }
 
 pub(super) async fn show_event(
@@ -109,8 +166,14 @@ pub(super) async fn show_event(
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
     let id = path.into_inner();
-    let ((event, pairs, stored), log) = db(&state, move |pool| {
-        crate::db::read(pool, |c| Ok((store::load(c, id)?, store::log(c, id)?)))
+    let ((event, pairs, stored), log, not_asked) = db(&state, move |pool| {
+        crate::db::read(pool, |c| {
+            Ok((
+                store::load(c, id)?,
+                store::log(c, id)?,
+                NotAsked::read(c, id)?,
+            ))
+        })
     })
     .await?;
     let club = crate::web::club::settings(&state).await?;
@@ -119,18 +182,18 @@ pub(super) async fn show_event(
         l.at = club.time(&l.at);
     }
     let movement = event.movement()?;
-    let missing = missing_results(&event, &movement, &pairs, &stored);
-    let out = store::sitting_out(&pairs);
-    // A slip whose pair sits out is never expected.
-    let expected = seatings(&movement)
-        .iter()
-        .filter(|(_, s)| !slip_sits_out(&out, s))
-        .map(|(_, s)| s.boards.len() as u32)
-        .sum();
+    let missing = missing_results(&event, &movement, &pairs, &stored, &not_asked);
+    let out = sitting_out(&event, &pairs);
+    let expected = expected_results(&event, &movement, &out, &not_asked);
+    let single = event.single_field();
     let pair_rows = pairs
         .iter()
         .map(|p| PairRow {
-            label: format!("{} {}", results::side(p.direction), p.pair),
+            label: if single {
+                format!("Pair {}", p.pair)
+            } else {
+                format!("{} {}", results::side(p.direction), p.pair)
+            },
             names: p.names(),
             sits_out: out.contains(&(p.direction, p.pair)),
         })
@@ -147,7 +210,39 @@ pub(super) async fn show_event(
         rule_text: crate::laws::duplicate::describe(event.revoke_rule),
         auction_entry: auction_entry_label(&event),
         pairs: pair_rows,
-        entered: stored.len(),
+        entered: stored.len() + not_asked.assigned.len(),
+        movement: format!(
+            "{}: {}",
+            event.movement.label(),
+            movement_description(&movement)
+        ),
+        warnings: movement.warnings(),
+        method: crate::tournament::method_of(&event).name(),
+        absences: not_asked
+            .absences
+            .iter()
+            .map(|a| {
+                let who = if event.single_field() {
+                    format!("Pair {}", a.pair)
+                } else {
+                    format!("{} {}", results::side(a.direction), a.pair)
+                };
+                format!("{who} {}", a.describe())
+            })
+            .collect(),
+        pair_choices: super::pairs::pair_slots(&event)
+            .into_iter()
+            .map(|(d, p)| {
+                (
+                    super::pairs::pair_key(d, p),
+                    if event.single_field() {
+                        format!("Pair {p}")
+                    } else {
+                        format!("{} {p}", results::side(d))
+                    },
+                )
+            })
+            .collect(),
         expected,
         missing,
         log,
@@ -165,13 +260,14 @@ pub(super) async fn mark_final(
 ) -> Result<HttpResponse, AppError> {
     let id = path.into_inner();
     if !form.given() {
-        let (event, pairs, stored) = db(&state, move |pool| {
-            crate::db::read(pool, |c| store::load(c, id))
+        let ((event, pairs, stored), not_asked) = db(&state, move |pool| {
+            crate::db::read(pool, |c| Ok((store::load(c, id)?, NotAsked::read(c, id)?)))
         })
         .await?;
         let movement = event.movement()?;
-        let missing = missing_results(&event, &movement, &pairs, &stored);
-        let expected = event.boards() * event.rounds;
+        let missing = missing_results(&event, &movement, &pairs, &stored, &not_asked);
+        let out = sitting_out(&event, &pairs);
+        let expected = expected_results(&event, &movement, &out, &not_asked);
         let mut ask = Ask::new(
             format!("Mark {} final?", event.name),
             match missing.len() {

@@ -31,7 +31,12 @@ pub(super) fn pair_key(direction: Direction, pair: u32) -> String {
     format!("{}{pair}", store::direction_str(direction).to_lowercase())
 }
 
+/// The pairs to seat: N-S and E-W 1..=tables in a Mitchell; one list 1..=pairs, stored as N-S,
+/// in one field (a Howell, team matches).
 pub(super) fn pair_slots(event: &Event) -> Vec<(Direction, u32)> {
+    if event.single_field() {
+        return (1..=event.pairs).map(|p| (Direction::Ns, p)).collect();
+    }
     [Direction::Ns, Direction::Ew]
         .into_iter()
         .flat_map(|d| (1..=event.tables).map(move |p| (d, p)))
@@ -91,7 +96,11 @@ pub(super) async fn pairs_form(
             };
             PairFormRow {
                 key: pair_key(d, p),
-                label: format!("{} {p}", results::side(d)),
+                label: if event.single_field() {
+                    format!("Pair {p}")
+                } else {
+                    format!("{} {p}", results::side(d))
+                },
                 a: seat(0),
                 b: seat(1),
                 va,
@@ -156,7 +165,11 @@ pub(super) async fn save_pairs(
         ];
         wanted.push((d, p, seats, visitors));
         rows.push(PairFormRow {
-            label: format!("{} {p}", results::side(d)),
+            label: if event.single_field() {
+                format!("Pair {p}")
+            } else {
+                format!("{} {p}", results::side(d))
+            },
             key,
             a,
             b,

@@ -5,7 +5,10 @@ use super::*;
 pub(super) struct ScheduleCell {
     table: u32,
     boards: String,
+    ns: u32,
     ew: u32,
+    /// "boards shared with table 8" (a relay, or boards passed between tables).
+    shares: String,
     /// A pair of this table sits out this round: no play, no slip.
     sit_out: bool,
 }
@@ -13,13 +16,18 @@ pub(super) struct ScheduleCell {
 pub(super) struct ScheduleRow {
     round: u32,
     cells: Vec<ScheduleCell>,
+    /// The pair that sits out, the bye stand, the arrow switch: "" for none.
+    note: String,
 }
 
 pub(super) struct GuideRow {
     pub(super) round: u32,
+    ns: u32,
     ew: u32,
     boards: String,
     trays_to: String,
+    /// Where the N-S pair goes next (one field only: a Mitchell's N-S sit still).
+    ns_to: String,
     ew_to: String,
     /// The table's code for this round, when the cards are printed with codes.
     pub(super) code: String,
@@ -29,6 +37,8 @@ pub(super) struct GuideRow {
 
 pub(super) struct GuideCard {
     pub(super) table: u32,
+    /// One field: the N-S pair changes from round to round.
+    single: bool,
     ns: u32,
     ns_names: String,
     pub(super) rows: Vec<GuideRow>,
@@ -61,7 +71,10 @@ pub(super) struct MovementRound {
 pub(super) struct MovementPair {
     ew: u32,
     names: String,
-    lines: Vec<(u32, u32, String)>,
+    /// Round, table, seat ("N-S" / "E-W"), opponents, boards.
+    lines: Vec<(u32, u32, &'static str, u32, String)>,
+    /// The rounds it sits out (a Howell with a phantom).
+    sits_out: Vec<u32>,
 }
 
 #[derive(Template)]
@@ -73,6 +86,9 @@ pub(super) struct SchedulePage {
     event: Event,
     tables: Vec<u32>,
     rows: Vec<ScheduleRow>,
+    /// One line on how the movement goes.
+    description: String,
+    single: bool,
 }
 
 #[derive(Template)]
@@ -109,7 +125,7 @@ pub(super) struct MovementCardsPage {
     pairs: Vec<MovementPair>,
 }
 
-pub(super) fn seatings(movement: &Mitchell) -> Vec<(u32, Seating)> {
+pub(super) fn seatings(movement: &Movement) -> Vec<(u32, Seating)> {
     movement
         .schedule()
         .into_iter()
@@ -156,7 +172,8 @@ fn sheet_html(
 ) -> Result<String, AppError> {
     let movement = event.movement()?;
     let all = seatings(&movement);
-    let out = store::sitting_out(pairs);
+    let out = sitting_out(&event, pairs);
+    let single = movement.single_field();
     let html = match sheet {
         "schedule" => SchedulePage {
             tables: (1..=movement.tables()).collect(),
@@ -169,12 +186,17 @@ fn sheet_html(
                         .map(|(_, s)| ScheduleCell {
                             table: s.table,
                             boards: board_range(&s.boards),
+                            ns: s.ns,
                             ew: s.ew,
+                            shares: shares_text(&movement, round, s.table),
                             sit_out: slip_sits_out(&out, s),
                         })
                         .collect(),
+                    note: round_note(&movement, round),
                 })
                 .collect(),
+            description: movement_description(&movement),
+            single,
             ctx,
             club: club.to_owned(),
             event,
@@ -182,7 +204,7 @@ fn sheet_html(
         .render()?,
         "guide-cards" => GuideCardsPage {
             cards: (1..=movement.tables())
-                .map(|table| guide_card(&movement, &all, pairs, table))
+                .map(|table| guide_card(&movement, &all, pairs, &event, table))
                 .collect(),
             ctx,
             club: club.to_owned(),
@@ -235,14 +257,29 @@ fn sheet_html(
                     MovementRound { round, lines }
                 })
                 .collect();
-            let pairs = (1..=movement.tables())
+            let moving = if single {
+                movement.pair_numbers()
+            } else {
+                movement.tables()
+            };
+            let pairs = (1..=moving)
                 .map(|ew| MovementPair {
                     ew,
-                    names: names_of(pairs, Direction::Ew, ew),
+                    names: names_of(pairs, ew_key(&movement), ew),
                     lines: all
                         .iter()
-                        .filter(|(_, s)| s.ew == ew)
-                        .map(|(r, s)| (*r, s.table, board_range(&s.boards)))
+                        .filter(|(_, s)| s.ew == ew || (single && s.ns == ew))
+                        .map(|(r, s)| {
+                            let (seat, against) = if s.ew == ew {
+                                ("E-W", s.ns)
+                            } else {
+                                ("N-S", s.ew)
+                            };
+                            (*r, s.table, seat, against, board_range(&s.boards))
+                        })
+                        .collect(),
+                    sits_out: (1..=movement.rounds())
+                        .filter(|&r| movement.sit_out(r) == Some(ew))
                         .collect(),
                 })
                 .collect();
@@ -260,38 +297,67 @@ fn sheet_html(
 }
 
 pub(super) fn guide_card(
-    movement: &Mitchell,
+    movement: &Movement,
     all: &[(u32, Seating)],
     pairs: &[Pair],
+    event: &Event,
     table: u32,
 ) -> GuideCard {
     let last = movement.rounds();
-    let out = store::sitting_out(pairs);
+    let out = sitting_out(event, pairs);
+    let single = movement.single_field();
+    let pair_to = |round: u32, pair: u32, ew: bool| {
+        movement
+            .table_of(round + 1, pair, ew)
+            .map(|t| format!("table {t}"))
+            .unwrap_or_else(|| {
+                if movement.sit_out(round + 1) == Some(pair) {
+                    "sit out".to_owned()
+                } else {
+                    "end".to_owned()
+                }
+            })
+    };
     let rows = all
         .iter()
         .filter(|(_, s)| s.table == table)
         .map(|(round, s)| {
-            let (trays_to, ew_to) = if *round >= last {
-                ("collect".to_owned(), "end".to_owned())
+            let (trays_to, ns_to, ew_to) = if *round >= last {
+                ("collect".to_owned(), "end".to_owned(), "end".to_owned())
             } else {
-                // Trays always pass down one table; E-W follow the movement (which skips a
-                // table half way with an even number of tables).
-                let down = if table == 1 {
-                    movement.tables()
+                // The trays and the moving pairs go where the schedule next seats them (in
+                // the book's Mitchell: trays down one table, E-W up one, skipping one half way
+                // with an even number of tables).
+                let next = movement.boards_next(*round, table);
+                let trays = if next.is_empty() {
+                    if s.boards
+                        .iter()
+                        .any(|&b| movement.on_bye_stand(round + 1, b))
+                    {
+                        "bye stand".to_owned()
+                    } else {
+                        "aside".to_owned()
+                    }
                 } else {
-                    table - 1
+                    next.iter()
+                        .map(|t| format!("table {t}"))
+                        .collect::<Vec<_>>()
+                        .join(" & ")
                 };
-                let ew_next = movement
-                    .ew_table(round + 1, s.ew)
-                    .map(|t| format!("table {t}"))
-                    .unwrap_or_else(|| "end".to_owned());
-                (format!("table {down}"), ew_next)
+                let ns_to = if single {
+                    pair_to(*round, s.ns, false)
+                } else {
+                    String::new()
+                };
+                (trays, ns_to, pair_to(*round, s.ew, true))
             };
             GuideRow {
                 round: *round,
+                ns: s.ns,
                 ew: s.ew,
                 boards: board_range(&s.boards),
                 trays_to,
+                ns_to,
                 ew_to,
                 code: String::new(),
                 sit_out: slip_sits_out(&out, s),
@@ -306,7 +372,63 @@ pub(super) fn guide_card(
     GuideCard {
         table,
         ns,
-        ns_names: names_of(pairs, Direction::Ns, ns),
+        ns_names: if single {
+            String::new()
+        } else {
+            names_of(pairs, Direction::Ns, ns)
+        },
+        single,
         rows,
+    }
+}
+
+/// "shares boards with table 8" for a table whose boards another table plays the same round.
+fn shares_text(movement: &Movement, round: u32, table: u32) -> String {
+    let with = movement.sharing(round, table);
+    if with.is_empty() {
+        return String::new();
+    }
+    let tables: Vec<String> = with.iter().map(u32::to_string).collect();
+    format!(
+        "shares boards with table{} {}",
+        if with.len() == 1 { "" } else { "s" },
+        tables.join(", ")
+    )
+}
+
+/// What a round's line of the schedule says besides its tables.
+fn round_note(movement: &Movement, round: u32) -> String {
+    let mut notes = Vec::new();
+    if let Some(p) = movement.sit_out(round) {
+        notes.push(format!("pair {p} sits out"));
+    }
+    if let Some(b) = movement.bye_stand(round) {
+        notes.push(format!("bye stand: boards {}", board_range(b)));
+    }
+    if movement.arrow_switch(round) {
+        notes.push("arrow switch: the N-S pairs sit E-W".to_owned());
+    }
+    notes.join("; ")
+}
+
+/// How the movement goes, in one line for the schedule's head.
+pub(super) fn movement_description(movement: &Movement) -> String {
+    match movement.kind() {
+        Kind::Mitchell => "N-S sit still, E-W move up one table, the trays pass down one.".into(),
+        Kind::MitchellRelay => "N-S sit still, E-W move up one table, the trays pass down one; \
+             tables 1 and the last share their boards (the relay) and a set rests on the bye \
+             stand between the middle tables each round."
+            .into(),
+        Kind::Howell => format!(
+            "One field: each pair follows its own card; every table's pairs change each round{}.",
+            if movement.pairs() % 2 == 1 {
+                ", and the pair that would meet the phantom sits out"
+            } else {
+                ""
+            }
+        ),
+        Kind::Teams => "Team matches: each team's pairs sit N-S at one table and E-W at the \
+             other; the boards cross between the two tables halfway through the round."
+            .into(),
     }
 }

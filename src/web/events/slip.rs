@@ -45,23 +45,38 @@ pub(super) struct SlipPage {
 }
 
 /// The slip after (round, table), in the order the director collects them.
-pub(super) fn next_slip(movement: &Mitchell, round: u32, table: u32) -> Option<(u32, u32)> {
-    if table < movement.tables() {
-        Some((round, table + 1))
-    } else if round < movement.rounds() {
-        Some((round + 1, 1))
-    } else {
-        None
+/// The slip after (round, table), in the order the director collects them (a table idle in a
+/// round, the phantom's in a Howell, is passed over).
+pub(super) fn next_slip(movement: &Movement, round: u32, table: u32) -> Option<(u32, u32)> {
+    let tables = movement.tables();
+    let mut at = (round, table);
+    loop {
+        at = if at.1 < tables {
+            (at.0, at.1 + 1)
+        } else if at.0 < movement.rounds() {
+            (at.0 + 1, 1)
+        } else {
+            return None;
+        };
+        if movement.seating(at.0, at.1).is_some() {
+            return Some(at);
+        }
     }
 }
 
-pub(super) fn previous_slip(movement: &Mitchell, round: u32, table: u32) -> Option<(u32, u32)> {
-    if table > 1 {
-        Some((round, table - 1))
-    } else if round > 1 {
-        Some((round - 1, movement.tables()))
-    } else {
-        None
+pub(super) fn previous_slip(movement: &Movement, round: u32, table: u32) -> Option<(u32, u32)> {
+    let mut at = (round, table);
+    loop {
+        at = if at.1 > 1 {
+            (at.0, at.1 - 1)
+        } else if at.0 > 1 {
+            (at.0 - 1, movement.tables())
+        } else {
+            return None;
+        };
+        if movement.seating(at.0, at.1).is_some() {
+            return Some(at);
+        }
     }
 }
 
@@ -71,7 +86,7 @@ pub(super) fn slip_url(id: i64, (round, table): (u32, u32)) -> String {
 
 pub(super) struct SlipData {
     pub(super) event: Event,
-    pub(super) movement: Mitchell,
+    pub(super) movement: Movement,
     pub(super) pairs: Vec<Pair>,
     pub(super) stored: Vec<Stored>,
 }
@@ -98,7 +113,7 @@ pub(super) async fn load_slip(state: &web::Data<AppState>, id: i64) -> Result<Sl
 
 /// The seating named by what was typed, or the errors saying why there is none.
 pub(super) fn slip_seating(
-    movement: &Mitchell,
+    movement: &Movement,
     round: &str,
     table: &str,
 ) -> Result<(u32, u32, Seating), FieldErrors> {
@@ -174,10 +189,10 @@ pub(super) fn slip_page(
         return page;
     };
     page.ns_names = names_of(&pairs, Direction::Ns, seating.ns);
-    page.ew_names = names_of(&pairs, Direction::Ew, seating.ew);
+    page.ew_names = names_of(&pairs, ew_key(&movement), seating.ew);
     page.previous = previous_slip(&movement, r, t).map(|s| slip_url(page.event.id, s));
     page.next = next_slip(&movement, r, t).map(|s| slip_url(page.event.id, s));
-    page.sit_out = sit_out_text(&pairs, r, &seating);
+    page.sit_out = sit_out_text(&page.event, &pairs, r, &seating);
     if page.sit_out.is_some() {
         page.seating = Some(seating);
         return page;
@@ -369,7 +384,7 @@ pub(super) async fn apply_slip(
     if data.event.is_final() {
         errors.add("event", FINAL_MESSAGE);
     }
-    if let Some(out) = sit_out_text(&data.pairs, r, seating) {
+    if let Some(out) = sit_out_text(&data.event, &data.pairs, r, seating) {
         errors.add("slip", format!("{out} Nothing was saved."));
         return Ok(Applied::Done(errors));
     }

@@ -10,6 +10,11 @@ pub(super) struct BoardRow {
     ns_names: String,
     ew_names: String,
     result: Option<ResultView>,
+    /// The score the director assigned at this table instead of a result, in words.
+    assigned: Option<String>,
+    /// The method's figure for each side ("" under the books' plus/minus alone).
+    ns_figure: String,
+    ew_figure: String,
 }
 
 pub(super) struct ResultView {
@@ -45,6 +50,10 @@ pub(super) struct BoardPage {
     new_row: EntryRow,
     previous: Option<u32>,
     next: Option<u32>,
+    /// The method's column heading ("" under the books' plus/minus alone).
+    method_heading: String,
+    /// The awards a director may assign: value, words.
+    awards: Vec<(&'static str, &'static str)>,
     /// A correction refused because someone else changed the result first: shown at the top,
     /// since the row's form may be off the side of a phone.
     stale: Option<String>,
@@ -144,14 +153,28 @@ pub(super) async fn board_view(
                 form,
             }
         });
+        let figures = loaded
+            .standings
+            .method
+            .as_ref()
+            .and_then(|m| m.results.get(&(board, s.ns, s.ew)));
+        let figure = |q: Option<crate::exact::Q>| q.map(show).unwrap_or_default();
         rows.push(BoardRow {
             round,
             table: s.table,
             ns: s.ns,
             ew: s.ew,
             ns_names: names_of(pairs, Direction::Ns, s.ns),
-            ew_names: names_of(pairs, Direction::Ew, s.ew),
+            ew_names: names_of(pairs, ew_key(&movement), s.ew),
             result,
+            assigned: loaded.standings.method.as_ref().and_then(|m| {
+                m.assigned
+                    .iter()
+                    .find(|a| a.board == board && a.ns == s.ns && a.ew == s.ew)
+                    .map(|a| a.describe())
+            }),
+            ns_figure: figure(figures.and_then(|f| f.0)),
+            ew_figure: figure(figures.and_then(|f| f.1)),
         });
     }
     let (new_ns, new_ew, new_row) = match typed {
@@ -184,7 +207,20 @@ pub(super) async fn board_view(
         ew_average: summary.as_ref().map(|b| show(b.ew_average)),
         law_error,
         history,
-        pair_numbers: (1..=event.tables).map(|p| p.to_string()).collect(),
+        pair_numbers: (1..=movement.pair_numbers())
+            .map(|p| p.to_string())
+            .collect(),
+        method_heading: match &loaded.standings.method {
+            Some(m) if m.method == crate::scoring::Method::Matchpoints => "matchpoints".into(),
+            Some(m) if m.method == crate::scoring::Method::TotalPoints => "points".into(),
+            Some(m) if m.method == crate::scoring::Method::PlusMinus => "plus/minus".into(),
+            Some(_) => "IMPs".into(),
+            None => String::new(),
+        },
+        awards: crate::db::results::assigned::Award::ALL
+            .into_iter()
+            .map(|a| (a.as_str(), a.words()))
+            .collect(),
         new_ns,
         new_ew,
         new_row,

@@ -7,6 +7,14 @@ use super::{DbError, DbResult, now, optional};
 use crate::laws::duplicate::{Direction, Game, RevokeRule};
 use crate::laws::duplicate_auction::Caps;
 use crate::movement::mitchell::Mitchell;
+use crate::movement::plan::{Kind, Movement, Plan};
+
+mod absences;
+mod choice;
+mod seats;
+pub use absences::{Absence, absences, set_absence};
+pub use choice::Choice;
+pub use seats::*;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
@@ -42,6 +50,15 @@ pub struct Event {
     /// Which table scores results entered by contract: the KWC laws of 1926, or today's
     /// duplicate bridge (law `contract-duplicate`).
     pub contract_scoring: ContractScoring,
+    /// The movement's kind (the book's Mitchell for every event made before issue 15).
+    pub movement: Kind,
+    /// Pairs in the field (a Howell's, odd with a phantom; twice the teams); for a Mitchell,
+    /// twice the tables.
+    pub pairs: u32,
+    /// Rounds played with the arrows turned (Mitchell kinds).
+    pub arrow_switch: Vec<u32>,
+    /// The scoring method's id (`plus-minus`: the books' plus/minus against the average).
+    pub method: String,
 }
 
 /// The scoring of an event entered by contract.
@@ -89,15 +106,35 @@ pub fn caps_str(caps: Caps) -> &'static str {
 }
 
 impl Event {
-    pub fn movement(&self) -> DbResult<Mitchell> {
-        Mitchell::new(self.tables, self.boards_per_round, Some(self.rounds))
+    /// What the event stores about its movement.
+    pub fn plan(&self) -> Plan {
+        Plan {
+            kind: self.movement,
+            tables: self.tables,
+            pairs: self.pairs,
+            boards_per_round: self.boards_per_round,
+            rounds: Some(self.rounds),
+            arrow_switch: self.arrow_switch.clone(),
+        }
+    }
+    pub fn movement(&self) -> DbResult<Movement> {
+        self.plan()
+            .build()
             .map_err(|e| DbError::invalid(e.field, e.message))
+    }
+    /// Pairs are numbered in one list (a Howell, team matches) and stored as N-S pairs:
+    /// the direction a pair sat on a board is in its result, not in `Pair::direction`.
+    pub fn single_field(&self) -> bool {
+        self.movement.single_field()
     }
     pub fn is_final(&self) -> bool {
         self.status == Status::Final
     }
     pub fn boards(&self) -> u32 {
-        self.tables * self.boards_per_round
+        match self.movement {
+            Kind::Mitchell | Kind::MitchellRelay => self.tables * self.boards_per_round,
+            _ => self.movement().map(|m| m.boards()).unwrap_or(0),
+        }
     }
     /// Results are contracts, scored by the duplicate auction law.
     pub fn by_contract(&self) -> bool {
@@ -180,6 +217,45 @@ impl NewEvent {
         errors
     }
 
+    /// [`NewEvent::check`] for the movement and method chosen: a Mitchell is checked as
+    /// before; another movement is built from the pairs (`tables` is then not asked).
+    pub fn check_with(&self, choice: &Choice) -> Vec<(String, String)> {
+        if choice.kind == Kind::Mitchell && choice.arrow_switch.is_empty() {
+            let mut errors = self.check();
+            errors.extend(choice.method_problem());
+            return errors;
+        }
+        let mut errors: Vec<_> = self
+            .check()
+            .into_iter()
+            .filter(|(f, _)| f == "name" || f == "season" || f == "date")
+            .collect();
+        match choice.plan(self).build() {
+            Err(e) => errors.push((e.field, e.message)),
+            Ok(m) => {
+                let probe = NewEvent {
+                    tables: m.tables(),
+                    rounds: Some(m.rounds()),
+                    ..self.clone()
+                };
+                errors.extend(
+                    probe
+                        .room_problems()
+                        .into_iter()
+                        .filter(|(f, _)| f != "rounds"),
+                );
+                if m.rounds() > MAX_ROUNDS {
+                    errors.push((
+                        "rounds".into(),
+                        format!("An event has at most {MAX_ROUNDS} rounds."),
+                    ));
+                }
+            }
+        }
+        errors.extend(choice.method_problem());
+        errors
+    }
+
     /// What a real room cannot hold (issue 13: these bound the cost of every page of an event;
     /// the numbers are in docs/operations.md). A movement beyond them is still printed by
     /// `hoyle movement mitchell`.
@@ -240,8 +316,10 @@ pub(crate) fn parse_direction(s: &str) -> Direction {
     }
 }
 
-const EVENT_COLUMNS: &str = "id, name, date, season, game, tables, boards_per_round, rounds, revoke_rule, status, \
-                             auction_entry, auction_caps, contract_scoring";
+const EVENT_COLUMNS: &str = "id, name, date, season, game, tables, boards_per_round, \
+                             COALESCE(movement_rounds, rounds), revoke_rule, status, \
+                             auction_entry, auction_caps, movement, COALESCE(pairs, 2 * tables), \
+                             arrow_switch, method, contract_scoring";
 
 fn event_from_row(r: &Row<'_>) -> rusqlite::Result<Event> {
     let date: String = r.get(2)?;
@@ -250,6 +328,8 @@ fn event_from_row(r: &Row<'_>) -> rusqlite::Result<Event> {
     let status: String = r.get(9)?;
     let auction_entry: String = r.get(10)?;
     let auction_caps: String = r.get(11)?;
+    let movement: String = r.get(12)?;
+    let arrow_switch: String = r.get(14)?;
     Ok(Event {
         id: r.get(0)?,
         name: r.get(1)?,
@@ -283,11 +363,15 @@ fn event_from_row(r: &Row<'_>) -> rusqlite::Result<Event> {
         } else {
             Caps::Kwc
         },
-        contract_scoring: if r.get::<_, String>(12)? == "duplicate-bridge" {
+        contract_scoring: if r.get::<_, String>(16)? == "duplicate-bridge" {
             ContractScoring::DuplicateBridge
         } else {
             ContractScoring::Kwc1926
         },
+        movement: Kind::parse(&movement).unwrap_or_default(),
+        pairs: r.get(13)?,
+        arrow_switch: parse_rounds(&arrow_switch),
+        method: r.get(15)?,
     })
 }
 
@@ -328,39 +412,70 @@ pub fn set_auction_entry(
     Ok(())
 }
 
+/// "3,6" → [3, 6]; what is not a round number is left out (only this module writes it).
+fn parse_rounds(s: &str) -> Vec<u32> {
+    s.split(',').filter_map(|r| r.trim().parse().ok()).collect()
+}
+
+/// The book's compass Mitchell, scored plus/minus: what every event was before issue 15.
 pub fn create(conn: &Connection, new: &NewEvent) -> DbResult<i64> {
-    if let Some((field, message)) = new.check().into_iter().next() {
+    create_with(conn, new, &Choice::default())
+}
+
+/// Creates an event with the movement and method chosen.
+pub fn create_with(conn: &Connection, new: &NewEvent, choice: &Choice) -> DbResult<i64> {
+    if let Some((field, message)) = new.check_with(choice).into_iter().next() {
         return Err(DbError::Invalid { field, message });
     }
-    let movement = Mitchell::new(new.tables, new.boards_per_round, new.rounds)
+    let movement = choice
+        .plan(new)
+        .build()
         .map_err(|e| DbError::invalid(e.field, e.message))?;
     let season = match new.season.trim() {
         "" => new.date.format("%Y").to_string(),
         s => s.to_owned(),
     };
+    let single = movement.single_field();
+    let tables = movement.tables();
+    let rounds = movement.rounds();
+    let switch = choice
+        .arrow_switch
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(",");
     conn.execute(
-        "INSERT INTO events (name, date, season, game, tables, boards_per_round, rounds, revoke_rule, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-        (
+        "INSERT INTO events (name, date, season, game, tables, boards_per_round, rounds, revoke_rule, created_at,
+                             movement, pairs, movement_rounds, arrow_switch, method)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+        rusqlite::params![
             new.name.trim(),
             new.date.format("%Y-%m-%d").to_string(),
             season,
             game_str(new.game),
-            movement.tables(),
+            tables,
             movement.boards_per_round(),
-            movement.rounds(),
+            // The old column's check keeps rounds <= tables; the real count is movement_rounds.
+            rounds.min(tables),
             rule_str(new.revoke_rule),
             now(),
-        ),
+            choice.kind.as_str(),
+            single.then_some(movement.pairs()),
+            (rounds > tables).then_some(rounds),
+            switch,
+            choice.method,
+        ],
     )?;
     let id = conn.last_insert_rowid();
     // Every pair number exists from the start, so the movement pages can name them before
-    // the director has assigned members.
+    // the director has assigned members. One field's pairs are all stored as N-S.
     let mut insert =
         conn.prepare("INSERT INTO event_pairs (event_id, direction, pair_no) VALUES (?1, ?2, ?3)")?;
-    for pair in 1..=movement.tables() {
+    for pair in 1..=movement.pair_numbers() {
         insert.execute((id, "NS", pair))?;
-        insert.execute((id, "EW", pair))?;
+        if !single {
+            insert.execute((id, "EW", pair))?;
+        }
     }
     Ok(id)
 }
@@ -410,194 +525,6 @@ pub fn seasons(conn: &Connection) -> DbResult<Vec<(String, u32)>> {
     let mut stmt = conn.prepare(
         "SELECT season, COUNT(*) FROM events WHERE deleted_at IS NULL GROUP BY season ORDER BY MAX(date) DESC, season",
     )?;
-    let rows = stmt
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
-}
-
-/// One pair of an event with the members assigned to it (if any).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Pair {
-    pub direction: Direction,
-    pub pair: u32,
-    pub members: Vec<(i64, String)>,
-    /// Visitors typed by name in the pair's seats (not on the roster; no season line).
-    pub visitors: Vec<String>,
-}
-
-impl Pair {
-    /// "Ann Smith & Bob Jones", or "" when nobody is assigned.
-    pub fn names(&self) -> String {
-        self.members
-            .iter()
-            .map(|(_, n)| n.clone())
-            .chain(self.visitors.iter().map(|v| format!("{v} (visitor)")))
-            .collect::<Vec<_>>()
-            .join(" & ")
-    }
-
-    /// Nobody sits in the pair: neither a member nor a visitor.
-    pub fn is_empty(&self) -> bool {
-        self.members.is_empty() && self.visitors.is_empty()
-    }
-}
-
-/// The pairs that sit out: once any pair of the event has players, a pair left empty sits out
-/// (13 pairs at 7 tables). While no pair is filled in, the event is run by numbers alone and
-/// nobody sits out.
-pub fn sitting_out(pairs: &[Pair]) -> Vec<(Direction, u32)> {
-    if pairs.iter().all(Pair::is_empty) {
-        return Vec::new();
-    }
-    pairs
-        .iter()
-        .filter(|p| p.is_empty())
-        .map(|p| (p.direction, p.pair))
-        .collect()
-}
-
-/// Sorted N-S first, then by pair number.
-pub fn pairs(conn: &Connection, event_id: i64) -> DbResult<Vec<Pair>> {
-    let mut stmt = conn.prepare(
-        "SELECT p.direction, p.pair_no, a.id, a.name, b.id, b.name, p.visitor_a, p.visitor_b
-         FROM event_pairs p
-         LEFT JOIN members a ON a.id = p.member_a
-         LEFT JOIN members b ON b.id = p.member_b
-         WHERE p.event_id = ?1
-         ORDER BY p.direction = 'EW', p.pair_no",
-    )?;
-    let rows = stmt
-        .query_map([event_id], |r| {
-            let direction: String = r.get(0)?;
-            let mut members = Vec::new();
-            for (id, name) in [(2, 3), (4, 5)] {
-                if let (Some(id), Some(name)) = (
-                    r.get::<_, Option<i64>>(id)?,
-                    r.get::<_, Option<String>>(name)?,
-                ) {
-                    members.push((id, name));
-                }
-            }
-            let visitors = [r.get::<_, Option<String>>(6)?, r.get(7)?]
-                .into_iter()
-                .flatten()
-                .collect();
-            Ok(Pair {
-                direction: parse_direction(&direction),
-                pair: r.get(1)?,
-                members,
-                visitors,
-            })
-        })?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
-}
-
-/// Assigns members to a pair (None leaves a seat empty). A member may sit in one pair only.
-pub fn set_pair(
-    conn: &Connection,
-    event_id: i64,
-    direction: Direction,
-    pair: u32,
-    members: [Option<i64>; 2],
-) -> DbResult<()> {
-    let field = format!("{}{pair}", direction_str(direction).to_lowercase());
-    if members[0].is_some() && members[0] == members[1] {
-        return Err(DbError::invalid(
-            field,
-            "the same member cannot be both players of a pair",
-        ));
-    }
-    for member in members.into_iter().flatten() {
-        let elsewhere: Option<(String, u32)> = optional(conn.query_row(
-            "SELECT direction, pair_no FROM event_pairs
-             WHERE event_id = ?1 AND (member_a = ?2 OR member_b = ?2) AND NOT (direction = ?3 AND pair_no = ?4)",
-            (event_id, member, direction_str(direction), pair),
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        ))?;
-        if let Some((d, p)) = elsewhere {
-            return Err(DbError::invalid(
-                field,
-                format!("that member already plays in {d} pair {p}"),
-            ));
-        }
-        let known: bool = conn.query_row(
-            "SELECT EXISTS (SELECT 1 FROM members WHERE id = ?1)",
-            [member],
-            |r| r.get(0),
-        )?;
-        if !known {
-            return Err(DbError::invalid(
-                field,
-                format!("there is no member {member}"),
-            ));
-        }
-    }
-    let changed = conn.execute(
-        "UPDATE event_pairs SET member_a = ?4, member_b = ?5 WHERE event_id = ?1 AND direction = ?2 AND pair_no = ?3",
-        (event_id, direction_str(direction), pair, members[0], members[1]),
-    )?;
-    if changed == 0 {
-        return Err(DbError::invalid(
-            field,
-            format!(
-                "there is no {} pair {pair} in this event",
-                direction_str(direction)
-            ),
-        ));
-    }
-    Ok(())
-}
-
-/// Seats visitors (typed names, not on the roster) in a pair; None leaves a seat to a member
-/// or empty. A seat holds a member or a visitor, not both.
-pub fn set_visitors(
-    conn: &Connection,
-    event_id: i64,
-    direction: Direction,
-    pair: u32,
-    visitors: [Option<&str>; 2],
-) -> DbResult<()> {
-    let field = format!("{}{pair}", direction_str(direction).to_lowercase());
-    for v in visitors.iter().flatten() {
-        if v.chars().count() > 80 {
-            return Err(DbError::invalid(
-                field.clone(),
-                "a visitor's name is at most 80 characters",
-            ));
-        }
-    }
-    let taken: bool = conn.query_row(
-        "SELECT (?4 IS NOT NULL AND member_a IS NOT NULL) OR (?5 IS NOT NULL AND member_b IS NOT NULL)
-         FROM event_pairs WHERE event_id = ?1 AND direction = ?2 AND pair_no = ?3",
-        (event_id, direction_str(direction), pair, visitors[0], visitors[1]),
-        |r| r.get(0),
-    )?;
-    if taken {
-        return Err(DbError::invalid(
-            field,
-            "a seat holds a member or a visitor, not both: clear one of them",
-        ));
-    }
-    conn.execute(
-        "UPDATE event_pairs SET visitor_a = ?4, visitor_b = ?5
-         WHERE event_id = ?1 AND direction = ?2 AND pair_no = ?3",
-        (
-            event_id,
-            direction_str(direction),
-            pair,
-            visitors[0],
-            visitors[1],
-        ),
-    )?;
-    Ok(())
-}
-
-/// Members who can be seated in a pair (retired members are left out), by name.
-pub fn members_for_assignment(conn: &Connection) -> DbResult<Vec<(i64, String)>> {
-    let mut stmt =
-        conn.prepare("SELECT id, name FROM members WHERE retired = 0 ORDER BY name, id")?;
     let rows = stmt
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
         .collect::<Result<_, _>>()?;

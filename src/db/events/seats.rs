@@ -1,0 +1,194 @@
+//! An event's pairs: who sits in each, visitors, and which pairs sit out.
+
+use rusqlite::Connection;
+
+use super::{DbError, DbResult, direction_str, optional, parse_direction};
+use crate::laws::duplicate::Direction;
+
+/// One pair of an event with the members assigned to it (if any).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pair {
+    pub direction: Direction,
+    pub pair: u32,
+    pub members: Vec<(i64, String)>,
+    /// Visitors typed by name in the pair's seats (not on the roster; no season line).
+    pub visitors: Vec<String>,
+}
+
+impl Pair {
+    /// "Ann Smith & Bob Jones", or "" when nobody is assigned.
+    pub fn names(&self) -> String {
+        self.members
+            .iter()
+            .map(|(_, n)| n.clone())
+            .chain(self.visitors.iter().map(|v| format!("{v} (visitor)")))
+            .collect::<Vec<_>>()
+            .join(" & ")
+    }
+
+    /// Nobody sits in the pair: neither a member nor a visitor.
+    pub fn is_empty(&self) -> bool {
+        self.members.is_empty() && self.visitors.is_empty()
+    }
+}
+
+/// The pairs that sit out: once any pair of the event has players, a pair left empty sits out
+/// (13 pairs at 7 tables). While no pair is filled in, the event is run by numbers alone and
+/// nobody sits out.
+pub fn sitting_out(pairs: &[Pair]) -> Vec<(Direction, u32)> {
+    if pairs.iter().all(Pair::is_empty) {
+        return Vec::new();
+    }
+    pairs
+        .iter()
+        .filter(|p| p.is_empty())
+        .map(|p| (p.direction, p.pair))
+        .collect()
+}
+
+/// Sorted N-S first, then by pair number.
+pub fn pairs(conn: &Connection, event_id: i64) -> DbResult<Vec<Pair>> {
+    let mut stmt = conn.prepare(
+        "SELECT p.direction, p.pair_no, a.id, a.name, b.id, b.name, p.visitor_a, p.visitor_b
+         FROM event_pairs p
+         LEFT JOIN members a ON a.id = p.member_a
+         LEFT JOIN members b ON b.id = p.member_b
+         WHERE p.event_id = ?1
+         ORDER BY p.direction = 'EW', p.pair_no",
+    )?;
+    let rows = stmt
+        .query_map([event_id], |r| {
+            let direction: String = r.get(0)?;
+            let mut members = Vec::new();
+            for (id, name) in [(2, 3), (4, 5)] {
+                if let (Some(id), Some(name)) = (
+                    r.get::<_, Option<i64>>(id)?,
+                    r.get::<_, Option<String>>(name)?,
+                ) {
+                    members.push((id, name));
+                }
+            }
+            let visitors = [r.get::<_, Option<String>>(6)?, r.get(7)?]
+                .into_iter()
+                .flatten()
+                .collect();
+            Ok(Pair {
+                direction: parse_direction(&direction),
+                pair: r.get(1)?,
+                members,
+                visitors,
+            })
+        })?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+/// Assigns members to a pair (None leaves a seat empty). A member may sit in one pair only.
+pub fn set_pair(
+    conn: &Connection,
+    event_id: i64,
+    direction: Direction,
+    pair: u32,
+    members: [Option<i64>; 2],
+) -> DbResult<()> {
+    let field = format!("{}{pair}", direction_str(direction).to_lowercase());
+    if members[0].is_some() && members[0] == members[1] {
+        return Err(DbError::invalid(
+            field,
+            "the same member cannot be both players of a pair",
+        ));
+    }
+    for member in members.into_iter().flatten() {
+        let elsewhere: Option<(String, u32)> = optional(conn.query_row(
+            "SELECT direction, pair_no FROM event_pairs
+             WHERE event_id = ?1 AND (member_a = ?2 OR member_b = ?2) AND NOT (direction = ?3 AND pair_no = ?4)",
+            (event_id, member, direction_str(direction), pair),
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        ))?;
+        if let Some((d, p)) = elsewhere {
+            return Err(DbError::invalid(
+                field,
+                format!("that member already plays in {d} pair {p}"),
+            ));
+        }
+        let known: bool = conn.query_row(
+            "SELECT EXISTS (SELECT 1 FROM members WHERE id = ?1)",
+            [member],
+            |r| r.get(0),
+        )?;
+        if !known {
+            return Err(DbError::invalid(
+                field,
+                format!("there is no member {member}"),
+            ));
+        }
+    }
+    let changed = conn.execute(
+        "UPDATE event_pairs SET member_a = ?4, member_b = ?5 WHERE event_id = ?1 AND direction = ?2 AND pair_no = ?3",
+        (event_id, direction_str(direction), pair, members[0], members[1]),
+    )?;
+    if changed == 0 {
+        return Err(DbError::invalid(
+            field,
+            format!(
+                "there is no {} pair {pair} in this event",
+                direction_str(direction)
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Seats visitors (typed names, not on the roster) in a pair; None leaves a seat to a member
+/// or empty. A seat holds a member or a visitor, not both.
+pub fn set_visitors(
+    conn: &Connection,
+    event_id: i64,
+    direction: Direction,
+    pair: u32,
+    visitors: [Option<&str>; 2],
+) -> DbResult<()> {
+    let field = format!("{}{pair}", direction_str(direction).to_lowercase());
+    for v in visitors.iter().flatten() {
+        if v.chars().count() > 80 {
+            return Err(DbError::invalid(
+                field.clone(),
+                "a visitor's name is at most 80 characters",
+            ));
+        }
+    }
+    let taken: bool = conn.query_row(
+        "SELECT (?4 IS NOT NULL AND member_a IS NOT NULL) OR (?5 IS NOT NULL AND member_b IS NOT NULL)
+         FROM event_pairs WHERE event_id = ?1 AND direction = ?2 AND pair_no = ?3",
+        (event_id, direction_str(direction), pair, visitors[0], visitors[1]),
+        |r| r.get(0),
+    )?;
+    if taken {
+        return Err(DbError::invalid(
+            field,
+            "a seat holds a member or a visitor, not both: clear one of them",
+        ));
+    }
+    conn.execute(
+        "UPDATE event_pairs SET visitor_a = ?4, visitor_b = ?5
+         WHERE event_id = ?1 AND direction = ?2 AND pair_no = ?3",
+        (
+            event_id,
+            direction_str(direction),
+            pair,
+            visitors[0],
+            visitors[1],
+        ),
+    )?;
+    Ok(())
+}
+
+/// Members who can be seated in a pair (retired members are left out), by name.
+pub fn members_for_assignment(conn: &Connection) -> DbResult<Vec<(i64, String)>> {
+    let mut stmt =
+        conn.prepare("SELECT id, name FROM members WHERE retired = 0 ORDER BY name, id")?;
+    let rows = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}

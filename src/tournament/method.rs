@@ -1,0 +1,193 @@
+//! The event's scoring method (issue 15): the law scores each result as ever (tricks or net
+//! points, revokes bounded by the law), and `scoring` turns those scores, with any score the
+//! director assigned, into the method's figures: matchpoints and percentages, IMPs, or a team
+//! match's points. The books' plus/minus with nothing assigned keeps the law's own standings.
+
+use std::collections::BTreeMap;
+
+use super::{EventStandings, StandingRow, names_of, standings_of};
+use crate::db::events::{Event, Pair};
+use crate::db::results::Stored;
+use crate::db::results::assigned::AssignedScore;
+use crate::exact::Q;
+use crate::laws::LawError;
+use crate::laws::duplicate::Direction;
+use crate::scoring::{self, BoardResult, Method, Outcome, Settings};
+
+/// A result's place: (board, N-S pair, E-W pair).
+pub type ResultKey = (u32, u32, u32);
+/// A pair's key for the methods: its direction (N-S for one field or a team) and number.
+type Key = (Direction, u32);
+
+/// A pair's (or team's) figures by the method.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PairFigure {
+    pub boards: u32,
+    /// Matchpoints, IMPs, plus/minus or team points.
+    pub total: Q,
+    /// Matchpoints: the most the pair could have earned, and its total as a percentage.
+    pub max: Option<Q>,
+    pub percent: Option<Q>,
+}
+
+/// The method's figures for an event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MethodFigures {
+    pub method: Method,
+    /// Each result's figure for N-S and E-W, keyed by (board, N-S pair, E-W pair); assigned
+    /// scores are among them.
+    pub results: BTreeMap<ResultKey, (Option<Q>, Option<Q>)>,
+    /// The assigned scores, as the travellers show them.
+    pub assigned: Vec<AssignedScore>,
+}
+
+/// The event's scoring method (an unknown id reads as the books' plus/minus).
+pub fn method_of(event: &Event) -> Method {
+    Method::parse(&event.method).unwrap_or(Method::PlusMinus)
+}
+
+/// The team a pair belongs to in a team match: pairs 2t − 1 and 2t are team t.
+pub fn team_of(pair: u32) -> u32 {
+    pair.div_ceil(2)
+}
+
+/// The standings by the event's movement and method, with the scores the director assigned.
+pub fn standings_full(
+    event: &Event,
+    pairs: &[Pair],
+    results: &[Stored],
+    assigned: &[AssignedScore],
+) -> Result<EventStandings, LawError> {
+    let mut s = standings_of(event, pairs, results)?;
+    let method = method_of(event);
+    if (method == Method::PlusMinus && assigned.is_empty())
+        || (results.is_empty() && assigned.is_empty())
+    {
+        return Ok(s);
+    }
+    let single = event.single_field();
+    let teams = method.is_team();
+    let key = |pair: u32, ew: bool| -> (Direction, u32) {
+        if teams {
+            (Direction::Ns, team_of(pair))
+        } else if ew && !single {
+            (Direction::Ew, pair)
+        } else {
+            (Direction::Ns, pair)
+        }
+    };
+    let mut inputs = Vec::new();
+    if let Some(law) = &s.law {
+        for b in &law.boards {
+            for r in &b.results {
+                inputs.push(BoardResult {
+                    board: b.board,
+                    ns: key(r.ns, false),
+                    ew: key(r.ew, true),
+                    outcome: Outcome::Played(r.ns_score),
+                });
+            }
+        }
+    }
+    for a in assigned {
+        inputs.push(BoardResult {
+            board: a.board,
+            ns: key(a.ns, false),
+            ew: key(a.ew, true),
+            outcome: Outcome::Assigned(a.outcome()),
+        });
+    }
+    let figures = scoring::standings(method, &Settings::default(), &inputs, |k| k.0)?;
+    let mut by_result = BTreeMap::new();
+    for b in &figures.boards {
+        // The method's lines are in the order given: match them back to the pairs' numbers.
+        let given: Vec<&BoardResult<(Direction, u32)>> =
+            inputs.iter().filter(|r| r.board == b.board).collect();
+        for (r, scored) in given.iter().zip(&b.results) {
+            let (ns, ew) = pair_numbers(r, s.law.as_ref(), assigned, b.board, teams);
+            by_result.insert((b.board, ns, ew), (scored.ns_points, scored.ew_points));
+        }
+    }
+    let lines: BTreeMap<Key, &scoring::PairLine<Key, Direction>> =
+        figures.pairs.iter().map(|p| (p.key, p)).collect();
+    if teams {
+        s.rows = figures
+            .pairs
+            .iter()
+            .map(|p| {
+                let team = p.key.1;
+                let names = [2 * team - 1, 2 * team]
+                    .into_iter()
+                    .map(|q| names_of(pairs, Direction::Ns, q))
+                    .filter(|n| !n.is_empty())
+                    .collect::<Vec<_>>()
+                    .join(" / ");
+                StandingRow {
+                    direction: Direction::Ns,
+                    pair: team,
+                    names,
+                    boards: p.boards,
+                    score: p.total,
+                    average: Q::from_integer(0),
+                    plus_minus: p.total,
+                    rank_in_direction: p.rank,
+                    rank_overall: p.rank_overall,
+                    figure: Some(figure(p)),
+                }
+            })
+            .collect();
+    } else {
+        for row in &mut s.rows {
+            if let Some(p) = lines.get(&(row.direction, row.pair)) {
+                row.rank_in_direction = if single { p.rank_overall } else { p.rank };
+                row.rank_overall = p.rank_overall;
+                if method == Method::PlusMinus {
+                    row.plus_minus = p.total;
+                    row.boards = p.boards;
+                }
+                row.figure = Some(figure(p));
+            }
+        }
+    }
+    s.method = Some(MethodFigures {
+        method,
+        results: by_result,
+        assigned: assigned.to_vec(),
+    });
+    Ok(s)
+}
+
+fn figure(p: &scoring::PairLine<(Direction, u32), Direction>) -> PairFigure {
+    PairFigure {
+        boards: p.boards,
+        total: p.total,
+        max: p.max,
+        percent: p.percent,
+    }
+}
+
+/// The pair numbers of an input line: a team match's lines are keyed by team, so its pairs are
+/// found again from the law's results (or the assigned scores) on that board in the same order.
+fn pair_numbers(
+    r: &BoardResult<(Direction, u32)>,
+    law: Option<&crate::laws::duplicate::Standings>,
+    assigned: &[AssignedScore],
+    board: u32,
+    teams: bool,
+) -> (u32, u32) {
+    if !teams {
+        return (r.ns.1, r.ew.1);
+    }
+    let played = law
+        .and_then(|l| l.boards.iter().find(|b| b.board == board))
+        .into_iter()
+        .flat_map(|b| b.results.iter().map(|x| (x.ns, x.ew)));
+    let given = assigned
+        .iter()
+        .filter(|a| a.board == board)
+        .map(|a| (a.ns, a.ew));
+    played
+        .chain(given)
+        .find(|&(ns, ew)| team_of(ns) == r.ns.1 && team_of(ew) == r.ew.1)
+        .unwrap_or((0, 0))
+}
