@@ -8,6 +8,7 @@
 //! once (X.2, L11096–11101), and a series is a fixed number of rounds (twenty, rule 8).
 
 pub mod draw;
+pub mod event;
 pub mod sheet;
 pub mod standings;
 

@@ -98,16 +98,27 @@ fn a_three_hand_sheet_totalled_by_hand() {
         deal(
             r#"{"declarer": 1, "game": "tournee", "trump": "hearts", "matadores": {"with": 1}, "card_points": 50}"#,
         ),
-        deal(r#"{"game": "ramsch", "card_points": [62, 40, 18], "last_trick": 0, "trickless": []}"#),
+        deal(
+            r#"{"game": "ramsch", "card_points": [62, 40, 18], "last_trick": 0, "trickless": []}"#,
+        ),
         deal(r#"{"declarer": 2, "game": "guckser", "matadores": {"with": 1}, "card_points": 70}"#),
     ];
     let t = total(&settings, 3, &Entered::Deals(lines), &[], false).unwrap();
     assert_eq!(t.scored[0].value, 48);
     assert_eq!(t.scored[1].value, -12);
     assert_eq!(t.scored[3].value, 32);
-    assert_eq!((t.seats[0].won, t.seats[0].lost, t.seats[0].points), (1, 1, 28));
-    assert_eq!((t.seats[1].won, t.seats[1].lost, t.seats[1].points), (0, 1, -12));
-    assert_eq!((t.seats[2].won, t.seats[2].lost, t.seats[2].points), (1, 0, 32));
+    assert_eq!(
+        (t.seats[0].won, t.seats[0].lost, t.seats[0].points),
+        (1, 1, 28)
+    );
+    assert_eq!(
+        (t.seats[1].won, t.seats[1].lost, t.seats[1].points),
+        (0, 1, -12)
+    );
+    assert_eq!(
+        (t.seats[2].won, t.seats[2].lost, t.seats[2].points),
+        (1, 0, 32)
+    );
     assert_eq!(t.seats[0].net_games(), 0);
     assert_eq!(t.rounds_done, 1);
     assert!(!t.complete);
@@ -119,8 +130,9 @@ fn a_ramsch_lost_counts_as_a_game_only_by_the_setting() {
         ramsch_is_a_game: false,
         ..Settings::default()
     };
-    let lines =
-        vec![deal(r#"{"game": "ramsch", "card_points": [62, 40, 18], "last_trick": 0, "trickless": []}"#)];
+    let lines = vec![deal(
+        r#"{"game": "ramsch", "card_points": [62, 40, 18], "last_trick": 0, "trickless": []}"#,
+    )];
     let t = total(&settings, 3, &Entered::Deals(lines), &[], false).unwrap();
     assert_eq!((t.seats[0].lost, t.seats[0].points), (0, -20));
 }
@@ -134,7 +146,11 @@ fn no_deal_after_the_last_round() {
     };
     // At a table of four the dealer sits out; the first named is Vorhand of the first deal, the
     // next of the second, and so on (seed 001 L10481–10488, L10518–10521).
-    let null = |p: usize| deal(&format!(r#"{{"declarer": {p}, "game": "null", "won": true}}"#));
+    let null = |p: usize| {
+        deal(&format!(
+            r#"{{"declarer": {p}, "game": "null", "won": true}}"#
+        ))
+    };
     let full: Vec<DealLine> = (0..4).map(null).collect();
     let t = total(&settings, 4, &Entered::Deals(full.clone()), &[], false).unwrap();
     assert!(t.complete);
@@ -166,7 +182,8 @@ fn fines() -> Vec<Fine> {
 #[test]
 fn penalties_are_subtracted_at_the_end_per_round_or_never() {
     let solo = r#"{"declarer": 0, "game": "solo", "trump": "clubs", "matadores": {"with": 2}, "card_points": 95}"#;
-    let ramsch = r#"{"game": "ramsch", "card_points": [30, 40, 50], "last_trick": 1, "trickless": []}"#;
+    let ramsch =
+        r#"{"game": "ramsch", "card_points": [30, 40, 50], "last_trick": 1, "trickless": []}"#;
     // One round of three deals played of two.
     let lines = vec![deal(solo), deal(ramsch), deal(ramsch)];
     let base = Settings {
@@ -183,7 +200,14 @@ fn penalties_are_subtracted_at_the_end_per_round_or_never() {
         penalties: Penalties::PerRound,
         ..base
     };
-    let r = total(&per_round, 3, &Entered::Deals(lines.clone()), &fines(), false).unwrap();
+    let r = total(
+        &per_round,
+        3,
+        &Entered::Deals(lines.clone()),
+        &fines(),
+        false,
+    )
+    .unwrap();
     assert_eq!(r.seats[0].subtracted, 10, "round 1's, not yet round 2's");
     let apart = Settings {
         penalties: Penalties::Apart,
@@ -365,7 +389,11 @@ fn a_player_takes_one_prize_however_many_sheets() {
     assert_eq!(a[0].category, Category::NetGames);
     assert_eq!(a[0].player.as_deref(), Some("Ahrens"));
     assert_eq!(a[0].session, Some(1));
-    assert_eq!(a[1].player.as_deref(), Some("Brandt"), "Ahrens's second sheet is out");
+    assert_eq!(
+        a[1].player.as_deref(),
+        Some("Brandt"),
+        "Ahrens's second sheet is out"
+    );
     let per = Settings {
         prize_lists: PrizeLists::PerSeries,
         ..settings
