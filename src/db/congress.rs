@@ -290,11 +290,7 @@ fn series_of(c: &StoredCongress, series: u32) -> DbResult<&Series> {
         .ok_or_else(|| DbError::invalid("series", format!("there is no series {series}")))
 }
 
-fn open_table<'a>(
-    c: &'a StoredCongress,
-    series: u32,
-    table: u32,
-) -> DbResult<(&'a Series, &'a Table)> {
+fn open_table(c: &StoredCongress, series: u32, table: u32) -> DbResult<(&Series, &Table)> {
     let s = series_of(c, series)?;
     if s.closed {
         return Err(DbError::invalid(

@@ -23,13 +23,11 @@ pub struct DealEntry {
     pub debarred: bool,
 }
 
-/// Writes deal `no` of a table: the next deal, or a correction of one already written (then
+/// Writes deal `no` of a table (congress, series, table): the next deal, or a correction of one already written (then
 /// `version` must be the one the form was opened at, and the old deal goes to the history).
 pub fn save_deal(
     conn: &Connection,
-    id: i64,
-    series: u32,
-    table: u32,
+    (id, series, table): (i64, u32, u32),
     no: u32,
     version: Option<i64>,
     entry: &DealEntry,

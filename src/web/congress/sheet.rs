@@ -163,9 +163,7 @@ fn level(deal: &crate::laws::skat::deal::Deal) -> String {
 pub(super) async fn sheet_page(
     state: &AppState,
     ctx: Ctx,
-    id: i64,
-    series: u32,
-    table: u32,
+    (id, series, table): (i64, u32, u32),
     correct: Option<u32>,
     errors: FieldErrors,
     mut typed: HashMap<String, String>,
@@ -404,9 +402,7 @@ pub(super) async fn sheet(
         &sheet_page(
             &state,
             ctx,
-            id,
-            s,
-            t,
+            (id, s, t),
             correct,
             FieldErrors::default(),
             HashMap::new(),
@@ -523,7 +519,7 @@ async fn answer(
             "/congresses/{id}/series/{s}/tables/{t}"
         )));
     }
-    render_invalid(&sheet_page(&state, who.ctx(), id, s, t, correct, errors, typed).await?)
+    render_invalid(&sheet_page(&state, who.ctx(), (id, s, t), correct, errors, typed).await?)
 }
 
 pub(super) async fn save_deal(
@@ -565,7 +561,7 @@ pub(super) async fn save_deal(
     if errors.is_empty() {
         let no = no.unwrap_or(0);
         errors = act(&state, who.name.clone(), move |tx, by| {
-            store::save_deal(tx, id, s, t, no, version, &entry, by)
+            store::save_deal(tx, (id, s, t), no, version, &entry, by)
         })
         .await?;
         errors.0 = errors
