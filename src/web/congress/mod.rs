@@ -5,6 +5,7 @@
 //! rule is the `congress` module's; every write is `db::congress`'s, one transaction each.
 
 mod draw;
+mod entry;
 mod list;
 mod prizes;
 mod sheet;
@@ -46,23 +47,23 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         )
         .route(
             "/congresses/{id}/series/{s}/tables/{t}/deals",
-            web::post().to(sheet::save_deal),
+            web::post().to(entry::save_deal),
         )
         .route(
             "/congresses/{id}/series/{s}/tables/{t}/totals",
-            web::post().to(sheet::save_totals),
+            web::post().to(entry::save_totals),
         )
         .route(
             "/congresses/{id}/series/{s}/tables/{t}/plays",
-            web::post().to(sheet::add_play),
+            web::post().to(entry::add_play),
         )
         .route(
             "/congresses/{id}/series/{s}/tables/{t}/fines",
-            web::post().to(sheet::add_fine),
+            web::post().to(entry::add_fine),
         )
         .route(
             "/congresses/{id}/series/{s}/tables/{t}/fines/{f}/withdraw",
-            web::post().to(sheet::withdraw_fine),
+            web::post().to(entry::withdraw_fine),
         )
         .route(
             "/congresses/{id}/standings",
