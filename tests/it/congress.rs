@@ -437,3 +437,33 @@ fn a_congress_from_registration_through_two_series_to_the_prizes() {
     let prizes_csv = app.get(&format!("/congresses/{id}/prizes.csv"));
     assert_eq!(prizes_csv.body.lines().count(), 1 + 7);
 }
+
+/// `hoyle congress draw` seats players 1..=N as the web app seats its entrants, so a draw can be
+/// checked from its seed; five sit at one table of five, two are refused with exit 2.
+#[test]
+fn the_command_line_replays_a_draw() {
+    let (status, stdout, stderr) = crate::support::hoyle(
+        &["congress", "draw", "--players", "11", "--seed", "1926"],
+        "",
+    );
+    assert_eq!(status, 0, "{stderr}");
+    let got: draw::Draw = serde_json::from_str(&stdout).unwrap();
+    let entrants: Vec<i64> = (1..=11).collect();
+    assert_eq!(got, draw::draw(&entrants, 1926, TableSize::Fours).unwrap());
+    assert_eq!(
+        got.tables.iter().map(Vec::len).collect::<Vec<_>>(),
+        vec![4, 4, 3]
+    );
+    let (_, five, _) = crate::support::hoyle(
+        &["congress", "draw", "--players", "5", "--seed", "1"],
+        "",
+    );
+    assert!(five.contains("\"tables\""));
+    let (status, stdout, stderr) = crate::support::hoyle(
+        &["congress", "draw", "--players", "2", "--seed", "1"],
+        "",
+    );
+    assert_eq!(status, 2);
+    assert!(stdout.is_empty());
+    assert!(stderr.starts_with("players:"), "{stderr}");
+}
