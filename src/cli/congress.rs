@@ -47,8 +47,8 @@ pub(super) fn congress(kind: CongressKind) -> Result<(), Failure> {
             let entrants: Vec<i64> = (1..=n).collect();
             let drawn = draw::draw(&entrants, seed, prefer)
                 .map_err(|e| Failure::Refused(format!("{}: {}", e.field, e.message)))?;
-            let text = serde_json::to_string_pretty(&drawn)
-                .map_err(|e| Failure::Broken(e.to_string()))?;
+            let text =
+                serde_json::to_string_pretty(&drawn).map_err(|e| Failure::Broken(e.to_string()))?;
             emit(&format!("{text}\n"))
         }
     }

@@ -454,15 +454,11 @@ fn the_command_line_replays_a_draw() {
         got.tables.iter().map(Vec::len).collect::<Vec<_>>(),
         vec![4, 4, 3]
     );
-    let (_, five, _) = crate::support::hoyle(
-        &["congress", "draw", "--players", "5", "--seed", "1"],
-        "",
-    );
+    let (_, five, _) =
+        crate::support::hoyle(&["congress", "draw", "--players", "5", "--seed", "1"], "");
     assert!(five.contains("\"tables\""));
-    let (status, stdout, stderr) = crate::support::hoyle(
-        &["congress", "draw", "--players", "2", "--seed", "1"],
-        "",
-    );
+    let (status, stdout, stderr) =
+        crate::support::hoyle(&["congress", "draw", "--players", "2", "--seed", "1"], "");
     assert_eq!(status, 2);
     assert!(stdout.is_empty());
     assert!(stderr.starts_with("players:"), "{stderr}");
