@@ -13,7 +13,9 @@ use rusqlite::{Connection, OptionalExtension};
 mod entry;
 mod load;
 
-pub use entry::{DealEntry, add_fine, add_play, save_deal, save_totals, withdraw_fine};
+pub use entry::{
+    DealEntry, add_fine, add_play, remove_last_deal, save_deal, save_totals, withdraw_fine,
+};
 pub use load::load;
 
 use super::{DbError, DbResult, now};

@@ -463,3 +463,53 @@ fn the_command_line_replays_a_draw() {
     assert!(stdout.is_empty());
     assert!(stderr.starts_with("players:"), "{stderr}");
 }
+
+/// A deal written by mistake is removed (the history keeps it), and the table may then be
+/// entered by its totals; three players make one table of three.
+#[test]
+fn the_last_deal_is_removed_and_kept_in_the_history() {
+    let mut app = TestApp::with_director();
+    let reply = app.post(
+        "/congresses",
+        &[
+            ("name", "Club skat"),
+            ("date", "1926-11-05"),
+            ("rounds", "2"),
+        ],
+    );
+    ok(&reply);
+    let id: i64 = reply
+        .location
+        .as_deref()
+        .unwrap()
+        .trim_start_matches("/congresses/")
+        .parse()
+        .unwrap();
+    for name in ["A", "B", "C"] {
+        ok(&app.post(&format!("/congresses/{id}/players"), &[("name", name)]));
+    }
+    ok(&app.post(
+        &format!("/congresses/{id}/draw"),
+        &[("seed", "3"), ("confirm", "yes")],
+    ));
+    let sheet = format!("/congresses/{id}/series/1/tables/1");
+    ok(&app.post(
+        &format!("{sheet}/deals"),
+        &[
+            ("deal_no", "1"),
+            ("declarer", "0"),
+            ("game", "null"),
+            ("won", "yes"),
+        ],
+    ));
+    let unasked = app.post(&format!("{sheet}/deals/last"), &[]);
+    assert_eq!(unasked.status, 422);
+    assert_eq!(stored(&app, id).deals[&(1, 1)].len(), 1);
+    ok(&app.post(&format!("{sheet}/deals/last"), &[("confirm", "yes")]));
+    assert!(!stored(&app, id).deals.contains_key(&(1, 1)));
+    let history = hoyle::db::read(&app.pool, |c| store::history(c, id)).unwrap();
+    let removed = history.iter().find(|h| h.action == "removed").unwrap();
+    assert!(removed.old_value.as_deref().unwrap().contains("null"));
+    totals(&mut app, id, 1, 1, &[(2, 0, 40), (0, 1, -20), (0, 0, 0)]);
+    app.get(&sheet).has("Correct the totals");
+}

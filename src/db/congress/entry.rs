@@ -323,3 +323,30 @@ pub fn withdraw_fine(conn: &Connection, id: i64, fine: i64, by: &str) -> DbResul
         by,
     )
 }
+
+/// Removes a table's last deal (written by mistake); the history keeps it.
+pub fn remove_last_deal(
+    conn: &Connection,
+    (id, series, table): (i64, u32, u32),
+    by: &str,
+) -> DbResult<()> {
+    let c = load(conn, id)?;
+    open_table(&c, series, table)?;
+    let Some(last) = c.deals.get(&(series, table)).and_then(|d| d.last()) else {
+        return Err(DbError::invalid("deal", "no deal is written at this table"));
+    };
+    conn.execute(
+        "DELETE FROM congress_deals
+         WHERE congress_id = ?1 AND series = ?2 AND table_no = ?3 AND deal_no = ?4",
+        rusqlite::params![id, series, table, last.no],
+    )?;
+    log(
+        conn,
+        id,
+        &format!("series {series}, table {table}, deal {}", last.no),
+        "removed",
+        Some(&last.json),
+        None,
+        by,
+    )
+}

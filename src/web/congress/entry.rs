@@ -337,3 +337,23 @@ pub(super) async fn withdraw_fine(
     .await?;
     answer(state, who, (id, s, t), None, errors, HashMap::new()).await
 }
+
+pub(super) async fn remove_last_deal(
+    state: web::Data<AppState>,
+    who: crate::web::roles::Scorer,
+    path: web::Path<(i64, u32, u32)>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, s, t) = path.into_inner();
+    let typed = form.into_inner();
+    let mut errors = FieldErrors::default();
+    if !crate::web::confirm::given(&typed) {
+        errors.add("deal", "Tick \"Yes, remove it\" to remove the last deal");
+    } else {
+        errors = act(&state, who.name.clone(), move |tx, by| {
+            store::remove_last_deal(tx, (id, s, t), by)
+        })
+        .await?;
+    }
+    answer(state, who, (id, s, t), None, errors, HashMap::new()).await
+}

@@ -50,6 +50,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::post().to(entry::save_deal),
         )
         .route(
+            "/congresses/{id}/series/{s}/tables/{t}/deals/last",
+            web::post().to(entry::remove_last_deal),
+        )
+        .route(
             "/congresses/{id}/series/{s}/tables/{t}/totals",
             web::post().to(entry::save_totals),
         )
