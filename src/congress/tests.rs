@@ -403,3 +403,48 @@ fn a_player_takes_one_prize_however_many_sheets() {
     assert_eq!(lists[1].0, Some(2));
     assert_eq!(lists[1].1.awards[0].player.as_deref(), Some("Ahrens"));
 }
+
+/// "After the first round has been played, a player coming late cannot play" (Laws VIII.6,
+/// seed 001 L10942–10944): a late player joins only a table of three that has not begun, and
+/// only while no table has finished its first round.
+#[test]
+fn a_late_player_is_seated_only_before_the_first_round() {
+    use super::event::{Series, Table, late_refusal};
+    use std::collections::BTreeMap;
+    let null = |p: usize| {
+        deal(&format!(
+            r#"{{"declarer": {p}, "game": "null", "won": true}}"#
+        ))
+    };
+    let table = |seats: Vec<i64>, entered: Entered| Table {
+        seats,
+        entered,
+        fines: Vec::new(),
+    };
+    let drawn = draw::draw(&ids(7), 5, TableSize::Fours).unwrap();
+    let mut tables = BTreeMap::new();
+    tables.insert(1, table(drawn.tables[0].clone(), Entered::Nothing));
+    tables.insert(2, table(drawn.tables[1].clone(), Entered::Nothing));
+    let mut series = Series {
+        no: 1,
+        draw: drawn,
+        late: Vec::new(),
+        closed: false,
+        tables,
+    };
+    assert_eq!(late_refusal(&series, 2), None);
+    assert!(late_refusal(&series, 1).unwrap().contains("table of three"));
+    assert!(late_refusal(&series, 3).is_some());
+    // Three deals at the table of four: its first round is not over yet.
+    series.tables.get_mut(&1).unwrap().entered = Entered::Deals((0..3).map(null).collect());
+    assert_eq!(late_refusal(&series, 2), None);
+    series.tables.get_mut(&1).unwrap().entered = Entered::Deals((0..4).map(null).collect());
+    assert!(
+        late_refusal(&series, 2)
+            .unwrap()
+            .contains("a player coming late cannot play")
+    );
+    series.tables.get_mut(&1).unwrap().entered = Entered::Nothing;
+    series.closed = true;
+    assert!(late_refusal(&series, 2).unwrap().contains("closed"));
+}
