@@ -448,3 +448,29 @@ fn a_late_player_is_seated_only_before_the_first_round() {
     series.closed = true;
     assert!(late_refusal(&series, 2).unwrap().contains("closed"));
 }
+
+mod properties {
+    use proptest::prelude::*;
+
+    use super::super::TableSize;
+    use super::super::draw;
+
+    proptest! {
+        /// Any number of players from three up, any seed, either preference: every player is
+        /// seated exactly once, at tables of three and four (five only when there are five),
+        /// and the draw replays from its seed.
+        #[test]
+        fn every_draw_seats_everyone_once_and_replays(n in 3i64..=200, seed: u64, threes: bool) {
+            let prefer = if threes { TableSize::Threes } else { TableSize::Fours };
+            let players: Vec<i64> = (1..=n).map(|p| p * 7).collect();
+            let d = draw::draw(&players, seed, prefer).unwrap();
+            for t in &d.tables {
+                prop_assert!(t.len() == 3 || t.len() == 4 || (n == 5 && t.len() == 5));
+            }
+            let mut seated = d.tables.concat();
+            seated.sort_unstable();
+            prop_assert_eq!(seated, players);
+            prop_assert!(draw::replays(&d, prefer));
+        }
+    }
+}
