@@ -13,7 +13,9 @@ use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::config::ServeConfig;
 
+mod congress;
 mod movement;
+use congress::{CongressKind, congress};
 use movement::{MovementKind, movement};
 
 #[derive(Debug, Parser)]
@@ -58,6 +60,11 @@ enum Command {
         db: PathBuf,
         #[arg(long, value_enum, default_value = "csv", global = true)]
         format: ExportFormat,
+    },
+    /// A skat congress's seating by lot for one series.
+    Congress {
+        #[command(subcommand)]
+        kind: CongressKind,
     },
     /// Print a movement's schedule.
     Movement {
@@ -228,6 +235,7 @@ pub fn main() -> ExitCode {
         Some(Command::Laws { format }) => laws(format),
         Some(Command::Foster { kind }) => foster(kind),
         Some(Command::Movement { kind }) => movement(kind),
+        Some(Command::Congress { kind }) => congress(kind),
         Some(Command::Export { what, db, format }) => export(&what, &db, format),
         Some(Command::Director {
             action: DirectorAction::Reset { name },

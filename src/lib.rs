@@ -9,6 +9,7 @@ pub mod auth;
 pub mod cli;
 pub mod club;
 pub mod config;
+pub mod congress;
 pub mod db;
 pub mod demo;
 pub mod evening;

@@ -9,6 +9,7 @@ pub mod backup;
 pub mod bin;
 pub mod club;
 pub mod codes;
+pub mod congress;
 pub mod edits;
 pub mod events;
 pub mod ladders;
@@ -67,6 +68,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         M::up(include_str!("../../migrations/0008-roles.sql")),
         M::up(include_str!("../../migrations/0009-edit-and-bin.sql")),
         M::up(include_str!("../../migrations/0010-club-settings.sql")),
+        M::up(include_str!("../../migrations/0011-skat-congress.sql")),
         M::up(include_str!("../../migrations/0012-event-movement.sql")),
         M::up(include_str!("../../migrations/0013-contract-duplicate.sql")),
     ])

@@ -11,6 +11,7 @@ pub mod cache;
 pub mod club;
 pub mod codes;
 pub mod confirm;
+pub mod congress;
 pub mod csrf;
 pub mod edit;
 pub mod error;
@@ -112,6 +113,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     ladders::routes(cfg);
     club::routes(cfg);
     parties::routes(cfg);
+    congress::routes(cfg);
     api::routes(cfg);
     people::routes(cfg);
     codes::routes(cfg);

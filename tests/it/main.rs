@@ -12,6 +12,7 @@ mod browser;
 mod cinch;
 mod cli;
 mod club;
+mod congress;
 mod contract;
 mod contract_duplicate;
 mod edits;

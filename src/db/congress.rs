@@ -1,0 +1,394 @@
+//! Skat congress tournaments: the players registered, each series's draw (seed and result), the
+//! late players seated, each table's deals or totals, the prize possibilities, the penalty
+//! ledger, and the history of every change.
+//!
+//! Only the inputs are stored. Every write totals the table it touches through the pure
+//! `congress` module inside its own transaction, so a deal or a total the laws refuse is never
+//! saved; every read assembles the congress again (`load`), so no standing can drift.
+
+use std::collections::BTreeMap;
+
+use rusqlite::{Connection, OptionalExtension};
+
+mod entry;
+mod load;
+
+pub use entry::{
+    DealEntry, add_fine, add_play, remove_last_deal, save_deal, save_totals, withdraw_fine,
+};
+pub use load::load;
+
+use super::{DbError, DbResult, now};
+use crate::congress::draw::{self, Draw};
+use crate::congress::event::{self, Congress, Player, Series, Table};
+use crate::congress::sheet::{DealLine, Entered, Fine, PlayLine, Totals};
+use crate::congress::{self as rules, Settings};
+use crate::laws::LawError;
+use crate::laws::skat::deal::Deal;
+use crate::party::skat_league::Play;
+
+/// The most players a congress registers.
+pub const MAX_PLAYERS: usize = draw::MAX_PLAYERS;
+/// The most series a congress holds (the League's has two).
+pub const MAX_SERIES: u32 = 8;
+
+#[derive(Debug, Clone)]
+pub struct NewCongress {
+    pub name: String,
+    pub date: String,
+    pub settings: Settings,
+    pub prize_seed: u64,
+}
+
+/// A congress as the list shows it.
+#[derive(Debug, Clone)]
+pub struct CongressRow {
+    pub id: i64,
+    pub name: String,
+    pub date: String,
+    pub players: u32,
+    pub series: u32,
+}
+
+/// A deal as stored, with what the sheet writes beside it.
+#[derive(Debug, Clone)]
+pub struct StoredDeal {
+    pub no: u32,
+    /// The deal's JSON as the `skat` law reads it.
+    pub json: String,
+    pub remark: String,
+    pub prize: bool,
+    pub ok_by: String,
+    pub debarred: bool,
+    pub version: i64,
+}
+
+/// A ledger line or prize play as stored, with its id (to withdraw it).
+#[derive(Debug, Clone)]
+pub struct StoredFine {
+    pub id: i64,
+    pub series: u32,
+    pub table: u32,
+    pub fine: Fine,
+}
+
+#[derive(Debug, Clone)]
+pub struct StoredPlay {
+    pub id: i64,
+    pub series: u32,
+    pub table: u32,
+    pub line: PlayLine,
+}
+
+/// A congress as stored, and as the pure module reads it.
+#[derive(Debug, Clone)]
+pub struct StoredCongress {
+    pub id: i64,
+    pub name: String,
+    pub date: String,
+    pub created_by: String,
+    pub created_at: String,
+    pub congress: Congress,
+    /// (series, table) → the deals as stored, for the sheet and its corrections.
+    pub deals: BTreeMap<(u32, u32), Vec<StoredDeal>>,
+    pub fines: Vec<StoredFine>,
+    pub plays: Vec<StoredPlay>,
+}
+
+#[derive(Debug, Clone)]
+pub struct HistoryRow {
+    pub what: String,
+    pub action: String,
+    pub old_value: Option<String>,
+    pub new_value: Option<String>,
+    pub changed_by: String,
+    pub changed_at: String,
+}
+
+fn json<T: serde::Serialize>(value: &T) -> DbResult<String> {
+    serde_json::to_string(value).map_err(|e| DbError::invalid("json", e.to_string()))
+}
+
+fn parsed<T: serde::de::DeserializeOwned>(column: &str, text: &str) -> DbResult<T> {
+    serde_json::from_str(text)
+        .map_err(|e| DbError::invalid(column, format!("stored value unreadable: {e}")))
+}
+
+fn seed_in(field: &str, seed: u64) -> DbResult<i64> {
+    i64::try_from(seed).map_err(|_| DbError::invalid(field, format!("{seed} is too large")))
+}
+
+fn law(e: LawError) -> DbError {
+    DbError::invalid(e.field, e.message)
+}
+
+fn log(
+    conn: &Connection,
+    id: i64,
+    what: &str,
+    action: &str,
+    old: Option<&str>,
+    new: Option<&str>,
+    by: &str,
+) -> DbResult<()> {
+    conn.execute(
+        "INSERT INTO congress_history (congress_id, what, action, old_value, new_value,
+                                       changed_by, changed_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        rusqlite::params![id, what, action, old, new, by, now()],
+    )?;
+    Ok(())
+}
+
+fn name_problem(name: &str, field: &str) -> DbResult<()> {
+    if name.trim().is_empty() {
+        return Err(DbError::invalid(field, "write the name"));
+    }
+    if name.chars().count() > 80 {
+        return Err(DbError::invalid(field, "at most 80 characters"));
+    }
+    Ok(())
+}
+
+pub fn create(conn: &Connection, c: &NewCongress, by: &str) -> DbResult<i64> {
+    name_problem(&c.name, "name")?;
+    if chrono::NaiveDate::parse_from_str(&c.date, "%Y-%m-%d").is_err() {
+        return Err(DbError::invalid("date", "a date such as 1926-07-04"));
+    }
+    c.settings.check().map_err(law)?;
+    conn.execute(
+        "INSERT INTO congresses (name, date, settings, prize_seed, created_by, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        rusqlite::params![
+            c.name.trim(),
+            c.date,
+            json(&c.settings)?,
+            seed_in("prize_seed", c.prize_seed)?,
+            by,
+            now()
+        ],
+    )?;
+    let id = conn.last_insert_rowid();
+    log(conn, id, "congress", "made", None, Some(c.name.trim()), by)?;
+    Ok(id)
+}
+
+pub fn list(conn: &Connection) -> DbResult<Vec<CongressRow>> {
+    let mut stmt = conn.prepare(
+        "SELECT c.id, c.name, c.date,
+                (SELECT COUNT(*) FROM congress_players p WHERE p.congress_id = c.id),
+                (SELECT COUNT(*) FROM congress_series s WHERE s.congress_id = c.id)
+         FROM congresses c WHERE c.deleted_at IS NULL ORDER BY c.date DESC, c.id DESC",
+    )?;
+    let rows = stmt
+        .query_map([], |r| {
+            Ok(CongressRow {
+                id: r.get(0)?,
+                name: r.get(1)?,
+                date: r.get(2)?,
+                players: r.get(3)?,
+                series: r.get(4)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}
+
+/// Registers a player: a member of the roster (his name is the roster's) or a visitor by name.
+pub fn register(
+    conn: &Connection,
+    id: i64,
+    name: &str,
+    member_id: Option<i64>,
+    by: &str,
+) -> DbResult<i64> {
+    let name = name.trim();
+    name_problem(name, "name")?;
+    let c = load(conn, id)?;
+    if c.congress.players.len() >= MAX_PLAYERS {
+        return Err(DbError::invalid(
+            "name",
+            format!("a congress registers at most {MAX_PLAYERS} players"),
+        ));
+    }
+    if c.congress.players.iter().any(|p| p.name == name) {
+        return Err(DbError::invalid(
+            "name",
+            format!("{name} is already registered"),
+        ));
+    }
+    if let Some(m) = member_id {
+        let known: Option<i64> = conn
+            .query_row("SELECT id FROM members WHERE id = ?1", [m], |r| r.get(0))
+            .optional()?;
+        if known.is_none() {
+            return Err(DbError::invalid(
+                "member",
+                format!("there is no member {m}"),
+            ));
+        }
+    }
+    conn.execute(
+        "INSERT INTO congress_players (congress_id, name, member_id, registered_by, registered_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        rusqlite::params![id, name, member_id, by, now()],
+    )?;
+    let pid = conn.last_insert_rowid();
+    log(conn, id, "player", "registered", None, Some(name), by)?;
+    Ok(pid)
+}
+
+/// Draws the next series's tables by lot from `seed`, among every registered player. The series
+/// before it must be closed.
+pub fn draw_series(conn: &Connection, id: i64, seed: u64, by: &str) -> DbResult<u32> {
+    let c = load(conn, id)?;
+    if let Some(last) = c.congress.series.last()
+        && !last.closed
+    {
+        return Err(DbError::invalid(
+            "draw",
+            format!("series {} is still being played; close it first", last.no),
+        ));
+    }
+    let no = c.congress.series.last().map_or(1, |s| s.no + 1);
+    if no > MAX_SERIES {
+        return Err(DbError::invalid(
+            "draw",
+            format!("a congress holds at most {MAX_SERIES} series"),
+        ));
+    }
+    let entrants: Vec<i64> = c.congress.players.iter().map(|p| p.id).collect();
+    let drawn = draw::draw(&entrants, seed, c.congress.settings.tables).map_err(|e| {
+        DbError::invalid(
+            "draw",
+            match e.field.as_str() {
+                "players" => format!("{}: register more players", e.message),
+                _ => e.message,
+            },
+        )
+    })?;
+    seed_in("seed", seed)?;
+    let text = json(&drawn)?;
+    conn.execute(
+        "INSERT INTO congress_series (congress_id, series, draw, drawn_by, drawn_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        rusqlite::params![id, no, text, by, now()],
+    )?;
+    log(
+        conn,
+        id,
+        &format!("series {no}"),
+        "drawn",
+        None,
+        Some(&format!("seed {seed}")),
+        by,
+    )?;
+    Ok(no)
+}
+
+fn series_of(c: &StoredCongress, series: u32) -> DbResult<&Series> {
+    c.congress
+        .find_series(series)
+        .ok_or_else(|| DbError::invalid("series", format!("there is no series {series}")))
+}
+
+fn open_table(c: &StoredCongress, series: u32, table: u32) -> DbResult<(&Series, &Table)> {
+    let s = series_of(c, series)?;
+    if s.closed {
+        return Err(DbError::invalid(
+            "series",
+            format!("series {series} is closed: its sheets were handed in"),
+        ));
+    }
+    let t = s
+        .tables
+        .get(&table)
+        .ok_or_else(|| DbError::invalid("table", format!("there is no table {table}")))?;
+    Ok((s, t))
+}
+
+/// Seats a player coming late at a table of three (Laws VIII.6).
+pub fn seat_late(
+    conn: &Connection,
+    id: i64,
+    series: u32,
+    player: i64,
+    table: u32,
+    by: &str,
+) -> DbResult<()> {
+    let c = load(conn, id)?;
+    let s = series_of(&c, series)?;
+    if !c.congress.players.iter().any(|p| p.id == player) {
+        return Err(DbError::invalid("player", "register the player first"));
+    }
+    if s.tables.values().any(|t| t.seats.contains(&player)) {
+        return Err(DbError::invalid("player", "already seated in this series"));
+    }
+    if let Some(why) = event::late_refusal(s, table) {
+        return Err(DbError::invalid("table", why));
+    }
+    conn.execute(
+        "INSERT INTO congress_late (congress_id, series, table_no, player_id, seated_by, seated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        rusqlite::params![id, series, table, player, by, now()],
+    )?;
+    log(
+        conn,
+        id,
+        &format!("series {series}, table {table}"),
+        "late player seated",
+        None,
+        Some(&c.congress.name_of(player)),
+        by,
+    )
+}
+
+/// Closes a series: the sheets handed in (rules 8 and 14). Nothing more is entered in it.
+pub fn close_series(conn: &Connection, id: i64, series: u32, by: &str) -> DbResult<()> {
+    let c = load(conn, id)?;
+    let s = series_of(&c, series)?;
+    if s.closed {
+        return Err(DbError::invalid(
+            "series",
+            format!("series {series} is already closed"),
+        ));
+    }
+    conn.execute(
+        "UPDATE congress_series SET closed_by = ?3, closed_at = ?4
+         WHERE congress_id = ?1 AND series = ?2",
+        rusqlite::params![id, series, by, now()],
+    )?;
+    log(
+        conn,
+        id,
+        &format!("series {series}"),
+        "closed",
+        None,
+        None,
+        by,
+    )
+}
+
+pub fn history(conn: &Connection, id: i64) -> DbResult<Vec<HistoryRow>> {
+    let mut stmt = conn.prepare(
+        "SELECT what, action, old_value, new_value, changed_by, changed_at
+         FROM congress_history WHERE congress_id = ?1 ORDER BY id",
+    )?;
+    let rows = stmt
+        .query_map([id], |r| {
+            Ok(HistoryRow {
+                what: r.get(0)?,
+                action: r.get(1)?,
+                old_value: r.get(2)?,
+                new_value: r.get(3)?,
+                changed_by: r.get(4)?,
+                changed_at: r.get(5)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}
+
+/// The settings' words for the congress page: kept here beside the rules module's defaults so
+/// the page and the document agree. (Re-exported for the web layer.)
+pub use rules::{Penalties, PrizeLists, TableSize};

@@ -1,0 +1,225 @@
+//! Reading a whole congress back from its rows.
+
+use super::*;
+
+/// The whole congress.
+pub fn load(conn: &Connection, id: i64) -> DbResult<StoredCongress> {
+    let head: Option<(String, String, String, i64, String, String)> = conn
+        .query_row(
+            "SELECT name, date, settings, prize_seed, created_by, created_at
+             FROM congresses WHERE id = ?1 AND deleted_at IS NULL",
+            [id],
+            |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                ))
+            },
+        )
+        .optional()?;
+    let Some((name, date, settings, prize_seed, created_by, created_at)) = head else {
+        return Err(DbError::NotFound);
+    };
+    let settings: Settings = parsed("settings", &settings)?;
+    let players = conn
+        .prepare(
+            "SELECT id, name, member_id FROM congress_players WHERE congress_id = ?1 ORDER BY id",
+        )?
+        .query_map([id], |r| {
+            Ok(Player {
+                id: r.get(0)?,
+                name: r.get(1)?,
+                member_id: r.get(2)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let series_rows: Vec<(u32, String, bool)> = conn
+        .prepare(
+            "SELECT series, draw, closed_at IS NOT NULL FROM congress_series
+             WHERE congress_id = ?1 ORDER BY series",
+        )?
+        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<Result<Vec<_>, _>>()?;
+    let late: Vec<(u32, u32, i64)> = conn
+        .prepare(
+            "SELECT series, table_no, player_id FROM congress_late WHERE congress_id = ?1
+             ORDER BY seated_at, player_id",
+        )?
+        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut deals: BTreeMap<(u32, u32), Vec<StoredDeal>> = BTreeMap::new();
+    {
+        let mut stmt = conn.prepare(
+            "SELECT series, table_no, deal_no, deal, remark, prize, ok_by, debarred, version
+             FROM congress_deals WHERE congress_id = ?1 ORDER BY series, table_no, deal_no",
+        )?;
+        let rows = stmt.query_map([id], |r| {
+            Ok((
+                r.get::<_, u32>(0)?,
+                r.get::<_, u32>(1)?,
+                StoredDeal {
+                    no: r.get(2)?,
+                    json: r.get(3)?,
+                    remark: r.get(4)?,
+                    prize: r.get(5)?,
+                    ok_by: r.get(6)?,
+                    debarred: r.get(7)?,
+                    version: r.get(8)?,
+                },
+            ))
+        })?;
+        for row in rows {
+            let (s, t, d) = row?;
+            deals.entry((s, t)).or_default().push(d);
+        }
+    }
+    let mut totals: BTreeMap<(u32, u32), Vec<Totals>> = BTreeMap::new();
+    {
+        let mut stmt = conn.prepare(
+            "SELECT series, table_no, won, lost, points FROM congress_totals
+             WHERE congress_id = ?1 ORDER BY series, table_no, seat",
+        )?;
+        let rows = stmt.query_map([id], |r| {
+            Ok((
+                r.get::<_, u32>(0)?,
+                r.get::<_, u32>(1)?,
+                Totals {
+                    won: r.get(2)?,
+                    lost: r.get(3)?,
+                    points: r.get(4)?,
+                },
+            ))
+        })?;
+        for row in rows {
+            let (s, t, line) = row?;
+            totals.entry((s, t)).or_default().push(line);
+        }
+    }
+    let fines = conn
+        .prepare(
+            "SELECT id, series, table_no, seat, round, points, reason FROM congress_fines
+             WHERE congress_id = ?1 AND withdrawn_at IS NULL ORDER BY id",
+        )?
+        .query_map([id], |r| {
+            Ok(StoredFine {
+                id: r.get(0)?,
+                series: r.get(1)?,
+                table: r.get(2)?,
+                fine: Fine {
+                    seat: r.get::<_, u32>(3)? as usize,
+                    round: r.get(4)?,
+                    points: r.get(5)?,
+                    reason: r.get(6)?,
+                },
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let play_rows: Vec<(i64, u32, u32, u32, String, String, String)> = conn
+        .prepare(
+            "SELECT id, series, table_no, seat, play, remark, ok_by FROM congress_plays
+             WHERE congress_id = ?1 AND withdrawn_at IS NULL ORDER BY id",
+        )?
+        .query_map([id], |r| {
+            Ok((
+                r.get(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get(3)?,
+                r.get(4)?,
+                r.get(5)?,
+                r.get(6)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut plays = Vec::with_capacity(play_rows.len());
+    for (pid, series, table, seat, play, remark, ok_by) in play_rows {
+        plays.push(StoredPlay {
+            id: pid,
+            series,
+            table,
+            line: PlayLine {
+                seat: seat as usize,
+                play: parsed::<Play>("play", &play)?,
+                remark,
+                ok_by,
+            },
+        });
+    }
+    let mut series = Vec::with_capacity(series_rows.len());
+    for (no, draw_json, closed) in series_rows {
+        let draw: Draw = parsed("draw", &draw_json)?;
+        let late_here: Vec<(u32, i64)> = late
+            .iter()
+            .filter(|(s, _, _)| *s == no)
+            .map(|(_, t, p)| (*t, *p))
+            .collect();
+        let mut tables = BTreeMap::new();
+        for (i, seats) in event::seating(&draw, &late_here).into_iter().enumerate() {
+            let t = u32::try_from(i).unwrap_or(u32::MAX) + 1;
+            let entered = if let Some(ds) = deals.get(&(no, t)) {
+                let mut lines = Vec::with_capacity(ds.len());
+                for d in ds {
+                    lines.push(DealLine {
+                        deal: parsed::<Deal>("deal", &d.json)?,
+                        remark: d.remark.clone(),
+                        prize: d.prize,
+                        ok_by: d.ok_by.clone(),
+                        debarred: d.debarred,
+                    });
+                }
+                Entered::Deals(lines)
+            } else if let Some(lines) = totals.get(&(no, t)) {
+                Entered::Totals {
+                    lines: lines.clone(),
+                    plays: plays
+                        .iter()
+                        .filter(|p| p.series == no && p.table == t)
+                        .map(|p| p.line.clone())
+                        .collect(),
+                }
+            } else {
+                Entered::Nothing
+            };
+            let table_fines = fines
+                .iter()
+                .filter(|f| f.series == no && f.table == t)
+                .map(|f| f.fine.clone())
+                .collect();
+            tables.insert(
+                t,
+                Table {
+                    seats,
+                    entered,
+                    fines: table_fines,
+                },
+            );
+        }
+        series.push(Series {
+            no,
+            draw,
+            late: late_here,
+            closed,
+            tables,
+        });
+    }
+    Ok(StoredCongress {
+        id,
+        name,
+        date,
+        created_by,
+        created_at,
+        congress: Congress {
+            settings,
+            players,
+            series,
+            prize_seed: u64::try_from(prize_seed).unwrap_or(0),
+        },
+        deals,
+        fines,
+        plays,
+    })
+}

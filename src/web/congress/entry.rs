@@ -1,0 +1,359 @@
+//! What a table's sheet page posts: a deal (or its correction), the totals, a prize
+//! possibility written on a totals sheet, a penalty and its withdrawal. Each is one transaction
+//! in `db::congress`; a refusal comes back on the sheet at its field.
+
+use serde_json::{Map, Value, json};
+
+use super::sheet::sheet_page;
+use super::*;
+use crate::congress::sheet::{Fine, PlayLine, Totals};
+use crate::db::congress::DealEntry;
+use crate::party::skat_league::{Class, Play, Suit};
+
+/// The deal's JSON for the `skat` law from the form, or the refusals at their fields.
+fn deal_json(typed: &HashMap<String, String>, n: usize, errors: &mut FieldErrors) -> String {
+    let word = |name: &str| typed.get(name).map(|s| s.trim()).unwrap_or("");
+    let mut m = Map::new();
+    let game = word("game");
+    if game.is_empty() {
+        errors.add("game", "choose the game");
+    }
+    m.insert("game".into(), json!(game));
+    let mut int = |name: &str, key: &str, m: &mut Map<String, Value>| {
+        let v = word(name);
+        if !v.is_empty() {
+            match v.parse::<i64>() {
+                Ok(x) => {
+                    m.insert(key.into(), json!(x));
+                }
+                Err(_) => errors.add(name, format!("{v:?} is not a whole number")),
+            }
+        }
+    };
+    int("declarer", "declarer", &mut m);
+    int("card_points", "card_points", &mut m);
+    int("bid", "bid", &mut m);
+    int("error_by", "error_by", &mut m);
+    int("last_trick", "last_trick", &mut m);
+    if !word("matadores").is_empty() {
+        let mut inner = Map::new();
+        int("matadores", "count", &mut inner);
+        if let Some(count) = inner.remove("count") {
+            let how = if word("matadores_are") == "without" {
+                "without"
+            } else {
+                "with"
+            };
+            m.insert("matadores".into(), json!({ how: count }));
+        }
+    }
+    for key in ["trump", "tricks", "announced", "error"] {
+        let v = word(key);
+        if !v.is_empty() {
+            m.insert(key.into(), json!(v));
+        }
+    }
+    match word("won") {
+        "yes" => {
+            m.insert("won".into(), json!(true));
+        }
+        "no" => {
+            m.insert("won".into(), json!(false));
+        }
+        _ => {}
+    }
+    for key in ["abandoned", "played_on"] {
+        if word(key) == "yes" {
+            m.insert(key.into(), json!(true));
+        }
+    }
+    if game == "ramsch" {
+        let mut points = Vec::with_capacity(n);
+        for i in 0..n {
+            let name = format!("ramsch_{i}");
+            let v = word(&name);
+            match v {
+                "" => points.push(0),
+                v => match v.parse::<i64>() {
+                    Ok(x) => points.push(x),
+                    Err(_) => errors.add(name, format!("{v:?} is not a whole number")),
+                },
+            }
+        }
+        m.insert("ramsch_points".into(), json!(points));
+        let flags: Vec<bool> = (0..n)
+            .map(|i| word(&format!("trickless_{i}")) == "yes")
+            .collect();
+        m.insert("trickless".into(), json!(flags));
+    }
+    Value::Object(m).to_string()
+}
+
+/// A law's field path ("deals[3].card_points", "deals[80]") as the deal form names it.
+fn form_field(field: &str) -> String {
+    match field.split_once("].") {
+        Some((_, rest)) => {
+            let rest = rest.split('[').next().unwrap_or(rest);
+            match rest {
+                "ramsch_points" | "card_points" if field.contains("ramsch") => "ramsch_0".into(),
+                other => other.to_owned(),
+            }
+        }
+        None if field.starts_with("deals[") => "deal".into(),
+        None => field.to_owned(),
+    }
+}
+
+/// Shows the sheet again with the refusals, or goes back to it.
+async fn answer(
+    state: web::Data<AppState>,
+    who: crate::web::roles::Scorer,
+    (id, s, t): (i64, u32, u32),
+    correct: Option<u32>,
+    errors: FieldErrors,
+    typed: HashMap<String, String>,
+) -> Result<HttpResponse, AppError> {
+    if errors.is_empty() {
+        return Ok(see_other(&format!(
+            "/congresses/{id}/series/{s}/tables/{t}"
+        )));
+    }
+    render_invalid(&sheet_page(&state, who.ctx(), (id, s, t), correct, errors, typed).await?)
+}
+
+pub(super) async fn save_deal(
+    state: web::Data<AppState>,
+    who: crate::web::roles::Scorer,
+    path: web::Path<(i64, u32, u32)>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, s, t) = path.into_inner();
+    let typed = form.into_inner();
+    let mut errors = FieldErrors::default();
+    let c = load(&state, id).await?;
+    let n = c
+        .congress
+        .find_series(s)
+        .and_then(|x| x.tables.get(&t))
+        .map(|x| x.seats.len())
+        .ok_or(AppError::NotFound)?;
+    let no: Option<u32> = number(&typed, "deal_no", &mut errors);
+    let version: Option<i64> = match typed.get("version").map(|v| v.trim()).unwrap_or("") {
+        "" => None,
+        v => v.parse().ok(),
+    };
+    let json = deal_json(&typed, n, &mut errors);
+    let word = |name: &str| {
+        typed
+            .get(name)
+            .map(|v| v.trim().to_owned())
+            .unwrap_or_default()
+    };
+    let entry = DealEntry {
+        json,
+        remark: word("remark"),
+        prize: word("prize") == "yes",
+        ok_by: word("ok_by"),
+        debarred: word("debarred") == "yes",
+    };
+    let correct = version.and(no);
+    if errors.is_empty() {
+        let no = no.unwrap_or(0);
+        errors = act(&state, who.name.clone(), move |tx, by| {
+            store::save_deal(tx, (id, s, t), no, version, &entry, by)
+        })
+        .await?;
+        errors.0 = errors
+            .0
+            .into_iter()
+            .map(|(f, m)| (form_field(&f), m))
+            .collect();
+    }
+    answer(state, who, (id, s, t), correct, errors, typed).await
+}
+
+pub(super) async fn save_totals(
+    state: web::Data<AppState>,
+    who: crate::web::roles::Scorer,
+    path: web::Path<(i64, u32, u32)>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, s, t) = path.into_inner();
+    let typed = form.into_inner();
+    let mut errors = FieldErrors::default();
+    let c = load(&state, id).await?;
+    let n = c
+        .congress
+        .find_series(s)
+        .and_then(|x| x.tables.get(&t))
+        .map(|x| x.seats.len())
+        .ok_or(AppError::NotFound)?;
+    let mut lines = Vec::with_capacity(n);
+    for seat in 0..n {
+        let won = number(&typed, &format!("won_{seat}"), &mut errors);
+        let lost = number(&typed, &format!("lost_{seat}"), &mut errors);
+        let points = number(&typed, &format!("points_{seat}"), &mut errors);
+        lines.push(Totals {
+            won: won.unwrap_or(0),
+            lost: lost.unwrap_or(0),
+            points: points.unwrap_or(0),
+        });
+    }
+    if errors.is_empty() {
+        errors = act(&state, who.name.clone(), move |tx, by| {
+            store::save_totals(tx, id, s, t, &lines, by)
+        })
+        .await?;
+        // "totals[1].won" → "won_1"
+        errors.0 = errors
+            .0
+            .into_iter()
+            .map(
+                |(f, m)| match f.strip_prefix("totals[").and_then(|r| r.split_once("].")) {
+                    Some((seat, what)) => (format!("{what}_{seat}"), m),
+                    None => (f, m),
+                },
+            )
+            .collect();
+    }
+    answer(state, who, (id, s, t), None, errors, typed).await
+}
+
+pub(super) async fn add_play(
+    state: web::Data<AppState>,
+    who: crate::web::roles::Scorer,
+    path: web::Path<(i64, u32, u32)>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, s, t) = path.into_inner();
+    let typed = form.into_inner();
+    let mut errors = FieldErrors::default();
+    let seat: Option<usize> = number(&typed, "play_player", &mut errors);
+    let word = |name: &str| {
+        typed
+            .get(name)
+            .map(|v| v.trim().to_owned())
+            .unwrap_or_default()
+    };
+    let class = match word("play_class").as_str() {
+        "tournee" => Class::Tournee,
+        "passt_mir_nicht" => Class::PasstMirNicht,
+        "solo" => Class::Solo,
+        "guckser" => Class::Guckser,
+        "nullo" => Class::Nullo,
+        _ => {
+            errors.add("play_class", "choose the game");
+            Class::Solo
+        }
+    };
+    let suit = match word("play_suit").as_str() {
+        "grand" => Some(Suit::Grand),
+        "clubs" => Some(Suit::Clubs),
+        "spades" => Some(Suit::Spades),
+        "hearts" => Some(Suit::Hearts),
+        "diamonds" => Some(Suit::Diamonds),
+        _ => None,
+    };
+    let without: Option<u32> = number(&typed, "play_without", &mut errors);
+    let value: Option<u32> = number(&typed, "play_value", &mut errors);
+    let card_points: u32 = match word("play_card_points").as_str() {
+        "" => 0,
+        _ => number(&typed, "play_card_points", &mut errors).unwrap_or(0),
+    };
+    let line = PlayLine {
+        seat: seat.unwrap_or(0),
+        play: Play {
+            class,
+            suit,
+            without: without.unwrap_or(0),
+            value: value.unwrap_or(0),
+            card_points,
+            debarred: word("play_debarred") == "yes",
+        },
+        remark: word("play_remark"),
+        ok_by: word("play_ok_by"),
+    };
+    if errors.is_empty() {
+        errors = act(&state, who.name.clone(), move |tx, by| {
+            store::add_play(tx, id, s, t, &line, by)
+        })
+        .await?;
+        errors.0 = errors
+            .0
+            .into_iter()
+            .map(|(f, m)| (format!("play_{f}"), m))
+            .collect();
+    }
+    answer(state, who, (id, s, t), None, errors, typed).await
+}
+
+pub(super) async fn add_fine(
+    state: web::Data<AppState>,
+    who: crate::web::roles::Scorer,
+    path: web::Path<(i64, u32, u32)>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, s, t) = path.into_inner();
+    let typed = form.into_inner();
+    let mut errors = FieldErrors::default();
+    let seat: Option<usize> = number(&typed, "fine_player", &mut errors);
+    let round: Option<u32> = number(&typed, "fine_round", &mut errors);
+    let points: Option<i64> = number(&typed, "fine_points", &mut errors);
+    let fine = Fine {
+        seat: seat.unwrap_or(0),
+        round: round.unwrap_or(0),
+        points: points.unwrap_or(0),
+        reason: typed.get("fine_reason").cloned().unwrap_or_default(),
+    };
+    if errors.is_empty() {
+        errors = act(&state, who.name.clone(), move |tx, by| {
+            store::add_fine(tx, id, s, t, &fine, by)
+        })
+        .await?;
+        errors.0 = errors
+            .0
+            .into_iter()
+            .map(|(f, m)| {
+                let f = f.rsplit('.').next().unwrap_or(&f).to_owned();
+                (
+                    format!("fine_{}", if f == "seat" { "player" } else { &f }),
+                    m,
+                )
+            })
+            .collect();
+    }
+    answer(state, who, (id, s, t), None, errors, typed).await
+}
+
+pub(super) async fn withdraw_fine(
+    state: web::Data<AppState>,
+    who: crate::web::roles::Scorer,
+    path: web::Path<(i64, u32, u32, i64)>,
+) -> Result<HttpResponse, AppError> {
+    let (id, s, t, f) = path.into_inner();
+    let errors = act(&state, who.name.clone(), move |tx, by| {
+        store::withdraw_fine(tx, id, f, by)
+    })
+    .await?;
+    answer(state, who, (id, s, t), None, errors, HashMap::new()).await
+}
+
+pub(super) async fn remove_last_deal(
+    state: web::Data<AppState>,
+    who: crate::web::roles::Scorer,
+    path: web::Path<(i64, u32, u32)>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, s, t) = path.into_inner();
+    let typed = form.into_inner();
+    let mut errors = FieldErrors::default();
+    if !crate::web::confirm::given(&typed) {
+        errors.add("deal", "Tick \"Yes, remove it\" to remove the last deal");
+    } else {
+        errors = act(&state, who.name.clone(), move |tx, by| {
+            store::remove_last_deal(tx, (id, s, t), by)
+        })
+        .await?;
+    }
+    answer(state, who, (id, s, t), None, errors, HashMap::new()).await
+}

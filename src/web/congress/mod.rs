@@ -1,0 +1,211 @@
+//! Skat congress tournaments in the web app (issue 14 item 4): the list and the form to make
+//! one (`list`), a congress's own page with its players, series, draws and history (`show`), the
+//! seating by lot of a series (`draw`), a table's score sheet with its entry (`sheet`), the
+//! standings anyone may read (`standings`, refreshing itself) and the prizes (`prizes`). Every
+//! rule is the `congress` module's; every write is `db::congress`'s, one transaction each.
+
+mod draw;
+mod entry;
+mod list;
+mod prizes;
+mod sheet;
+mod show;
+mod standings;
+
+use std::collections::HashMap;
+
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+use super::{
+    AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
+};
+use crate::db::DbError;
+use crate::db::congress::{self as store, StoredCongress};
+
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/congresses", web::get().to(list::list))
+        .route("/congresses", web::post().to(list::create))
+        .route("/congresses/{id}", web::get().to(show::show))
+        .route("/congresses/{id}/players", web::post().to(show::register))
+        .route("/congresses/{id}/draw", web::post().to(show::draw))
+        .route(
+            "/congresses/{id}/series/{s}/draw",
+            web::get().to(draw::draw_page),
+        )
+        .route(
+            "/congresses/{id}/series/{s}/late",
+            web::post().to(show::seat_late),
+        )
+        .route(
+            "/congresses/{id}/series/{s}/close",
+            web::post().to(show::close),
+        )
+        .route(
+            "/congresses/{id}/series/{s}/tables/{t}",
+            web::get().to(sheet::sheet),
+        )
+        .route(
+            "/congresses/{id}/series/{s}/tables/{t}/deals",
+            web::post().to(entry::save_deal),
+        )
+        .route(
+            "/congresses/{id}/series/{s}/tables/{t}/deals/last",
+            web::post().to(entry::remove_last_deal),
+        )
+        .route(
+            "/congresses/{id}/series/{s}/tables/{t}/totals",
+            web::post().to(entry::save_totals),
+        )
+        .route(
+            "/congresses/{id}/series/{s}/tables/{t}/plays",
+            web::post().to(entry::add_play),
+        )
+        .route(
+            "/congresses/{id}/series/{s}/tables/{t}/fines",
+            web::post().to(entry::add_fine),
+        )
+        .route(
+            "/congresses/{id}/series/{s}/tables/{t}/fines/{f}/withdraw",
+            web::post().to(entry::withdraw_fine),
+        )
+        .route(
+            "/congresses/{id}/standings",
+            web::get().to(standings::standings),
+        )
+        .route(
+            "/congresses/{id}/standings.csv",
+            web::get().to(standings::standings_csv),
+        )
+        .route(
+            "/congresses/{id}/sheets.csv",
+            web::get().to(standings::sheets_csv),
+        )
+        .route(
+            "/congresses/{id}/deals.csv",
+            web::get().to(standings::deals_csv),
+        )
+        .route("/congresses/{id}/prizes", web::get().to(prizes::prizes))
+        .route(
+            "/congresses/{id}/prizes.csv",
+            web::get().to(prizes::prizes_csv),
+        );
+}
+
+async fn load(state: &AppState, id: i64) -> Result<StoredCongress, AppError> {
+    db(state, move |pool| {
+        crate::db::read(pool, |c| store::load(c, id))
+    })
+    .await
+}
+
+/// Runs one write and answers with a redirect to `back`, or with the refusals to show.
+async fn act(
+    state: &AppState,
+    by: String,
+    action: impl FnOnce(&rusqlite::Transaction<'_>, &str) -> Result<(), DbError> + Send + 'static,
+) -> Result<FieldErrors, AppError> {
+    db(state, move |pool| {
+        crate::web::write_form(pool, |tx, errors| errors.note(action(tx, &by), |f| f))
+    })
+    .await
+}
+
+/// A whole number typed in a form, refused at its field when it is not one.
+fn number<T: std::str::FromStr>(
+    typed: &HashMap<String, String>,
+    field: &str,
+    errors: &mut FieldErrors,
+) -> Option<T> {
+    let text = typed.get(field).map(|s| s.trim()).unwrap_or("");
+    match text.parse::<T>() {
+        Ok(n) => Some(n),
+        Err(_) => {
+            errors.add(
+                field,
+                if text.is_empty() {
+                    "write a number".to_owned()
+                } else {
+                    format!("{text:?} is not a whole number")
+                },
+            );
+            None
+        }
+    }
+}
+
+/// A seed typed in, or one drawn now (and stored, so the lot replays).
+fn seed_field(typed: &HashMap<String, String>, name: &str, errors: &mut FieldErrors) -> u64 {
+    match typed.get(name).map(|s| s.trim()).unwrap_or_default() {
+        "" => rand::random::<u32>().into(),
+        s => match s.parse::<u64>() {
+            Ok(n) if i64::try_from(n).is_ok() => n,
+            _ => {
+                errors.add(name, "a whole number, or blank for one drawn now");
+                0
+            }
+        },
+    }
+}
+
+/// The settings as the congress page says them: a sentence, and the book's words in the fold.
+pub(super) fn setting_lines(s: &crate::congress::Settings) -> Vec<(String, String)> {
+    use crate::congress::{Penalties, PrizeLists, TableSize};
+    use crate::laws::skat::values::Code;
+    vec![
+        (
+            format!("Each series is {} rounds; a round is every player at the table dealing once.", s.rounds),
+            "\"On the completion of twenty rounds, all score sheets must be … delivered\" (Laws VIII.8, seed 001 L10953–10957); \"each player deals but once during one round\" (X.2, L11096–11101). Setting rounds.".to_owned(),
+        ),
+        (
+            match s.code {
+                Code::Nasl => "Games are valued by the North-American Skat League's laws.",
+                _ => "Games are valued by the book's skat.",
+            }
+            .to_owned(),
+            "The skat law's code: nasl (seed 001 L10911–11273) or book (L10479–10848). Setting code.".to_owned(),
+        ),
+        (
+            match s.penalties {
+                Penalties::AtEnd => "Penalties are subtracted from the points when the table has played its rounds.",
+                Penalties::PerRound => "Penalties are subtracted from the points as each round is completed.",
+                Penalties::Apart => "Penalties are kept as fines apart and never subtracted from the points.",
+            }
+            .to_owned(),
+            "\"All penalties should not have any effect on the score, but should be figured separately at the end of twenty rounds\" (XI.15, seed 001 L11272–11273). Setting penalties: at_end, per_round or apart.".to_owned(),
+        ),
+        (
+            match s.prize_lists {
+                PrizeLists::Combined => format!("One list of {} prizes for every sheet of every series; no player takes more than one.", s.prizes),
+                PrizeLists::PerSeries => format!("A list of {} prizes for each series.", s.prizes),
+            },
+            "\"The scores obtained by one and the same player at the two sessions are not to be added\" (VIII.12, seed 001 L10968–10972); \"No player is entitled to more than one prize\" (VIII.11, L10966); at least seven prizes, the scale repeated (VIII.5, L10931–10934). Settings prize_lists and prizes.".to_owned(),
+        ),
+        (
+            if s.ramsch_is_a_game {
+                "A Ramsch lost counts as a game lost."
+            } else {
+                "A Ramsch lost costs points only, not a game."
+            }
+            .to_owned(),
+            "The book does not say whether a Ramsch loss is a game lost for the net games (XII, seed 001 L11277–11278). Setting ramsch_is_a_game.".to_owned(),
+        ),
+        (
+            match s.tables {
+                TableSize::Fours => "The draw makes as many tables of four as it can.",
+                TableSize::Threes => "The draw makes as many tables of three as it can.",
+            }
+            .to_owned(),
+            "Seats by lot for each session (VIII.6, seed 001 L10936–10944); three play, the dealer at four sits out (L10481–10488). Five players sit at one table of five. Setting tables.".to_owned(),
+        ),
+        (
+            if s.guckser {
+                "The Guckser (Grand Frage) may be played."
+            } else {
+                "No Guckser (Grand Frage): questions are not permitted."
+            }
+            .to_owned(),
+            "\"Questions (Frage-Spiele) are not permitted\" (VIII.1, seed 001 L10917), yet Laws IX values the Guckser (L11045–11048). Setting guckser.".to_owned(),
+        ),
+    ]
+}

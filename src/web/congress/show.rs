@@ -1,0 +1,276 @@
+//! A congress's own page: its settings, the players registered, each series with its tables
+//! and their sheets, the director's actions (register, draw, seat a late player, close a
+//! series) and the history of every change.
+
+use super::*;
+use crate::congress::event::late_refusal;
+use crate::congress::sheet::Entered;
+
+#[derive(Template)]
+#[template(path = "congress/show.html")]
+pub(super) struct ShowPage {
+    ctx: Ctx,
+    id: i64,
+    name: String,
+    date: String,
+    settings: Vec<(String, String)>,
+    players: Vec<String>,
+    members: Vec<(i64, String)>,
+    series: Vec<SeriesView>,
+    /// A new series may be drawn (none yet, or the last one closed).
+    may_draw: bool,
+    next_series: u32,
+    /// Registered players not seated in the series being played, for the late form.
+    unseated: Vec<(i64, String)>,
+    history: Vec<crate::db::congress::HistoryRow>,
+    errors: FieldErrors,
+    typed: HashMap<String, String>,
+}
+
+pub(super) struct SeriesView {
+    no: u32,
+    seed: u64,
+    closed: bool,
+    replays: bool,
+    tables: Vec<TableView>,
+    /// Tables a late player may still join.
+    open_for_late: Vec<u32>,
+}
+
+pub(super) struct TableView {
+    no: u32,
+    names: String,
+    state: String,
+}
+
+impl ShowPage {
+    fn value(&self, name: &str) -> &str {
+        self.typed.get(name).map_or("", String::as_str)
+    }
+}
+
+pub(super) async fn show_page(
+    state: &AppState,
+    ctx: Ctx,
+    id: i64,
+    errors: FieldErrors,
+    typed: HashMap<String, String>,
+) -> Result<ShowPage, AppError> {
+    let (c, history, members) = db(state, move |pool| {
+        crate::db::read(pool, |conn| {
+            Ok((
+                store::load(conn, id)?,
+                store::history(conn, id)?,
+                crate::db::events::members_for_assignment(conn)?,
+            ))
+        })
+    })
+    .await?;
+    let club = crate::web::club::settings(state).await?;
+    let history = history
+        .into_iter()
+        .map(|mut h| {
+            h.changed_at = club.time(&h.changed_at);
+            h
+        })
+        .collect();
+    let k = &c.congress;
+    let series: Vec<SeriesView> = k
+        .series
+        .iter()
+        .map(|s| SeriesView {
+            no: s.no,
+            seed: s.draw.seed,
+            closed: s.closed,
+            replays: k.replays(s.no),
+            tables: s
+                .tables
+                .iter()
+                .map(|(no, t)| TableView {
+                    no: *no,
+                    names: t
+                        .seats
+                        .iter()
+                        .map(|p| k.name_of(*p))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    state: match &t.entered {
+                        Entered::Nothing => "nothing entered yet".to_owned(),
+                        Entered::Deals(d) => format!(
+                            "{} of {} deals",
+                            d.len(),
+                            k.settings.rounds as usize * t.seats.len()
+                        ),
+                        Entered::Totals { .. } => "totals entered".to_owned(),
+                    },
+                })
+                .collect(),
+            open_for_late: s
+                .tables
+                .keys()
+                .filter(|t| late_refusal(s, **t).is_none())
+                .copied()
+                .collect(),
+        })
+        .collect();
+    let unseated = match k.series.last() {
+        Some(s) if !s.closed => k
+            .players
+            .iter()
+            .filter(|p| !s.tables.values().any(|t| t.seats.contains(&p.id)))
+            .map(|p| (p.id, p.name.clone()))
+            .collect(),
+        _ => Vec::new(),
+    };
+    Ok(ShowPage {
+        ctx,
+        id,
+        name: c.name.clone(),
+        date: c.date.clone(),
+        settings: setting_lines(&k.settings),
+        players: k.players.iter().map(|p| p.name.clone()).collect(),
+        members,
+        may_draw: k.series.last().is_none_or(|s| s.closed),
+        next_series: k.series.last().map_or(1, |s| s.no + 1),
+        series,
+        unseated,
+        history,
+        errors,
+        typed,
+    })
+}
+
+pub(super) async fn show(
+    state: web::Data<AppState>,
+    who: Option<crate::web::roles::Scorer>,
+    path: web::Path<i64>,
+) -> Result<web::Html, AppError> {
+    let ctx = crate::web::roles::Scorer::ctx_of(who.as_ref());
+    render(
+        &show_page(
+            &state,
+            ctx,
+            path.into_inner(),
+            FieldErrors::default(),
+            HashMap::new(),
+        )
+        .await?,
+    )
+}
+
+/// Runs a director's action and goes back to the congress page, or shows it with the refusal.
+async fn director_action(
+    state: web::Data<AppState>,
+    director: Director,
+    id: i64,
+    typed: HashMap<String, String>,
+    mut errors: FieldErrors,
+    action: impl FnOnce(&rusqlite::Transaction<'_>, &str) -> Result<(), DbError> + Send + 'static,
+) -> Result<HttpResponse, AppError> {
+    if errors.is_empty() {
+        errors = act(&state, director.name.clone(), action).await?;
+        if errors.is_empty() {
+            return Ok(see_other(&format!("/congresses/{id}")));
+        }
+    }
+    render_invalid(&show_page(&state, Ctx::new(Some(&director)), id, errors, typed).await?)
+}
+
+pub(super) async fn register(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<i64>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = path.into_inner();
+    let typed = form.into_inner();
+    let mut errors = FieldErrors::default();
+    let member: Option<i64> = match typed.get("member").map(|s| s.trim()).unwrap_or("") {
+        "" => None,
+        m => match m.parse() {
+            Ok(n) => Some(n),
+            Err(_) => {
+                errors.add("member", "choose a member from the list");
+                None
+            }
+        },
+    };
+    let name = typed.get("name").cloned().unwrap_or_default();
+    if member.is_some() && !name.trim().is_empty() {
+        errors.add(
+            "name",
+            "choose a member or write a visitor's name, not both",
+        );
+    }
+    director_action(state, director, id, typed, errors, move |tx, by| {
+        let name = match member {
+            Some(m) => crate::db::members::get(tx, m)
+                .map_err(|_| DbError::invalid("member", "there is no such member"))?
+                .name
+                .clone(),
+            None => name,
+        };
+        store::register(tx, id, &name, member, by).map(|_| ())
+    })
+    .await
+}
+
+pub(super) async fn draw(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<i64>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = path.into_inner();
+    let typed = form.into_inner();
+    let mut errors = FieldErrors::default();
+    if !crate::web::confirm::given(&typed) {
+        errors.add(
+            "draw",
+            "Tick \"Yes, draw the seats now\": a draw cannot be taken back",
+        );
+    }
+    let seed = seed_field(&typed, "seed", &mut errors);
+    director_action(state, director, id, typed, errors, move |tx, by| {
+        store::draw_series(tx, id, seed, by).map(|_| ())
+    })
+    .await
+}
+
+pub(super) async fn seat_late(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, series) = path.into_inner();
+    let typed = form.into_inner();
+    let mut errors = FieldErrors::default();
+    let player: Option<i64> = number(&typed, "player", &mut errors);
+    let table: Option<u32> = number(&typed, "table", &mut errors);
+    director_action(state, director, id, typed, errors, move |tx, by| {
+        store::seat_late(tx, id, series, player.unwrap_or(0), table.unwrap_or(0), by)
+    })
+    .await
+}
+
+pub(super) async fn close(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, series) = path.into_inner();
+    let typed = form.into_inner();
+    let mut errors = FieldErrors::default();
+    if !crate::web::confirm::given(&typed) {
+        errors.add(
+            "close",
+            "Tick \"Yes, the sheets are handed in\" to close the series",
+        );
+    }
+    director_action(state, director, id, typed, errors, move |tx, by| {
+        store::close_series(tx, id, series, by)
+    })
+    .await
+}

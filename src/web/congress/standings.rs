@@ -1,0 +1,266 @@
+//! The standings of a congress, for anyone to read (no login), refreshing themselves every half
+//! minute without JavaScript; and the CSV of the standings, of every player's sheet and of
+//! every deal.
+
+use serde::Serialize;
+
+use super::*;
+use crate::congress::sheet::Entered;
+
+/// Seconds between the public page's refreshes while a series is being played.
+const REFRESH: u32 = 30;
+
+#[derive(Template)]
+#[template(path = "congress/standings.html")]
+pub(super) struct StandingsPage {
+    ctx: Ctx,
+    id: i64,
+    name: String,
+    /// Seconds to the next refresh; none once every series is closed.
+    refresh: Option<u32>,
+    rows: Vec<StandingLine>,
+    refused: Vec<String>,
+    penalties_words: &'static str,
+}
+
+/// One entry of the standings, as the page and the CSV give it.
+#[derive(Debug, Clone, Serialize)]
+pub(super) struct StandingLine {
+    rank: u32,
+    player: String,
+    series: u32,
+    table: u32,
+    won: u32,
+    lost: u32,
+    net_games: i64,
+    points: i64,
+    penalties: i64,
+    subtracted: i64,
+    counted: i64,
+    complete: bool,
+}
+
+const STANDINGS_HEADER: [&str; 12] = [
+    "rank",
+    "player",
+    "series",
+    "table",
+    "games won",
+    "games lost",
+    "net games",
+    "points on own score",
+    "penalties",
+    "penalties subtracted",
+    "points counted",
+    "sheet complete",
+];
+
+fn lines(c: &crate::congress::event::Congress) -> (Vec<StandingLine>, Vec<String>) {
+    let (entries, refused) = c.entries();
+    let rows = crate::congress::standings::standings(&entries)
+        .into_iter()
+        .map(|s| StandingLine {
+            rank: s.rank,
+            player: s.entry.name.clone(),
+            series: s.entry.series,
+            table: s.entry.table,
+            won: s.entry.sheet.won,
+            lost: s.entry.sheet.lost,
+            net_games: s.entry.sheet.net_games(),
+            points: s.entry.sheet.points,
+            penalties: s.entry.sheet.penalties,
+            subtracted: s.entry.sheet.subtracted,
+            counted: s.entry.sheet.score(),
+            complete: s.entry.complete,
+        })
+        .collect();
+    let refused = refused
+        .into_iter()
+        .map(|(s, t, e)| format!("series {s}, table {t}: {}", e.message))
+        .collect();
+    (rows, refused)
+}
+
+pub(super) async fn standings(
+    state: web::Data<AppState>,
+    who: Option<crate::web::roles::Scorer>,
+    path: web::Path<i64>,
+) -> Result<web::Html, AppError> {
+    let c = load(&state, path.into_inner()).await?;
+    let (rows, refused) = lines(&c.congress);
+    use crate::congress::Penalties;
+    render(&StandingsPage {
+        ctx: crate::web::roles::Scorer::ctx_of(who.as_ref()),
+        id: c.id,
+        name: c.name.clone(),
+        refresh: (!c.congress.all_closed()).then_some(REFRESH),
+        rows,
+        refused,
+        penalties_words: match c.congress.settings.penalties {
+            Penalties::AtEnd => "Penalties are subtracted when a table has played its rounds.",
+            Penalties::PerRound => "Penalties are subtracted as each round is completed.",
+            Penalties::Apart => "Penalties are kept apart and not subtracted.",
+        },
+    })
+}
+
+pub(super) async fn standings_csv(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let c = load(&state, path.into_inner()).await?;
+    crate::web::csv_download(
+        &format!("congress-{}-standings", c.id),
+        &STANDINGS_HEADER,
+        &lines(&c.congress).0,
+    )
+}
+
+/// Every player's sheet: one line a player a series.
+#[derive(Serialize)]
+struct SheetLine {
+    series: u32,
+    table: u32,
+    seat: usize,
+    player: String,
+    entered_as: &'static str,
+    rounds_done: u32,
+    won: u32,
+    lost: u32,
+    net_games: i64,
+    points: i64,
+    penalties: i64,
+    subtracted: i64,
+    counted: i64,
+    prize_plays: usize,
+    complete: bool,
+}
+
+pub(super) async fn sheets_csv(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let c = load(&state, path.into_inner()).await?;
+    let k = &c.congress;
+    let mut out = Vec::new();
+    for s in &k.series {
+        for (no, t) in &s.tables {
+            let Ok(sheet) = k.table_sheet(s, t) else {
+                continue;
+            };
+            for (seat, (p, st)) in t.seats.iter().zip(&sheet.seats).enumerate() {
+                out.push(SheetLine {
+                    series: s.no,
+                    table: *no,
+                    seat: seat + 1,
+                    player: k.name_of(*p),
+                    entered_as: match t.entered {
+                        Entered::Nothing => "",
+                        Entered::Deals(_) => "deals",
+                        Entered::Totals { .. } => "totals",
+                    },
+                    rounds_done: sheet.rounds_done,
+                    won: st.won,
+                    lost: st.lost,
+                    net_games: st.net_games(),
+                    points: st.points,
+                    penalties: st.penalties,
+                    subtracted: st.subtracted,
+                    counted: st.score(),
+                    prize_plays: st.plays.len(),
+                    complete: sheet.complete,
+                });
+            }
+        }
+    }
+    crate::web::csv_download(
+        &format!("congress-{}-sheets", c.id),
+        &[
+            "series",
+            "table",
+            "seat",
+            "player",
+            "entered as",
+            "rounds done",
+            "games won",
+            "games lost",
+            "net games",
+            "points on own score",
+            "penalties",
+            "penalties subtracted",
+            "points counted",
+            "prize plays O.K.'d",
+            "sheet complete",
+        ],
+        &out,
+    )
+}
+
+/// Every deal of every sheet entered deal by deal.
+#[derive(Serialize)]
+struct DealLineOut {
+    series: u32,
+    table: u32,
+    deal: u32,
+    round: usize,
+    dealer: String,
+    played_by: String,
+    game: String,
+    won: bool,
+    value: i64,
+    remarks: String,
+    prize_possibility: bool,
+    ok_by: String,
+}
+
+pub(super) async fn deals_csv(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let c = load(&state, path.into_inner()).await?;
+    let k = &c.congress;
+    let mut out = Vec::new();
+    for s in &k.series {
+        for (no, t) in &s.tables {
+            let (Ok(sheet), Entered::Deals(lines)) = (k.table_sheet(s, t), &t.entered) else {
+                continue;
+            };
+            let n = t.seats.len();
+            let name = |p: usize| t.seats.get(p).map(|id| k.name_of(*id)).unwrap_or_default();
+            for (i, (d, line)) in sheet.scored.iter().zip(lines).enumerate() {
+                out.push(DealLineOut {
+                    series: s.no,
+                    table: *no,
+                    deal: u32::try_from(i).unwrap_or(0) + 1,
+                    round: i / n + 1,
+                    dealer: name(d.dealer),
+                    played_by: d.declarer.or(d.loser).map(name).unwrap_or_default(),
+                    game: d.label.clone(),
+                    won: d.won,
+                    value: d.value,
+                    remarks: line.remark.clone(),
+                    prize_possibility: line.prize,
+                    ok_by: line.ok_by.clone(),
+                });
+            }
+        }
+    }
+    crate::web::csv_download(
+        &format!("congress-{}-deals", c.id),
+        &[
+            "series",
+            "table",
+            "deal",
+            "round",
+            "dealer",
+            "played by",
+            "game",
+            "won",
+            "value",
+            "remarks",
+            "prize possibility",
+            "O.K. by",
+        ],
+        &out,
+    )
+}
