@@ -1,0 +1,133 @@
+//! The command line's way in while a server has the database.
+//!
+//! The server opens the database with SQLite's `unix-excl` VFS (see [`super::connect`]): the
+//! write-ahead log's index then lives in the server's own memory, not in a `<db>-shm` file mapped
+//! into it, so no fault on that file can end the process with SIGBUS. The price is that no other
+//! process may open the database while the server runs. `hoyle backup` and `hoyle export` ask
+//! the server instead, through this door: a Unix socket beside the database (`<db>-door`,
+//! readable and writable by its owner only), on which the server writes a checked snapshot
+//! (SQLite's online backup, as `/backup` does) to the file the command names.
+//!
+//! One request a connection, one line each way: `snapshot\t<absolute path>` is answered `ok`, or
+//! `refused\t<why>`.
+
+use std::io::{BufRead, BufReader, Write};
+use std::os::unix::net::{UnixListener, UnixStream};
+use std::path::{Path, PathBuf};
+use std::sync::Weak;
+use std::sync::atomic::AtomicU64;
+use std::time::Duration;
+
+use super::{DbError, DbResult};
+
+/// The socket's path for the database at `db`.
+pub fn path_of(db: &Path) -> PathBuf {
+    let mut door = db.as_os_str().to_owned();
+    door.push("-door");
+    PathBuf::from(door)
+}
+
+/// Opens the door for the database at `db` on a thread of its own; it closes (and its socket
+/// file goes) soon after the last handle of the pool whose generation is `alive` is dropped.
+/// A door that cannot be opened (a path too long for a socket, a read-only folder) is logged:
+/// the server runs without it, and the command line says the database is in use.
+pub(super) fn open(db: &Path, alive: Weak<AtomicU64>) {
+    let door = path_of(db);
+    // A socket left by a server that was killed: no other server can be running on this
+    // database, as this one holds its lock.
+    let _ = std::fs::remove_file(&door);
+    let listener = match UnixListener::bind(&door) {
+        Ok(l) => l,
+        Err(e) => {
+            tracing::warn!(door = %door.display(), error = %e,
+                "cannot open the command line's door; `hoyle backup` and `hoyle export` will \
+                 not reach this server (use the Download a backup page)");
+            return;
+        }
+    };
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::fs::set_permissions(&door, std::fs::Permissions::from_mode(0o600));
+    }
+    if let Err(e) = listener.set_nonblocking(true) {
+        tracing::warn!(error = %e, "cannot open the command line's door");
+        return;
+    }
+    let db = db.to_owned();
+    let spawned = std::thread::Builder::new()
+        .name("hoyle-door".into())
+        .spawn(move || {
+            // Polled, so that the thread notices when the pool is gone.
+            while alive.upgrade().is_some() {
+                match listener.accept() {
+                    Ok((stream, _)) => answer(&db, stream),
+                    Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                        std::thread::sleep(Duration::from_millis(50));
+                    }
+                    Err(e) => {
+                        tracing::warn!(error = %e, "the command line's door");
+                        std::thread::sleep(Duration::from_millis(50));
+                    }
+                }
+            }
+            drop(listener);
+            let _ = std::fs::remove_file(path_of(&db));
+        });
+    if let Err(e) = spawned {
+        tracing::warn!(error = %e, "cannot start the command line's door");
+    }
+}
+
+fn answer(db: &Path, stream: UnixStream) {
+    let _ = stream.set_nonblocking(false);
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
+    let mut line = String::new();
+    let mut reader = BufReader::new(std::io::Read::take(&stream, 4096));
+    let reply = match reader.read_line(&mut line) {
+        Ok(_) => match line.trim_end_matches('\n').split_once('\t') {
+            Some(("snapshot", dest)) if Path::new(dest).is_absolute() => {
+                let dest = Path::new(dest);
+                match super::connect(db).map_err(DbError::from).and_then(|conn| {
+                    conn.busy_timeout(Duration::from_secs(5))?;
+                    super::backup::to_file(&conn, dest)
+                }) {
+                    Ok(()) => {
+                        tracing::info!(file = %dest.display(), "snapshot written for the command line");
+                        "ok".to_owned()
+                    }
+                    Err(e) => {
+                        tracing::warn!(file = %dest.display(), error = %e, "snapshot for the command line failed");
+                        format!("refused\t{}", e.to_string().replace('\n', " "))
+                    }
+                }
+            }
+            _ => "refused\tunknown request".to_owned(),
+        },
+        Err(e) => format!("refused\t{e}"),
+    };
+    let _ = (&stream).write_all(format!("{reply}\n").as_bytes());
+}
+
+/// Asks a server running on the database at `db` to write a checked snapshot of it to `dest`.
+/// `None` when no server answers at the door (none runs, or it stopped): the caller then opens
+/// the file itself.
+pub fn snapshot(db: &Path, dest: &Path) -> Option<DbResult<()>> {
+    let dest = std::path::absolute(dest).ok()?;
+    let dest = dest.to_str().filter(|d| !d.contains(['\n', '\t']))?.to_owned();
+    let mut stream = UnixStream::connect(path_of(db)).ok()?;
+    // A large database takes a while to copy and check.
+    stream
+        .set_read_timeout(Some(Duration::from_secs(600)))
+        .ok()?;
+    stream
+        .write_all(format!("snapshot\t{dest}\n").as_bytes())
+        .ok()?;
+    let mut reply = String::new();
+    BufReader::new(&stream).read_line(&mut reply).ok()?;
+    match reply.trim_end().split_once('\t') {
+        _ if reply.trim_end() == "ok" => Some(Ok(())),
+        Some(("refused", why)) => Some(Err(DbError::Batch(format!("the server: {why}")))),
+        // Closed without an answer: the server is stopping.
+        _ => None,
+    }
+}
