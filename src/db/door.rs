@@ -9,13 +9,18 @@
 //! (SQLite's online backup, as `/backup` does) to the file the command names.
 //!
 //! One request a connection, one line each way: `snapshot\t<absolute path>` is answered `ok`, or
-//! `refused\t<why>`.
+//! `refused\t<why>`; `link\t<name>` (`hoyle director reset`, the console being the one place a
+//! director who forgot the password is trusted) is answered `ok\t<token>` with a one-time
+//! password link's token, `none` when nobody of that name logs in, or `refused\t<why>`.
 
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
 use std::sync::Weak;
 use std::sync::atomic::AtomicU64;
+
+use parking_lot::FairMutex;
+use rusqlite::Connection;
 use std::time::Duration;
 
 use super::{DbError, DbResult};
@@ -31,7 +36,7 @@ pub fn path_of(db: &Path) -> PathBuf {
 /// file goes) soon after the last handle of the pool whose generation is `alive` is dropped.
 /// A door that cannot be opened (a path too long for a socket, a read-only folder) is logged:
 /// the server runs without it, and the command line says the database is in use.
-pub(super) fn open(db: &Path, alive: Weak<AtomicU64>) {
+pub(super) fn open(db: &Path, writer: Weak<FairMutex<Connection>>, alive: Weak<AtomicU64>) {
     let door = path_of(db);
     // A socket left by a server that was killed: no other server can be running on this
     // database, as this one holds its lock.
@@ -60,7 +65,7 @@ pub(super) fn open(db: &Path, alive: Weak<AtomicU64>) {
             // Polled, so that the thread notices when the pool is gone.
             while alive.upgrade().is_some() {
                 match listener.accept() {
-                    Ok((stream, _)) => answer(&db, stream),
+                    Ok((stream, _)) => answer(&db, &writer, &alive, stream),
                     Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
                         std::thread::sleep(Duration::from_millis(50));
                     }
@@ -78,7 +83,12 @@ pub(super) fn open(db: &Path, alive: Weak<AtomicU64>) {
     }
 }
 
-fn answer(db: &Path, stream: UnixStream) {
+fn answer(
+    db: &Path,
+    writer: &Weak<FairMutex<Connection>>,
+    alive: &Weak<AtomicU64>,
+    stream: UnixStream,
+) {
     let _ = stream.set_nonblocking(false);
     let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
     let mut line = String::new();
@@ -101,11 +111,73 @@ fn answer(db: &Path, stream: UnixStream) {
                     }
                 }
             }
+            Some(("link", name)) => match (writer.upgrade(), alive.upgrade()) {
+                (Some(writer), Some(generation)) => {
+                    let name = name.trim().to_owned();
+                    let made = super::write_on(&writer, &generation, |tx| {
+                        match super::auth::person_by_name(tx, &name)? {
+                            Some(person) => {
+                                super::auth::create_password_link(tx, person.id).map(Some)
+                            }
+                            None => Ok(None),
+                        }
+                    });
+                    match made {
+                        Ok(Some(token)) => {
+                            tracing::info!(name, "one-time password link made at the console");
+                            format!("ok\t{token}")
+                        }
+                        Ok(None) => "none".to_owned(),
+                        Err(e) => format!("refused\t{}", e.to_string().replace('\n', " ")),
+                    }
+                }
+                _ => "refused\tthe server is stopping".to_owned(),
+            },
             _ => "refused\tunknown request".to_owned(),
         },
         Err(e) => format!("refused\t{e}"),
     };
     let _ = (&stream).write_all(format!("{reply}\n").as_bytes());
+}
+
+/// What the door answered a request.
+enum Reply {
+    Ok(String),
+    None,
+    Refused(String),
+}
+
+/// Sends one request to the door of the database at `db`; `None` when no server answers
+/// (none runs, or it is stopping).
+fn ask(db: &Path, request: &str, wait: Duration) -> Option<Reply> {
+    let mut stream = UnixStream::connect(path_of(db)).ok()?;
+    stream.set_read_timeout(Some(wait)).ok()?;
+    stream.write_all(format!("{request}\n").as_bytes()).ok()?;
+    let mut reply = String::new();
+    BufReader::new(&stream).read_line(&mut reply).ok()?;
+    let reply = reply.trim_end_matches('\n');
+    match reply.split_once('\t') {
+        _ if reply == "ok" => Some(Reply::Ok(String::new())),
+        _ if reply == "none" => Some(Reply::None),
+        Some(("ok", value)) => Some(Reply::Ok(value.to_owned())),
+        Some(("refused", why)) => Some(Reply::Refused(why.to_owned())),
+        // Closed without an answer: the server is stopping.
+        _ => None,
+    }
+}
+
+/// Asks a server running on the database at `db` for a one-time password link for `name`:
+/// `Some(Ok(Some(token)))`, `Some(Ok(None))` when nobody of that name logs in, `None` when no
+/// server answers.
+pub fn password_link(db: &Path, name: &str) -> Option<DbResult<Option<String>>> {
+    if name.contains(['\n', '\t']) {
+        return Some(Ok(None));
+    }
+    Some(match ask(db, &format!("link\t{name}"), Duration::from_secs(30))? {
+        Reply::Ok(token) => Ok(Some(token)),
+        Reply::None => Ok(None),
+        Reply::Refused(why) => Err(DbError::Batch(format!("the server: {why}"))),
+    })
 }
 
 /// Asks a server running on the database at `db` to write a checked snapshot of it to `dest`.
@@ -114,20 +186,12 @@ fn answer(db: &Path, stream: UnixStream) {
 pub fn snapshot(db: &Path, dest: &Path) -> Option<DbResult<()>> {
     let dest = std::path::absolute(dest).ok()?;
     let dest = dest.to_str().filter(|d| !d.contains(['\n', '\t']))?.to_owned();
-    let mut stream = UnixStream::connect(path_of(db)).ok()?;
     // A large database takes a while to copy and check.
-    stream
-        .set_read_timeout(Some(Duration::from_secs(600)))
-        .ok()?;
-    stream
-        .write_all(format!("snapshot\t{dest}\n").as_bytes())
-        .ok()?;
-    let mut reply = String::new();
-    BufReader::new(&stream).read_line(&mut reply).ok()?;
-    match reply.trim_end().split_once('\t') {
-        _ if reply.trim_end() == "ok" => Some(Ok(())),
-        Some(("refused", why)) => Some(Err(DbError::Batch(format!("the server: {why}")))),
-        // Closed without an answer: the server is stopping.
-        _ => None,
-    }
+    Some(
+        match ask(db, &format!("snapshot\t{dest}"), Duration::from_secs(600))? {
+            Reply::Ok(_) => Ok(()),
+            Reply::None => Err(DbError::Batch("the server did not answer".into())),
+            Reply::Refused(why) => Err(DbError::Batch(format!("the server: {why}"))),
+        },
+    )
 }

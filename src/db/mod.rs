@@ -193,7 +193,11 @@ pub fn open(path: &Path) -> DbResult<Pool> {
 pub fn open_with(path: &Path, durability: Durability) -> DbResult<Pool> {
     let pool = open_only(path, durability)?;
     #[cfg(unix)]
-    door::open(path, Arc::downgrade(&pool.generation));
+    door::open(
+        path,
+        Arc::downgrade(&pool.writer),
+        Arc::downgrade(&pool.generation),
+    );
     Ok(pool)
 }
 
@@ -280,11 +284,20 @@ fn checkpoints(path: &Path, pragmas: &str, generation: Weak<AtomicU64>) -> DbRes
 pub fn write<T>(pool: &Pool, f: impl FnOnce(&Transaction<'_>) -> DbResult<T>) -> DbResult<T> {
     // Fair, so that under a burst of entries no writer waits behind a stream of later ones; a
     // panic inside an earlier writer rolled its transaction back as it unwound.
-    let mut conn = pool.writer.lock();
+    write_on(&pool.writer, &pool.generation, f)
+}
+
+/// [`write`] on the writer and generation of a pool.
+fn write_on<T>(
+    writer: &FairMutex<Connection>,
+    generation: &AtomicU64,
+    f: impl FnOnce(&Transaction<'_>) -> DbResult<T>,
+) -> DbResult<T> {
+    let mut conn = writer.lock();
     let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
     let value = f(&tx)?;
     tx.commit()?;
-    pool.generation.fetch_add(1, Ordering::AcqRel);
+    generation.fetch_add(1, Ordering::AcqRel);
     Ok(value)
 }
 
