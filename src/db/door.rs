@@ -17,7 +17,6 @@ use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
 use std::sync::Weak;
-use std::sync::atomic::AtomicU64;
 
 use parking_lot::FairMutex;
 use rusqlite::Connection;
@@ -36,7 +35,7 @@ pub fn path_of(db: &Path) -> PathBuf {
 /// file goes) soon after the last handle of the pool whose generation is `alive` is dropped.
 /// A door that cannot be opened (a path too long for a socket, a read-only folder) is logged:
 /// the server runs without it, and the command line says the database is in use.
-pub(super) fn open(db: &Path, writer: Weak<FairMutex<Connection>>, alive: Weak<AtomicU64>) {
+pub(super) fn open(db: &Path, writer: Weak<FairMutex<Connection>>, alive: Weak<super::Counters>) {
     let door = path_of(db);
     // A socket left by a server that was killed: no other server can be running on this
     // database, as this one holds its lock.
@@ -86,7 +85,7 @@ pub(super) fn open(db: &Path, writer: Weak<FairMutex<Connection>>, alive: Weak<A
 fn answer(
     db: &Path,
     writer: &Weak<FairMutex<Connection>>,
-    alive: &Weak<AtomicU64>,
+    alive: &Weak<super::Counters>,
     stream: UnixStream,
 ) {
     let _ = stream.set_nonblocking(false);

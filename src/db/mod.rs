@@ -39,8 +39,15 @@ use rusqlite_migration::{M, Migrations};
 pub struct Pool {
     readers: r2d2::Pool<Readers>,
     writer: Arc<FairMutex<Connection>>,
-    generation: Arc<AtomicU64>,
+    generation: Arc<Counters>,
     batches: batch::Queue,
+}
+
+/// The pool's write counts (see [`Pool::generation`] and [`Pool::plain_generation`]).
+#[derive(Default)]
+pub(crate) struct Counters {
+    every: AtomicU64,
+    plain: AtomicU64,
 }
 
 /// Opens a connection to the database at `path`. On Unix through SQLite's `unix-excl` VFS: the
@@ -100,7 +107,15 @@ impl Pool {
     /// the data can be kept until the next write. Only this process writes the database (the CLI
     /// only reads it), so the count sees every change.
     pub fn generation(&self) -> u64 {
-        self.generation.load(Ordering::Acquire)
+        self.generation.every.load(Ordering::Acquire)
+    }
+
+    /// Counts the committed writes made through [`write`]: every write but group commit's
+    /// ([`write_batched`], result entry only), which never changes an event's row, its pairs or
+    /// anything but results and their history. What is read from those, the event an entry is
+    /// checked against, can be kept until this moves on, through a night of entries.
+    pub fn plain_generation(&self) -> u64 {
+        self.generation.plain.load(Ordering::Acquire)
     }
 }
 
@@ -239,7 +254,7 @@ fn open_only(path: &Path, durability: Durability) -> DbResult<Pool> {
     };
     let readers = r2d2::Pool::builder().max_size(8).build(manager)?;
     let writer = Arc::new(FairMutex::new(writer));
-    let generation = Arc::<AtomicU64>::default();
+    let generation = Arc::<Counters>::default();
     let batches = batch::Queue::start(writer.clone(), generation.clone())?;
     checkpoints(path, pragmas, Arc::downgrade(&generation))?;
     Ok(Pool {
@@ -254,7 +269,7 @@ fn open_only(path: &Path, durability: Durability) -> DbResult<Pool> {
 /// in, on a connection of its own: a passive checkpoint never blocks a writer, where SQLite's
 /// automatic one would run inside whichever commit crossed the threshold, fsync and all. Ends
 /// when the pool is dropped.
-fn checkpoints(path: &Path, pragmas: &str, generation: Weak<AtomicU64>) -> DbResult<()> {
+fn checkpoints(path: &Path, pragmas: &str, generation: Weak<Counters>) -> DbResult<()> {
     let conn = connect(path)?;
     conn.execute_batch(pragmas)?;
     std::thread::Builder::new()
@@ -262,7 +277,7 @@ fn checkpoints(path: &Path, pragmas: &str, generation: Weak<AtomicU64>) -> DbRes
         .spawn(move || {
             let mut seen = 0;
             while let Some(generation) = generation.upgrade() {
-                let now = generation.load(Ordering::Acquire);
+                let now = generation.every.load(Ordering::Acquire);
                 drop(generation);
                 if now != seen {
                     seen = now;
@@ -287,17 +302,18 @@ pub fn write<T>(pool: &Pool, f: impl FnOnce(&Transaction<'_>) -> DbResult<T>) ->
     write_on(&pool.writer, &pool.generation, f)
 }
 
-/// [`write`] on the writer and generation of a pool.
+/// [`write`] on the writer and counters of a pool.
 fn write_on<T>(
     writer: &FairMutex<Connection>,
-    generation: &AtomicU64,
+    generation: &Counters,
     f: impl FnOnce(&Transaction<'_>) -> DbResult<T>,
 ) -> DbResult<T> {
     let mut conn = writer.lock();
     let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
     let value = f(&tx)?;
     tx.commit()?;
-    generation.fetch_add(1, Ordering::AcqRel);
+    generation.plain.fetch_add(1, Ordering::AcqRel);
+    generation.every.fetch_add(1, Ordering::AcqRel);
     Ok(value)
 }
 

@@ -341,6 +341,16 @@ async fn season_page(
     path: web::Path<String>,
 ) -> Result<web::Html, AppError> {
     let label = path.into_inner();
+    // Kept until the next write, as the standings page is: a season's table reads and scores
+    // every result of every event in it.
+    let generation = state.pool.generation();
+    let key = format!(
+        "season/{label}/{:?}",
+        director.as_ref().map(|d| (&d.name, d.is_director()))
+    );
+    if let Some(page) = state.pages.get(&key, generation) {
+        return Ok(web::Html::new(page.to_string()));
+    }
     let (events, rows) = load_season(&state, label.clone()).await?;
     let rows = rows
         .iter()
@@ -359,12 +369,15 @@ async fn season_page(
             }
         })
         .collect();
-    render(&SeasonPage {
+    let page = SeasonPage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         label,
         events,
         rows,
-    })
+    }
+    .render()?;
+    state.pages.put(key, generation, Arc::from(page.as_str()));
+    Ok(web::Html::new(page))
 }
 
 async fn standings_csv(

@@ -282,20 +282,6 @@ pub(super) fn correction_views(
         .collect()
 }
 
-pub(super) async fn pending_corrections(
-    state: &web::Data<AppState>,
-    event: &Event,
-) -> Result<Vec<CorrectionView>, AppError> {
-    let id = event.id;
-    let (stored, pending) = db(state, move |pool| {
-        crate::db::read(pool, |c| {
-            Ok((results::list(c, id)?, codes::pending(c, Kind::Event, id)?))
-        })
-    })
-    .await?;
-    Ok(correction_views(event, &stored, pending))
-}
-
 pub(super) async fn confirm_correction(
     director: Director,
     state: web::Data<AppState>,

@@ -1,5 +1,7 @@
 //! The event page (with the results still missing), and marking it final or re-opening it.
 
+use std::sync::Arc;
+
 use super::*;
 use crate::web::confirm::{Ask, Confirm};
 
@@ -46,17 +48,18 @@ impl Missing {
     }
 }
 
+/// What is entered, as (board, N-S, E-W), for [`missing_results`] to look up once per board: a
+/// scan of every result for each board of each slip grew with the square of the event (36,000
+/// results at the largest shape).
+pub(super) type Entered = std::collections::HashSet<(u32, u32, u32)>;
+
 /// Every slip with a board still to enter, in the order the slips are collected.
 pub(super) fn missing_results(
     event: &Event,
     movement: &Mitchell,
     pairs: &[Pair],
-    stored: &[Stored],
+    entered: &Entered,
 ) -> Vec<Missing> {
-    // What is entered, looked up once per board: a scan of every result for each board of each
-    // slip grew with the square of the event (36,000 results at the largest shape).
-    let entered: std::collections::HashSet<(u32, u32, u32)> =
-        stored.iter().map(|r| (r.board, r.ns, r.ew)).collect();
     let out = store::sitting_out(pairs);
     let mut slips: Vec<(u32, Seating)> = seatings(movement);
     slips.sort_by_key(|(round, s)| (*round, s.table));
@@ -109,8 +112,49 @@ pub(super) async fn show_event(
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
     let id = path.into_inner();
-    let ((event, pairs, stored), log) = db(&state, move |pool| {
-        crate::db::read(pool, |c| Ok((store::load(c, id)?, store::log(c, id)?)))
+    // Kept until the next write, as the standings page is (per person and role: the director
+    // sees the codes' corrections). The generation is read before the data, so a write during
+    // the load only makes the kept page older than the next request's, never newer.
+    let generation = state.pool.generation();
+    let is_director = director.as_ref().is_some_and(Scorer::is_director);
+    let key = format!(
+        "event/{id}/{:?}/{is_director}",
+        director.as_ref().map(|d| &d.name)
+    );
+    if let Some(page) = state.pages.get(&key, generation) {
+        return Ok(web::Html::new(page.to_string()));
+    }
+    // Only which boards are entered is needed, not every result decoded (the standings' kept
+    // data has them all, when some page has just computed them); every result only when a
+    // table code's correction waits, to show what is entered now beside it.
+    let kept = state.events.get(id, generation);
+    let (event, pairs, entered, log, corrections) = db(&state, move |pool| {
+        crate::db::read(pool, |c| {
+            let (event, pairs, entered) = match &kept {
+                Some(k) => (
+                    k.event.clone(),
+                    k.pairs.clone(),
+                    k.results.iter().map(|r| (r.board, r.ns, r.ew)).collect(),
+                ),
+                None => (
+                    store::get(c, id)?,
+                    store::pairs(c, id)?,
+                    results::entered(c, id)?.into_iter().collect::<Entered>(),
+                ),
+            };
+            let pending = match is_director {
+                true => crate::db::codes::pending(c, crate::db::codes::Kind::Event, id)?,
+                false => Vec::new(),
+            };
+            let corrections = match (pending.is_empty(), &kept) {
+                (true, _) => Vec::new(),
+                (false, Some(k)) => super::codes::correction_views(&event, &k.results, pending),
+                (false, None) => {
+                    super::codes::correction_views(&event, &results::list(c, id)?, pending)
+                }
+            };
+            Ok((event, pairs, entered, store::log(c, id)?, corrections))
+        })
     })
     .await?;
     let club = crate::web::club::settings(&state).await?;
@@ -119,7 +163,7 @@ pub(super) async fn show_event(
         l.at = club.time(&l.at);
     }
     let movement = event.movement()?;
-    let missing = missing_results(&event, &movement, &pairs, &stored);
+    let missing = missing_results(&event, &movement, &pairs, &entered);
     let out = store::sitting_out(&pairs);
     // A slip whose pair sits out is never expected.
     let expected = seatings(&movement)
@@ -135,11 +179,7 @@ pub(super) async fn show_event(
             sits_out: out.contains(&(p.direction, p.pair)),
         })
         .collect();
-    let corrections = match &director {
-        Some(d) if d.is_director() => super::codes::pending_corrections(&state, &event).await?,
-        _ => Vec::new(),
-    };
-    render(&EventPage {
+    let page = EventPage {
         ctx: director.map(|d| d.ctx()).unwrap_or_default(),
         corrections,
         game: game_label(event.game),
@@ -147,13 +187,16 @@ pub(super) async fn show_event(
         rule_text: crate::laws::duplicate::describe(event.revoke_rule),
         auction_entry: auction_entry_label(&event),
         pairs: pair_rows,
-        entered: stored.len(),
+        entered: entered.len(),
         expected,
         missing,
         log,
         boards: (1..=event.boards()).collect(),
         event,
-    })
+    }
+    .render()?;
+    state.pages.put(key, generation, Arc::from(page.as_str()));
+    Ok(web::Html::new(page))
 }
 
 /// Marks the event final, after asking once: the question names every result still missing.
@@ -170,7 +213,8 @@ pub(super) async fn mark_final(
         })
         .await?;
         let movement = event.movement()?;
-        let missing = missing_results(&event, &movement, &pairs, &stored);
+        let entered = stored.iter().map(|r| (r.board, r.ns, r.ew)).collect();
+        let missing = missing_results(&event, &movement, &pairs, &entered);
         let expected = event.boards() * event.rounds;
         let mut ask = Ask::new(
             format!("Mark {} final?", event.name),

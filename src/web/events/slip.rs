@@ -445,14 +445,17 @@ pub(super) async fn apply_slip(
     }
     if errors.is_empty() {
         let (ns, ew) = (seating.ns, seating.ew);
+        let kept = entry_event(state, id).await?;
+        let pool = state.pool.clone();
         let refused = write_form_batched(&state.pool, move |tx, refused| {
-            let event = store::get(tx, id)?;
+            let event = entry_event_in(tx, &pool, &kept)?;
             if event.is_final() {
                 return Err(DbError::invalid("event", FINAL_MESSAGE));
             }
-            let stored = results::list(tx, id)?;
             for (board, opened_at, (entry, contract)) in &entries {
-                let done = match find_result(&stored, *board, ns, ew) {
+                // Each board looked up in its index: reading every result of the event here
+                // held the writer, and every entry waiting for it, for tens of milliseconds.
+                let done = match results::find(tx, id, *board, ns, ew)? {
                     Some(s) => results::correct_from(
                         tx,
                         &event,
