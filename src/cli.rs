@@ -297,9 +297,11 @@ fn reset_password(name: &str, db: &std::path::Path, address: &str) -> Result<(),
     let token = match through_server {
         Some(made) => made,
         None => crate::db::open_for_command(db).and_then(|pool| {
-            crate::db::write(&pool, |tx| match crate::db::auth::person_by_name(tx, &name)? {
-                Some(person) => crate::db::auth::create_password_link(tx, person.id).map(Some),
-                None => Ok(None),
+            crate::db::write(&pool, |tx| {
+                match crate::db::auth::person_by_name(tx, &name)? {
+                    Some(person) => crate::db::auth::create_password_link(tx, person.id).map(Some),
+                    None => Ok(None),
+                }
             })
         }),
     }
@@ -371,7 +373,8 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
         )));
     }
     // A running server is asked for a snapshot to read, as it has the database to itself.
-    let snapshot = Snapshot::of(db).map_err(|e| Failure::Broken(format!("{}: {e}", db.display())))?;
+    let snapshot =
+        Snapshot::of(db).map_err(|e| Failure::Broken(format!("{}: {e}", db.display())))?;
     let db = snapshot.as_ref().map_or(db, |s| s.0.as_path());
     let pool = crate::db::open_for_command(db)
         .map_err(|e| Failure::Broken(format!("{}: {e}", db.display())))?;

@@ -172,11 +172,13 @@ pub fn password_link(db: &Path, name: &str) -> Option<DbResult<Option<String>>> 
     if name.contains(['\n', '\t']) {
         return Some(Ok(None));
     }
-    Some(match ask(db, &format!("link\t{name}"), Duration::from_secs(30))? {
-        Reply::Ok(token) => Ok(Some(token)),
-        Reply::None => Ok(None),
-        Reply::Refused(why) => Err(DbError::Batch(format!("the server: {why}"))),
-    })
+    Some(
+        match ask(db, &format!("link\t{name}"), Duration::from_secs(30))? {
+            Reply::Ok(token) => Ok(Some(token)),
+            Reply::None => Ok(None),
+            Reply::Refused(why) => Err(DbError::Batch(format!("the server: {why}"))),
+        },
+    )
 }
 
 /// Asks a server running on the database at `db` to write a checked snapshot of it to `dest`.
@@ -184,7 +186,10 @@ pub fn password_link(db: &Path, name: &str) -> Option<DbResult<Option<String>>> 
 /// the file itself.
 pub fn snapshot(db: &Path, dest: &Path) -> Option<DbResult<()>> {
     let dest = std::path::absolute(dest).ok()?;
-    let dest = dest.to_str().filter(|d| !d.contains(['\n', '\t']))?.to_owned();
+    let dest = dest
+        .to_str()
+        .filter(|d| !d.contains(['\n', '\t']))?
+        .to_owned();
     // A large database takes a while to copy and check.
     Some(
         match ask(db, &format!("snapshot\t{dest}"), Duration::from_secs(600))? {

@@ -69,7 +69,9 @@ pub(crate) fn connect(path: &Path) -> rusqlite::Result<Connection> {
 /// file's lock, and is refused busy (after the busy timeout) while a server holds it.
 pub(crate) fn not_in_use(conn: &Connection, path: &Path) -> DbResult<()> {
     match conn.query_row("SELECT count(*) FROM sqlite_schema", [], |_| Ok(())) {
-        Err(rusqlite::Error::SqliteFailure(e, _)) if e.code == rusqlite::ErrorCode::DatabaseBusy => {
+        Err(rusqlite::Error::SqliteFailure(e, _))
+            if e.code == rusqlite::ErrorCode::DatabaseBusy =>
+        {
             Err(DbError::InUse(path.display().to_string()))
         }
         // Not a database, or damaged: the checks that follow name it.

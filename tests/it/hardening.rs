@@ -636,10 +636,7 @@ fn a_failing_shared_memory_file_cannot_stop_the_server() {
     let (status, stdout, stderr) = hoyle(&["director", "reset", DIRECTOR, "--db", db_arg], "");
     assert_eq!(status, 0, "{stderr}");
     assert!(stdout.contains("/password?token="), "{stdout}");
-    let (status, csv, stderr) = hoyle(
-        &["export", "results", "--event", &id, "--db", db_arg],
-        "",
-    );
+    let (status, csv, stderr) = hoyle(&["export", "results", "--event", &id, "--db", db_arg], "");
     assert_eq!(status, 0, "{stderr}");
     assert_eq!(csv.lines().count(), 1 + 2, "{csv}");
     let copy = app.dir.path().join("copy.db");
@@ -654,6 +651,9 @@ fn a_failing_shared_memory_file_cannot_stop_the_server() {
     // Another process is refused, and told why, instead of sharing the file.
     let (status, _, stderr) = hoyle(&["restore", copy.to_str().unwrap(), "--db", db_arg], "");
     assert_eq!(status, 1, "{stderr}");
-    assert!(stderr.contains("open in a running Hoyle server"), "{stderr}");
+    assert!(
+        stderr.contains("open in a running Hoyle server"),
+        "{stderr}"
+    );
     std::fs::set_permissions(&shm, std::fs::Permissions::from_mode(0o600)).unwrap();
 }

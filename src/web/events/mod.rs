@@ -49,7 +49,10 @@ pub(super) async fn entry_event(
         return Ok((plain, event));
     }
     let event = std::sync::Arc::new(
-        db(state, move |pool| crate::db::read(pool, |c| store::get(c, id))).await?,
+        db(state, move |pool| {
+            crate::db::read(pool, |c| store::get(c, id))
+        })
+        .await?,
     );
     state
         .entry_events
