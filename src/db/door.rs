@@ -53,6 +53,9 @@ pub(super) fn open(db: &Path, writer: Weak<FairMutex<Connection>>, alive: Weak<s
         use std::os::unix::fs::PermissionsExt;
         let _ = std::fs::set_permissions(&door, std::fs::Permissions::from_mode(0o600));
     }
+    // Which socket file is this door's, so that closing it never removes the door of a server
+    // opened on the same database since.
+    let ours = inode(&door);
     if let Err(e) = listener.set_nonblocking(true) {
         tracing::warn!(error = %e, "cannot open the command line's door");
         return;
@@ -75,11 +78,19 @@ pub(super) fn open(db: &Path, writer: Weak<FairMutex<Connection>>, alive: Weak<s
                 }
             }
             drop(listener);
-            let _ = std::fs::remove_file(path_of(&db));
+            let door = path_of(&db);
+            if ours.is_some() && inode(&door) == ours {
+                let _ = std::fs::remove_file(door);
+            }
         });
     if let Err(e) = spawned {
         tracing::warn!(error = %e, "cannot start the command line's door");
     }
+}
+
+fn inode(path: &Path) -> Option<u64> {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::symlink_metadata(path).ok().map(|m| m.ino())
 }
 
 fn answer(
@@ -198,4 +209,34 @@ pub fn snapshot(db: &Path, dest: &Path) -> Option<DbResult<()>> {
             Reply::Refused(why) => Err(DbError::Batch(format!("the server: {why}"))),
         },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The door answers while the pool lives, and goes with it; a stale socket file is ignored.
+    #[test]
+    fn the_door_answers_while_the_server_has_the_database_and_goes_with_it() {
+        let dir = tempfile::tempdir().expect("dir");
+        let db = dir.path().join("club.db");
+        let pool = super::super::open(&db).expect("open");
+        assert!(path_of(&db).exists());
+        let copy = dir.path().join("copy.db");
+        assert!(matches!(snapshot(&db, &copy), Some(Ok(()))));
+        super::super::backup::check_file(&copy, "integrity_check").expect("a sound copy");
+        assert!(matches!(password_link(&db, "Nobody"), Some(Ok(None))));
+        // Nothing else is answered.
+        assert!(matches!(
+            ask(&db, "drop\tall", Duration::from_secs(5)),
+            Some(Reply::Refused(_))
+        ));
+        drop(pool);
+        let gone = (0..100).any(|_| {
+            std::thread::sleep(Duration::from_millis(20));
+            !path_of(&db).exists()
+        });
+        assert!(gone, "the socket file goes with the pool");
+        assert!(snapshot(&db, &copy).is_none());
+    }
 }
