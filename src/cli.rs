@@ -302,16 +302,24 @@ fn reset_password(name: &str, db: &std::path::Path, address: &str) -> Result<(),
             db.display()
         )));
     }
-    let pool =
-        crate::db::open(db).map_err(|e| Failure::Broken(format!("{}: {e}", db.display())))?;
     let name = name.trim().to_owned();
-    let token = crate::db::write(&pool, |tx| {
-        match crate::db::auth::person_by_name(tx, &name)? {
-            Some(person) => crate::db::auth::create_password_link(tx, person.id).map(Some),
-            None => Ok(None),
-        }
-    })
-    .map_err(|e| Failure::Broken(e.to_string()))?;
+    // A running server has the database to itself (db::connect): it makes the link.
+    #[cfg(unix)]
+    let through_server = crate::db::door::password_link(db, &name);
+    #[cfg(not(unix))]
+    let through_server = None;
+    let token = match through_server {
+        Some(made) => made,
+        None => crate::db::open_for_command(db).and_then(|pool| {
+            crate::db::write(&pool, |tx| {
+                match crate::db::auth::person_by_name(tx, &name)? {
+                    Some(person) => crate::db::auth::create_password_link(tx, person.id).map(Some),
+                    None => Ok(None),
+                }
+            })
+        }),
+    }
+    .map_err(|e| Failure::Broken(format!("{}: {e}", db.display())))?;
     match token {
         Some(token) => emit(&format!(
             "One-time link for {name} to set a new password (good for two days): \
@@ -378,8 +386,12 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
             db.display()
         )));
     }
-    let pool =
-        crate::db::open(db).map_err(|e| Failure::Broken(format!("{}: {e}", db.display())))?;
+    // A running server is asked for a snapshot to read, as it has the database to itself.
+    let snapshot =
+        Snapshot::of(db).map_err(|e| Failure::Broken(format!("{}: {e}", db.display())))?;
+    let db = snapshot.as_ref().map_or(db, |s| s.0.as_path());
+    let pool = crate::db::open_for_command(db)
+        .map_err(|e| Failure::Broken(format!("{}: {e}", db.display())))?;
     let refused_or_broken = |e: DbError| match e {
         DbError::NotFound => match what {
             Export::Season { season } => {
@@ -544,15 +556,59 @@ fn backup(db: &std::path::Path, file: &std::path::Path) -> Result<(), Failure> {
             db.display()
         )));
     }
-    // The source is opened as it is, without migrating or checking it: the backup is taken of
-    // whatever the server has, and checked itself.
-    crate::db::backup::from_path(db, file)
+    // A running server has the database to itself (db::connect), so it is asked to write the
+    // snapshot; otherwise the source is opened as it is, without migrating or checking it: the
+    // backup is taken of whatever is there, and checked itself.
+    #[cfg(unix)]
+    let through_server = crate::db::door::snapshot(db, file);
+    #[cfg(not(unix))]
+    let through_server = None;
+    through_server
+        .unwrap_or_else(|| crate::db::backup::from_path(db, file))
         .map_err(|e| Failure::Broken(format!("{}: {e}", file.display())))?;
     emit(&format!(
         "Backed up {} to {} (integrity_check: ok)\n",
         db.display(),
         file.display()
     ))
+}
+
+/// A snapshot of a database a running server has, written by the server for a command to read
+/// (`db::door`); removed when dropped.
+struct Snapshot(std::path::PathBuf);
+
+impl Snapshot {
+    /// `None` when no server runs on `db` (the command opens it itself).
+    fn of(db: &std::path::Path) -> Result<Option<Snapshot>, crate::db::DbError> {
+        #[cfg(unix)]
+        {
+            let path = std::env::temp_dir().join(format!(
+                "hoyle-snapshot-{}-{}.db",
+                std::process::id(),
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_nanos())
+                    .unwrap_or_default()
+            ));
+            match crate::db::door::snapshot(db, &path) {
+                Some(Ok(())) => Ok(Some(Snapshot(path))),
+                Some(Err(e)) => Err(e),
+                None => Ok(None),
+            }
+        }
+        #[cfg(not(unix))]
+        Ok(None)
+    }
+}
+
+impl Drop for Snapshot {
+    fn drop(&mut self) {
+        for suffix in ["", "-wal", "-shm"] {
+            let mut file = self.0.as_os_str().to_owned();
+            file.push(suffix);
+            let _ = std::fs::remove_file(file);
+        }
+    }
 }
 
 fn restore(db: &std::path::Path, file: &std::path::Path) -> Result<(), Failure> {

@@ -32,6 +32,7 @@ pub fn to_file(conn: &Connection, dest: &Path) -> DbResult<()> {
 pub fn from_path(db: &Path, dest: &Path) -> DbResult<()> {
     let conn = Connection::open_with_flags(db, OpenFlags::SQLITE_OPEN_READ_WRITE)?;
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    super::not_in_use(&conn, db)?;
     to_file(&conn, dest)
 }
 
@@ -86,6 +87,7 @@ pub fn restore(backup: &Path, db: &Path) -> DbResult<PathBuf> {
     let before = db.with_extension("before-restore.db");
     let existed = db.exists();
     let mut live = Connection::open(db)?;
+    super::not_in_use(&live, db)?;
     if existed {
         to_file(&live, &before)?;
     }

@@ -4,7 +4,7 @@
 
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::mpsc;
 
 use parking_lot::FairMutex;
@@ -65,7 +65,7 @@ where
 impl Queue {
     pub(super) fn start(
         connection: Arc<FairMutex<Connection>>,
-        generation: Arc<AtomicU64>,
+        generation: Arc<super::Counters>,
     ) -> DbResult<Queue> {
         let (sender, receiver) = mpsc::channel::<Box<dyn Job>>();
         std::thread::Builder::new()
@@ -79,7 +79,7 @@ impl Queue {
                     let failure = run(&mut conn, &mut batch);
                     drop(conn);
                     if failure.is_none() {
-                        generation.fetch_add(1, Ordering::AcqRel);
+                        generation.every.fetch_add(1, Ordering::AcqRel);
                     }
                     for job in batch {
                         job.answer(failure.as_deref());

@@ -19,15 +19,16 @@ pub mod results;
 pub mod tables;
 
 mod batch;
+#[cfg(unix)]
+pub mod door;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, LazyLock, Weak};
 
 use parking_lot::FairMutex;
 
-use r2d2_sqlite::SqliteConnectionManager;
-use rusqlite::{Connection, Transaction};
+use rusqlite::{Connection, OpenFlags, Transaction};
 use rusqlite_migration::{M, Migrations};
 
 /// The database: pooled connections for readers, and one connection for writers.
@@ -37,10 +38,71 @@ use rusqlite_migration::{M, Migrations};
 /// entering slips that sleeping, not the writing, would set the response time.
 #[derive(Clone)]
 pub struct Pool {
-    readers: r2d2::Pool<SqliteConnectionManager>,
+    readers: r2d2::Pool<Readers>,
     writer: Arc<FairMutex<Connection>>,
-    generation: Arc<AtomicU64>,
+    generation: Arc<Counters>,
     batches: batch::Queue,
+}
+
+/// The pool's write counts (see [`Pool::generation`] and [`Pool::plain_generation`]).
+#[derive(Default)]
+pub(crate) struct Counters {
+    every: AtomicU64,
+    plain: AtomicU64,
+}
+
+/// Opens a connection to the database at `path`. On Unix through SQLite's `unix-excl` VFS: the
+/// write-ahead log's index is kept in this process's heap, shared by all its connections,
+/// instead of in a `<db>-shm` file mapped into memory. A mapped file that is truncated or fails
+/// underneath ends the process with SIGBUS, which nothing can catch or log; the heap cannot fail
+/// that way, and the log and the database are read and written with ordinary calls, whose
+/// errors come back as errors (a refused write, logged: `web::not_saved`). The price: no other
+/// process can open the database while this one has it; the command line reaches a running
+/// server through [`door`] instead (docs/operations.md).
+pub(crate) fn connect(path: &Path) -> rusqlite::Result<Connection> {
+    #[cfg(unix)]
+    return Connection::open_with_flags_and_vfs(path, OpenFlags::default(), c"unix-excl");
+    #[cfg(not(unix))]
+    return Connection::open_with_flags(path, OpenFlags::default());
+}
+
+/// Refuses a database another process has open ([`DbError::InUse`]): the first read takes the
+/// file's lock, and is refused busy (after the busy timeout) while a server holds it.
+pub(crate) fn not_in_use(conn: &Connection, path: &Path) -> DbResult<()> {
+    match conn.query_row("SELECT count(*) FROM sqlite_schema", [], |_| Ok(())) {
+        Err(rusqlite::Error::SqliteFailure(e, _))
+            if e.code == rusqlite::ErrorCode::DatabaseBusy =>
+        {
+            Err(DbError::InUse(path.display().to_string()))
+        }
+        // Not a database, or damaged: the checks that follow name it.
+        _ => Ok(()),
+    }
+}
+
+/// The reader pool's connections: [`connect`]ed, with the writer's pragmas.
+struct Readers {
+    path: PathBuf,
+    pragmas: &'static str,
+}
+
+impl r2d2::ManageConnection for Readers {
+    type Connection = Connection;
+    type Error = rusqlite::Error;
+
+    fn connect(&self) -> Result<Connection, rusqlite::Error> {
+        let conn = connect(&self.path)?;
+        conn.execute_batch(self.pragmas)?;
+        Ok(conn)
+    }
+
+    fn is_valid(&self, conn: &mut Connection) -> Result<(), rusqlite::Error> {
+        conn.execute_batch("")
+    }
+
+    fn has_broken(&self, _: &mut Connection) -> bool {
+        false
+    }
 }
 
 impl Pool {
@@ -48,7 +110,15 @@ impl Pool {
     /// the data can be kept until the next write. Only this process writes the database (the CLI
     /// only reads it), so the count sees every change.
     pub fn generation(&self) -> u64 {
-        self.generation.load(Ordering::Acquire)
+        self.generation.every.load(Ordering::Acquire)
+    }
+
+    /// Counts the committed writes made through [`write`]: every write but group commit's
+    /// ([`write_batched`], result entry only), which never changes an event's row, its pairs or
+    /// anything but results and their history. What is read from those, the event an entry is
+    /// checked against, can be kept until this moves on, through a night of entries.
+    pub fn plain_generation(&self) -> u64 {
+        self.generation.plain.load(Ordering::Acquire)
     }
 }
 
@@ -90,12 +160,13 @@ pub enum DbError {
     /// A form's refusals, each addressed to its field; nothing was saved.
     #[error("refused: {}", .0.iter().map(|(f, m)| format!("{f}: {m}")).collect::<Vec<_>>().join("; "))]
     Refused(Vec<(String, String)>),
-    /// The write-ahead log's shared-memory file cannot be written.
+    /// Another process (a running server) has the database open (see [`connect`]).
     #[error(
-        "cannot write the database's shared-memory file {0}. Give this user write access to it \
-         and to its folder, or remove it while no Hoyle is running (docs/operations.md)"
+        "{0} is open in a running Hoyle server, and only one process may have it at a time. \
+         Stop the server first; `hoyle backup` and `hoyle export` ask a running server itself \
+         (docs/operations.md)"
     )]
-    SharedMemory(String),
+    InUse(String),
     /// The database file failed SQLite's `quick_check` or `integrity_check`.
     #[error(
         "the database file is damaged (SQLite's check found: {0}). Nothing was changed. Restore \
@@ -132,14 +203,32 @@ pub enum Durability {
 }
 
 /// Opens (creating if need be) and migrates the database at `path`, with every commit synced
-/// ([`Durability::Full`]).
+/// ([`Durability::Full`]), and opens the command line's [`door`] beside it.
 pub fn open(path: &Path) -> DbResult<Pool> {
     open_with(path, Durability::Full)
 }
 
 /// [`open`] with the durability chosen. A file that fails SQLite's `quick_check` is refused
-/// ([`DbError::Damaged`]) before anything is written to it.
+/// ([`DbError::Damaged`]) before anything is written to it; one that another process has open
+/// is [`DbError::InUse`].
 pub fn open_with(path: &Path, durability: Durability) -> DbResult<Pool> {
+    let pool = open_only(path, durability)?;
+    #[cfg(unix)]
+    door::open(
+        path,
+        Arc::downgrade(&pool.writer),
+        Arc::downgrade(&pool.generation),
+    );
+    Ok(pool)
+}
+
+/// [`open`] for a command that has the database for a moment (`hoyle export`, `hoyle director
+/// reset`): no door.
+pub fn open_for_command(path: &Path) -> DbResult<Pool> {
+    open_only(path, Durability::Full)
+}
+
+fn open_only(path: &Path, durability: Durability) -> DbResult<Pool> {
     // temp_store: a batched action's savepoint journal stays in memory, not in a temporary file.
     const FULL: &str = "PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; \
                         PRAGMA synchronous = FULL; PRAGMA temp_store = MEMORY;";
@@ -149,8 +238,8 @@ pub fn open_with(path: &Path, durability: Durability) -> DbResult<Pool> {
         Durability::Full => FULL,
         Durability::Normal => NORMAL,
     };
-    shared_memory_is_writable(path)?;
-    let mut writer = Connection::open(path)?;
+    let mut writer = connect(path)?;
+    not_in_use(&writer, path)?;
     // A damaged page found now is a clear refusal at start, not 500s later. quick_check reads
     // every page once (well under a second for a club's years of results).
     backup::check(&writer, "quick_check")?;
@@ -165,10 +254,13 @@ pub fn open_with(path: &Path, durability: Durability) -> DbResult<Pool> {
     // Checkpoints run on their own thread (see `checkpoints`), so that no writer waits for one;
     // the writer's own automatic checkpoint is only the backstop, at ten times the usual size.
     writer.pragma_update(None, "wal_autocheckpoint", 10_000)?;
-    let manager = SqliteConnectionManager::file(path).with_init(move |c| c.execute_batch(pragmas));
+    let manager = Readers {
+        path: path.to_owned(),
+        pragmas,
+    };
     let readers = r2d2::Pool::builder().max_size(8).build(manager)?;
     let writer = Arc::new(FairMutex::new(writer));
-    let generation = Arc::<AtomicU64>::default();
+    let generation = Arc::<Counters>::default();
     let batches = batch::Queue::start(writer.clone(), generation.clone())?;
     checkpoints(path, pragmas, Arc::downgrade(&generation))?;
     Ok(Pool {
@@ -179,36 +271,19 @@ pub fn open_with(path: &Path, durability: Durability) -> DbResult<Pool> {
     })
 }
 
-/// SQLite maps the write-ahead log's index (`<db>-shm`) into memory; if that file cannot be
-/// written, the first write would end the process with SIGBUS and nothing logged. A file left
-/// unwritable (by another user, a read-only mount) is refused here with its name instead.
-/// Exclusive locking mode would keep the index in the heap, but then no second connection, so
-/// neither the readers that serve pages during a write nor `hoyle export` and `hoyle backup`,
-/// could open the file: see docs/operations.md.
-fn shared_memory_is_writable(path: &Path) -> DbResult<()> {
-    let mut shm = path.as_os_str().to_owned();
-    shm.push("-shm");
-    let shm = std::path::PathBuf::from(shm);
-    match std::fs::OpenOptions::new().write(true).open(&shm) {
-        Ok(_) => Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(e) => Err(DbError::SharedMemory(format!("{}: {e}", shm.display()))),
-    }
-}
-
 /// Copies the write-ahead log back into the database a few times a second while writes come
 /// in, on a connection of its own: a passive checkpoint never blocks a writer, where SQLite's
 /// automatic one would run inside whichever commit crossed the threshold, fsync and all. Ends
 /// when the pool is dropped.
-fn checkpoints(path: &Path, pragmas: &str, generation: Weak<AtomicU64>) -> DbResult<()> {
-    let conn = Connection::open(path)?;
+fn checkpoints(path: &Path, pragmas: &str, generation: Weak<Counters>) -> DbResult<()> {
+    let conn = connect(path)?;
     conn.execute_batch(pragmas)?;
     std::thread::Builder::new()
         .name("hoyle-checkpoint".into())
         .spawn(move || {
             let mut seen = 0;
             while let Some(generation) = generation.upgrade() {
-                let now = generation.load(Ordering::Acquire);
+                let now = generation.every.load(Ordering::Acquire);
                 drop(generation);
                 if now != seen {
                     seen = now;
@@ -230,11 +305,21 @@ fn checkpoints(path: &Path, pragmas: &str, generation: Weak<AtomicU64>) -> DbRes
 pub fn write<T>(pool: &Pool, f: impl FnOnce(&Transaction<'_>) -> DbResult<T>) -> DbResult<T> {
     // Fair, so that under a burst of entries no writer waits behind a stream of later ones; a
     // panic inside an earlier writer rolled its transaction back as it unwound.
-    let mut conn = pool.writer.lock();
+    write_on(&pool.writer, &pool.generation, f)
+}
+
+/// [`write`] on the writer and counters of a pool.
+fn write_on<T>(
+    writer: &FairMutex<Connection>,
+    generation: &Counters,
+    f: impl FnOnce(&Transaction<'_>) -> DbResult<T>,
+) -> DbResult<T> {
+    let mut conn = writer.lock();
     let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
     let value = f(&tx)?;
     tx.commit()?;
-    pool.generation.fetch_add(1, Ordering::AcqRel);
+    generation.plain.fetch_add(1, Ordering::AcqRel);
+    generation.every.fetch_add(1, Ordering::AcqRel);
     Ok(value)
 }
 

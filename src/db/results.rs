@@ -256,6 +256,35 @@ pub fn list(conn: &Connection, event_id: i64) -> DbResult<Vec<Stored>> {
     Ok(rows)
 }
 
+/// Which boards of an event have a result, as (board, N-S pair, E-W pair): what the event page
+/// needs to list the missing ones, without reading and decoding every result (36,000 at the
+/// largest shape).
+pub fn entered(conn: &Connection, event_id: i64) -> DbResult<Vec<(u32, u32, u32)>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT board, ns_pair, ew_pair FROM results WHERE event_id = ?1 ORDER BY board, ns_pair",
+    )?;
+    let rows = stmt
+        .query_map([event_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+/// The result of `board` played by N-S `ns` against E-W `ew`, if entered (one lookup in the
+/// board's index, where a slip's save once read every result of the event).
+pub fn find(
+    conn: &Connection,
+    event_id: i64,
+    board: u32,
+    ns: u32,
+    ew: u32,
+) -> DbResult<Option<Stored>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM results
+         WHERE event_id = ?1 AND board = ?2 AND ns_pair = ?3 AND ew_pair = ?4"
+    ))?;
+    optional(stmt.query_row((event_id, board, ns, ew), from_row))
+}
+
 pub fn get(conn: &Connection, event_id: i64, id: i64) -> DbResult<Stored> {
     optional(conn.query_row(
         &format!("SELECT {COLUMNS} FROM results WHERE event_id = ?1 AND id = ?2"),

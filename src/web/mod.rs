@@ -52,6 +52,9 @@ pub struct AppState {
     pub pages: cache::Pages,
     /// Each event's results and standings at the pool's write generation.
     pub events: cache::Kept<standings::Loaded>,
+    /// Each event's row at the pool's plain generation ([`Pool::plain_generation`]): what a
+    /// result entry is checked against, kept through a night of entries.
+    pub entry_events: cache::Kept<crate::db::events::Event>,
     pub sessions: session::Sessions,
     pub limits: limits::Limits,
     pub throttle: throttle::Throttle,
@@ -162,6 +165,7 @@ pub fn server_with_options(
         pool,
         pages: cache::Pages::default(),
         events: cache::Kept::default(),
+        entry_events: cache::Kept::default(),
         sessions: session::Sessions::default(),
         limits: limits.clone(),
         throttle: throttle::Throttle::default(),

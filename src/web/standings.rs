@@ -425,6 +425,16 @@ async fn season_page(
     path: web::Path<String>,
 ) -> Result<web::Html, AppError> {
     let label = path.into_inner();
+    // Kept until the next write, as the standings page is: a season's table reads and scores
+    // every result of every event in it.
+    let generation = state.pool.generation();
+    let key = format!(
+        "season/{label}/{:?}",
+        director.as_ref().map(|d| (&d.name, d.is_director()))
+    );
+    if let Some(page) = state.pages.get(&key, generation) {
+        return Ok(web::Html::new(page.to_string()));
+    }
     let (events, rows) = load_season(&state, label.clone()).await?;
     let rows = rows
         .iter()
@@ -443,12 +453,15 @@ async fn season_page(
             }
         })
         .collect();
-    render(&SeasonPage {
+    let page = SeasonPage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         label,
         events,
         rows,
-    })
+    }
+    .render()?;
+    state.pages.put(key, generation, Arc::from(page.as_str()));
+    Ok(web::Html::new(page))
 }
 
 async fn standings_csv(
@@ -467,12 +480,28 @@ async fn results_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let l = load_event(&state, path.into_inner()).await?;
-    super::csv_download(
-        &format!("results-{}", l.event.id),
-        &tournament::RESULTS_CSV_HEADER,
-        &tournament::result_lines(&l.standings, &l.results),
-    )
+    let id = path.into_inner();
+    // Kept as text until the next write, as the APIs keep their JSON: 36,000 lines at the
+    // largest shape took most of a hundred milliseconds to write out again for each download.
+    let generation = state.pool.generation();
+    let key = format!("results.csv/{id}");
+    let body = match state.pages.get(&key, generation) {
+        Some(body) => body,
+        None => {
+            let l = load_event(&state, id).await?;
+            let bytes = crate::export::to_csv_with_header(
+                &tournament::RESULTS_CSV_HEADER,
+                &tournament::result_lines(&l.standings, &l.results),
+            )?;
+            let body: Arc<str> = Arc::from(String::from_utf8_lossy(&bytes).as_ref());
+            state.pages.put(key, generation, Arc::clone(&body));
+            body
+        }
+    };
+    Ok(super::csv_file(
+        &format!("results-{id}"),
+        body.as_bytes().to_vec(),
+    ))
 }
 
 /// The event as a USEBIO 1.2 file (docs/usebio.md), to download.

@@ -569,3 +569,91 @@ fn an_oversized_party_is_refused() {
     let parties = hoyle::db::read(&app.pool, hoyle::db::parties::list).unwrap();
     assert!(parties.is_empty());
 }
+
+/// The write-ahead log's index is kept in the server's memory, not in a `-shm` file mapped into
+/// it: a `-shm` file made unwritable, filled with junk or truncated while the server runs (which
+/// used to end the process with SIGBUS, nothing logged) changes nothing. Another process cannot
+/// open the database meanwhile and is told why; `hoyle export` and `hoyle backup` ask the
+/// running server through its door instead.
+#[test]
+fn a_failing_shared_memory_file_cannot_stop_the_server() {
+    use std::os::unix::fs::PermissionsExt;
+    let mut app = TestApp::with_director();
+    let reply = app.post(
+        "/events",
+        &[
+            ("name", "Tuesday"),
+            ("date", "1927-03-08"),
+            ("season", ""),
+            ("game", "whist"),
+            ("tables", "3"),
+            ("boards_per_round", "2"),
+            ("rounds", ""),
+            ("revoke_rule", "general"),
+        ],
+    );
+    let id = reply
+        .location
+        .unwrap()
+        .trim_start_matches("/events/")
+        .to_owned();
+    let enter = |app: &mut TestApp, board: &str, table: &str, tricks: &str| {
+        let slip = app.post(
+            &format!("/events/{id}/entry"),
+            &[
+                ("round", "1"),
+                ("table", table),
+                (&format!("ns_tricks_{board}"), tricks),
+            ],
+        );
+        assert_eq!(slip.status, 303, "{}", slip.body);
+    };
+    enter(&mut app, "1", "1", "9");
+    let db = app.dir.path().join("hoyle.db");
+    let shm = app.dir.path().join("hoyle.db-shm");
+    assert!(db.exists());
+    assert!(!shm.exists(), "the index is kept in memory, not in a file");
+    // Every way the file could fail underneath: junk, then truncated, then unwritable.
+    std::fs::write(&shm, vec![0xAB; 65536]).unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(&shm)
+        .unwrap()
+        .set_len(0)
+        .unwrap();
+    std::fs::set_permissions(&shm, std::fs::Permissions::from_mode(0o000)).unwrap();
+    // Results go on being entered and read.
+    enter(&mut app, "3", "2", "7");
+    let page = app.get(&format!("/events/{id}"));
+    assert_eq!(page.status, 200);
+    let missing: i64 = hoyle::db::read(&app.pool, |c| {
+        Ok(c.query_row("SELECT count(*) FROM results", [], |r| r.get(0))?)
+    })
+    .unwrap();
+    assert_eq!(missing, 2);
+    let db_arg = db.to_str().unwrap();
+    // The command line goes through the running server.
+    let (status, stdout, stderr) = hoyle(&["director", "reset", DIRECTOR, "--db", db_arg], "");
+    assert_eq!(status, 0, "{stderr}");
+    assert!(stdout.contains("/password?token="), "{stdout}");
+    let (status, csv, stderr) = hoyle(&["export", "results", "--event", &id, "--db", db_arg], "");
+    assert_eq!(status, 0, "{stderr}");
+    assert_eq!(csv.lines().count(), 1 + 2, "{csv}");
+    let copy = app.dir.path().join("copy.db");
+    let (status, stdout, stderr) = hoyle(&["backup", copy.to_str().unwrap(), "--db", db_arg], "");
+    assert_eq!(status, 0, "{stderr}");
+    assert!(stdout.contains("integrity_check: ok"), "{stdout}");
+    let held: i64 = rusqlite::Connection::open(&copy)
+        .unwrap()
+        .query_row("SELECT count(*) FROM results", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(held, 2);
+    // Another process is refused, and told why, instead of sharing the file.
+    let (status, _, stderr) = hoyle(&["restore", copy.to_str().unwrap(), "--db", db_arg], "");
+    assert_eq!(status, 1, "{stderr}");
+    assert!(
+        stderr.contains("open in a running Hoyle server"),
+        "{stderr}"
+    );
+    std::fs::set_permissions(&shm, std::fs::Permissions::from_mode(0o600)).unwrap();
+}

@@ -97,7 +97,13 @@ async fn code_page(
     outcome: Option<String>,
 ) -> Result<CodeSlipPage, AppError> {
     let seat = code.seat;
-    let data = load_slip(state, seat.owner).await?;
+    let data = load_slip(
+        state,
+        seat.owner,
+        &seat.round.to_string(),
+        &seat.table.to_string(),
+    )
+    .await?;
     let stored = data.stored.clone();
     let slip = slip_page(
         Ctx::default(),
@@ -151,7 +157,7 @@ pub async fn code_slip_save(
     let mut form: HashMap<String, String> = entry_fields(&form.into_inner()).into_iter().collect();
     form.insert("round".into(), seat.round.to_string());
     form.insert("table".into(), seat.table.to_string());
-    let data = load_slip(&state, id).await?;
+    let data = load_slip(&state, id, &form["round"], &form["table"]).await?;
     let seating = data
         .movement
         .seating(seat.round, seat.table)
@@ -282,20 +288,6 @@ pub(super) fn correction_views(
         .collect()
 }
 
-pub(super) async fn pending_corrections(
-    state: &web::Data<AppState>,
-    event: &Event,
-) -> Result<Vec<CorrectionView>, AppError> {
-    let id = event.id;
-    let (stored, pending) = db(state, move |pool| {
-        crate::db::read(pool, |c| {
-            Ok((results::list(c, id)?, codes::pending(c, Kind::Event, id)?))
-        })
-    })
-    .await?;
-    Ok(correction_views(event, &stored, pending))
-}
-
 pub(super) async fn confirm_correction(
     director: Director,
     state: web::Data<AppState>,
@@ -306,8 +298,8 @@ pub(super) async fn confirm_correction(
         crate::db::read(pool, |c| codes::pending_one(c, Kind::Event, id, cid))
     })
     .await?;
-    let data = load_slip(&state, id).await?;
     let (r, t) = (correction.seat.round, correction.seat.table);
+    let data = load_slip(&state, id, &r.to_string(), &t.to_string()).await?;
     let seating = data.movement.seating(r, t).ok_or(AppError::NotFound)?;
     let mut form: HashMap<String, String> = correction.entry.into_iter().collect();
     form.insert("round".into(), r.to_string());

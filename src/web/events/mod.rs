@@ -37,6 +37,44 @@ use crate::movement::plan::{Kind, Movement};
 /// Result entry, which a whole room posts to at once. Registered before every other route (see
 /// `web::configure`): actix tries routes in order, matching each pattern with a regex, so the
 /// busiest path should not pay for every pattern ahead of it.
+/// The event a result entry is checked against, with the plain generation it was read at: kept
+/// until a write other than a result entry (the director reshapes it, marks it final), so an
+/// entry neither reads nor decodes it. The action that saves the entry uses it only if that
+/// generation has not moved by then ([`entry_event_in`]).
+pub(super) async fn entry_event(
+    state: &web::Data<AppState>,
+    id: i64,
+) -> Result<(u64, std::sync::Arc<Event>), AppError> {
+    // Read before the data, so the kept row is never newer than its generation says.
+    let plain = state.pool.plain_generation();
+    if let Some(event) = state.entry_events.get(id, plain) {
+        return Ok((plain, event));
+    }
+    let event = std::sync::Arc::new(
+        db(state, move |pool| {
+            crate::db::read(pool, |c| store::get(c, id))
+        })
+        .await?,
+    );
+    state
+        .entry_events
+        .put(id, plain, std::sync::Arc::clone(&event));
+    Ok((plain, event))
+}
+
+/// Inside the entry's action: the kept event if no other write came since it was read (the
+/// action holds the writer, so none can come while it runs), or the event read again.
+pub(super) fn entry_event_in(
+    tx: &rusqlite::Transaction<'_>,
+    pool: &crate::db::Pool,
+    (plain, kept): &(u64, std::sync::Arc<Event>),
+) -> Result<std::sync::Arc<Event>, DbError> {
+    match pool.plain_generation() == *plain {
+        true => Ok(std::sync::Arc::clone(kept)),
+        false => Ok(std::sync::Arc::new(store::get(tx, kept.id)?)),
+    }
+}
+
 pub fn entry_routes(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::resource("/events/{id}/boards/{board}")

@@ -1,5 +1,7 @@
 //! The event page (with the results still missing), and marking it final or re-opening it.
 
+use std::sync::Arc;
+
 use super::*;
 use crate::web::confirm::{Ask, Confirm};
 
@@ -62,7 +64,11 @@ pub(super) fn expected_results(
         .sum()
 }
 
-/// Every slip with a board still to enter, in the order the slips are collected.
+/// What is entered, as (board, N-S, E-W), for [`missing_results`] to look up once per board: a
+/// scan of every result for each board of each slip grew with the square of the event (36,000
+/// results at the largest shape).
+pub(super) type Entered = std::collections::HashSet<(u32, u32, u32)>;
+
 /// What the missing results do not ask for: boards given an assigned score, rounds a late or
 /// leaving pair is not there.
 #[derive(Default)]
@@ -94,18 +100,14 @@ impl NotAsked {
     }
 }
 
+/// Every slip with a board still to enter, in the order the slips are collected.
 pub(super) fn missing_results(
     event: &Event,
     movement: &Movement,
     pairs: &[Pair],
-    stored: &[Stored],
+    entered: &Entered,
     not_asked: &NotAsked,
 ) -> Vec<Missing> {
-    // What is entered, looked up once per board: a scan of every result for each board of each
-    // slip grew with the square of the event (36,000 results at the largest shape).
-    let mut entered: std::collections::HashSet<(u32, u32, u32)> =
-        stored.iter().map(|r| (r.board, r.ns, r.ew)).collect();
-    entered.extend(not_asked.assigned.iter().map(|a| (a.board, a.ns, a.ew)));
     let out = sitting_out(event, pairs);
     let mut slips: Vec<(u32, Seating)> = seatings(movement);
     slips.sort_by_key(|(round, s)| (*round, s.table));
@@ -166,11 +168,53 @@ pub(super) async fn show_event(
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
     let id = path.into_inner();
-    let ((event, pairs, stored), log, not_asked) = db(&state, move |pool| {
+    // Kept until the next write, as the standings page is (per person and role: the director
+    // sees the codes' corrections). The generation is read before the data, so a write during
+    // the load only makes the kept page older than the next request's, never newer.
+    let generation = state.pool.generation();
+    let is_director = director.as_ref().is_some_and(Scorer::is_director);
+    let key = format!(
+        "event/{id}/{:?}/{is_director}",
+        director.as_ref().map(|d| &d.name)
+    );
+    if let Some(page) = state.pages.get(&key, generation) {
+        return Ok(web::Html::new(page.to_string()));
+    }
+    // Only which boards are entered is needed, not every result decoded (the standings' kept
+    // data has them all, when some page has just computed them); every result only when a
+    // table code's correction waits, to show what is entered now beside it.
+    let kept = state.events.get(id, generation);
+    let (event, pairs, mut entered, log, corrections, not_asked) = db(&state, move |pool| {
         crate::db::read(pool, |c| {
+            let (event, pairs, entered) = match &kept {
+                Some(k) => (
+                    k.event.clone(),
+                    k.pairs.clone(),
+                    k.results.iter().map(|r| (r.board, r.ns, r.ew)).collect(),
+                ),
+                None => (
+                    store::get(c, id)?,
+                    store::pairs(c, id)?,
+                    results::entered(c, id)?.into_iter().collect::<Entered>(),
+                ),
+            };
+            let pending = match is_director {
+                true => crate::db::codes::pending(c, crate::db::codes::Kind::Event, id)?,
+                false => Vec::new(),
+            };
+            let corrections = match (pending.is_empty(), &kept) {
+                (true, _) => Vec::new(),
+                (false, Some(k)) => super::codes::correction_views(&event, &k.results, pending),
+                (false, None) => {
+                    super::codes::correction_views(&event, &results::list(c, id)?, pending)
+                }
+            };
             Ok((
-                store::load(c, id)?,
+                event,
+                pairs,
+                entered,
                 store::log(c, id)?,
+                corrections,
                 NotAsked::read(c, id)?,
             ))
         })
@@ -182,7 +226,9 @@ pub(super) async fn show_event(
         l.at = club.time(&l.at);
     }
     let movement = event.movement()?;
-    let missing = missing_results(&event, &movement, &pairs, &stored, &not_asked);
+    // Boards given an assigned score are not asked for.
+    entered.extend(not_asked.assigned.iter().map(|a| (a.board, a.ns, a.ew)));
+    let missing = missing_results(&event, &movement, &pairs, &entered, &not_asked);
     let out = sitting_out(&event, &pairs);
     let expected = expected_results(&event, &movement, &out, &not_asked);
     let single = event.single_field();
@@ -198,11 +244,7 @@ pub(super) async fn show_event(
             sits_out: out.contains(&(p.direction, p.pair)),
         })
         .collect();
-    let corrections = match &director {
-        Some(d) if d.is_director() => super::codes::pending_corrections(&state, &event).await?,
-        _ => Vec::new(),
-    };
-    render(&EventPage {
+    let page = EventPage {
         ctx: director.map(|d| d.ctx()).unwrap_or_default(),
         corrections,
         game: event_game_label(&event),
@@ -210,7 +252,7 @@ pub(super) async fn show_event(
         rule_text: crate::laws::duplicate::describe(event.revoke_rule),
         auction_entry: auction_entry_label(&event),
         pairs: pair_rows,
-        entered: stored.len() + not_asked.assigned.len(),
+        entered: entered.len(),
         movement: format!(
             "{}: {}",
             event.movement.label(),
@@ -248,7 +290,10 @@ pub(super) async fn show_event(
         log,
         boards: (1..=event.boards()).collect(),
         event,
-    })
+    }
+    .render()?;
+    state.pages.put(key, generation, Arc::from(page.as_str()));
+    Ok(web::Html::new(page))
 }
 
 /// Marks the event final, after asking once: the question names every result still missing.
@@ -265,7 +310,9 @@ pub(super) async fn mark_final(
         })
         .await?;
         let movement = event.movement()?;
-        let missing = missing_results(&event, &movement, &pairs, &stored, &not_asked);
+        let mut entered: Entered = stored.iter().map(|r| (r.board, r.ns, r.ew)).collect();
+        entered.extend(not_asked.assigned.iter().map(|a| (a.board, a.ns, a.ew)));
+        let missing = missing_results(&event, &movement, &pairs, &entered, &not_asked);
         let out = sitting_out(&event, &pairs);
         let expected = expected_results(&event, &movement, &out, &not_asked);
         let mut ask = Ask::new(

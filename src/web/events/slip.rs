@@ -88,17 +88,32 @@ pub(super) struct SlipData {
     pub(super) event: Event,
     pub(super) movement: Movement,
     pub(super) pairs: Vec<Pair>,
+    /// The stored results of the slip asked for only ([`load_slip`]).
     pub(super) stored: Vec<Stored>,
 }
 
-pub(super) async fn load_slip(state: &web::Data<AppState>, id: i64) -> Result<SlipData, AppError> {
+/// The event, its pairs and movement, and the stored results of the slip at `round` and `table`
+/// as typed (none when they name no slip): only that slip's, as every result of the event
+/// (36,000 at the largest shape) took most of the slip page's time.
+pub(super) async fn load_slip(
+    state: &web::Data<AppState>,
+    id: i64,
+    round: &str,
+    table: &str,
+) -> Result<SlipData, AppError> {
+    let (round, table) = (round.to_owned(), table.to_owned());
     let (event, pairs, stored) = db(state, move |pool| {
         crate::db::read(pool, |c| {
-            Ok((
-                store::get(c, id)?,
-                store::pairs(c, id)?,
-                results::list(c, id)?,
-            ))
+            let event = store::get(c, id)?;
+            let mut stored = Vec::new();
+            if let Ok(movement) = event.movement()
+                && let Ok((_, _, seating)) = slip_seating(&movement, &round, &table)
+            {
+                for &board in &seating.boards {
+                    stored.extend(results::find(c, id, board, seating.ns, seating.ew)?);
+                }
+            }
+            Ok((event, store::pairs(c, id)?, stored))
         })
     })
     .await?;
@@ -245,7 +260,7 @@ pub(super) async fn slip_form(
 ) -> Result<HttpResponse, AppError> {
     let id = path.into_inner();
     let q = query.into_inner();
-    let data = load_slip(&state, id).await?;
+    let data = load_slip(&state, id, &q.round, &q.table).await?;
     let asked = !(q.round.trim().is_empty() && q.table.trim().is_empty());
     let errors = if asked {
         slip_seating(&data.movement, &q.round, &q.table)
@@ -281,7 +296,7 @@ pub(super) async fn save_slip(
     let typed = |k: &str| form.get(k).map(|v| v.trim().to_owned()).unwrap_or_default();
     let (round, table) = (typed("round"), typed("table"));
     let ctx = director.ctx();
-    let data = load_slip(&state, id).await?;
+    let data = load_slip(&state, id, &round, &table).await?;
     let (r, t, seating) = match slip_seating(&data.movement, &round, &table) {
         Ok(found) => found,
         Err(errors) => {
@@ -460,14 +475,17 @@ pub(super) async fn apply_slip(
     }
     if errors.is_empty() {
         let (ns, ew) = (seating.ns, seating.ew);
+        let kept = entry_event(state, id).await?;
+        let pool = state.pool.clone();
         let refused = write_form_batched(&state.pool, move |tx, refused| {
-            let event = store::get(tx, id)?;
+            let event = entry_event_in(tx, &pool, &kept)?;
             if event.is_final() {
                 return Err(DbError::invalid("event", FINAL_MESSAGE));
             }
-            let stored = results::list(tx, id)?;
             for (board, opened_at, (entry, contract)) in &entries {
-                let done = match find_result(&stored, *board, ns, ew) {
+                // Each board looked up in its index: reading every result of the event here
+                // held the writer, and every entry waiting for it, for tens of milliseconds.
+                let done = match results::find(tx, id, *board, ns, ew)? {
                     Some(s) => results::correct_from(
                         tx,
                         &event,

@@ -266,42 +266,37 @@ pub(super) async fn enter_on_board(
     let ew = whole(&mut errors, "ew", &ew_typed, "the E-W pair");
     if let (Some(ns), Some(ew), true) = (ns, ew, errors.is_empty()) {
         let by = director.name.clone();
-        let typed_fields = fields.clone();
-        // One trip to the database: the entry is read by the event's game inside the same
-        // transaction that saves it.
-        errors = write_form_batched(&state.pool, move |tx, refused| {
-            let event = store::get(tx, id)?;
-            match typed_fields.read(&event) {
-                Ok(Some((entry, contract))) => {
-                    let new = NewResult {
-                        board,
-                        ns,
-                        ew,
-                        entry,
-                        contract,
-                    };
+        // The event is kept between entries (`entry_event`): the entry is read by its game here,
+        // and the action only checks and saves it.
+        let kept = entry_event(&state, id).await?;
+        match fields.read(&kept.1) {
+            Ok(Some((entry, contract))) => {
+                let new = NewResult {
+                    board,
+                    ns,
+                    ew,
+                    entry,
+                    contract,
+                };
+                let pool = state.pool.clone();
+                errors = write_form_batched(&state.pool, move |tx, refused| {
+                    let event = entry_event_in(tx, &pool, &kept)?;
                     refused.note(results::enter(tx, &event, &new, &by).map(|_| ()), |f| f)
-                }
-                Ok(None) => {
-                    refused.add(
-                        EntryFields::first_field(&event),
-                        "Give the result to enter.",
-                    );
-                    Ok(())
-                }
-                Err(row) => {
-                    refused.0.extend(row.0);
-                    Ok(())
+                })
+                .await
+                .unwrap_or_else(|e| {
+                    failed = true;
+                    super::super::not_saved(&e, "ns")
+                });
+                if errors.is_empty() {
+                    return Ok(see_other(&format!("/events/{id}/boards/{board}")));
                 }
             }
-        })
-        .await
-        .unwrap_or_else(|e| {
-            failed = true;
-            super::super::not_saved(&e, "ns")
-        });
-        if errors.is_empty() {
-            return Ok(see_other(&format!("/events/{id}/boards/{board}")));
+            Ok(None) => errors.add(
+                EntryFields::first_field(&kept.1),
+                "Give the result to enter.",
+            ),
+            Err(row) => errors = row,
         }
     }
     let typed = Typed::New {
