@@ -6,7 +6,7 @@
 //!   `butler`, and for team matches `total-points` and `imps`; [`Method::parse`], [`Method::id`],
 //!   [`Method::sentence`] (for the event form).
 //! - Input: [`BoardResult<K>`] — board, N-S key, E-W key (any `K: Ord + Copy`: a Mitchell's
-//!   `(Direction, u32)`, a Howell's `u32`, a team's number) and an [`Outcome`]: `Played(q)` with
+//!   `(Side, u32)`, a Howell's `u32`, a team's number) and an [`Outcome`]: `Played(q)` with
 //!   N-S's score as the law scored it (`laws::duplicate::ScoredResult::ns_score`; higher is better
 //!   for N-S, and E-W's comparison is reversed), or `Assigned` ([`Assigned`], [`Award`]: average,
 //!   average plus / minus, the books' highest / lowest score, a split award, not played).
@@ -25,7 +25,6 @@ use num_traits::{CheckedAdd, CheckedMul, Zero};
 use serde::{Deserialize, Serialize};
 
 use crate::exact::Q;
-use crate::laws::LawError;
 
 pub mod assigned;
 pub mod imps;
@@ -40,11 +39,41 @@ mod tests_books;
 
 pub use assigned::{Assigned, Award};
 
-/// How an event's boards are scored.
+/// A side of the table (the same two as `laws::duplicate::Direction`, kept here so that this
+/// module needs nothing from `laws`, which calls it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Side {
+    #[serde(rename = "NS", alias = "ns")]
+    Ns,
+    #[serde(rename = "EW", alias = "ew")]
+    Ew,
+}
+
+/// Input refused, addressed to its field as `results[i].field` (converts into `LawError`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{field}: {message}")]
+pub struct ScoringError {
+    pub field: String,
+    pub message: String,
+}
+
+impl ScoringError {
+    pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
+        ScoringError {
+            field: field.into(),
+            message: message.into(),
+        }
+    }
+}
+
+/// How an event's boards are scored.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Method {
     /// The book's: each pair's score against its direction's average on the board.
+    #[default]
     PlusMinus,
     /// 2 for each score beaten, 1 for each tie; percentages; Neuberg for short boards.
     Matchpoints,
@@ -274,7 +303,7 @@ pub fn standings<K: Ord + Copy, G: Ord + Copy>(
     settings: &Settings,
     results: &[BoardResult<K>],
     group: impl Fn(K) -> G,
-) -> Result<Standings<K, G>, LawError> {
+) -> Result<Standings<K, G>, ScoringError> {
     check(results, method.is_team())?;
     let mut by_board: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
     for (i, r) in results.iter().enumerate() {
@@ -311,28 +340,28 @@ fn not_played<K>(r: &BoardResult<K>) -> bool {
     matches!(r.outcome, Outcome::Assigned(Assigned::NotPlayed))
 }
 
-fn check<K: Ord + Copy>(results: &[BoardResult<K>], teams: bool) -> Result<(), LawError> {
+fn check<K: Ord + Copy>(results: &[BoardResult<K>], teams: bool) -> Result<(), ScoringError> {
     if results.is_empty() {
-        return Err(LawError::new("results", "no results"));
+        return Err(ScoringError::new("results", "no results"));
     }
     let mut ns_seen: BTreeMap<(u32, K), usize> = BTreeMap::new();
     let mut ew_seen: BTreeMap<(u32, K), usize> = BTreeMap::new();
     for (i, r) in results.iter().enumerate() {
         if r.ns == r.ew {
-            return Err(LawError::new(
+            return Err(ScoringError::new(
                 format!("results[{i}].ew"),
                 "a pair cannot play against itself",
             ));
         }
         if r.board == 0 {
-            return Err(LawError::new(
+            return Err(ScoringError::new(
                 format!("results[{i}].board"),
                 "0 is not a board number",
             ));
         }
         for (seen, key, field) in [(&mut ns_seen, r.ns, "ns"), (&mut ew_seen, r.ew, "ew")] {
             if let Some(j) = seen.insert((r.board, key), i) {
-                return Err(LawError::new(
+                return Err(ScoringError::new(
                     format!("results[{i}].{field}"),
                     format!(
                         "board {} already has a result for this pair (results[{j}])",
@@ -346,7 +375,7 @@ fn check<K: Ord + Copy>(results: &[BoardResult<K>], teams: bool) -> Result<(), L
         if !teams
             && (ns_seen.contains_key(&(r.board, r.ew)) || ew_seen.contains_key(&(r.board, r.ns)))
         {
-            return Err(LawError::new(
+            return Err(ScoringError::new(
                 format!("results[{i}].ns"),
                 format!("board {}: a pair has two results on it", r.board),
             ));
@@ -357,18 +386,18 @@ fn check<K: Ord + Copy>(results: &[BoardResult<K>], teams: bool) -> Result<(), L
 
 /// Exact fractions whose denominators outgrow 64 bits (boards played at very many different
 /// numbers of tables): refuse rather than round.
-pub(crate) fn too_fine() -> LawError {
-    LawError::new(
+pub(crate) fn too_fine() -> ScoringError {
+    ScoringError::new(
         "results",
         "the boards were played too many different numbers of times to keep the figures exact",
     )
 }
 
-pub(crate) fn add(a: Q, b: Q) -> Result<Q, LawError> {
+pub(crate) fn add(a: Q, b: Q) -> Result<Q, ScoringError> {
     a.checked_add(&b).ok_or_else(too_fine)
 }
 
-pub(crate) fn mul(a: Q, b: Q) -> Result<Q, LawError> {
+pub(crate) fn mul(a: Q, b: Q) -> Result<Q, ScoringError> {
     a.checked_mul(&b).ok_or_else(too_fine)
 }
 
@@ -387,7 +416,7 @@ fn tally<K: Ord + Copy, G: Ord + Copy>(
     method: Method,
     boards: &[BoardLine<K>],
     group: &impl Fn(K) -> G,
-) -> Result<Vec<PairLine<K, G>>, LawError> {
+) -> Result<Vec<PairLine<K, G>>, ScoringError> {
     let mut pairs: BTreeMap<K, Tally> = BTreeMap::new();
     for b in boards {
         for r in &b.results {
