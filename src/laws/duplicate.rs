@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::exact::Q;
 use crate::laws::LawError;
 
+pub mod methods;
 #[cfg(test)]
 mod tests;
 pub mod wire;

@@ -202,6 +202,7 @@ pub enum CrossImps {
 
 /// Butler's datum.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct Butler {
     /// Leave out the one highest and one lowest score when the board has at least this many
     /// played results; `None` never leaves any out.
@@ -212,6 +213,7 @@ pub struct Butler {
 
 /// Every choice the sources leave open, with its default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct Settings {
     pub average_plus: AveragePlus,
     /// IMPs for average plus (and minus, negated) under the IMP methods (Law 12C2: 3).
@@ -220,6 +222,15 @@ pub struct Settings {
     pub butler: Butler,
     /// Factor boards played fewer times than the most-played board (matchpoints).
     pub neuberg: bool,
+}
+
+impl Default for Butler {
+    fn default() -> Self {
+        Butler {
+            drop_extremes_from: Some(5),
+            round_to: 10,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -231,10 +242,7 @@ impl Default for Settings {
             },
             imps_average_plus: 3,
             cross_imps: CrossImps::Average,
-            butler: Butler {
-                drop_extremes_from: Some(5),
-                round_to: 10,
-            },
+            butler: Butler::default(),
             neuberg: true,
         }
     }
