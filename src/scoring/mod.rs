@@ -313,6 +313,14 @@ pub fn standings<K: Ord + Copy, G: Ord + Copy>(
     group: impl Fn(K) -> G,
 ) -> Result<Standings<K, G>, ScoringError> {
     check(results, method.is_team())?;
+    if let AveragePlus::Percent { plus, minus } = settings.average_plus
+        && (plus > 100 || minus > plus)
+    {
+        return Err(ScoringError::new(
+            "settings.average_plus",
+            format!("{plus} % and {minus} % are not percentages with minus at most plus"),
+        ));
+    }
     let mut by_board: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
     for (i, r) in results.iter().enumerate() {
         by_board.entry(r.board).or_default().push(i);

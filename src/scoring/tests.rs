@@ -401,6 +401,23 @@ fn refusals_name_the_field() {
         );
         assert_eq!(e.map(|_| ()).map_err(|e| e.field), Err(field.to_owned()));
     }
+    let odd = Settings {
+        average_plus: AveragePlus::Percent {
+            plus: 40,
+            minus: 60,
+        },
+        ..Settings::default()
+    };
+    let e = standings(
+        Method::Matchpoints,
+        &odd,
+        &[played(1, 1u32, 2, 7)],
+        one_field,
+    );
+    assert_eq!(
+        e.map(|_| ()).map_err(|e| e.field),
+        Err("settings.average_plus".to_owned())
+    );
 }
 
 fn board_scores() -> impl Strategy<Value = Vec<Vec<i64>>> {
