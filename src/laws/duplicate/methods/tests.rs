@@ -212,3 +212,17 @@ fn refusals_name_the_field() {
         "results[4].revoke.tricks_before: 13 is more than the 5 tricks the revoking side took"
     );
 }
+
+#[test]
+fn a_board_with_only_assigned_results_scores_the_average() {
+    let results = json!([
+        {"board": 1, "ns": 1, "ew": 1, "assigned": "average"},
+        {"board": 1, "ns": 2, "ew": 2, "assigned": {"ns": "average-plus", "ew": "average-minus"}}
+    ]);
+    let out = run(json!({"game": "whist", "method": "matchpoints", "results": results}));
+    // A board of two: top 2, average 1, 60 % 1.2.
+    assert_eq!(pair(&out, "NS", 1)["percent"], 50);
+    assert_eq!(pair(&out, "NS", 2)["matchpoints"], json!(1.2));
+    let out = run(json!({"game": "whist", "results": results}));
+    assert_eq!(pair(&out, "EW", 2)["plus_minus"], 0);
+}
