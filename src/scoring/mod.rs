@@ -360,8 +360,9 @@ fn check<K: Ord + Copy>(results: &[BoardResult<K>], teams: bool) -> Result<(), S
     if results.is_empty() {
         return Err(ScoringError::new("results", "no results"));
     }
-    let mut ns_seen: BTreeMap<(u32, K), usize> = BTreeMap::new();
-    let mut ew_seen: BTreeMap<(u32, K), usize> = BTreeMap::new();
+    // Every seat taken, sorted so that a pair's seats on one board lie together (a sort is much
+    // cheaper than a map for a few thousand results).
+    let mut seats: Vec<(u32, K, usize, bool)> = Vec::with_capacity(2 * results.len());
     for (i, r) in results.iter().enumerate() {
         if r.ns == r.ew {
             return Err(ScoringError::new(
@@ -375,27 +376,40 @@ fn check<K: Ord + Copy>(results: &[BoardResult<K>], teams: bool) -> Result<(), S
                 "0 is not a board number",
             ));
         }
-        for (seen, key, field) in [(&mut ns_seen, r.ns, "ns"), (&mut ew_seen, r.ew, "ew")] {
-            if let Some(j) = seen.insert((r.board, key), i) {
-                return Err(ScoringError::new(
-                    format!("results[{i}].{field}"),
-                    format!(
-                        "board {} already has a result for this pair (results[{j}])",
-                        r.board
-                    ),
-                ));
+        seats.push((r.board, r.ns, i, true));
+        seats.push((r.board, r.ew, i, false));
+    }
+    seats.sort_unstable_by(|a, b| (a.0, a.1, a.2, !a.3).cmp(&(b.0, b.1, b.2, !b.3)));
+    // The first result (in input order) that clashes with an earlier one.
+    let mut clash: Option<(usize, ScoringError)> = None;
+    for group in seats.chunk_by(|a, b| a.0 == b.0 && a.1 == b.1) {
+        for (k, later) in group.iter().enumerate().skip(1) {
+            for earlier in &group[..k] {
+                let (board, _, i, ns) = *later;
+                let j = earlier.2;
+                // A team sits both ways on a board (its two pairs); a pair never does.
+                let error = if earlier.3 == ns {
+                    let field = if ns { "ns" } else { "ew" };
+                    ScoringError::new(
+                        format!("results[{i}].{field}"),
+                        format!("board {board} already has a result for this pair (results[{j}])"),
+                    )
+                } else if !teams {
+                    ScoringError::new(
+                        format!("results[{i}].ns"),
+                        format!("board {board}: a pair has two results on it"),
+                    )
+                } else {
+                    continue;
+                };
+                if clash.as_ref().is_none_or(|(c, _)| i < *c) {
+                    clash = Some((i, error));
+                }
             }
         }
-        // A pair sitting both ways on one board would be at two tables at once (a team does,
-        // with its two pairs).
-        if !teams
-            && (ns_seen.contains_key(&(r.board, r.ew)) || ew_seen.contains_key(&(r.board, r.ns)))
-        {
-            return Err(ScoringError::new(
-                format!("results[{i}].ns"),
-                format!("board {}: a pair has two results on it", r.board),
-            ));
-        }
+    }
+    if let Some((_, error)) = clash {
+        return Err(error);
     }
     Ok(())
 }
