@@ -379,7 +379,8 @@ fn check<K: Ord + Copy>(results: &[BoardResult<K>], teams: bool) -> Result<(), S
         seats.push((r.board, r.ns, i, true));
         seats.push((r.board, r.ew, i, false));
     }
-    seats.sort_unstable_by(|a, b| (a.0, a.1, a.2, !a.3).cmp(&(b.0, b.1, b.2, !b.3)));
+    // (board, key, index) is unique: a result's two seats have different keys.
+    seats.sort_unstable_by_key(|s| (s.0, s.1, s.2));
     // The first result (in input order) that clashes with an earlier one.
     let mut clash: Option<(usize, ScoringError)> = None;
     for group in seats.chunk_by(|a, b| a.0 == b.0 && a.1 == b.1) {
