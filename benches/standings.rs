@@ -10,6 +10,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use hoyle::laws::duplicate::{BoardResult, Direction, Entry, Game, Revoke, RevokeRule, standings};
 use hoyle::movement::mitchell::Mitchell;
 use hoyle::movement::{howell, individual, mnemonic, relay, teams};
+use hoyle::scoring::{self, Method, Outcome, Settings, Side};
 
 const BOARDS: u32 = 30;
 const TABLES: u32 = 100;
@@ -81,6 +82,42 @@ fn benches(c: &mut Criterion) {
     c.bench_function("mnemonic 100 deals", |b| {
         b.iter(|| mnemonic::mnemonic(black_box(100)).unwrap())
     });
+    // Issue 15: standings by matchpoints of the same 3,000 results (< 5 ms), from the N-S scores
+    // the law gave, and the whole way from the entries (the law, then the method).
+    let scores = ns_scores(&auction);
+    let settings = Settings::default();
+    c.bench_function("matchpoints 3000 results from scores", |b| {
+        b.iter(|| {
+            scoring::standings(Method::Matchpoints, &settings, black_box(&scores), |k| k.0).unwrap()
+        })
+    });
+    c.bench_function("matchpoints 3000 results from entries", |b| {
+        b.iter(|| {
+            let scores = ns_scores(black_box(&auction));
+            scoring::standings(Method::Matchpoints, &settings, &scores, |k| k.0).unwrap()
+        })
+    });
+    c.bench_function("cross-imps 3000 results from scores", |b| {
+        b.iter(|| {
+            scoring::standings(Method::CrossImps, &settings, black_box(&scores), |k| k.0).unwrap()
+        })
+    });
+}
+
+/// The law's N-S score of every result, as the scoring methods take them.
+fn ns_scores(results: &[BoardResult]) -> Vec<scoring::BoardResult<(Side, u32)>> {
+    let law = standings(Game::Auction, RevokeRule::General, results).unwrap();
+    law.boards
+        .iter()
+        .flat_map(|b| {
+            b.results.iter().map(|r| scoring::BoardResult {
+                board: b.board,
+                ns: (Side::Ns, r.ns),
+                ew: (Side::Ew, r.ew),
+                outcome: Outcome::Played(r.ns_score),
+            })
+        })
+        .collect()
 }
 
 criterion_group! {

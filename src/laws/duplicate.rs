@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::exact::Q;
 use crate::laws::LawError;
 
+pub mod methods;
 #[cfg(test)]
 mod tests;
 pub mod wire;
@@ -24,12 +25,25 @@ pub const LAWS: &[Law] = &[Law {
     name: "Duplicate whist and compass auction: plus and minus against the average",
     sources: "seed 001 L2897–3027, L3250–3410, L3940–4333",
     doc: "docs/laws/duplicate.md",
-    settings: &[Setting {
-        name: "revoke_rule",
-        values: &["\"general\"", "\"pair\""],
-        default: "\"general\"",
-        about: "how a revoke penalty is bounded by the average: the general law or the pair-match rule (Law X §4, L4251–4277)",
-    }],
+    settings: &[
+        Setting {
+            name: "revoke_rule",
+            values: &["\"general\"", "\"pair\""],
+            default: "\"general\"",
+            about: "how a revoke penalty is bounded by the average: the general law or the pair-match rule (Law X §4, L4251–4277)",
+        },
+        Setting {
+            name: "method",
+            values: &[
+                "\"plus-minus\"",
+                "\"matchpoints\"",
+                "\"cross-imps\"",
+                "\"butler\"",
+            ],
+            default: "\"plus-minus\"",
+            about: "how the boards are compared: the book's plus and minus against the average (L3017–3024), or matchpoints, cross-IMPs or Butler (docs/scoring.md)",
+        },
+    ],
     score: score_json,
     table: None,
 }];

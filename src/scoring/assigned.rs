@@ -8,8 +8,8 @@
 //! scores made with the right hands (law 5, L3317–3333). Each is an [`Award`] here; the modern
 //! average plus / minus and split scores beside them (docs/scoring.md).
 
+use super::Side;
 use crate::exact::Q;
-use crate::laws::duplicate::Direction;
 
 /// What one side of a table is given.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,13 +50,13 @@ impl Assigned {
     }
 
     /// Average plus to the side not at fault, average minus to the side at fault.
-    pub fn at_fault(side: Direction) -> Self {
+    pub fn at_fault(side: Side) -> Self {
         match side {
-            Direction::Ns => Assigned::Award {
+            Side::Ns => Assigned::Award {
                 ns: Award::AverageMinus,
                 ew: Award::AveragePlus,
             },
-            Direction::Ew => Assigned::Award {
+            Side::Ew => Assigned::Award {
                 ns: Award::AveragePlus,
                 ew: Award::AverageMinus,
             },
@@ -65,13 +65,13 @@ impl Assigned {
 
     /// KWC law 4c: the side holding the wrong number of cards takes the lowest score, its
     /// opponents the highest.
-    pub fn wrong_cards(side: Direction) -> Self {
+    pub fn wrong_cards(side: Side) -> Self {
         match side {
-            Direction::Ns => Assigned::Award {
+            Side::Ns => Assigned::Award {
                 ns: Award::Lowest,
                 ew: Award::Highest,
             },
-            Direction::Ew => Assigned::Award {
+            Side::Ew => Assigned::Award {
                 ns: Award::Highest,
                 ew: Award::Lowest,
             },

@@ -6,8 +6,7 @@
 
 use super::{BoardLine, BoardResult, CrossImps, Method, Outcome, Scored, Settings, add, int};
 use crate::exact::Q;
-use crate::laws::LawError;
-use crate::scoring::Award;
+use crate::scoring::{Award, ScoringError};
 
 /// The least difference in points for each IMP from 1 to 24.
 pub const SCALE: [i64; 24] = [
@@ -31,7 +30,7 @@ pub fn imps(difference: Q) -> i64 {
 
 /// Butler's datum: the mean of the played scores, leaving out the highest and the lowest when
 /// there are at least `drop_extremes_from` of them, rounded to the nearest `round_to`.
-pub fn datum(settings: &Settings, played: &[Q]) -> Result<Option<Q>, LawError> {
+pub fn datum(settings: &Settings, played: &[Q]) -> Result<Option<Q>, ScoringError> {
     if played.is_empty() {
         return Ok(None);
     }
@@ -74,7 +73,7 @@ pub(super) fn board<K: Copy>(
     settings: &Settings,
     board: u32,
     results: &[BoardResult<K>],
-) -> Result<BoardLine<K>, LawError> {
+) -> Result<BoardLine<K>, ScoringError> {
     let played: Vec<Q> = results
         .iter()
         .filter_map(|r| match r.outcome {

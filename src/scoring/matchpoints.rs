@@ -6,8 +6,7 @@
 
 use super::{BoardLine, BoardResult, Outcome, Scored, Settings, assigned, int, mul};
 use crate::exact::Q;
-use crate::laws::LawError;
-use crate::scoring::Award;
+use crate::scoring::{Award, ScoringError};
 
 /// Neuberg's formula: matchpoints `mp` earned against `n − 1` other results, factored to a
 /// board of `most` results. Unchanged when `n == most`.
@@ -41,7 +40,7 @@ pub(super) fn board<K: Copy>(
     most: u32,
     board: u32,
     results: &[BoardResult<K>],
-) -> Result<BoardLine<K>, LawError> {
+) -> Result<BoardLine<K>, ScoringError> {
     let mut sorted: Vec<Q> = results
         .iter()
         .filter_map(|r| match r.outcome {
@@ -72,7 +71,7 @@ pub(super) fn board<K: Copy>(
         _ => None,
     };
     let shares = assigned::shares(settings.average_plus);
-    let award = |side: usize, award: Award| -> Result<Q, LawError> {
+    let award = |side: usize, award: Award| -> Result<Q, ScoringError> {
         let average = int(i64::from(scale) - 1);
         let (highest, lowest) = extremes.map_or((average, average), |e| e[side]);
         Ok(match award {

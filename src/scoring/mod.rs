@@ -6,7 +6,7 @@
 //!   `butler`, and for team matches `total-points` and `imps`; [`Method::parse`], [`Method::id`],
 //!   [`Method::sentence`] (for the event form).
 //! - Input: [`BoardResult<K>`] — board, N-S key, E-W key (any `K: Ord + Copy`: a Mitchell's
-//!   `(Direction, u32)`, a Howell's `u32`, a team's number) and an [`Outcome`]: `Played(q)` with
+//!   `(Side, u32)`, a Howell's `u32`, a team's number) and an [`Outcome`]: `Played(q)` with
 //!   N-S's score as the law scored it (`laws::duplicate::ScoredResult::ns_score`; higher is better
 //!   for N-S, and E-W's comparison is reversed), or `Assigned` ([`Assigned`], [`Award`]: average,
 //!   average plus / minus, the books' highest / lowest score, a split award, not played).
@@ -25,7 +25,6 @@ use num_traits::{CheckedAdd, CheckedMul, Zero};
 use serde::{Deserialize, Serialize};
 
 use crate::exact::Q;
-use crate::laws::LawError;
 
 pub mod assigned;
 pub mod imps;
@@ -40,11 +39,41 @@ mod tests_books;
 
 pub use assigned::{Assigned, Award};
 
-/// How an event's boards are scored.
+/// A side of the table (the same two as `laws::duplicate::Direction`, kept here so that this
+/// module needs nothing from `laws`, which calls it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Side {
+    #[serde(rename = "NS", alias = "ns")]
+    Ns,
+    #[serde(rename = "EW", alias = "ew")]
+    Ew,
+}
+
+/// Input refused, addressed to its field as `results[i].field` (converts into `LawError`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{field}: {message}")]
+pub struct ScoringError {
+    pub field: String,
+    pub message: String,
+}
+
+impl ScoringError {
+    pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
+        ScoringError {
+            field: field.into(),
+            message: message.into(),
+        }
+    }
+}
+
+/// How an event's boards are scored.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Method {
     /// The book's: each pair's score against its direction's average on the board.
+    #[default]
     PlusMinus,
     /// 2 for each score beaten, 1 for each tie; percentages; Neuberg for short boards.
     Matchpoints,
@@ -173,6 +202,7 @@ pub enum CrossImps {
 
 /// Butler's datum.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct Butler {
     /// Leave out the one highest and one lowest score when the board has at least this many
     /// played results; `None` never leaves any out.
@@ -183,6 +213,7 @@ pub struct Butler {
 
 /// Every choice the sources leave open, with its default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct Settings {
     pub average_plus: AveragePlus,
     /// IMPs for average plus (and minus, negated) under the IMP methods (Law 12C2: 3).
@@ -191,6 +222,15 @@ pub struct Settings {
     pub butler: Butler,
     /// Factor boards played fewer times than the most-played board (matchpoints).
     pub neuberg: bool,
+}
+
+impl Default for Butler {
+    fn default() -> Self {
+        Butler {
+            drop_extremes_from: Some(5),
+            round_to: 10,
+        }
+    }
 }
 
 impl Default for Settings {
@@ -202,10 +242,7 @@ impl Default for Settings {
             },
             imps_average_plus: 3,
             cross_imps: CrossImps::Average,
-            butler: Butler {
-                drop_extremes_from: Some(5),
-                round_to: 10,
-            },
+            butler: Butler::default(),
             neuberg: true,
         }
     }
@@ -274,8 +311,16 @@ pub fn standings<K: Ord + Copy, G: Ord + Copy>(
     settings: &Settings,
     results: &[BoardResult<K>],
     group: impl Fn(K) -> G,
-) -> Result<Standings<K, G>, LawError> {
+) -> Result<Standings<K, G>, ScoringError> {
     check(results, method.is_team())?;
+    if let AveragePlus::Percent { plus, minus } = settings.average_plus
+        && (plus > 100 || minus > plus)
+    {
+        return Err(ScoringError::new(
+            "settings.average_plus",
+            format!("{plus} % and {minus} % are not percentages with minus at most plus"),
+        ));
+    }
     let mut by_board: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
     for (i, r) in results.iter().enumerate() {
         by_board.entry(r.board).or_default().push(i);
@@ -311,64 +356,79 @@ fn not_played<K>(r: &BoardResult<K>) -> bool {
     matches!(r.outcome, Outcome::Assigned(Assigned::NotPlayed))
 }
 
-fn check<K: Ord + Copy>(results: &[BoardResult<K>], teams: bool) -> Result<(), LawError> {
+fn check<K: Ord + Copy>(results: &[BoardResult<K>], teams: bool) -> Result<(), ScoringError> {
     if results.is_empty() {
-        return Err(LawError::new("results", "no results"));
+        return Err(ScoringError::new("results", "no results"));
     }
-    let mut ns_seen: BTreeMap<(u32, K), usize> = BTreeMap::new();
-    let mut ew_seen: BTreeMap<(u32, K), usize> = BTreeMap::new();
+    // Every seat taken, sorted so that a pair's seats on one board lie together (a sort is much
+    // cheaper than a map for a few thousand results).
+    let mut seats: Vec<(u32, K, usize, bool)> = Vec::with_capacity(2 * results.len());
     for (i, r) in results.iter().enumerate() {
         if r.ns == r.ew {
-            return Err(LawError::new(
+            return Err(ScoringError::new(
                 format!("results[{i}].ew"),
                 "a pair cannot play against itself",
             ));
         }
         if r.board == 0 {
-            return Err(LawError::new(
+            return Err(ScoringError::new(
                 format!("results[{i}].board"),
                 "0 is not a board number",
             ));
         }
-        for (seen, key, field) in [(&mut ns_seen, r.ns, "ns"), (&mut ew_seen, r.ew, "ew")] {
-            if let Some(j) = seen.insert((r.board, key), i) {
-                return Err(LawError::new(
-                    format!("results[{i}].{field}"),
-                    format!(
-                        "board {} already has a result for this pair (results[{j}])",
-                        r.board
-                    ),
-                ));
+        seats.push((r.board, r.ns, i, true));
+        seats.push((r.board, r.ew, i, false));
+    }
+    // (board, key, index) is unique: a result's two seats have different keys.
+    seats.sort_unstable_by_key(|s| (s.0, s.1, s.2));
+    // The first result (in input order) that clashes with an earlier one.
+    let mut clash: Option<(usize, ScoringError)> = None;
+    for group in seats.chunk_by(|a, b| a.0 == b.0 && a.1 == b.1) {
+        for (k, later) in group.iter().enumerate().skip(1) {
+            for earlier in &group[..k] {
+                let (board, _, i, ns) = *later;
+                let j = earlier.2;
+                // A team sits both ways on a board (its two pairs); a pair never does.
+                let error = if earlier.3 == ns {
+                    let field = if ns { "ns" } else { "ew" };
+                    ScoringError::new(
+                        format!("results[{i}].{field}"),
+                        format!("board {board} already has a result for this pair (results[{j}])"),
+                    )
+                } else if !teams {
+                    ScoringError::new(
+                        format!("results[{i}].ns"),
+                        format!("board {board}: a pair has two results on it"),
+                    )
+                } else {
+                    continue;
+                };
+                if clash.as_ref().is_none_or(|(c, _)| i < *c) {
+                    clash = Some((i, error));
+                }
             }
         }
-        // A pair sitting both ways on one board would be at two tables at once (a team does,
-        // with its two pairs).
-        if !teams
-            && (ns_seen.contains_key(&(r.board, r.ew)) || ew_seen.contains_key(&(r.board, r.ns)))
-        {
-            return Err(LawError::new(
-                format!("results[{i}].ns"),
-                format!("board {}: a pair has two results on it", r.board),
-            ));
-        }
+    }
+    if let Some((_, error)) = clash {
+        return Err(error);
     }
     Ok(())
 }
 
 /// Exact fractions whose denominators outgrow 64 bits (boards played at very many different
 /// numbers of tables): refuse rather than round.
-pub(crate) fn too_fine() -> LawError {
-    LawError::new(
+pub(crate) fn too_fine() -> ScoringError {
+    ScoringError::new(
         "results",
         "the boards were played too many different numbers of times to keep the figures exact",
     )
 }
 
-pub(crate) fn add(a: Q, b: Q) -> Result<Q, LawError> {
+pub(crate) fn add(a: Q, b: Q) -> Result<Q, ScoringError> {
     a.checked_add(&b).ok_or_else(too_fine)
 }
 
-pub(crate) fn mul(a: Q, b: Q) -> Result<Q, LawError> {
+pub(crate) fn mul(a: Q, b: Q) -> Result<Q, ScoringError> {
     a.checked_mul(&b).ok_or_else(too_fine)
 }
 
@@ -387,7 +447,7 @@ fn tally<K: Ord + Copy, G: Ord + Copy>(
     method: Method,
     boards: &[BoardLine<K>],
     group: &impl Fn(K) -> G,
-) -> Result<Vec<PairLine<K, G>>, LawError> {
+) -> Result<Vec<PairLine<K, G>>, ScoringError> {
     let mut pairs: BTreeMap<K, Tally> = BTreeMap::new();
     for b in boards {
         for r in &b.results {

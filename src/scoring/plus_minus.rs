@@ -8,14 +8,13 @@
 
 use super::{BoardLine, BoardResult, Outcome, Scored, Settings, assigned, int, mul};
 use crate::exact::Q;
-use crate::laws::LawError;
-use crate::scoring::Award;
+use crate::scoring::{Award, ScoringError};
 
 pub(super) fn board<K: Copy>(
     settings: &Settings,
     board: u32,
     results: &[BoardResult<K>],
-) -> Result<BoardLine<K>, LawError> {
+) -> Result<BoardLine<K>, ScoringError> {
     let played: Vec<Q> = results
         .iter()
         .filter_map(|r| match r.outcome {
@@ -33,7 +32,7 @@ pub(super) fn board<K: Copy>(
     let low = played.iter().min().copied();
     let shares = assigned::shares(settings.average_plus);
     // A side's figure for an award: N-S is side 0, E-W side 1.
-    let award = |side: usize, award: Award| -> Result<Q, LawError> {
+    let award = |side: usize, award: Award| -> Result<Q, ScoringError> {
         let (Some(average), Some(high), Some(low)) = (average, high, low) else {
             // No played result to compare with: nothing above or below the average.
             return Ok(Q::from_integer(0));

@@ -10,8 +10,7 @@
 
 use super::{BoardLine, BoardResult, Method, Outcome, Scored, Settings, imps::imps, int};
 use crate::exact::Q;
-use crate::laws::LawError;
-use crate::scoring::Award;
+use crate::scoring::{Award, ScoringError};
 
 pub(super) fn board<K: Ord + Copy>(
     method: Method,
@@ -19,7 +18,7 @@ pub(super) fn board<K: Ord + Copy>(
     board: u32,
     results: &[BoardResult<K>],
     index: &[usize],
-) -> Result<BoardLine<K>, LawError> {
+) -> Result<BoardLine<K>, ScoringError> {
     let mut lines: Vec<Scored<K>> = results
         .iter()
         .map(|r| Scored {
@@ -30,17 +29,17 @@ pub(super) fn board<K: Ord + Copy>(
             ew_points: None,
         })
         .collect();
-    let award = |i: usize, award: Award| -> Result<Q, LawError> {
+    let award = |i: usize, award: Award| -> Result<Q, ScoringError> {
         let plus = int(i64::from(settings.imps_average_plus));
         match (method, award) {
             (_, Award::Average) => Ok(int(0)),
             (Method::Imps, Award::AveragePlus) => Ok(plus),
             (Method::Imps, Award::AverageMinus) => Ok(-plus),
-            (Method::Imps, _) => Err(LawError::new(
+            (Method::Imps, _) => Err(ScoringError::new(
                 format!("results[{}].assigned", index[i]),
                 "a team match takes average, average plus or average minus",
             )),
-            _ => Err(LawError::new(
+            _ => Err(ScoringError::new(
                 format!("results[{}].assigned", index[i]),
                 "a team match by total points takes only average",
             )),

@@ -1,7 +1,6 @@
 use proptest::prelude::*;
 
 use super::*;
-use crate::laws::duplicate::{self, Direction};
 
 fn q(n: i64) -> Q {
     Q::from_integer(n)
@@ -25,15 +24,15 @@ fn assigned<K>(board: u32, ns: K, ew: K, a: Assigned) -> BoardResult<K> {
     }
 }
 
-type Key = (Direction, u32);
-const NS: Direction = Direction::Ns;
-const EW: Direction = Direction::Ew;
+type Key = (Side, u32);
+const NS: Side = Side::Ns;
+const EW: Side = Side::Ew;
 
 fn mitchell(board: u32, ns: u32, ew: u32, score: i64) -> BoardResult<Key> {
     played(board, (NS, ns), (EW, ew), score)
 }
 
-fn by_direction(k: Key) -> Direction {
+fn by_direction(k: Key) -> Side {
     k.0
 }
 
@@ -402,61 +401,23 @@ fn refusals_name_the_field() {
         );
         assert_eq!(e.map(|_| ()).map_err(|e| e.field), Err(field.to_owned()));
     }
-}
-
-/// A whist event through `laws::duplicate` and through the plus/minus method on the law's N-S
-/// scores gives every pair the same plus/minus.
-#[test]
-fn plus_minus_agrees_with_the_law() {
-    let mut law_results = Vec::new();
-    for board in 1..=6u32 {
-        for table in 1..=5u32 {
-            law_results.push(duplicate::BoardResult {
-                board,
-                ns: table,
-                ew: (table + board) % 5 + 1,
-                entry: duplicate::Entry::Whist {
-                    ns_tricks: ((board * 7 + table * 3) % 14) as u8,
-                    revoke: None,
-                },
-            });
-        }
-    }
-    let law = duplicate::standings(
-        duplicate::Game::Whist,
-        duplicate::RevokeRule::General,
-        &law_results,
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    let results: Vec<BoardResult<Key>> = law
-        .boards
-        .iter()
-        .flat_map(|b| {
-            b.results
-                .iter()
-                .map(|r| BoardResult {
-                    board: b.board,
-                    ns: (NS, r.ns),
-                    ew: (EW, r.ew),
-                    outcome: Outcome::Played(r.ns_score),
-                })
-                .collect::<Vec<_>>()
-        })
-        .collect();
-    let s = standings(
-        Method::PlusMinus,
-        &Settings::default(),
-        &results,
-        by_direction,
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    for p in &law.pairs {
-        let mine = pair(&s, (p.direction, p.pair));
-        assert_eq!(
-            (mine.total, mine.rank, mine.boards),
-            (p.plus_minus, p.rank_in_direction, p.boards)
-        );
-    }
+    let odd = Settings {
+        average_plus: AveragePlus::Percent {
+            plus: 40,
+            minus: 60,
+        },
+        ..Settings::default()
+    };
+    let e = standings(
+        Method::Matchpoints,
+        &odd,
+        &[played(1, 1u32, 2, 7)],
+        one_field,
+    );
+    assert_eq!(
+        e.map(|_| ()).map_err(|e| e.field),
+        Err("settings.average_plus".to_owned())
+    );
 }
 
 fn board_scores() -> impl Strategy<Value = Vec<Vec<i64>>> {

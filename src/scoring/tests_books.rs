@@ -3,32 +3,31 @@
 //! and by matchpoints (an average score is 50 % of the top).
 
 use super::*;
-use crate::laws::duplicate::Direction;
 
 fn q(n: i64) -> Q {
     Q::from_integer(n)
 }
 
-fn played(board: u32, table: u32, score: i64) -> BoardResult<(Direction, u32)> {
+fn played(board: u32, table: u32, score: i64) -> BoardResult<(Side, u32)> {
     BoardResult {
         board,
-        ns: (Direction::Ns, table),
-        ew: (Direction::Ew, table),
+        ns: (Side::Ns, table),
+        ew: (Side::Ew, table),
         outcome: Outcome::Played(q(score)),
     }
 }
 
-fn assigned(board: u32, table: u32, a: Assigned) -> BoardResult<(Direction, u32)> {
+fn assigned(board: u32, table: u32, a: Assigned) -> BoardResult<(Side, u32)> {
     BoardResult {
         board,
-        ns: (Direction::Ns, table),
-        ew: (Direction::Ew, table),
+        ns: (Side::Ns, table),
+        ew: (Side::Ew, table),
         outcome: Outcome::Assigned(a),
     }
 }
 
 /// The table's (N-S, E-W) figures under plus/minus and under matchpoints.
-fn scored(results: &[BoardResult<(Direction, u32)>], table: u32) -> [(Q, Q); 2] {
+fn scored(results: &[BoardResult<(Side, u32)>], table: u32) -> [(Q, Q); 2] {
     [Method::PlusMinus, Method::Matchpoints].map(|m| {
         let s =
             standings(m, &Settings::default(), results, |k| k.0).unwrap_or_else(|e| panic!("{e}"));
@@ -101,7 +100,7 @@ fn kwc_law_4c_wrong_number_of_cards_lowest_and_highest() {
         played(1, 1, 300),
         played(1, 2, 120),
         played(1, 3, -50),
-        assigned(1, 4, Assigned::wrong_cards(Direction::Ns)),
+        assigned(1, 4, Assigned::wrong_cards(Side::Ns)),
     ];
     let [plus_minus, matchpoints] = scored(&results, 4);
     // N-S average 370 / 3: N-S take -50, E-W the best E-W result (also -50 for N-S).

@@ -3,9 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::methods::{Item, WireAssigned};
 use super::{BoardResult, Direction, Entry, Game, Revoke, RevokeRule, Standings, standings};
 use crate::exact::Hundredths;
 use crate::laws::LawError;
+use crate::scoring::{Method, Settings};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -13,6 +15,12 @@ struct Input {
     game: Game,
     #[serde(default)]
     revoke_rule: RevokeRule,
+    /// The scoring method (docs/scoring.md); plus and minus, the book's, when absent.
+    #[serde(default)]
+    method: Method,
+    /// The method's settings (`scoring::Settings`), each defaulted.
+    #[serde(default)]
+    settings: Settings,
     results: Vec<InputResult>,
 }
 
@@ -28,6 +36,8 @@ struct InputResult {
     ew_points: Option<i64>,
     /// KWC law 10: what the caps held back from the winners, as N-S points; absent is none.
     excess: Option<i64>,
+    /// A score the director assigned instead of a played result (docs/laws/duplicate.md).
+    assigned: Option<WireAssigned>,
 }
 
 #[derive(Deserialize)]
@@ -42,6 +52,9 @@ struct InputRevoke {
 pub struct Output {
     pub game: Game,
     pub revoke_rule: RevokeRule,
+    /// Written only when it is not the book's plus and minus, so that output is as before.
+    #[serde(skip_serializing_if = "is_plus_minus")]
+    pub method: Method,
     pub pairs: Vec<OutputPair>,
     pub boards: Vec<OutputBoard>,
 }
@@ -54,8 +67,15 @@ pub struct OutputPair {
     pub score: Hundredths,
     pub average: Hundredths,
     pub plus_minus: Hundredths,
+    /// By the chosen method: plus/minus, or the matchpoints / IMPs below.
     pub rank_in_direction: u32,
     pub rank_overall: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub matchpoints: Option<Hundredths>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub percent: Option<Hundredths>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub imps: Option<Hundredths>,
 }
 
 #[derive(Serialize)]
@@ -63,6 +83,9 @@ pub struct OutputBoard {
     pub board: u32,
     pub ns_average: Hundredths,
     pub ew_average: Hundredths,
+    /// Butler's datum.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub datum: Option<Hundredths>,
     pub results: Vec<OutputResult>,
 }
 
@@ -70,10 +93,27 @@ pub struct OutputBoard {
 pub struct OutputResult {
     pub ns: u32,
     pub ew: u32,
-    pub ns_score: Hundredths,
-    pub ew_score: Hundredths,
+    /// Absent for a board not played; for an assigned score, what it credits under plus/minus.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ns_score: Option<Hundredths>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ew_score: Option<Hundredths>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ns_revoke_adjustment: Option<Hundredths>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub assigned: Option<WireAssigned>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ns_matchpoints: Option<Hundredths>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ew_matchpoints: Option<Hundredths>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ns_imps: Option<Hundredths>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ew_imps: Option<Hundredths>,
+}
+
+fn is_plus_minus(m: &Method) -> bool {
+    *m == Method::PlusMinus
 }
 
 impl Output {
@@ -82,6 +122,7 @@ impl Output {
         Output {
             game,
             revoke_rule,
+            method: Method::PlusMinus,
             pairs: s
                 .pairs
                 .iter()
@@ -94,6 +135,9 @@ impl Output {
                     plus_minus: p.plus_minus.into(),
                     rank_in_direction: p.rank_in_direction,
                     rank_overall: p.rank_overall,
+                    matchpoints: None,
+                    percent: None,
+                    imps: None,
                 })
                 .collect(),
             boards: s
@@ -103,15 +147,21 @@ impl Output {
                     board: b.board,
                     ns_average: b.ns_average.into(),
                     ew_average: b.ew_average.into(),
+                    datum: None,
                     results: b
                         .results
                         .iter()
                         .map(|r| OutputResult {
                             ns: r.ns,
                             ew: r.ew,
-                            ns_score: r.ns_score.into(),
-                            ew_score: r.ew_score.into(),
+                            ns_score: Some(r.ns_score.into()),
+                            ew_score: Some(r.ew_score.into()),
                             ns_revoke_adjustment: r.ns_revoke_adjustment.map(Into::into),
+                            assigned: None,
+                            ns_matchpoints: None,
+                            ew_matchpoints: None,
+                            ns_imps: None,
+                            ew_imps: None,
                         })
                         .collect(),
                 })
@@ -123,15 +173,78 @@ impl Output {
 /// Reads the contract's input, applies the law, and returns pretty JSON.
 pub fn score_json(input: &str) -> Result<String, LawError> {
     let parsed: Input = crate::laws::parse_json(input)?;
-    let results = parsed
+    if parsed.method.is_team() {
+        return Err(LawError::new(
+            "method",
+            format!(
+                "\"{}\" scores a team match; a pairs event takes plus-minus, matchpoints, \
+                 cross-imps or butler",
+                parsed.method.id()
+            ),
+        ));
+    }
+    let items = parsed
         .results
         .iter()
         .enumerate()
-        .map(|(i, r)| convert(parsed.game, i, r))
+        .map(|(i, r)| read(parsed.game, i, r))
         .collect::<Result<Vec<_>, _>>()?;
-    let standings = standings(parsed.game, parsed.revoke_rule, &results)?;
-    let output = Output::new(parsed.game, parsed.revoke_rule, &standings);
+    let all_played = items.iter().all(|i| matches!(i, Item::Played(_)));
+    let output = if parsed.method == Method::PlusMinus && all_played {
+        // The book's own path, unchanged.
+        let results: Vec<BoardResult> = items
+            .into_iter()
+            .filter_map(|i| match i {
+                Item::Played(r) => Some(r),
+                Item::Assigned { .. } => None,
+            })
+            .collect();
+        let standings = standings(parsed.game, parsed.revoke_rule, &results)?;
+        Output::new(parsed.game, parsed.revoke_rule, &standings)
+    } else {
+        super::methods::output(
+            parsed.game,
+            parsed.revoke_rule,
+            parsed.method,
+            &parsed.settings,
+            &items,
+        )?
+    };
     crate::laws::pretty(&output)
+}
+
+/// A played result for the law, or an assigned one (which gives no tricks or points).
+fn read(game: Game, i: usize, r: &InputResult) -> Result<Item, LawError> {
+    let Some(wire) = &r.assigned else {
+        return convert(game, i, r).map(Item::Played);
+    };
+    let at = |field: &str| format!("results[{i}].{field}");
+    let given = [
+        ("ns_tricks", r.ns_tricks.is_some()),
+        ("revoke", r.revoke.is_some()),
+        ("ns_points", r.ns_points.is_some()),
+        ("ew_points", r.ew_points.is_some()),
+        ("excess", r.excess.is_some()),
+    ];
+    if let Some((field, _)) = given.iter().find(|(_, given)| *given) {
+        return Err(LawError::new(
+            at(field),
+            "an assigned result gives no tricks or points",
+        ));
+    }
+    let number = |field: &str, value: i64, what: &str| {
+        u32::try_from(value)
+            .ok()
+            .filter(|&v| v > 0)
+            .ok_or_else(|| LawError::new(at(field), format!("{value} is not {what}")))
+    };
+    Ok(Item::Assigned {
+        board: number("board", r.board, "a board number")?,
+        ns: number("ns", r.ns, "a pair number")?,
+        ew: number("ew", r.ew, "a pair number")?,
+        assigned: wire.read(&at("assigned"))?,
+        wire: wire.clone(),
+    })
 }
 
 fn convert(game: Game, i: usize, r: &InputResult) -> Result<BoardResult, LawError> {

@@ -34,6 +34,28 @@ pub(super) const TRICKS: &[(&str, &str, Words)] = &[
         },
     ),
     (
+        "duplicate",
+        "method",
+        Words {
+            label: "How are the boards compared?",
+            values: &[
+                (
+                    "\"plus-minus\"",
+                    "Plus and minus against the average, as the book does",
+                ),
+                ("\"matchpoints\"", "Matchpoints, with percentages"),
+                (
+                    "\"cross-imps\"",
+                    "Cross-IMPs: IMPs against every other table",
+                ),
+                (
+                    "\"butler\"",
+                    "Butler: IMPs against the board's average score",
+                ),
+            ],
+        },
+    ),
+    (
         "duplicate-auction-deal",
         "caps",
         Words {
