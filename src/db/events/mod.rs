@@ -1,5 +1,7 @@
 //! Events (a club night), their pairs, and their status log.
 
+use std::sync::Arc;
+
 use chrono::NaiveDate;
 use rusqlite::{Connection, Row};
 
@@ -10,6 +12,7 @@ use crate::movement::mitchell::Mitchell;
 use crate::movement::plan::{Kind, Movement, Plan};
 
 mod absences;
+mod built;
 mod choice;
 mod seats;
 pub use absences::{Absence, absences, set_absence};
@@ -117,10 +120,9 @@ impl Event {
             arrow_switch: self.arrow_switch.clone(),
         }
     }
-    pub fn movement(&self) -> DbResult<Movement> {
-        self.plan()
-            .build()
-            .map_err(|e| DbError::invalid(e.field, e.message))
+    /// The event's movement, built once per plan and shared ([`built::movement`]).
+    pub fn movement(&self) -> DbResult<Arc<Movement>> {
+        built::movement(self.plan())
     }
     /// Pairs are numbered in one list (a Howell, team matches) and stored as N-S pairs:
     /// the direction a pair sat on a board is in its result, not in `Pair::direction`.

@@ -86,7 +86,7 @@ pub(super) fn slip_url(id: i64, (round, table): (u32, u32)) -> String {
 
 pub(super) struct SlipData {
     pub(super) event: Event,
-    pub(super) movement: Movement,
+    pub(super) movement: std::sync::Arc<Movement>,
     pub(super) pairs: Vec<Pair>,
     /// The stored results of the slip asked for only ([`load_slip`]).
     pub(super) stored: Vec<Stored>,
