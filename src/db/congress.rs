@@ -95,15 +95,8 @@ pub struct StoredCongress {
     pub plays: Vec<StoredPlay>,
 }
 
-#[derive(Debug, Clone)]
-pub struct HistoryRow {
-    pub what: String,
-    pub action: String,
-    pub old_value: Option<String>,
-    pub new_value: Option<String>,
-    pub changed_by: String,
-    pub changed_at: String,
-}
+/// A change in the congress's history: the same shape as a party's.
+pub use super::parties::HistoryRow;
 
 fn json<T: serde::Serialize>(value: &T) -> DbResult<String> {
     serde_json::to_string(value).map_err(|e| DbError::invalid("json", e.to_string()))
@@ -370,23 +363,12 @@ pub fn close_series(conn: &Connection, id: i64, series: u32, by: &str) -> DbResu
 }
 
 pub fn history(conn: &Connection, id: i64) -> DbResult<Vec<HistoryRow>> {
-    let mut stmt = conn.prepare(
+    super::parties::history_rows(
+        conn,
         "SELECT what, action, old_value, new_value, changed_by, changed_at
          FROM congress_history WHERE congress_id = ?1 ORDER BY id",
-    )?;
-    let rows = stmt
-        .query_map([id], |r| {
-            Ok(HistoryRow {
-                what: r.get(0)?,
-                action: r.get(1)?,
-                old_value: r.get(2)?,
-                new_value: r.get(3)?,
-                changed_by: r.get(4)?,
-                changed_at: r.get(5)?,
-            })
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(rows)
+        id,
+    )
 }
 
 /// The settings' words for the congress page: kept here beside the rules module's defaults so

@@ -751,10 +751,17 @@ pub fn set_deciders(conn: &Connection, id: i64, given: &Deciders, by: &str) -> D
 }
 
 pub fn history(conn: &Connection, id: i64) -> DbResult<Vec<HistoryRow>> {
-    let mut stmt = conn.prepare(
+    history_rows(
+        conn,
         "SELECT what, action, old_value, new_value, changed_by, changed_at
          FROM party_history WHERE party_id = ?1 ORDER BY id",
-    )?;
+        id,
+    )
+}
+
+/// The rows of a history table (a party's, a congress's), read by `sql` with the owner's id.
+pub(crate) fn history_rows(conn: &Connection, sql: &str, id: i64) -> DbResult<Vec<HistoryRow>> {
+    let mut stmt = conn.prepare(sql)?;
     let rows = stmt
         .query_map([id], |r| {
             Ok(HistoryRow {

@@ -121,6 +121,20 @@ async fn answer(
     render_invalid(&sheet_page(&state, who.ctx(), (id, s, t), correct, errors, typed).await?)
 }
 
+/// How many sit at table `t` of series `s`; not found when the congress has no such table.
+async fn seats_at(
+    state: &web::Data<AppState>,
+    (id, s, t): (i64, u32, u32),
+) -> Result<usize, AppError> {
+    load(state, id)
+        .await?
+        .congress
+        .find_series(s)
+        .and_then(|x| x.tables.get(&t))
+        .map(|x| x.seats.len())
+        .ok_or(AppError::NotFound)
+}
+
 pub(super) async fn save_deal(
     state: web::Data<AppState>,
     who: crate::web::roles::Scorer,
@@ -130,13 +144,7 @@ pub(super) async fn save_deal(
     let (id, s, t) = path.into_inner();
     let typed = form.into_inner();
     let mut errors = FieldErrors::default();
-    let c = load(&state, id).await?;
-    let n = c
-        .congress
-        .find_series(s)
-        .and_then(|x| x.tables.get(&t))
-        .map(|x| x.seats.len())
-        .ok_or(AppError::NotFound)?;
+    let n = seats_at(&state, (id, s, t)).await?;
     let no: Option<u32> = number(&typed, "deal_no", &mut errors);
     let version: Option<i64> = match typed.get("version").map(|v| v.trim()).unwrap_or("") {
         "" => None,
@@ -181,13 +189,7 @@ pub(super) async fn save_totals(
     let (id, s, t) = path.into_inner();
     let typed = form.into_inner();
     let mut errors = FieldErrors::default();
-    let c = load(&state, id).await?;
-    let n = c
-        .congress
-        .find_series(s)
-        .and_then(|x| x.tables.get(&t))
-        .map(|x| x.seats.len())
-        .ok_or(AppError::NotFound)?;
+    let n = seats_at(&state, (id, s, t)).await?;
     let mut lines = Vec::with_capacity(n);
     for seat in 0..n {
         let won = number(&typed, &format!("won_{seat}"), &mut errors);
