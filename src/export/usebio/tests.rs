@@ -577,3 +577,44 @@ fn the_method_names_the_board_scoring() {
     assert_eq!(scoring_method(Method::Imps), "IMPS");
     assert_eq!(scoring_method(Method::TotalPoints), "AGGREGATE");
 }
+
+/// Cross-IMPs on a Mitchell: each line's IMPs each way, each pair's total, two winners.
+#[test]
+fn a_mitchell_by_cross_imps_writes_each_line_s_imps() {
+    let mut e = event(Game::Auction);
+    e.method = "cross-imps".to_owned();
+    let auction = |ns_points: i64, ew_points: i64| Entry::Auction {
+        ns_points,
+        ew_points,
+        excess: 0,
+    };
+    let results = [
+        stored(1, 1, 1, auction(420, 0), None),
+        stored(1, 2, 2, auction(0, 50), None),
+    ];
+    let pairs = vec![
+        pair(Direction::Ns, 1, &["Ann", "Bob"]),
+        pair(Direction::Ns, 2, &["Cy", "Di"]),
+        pair(Direction::Ew, 1, &["Ed", "Flo"]),
+        pair(Direction::Ew, 2, &["Gus", "Hal"]),
+    ];
+    let standings = crate::tournament::standings_full(&e, &pairs, &results, &[]).unwrap();
+    let xml = write(&Source {
+        club: "The Club",
+        event: &e,
+        pairs: &pairs,
+        results: &results,
+        standings: &standings,
+    });
+    let (_, root) = parse(&xml);
+    check(&root, "");
+    assert_eq!(text_of(&root, "BOARD_SCORING_METHOD"), "CROSS_IMPS");
+    assert_eq!(text_of(&root, "WINNER_TYPE"), "2");
+    assert_eq!(find(&root, "DIRECTION").len(), 4);
+    assert!(find(&root, "NS_MATCH_POINTS").is_empty());
+    let lines = find(&root, "TRAVELLER_LINE");
+    // 420 against −50: a difference of 470, 10 IMPs on the published scale.
+    assert_eq!(text_of(lines[0], "NS_CROSS_IMP_POINTS"), "10.00");
+    assert_eq!(text_of(lines[0], "EW_CROSS_IMP_POINTS"), "-10.00");
+    assert_eq!(text_of(lines[1], "NS_CROSS_IMP_POINTS"), "-10.00");
+}
