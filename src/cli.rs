@@ -519,11 +519,17 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
             }
         }
         Export::Usebio { event } => {
-            let (ev, pairs, results) =
-                crate::db::read(&pool, |c| events::load(c, *event)).map_err(refused_or_broken)?;
+            // The event's movement and method, with the scores assigned, as the page's file.
+            let ((ev, pairs, results), assigned) = crate::db::read(&pool, |c| {
+                Ok((
+                    events::load(c, *event)?,
+                    crate::db::results::assigned::list(c, *event)?,
+                ))
+            })
+            .map_err(refused_or_broken)?;
             let club = crate::db::read(&pool, crate::db::club::load).map_err(refused_or_broken)?;
             let standings =
-                tournament::standings(ev.game, ev.revoke_rule, &pairs, &results).map_err(law)?;
+                tournament::standings_full(&ev, &pairs, &results, &assigned).map_err(law)?;
             Ok(crate::export::usebio::write(
                 &crate::export::usebio::Source {
                     club: &club.name,

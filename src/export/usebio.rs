@@ -2,11 +2,15 @@
 //! event's results in (docs/usebio.md names the published specification and what is written).
 //! Pure: the event, its pairs, its results and its standings in, the document out.
 //!
-//! One session, one section ("A"); the pairs by direction with their place in their direction
-//! (the compass movement has a winner each way: WINNER_TYPE 2), their score as the standings
-//! give it, and their players; then each board's traveller lines. The XML is written by
+//! One session, one section ("A"). The event's movement decides the list of pairs: a Mitchell
+//! lists them by direction with a place in each (a winner each way: WINNER_TYPE 2); one field (a
+//! Howell, team matches) lists each pair once, without a direction, ranked over the field (one
+//! winner: WINNER_TYPE 1). The event's scoring method decides BOARD_SCORING_METHOD and the
+//! figures: each pair's total (and percentage by matchpoints), each traveller line's
+//! matchpoints or cross-IMPs, and the scores the director assigned. The XML is written by
 //! quick-xml, which escapes every name and text, so nothing typed can break the document.
 
+use std::collections::BTreeSet;
 use std::io;
 
 use quick_xml::Writer;
@@ -14,10 +18,13 @@ use quick_xml::events::{BytesDecl, BytesText, Event as Xml};
 
 use crate::db::events::{Event, Pair, direction_str};
 use crate::db::results::Stored;
+use crate::db::results::assigned::{AssignedScore, Award};
 use crate::laws::contract_duplicate::{Bid, Played};
+use crate::laws::duplicate::Direction;
 use crate::laws::duplicate::Entry;
 use crate::laws::duplicate_auction::{Denomination, Doubled};
-use crate::tournament::{EventStandings, two_decimals};
+use crate::scoring::Method;
+use crate::tournament::{EventStandings, method_of, two_decimals};
 
 /// The document type the specification publishes for version 1.2.
 pub const DOCTYPE: &str = r#"USEBIO SYSTEM "http://www.usebio.org/files/usebio_v1_2.dtd""#;
@@ -77,12 +84,11 @@ fn event(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
     text(w, "PROGRAM_NAME", "Hoyle")?;
     text(w, "PROGRAM_VERSION", env!("CARGO_PKG_VERSION"))?;
     text(w, "DATE", &e.date.format("%d/%m/%Y").to_string())?;
-    // The books' plus and minus against the average is a total of points (or tricks) on each
-    // board, compared within the direction: USEBIO's aggregate scoring.
-    text(w, "BOARD_SCORING_METHOD", "AGGREGATE")?;
+    text(w, "BOARD_SCORING_METHOD", scoring_method(method_of(e)))?;
     text(w, "SESSION_COUNT", "1")?;
     text(w, "SECTION_COUNT", "1")?;
-    text(w, "WINNER_TYPE", "2")?;
+    // One field has one winner; the compass movement a winner each way of the table.
+    text(w, "WINNER_TYPE", if e.single_field() { "1" } else { "2" })?;
     let played: Vec<&Pair> = s.pairs.iter().filter(|p| !p.is_empty()).collect();
     text(w, "PAIRS", &played.len().to_string())?;
     text(w, "BOARDS_PLAYED", &e.boards().to_string())?;
@@ -97,25 +103,72 @@ fn event(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
     Ok(())
 }
 
+/// USEBIO's name for the event's method. The books' plus and minus against the average, and a
+/// team match's total points, are totals of points (or tricks) on each board: aggregate.
+fn scoring_method(method: Method) -> &'static str {
+    match method {
+        Method::PlusMinus | Method::TotalPoints => "AGGREGATE",
+        Method::Matchpoints => "MATCH_POINTS",
+        Method::CrossImps => "CROSS_IMPS",
+        Method::Butler => "BUTLER_IMPS",
+        Method::Imps => "IMPS",
+    }
+}
+
 fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
+    let single = s.event.single_field();
+    // A team match's standings are the teams' (USEBIO's TEAM elements, not written): its pairs
+    // are listed without a place.
+    let teams = method_of(s.event).is_team();
+    let assigned: &[AssignedScore] = s
+        .standings
+        .method
+        .as_ref()
+        .map_or(&[], |m| m.assigned.as_slice());
     w.create_element("PARTICIPANTS").write_inner_content(|w| {
         for pair in s.pairs {
+            // One field's pairs are stored as N-S; should an E-W pair be stored, it is no one.
+            if single && pair.direction == Direction::Ew {
+                continue;
+            }
             let row = s
                 .standings
                 .rows
                 .iter()
+                .filter(|_| !teams)
                 .find(|r| r.direction == pair.direction && r.pair == pair.pair);
-            // A pair with nobody in it and no result sat out: it is not a participant.
-            if pair.is_empty() && row.is_none() {
+            let sat = |n: u32| {
+                let at = |ns: u32, ew: u32| {
+                    if single {
+                        ns == n || ew == n
+                    } else if pair.direction == Direction::Ns {
+                        ns == n
+                    } else {
+                        ew == n
+                    }
+                };
+                s.results.iter().any(|r| at(r.ns, r.ew)) || assigned.iter().any(|a| at(a.ns, a.ew))
+            };
+            // A pair with nobody in it and no result sat out (or is the phantom): it is not a
+            // participant.
+            if pair.is_empty() && row.is_none() && !sat(pair.pair) {
                 continue;
             }
             w.create_element("PAIR").write_inner_content(|w| {
                 text(w, "PAIR_NUMBER", &pair.pair.to_string())?;
-                text(w, "DIRECTION", direction_str(pair.direction))?;
+                // One field: a pair sat both ways; the direction of each board is in its line.
+                if !single {
+                    text(w, "DIRECTION", direction_str(pair.direction))?;
+                }
                 if let Some(r) = row {
                     text(w, "PLACE", &r.rank_in_direction.to_string())?;
-                    text(w, "TOTAL_SCORE", &two_decimals(r.plus_minus))?;
-                    text(w, "BOARDS_PLAYED", &r.boards.to_string())?;
+                    let total = r.figure.as_ref().map_or(r.plus_minus, |f| f.total);
+                    text(w, "TOTAL_SCORE", &two_decimals(total))?;
+                    if let Some(p) = r.figure.as_ref().and_then(|f| f.percent) {
+                        text(w, "PERCENTAGE", &two_decimals(p))?;
+                    }
+                    let boards = r.figure.as_ref().map_or(r.boards, |f| f.boards);
+                    text(w, "BOARDS_PLAYED", &boards.to_string())?;
                 }
                 for name in pair
                     .members
@@ -133,17 +186,76 @@ fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
         }
         Ok(())
     })?;
-    let mut boards: Vec<u32> = s.results.iter().map(|r| r.board).collect();
-    boards.dedup();
+    // A board "not played" has no line: it counts for neither side.
+    let given: Vec<&AssignedScore> = assigned
+        .iter()
+        .filter(|a| a.ns_award != Award::NotPlayed)
+        .collect();
+    let boards: BTreeSet<u32> = s
+        .results
+        .iter()
+        .map(|r| r.board)
+        .chain(given.iter().map(|a| a.board))
+        .collect();
     for board in boards {
         w.create_element("BOARD").write_inner_content(|w| {
             text(w, "BOARD_NUMBER", &board.to_string())?;
             for r in s.results.iter().filter(|r| r.board == board) {
                 w.create_element("TRAVELLER_LINE")
-                    .write_inner_content(|w| line(w, r))?;
+                    .write_inner_content(|w| {
+                        line(w, r)?;
+                        figures(w, s, board, r.ns, r.ew)
+                    })?;
+            }
+            for a in given.iter().filter(|a| a.board == board) {
+                w.create_element("TRAVELLER_LINE")
+                    .write_inner_content(|w| {
+                        text(w, "NS_PAIR_NUMBER", &a.ns.to_string())?;
+                        text(w, "EW_PAIR_NUMBER", &a.ew.to_string())?;
+                        text(w, "SCORE", &assigned_score(a))?;
+                        figures(w, s, board, a.ns, a.ew)
+                    })?;
             }
             Ok(())
         })?;
+    }
+    Ok(())
+}
+
+/// An assigned score as the travellers of club programs write it: "A" and each side's
+/// percentage of the top, N-S first ("A6040" for average plus to N-S, average minus to E-W).
+/// USEBIO 1.2 itself does not define it (docs/usebio.md).
+fn assigned_score(a: &AssignedScore) -> String {
+    let percent = |award: Award| match award {
+        Award::AveragePlus => 60,
+        Award::AverageMinus => 40,
+        Award::Average | Award::NotPlayed => 50,
+    };
+    format!("A{}{}", percent(a.ns_award), percent(a.ew_award))
+}
+
+/// The method's figures of one line: matchpoints or cross-IMPs, each side's, as USEBIO names
+/// them. Butler's IMPs against the datum, and a team match's, have no element of their own in
+/// the readers' USEBIO 1.2 (docs/usebio.md): their totals are the pairs' TOTAL_SCORE.
+fn figures(
+    w: &mut Writer<Vec<u8>>,
+    s: &Source<'_>,
+    board: u32,
+    ns: u32,
+    ew: u32,
+) -> io::Result<()> {
+    let names = match method_of(s.event) {
+        Method::Matchpoints => ("NS_MATCH_POINTS", "EW_MATCH_POINTS"),
+        Method::CrossImps => ("NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"),
+        _ => return Ok(()),
+    };
+    let st = s.standings;
+    if let (Some(n), Some(e)) = (
+        st.method_figure(board, ns, ew, Direction::Ns),
+        st.method_figure(board, ns, ew, Direction::Ew),
+    ) {
+        text(w, names.0, &two_decimals(n))?;
+        text(w, names.1, &two_decimals(e))?;
     }
     Ok(())
 }

@@ -37,3 +37,4 @@ mod skat;
 mod solo;
 mod standings;
 mod tables;
+mod usebio_events;

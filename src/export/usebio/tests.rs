@@ -57,10 +57,12 @@ fn model() -> BTreeMap<&'static str, (&'static [&'static str], &'static [&'stati
                     "DIRECTION",
                     "PLACE",
                     "TOTAL_SCORE",
+                    "PERCENTAGE",
                     "BOARDS_PLAYED",
                     "PLAYER",
                 ][..],
-                &["PAIR_NUMBER", "DIRECTION"][..],
+                // One field's pairs have no direction.
+                &["PAIR_NUMBER"][..],
             ),
         ),
         ("PLAYER", (&["PLAYER_NAME"][..], &["PLAYER_NAME"][..])),
@@ -81,6 +83,10 @@ fn model() -> BTreeMap<&'static str, (&'static [&'static str], &'static [&'stati
                     "PLAYED_BY",
                     "TRICKS",
                     "SCORE",
+                    "NS_MATCH_POINTS",
+                    "EW_MATCH_POINTS",
+                    "NS_CROSS_IMP_POINTS",
+                    "EW_CROSS_IMP_POINTS",
                 ][..],
                 &["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "SCORE"][..],
             ),
@@ -101,7 +107,6 @@ const WHOLE: &[&str] = &[
     "NS_PAIR_NUMBER",
     "EW_PAIR_NUMBER",
     "TRICKS",
-    "SCORE",
 ];
 
 /// An element read back: its name, attributes, text and children.
@@ -196,7 +201,24 @@ fn check(node: &Node, path: &str) {
             if WHOLE.contains(&node.name.as_str()) {
                 assert!(node.text.parse::<i64>().is_ok(), "{path} = {:?}", node.text);
             }
-            if node.name == "TOTAL_SCORE" {
+            // A score, or an assigned score: "A" and each side's percentage.
+            if node.name == "SCORE" {
+                let t = &node.text;
+                let assigned = t.len() == 5
+                    && t.starts_with('A')
+                    && t[1..].bytes().all(|b| b.is_ascii_digit());
+                assert!(t.parse::<i64>().is_ok() || assigned, "{path} = {t:?}");
+            }
+            if [
+                "TOTAL_SCORE",
+                "PERCENTAGE",
+                "NS_MATCH_POINTS",
+                "EW_MATCH_POINTS",
+                "NS_CROSS_IMP_POINTS",
+                "EW_CROSS_IMP_POINTS",
+            ]
+            .contains(&node.name.as_str())
+            {
                 let (whole, cents) = node.text.split_once('.').expect("two decimals");
                 assert!(whole.parse::<i64>().is_ok() && cents.len() == 2, "{path}");
             }
@@ -419,4 +441,180 @@ fn an_event_without_results_still_lists_its_pairs() {
     // Three pairs have players; the empty E-W 2 with no result is left out.
     assert_eq!(find(&root, "PAIR").len(), 3);
     assert!(find(&root, "PLACE").is_empty());
+}
+
+fn whist(board: u32, ns: u32, ew: u32, ns_tricks: u8) -> Stored {
+    stored(
+        board,
+        ns,
+        ew,
+        Entry::Whist {
+            ns_tricks,
+            revoke: None,
+        },
+        None,
+    )
+}
+
+fn text_of(node: &Node, name: &str) -> String {
+    find(node, name)
+        .first()
+        .map(|x| x.text.clone())
+        .unwrap_or_default()
+}
+
+/// A Howell of five pairs and the phantom (pair 6) scored by matchpoints, one score assigned:
+/// one list of pairs named from their N-S records whichever way they sat, one winner, each
+/// pair's matchpoints and percentage, each line's matchpoints.
+#[test]
+fn a_howell_with_a_phantom_by_matchpoints_is_one_field() {
+    let mut e = event(Game::Whist);
+    e.movement = crate::movement::plan::Kind::Howell;
+    (e.tables, e.pairs, e.rounds, e.boards_per_round) = (3, 5, 5, 1);
+    e.method = "matchpoints".to_owned();
+    let names = [
+        ["Ames", "Bell"],
+        ["Cole", "Dunn"],
+        ["Eyre", "Ford"],
+        ["Gray", "Hale"],
+        ["Ives", "Judd"],
+    ];
+    let mut pairs: Vec<Pair> = (1..=5)
+        .map(|n| pair(Direction::Ns, n, &names[n as usize - 1]))
+        .collect();
+    // The phantom: nobody, and no result.
+    pairs.push(pair(Direction::Ns, 6, &[]));
+    // Board 1: N-S 1 (8 tricks) beats N-S 4 (6): 2 and 0 matchpoints; E-W 3 beats E-W 2.
+    // Board 2: N-S 3 and N-S 2 take 7 each: a tie, 1 each way.
+    // Board 3: 2 v 4 played; 5 v 1 given average plus to N-S, average minus to E-W.
+    let results = [
+        whist(1, 1, 2, 8),
+        whist(1, 4, 3, 6),
+        whist(2, 3, 1, 7),
+        whist(2, 2, 5, 7),
+        whist(3, 2, 4, 9),
+    ];
+    let assigned = [AssignedScore {
+        board: 3,
+        round: 3,
+        table: 2,
+        ns: 5,
+        ew: 1,
+        ns_award: Award::AveragePlus,
+        ew_award: Award::AverageMinus,
+        updated_by: "director".to_owned(),
+        updated_at: "1927-03-08T21:00:00Z".to_owned(),
+    }];
+    let standings = crate::tournament::standings_full(&e, &pairs, &results, &assigned).unwrap();
+    let xml = write(&Source {
+        club: "The Club",
+        event: &e,
+        pairs: &pairs,
+        results: &results,
+        standings: &standings,
+    });
+    let (_, root) = parse(&xml);
+    check(&root, "");
+    assert_eq!(text_of(&root, "BOARD_SCORING_METHOD"), "MATCH_POINTS");
+    assert_eq!(text_of(&root, "WINNER_TYPE"), "1");
+    assert_eq!(text_of(&root, "PAIRS"), "5");
+    let listed = find(&root, "PAIR");
+    // Five pairs, once each, the phantom left out; no direction.
+    assert_eq!(listed.len(), 5);
+    assert!(find(&root, "DIRECTION").is_empty());
+    for p in &listed {
+        let n: usize = text_of(p, "PAIR_NUMBER").parse().unwrap();
+        let players: Vec<&str> = find(p, "PLAYER_NAME")
+            .iter()
+            .map(|x| x.text.as_str())
+            .collect();
+        assert_eq!(players, names[n - 1], "pair {n}");
+    }
+    // Places over the one field: every place from 1, none twice unless tied.
+    let mut places: Vec<u32> = listed
+        .iter()
+        .map(|p| text_of(p, "PLACE").parse().unwrap())
+        .collect();
+    places.sort_unstable();
+    assert_eq!(places[0], 1);
+    // Pair 3 sat E-W on board 1 (2 matchpoints) and N-S on board 2 (1): 3 of 4, 75 %.
+    let three = listed
+        .iter()
+        .find(|p| text_of(p, "PAIR_NUMBER") == "3")
+        .unwrap();
+    assert_eq!(text_of(three, "TOTAL_SCORE"), "3.00");
+    assert_eq!(text_of(three, "PERCENTAGE"), "75.00");
+    assert_eq!(text_of(three, "BOARDS_PLAYED"), "2");
+    // Each traveller line carries each side's matchpoints.
+    let lines = find(&root, "TRAVELLER_LINE");
+    assert_eq!(lines.len(), 6);
+    let first = lines[0];
+    assert_eq!(
+        (
+            text_of(first, "NS_PAIR_NUMBER"),
+            text_of(first, "NS_MATCH_POINTS"),
+            text_of(first, "EW_MATCH_POINTS")
+        ),
+        ("1".to_owned(), "2.00".to_owned(), "0.00".to_owned())
+    );
+    // The assigned score is a line of its board, with its matchpoints.
+    let given = lines
+        .iter()
+        .find(|l| text_of(l, "SCORE") == "A6040")
+        .expect("the assigned line");
+    assert_eq!(text_of(given, "NS_PAIR_NUMBER"), "5");
+    assert_eq!(text_of(given, "EW_PAIR_NUMBER"), "1");
+    assert!(!text_of(given, "NS_MATCH_POINTS").is_empty());
+    assert!(!text_of(given, "EW_MATCH_POINTS").is_empty());
+}
+
+#[test]
+fn the_method_names_the_board_scoring() {
+    assert_eq!(scoring_method(Method::PlusMinus), "AGGREGATE");
+    assert_eq!(scoring_method(Method::Matchpoints), "MATCH_POINTS");
+    assert_eq!(scoring_method(Method::CrossImps), "CROSS_IMPS");
+    assert_eq!(scoring_method(Method::Butler), "BUTLER_IMPS");
+    assert_eq!(scoring_method(Method::Imps), "IMPS");
+    assert_eq!(scoring_method(Method::TotalPoints), "AGGREGATE");
+}
+
+/// Cross-IMPs on a Mitchell: each line's IMPs each way, each pair's total, two winners.
+#[test]
+fn a_mitchell_by_cross_imps_writes_each_line_s_imps() {
+    let mut e = event(Game::Auction);
+    e.method = "cross-imps".to_owned();
+    let auction = |ns_points: i64, ew_points: i64| Entry::Auction {
+        ns_points,
+        ew_points,
+        excess: 0,
+    };
+    let results = [
+        stored(1, 1, 1, auction(420, 0), None),
+        stored(1, 2, 2, auction(0, 50), None),
+    ];
+    let pairs = vec![
+        pair(Direction::Ns, 1, &["Ann", "Bob"]),
+        pair(Direction::Ns, 2, &["Cy", "Di"]),
+        pair(Direction::Ew, 1, &["Ed", "Flo"]),
+        pair(Direction::Ew, 2, &["Gus", "Hal"]),
+    ];
+    let standings = crate::tournament::standings_full(&e, &pairs, &results, &[]).unwrap();
+    let xml = write(&Source {
+        club: "The Club",
+        event: &e,
+        pairs: &pairs,
+        results: &results,
+        standings: &standings,
+    });
+    let (_, root) = parse(&xml);
+    check(&root, "");
+    assert_eq!(text_of(&root, "BOARD_SCORING_METHOD"), "CROSS_IMPS");
+    assert_eq!(text_of(&root, "WINNER_TYPE"), "2");
+    assert_eq!(find(&root, "DIRECTION").len(), 4);
+    assert!(find(&root, "NS_MATCH_POINTS").is_empty());
+    let lines = find(&root, "TRAVELLER_LINE");
+    // 420 against −50: a difference of 470, 10 IMPs on the published scale.
+    assert_eq!(text_of(lines[0], "NS_CROSS_IMP_POINTS"), "10.00");
+    assert_eq!(text_of(lines[0], "EW_CROSS_IMP_POINTS"), "-10.00");
+    assert_eq!(text_of(lines[1], "NS_CROSS_IMP_POINTS"), "-10.00");
 }
