@@ -167,15 +167,13 @@ pub(super) async fn save_deal(
     let correct = version.and(no);
     if errors.is_empty() {
         let no = no.unwrap_or(0);
-        errors = act(&state, who.name.clone(), move |tx, by| {
-            store::save_deal(tx, (id, s, t), no, version, &entry, by)
-        })
+        errors = act_as(
+            &state,
+            who.name.clone(),
+            |f| form_field(&f),
+            move |tx, by| store::save_deal(tx, (id, s, t), no, version, &entry, by),
+        )
         .await?;
-        errors.0 = errors
-            .0
-            .into_iter()
-            .map(|(f, m)| (form_field(&f), m))
-            .collect();
     }
     answer(state, who, (id, s, t), correct, errors, typed).await
 }
@@ -202,21 +200,15 @@ pub(super) async fn save_totals(
         });
     }
     if errors.is_empty() {
-        errors = act(&state, who.name.clone(), move |tx, by| {
+        // "totals[1].won" → "won_1"
+        let name = |f: String| match f.strip_prefix("totals[").and_then(|r| r.split_once("].")) {
+            Some((seat, what)) => format!("{what}_{seat}"),
+            None => f,
+        };
+        errors = act_as(&state, who.name.clone(), name, move |tx, by| {
             store::save_totals(tx, id, s, t, &lines, by)
         })
         .await?;
-        // "totals[1].won" → "won_1"
-        errors.0 = errors
-            .0
-            .into_iter()
-            .map(
-                |(f, m)| match f.strip_prefix("totals[").and_then(|r| r.split_once("].")) {
-                    Some((seat, what)) => (format!("{what}_{seat}"), m),
-                    None => (f, m),
-                },
-            )
-            .collect();
     }
     answer(state, who, (id, s, t), None, errors, typed).await
 }
@@ -276,15 +268,11 @@ pub(super) async fn add_play(
         ok_by: word("play_ok_by"),
     };
     if errors.is_empty() {
-        errors = act(&state, who.name.clone(), move |tx, by| {
+        let name = |f: String| format!("play_{f}");
+        errors = act_as(&state, who.name.clone(), name, move |tx, by| {
             store::add_play(tx, id, s, t, &line, by)
         })
         .await?;
-        errors.0 = errors
-            .0
-            .into_iter()
-            .map(|(f, m)| (format!("play_{f}"), m))
-            .collect();
     }
     answer(state, who, (id, s, t), None, errors, typed).await
 }
@@ -308,21 +296,14 @@ pub(super) async fn add_fine(
         reason: typed.get("fine_reason").cloned().unwrap_or_default(),
     };
     if errors.is_empty() {
-        errors = act(&state, who.name.clone(), move |tx, by| {
+        let name = |f: String| {
+            let f = f.rsplit('.').next().unwrap_or(&f);
+            format!("fine_{}", if f == "seat" { "player" } else { f })
+        };
+        errors = act_as(&state, who.name.clone(), name, move |tx, by| {
             store::add_fine(tx, id, s, t, &fine, by)
         })
         .await?;
-        errors.0 = errors
-            .0
-            .into_iter()
-            .map(|(f, m)| {
-                let f = f.rsplit('.').next().unwrap_or(&f).to_owned();
-                (
-                    format!("fine_{}", if f == "seat" { "player" } else { &f }),
-                    m,
-                )
-            })
-            .collect();
     }
     answer(state, who, (id, s, t), None, errors, typed).await
 }

@@ -105,8 +105,19 @@ async fn act(
     by: String,
     action: impl FnOnce(&rusqlite::Transaction<'_>, &str) -> Result<(), DbError> + Send + 'static,
 ) -> Result<FieldErrors, AppError> {
+    act_as(state, by, |f| f, action).await
+}
+
+/// [`act`], with the store's field names turned into the form's by `name` (the store says
+/// `totals[1].won` where the sheet's input is `won_1`).
+async fn act_as(
+    state: &AppState,
+    by: String,
+    name: impl FnOnce(String) -> String + Send + 'static,
+    action: impl FnOnce(&rusqlite::Transaction<'_>, &str) -> Result<(), DbError> + Send + 'static,
+) -> Result<FieldErrors, AppError> {
     db(state, move |pool| {
-        crate::web::write_form(pool, |tx, errors| errors.note(action(tx, &by), |f| f))
+        crate::web::write_form(pool, |tx, errors| errors.note(action(tx, &by), name))
     })
     .await
 }
