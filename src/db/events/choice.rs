@@ -1,4 +1,5 @@
-//! The movement and scoring method chosen for a new event.
+//! What is chosen for a new event: its movement and scoring method, and how its contracts are
+//! scored.
 
 use super::NewEvent;
 use crate::movement::plan::{Kind, Plan};
@@ -49,5 +50,24 @@ impl Choice {
             Some(_) => return None,
         };
         Some(("method".to_owned(), problem))
+    }
+}
+
+/// The scoring of an event entered by contract.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ContractScoring {
+    /// Compass auction by the Laws of Duplicate Auction Bridge (KWC 1926).
+    #[default]
+    Kwc1926,
+    /// Duplicate contract bridge by today's scoring table, vulnerability by board number.
+    DuplicateBridge,
+}
+
+impl ContractScoring {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ContractScoring::Kwc1926 => "kwc-1926",
+            ContractScoring::DuplicateBridge => "duplicate-bridge",
+        }
     }
 }

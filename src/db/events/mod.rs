@@ -16,7 +16,7 @@ mod built;
 mod choice;
 mod seats;
 pub use absences::{Absence, absences, set_absence};
-pub use choice::Choice;
+pub use choice::{Choice, ContractScoring};
 pub use seats::*;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,25 +62,6 @@ pub struct Event {
     pub arrow_switch: Vec<u32>,
     /// The scoring method's id (`plus-minus`: the books' plus/minus against the average).
     pub method: String,
-}
-
-/// The scoring of an event entered by contract.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum ContractScoring {
-    /// Compass auction by the Laws of Duplicate Auction Bridge (KWC 1926).
-    #[default]
-    Kwc1926,
-    /// Duplicate contract bridge by today's scoring table, vulnerability by board number.
-    DuplicateBridge,
-}
-
-impl ContractScoring {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ContractScoring::Kwc1926 => "kwc-1926",
-            ContractScoring::DuplicateBridge => "duplicate-bridge",
-        }
-    }
 }
 
 /// How a compass auction's results are entered: each side's points on the board, as scored at
