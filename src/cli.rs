@@ -136,7 +136,7 @@ enum Export {
         #[arg(long)]
         event: i64,
     },
-    /// A season's member table: aggregate and mean plus/minus with their ranks.
+    /// A season's member table: each evening by its method, ranked as the club's settings say.
     Season {
         #[arg(long)]
         season: String,
@@ -440,12 +440,21 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
             }
         }
         Export::Season { season } => {
-            let loaded = crate::db::read(&pool, |c| events::load_season(c, season))
-                .map_err(refused_or_broken)?;
+            let (loaded, club) = crate::db::read(&pool, |c| {
+                let loaded = events::load_season(c, season)?
+                    .into_iter()
+                    .map(|record| {
+                        let assigned = crate::db::results::assigned::list(c, record.0.id)?;
+                        Ok((record, assigned))
+                    })
+                    .collect::<crate::db::DbResult<Vec<_>>>()?;
+                Ok((loaded, crate::db::club::load(c)?))
+            })
+            .map_err(refused_or_broken)?;
             if loaded.is_empty() {
                 return Err(refused_or_broken(DbError::NotFound));
             }
-            let table = tournament::season_of(&loaded).map_err(law)?;
+            let table = tournament::season_of(&loaded, club.season_ranking).map_err(law)?;
             rows(
                 format,
                 &tournament::SEASON_CSV_HEADER,

@@ -4,22 +4,24 @@
 //! Pure: no I/O. The law ([`crate::laws::duplicate`]) does the scoring; this module only joins
 //! its figures with the event's pairs, seats and members.
 
-use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::db::events::{Pair, Record, direction_str};
+use crate::db::events::{Pair, direction_str};
 
 mod field;
 mod method;
+mod season;
 use crate::db::results::Stored;
 use crate::exact::{Hundredths, Q, show};
 use crate::laws::LawError;
-use crate::laws::duplicate::{
-    self, Direction, Entry, Game, RevokeRule, SeasonEntry, SeasonLine, Standings,
-};
+use crate::laws::duplicate::{self, Direction, Entry, Game, RevokeRule, Standings};
 pub use field::{card_of_field, one_field, standings_of};
 pub use method::{MethodFigures, PairFigure, method_of, standings_full, team_of};
+pub use season::{
+    SEASON_CSV_HEADER, SeasonCsv, SeasonRow, SeasonTable, figure_text, season, season_csv,
+    season_entries, season_of,
+};
 
 /// One pair's line of the standings, with its players' names.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -439,112 +441,6 @@ pub fn result_lines(standings: &EventStandings, results: &[Stored]) -> Vec<Resul
                 ns_method: figures.map(|f| f.0).map(Hundredths::of),
                 ew_method: figures.map(|f| f.1).map(Hundredths::of),
             }
-        })
-        .collect()
-}
-
-/// Credits each pair's plus/minus to both its players (the season is kept by member, and a
-/// member may change partners). Unassigned pairs credit nobody.
-pub fn season_entries(event: i64, pairs: &[Pair], standings: &EventStandings) -> Vec<SeasonEntry> {
-    standings
-        .rows
-        .iter()
-        .flat_map(|row| {
-            pairs
-                .iter()
-                .filter(|p| p.direction == row.direction && p.pair == row.pair)
-                .flat_map(|p| p.members.iter())
-                .map(move |(member, _)| SeasonEntry {
-                    member: *member,
-                    event,
-                    plus_minus: row.plus_minus,
-                })
-        })
-        .collect()
-}
-
-/// One member's season line with the name.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeasonRow {
-    pub member: i64,
-    pub name: String,
-    pub evenings: u32,
-    pub aggregate: Q,
-    pub mean: Q,
-    pub rank_aggregate: u32,
-    pub rank_mean: u32,
-}
-
-/// The season by aggregate rank (KWC Law 11), each line also ranked by mean per evening (the
-/// Rules' "highest average", L3026–3028). `events` holds each event's id, pairs and standings.
-pub fn season(events: &[(i64, Vec<Pair>, EventStandings)]) -> Result<Vec<SeasonRow>, LawError> {
-    let mut names: BTreeMap<i64, String> = BTreeMap::new();
-    let mut entries = Vec::new();
-    for (id, pairs, standings) in events {
-        for p in pairs {
-            for (member, name) in &p.members {
-                names.insert(*member, name.clone());
-            }
-        }
-        entries.extend(season_entries(*id, pairs, standings));
-    }
-    Ok(duplicate::season(&entries)?
-        .into_iter()
-        .map(|l: SeasonLine| SeasonRow {
-            name: names.get(&l.member).cloned().unwrap_or_default(),
-            member: l.member,
-            evenings: l.evenings,
-            aggregate: l.aggregate,
-            mean: l.mean,
-            rank_aggregate: l.rank_aggregate,
-            rank_mean: l.rank_mean,
-        })
-        .collect())
-}
-
-/// The season table from a season's events as loaded. An evening the law refuses (it should not:
-/// every result was checked on entry) is left out rather than sinking the season.
-pub fn season_of(events: &[Record]) -> Result<Vec<SeasonRow>, LawError> {
-    let scored: Vec<_> = events
-        .iter()
-        .filter_map(|(event, pairs, results)| {
-            standings_of(event, pairs, results)
-                .ok()
-                .map(|s| (event.id, pairs.clone(), s))
-        })
-        .collect();
-    season(&scored)
-}
-
-/// One line of the season CSV.
-#[derive(Debug, Clone, Serialize)]
-pub struct SeasonCsv {
-    pub rank_aggregate: u32,
-    pub member: String,
-    pub evenings: u32,
-    pub aggregate: String,
-    pub mean: String,
-    pub rank_mean: u32,
-}
-
-pub const SEASON_CSV_HEADER: [&str; 6] = [
-    "rank_aggregate",
-    "member",
-    "evenings",
-    "aggregate",
-    "mean",
-    "rank_mean",
-];
-
-pub fn season_csv(rows: &[SeasonRow]) -> Vec<SeasonCsv> {
-    rows.iter()
-        .map(|r| SeasonCsv {
-            rank_aggregate: r.rank_aggregate,
-            member: crate::export::safe_text(&r.name),
-            evenings: r.evenings,
-            aggregate: two_decimals(r.aggregate),
-            mean: two_decimals(r.mean),
-            rank_mean: r.rank_mean,
         })
         .collect()
 }

@@ -10,6 +10,7 @@ use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 
 use crate::exact::Q;
+use crate::laws::duplicate::SeasonRanking;
 
 /// How money is written on the pages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -58,6 +59,8 @@ pub struct ClubSettings {
     pub money: Money,
     /// The sign written before an amount of decimal currency or pounds: "£", "$", "€".
     pub currency: String,
+    /// How a season mixing scoring methods is ranked (default: each method in its own table).
+    pub season_ranking: SeasonRanking,
 }
 
 impl Default for ClubSettings {
@@ -67,6 +70,7 @@ impl Default for ClubSettings {
             time_zone: Tz::UTC,
             money: Money::Pence,
             currency: "£".to_owned(),
+            season_ranking: SeasonRanking::ByMethod,
         }
     }
 }

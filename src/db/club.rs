@@ -4,21 +4,25 @@ use rusqlite::Connection;
 
 use super::{DbError, DbResult, now};
 use crate::club::settings::{ClubSettings, Money, parse_zone};
+use crate::laws::duplicate::SeasonRanking;
 
 /// The club's settings; a zone or money style the program no longer knows reads as the default
 /// rather than failing every page.
 pub fn load(conn: &Connection) -> DbResult<ClubSettings> {
-    let (name, zone, money, currency): (String, String, String, String) = conn.query_row(
-        "SELECT name, time_zone, money, currency FROM club_settings WHERE id = 1",
-        [],
-        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
-    )?;
+    let (name, zone, money, currency, ranking): (String, String, String, String, String) = conn
+        .query_row(
+            "SELECT name, time_zone, money, currency, season_ranking FROM club_settings
+             WHERE id = 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+        )?;
     let default = ClubSettings::default();
     Ok(ClubSettings {
         name,
         time_zone: parse_zone(&zone).unwrap_or(default.time_zone),
         money: Money::parse(&money).unwrap_or(default.money),
         currency,
+        season_ranking: SeasonRanking::parse(&ranking).unwrap_or(default.season_ranking),
     })
 }
 
@@ -35,14 +39,15 @@ pub fn save(conn: &Connection, s: &ClubSettings, by: &str) -> DbResult<()> {
     }
     conn.execute(
         "UPDATE club_settings SET name = ?1, time_zone = ?2, money = ?3, currency = ?4,
-             updated_by = ?5, updated_at = ?6 WHERE id = 1",
+             updated_by = ?5, updated_at = ?6, season_ranking = ?7 WHERE id = 1",
         rusqlite::params![
             s.name,
             s.time_zone.name(),
             s.money.id(),
             s.currency,
             by,
-            now()
+            now(),
+            s.season_ranking.id()
         ],
     )?;
     Ok(())
@@ -92,6 +97,7 @@ mod tests {
             name: "Portland Club".to_owned(),
             money: Money::Lsd,
             time_zone: parse_zone("Europe/London").unwrap(),
+            season_ranking: SeasonRanking::ByPlace,
             ..ClubSettings::default()
         };
         super::super::write(&pool, |tx| save(tx, &mine, "Director")).unwrap();

@@ -12,10 +12,12 @@ use crate::exact::Q;
 use crate::laws::LawError;
 
 pub mod methods;
+pub mod season;
 #[cfg(test)]
 mod tests;
 pub mod wire;
 
+pub use season::{Family, SeasonEntry, SeasonLine, SeasonRanking, SeasonTable, place_share};
 pub use wire::score_json;
 
 use crate::laws::registry::{Law, Setting};
@@ -529,58 +531,6 @@ fn check(game: Game, results: &[BoardResult]) -> Result<(), LawError> {
         }
     }
     Ok(())
-}
-
-/// One member's plus/minus at one event (each pair's figure is credited to both its players).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SeasonEntry {
-    pub member: i64,
-    pub event: i64,
-    pub plus_minus: Q,
-}
-
-/// One member's season: the aggregate of KWC Law 11 and the Rules' "highest average" (L3026–3028).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeasonLine {
-    pub member: i64,
-    pub evenings: u32,
-    pub aggregate: Q,
-    pub mean: Q,
-    pub rank_aggregate: u32,
-    pub rank_mean: u32,
-}
-
-/// Adds each member's plus/minus over a season. Sorted by aggregate rank, then member id.
-pub fn season(entries: &[SeasonEntry]) -> Result<Vec<SeasonLine>, LawError> {
-    let mut members: BTreeMap<i64, (BTreeMap<i64, ()>, Q)> = BTreeMap::new();
-    for e in entries {
-        let (events, total) = members.entry(e.member).or_default();
-        events.insert(e.event, ());
-        *total = total.checked_add(&e.plus_minus).ok_or_else(too_fine)?;
-    }
-    let mut lines: Vec<SeasonLine> = members
-        .into_iter()
-        .map(|(member, (events, aggregate))| {
-            let evenings = events.len() as u32;
-            let mean = aggregate / Q::from_integer(i64::from(evenings.max(1)));
-            SeasonLine {
-                member,
-                evenings,
-                aggregate,
-                mean,
-                rank_aggregate: 0,
-                rank_mean: 0,
-            }
-        })
-        .collect();
-    let by_aggregate = competition_ranks(&lines.iter().map(|l| l.aggregate).collect::<Vec<_>>());
-    let by_mean = competition_ranks(&lines.iter().map(|l| l.mean).collect::<Vec<_>>());
-    for ((line, a), m) in lines.iter_mut().zip(by_aggregate).zip(by_mean) {
-        line.rank_aggregate = a;
-        line.rank_mean = m;
-    }
-    lines.sort_by_key(|l| (l.rank_aggregate, l.member));
-    Ok(lines)
 }
 
 /// The book's own form of the average (seed 001 L3017–3024): a direction's total divided by the

@@ -1,4 +1,5 @@
 use super::*;
+use crate::laws::duplicate::SeasonRanking;
 
 fn pair(direction: Direction, pair: u32, members: &[(i64, &str)]) -> Pair {
     Pair {
@@ -136,8 +137,13 @@ fn season_credits_both_members_and_skips_the_unassigned() {
     // At the second evening Mrs. A plays E-W 2.
     second_pairs[0].members.retain(|(id, _)| *id != 1);
     second_pairs[3].members.push((1, "Mrs. A".into()));
-    let rows = season(&[(1, pairs, s.clone()), (2, second_pairs, s)]);
-    let rows = rows.unwrap_or_default();
+    let tables = season(
+        &[(1, pairs, s.clone()), (2, second_pairs, s)],
+        SeasonRanking::default(),
+    );
+    let tables = tables.unwrap_or_default();
+    assert_eq!(tables.len(), 1);
+    let rows = &tables[0].rows;
     assert_eq!(rows.len(), 5);
     let a = rows.iter().find(|r| r.name == "Mrs. A");
     assert_eq!(
@@ -180,7 +186,7 @@ fn csv_headers_match_the_rows() {
         &RESULTS_CSV_HEADER,
         crate::export::to_csv(&result_lines(&s, &results)).unwrap_or_default(),
     );
-    let rows = season(&[(1, pairs, s)]).unwrap_or_default();
+    let rows = season(&[(1, pairs, s)], SeasonRanking::default()).unwrap_or_default();
     check(
         &SEASON_CSV_HEADER,
         crate::export::to_csv(&season_csv(&rows)).unwrap_or_default(),

@@ -285,11 +285,32 @@ async fn results(state: web::Data<AppState>, path: web::Path<i64>) -> HttpRespon
 struct SeasonLineJson {
     member: i64,
     name: String,
+    /// The table the line is in: "plus-minus", "matchpoints", "imps", "team-points" or
+    /// "place" (the club's season ranking, docs/api.md).
+    ranked_by: &'static str,
+    rank: u32,
     evenings: u32,
+    boards: u32,
     aggregate: Hundredths,
     mean: Hundredths,
     rank_aggregate: u32,
     rank_mean: u32,
+    figures: Vec<EveningFigureJson>,
+}
+
+#[derive(Serialize)]
+struct EveningFigureJson {
+    event: i64,
+    method: &'static str,
+    figure: Hundredths,
+    place: Hundredths,
+}
+
+#[derive(Serialize)]
+struct SeasonTableJson {
+    ranked_by: &'static str,
+    how: &'static str,
+    events: Vec<i64>,
 }
 
 #[derive(Serialize)]
@@ -309,20 +330,39 @@ async fn seasons(state: web::Data<AppState>) -> HttpResponse {
 
 async fn season(state: web::Data<AppState>, path: web::Path<String>) -> HttpResponse {
     let label = path.into_inner();
+    let ranking = match super::club::settings(&state).await {
+        Ok(c) => c.season_ranking,
+        Err(e) => return failure(&e),
+    };
     let loaded = load_season(&state, label.clone()).await;
-    reply(loaded.map(|(events, rows)| {
+    reply(loaded.map(|(events, tables)| {
         json!({
             "season": label,
+            "ranking": ranking.id(),
             "events": events.iter().map(EventJson::from).collect::<Vec<_>>(),
-            "members": rows.iter().map(|r| SeasonLineJson {
+            "tables": tables.iter().map(|t| SeasonTableJson {
+                ranked_by: t.family.id(),
+                how: t.family.how(),
+                events: t.events.clone(),
+            }).collect::<Vec<_>>(),
+            "members": tables.iter().flat_map(|t| t.rows.iter().map(|r| SeasonLineJson {
                 member: r.member,
                 name: r.name.clone(),
+                ranked_by: t.family.id(),
+                rank: r.rank,
                 evenings: r.evenings,
+                boards: r.boards,
                 aggregate: r.aggregate.into(),
                 mean: r.mean.into(),
                 rank_aggregate: r.rank_aggregate,
                 rank_mean: r.rank_mean,
-            }).collect::<Vec<_>>(),
+                figures: r.figures.iter().map(|&(event, m, f, place)| EveningFigureJson {
+                    event,
+                    method: m.id(),
+                    figure: f.into(),
+                    place: place.into(),
+                }).collect(),
+            })).collect::<Vec<_>>(),
         })
     }))
 }

@@ -1,7 +1,7 @@
 //! The club settings page (`/club`): the club's name for printed sheets, the time zone every
-//! time is shown in, and how money is written. The settings are read once and kept in the
-//! app's state until the director saves new ones, so that every page can write times and money
-//! without another query.
+//! time is shown in, how money is written, and how a season of mixed scoring methods is ranked.
+//! The settings are read once and kept in the app's state until the director saves new ones,
+//! so that every page can write times and money without another query.
 
 use std::collections::HashMap;
 
@@ -12,6 +12,7 @@ use super::{
     AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
 };
 use crate::club::settings::{ClubSettings, Money, parse_zone};
+use crate::laws::duplicate::SeasonRanking;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/club", web::get().to(show))
@@ -37,6 +38,8 @@ struct SettingsPage {
     currency: String,
     /// (id, words, chosen)
     money: Vec<(&'static str, &'static str, bool)>,
+    /// (id, words, chosen)
+    season_ranking: Vec<(&'static str, &'static str, bool)>,
     /// The time now, as the pages will show it.
     example: String,
     saved: bool,
@@ -52,6 +55,7 @@ fn page(
 ) -> SettingsPage {
     let get = |n: &str, or: String| typed.and_then(|t| t.get(n).cloned()).unwrap_or(or);
     let money = get("money", s.money.id().to_owned());
+    let ranking = get("season_ranking", s.season_ranking.id().to_owned());
     SettingsPage {
         ctx: Ctx::new(Some(director)),
         name: get("name", s.name.clone()),
@@ -60,6 +64,10 @@ fn page(
         money: Money::ALL
             .iter()
             .map(|m| (m.id(), m.words(), m.id() == money))
+            .collect(),
+        season_ranking: SeasonRanking::ALL
+            .iter()
+            .map(|r| (r.id(), r.words(), r.id() == ranking))
             .collect(),
         example: s.time(&crate::db::now()),
         saved,
@@ -115,11 +123,23 @@ async fn save(
         );
         current.money
     });
+    // Absent from a form saved before the setting existed: kept as it was.
+    let season_ranking = match typed.get("season_ranking") {
+        None => current.season_ranking,
+        Some(r) => SeasonRanking::parse(r.trim()).unwrap_or_else(|| {
+            errors.add(
+                "season_ranking",
+                "How a season is ranked: choose one of the answers offered",
+            );
+            current.season_ranking
+        }),
+    };
     let new = ClubSettings {
         name: text("name"),
         time_zone,
         money,
         currency: text("currency"),
+        season_ranking,
     };
     if errors.is_empty() {
         let (saving, by) = (new.clone(), director.name.clone());

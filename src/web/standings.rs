@@ -13,7 +13,11 @@ use crate::db::results::{self, Stored};
 use crate::exact::show;
 use crate::laws::duplicate::{Direction, describe};
 use crate::laws::duplicate_auction;
-use crate::tournament::{self, EventStandings, SeasonRow, StandingRow, above_below, two_decimals};
+use crate::tournament::{self, EventStandings, StandingRow, above_below, two_decimals};
+
+mod season;
+pub use season::load_season;
+use season::{season_csv, season_page, seasons_page};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/events/{id}/standings", web::get().to(standings_page))
@@ -81,23 +85,6 @@ async fn compute(state: &AppState, id: i64) -> Result<Loaded, AppError> {
         standings,
         law_error,
     })
-}
-
-/// A season's events (oldest first) and its member table; unknown labels are not found.
-pub async fn load_season(
-    state: &AppState,
-    label: String,
-) -> Result<(Vec<Event>, Vec<SeasonRow>), AppError> {
-    let loaded = db(state, move |pool| {
-        crate::db::read(pool, |c| store::load_season(c, &label))
-    })
-    .await?;
-    if loaded.is_empty() {
-        return Err(AppError::NotFound);
-    }
-    let rows = tournament::season_of(&loaded).map_err(|e| AppError::Conflict(e.to_string()))?;
-    let events = loaded.into_iter().map(|(e, _, _)| e).collect();
-    Ok((events, rows))
 }
 
 pub fn direction_slug(direction: Direction) -> &'static str {
@@ -370,100 +357,6 @@ async fn card_page(
     })
 }
 
-#[derive(Template)]
-#[template(path = "standings/seasons.html")]
-struct SeasonsPage {
-    ctx: Ctx,
-    seasons: Vec<(String, u32)>,
-}
-
-async fn seasons_page(
-    director: Option<crate::web::roles::Scorer>,
-    state: web::Data<AppState>,
-) -> Result<web::Html, AppError> {
-    let seasons = db(&state, |pool| crate::db::read(pool, store::seasons)).await?;
-    render(&SeasonsPage {
-        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
-        seasons,
-    })
-}
-
-struct SeasonView {
-    name: String,
-    evenings: u32,
-    aggregate: String,
-    aggregate_class: &'static str,
-    mean: String,
-    mean_class: &'static str,
-    rank_aggregate: u32,
-    rank_mean: u32,
-}
-
-#[derive(Template)]
-#[template(path = "standings/season.html")]
-struct SeasonPage {
-    ctx: Ctx,
-    label: String,
-    events: Vec<Event>,
-    rows: Vec<SeasonView>,
-}
-
-fn signed_two(q: crate::exact::Q) -> (String, &'static str) {
-    let text = two_decimals(q);
-    if q > crate::exact::Q::from_integer(0) {
-        (format!("+{text}"), "plus")
-    } else if q < crate::exact::Q::from_integer(0) {
-        (format!("\u{2212}{}", text.trim_start_matches('-')), "minus")
-    } else {
-        (text, "")
-    }
-}
-
-async fn season_page(
-    director: Option<crate::web::roles::Scorer>,
-    state: web::Data<AppState>,
-    path: web::Path<String>,
-) -> Result<web::Html, AppError> {
-    let label = path.into_inner();
-    // Kept until the next write, as the standings page is: a season's table reads and scores
-    // every result of every event in it.
-    let generation = state.pool.generation();
-    let key = format!(
-        "season/{label}/{:?}",
-        director.as_ref().map(|d| (&d.name, d.is_director()))
-    );
-    if let Some(page) = state.pages.get(&key, generation) {
-        return Ok(web::Html::new(page.to_string()));
-    }
-    let (events, rows) = load_season(&state, label.clone()).await?;
-    let rows = rows
-        .iter()
-        .map(|r| {
-            let (aggregate, aggregate_class) = signed_two(r.aggregate);
-            let (mean, mean_class) = signed_two(r.mean);
-            SeasonView {
-                name: r.name.clone(),
-                evenings: r.evenings,
-                aggregate,
-                aggregate_class,
-                mean,
-                mean_class,
-                rank_aggregate: r.rank_aggregate,
-                rank_mean: r.rank_mean,
-            }
-        })
-        .collect();
-    let page = SeasonPage {
-        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
-        label,
-        events,
-        rows,
-    }
-    .render()?;
-    state.pages.put(key, generation, Arc::from(page.as_str()));
-    Ok(web::Html::new(page))
-}
-
 async fn standings_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
@@ -525,17 +418,4 @@ async fn usebio_xml(
             format!("attachment; filename=\"usebio-{}.xml\"", l.event.id),
         ))
         .body(body))
-}
-
-async fn season_csv(
-    state: web::Data<AppState>,
-    path: web::Path<String>,
-) -> Result<HttpResponse, AppError> {
-    let label = path.into_inner();
-    let (_, rows) = load_season(&state, label.clone()).await?;
-    super::csv_download(
-        &format!("season-{label}"),
-        &tournament::SEASON_CSV_HEADER,
-        &tournament::season_csv(&rows),
-    )
 }

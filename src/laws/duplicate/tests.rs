@@ -350,31 +350,6 @@ fn refuses_bad_results_naming_the_field() {
 }
 
 #[test]
-fn season_adds_aggregate_and_mean() {
-    let e = |member, event, pm: i64| SeasonEntry {
-        member,
-        event,
-        plus_minus: q(pm),
-    };
-    let lines = season(&[e(1, 1, 10), e(1, 2, -4), e(2, 1, 5), e(3, 2, 7), e(3, 3, 1)]).unwrap();
-    let one = lines.iter().find(|l| l.member == 1).unwrap();
-    assert_eq!((one.evenings, one.aggregate, one.mean), (2, q(6), q(3)));
-    let three = lines.iter().find(|l| l.member == 3).unwrap();
-    assert_eq!(
-        (
-            three.aggregate,
-            three.rank_aggregate,
-            three.mean,
-            three.rank_mean
-        ),
-        (q(8), 1, q(4), 2)
-    );
-    let two = lines.iter().find(|l| l.member == 2).unwrap();
-    assert_eq!((two.rank_aggregate, two.rank_mean), (3, 1));
-    assert_eq!(lines[0].member, 3);
-}
-
-#[test]
 fn json_contract_round_trip() {
     let out = score_json(
         r#"{"game": "whist", "results": [
