@@ -64,9 +64,16 @@ fn document(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
                 text(w, "CLUB_NAME", s.club)?;
                 Ok(())
             })?;
-            w.create_element("EVENT")
-                .with_attribute(("EVENT_TYPE", "PAIRS"))
-                .write_inner_content(|w| event(w, s))?;
+            // A team match is a teams event: its participants are the teams (docs/usebio.md).
+            if method_of(s.event).is_team() {
+                w.create_element("EVENT")
+                    .with_attribute(("EVENT_TYPE", "TEAMS"))
+                    .write_inner_content(|w| teams::event(w, s))?;
+            } else {
+                w.create_element("EVENT")
+                    .with_attribute(("EVENT_TYPE", "PAIRS"))
+                    .write_inner_content(|w| event(w, s))?;
+            }
             Ok(())
         })?;
     Ok(())
@@ -117,8 +124,7 @@ fn scoring_method(method: Method) -> &'static str {
 
 fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
     let single = s.event.single_field();
-    // A team match's standings are the teams' (USEBIO's TEAM elements, not written): its pairs
-    // are listed without a place.
+    // A team match is written by `teams`; should one come here, its pairs have no place.
     let teams = method_of(s.event).is_team();
     let assigned: &[AssignedScore] = s
         .standings
@@ -234,9 +240,9 @@ fn assigned_score(a: &AssignedScore) -> String {
     format!("A{}{}", percent(a.ns_award), percent(a.ew_award))
 }
 
-/// The method's figures of one line: matchpoints or cross-IMPs, each side's, as USEBIO names
-/// them. Butler's IMPs against the datum, and a team match's, have no element of their own in
-/// the readers' USEBIO 1.2 (docs/usebio.md): their totals are the pairs' TOTAL_SCORE.
+/// The method's figures of one line: matchpoints, cross-IMPs or Butler's IMPs against the datum,
+/// each side's, as the public USEBIO readers name them (docs/usebio.md). A team match's are in
+/// its MATCH's team scores.
 fn figures(
     w: &mut Writer<Vec<u8>>,
     s: &Source<'_>,
@@ -247,6 +253,7 @@ fn figures(
     let names = match method_of(s.event) {
         Method::Matchpoints => ("NS_MATCH_POINTS", "EW_MATCH_POINTS"),
         Method::CrossImps => ("NS_CROSS_IMP_POINTS", "EW_CROSS_IMP_POINTS"),
+        Method::Butler => ("NS_BUTLER_POINTS", "EW_BUTLER_POINTS"),
         _ => return Ok(()),
     };
     let st = s.standings;
@@ -319,5 +326,6 @@ pub fn contract_code(level: u8, denomination: Denomination, doubled: Doubled) ->
     format!("{level}{strain}{doubled}")
 }
 
+mod teams;
 #[cfg(test)]
 mod tests;
