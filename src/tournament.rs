@@ -4,7 +4,6 @@
 //! Pure: no I/O. The law ([`crate::laws::duplicate`]) does the scoring; this module only joins
 //! its figures with the event's pairs, seats and members.
 
-
 use serde::Serialize;
 
 use crate::db::events::{Pair, direction_str};

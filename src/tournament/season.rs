@@ -58,7 +58,9 @@ pub fn season_entries(event: i64, pairs: &[Pair], standings: &EventStandings) ->
         .iter()
         .filter_map(|row| {
             let (figure, boards) = match (method, &row.figure) {
-                (Method::PlusMinus, f) => (row.plus_minus, f.as_ref().map_or(row.boards, |f| f.boards)),
+                (Method::PlusMinus, f) => {
+                    (row.plus_minus, f.as_ref().map_or(row.boards, |f| f.boards))
+                }
                 (Method::Matchpoints, Some(f)) => (f.percent?, f.boards),
                 (_, Some(f)) => (f.total, f.boards),
                 (_, None) => return None,

@@ -224,8 +224,8 @@ fn table(family: Family, entries: &[&SeasonEntry]) -> Result<SeasonTable, LawErr
         let (figures, boards) = members.entry(e.member).or_default();
         // A member credited twice at one evening (he cannot be, but a store could say so)
         // counts once.
-        if !figures.contains_key(&e.event) {
-            figures.insert(e.event, **e);
+        if let std::collections::btree_map::Entry::Vacant(v) = figures.entry(e.event) {
+            v.insert(**e);
             *boards += e.boards;
         }
     }

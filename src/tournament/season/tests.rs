@@ -103,7 +103,10 @@ fn a_plus_minus_and_a_matchpoint_evening_each_in_its_own_table() {
     assert_eq!(tables.len(), 2);
     let (pm, mp) = (&tables[0], &tables[1]);
     assert_eq!((pm.family, pm.events.clone()), (Family::PlusMinus, vec![1]));
-    assert_eq!((mp.family, mp.events.clone()), (Family::Matchpoints, vec![2]));
+    assert_eq!(
+        (mp.family, mp.events.clone()),
+        (Family::Matchpoints, vec![2])
+    );
     let of = |t: &SeasonTable, name| {
         let r = line(t, name);
         (r.aggregate, r.mean, r.rank)

@@ -35,8 +35,8 @@ pub async fn load_season(
         return Err(AppError::NotFound);
     }
     let ranking = crate::web::club::settings(state).await?.season_ranking;
-    let tables = tournament::season_of(&loaded, ranking)
-        .map_err(|e| AppError::Conflict(e.to_string()))?;
+    let tables =
+        tournament::season_of(&loaded, ranking).map_err(|e| AppError::Conflict(e.to_string()))?;
     let events = loaded.into_iter().map(|((e, _, _), _)| e).collect();
     Ok((events, tables))
 }
@@ -69,8 +69,9 @@ struct SeasonView {
     mean: String,
     mean_class: &'static str,
     rank_mean: u32,
-    /// Each of the table's evenings: the figure in its method's terms, "" when not played.
-    figures: Vec<String>,
+    /// Each of the table's evenings: the figure in its method's terms ("" when not played), and
+    /// by place the share it counted as.
+    figures: Vec<(String, Option<String>)>,
 }
 
 /// One table of the season page, with the columns its kind of figure needs.
@@ -126,17 +127,16 @@ fn season_table_view(t: &SeasonTable, events: &[Event]) -> SeasonTableView {
             let figures = t
                 .events
                 .iter()
+                .filter(|_| t.events.len() > 1 || family == Family::Place)
                 .map(|e| {
                     r.figures
                         .iter()
                         .find(|f| f.0 == *e)
                         .map(|&(_, method, figure, place)| {
                             let own = tournament::figure_text(method, figure);
-                            if family == Family::Place {
-                                format!("{own} (place {} %)", two_decimals(place))
-                            } else {
-                                own
-                            }
+                            let share = (family == Family::Place)
+                                .then(|| format!("place {} %", two_decimals(place)));
+                            (own, share)
                         })
                         .unwrap_or_default()
                 })
@@ -166,11 +166,16 @@ fn season_table_view(t: &SeasonTable, events: &[Event]) -> SeasonTableView {
             Family::Place => "Average share of the field",
             Family::PlusMinus | Family::TeamPoints => "Mean per evening",
         },
-        events: t
-            .events
-            .iter()
-            .filter_map(|e| events.iter().position(|x| x.id == *e).map(|i| i + 1))
-            .collect(),
+        // One evening's column would repeat the aggregate: shown from two evenings on (and
+        // always by place, where the column holds the figure the share stands for).
+        events: if t.events.len() > 1 || family == Family::Place {
+            t.events
+                .iter()
+                .filter_map(|e| events.iter().position(|x| x.id == *e).map(|i| i + 1))
+                .collect()
+        } else {
+            Vec::new()
+        },
         rows,
     }
 }

@@ -42,7 +42,10 @@ fn model() -> BTreeMap<&'static str, (&'static [&'static str], &'static [&'stati
         ("SESSION", (&["SECTION"][..], &["SECTION"][..])),
         (
             "SECTION",
-            (&["PARTICIPANTS", "BOARD", "MATCH"][..], &["PARTICIPANTS"][..]),
+            (
+                &["PARTICIPANTS", "BOARD", "MATCH"][..],
+                &["PARTICIPANTS"][..],
+            ),
         ),
         ("PARTICIPANTS", (&["PAIR", "TEAM"][..], &[][..])),
         // A team: its number and name are attributes (TEAM_ID, TEAM_NAME).
@@ -296,4 +299,3 @@ pub(super) fn find<'a>(node: &'a Node, name: &str) -> Vec<&'a Node> {
     }
     out
 }
-

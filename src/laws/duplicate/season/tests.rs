@@ -27,13 +27,22 @@ fn pm(member: i64, event: i64, figure: i64) -> SeasonEntry {
 #[test]
 fn a_plus_minus_season_ranks_by_aggregate_with_the_mean_beside() {
     let tables = season(
-        &[pm(1, 1, 10), pm(1, 2, -4), pm(2, 1, 5), pm(3, 2, 7), pm(3, 3, 1)],
+        &[
+            pm(1, 1, 10),
+            pm(1, 2, -4),
+            pm(2, 1, 5),
+            pm(3, 2, 7),
+            pm(3, 3, 1),
+        ],
         SeasonRanking::default(),
     )
     .unwrap();
     assert_eq!(tables.len(), 1);
     let t = &tables[0];
-    assert_eq!((t.family, t.events.clone()), (Family::PlusMinus, vec![1, 2, 3]));
+    assert_eq!(
+        (t.family, t.events.clone()),
+        (Family::PlusMinus, vec![1, 2, 3])
+    );
     let line = |m: i64| t.lines.iter().find(|l| l.member == m).unwrap();
     assert_eq!(
         (line(1).evenings, line(1).aggregate, line(1).mean),
@@ -41,7 +50,13 @@ fn a_plus_minus_season_ranks_by_aggregate_with_the_mean_beside() {
     );
     let three = line(3);
     assert_eq!(
-        (three.aggregate, three.rank, three.rank_aggregate, three.mean, three.rank_mean),
+        (
+            three.aggregate,
+            three.rank,
+            three.rank_aggregate,
+            three.mean,
+            three.rank_mean
+        ),
         (q(8), 1, 1, q(4), 2)
     );
     assert_eq!((line(2).rank, line(2).rank_mean), (3, 1));
@@ -94,7 +109,16 @@ fn a_mixed_season_ranks_each_method_in_its_own_terms() {
     let by_rank: Vec<_> = imps
         .lines
         .iter()
-        .map(|l| (l.member, l.boards, l.aggregate, l.mean, l.rank, l.rank_aggregate))
+        .map(|l| {
+            (
+                l.member,
+                l.boards,
+                l.aggregate,
+                l.mean,
+                l.rank,
+                l.rank_aggregate,
+            )
+        })
         .collect();
     assert_eq!(
         by_rank,
