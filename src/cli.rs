@@ -441,14 +441,10 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
         }
         Export::Season { season } => {
             let (loaded, club) = crate::db::read(&pool, |c| {
-                let loaded = events::load_season(c, season)?
-                    .into_iter()
-                    .map(|record| {
-                        let assigned = crate::db::results::assigned::list(c, record.0.id)?;
-                        Ok((record, assigned))
-                    })
-                    .collect::<crate::db::DbResult<Vec<_>>>()?;
-                Ok((loaded, crate::db::club::load(c)?))
+                Ok((
+                    crate::db::results::assigned::season(c, season)?,
+                    crate::db::club::load(c)?,
+                ))
             })
             .map_err(refused_or_broken)?;
             if loaded.is_empty() {

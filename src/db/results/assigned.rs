@@ -121,6 +121,21 @@ pub(crate) fn exists(
         .query_row((event_id, board, ns, ew), |r| r.get(0))?)
 }
 
+/// Every event of a season (oldest first) with its pairs, results and assigned scores: what
+/// the season table is made from (`tournament::season_of`).
+pub fn season(
+    conn: &Connection,
+    label: &str,
+) -> DbResult<Vec<(crate::db::events::Record, Vec<AssignedScore>)>> {
+    crate::db::events::load_season(conn, label)?
+        .into_iter()
+        .map(|record| {
+            let assigned = list(conn, record.0.id)?;
+            Ok((record, assigned))
+        })
+        .collect()
+}
+
 /// Every assigned score of the event, by board then N-S pair.
 pub fn list(conn: &Connection, event_id: i64) -> DbResult<Vec<AssignedScore>> {
     let mut stmt = conn.prepare_cached(

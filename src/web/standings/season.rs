@@ -20,15 +20,7 @@ pub async fn load_season(
     label: String,
 ) -> Result<(Vec<Event>, Vec<SeasonTable>), AppError> {
     let loaded = db(state, move |pool| {
-        crate::db::read(pool, |c| {
-            store::load_season(c, &label)?
-                .into_iter()
-                .map(|record| {
-                    let assigned = results::assigned::list(c, record.0.id)?;
-                    Ok((record, assigned))
-                })
-                .collect::<crate::db::DbResult<Vec<_>>>()
-        })
+        crate::db::read(pool, |c| results::assigned::season(c, &label))
     })
     .await?;
     if loaded.is_empty() {
