@@ -210,3 +210,43 @@ proptest! {
         }
     }
 }
+
+/// A team match by total points credits the team's figure to the players of both its pairs.
+/// One board: team 1's N-S (pair 1) takes 9 tricks, team 2's N-S (pair 4) 7 at the other
+/// table: team 1 +2, team 2 −2.
+#[test]
+fn a_team_match_credits_all_four_players_of_a_team() {
+    let mut e = event(3, 2, Method::TotalPoints);
+    e.movement = crate::movement::plan::Kind::Teams;
+    e.pairs = 4;
+    let pairs = vec![
+        pair(Direction::Ns, 1, &[(1, "A1"), (2, "A2")]),
+        pair(Direction::Ns, 2, &[(3, "A3"), (4, "A4")]),
+        pair(Direction::Ns, 3, &[(5, "B1"), (6, "B2")]),
+        pair(Direction::Ns, 4, &[(7, "B3"), (8, "B4")]),
+    ];
+    let results = vec![stored(1, 1, 1, 1, 3, 9), stored(1, 1, 2, 4, 2, 7)];
+    let s = standings_full(&e, &pairs, &results, &[]).unwrap_or_default();
+    let tables = season(&[(3, pairs, s)], SeasonRanking::ByMethod).unwrap_or_default();
+    assert_eq!(tables.len(), 1);
+    let t = &tables[0];
+    assert_eq!(t.family, Family::TeamPoints);
+    let got: Vec<_> = t
+        .rows
+        .iter()
+        .map(|r| (r.member, r.aggregate, r.rank))
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            (1, q(2), 1),
+            (2, q(2), 1),
+            (3, q(2), 1),
+            (4, q(2), 1),
+            (5, q(-2), 5),
+            (6, q(-2), 5),
+            (7, q(-2), 5),
+            (8, q(-2), 5),
+        ]
+    );
+}
