@@ -142,6 +142,9 @@ fn the_clubs_setting_ranks_everyone_in_one_table_by_place() {
     season_of_two_methods(&mut app);
     app.get("/club")
         .has("name=\"season_ranking\" value=\"by-method\" checked");
+    // Seen (and kept) before the setting changes: the saving write replaces it.
+    app.get("/seasons/Demo")
+        .has("Evenings scored by matchpoints");
     let saved = app.post(
         "/club",
         &[
