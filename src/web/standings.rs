@@ -208,6 +208,7 @@ async fn standings_page(
     let l = load_event(&state, id).await?;
     let s = &l.standings;
     let l_single = l.event.single_field();
+    let individual = l.event.is_individual();
     let (method_heading, method_text) = method_words(s);
     let page = StandingsPage {
         method_heading,
@@ -227,6 +228,8 @@ async fn standings_page(
             .map(|mut l| {
                 if s.method.as_ref().is_some_and(|m| m.method.is_team()) {
                     l.side = "Team";
+                } else if individual {
+                    l.side = "Player";
                 } else if l_single {
                     l.side = "Pair";
                 }
@@ -309,7 +312,9 @@ async fn card_page(
         Direction::Ns => Direction::Ew,
         Direction::Ew => Direction::Ns,
     };
-    let card = if single {
+    let card = if l.event.is_individual() {
+        tournament::card_of_player(&l.event, &l.standings, &l.pairs, &l.results, pair)
+    } else if single {
         tournament::card_of_field(&l.standings, &l.pairs, &l.results, pair)
     } else {
         tournament::card(&l.standings, &l.pairs, &l.results, direction, pair)
@@ -319,7 +324,9 @@ async fn card_page(
         .map(|c| {
             let (plus_minus, class) = above_below(c.plus_minus);
             let side = if single { "pair" } else { results::side(other) };
-            let opponent = if c.opponent_names.is_empty() {
+            let opponent = if !c.with.is_empty() {
+                c.with.clone()
+            } else if c.opponent_names.is_empty() {
                 format!("{side} {}", c.opponent)
             } else {
                 format!("{side} {} ({})", c.opponent, c.opponent_names)
@@ -328,9 +335,9 @@ async fn card_page(
                 Direction::Ns => (pair, c.opponent),
                 Direction::Ew => (c.opponent, pair),
             };
-            let figure = l
-                .standings
-                .method_figure(c.board, ns, ew, c.seat)
+            let figure = c
+                .figure
+                .or_else(|| l.standings.method_figure(c.board, ns, ew, c.seat))
                 .map(show)
                 .unwrap_or_default();
             CardView {
@@ -357,7 +364,9 @@ async fn card_page(
     render(&CardPage {
         method_heading: method_words(&l.standings).0,
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
-        side: if single {
+        side: if l.event.is_individual() {
+            "Player"
+        } else if single {
             "Pair"
         } else {
             results::side(direction)

@@ -113,6 +113,10 @@ impl Event {
     pub fn is_final(&self) -> bool {
         self.status == Status::Final
     }
+    /// An individual: the numbers are players, four a table (`movement::plan::seats`).
+    pub fn is_individual(&self) -> bool {
+        self.movement == Kind::Individual
+    }
     pub fn boards(&self) -> u32 {
         match self.movement {
             Kind::Mitchell | Kind::MitchellRelay => self.tables * self.boards_per_round,

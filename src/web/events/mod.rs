@@ -10,6 +10,7 @@ mod pairs;
 mod print;
 mod slip;
 mod traveller;
+mod individual;
 
 use std::collections::HashMap;
 
