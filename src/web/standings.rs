@@ -519,6 +519,9 @@ async fn usebio_xml(
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let l = load_event(&state, path.into_inner()).await?;
+    if let Some(why) = crate::export::usebio_refusal(&l.event) {
+        return Err(AppError::Conflict(format!("No USEBIO file: {why}.")));
+    }
     let club = super::club::settings(&state).await?;
     let body = crate::export::usebio::write(&crate::export::usebio::Source {
         club: &club.name,

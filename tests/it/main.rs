@@ -38,3 +38,4 @@ mod solo;
 mod standings;
 mod tables;
 mod usebio_events;
+mod individual;

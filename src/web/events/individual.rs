@@ -212,3 +212,18 @@ pub(super) fn sheet_html(
     }
     Ok(page.render()?)
 }
+
+/// An individual's two sides at `table` in `round`, for slips, travellers and the missing
+/// results: ("N 1 Ann Smith, S 5", "E 3, W 7 Cid Jones"). None for a pair event.
+pub(super) fn side_names(
+    pairs: &[Pair],
+    movement: &Movement,
+    round: u32,
+    table: u32,
+) -> Option<(String, String)> {
+    let [n, s, e, w] = movement.players_at(round, table)?;
+    Some((
+        format!("N {}, S {}", who(pairs, n), who(pairs, s)),
+        format!("E {}, W {}", who(pairs, e), who(pairs, w)),
+    ))
+}

@@ -122,14 +122,23 @@ pub(super) fn missing_results(
                 .copied()
                 .filter(|&b| !entered.contains(&(b, s.ns, s.ew)))
                 .collect();
+            let (ns_names, ew_names) =
+                super::individual::side_names(pairs, movement, round, s.table).unwrap_or_else(
+                    || {
+                        (
+                            names_of(pairs, Direction::Ns, s.ns),
+                            names_of(pairs, Direction::Ew, s.ew),
+                        )
+                    },
+                );
             (!boards.is_empty()).then(|| Missing {
                 round,
                 table: s.table,
                 boards: board_range(&boards),
                 ns: s.ns,
                 ew: s.ew,
-                ns_names: names_of(pairs, Direction::Ns, s.ns),
-                ew_names: names_of(pairs, Direction::Ew, s.ew),
+                ns_names,
+                ew_names,
                 slip: slip_url(event.id, (round, s.table)),
             })
         })
@@ -231,15 +240,10 @@ pub(super) async fn show_event(
     let missing = missing_results(&event, &movement, &pairs, &entered, &not_asked);
     let out = sitting_out(&event, &pairs);
     let expected = expected_results(&event, &movement, &out, &not_asked);
-    let single = event.single_field();
     let pair_rows = pairs
         .iter()
         .map(|p| PairRow {
-            label: if single {
-                format!("Pair {}", p.pair)
-            } else {
-                format!("{} {}", results::side(p.direction), p.pair)
-            },
+            label: super::pairs::slot_label(&event, p.direction, p.pair),
             names: p.names(),
             sits_out: out.contains(&(p.direction, p.pair)),
         })
@@ -264,11 +268,7 @@ pub(super) async fn show_event(
             .absences
             .iter()
             .map(|a| {
-                let who = if event.single_field() {
-                    format!("Pair {}", a.pair)
-                } else {
-                    format!("{} {}", results::side(a.direction), a.pair)
-                };
+                let who = super::pairs::slot_label(&event, a.direction, a.pair);
                 format!("{who} {}", a.describe())
             })
             .collect(),
@@ -277,11 +277,7 @@ pub(super) async fn show_event(
             .map(|(d, p)| {
                 (
                     super::pairs::pair_key(d, p),
-                    if event.single_field() {
-                        format!("Pair {p}")
-                    } else {
-                        format!("{} {p}", results::side(d))
-                    },
+                    super::pairs::slot_label(&event, d, p),
                 )
             })
             .collect(),

@@ -30,7 +30,7 @@ pub(super) struct PairsPage {
 }
 
 /// The line's label: a pair's, or an individual's player.
-fn slot_label(event: &Event, d: Direction, p: u32) -> String {
+pub(super) fn slot_label(event: &Event, d: Direction, p: u32) -> String {
     if event.movement == Kind::Individual {
         format!("Player {p}")
     } else if event.single_field() {
