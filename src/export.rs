@@ -45,6 +45,17 @@ pub fn safe_text(s: &str) -> String {
     }
 }
 
+/// Why an event cannot be written as USEBIO, if it cannot: an individual (USEBIO 1.2 has an
+/// individual event type, but Hoyle writes its pairs events only, and an individual's players
+/// written as pairs would misreport every partnership).
+pub fn usebio_refusal(event: &crate::db::events::Event) -> Option<String> {
+    event.is_individual().then(|| {
+        "an individual event is not written as USEBIO here (only pairs events are); \
+         use the standings and results CSV instead"
+            .to_owned()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -79,15 +90,4 @@ mod tests {
         assert_eq!(safe_text("=SUM(A1)"), "'=SUM(A1)");
         assert_eq!(safe_text("Ann"), "Ann");
     }
-}
-
-/// Why an event cannot be written as USEBIO, if it cannot: an individual (USEBIO 1.2 has an
-/// individual event type, but Hoyle writes its pairs events only, and an individual's players
-/// written as pairs would misreport every partnership).
-pub fn usebio_refusal(event: &crate::db::events::Event) -> Option<String> {
-    event.is_individual().then(|| {
-        "an individual event is not written as USEBIO here (only pairs events are); \
-         use the standings and results CSV instead"
-            .to_owned()
-    })
 }

@@ -132,7 +132,10 @@ mod tests {
         let o = offers(6, 2, 40);
         let ind = o.iter().find(|o| o.kind == "individual").unwrap();
         assert_eq!((ind.tables, ind.rounds), (3, 11));
-        assert!(ind.description.contains("every player partners every other once"));
+        assert!(
+            ind.description
+                .contains("every player partners every other once")
+        );
         assert!(ind.warnings.is_empty());
         assert!(offers(7, 2, 40).iter().all(|o| o.kind != "individual"));
         let short = individual_offer(16, 2, 7).unwrap();

@@ -9,13 +9,13 @@
 use std::collections::HashMap;
 
 use super::MovementError;
+use super::individual::{self, Individual};
 use super::mitchell::{EwStop, Mitchell, Round, Seating};
 use super::schedule::{Numbering, Schedule};
-use super::individual::{self, Individual};
 
 mod seats;
-pub use seats::{PlayerStop, Seat};
 use super::{howell, relay, teams};
+pub use seats::{PlayerStop, Seat};
 
 /// The movements an event may use (the CLI's names).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -143,8 +143,7 @@ impl Plan {
                 )
             }
             Kind::Individual if self.arrow_switch.is_empty() => {
-                let four =
-                    individual::individual(self.pairs, self.boards_per_round, self.rounds)?;
+                let four = individual::individual(self.pairs, self.boards_per_round, self.rounds)?;
                 return Ok(Movement::of_individual(four));
             }
             Kind::Howell | Kind::Teams | Kind::Individual => return Err(refuse_switch()),

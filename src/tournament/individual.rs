@@ -262,20 +262,28 @@ pub fn card_of_player(
         let Some(board) = law.boards.iter().find(|b| b.board == r.board) else {
             continue;
         };
-        let Some(scored) = board
-            .results
-            .iter()
-            .find(|x| x.ns == r.ns && x.ew == r.ew)
-        else {
+        let Some(scored) = board.results.iter().find(|x| x.ns == r.ns && x.ew == r.ew) else {
             continue;
         };
         let ns_side = player == n || player == s;
         let (seat, score, average, partner, against) = if ns_side {
             let partner = if player == n { s } else { n };
-            (Direction::Ns, scored.ns_score, board.ns_average, partner, [e, w])
+            (
+                Direction::Ns,
+                scored.ns_score,
+                board.ns_average,
+                partner,
+                [e, w],
+            )
         } else {
             let partner = if player == e { w } else { e };
-            (Direction::Ew, scored.ew_score, board.ew_average, partner, [n, s])
+            (
+                Direction::Ew,
+                scored.ew_score,
+                board.ew_average,
+                partner,
+                [n, s],
+            )
         };
         let plus_minus = score - average;
         total_score += score;

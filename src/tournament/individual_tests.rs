@@ -78,7 +78,10 @@ fn eight_players_one_board_each_credits_each_side_s_tricks() {
     let results = every_result(&e, &[9, 6]);
     let s = standings_individual(&e, &players(8), &results, &[]).unwrap();
     assert_eq!(s.rows.len(), 8);
-    assert!(s.method.is_none(), "the books' plus/minus alone: no method column");
+    assert!(
+        s.method.is_none(),
+        "the books' plus/minus alone: no method column"
+    );
     // Each player played every board once (7 boards).
     assert!(s.rows.iter().all(|r| r.boards == 7));
     // Plus and minus balance over the field, each board's two sides' two players.

@@ -112,7 +112,7 @@ fn a_twelve_player_individual_from_creation_to_standings_by_matchpoints() {
         for s in &round.tables {
             let [n, so, e, w] = movement.players_at(round.round, s.table).unwrap();
             schedule.has(&format!(
-                "id=\"r{}t{}\"><b>{}–{}</b> <span class=\"nowrap\">N {n} S {so}</span> <span class=\"nowrap\">E {e} W {w}</span>",
+                "id=\"r{}t{}\"><b>{}–{}</b><br><span class=\"nowrap\">N {n} S {so}</span> <span class=\"nowrap\">E {e} W {w}</span>",
                 round.round, s.table, s.boards[0], s.boards[1]
             ));
             travellers.has(&format!(
@@ -241,6 +241,19 @@ fn a_twelve_player_individual_from_creation_to_standings_by_matchpoints() {
     let usebio = app.get(&format!("/events/{id}/usebio.xml"));
     assert_eq!(usebio.status, 409);
     usebio.has("not written as USEBIO");
+    // And so does the CLI, with exit 2.
+    let db = app.dir.path().join("hoyle.db");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_hoyle"))
+        .args(["export", "usebio", "--event", &id.to_string(), "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("not written as USEBIO"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 
     // The season table credits the member.
     app.get("/seasons/1927").has("Ada Lovelace");
@@ -293,8 +306,7 @@ fn an_assigned_score_on_an_individual_board_credits_the_four() {
     );
     assert_eq!(saved.status, 303, "{}", saved.body);
     let (ev, pairs, stored) = hoyle::db::read(&app.pool, |c| events::load(c, id)).unwrap();
-    let assigned =
-        hoyle::db::read(&app.pool, |c| results::assigned::list(c, id)).unwrap();
+    let assigned = hoyle::db::read(&app.pool, |c| results::assigned::list(c, id)).unwrap();
     let st = hoyle::tournament::standings_full(&ev, &pairs, &stored, &assigned).unwrap();
     let [n, so, e, w] = movement.players_at(1, s.table).unwrap();
     let pct = |p: u32| {

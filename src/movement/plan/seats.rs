@@ -161,7 +161,9 @@ pub(super) fn warnings(four: &Individual) -> Vec<String> {
     let p = four.players;
     let never = (p * (p - 1) / 2).saturating_sub(partnered.len() as u32);
     if never > 0 {
-        vec![format!("{never} couples of players never partner each other")]
+        vec![format!(
+            "{never} couples of players never partner each other"
+        )]
     } else {
         Vec::new()
     }
@@ -221,7 +223,10 @@ mod tests {
     #[test]
     fn a_shortened_individual_says_who_never_partners() {
         let m = individual(8, 2, Some(4));
-        assert_eq!(m.warnings(), ["12 couples of players never partner each other"]);
+        assert_eq!(
+            m.warnings(),
+            ["12 couples of players never partner each other"]
+        );
         let mut p = Plan {
             kind: Kind::Individual,
             tables: 2,

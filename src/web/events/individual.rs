@@ -10,7 +10,6 @@ pub(super) struct FourCell {
     boards: String,
     /// North, South, East, West.
     seats: [u32; 4],
-    shares: String,
 }
 
 pub(super) struct FourRow {
@@ -101,7 +100,15 @@ pub(super) fn sheet_html(
         whist: event.game == Game::Whist,
         event,
         sheet: "schedule",
-        description: movement_description(movement),
+        description: if movement.schedule_of_rounds().shared_boards {
+            format!(
+                "{} All tables play the same boards in a round: pass them between the tables \
+                 (or use copies).",
+                movement_description(movement)
+            )
+        } else {
+            movement_description(movement)
+        },
         tables: (1..=tables).collect(),
         schedule: Vec::new(),
         guides: Vec::new(),
@@ -122,11 +129,6 @@ pub(super) fn sheet_html(
                             table: s.table,
                             boards: board_range(&s.boards),
                             seats: four(r.round, s.table),
-                            shares: if movement.sharing(r.round, s.table).is_empty() {
-                                String::new()
-                            } else {
-                                "all tables play these boards: pass them on".to_owned()
-                            },
                         })
                         .collect(),
                 })
@@ -196,13 +198,11 @@ pub(super) fn sheet_html(
                         .map(|stop| PlayerLine {
                             round: stop.round,
                             table: stop.table,
-                            seat: stop.seat.word(),
-                            partner: who(pairs, stop.partner),
-                            opponents: format!(
-                                "{} and {}",
-                                who(pairs, stop.opponents[0]),
-                                who(pairs, stop.opponents[1])
-                            ),
+                            seat: stop.seat.letter(),
+                            // Numbers only: the card is small, and the players
+                            // find each other by the numbers on the schedule.
+                            partner: stop.partner.to_string(),
+                            opponents: format!("{} & {}", stop.opponents[0], stop.opponents[1]),
                             boards: board_range(&stop.boards),
                         })
                         .collect(),

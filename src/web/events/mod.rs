@@ -5,12 +5,12 @@ mod assign;
 mod codes;
 mod create;
 mod fields;
+mod individual;
 mod page;
 mod pairs;
 mod print;
 mod slip;
 mod traveller;
-mod individual;
 
 use std::collections::HashMap;
 

@@ -122,15 +122,15 @@ pub(super) fn missing_results(
                 .copied()
                 .filter(|&b| !entered.contains(&(b, s.ns, s.ew)))
                 .collect();
-            let (ns_names, ew_names) =
-                super::individual::side_names(pairs, movement, round, s.table).unwrap_or_else(
-                    || {
-                        (
-                            names_of(pairs, Direction::Ns, s.ns),
-                            names_of(pairs, Direction::Ew, s.ew),
-                        )
-                    },
-                );
+            let (ns_names, ew_names) = super::individual::side_names(
+                pairs, movement, round, s.table,
+            )
+            .unwrap_or_else(|| {
+                (
+                    names_of(pairs, Direction::Ns, s.ns),
+                    names_of(pairs, Direction::Ew, s.ew),
+                )
+            });
             (!boards.is_empty()).then(|| Missing {
                 round,
                 table: s.table,
