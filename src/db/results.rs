@@ -462,14 +462,7 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
     };
     let (entry, contract) = settle(event, new.board, &new.entry, new.contract.as_ref())?;
     // A pair marked late or leaving early has no results in the rounds it is away.
-    let ew_direction = if event.single_field() { "NS" } else { "EW" };
-    let away: bool = conn
-        .prepare_cached(
-            "SELECT EXISTS (SELECT 1 FROM event_absences WHERE event_id = ?1
-               AND ((direction = 'NS' AND pair_no = ?2) OR (direction = ?3 AND pair_no = ?4))
-               AND ((from_round IS NOT NULL AND ?5 < from_round) OR (to_round IS NOT NULL AND ?5 > to_round)))",
-        )?
-        .query_row((event.id, new.ns, ew_direction, new.ew, round), |r| r.get(0))?;
+    let away = crate::db::events::table_away(conn, event, &movement, (round, table), new)?;
     if away {
         return Err(DbError::invalid(
             "board",

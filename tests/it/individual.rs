@@ -321,3 +321,42 @@ fn an_assigned_score_on_an_individual_board_credits_the_four() {
     assert_eq!(pct(n), hoyle::exact::Q::from_integer(60));
     assert_eq!(pct(e), hoyle::exact::Q::from_integer(40));
 }
+
+#[test]
+fn a_late_player_s_table_is_not_asked_for_whatever_his_seat() {
+    let mut app = TestApp::with_director();
+    let id = create_individual(&mut app, "8", "plus-minus");
+    app.get(&format!("/events/{id}")).has("0 of 28 entered");
+    // Player 8 sits South at table 1 in round 1 (the circle's fixed player).
+    let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
+    let four = event.movement().unwrap().players_at(1, 1).unwrap();
+    assert_eq!(four[1], 8);
+    let late = app.post(
+        &format!("/events/{id}/absences"),
+        &[("pair", "ns8"), ("from_round", "2")],
+    );
+    assert_eq!(late.status, 303, "{}", late.body);
+    app.get(&format!("/events/{id}"))
+        .has("Player 8 arrives late")
+        .has("0 of 26 entered");
+    // No result is taken at his table in the round he is away.
+    let refused = app.post(
+        &format!("/events/{id}/entry"),
+        &[("round", "1"), ("table", "1"), ("ns_tricks_1", "7")],
+    );
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused.has("marked away");
+    let db_err = hoyle::db::write(&app.pool, |tx| {
+        Ok(tx
+            .execute(
+                "UPDATE events SET movement = 'nonsense' WHERE id = ?1",
+                [id],
+            )
+            .is_err())
+    })
+    .unwrap();
+    assert!(
+        db_err,
+        "the widened constraint still refuses an unknown movement"
+    );
+}

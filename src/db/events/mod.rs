@@ -15,7 +15,7 @@ mod absences;
 mod built;
 mod choice;
 mod seats;
-pub use absences::{Absence, absences, set_absence};
+pub use absences::{Absence, absences, set_absence, table_away};
 pub use choice::{Choice, ContractScoring};
 pub use seats::*;
 

@@ -59,7 +59,9 @@ pub(super) fn expected_results(
     seatings(movement)
         .iter()
         .filter(|(_, s)| !slip_sits_out(out, s))
-        .filter(|(round, s)| !not_asked.away(event, *round, s))
+        .filter(|(round, s)| {
+            !not_asked.away(event, *round, s, movement.players_at(*round, s.table))
+        })
         .map(|(_, s)| s.boards.len() as u32)
         .sum()
 }
@@ -85,8 +87,9 @@ impl NotAsked {
         })
     }
 
-    /// A pair of the seating is away in `round`.
-    fn away(&self, event: &Event, round: u32, s: &Seating) -> bool {
+    /// A pair of the seating is away in `round` (an individual: any of its four players,
+    /// `four` from the movement).
+    fn away(&self, event: &Event, round: u32, s: &Seating, four: Option<[u32; 4]>) -> bool {
         let ew = if event.single_field() {
             Direction::Ns
         } else {
@@ -94,8 +97,13 @@ impl NotAsked {
         };
         self.absences.iter().any(|a| {
             a.absent_in(round)
-                && ((a.direction == Direction::Ns && a.pair == s.ns)
-                    || (a.direction == ew && a.pair == s.ew))
+                && match four {
+                    Some(four) => four.contains(&a.pair),
+                    None => {
+                        (a.direction == Direction::Ns && a.pair == s.ns)
+                            || (a.direction == ew && a.pair == s.ew)
+                    }
+                }
         })
     }
 }
@@ -114,7 +122,9 @@ pub(super) fn missing_results(
     slips
         .into_iter()
         .filter(|(_, s)| !slip_sits_out(&out, s))
-        .filter(|(round, s)| !not_asked.away(event, *round, s))
+        .filter(|(round, s)| {
+            !not_asked.away(event, *round, s, movement.players_at(*round, s.table))
+        })
         .filter_map(|(round, s)| {
             let boards: Vec<u32> = s
                 .boards
