@@ -155,7 +155,13 @@ fn a_twelve_player_individual_from_creation_to_standings_by_matchpoints() {
         ))
     })
     .unwrap();
-    assert!(wrong.is_err(), "those two players are not at one table");
+    assert!(
+        wrong
+            .unwrap_err()
+            .to_string()
+            .contains("is not played with player"),
+        "those two players are not at one table"
+    );
 
     // Player 1's side takes 10 tricks on every board it plays: 100 % for player 1.
     let seats = |r: u32, t: u32| movement.players_at(r, t).unwrap();
