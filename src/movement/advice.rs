@@ -102,14 +102,16 @@ pub fn individual_offer(players: u32, boards_per_round: u32, max_rounds: u32) ->
         kind: "individual",
         tables: full.tables,
         rounds,
-        description: format!(
-            "Individual: {players} players, four a table; every player partners every other once{}.",
-            if rounds == complete {
-                ""
-            } else {
-                " in the whole movement (shortened here)"
-            }
-        ),
+        description: if rounds == complete {
+            format!(
+                "Individual: {players} players, four a table; every player partners every other once."
+            )
+        } else {
+            format!(
+                "Shortened individual: {players} players, four a table; partners change every \
+                 round and nobody partners twice, but not every two players partner."
+            )
+        },
         warnings: m.warnings(),
     })
 }
