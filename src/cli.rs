@@ -532,6 +532,9 @@ fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(
                 ))
             })
             .map_err(refused_or_broken)?;
+            if let Some(why) = crate::export::usebio_refusal(&ev) {
+                return Err(Failure::Refused(format!("event: {why}")));
+            }
             let club = crate::db::read(&pool, crate::db::club::load).map_err(refused_or_broken)?;
             let standings =
                 tournament::standings_full(&ev, &pairs, &results, &assigned).map_err(law)?;

@@ -45,6 +45,17 @@ pub fn safe_text(s: &str) -> String {
     }
 }
 
+/// Why an event cannot be written as USEBIO, if it cannot: an individual (USEBIO 1.2 has an
+/// individual event type, but Hoyle writes its pairs events only, and an individual's players
+/// written as pairs would misreport every partnership).
+pub fn usebio_refusal(event: &crate::db::events::Event) -> Option<String> {
+    event.is_individual().then(|| {
+        "an individual event is not written as USEBIO here (only pairs events are); \
+         use the standings and results CSV instead"
+            .to_owned()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,6 +9,7 @@ use serde::Serialize;
 use crate::db::events::{Pair, direction_str};
 
 mod field;
+mod individual;
 mod method;
 mod season;
 use crate::db::results::Stored;
@@ -16,6 +17,7 @@ use crate::exact::{Hundredths, Q, show};
 use crate::laws::LawError;
 use crate::laws::duplicate::{self, Direction, Entry, Game, RevokeRule, Standings};
 pub use field::{card_of_field, one_field, standings_of};
+pub use individual::{card_of_player, standings_individual};
 pub use method::{MethodFigures, PairFigure, method_of, standings_full, team_of};
 pub use season::{
     SEASON_CSV_HEADER, SeasonCsv, SeasonRow, SeasonTable, figure_text, season, season_csv,
@@ -179,6 +181,10 @@ pub struct CardLine {
     /// Running totals after this board.
     pub total_score: Q,
     pub total_plus_minus: Q,
+    /// An individual's line: "partner 5 Ann; against 3 Bob and 7 Cid" ("" for a pair's card).
+    pub with: String,
+    /// The method's figure for the line, when the card found it (an individual's).
+    pub figure: Option<Q>,
 }
 
 /// The pair's boards in the order played (round, then board), each against its direction's
@@ -237,6 +243,8 @@ pub fn card(
             plus_minus,
             total_score,
             total_plus_minus,
+            with: String::new(),
+            figure: None,
         });
     }
     lines

@@ -440,36 +440,32 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
             format!("board {} is not 1..{}", new.board, movement.boards()),
         ));
     }
+    let (what, who) = if movement.is_individual() {
+        (
+            "player",
+            format!("with player {} North and player {} East", new.ns, new.ew),
+        )
+    } else {
+        ("pair", format!("by N-S {} against E-W {}", new.ns, new.ew))
+    };
     for (field, pair) in [("ns", new.ns), ("ew", new.ew)] {
         if pair == 0 || pair > movement.pair_numbers() {
+            let n = movement.pair_numbers();
             return Err(DbError::invalid(
                 field,
-                format!(
-                    "there is no pair {pair}: pairs are 1..{}",
-                    movement.pair_numbers()
-                ),
+                format!("there is no {what} {pair}: {what}s are 1..{n}"),
             ));
         }
     }
     let Some((round, table)) = movement.locate(new.board, new.ns, new.ew) else {
         return Err(DbError::invalid(
             "board",
-            format!(
-                "board {} is not played by N-S {} against E-W {} in this movement",
-                new.board, new.ns, new.ew
-            ),
+            format!("board {} is not played {who} in this movement", new.board),
         ));
     };
     let (entry, contract) = settle(event, new.board, &new.entry, new.contract.as_ref())?;
     // A pair marked late or leaving early has no results in the rounds it is away.
-    let ew_direction = if event.single_field() { "NS" } else { "EW" };
-    let away: bool = conn
-        .prepare_cached(
-            "SELECT EXISTS (SELECT 1 FROM event_absences WHERE event_id = ?1
-               AND ((direction = 'NS' AND pair_no = ?2) OR (direction = ?3 AND pair_no = ?4))
-               AND ((from_round IS NOT NULL AND ?5 < from_round) OR (to_round IS NOT NULL AND ?5 > to_round)))",
-        )?
-        .query_row((event.id, new.ns, ew_direction, new.ew, round), |r| r.get(0))?;
+    let away = crate::db::events::table_away(conn, event, &movement, (round, table), new)?;
     if away {
         return Err(DbError::invalid(
             "board",

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use super::mitchell::Mitchell;
-use super::{howell, relay};
+use super::{howell, individual, relay};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Offer {
@@ -78,7 +78,42 @@ pub fn offers(pairs: u32, boards_per_round: u32, max_rounds: u32) -> Vec<Offer> 
             warnings,
         });
     }
+    out.extend(individual_offer(2 * pairs, boards_per_round, max_rounds));
     out
+}
+
+/// The individual movement for `players` (the pairs' players, or players typed on their own),
+/// when their number fits one: 8 to 28, a multiple of four.
+pub fn individual_offer(players: u32, boards_per_round: u32, max_rounds: u32) -> Option<Offer> {
+    let full = individual::individual(players, boards_per_round, None).ok()?;
+    let complete = full.rounds.len() as u32;
+    let rounds = complete.min(max_rounds);
+    let m = super::plan::Plan {
+        kind: super::plan::Kind::Individual,
+        tables: full.tables,
+        pairs: players,
+        boards_per_round,
+        rounds: Some(rounds),
+        arrow_switch: Vec::new(),
+    }
+    .build()
+    .ok()?;
+    Some(Offer {
+        kind: "individual",
+        tables: full.tables,
+        rounds,
+        description: if rounds == complete {
+            format!(
+                "Individual: {players} players, four a table; every player partners every other once."
+            )
+        } else {
+            format!(
+                "Shortened individual: {players} players, four a table; partners change every \
+                 round and nobody partners twice, but not every two players partner."
+            )
+        },
+        warnings: m.warnings(),
+    })
 }
 
 #[cfg(test)]
@@ -89,9 +124,25 @@ mod tests {
     fn ten_pairs_get_a_howell_and_mitchells() {
         let o = offers(10, 3, 9);
         let kinds: Vec<_> = o.iter().map(|o| o.kind).collect();
-        assert_eq!(kinds, ["howell", "mitchell"]);
+        assert_eq!(kinds, ["howell", "mitchell", "individual"]);
         assert!(o[0].warnings.is_empty());
         assert!(o[1].warnings.iter().any(|w| w.contains("two winners")));
+    }
+
+    #[test]
+    fn an_individual_is_offered_when_the_players_fit() {
+        let o = offers(6, 2, 40);
+        let ind = o.iter().find(|o| o.kind == "individual").unwrap();
+        assert_eq!((ind.tables, ind.rounds), (3, 11));
+        assert!(
+            ind.description
+                .contains("every player partners every other once")
+        );
+        assert!(ind.warnings.is_empty());
+        assert!(offers(7, 2, 40).iter().all(|o| o.kind != "individual"));
+        let short = individual_offer(16, 2, 7).unwrap();
+        assert_eq!(short.rounds, 7);
+        assert!(short.warnings[0].contains("never partner"));
     }
 
     #[test]

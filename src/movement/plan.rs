@@ -9,9 +9,13 @@
 use std::collections::HashMap;
 
 use super::MovementError;
+use super::individual::{self, Individual};
 use super::mitchell::{EwStop, Mitchell, Round, Seating};
 use super::schedule::{Numbering, Schedule};
+
+mod seats;
 use super::{howell, relay, teams};
+pub use seats::{PlayerStop, Seat};
 
 /// The movements an event may use (the CLI's names).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -25,14 +29,17 @@ pub enum Kind {
     Howell,
     /// Team-of-four matches, the boards crossing between the two rooms of a match.
     Teams,
+    /// An individual: four players a table, every player partners every other once.
+    Individual,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 4] = [
+    pub const ALL: [Kind; 5] = [
         Kind::Mitchell,
         Kind::MitchellRelay,
         Kind::Howell,
         Kind::Teams,
+        Kind::Individual,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -41,6 +48,7 @@ impl Kind {
             Kind::MitchellRelay => "mitchell-relay",
             Kind::Howell => "howell",
             Kind::Teams => "teams",
+            Kind::Individual => "individual",
         }
     }
 
@@ -55,12 +63,13 @@ impl Kind {
             Kind::MitchellRelay => "Relay Mitchell (relay and bye stand)",
             Kind::Howell => "Howell (one field)",
             Kind::Teams => "Team-of-four matches",
+            Kind::Individual => "Individual (partners change every round)",
         }
     }
 
     /// Pairs are numbered in one list (a Howell, team matches), not N-S and E-W apart.
     pub fn single_field(self) -> bool {
-        matches!(self, Kind::Howell | Kind::Teams)
+        matches!(self, Kind::Howell | Kind::Teams | Kind::Individual)
     }
 }
 
@@ -71,7 +80,7 @@ pub struct Plan {
     /// Tables in play (a Mitchell's; for the others it follows from the pairs).
     pub tables: u32,
     /// Pairs in the field: a Howell's (odd: a phantom), twice the teams of a team match. For a
-    /// Mitchell, twice the tables.
+    /// Mitchell, twice the tables. For an individual, the PLAYERS (numbered 1..=players).
     pub pairs: u32,
     pub boards_per_round: u32,
     /// None: the complete movement.
@@ -90,6 +99,8 @@ pub struct Movement {
     /// (board, N-S, E-W) → (round, table), for the other kinds.
     index: HashMap<(u32, u32, u32), (u32, u32)>,
     boards: u32,
+    /// An individual's four seats a table (its schedule keeps North as N-S, East as E-W).
+    four: Option<Individual>,
 }
 
 impl Plan {
@@ -131,7 +142,11 @@ impl Plan {
                     None,
                 )
             }
-            Kind::Howell | Kind::Teams => return Err(refuse_switch()),
+            Kind::Individual if self.arrow_switch.is_empty() => {
+                let four = individual::individual(self.pairs, self.boards_per_round, self.rounds)?;
+                return Ok(Movement::of_individual(four));
+            }
+            Kind::Howell | Kind::Teams | Kind::Individual => return Err(refuse_switch()),
         };
         Ok(Movement::new(self.kind, schedule, mitchell))
     }
@@ -163,6 +178,7 @@ impl Movement {
             mitchell,
             index,
             boards,
+            four: None,
         }
     }
 
@@ -319,7 +335,9 @@ impl Movement {
         r.tables
             .iter()
             .find(|t| {
-                if self.single_field() {
+                if let Some(seats) = self.players_at(r.round, t.table) {
+                    seats.contains(&pair)
+                } else if self.single_field() {
                     t.ns == pair || t.ew == pair
                 } else if ew {
                     t.ew == pair
@@ -369,6 +387,9 @@ impl Movement {
     /// What a director should know about the movement (pairs meeting twice or missing each
     /// other), as the event form said when it was chosen.
     pub fn warnings(&self) -> Vec<String> {
+        if let Some(four) = &self.four {
+            return seats::warnings(four);
+        }
         self.schedule.warnings()
     }
 }

@@ -19,6 +19,9 @@ pub fn standings_of(
     pairs: &[Pair],
     results: &[Stored],
 ) -> Result<EventStandings, LawError> {
+    if event.movement == crate::movement::plan::Kind::Individual {
+        return super::standings_individual(event, pairs, results, &[]);
+    }
     let s = standings(event.game, event.revoke_rule, pairs, results)?;
     Ok(if event.single_field() {
         one_field(s, pairs)

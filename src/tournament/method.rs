@@ -58,6 +58,9 @@ pub fn standings_full(
     results: &[Stored],
     assigned: &[AssignedScore],
 ) -> Result<EventStandings, LawError> {
+    if event.movement == crate::movement::plan::Kind::Individual {
+        return super::standings_individual(event, pairs, results, assigned);
+    }
     let mut s = standings_of(event, pairs, results)?;
     let method = method_of(event);
     if (method == Method::PlusMinus && assigned.is_empty())

@@ -195,6 +195,7 @@ async fn standings_page(
     let l = load_event(&state, id).await?;
     let s = &l.standings;
     let l_single = l.event.single_field();
+    let individual = l.event.is_individual();
     let (method_heading, method_text) = method_words(s);
     let page = StandingsPage {
         method_heading,
@@ -214,6 +215,8 @@ async fn standings_page(
             .map(|mut l| {
                 if s.method.as_ref().is_some_and(|m| m.method.is_team()) {
                     l.side = "Team";
+                } else if individual {
+                    l.side = "Player";
                 } else if l_single {
                     l.side = "Pair";
                 }
@@ -296,7 +299,9 @@ async fn card_page(
         Direction::Ns => Direction::Ew,
         Direction::Ew => Direction::Ns,
     };
-    let card = if single {
+    let card = if l.event.is_individual() {
+        tournament::card_of_player(&l.event, &l.standings, &l.pairs, &l.results, pair)
+    } else if single {
         tournament::card_of_field(&l.standings, &l.pairs, &l.results, pair)
     } else {
         tournament::card(&l.standings, &l.pairs, &l.results, direction, pair)
@@ -306,7 +311,9 @@ async fn card_page(
         .map(|c| {
             let (plus_minus, class) = above_below(c.plus_minus);
             let side = if single { "pair" } else { results::side(other) };
-            let opponent = if c.opponent_names.is_empty() {
+            let opponent = if !c.with.is_empty() {
+                c.with.clone()
+            } else if c.opponent_names.is_empty() {
                 format!("{side} {}", c.opponent)
             } else {
                 format!("{side} {} ({})", c.opponent, c.opponent_names)
@@ -315,9 +322,9 @@ async fn card_page(
                 Direction::Ns => (pair, c.opponent),
                 Direction::Ew => (c.opponent, pair),
             };
-            let figure = l
-                .standings
-                .method_figure(c.board, ns, ew, c.seat)
+            let figure = c
+                .figure
+                .or_else(|| l.standings.method_figure(c.board, ns, ew, c.seat))
                 .map(show)
                 .unwrap_or_default();
             CardView {
@@ -344,7 +351,9 @@ async fn card_page(
     render(&CardPage {
         method_heading: method_words(&l.standings).0,
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
-        side: if single {
+        side: if l.event.is_individual() {
+            "Player"
+        } else if single {
             "Pair"
         } else {
             results::side(direction)
@@ -403,6 +412,9 @@ async fn usebio_xml(
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let l = load_event(&state, path.into_inner()).await?;
+    if let Some(why) = crate::export::usebio_refusal(&l.event) {
+        return Err(AppError::Conflict(format!("No USEBIO file: {why}.")));
+    }
     let club = super::club::settings(&state).await?;
     let body = crate::export::usebio::write(&crate::export::usebio::Source {
         club: &club.name,

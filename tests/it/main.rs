@@ -21,6 +21,7 @@ mod event_movements;
 mod events;
 mod five_hundred;
 mod hardening;
+mod individual;
 mod ladders;
 mod members;
 mod movements;

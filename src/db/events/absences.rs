@@ -129,3 +129,35 @@ pub fn set_absence(conn: &Connection, event: &Event, absence: &Absence, by: &str
     )?;
     Ok(())
 }
+
+/// Whether a pair (an individual: any of the four players) of the table `at` = (round, table)
+/// is marked away in that round, so the table takes no result then.
+pub fn table_away(
+    conn: &Connection,
+    event: &Event,
+    movement: &crate::movement::plan::Movement,
+    at: (u32, u32),
+    new: &crate::db::results::NewResult,
+) -> DbResult<bool> {
+    let (round, table) = at;
+    let ew_direction = if event.single_field() { "NS" } else { "EW" };
+    Ok(if let Some(four) = movement.players_at(round, table) {
+        // An individual: any of the table's four players (all stored under N-S).
+        conn.prepare_cached(
+            "SELECT EXISTS (SELECT 1 FROM event_absences WHERE event_id = ?1
+               AND direction = 'NS' AND pair_no IN (?2, ?3, ?4, ?5)
+               AND ((from_round IS NOT NULL AND ?6 < from_round) OR (to_round IS NOT NULL AND ?6 > to_round)))",
+        )?
+        .query_row(
+            (event.id, four[0], four[1], four[2], four[3], round),
+            |r| r.get(0),
+        )?
+    } else {
+        conn.prepare_cached(
+            "SELECT EXISTS (SELECT 1 FROM event_absences WHERE event_id = ?1
+               AND ((direction = 'NS' AND pair_no = ?2) OR (direction = ?3 AND pair_no = ?4))
+               AND ((from_round IS NOT NULL AND ?5 < from_round) OR (to_round IS NOT NULL AND ?5 > to_round)))",
+        )?
+        .query_row((event.id, new.ns, ew_direction, new.ew, round), |r| r.get(0))?
+    })
+}

@@ -15,7 +15,7 @@ mod absences;
 mod built;
 mod choice;
 mod seats;
-pub use absences::{Absence, absences, set_absence};
+pub use absences::{Absence, absences, set_absence, table_away};
 pub use choice::{Choice, ContractScoring};
 pub use seats::*;
 
@@ -112,6 +112,10 @@ impl Event {
     }
     pub fn is_final(&self) -> bool {
         self.status == Status::Final
+    }
+    /// An individual: the numbers are players, four a table (`movement::plan::seats`).
+    pub fn is_individual(&self) -> bool {
+        self.movement == Kind::Individual
     }
     pub fn boards(&self) -> u32 {
         match self.movement {

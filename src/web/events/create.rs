@@ -20,6 +20,8 @@ pub(super) struct EventForm {
     auction_caps: String,
     /// The pairs playing: the movements that fit them are offered.
     pairs: String,
+    /// Or the players, for an individual (half as many pairs).
+    players: String,
     /// The movement chosen among the offers (`mitchell`, `mitchell-relay`, `howell`, `teams`);
     /// blank: the book's Mitchell at `tables` tables.
     movement: String,
@@ -112,8 +114,9 @@ pub(super) struct NewEventPage {
     methods: Vec<(&'static str, &'static str, &'static str)>,
 }
 
-pub(super) const EVENT_FIELDS: [&str; 13] = [
+pub(super) const EVENT_FIELDS: [&str; 14] = [
     "pairs",
+    "players",
     "movement",
     "method",
     "name",
@@ -288,9 +291,28 @@ pub(super) fn parse_event(form: &EventForm) -> Result<NewEvent, FieldErrors> {
 
 /// The form's second step: the pairs, boards and rounds read, the movements that fit offered.
 /// Nothing is saved.
+/// The pairs typed, or half the players typed for an individual (pairs left blank).
+fn pairs_typed(errors: &mut FieldErrors, form: &EventForm) -> Option<u32> {
+    if form.pairs.trim().is_empty() && !form.players.trim().is_empty() {
+        let players = whole(errors, "players", &form.players, "the players")?;
+        if players % 4 != 0 {
+            errors.add(
+                "players",
+                format!(
+                    "An individual seats four players a table: give 8, 12, 16, 20, 24 or 28 \
+                     players, not {players}."
+                ),
+            );
+            return None;
+        }
+        return Some(players / 2);
+    }
+    whole(errors, "pairs", &form.pairs, "the pairs playing")
+}
+
 fn offers_page(ctx: Ctx, mut form: EventForm) -> Result<HttpResponse, AppError> {
     let mut errors = FieldErrors::default();
-    let pairs = whole(&mut errors, "pairs", &form.pairs, "the pairs playing");
+    let pairs = pairs_typed(&mut errors, &form);
     let bpr = whole(
         &mut errors,
         "boards_per_round",
@@ -305,13 +327,21 @@ fn offers_page(ctx: Ctx, mut form: EventForm) -> Result<HttpResponse, AppError> 
     let (Some(pairs), Some(bpr)) = (pairs, bpr) else {
         return render_invalid(&new_event_page(ctx, form, errors));
     };
-    let offers = offers_for(pairs, bpr, rounds);
+    let by_players = form.pairs.trim().is_empty();
+    let mut offers = offers_for(pairs, bpr, rounds);
+    if by_players {
+        // Players typed: an individual is what was asked for.
+        offers.retain(|o| o.kind == "individual");
+    }
     if offers.is_empty() {
+        let (field, what) = if by_players {
+            ("players", format!("{} players", 2 * pairs))
+        } else {
+            ("pairs", format!("{pairs} pairs"))
+        };
         errors.add(
-            "pairs",
-            format!(
-                "No movement here fits {pairs} pairs at {bpr} boards a round: try other numbers."
-            ),
+            field,
+            format!("No movement here fits {what} at {bpr} boards a round: try other numbers."),
         );
         return render_invalid(&new_event_page(ctx, form, errors));
     }
@@ -336,7 +366,7 @@ fn chosen_movement(form: &EventForm) -> Result<Option<(u32, u32, Choice)>, Field
     if kind.is_none() {
         errors.add("movement", "Choose one of the movements offered.");
     }
-    let pairs = whole(&mut errors, "pairs", &form.pairs, "the pairs playing");
+    let pairs = pairs_typed(&mut errors, form);
     let bpr = whole(
         &mut errors,
         "boards_per_round",
@@ -356,8 +386,13 @@ fn chosen_movement(form: &EventForm) -> Result<Option<(u32, u32, Choice)>, Field
         errors.add(
             "movement",
             format!(
-                "{} does not fit {pairs} pairs at {bpr} boards a round; choose one of the movements offered.",
-                kind.label()
+                "{} does not fit {} at {bpr} boards a round; choose one of the movements offered.",
+                kind.label(),
+                if kind == Kind::Individual {
+                    format!("{} players", 2 * pairs)
+                } else {
+                    format!("{pairs} pairs")
+                }
             ),
         );
         return Err(errors);
@@ -371,7 +406,12 @@ fn chosen_movement(form: &EventForm) -> Result<Option<(u32, u32, Choice)>, Field
         offer.rounds,
         Choice {
             kind,
-            pairs: kind.single_field().then_some(pairs),
+            // An individual's field is its players.
+            pairs: if kind == Kind::Individual {
+                Some(2 * pairs)
+            } else {
+                kind.single_field().then_some(pairs)
+            },
             arrow_switch: Vec::new(),
             method,
         },

@@ -5,6 +5,7 @@ mod assign;
 mod codes;
 mod create;
 mod fields;
+mod individual;
 mod page;
 mod pairs;
 mod print;

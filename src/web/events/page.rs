@@ -59,7 +59,9 @@ pub(super) fn expected_results(
     seatings(movement)
         .iter()
         .filter(|(_, s)| !slip_sits_out(out, s))
-        .filter(|(round, s)| !not_asked.away(event, *round, s))
+        .filter(|(round, s)| {
+            !not_asked.away(event, *round, s, movement.players_at(*round, s.table))
+        })
         .map(|(_, s)| s.boards.len() as u32)
         .sum()
 }
@@ -85,8 +87,9 @@ impl NotAsked {
         })
     }
 
-    /// A pair of the seating is away in `round`.
-    fn away(&self, event: &Event, round: u32, s: &Seating) -> bool {
+    /// A pair of the seating is away in `round` (an individual: any of its four players,
+    /// `four` from the movement).
+    fn away(&self, event: &Event, round: u32, s: &Seating, four: Option<[u32; 4]>) -> bool {
         let ew = if event.single_field() {
             Direction::Ns
         } else {
@@ -94,8 +97,13 @@ impl NotAsked {
         };
         self.absences.iter().any(|a| {
             a.absent_in(round)
-                && ((a.direction == Direction::Ns && a.pair == s.ns)
-                    || (a.direction == ew && a.pair == s.ew))
+                && match four {
+                    Some(four) => four.contains(&a.pair),
+                    None => {
+                        (a.direction == Direction::Ns && a.pair == s.ns)
+                            || (a.direction == ew && a.pair == s.ew)
+                    }
+                }
         })
     }
 }
@@ -114,7 +122,9 @@ pub(super) fn missing_results(
     slips
         .into_iter()
         .filter(|(_, s)| !slip_sits_out(&out, s))
-        .filter(|(round, s)| !not_asked.away(event, *round, s))
+        .filter(|(round, s)| {
+            !not_asked.away(event, *round, s, movement.players_at(*round, s.table))
+        })
         .filter_map(|(round, s)| {
             let boards: Vec<u32> = s
                 .boards
@@ -122,14 +132,23 @@ pub(super) fn missing_results(
                 .copied()
                 .filter(|&b| !entered.contains(&(b, s.ns, s.ew)))
                 .collect();
+            let (ns_names, ew_names) = super::individual::side_names(
+                pairs, movement, round, s.table,
+            )
+            .unwrap_or_else(|| {
+                (
+                    names_of(pairs, Direction::Ns, s.ns),
+                    names_of(pairs, Direction::Ew, s.ew),
+                )
+            });
             (!boards.is_empty()).then(|| Missing {
                 round,
                 table: s.table,
                 boards: board_range(&boards),
                 ns: s.ns,
                 ew: s.ew,
-                ns_names: names_of(pairs, Direction::Ns, s.ns),
-                ew_names: names_of(pairs, Direction::Ew, s.ew),
+                ns_names,
+                ew_names,
                 slip: slip_url(event.id, (round, s.table)),
             })
         })
@@ -231,15 +250,10 @@ pub(super) async fn show_event(
     let missing = missing_results(&event, &movement, &pairs, &entered, &not_asked);
     let out = sitting_out(&event, &pairs);
     let expected = expected_results(&event, &movement, &out, &not_asked);
-    let single = event.single_field();
     let pair_rows = pairs
         .iter()
         .map(|p| PairRow {
-            label: if single {
-                format!("Pair {}", p.pair)
-            } else {
-                format!("{} {}", results::side(p.direction), p.pair)
-            },
+            label: super::pairs::slot_label(&event, p.direction, p.pair),
             names: p.names(),
             sits_out: out.contains(&(p.direction, p.pair)),
         })
@@ -264,11 +278,7 @@ pub(super) async fn show_event(
             .absences
             .iter()
             .map(|a| {
-                let who = if event.single_field() {
-                    format!("Pair {}", a.pair)
-                } else {
-                    format!("{} {}", results::side(a.direction), a.pair)
-                };
+                let who = super::pairs::slot_label(&event, a.direction, a.pair);
                 format!("{who} {}", a.describe())
             })
             .collect(),
@@ -277,11 +287,7 @@ pub(super) async fn show_event(
             .map(|(d, p)| {
                 (
                     super::pairs::pair_key(d, p),
-                    if event.single_field() {
-                        format!("Pair {p}")
-                    } else {
-                        format!("{} {p}", results::side(d))
-                    },
+                    super::pairs::slot_label(&event, d, p),
                 )
             })
             .collect(),

@@ -25,6 +25,19 @@ pub(super) struct PairsPage {
     members: Vec<MemberOption>,
     rows: Vec<PairFormRow>,
     errors: FieldErrors,
+    /// An individual: each number is one player, with no partner to seat.
+    individual: bool,
+}
+
+/// The line's label: a pair's, or an individual's player.
+pub(super) fn slot_label(event: &Event, d: Direction, p: u32) -> String {
+    if event.movement == Kind::Individual {
+        format!("Player {p}")
+    } else if event.single_field() {
+        format!("Pair {p}")
+    } else {
+        format!("{} {p}", results::side(d))
+    }
 }
 
 pub(super) fn pair_key(direction: Direction, pair: u32) -> String {
@@ -96,11 +109,7 @@ pub(super) async fn pairs_form(
             };
             PairFormRow {
                 key: pair_key(d, p),
-                label: if event.single_field() {
-                    format!("Pair {p}")
-                } else {
-                    format!("{} {p}", results::side(d))
-                },
+                label: slot_label(&event, d, p),
                 a: seat(0),
                 b: seat(1),
                 va,
@@ -110,6 +119,7 @@ pub(super) async fn pairs_form(
         .collect();
     render(&PairsPage {
         ctx: Ctx::new(Some(&director)),
+        individual: event.movement == Kind::Individual,
         event,
         members,
         rows,
@@ -153,8 +163,12 @@ pub(super) async fn save_pairs(
     let mut rows = Vec::new();
     for (d, p) in pair_slots(&event) {
         let key = pair_key(d, p);
-        let (a, b) = (typed(&format!("{key}_a")), typed(&format!("{key}_b")));
-        let (va, vb) = (typed(&format!("{key}_va")), typed(&format!("{key}_vb")));
+        let (a, mut b) = (typed(&format!("{key}_a")), typed(&format!("{key}_b")));
+        let (va, mut vb) = (typed(&format!("{key}_va")), typed(&format!("{key}_vb")));
+        if event.movement == Kind::Individual {
+            // One player a number: a partner typed by hand is not seated.
+            (b, vb) = (String::new(), String::new());
+        }
         let seats = [
             member_choice(&mut errors, &key, &a),
             member_choice(&mut errors, &key, &b),
@@ -165,11 +179,7 @@ pub(super) async fn save_pairs(
         ];
         wanted.push((d, p, seats, visitors));
         rows.push(PairFormRow {
-            label: if event.single_field() {
-                format!("Pair {p}")
-            } else {
-                format!("{} {p}", results::side(d))
-            },
+            label: slot_label(&event, d, p),
             key,
             a,
             b,
@@ -205,6 +215,7 @@ pub(super) async fn save_pairs(
     }
     render_invalid(&PairsPage {
         ctx: Ctx::new(Some(&director)),
+        individual: event.movement == Kind::Individual,
         event,
         members,
         rows,

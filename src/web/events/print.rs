@@ -171,6 +171,9 @@ fn sheet_html(
     club: &str,
 ) -> Result<String, AppError> {
     let movement = event.movement()?;
+    if movement.is_individual() {
+        return super::individual::sheet_html(sheet, event, pairs, ctx, club, &movement);
+    }
     let all = seatings(&movement);
     let out = sitting_out(&event, pairs);
     let single = movement.single_field();
@@ -429,6 +432,8 @@ pub(super) fn movement_description(movement: &Movement) -> String {
         ),
         Kind::Teams => "Team matches: each team's pairs sit N-S at one table and E-W at the \
              other; the boards cross between the two tables halfway through the round."
+            .into(),
+        Kind::Individual => "An individual: four players a table, each following his own card;              every player partners every other once in the whole movement."
             .into(),
     }
 }

@@ -203,8 +203,13 @@ pub(super) fn slip_page(
     let Some((r, t, seating)) = located else {
         return page;
     };
-    page.ns_names = names_of(&pairs, Direction::Ns, seating.ns);
-    page.ew_names = names_of(&pairs, ew_key(&movement), seating.ew);
+    (page.ns_names, page.ew_names) = super::individual::side_names(&pairs, &movement, r, t)
+        .unwrap_or_else(|| {
+            (
+                names_of(&pairs, Direction::Ns, seating.ns),
+                names_of(&pairs, ew_key(&movement), seating.ew),
+            )
+        });
     page.previous = previous_slip(&movement, r, t).map(|s| slip_url(page.event.id, s));
     page.next = next_slip(&movement, r, t).map(|s| slip_url(page.event.id, s));
     page.sit_out = sit_out_text(&page.event, &pairs, r, &seating);

@@ -159,13 +159,20 @@ pub(super) async fn board_view(
             .as_ref()
             .and_then(|m| m.results.get(&(board, s.ns, s.ew)));
         let figure = |q: Option<crate::exact::Q>| q.map(show).unwrap_or_default();
+        let (ns_names, ew_names) = super::individual::side_names(pairs, &movement, round, s.table)
+            .unwrap_or_else(|| {
+                (
+                    names_of(pairs, Direction::Ns, s.ns),
+                    names_of(pairs, ew_key(&movement), s.ew),
+                )
+            });
         rows.push(BoardRow {
             round,
             table: s.table,
             ns: s.ns,
             ew: s.ew,
-            ns_names: names_of(pairs, Direction::Ns, s.ns),
-            ew_names: names_of(pairs, ew_key(&movement), s.ew),
+            ns_names,
+            ew_names,
             result,
             assigned: loaded.standings.method.as_ref().and_then(|m| {
                 m.assigned

@@ -1,0 +1,229 @@
+//! An individual event's printed sheets: the tray schedule with the four players at each table,
+//! the table guide cards, one movement card per player (round: table, seat, partner, opponents,
+//! boards) and the traveller slips, whose lines name the four players by number. All are read
+//! from the one built movement, so they agree with each other and with result entry.
+
+use super::*;
+
+pub(super) struct FourCell {
+    table: u32,
+    boards: String,
+    /// North, South, East, West.
+    seats: [u32; 4],
+}
+
+pub(super) struct FourRow {
+    round: u32,
+    cells: Vec<FourCell>,
+}
+
+pub(super) struct PlayerLine {
+    round: u32,
+    table: u32,
+    seat: &'static str,
+    partner: String,
+    opponents: String,
+    boards: String,
+}
+
+pub(super) struct PlayerCard {
+    player: u32,
+    names: String,
+    lines: Vec<PlayerLine>,
+}
+
+pub(super) struct GuideLine {
+    round: u32,
+    seats: [u32; 4],
+    boards: String,
+    trays_to: String,
+}
+
+pub(super) struct TableCard {
+    table: u32,
+    lines: Vec<GuideLine>,
+}
+
+pub(super) struct SlipLine {
+    round: u32,
+    table: u32,
+    seats: [u32; 4],
+}
+
+pub(super) struct BoardSlip {
+    board: u32,
+    rows: Vec<SlipLine>,
+}
+
+/// The four sheets share one page: `sheet` says which is shown.
+#[derive(Template)]
+#[template(path = "events/print_individual.html")]
+pub(super) struct IndividualSheet {
+    ctx: Ctx,
+    club: String,
+    event: Event,
+    sheet: &'static str,
+    description: String,
+    tables: Vec<u32>,
+    schedule: Vec<FourRow>,
+    guides: Vec<TableCard>,
+    players: Vec<PlayerCard>,
+    travellers: Vec<BoardSlip>,
+    whist: bool,
+}
+
+/// "7 Ann Smith", or "7" when the number has nobody yet.
+fn who(pairs: &[Pair], player: u32) -> String {
+    let n = names_of(pairs, Direction::Ns, player);
+    if n.is_empty() {
+        player.to_string()
+    } else {
+        format!("{player} {n}")
+    }
+}
+
+/// One printed sheet of an individual event, as HTML.
+pub(super) fn sheet_html(
+    sheet: &str,
+    event: Event,
+    pairs: &[Pair],
+    ctx: Ctx,
+    club: &str,
+    movement: &Movement,
+) -> Result<String, AppError> {
+    let rounds = movement.rounds();
+    let tables = movement.tables();
+    let four = |r: u32, t: u32| movement.players_at(r, t).unwrap_or_default();
+    let mut page = IndividualSheet {
+        ctx,
+        club: club.to_owned(),
+        whist: event.game == Game::Whist,
+        event,
+        sheet: "schedule",
+        description: if movement.schedule_of_rounds().shared_boards {
+            format!(
+                "{} All tables play the same boards in a round: pass them between the tables \
+                 (or use copies).",
+                movement_description(movement)
+            )
+        } else {
+            movement_description(movement)
+        },
+        tables: (1..=tables).collect(),
+        schedule: Vec::new(),
+        guides: Vec::new(),
+        players: Vec::new(),
+        travellers: Vec::new(),
+    };
+    match sheet {
+        "schedule" => {
+            page.schedule = movement
+                .schedule()
+                .into_iter()
+                .map(|r| FourRow {
+                    round: r.round,
+                    cells: r
+                        .tables
+                        .iter()
+                        .map(|s| FourCell {
+                            table: s.table,
+                            boards: board_range(&s.boards),
+                            seats: four(r.round, s.table),
+                        })
+                        .collect(),
+                })
+                .collect();
+        }
+        "guide-cards" => {
+            page.sheet = "guide-cards";
+            page.guides = (1..=tables)
+                .map(|table| TableCard {
+                    table,
+                    lines: movement
+                        .guide_card(table)
+                        .into_iter()
+                        .map(|(round, s)| GuideLine {
+                            round,
+                            seats: four(round, table),
+                            boards: board_range(&s.boards),
+                            trays_to: if round >= rounds {
+                                "collect".to_owned()
+                            } else {
+                                let next = movement.boards_next(round, table);
+                                if next.is_empty() {
+                                    "aside".to_owned()
+                                } else {
+                                    next.iter()
+                                        .map(|t| format!("table {t}"))
+                                        .collect::<Vec<_>>()
+                                        .join(" & ")
+                                }
+                            },
+                        })
+                        .collect(),
+                })
+                .collect();
+        }
+        "travellers" => {
+            page.sheet = "travellers";
+            page.travellers = (1..=movement.boards())
+                .map(|board| BoardSlip {
+                    board,
+                    rows: Vec::new(),
+                })
+                .collect();
+            for r in movement.schedule() {
+                for s in &r.tables {
+                    for &b in &s.boards {
+                        if let Some(slip) = page.travellers.get_mut((b as usize).wrapping_sub(1)) {
+                            slip.rows.push(SlipLine {
+                                round: r.round,
+                                table: s.table,
+                                seats: four(r.round, s.table),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        _ => {
+            page.sheet = "movement-cards";
+            page.players = (1..=movement.pairs())
+                .map(|player| PlayerCard {
+                    player,
+                    names: names_of(pairs, Direction::Ns, player),
+                    lines: movement
+                        .player_card(player)
+                        .into_iter()
+                        .map(|stop| PlayerLine {
+                            round: stop.round,
+                            table: stop.table,
+                            seat: stop.seat.letter(),
+                            // Numbers only: the card is small, and the players
+                            // find each other by the numbers on the schedule.
+                            partner: stop.partner.to_string(),
+                            opponents: format!("{} & {}", stop.opponents[0], stop.opponents[1]),
+                            boards: board_range(&stop.boards),
+                        })
+                        .collect(),
+                })
+                .collect();
+        }
+    }
+    Ok(page.render()?)
+}
+
+/// An individual's two sides at `table` in `round`, for slips, travellers and the missing
+/// results: ("N 1 Ann Smith, S 5", "E 3, W 7 Cid Jones"). None for a pair event.
+pub(super) fn side_names(
+    pairs: &[Pair],
+    movement: &Movement,
+    round: u32,
+    table: u32,
+) -> Option<(String, String)> {
+    let [n, s, e, w] = movement.players_at(round, table)?;
+    Some((
+        format!("N {}, S {}", who(pairs, n), who(pairs, s)),
+        format!("E {}, W {}", who(pairs, e), who(pairs, w)),
+    ))
+}
