@@ -21,6 +21,7 @@ pub mod tables;
 mod batch;
 #[cfg(unix)]
 pub mod door;
+mod schema_edit;
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -141,6 +142,10 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         M::up(include_str!("../../migrations/0011-skat-congress.sql")),
         M::up(include_str!("../../migrations/0012-event-movement.sql")),
         M::up(include_str!("../../migrations/0013-contract-duplicate.sql")),
+        M::up_with_hook(
+            include_str!("../../migrations/0015-mnemonic-movement.sql"),
+            schema_edit::mnemonic_movement,
+        ),
     ])
 });
 

@@ -23,6 +23,7 @@ mod five_hundred;
 mod hardening;
 mod ladders;
 mod members;
+mod mnemonic_event;
 mod movements;
 mod pad_entry;
 mod pads;

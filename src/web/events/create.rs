@@ -66,6 +66,26 @@ pub(super) fn offers_for(pairs: u32, boards_per_round: u32, rounds: Option<u32>)
             },
         });
     }
+    // Two pairs: mnemonic duplicate at one table, each set replayed with the hands turned
+    // (seed 001 L4335–4346). Rounds come in twos (an odd number typed: no offer); none typed:
+    // three sets, six rounds.
+    if pairs == 2
+        && let Ok(sets) = crate::movement::mnemonic::sets_for(rounds.unwrap_or(6))
+        && let Ok(s) = crate::movement::mnemonic::in_sets(boards_per_round, sets)
+    {
+        out.push(Offer {
+            kind: "mnemonic",
+            tables: 1,
+            rounds: s.rounds.len() as u32,
+            description: format!(
+                "Mnemonic duplicate: {} deals at one table, each set of {boards_per_round} played \
+                 and then played again with the hands turned, so each pair holds both sides' \
+                 cards; each deal's two scores are compared.",
+                boards_per_round * sets
+            ),
+            warnings: Vec::new(),
+        });
+    }
     out
 }
 

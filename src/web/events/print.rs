@@ -430,5 +430,8 @@ pub(super) fn movement_description(movement: &Movement) -> String {
         Kind::Teams => "Team matches: each team's pairs sit N-S at one table and E-W at the \
              other; the boards cross between the two tables halfway through the round."
             .into(),
+        Kind::Mnemonic => "One table, two pairs: each set of deals is played, then at once \
+             played again with the hands turned (pair 1 sits N-S the first time, E-W the second)."
+            .into(),
     }
 }
