@@ -83,20 +83,34 @@ pub fn standings_full(
     if let Some(law) = &s.law {
         for b in &law.boards {
             for r in &b.results {
+                // With the arrows turned the E-W pair held the N-S hands: it is compared with
+                // the N-S results and credited under its own number (`switch`).
+                let (ns, ew) = if s.turned.contains(&(b.board, r.ns, r.ew)) {
+                    (key(r.ew, true), key(r.ns, false))
+                } else {
+                    (key(r.ns, false), key(r.ew, true))
+                };
                 inputs.push(BoardResult {
                     board: b.board,
-                    ns: key(r.ns, false),
-                    ew: key(r.ew, true),
+                    ns,
+                    ew,
                     outcome: Outcome::Played(r.ns_score),
                 });
             }
         }
     }
+    let switched = |round: u32| !single && event.arrow_switch.contains(&round);
     for a in assigned {
+        // An assigned score's N-S award is the N-S hands', like a result's.
+        let (ns, ew) = if switched(a.round) {
+            (key(a.ew, true), key(a.ns, false))
+        } else {
+            (key(a.ns, false), key(a.ew, true))
+        };
         inputs.push(BoardResult {
             board: a.board,
-            ns: key(a.ns, false),
-            ew: key(a.ew, true),
+            ns,
+            ew,
             outcome: Outcome::Assigned(a.outcome()),
         });
     }
@@ -107,7 +121,11 @@ pub fn standings_full(
         let given: Vec<&BoardResult<(Direction, u32)>> =
             inputs.iter().filter(|r| r.board == b.board).collect();
         for (r, scored) in given.iter().zip(&b.results) {
-            let (ns, ew) = pair_numbers(r, s.law.as_ref(), assigned, b.board, teams);
+            let (mut ns, mut ew) = pair_numbers(r, s.law.as_ref(), assigned, b.board, teams);
+            // A turned line's N-S hands were the E-W pair's: the result keeps the numbering.
+            if !teams && r.ns.0 == Direction::Ew && !single {
+                (ns, ew) = (ew, ns);
+            }
             by_result.insert((b.board, ns, ew), (scored.ns_points, scored.ew_points));
         }
     }

@@ -324,13 +324,28 @@ async fn card_page(
             } else {
                 format!("{side} {} ({})", c.opponent, c.opponent_names)
             };
+            // Arrows turned: the pair held the other side's cards on this board.
+            let opponent = if c.turned {
+                format!(
+                    "{opponent}; arrows turned, held the {} cards",
+                    results::side(other)
+                )
+            } else {
+                opponent
+            };
             let (ns, ew) = match c.seat {
                 Direction::Ns => (pair, c.opponent),
                 Direction::Ew => (c.opponent, pair),
             };
             let figure = l
                 .standings
-                .method_figure(c.board, ns, ew, c.seat)
+                // The figure's side is the hands': turned, the pair held the other side's.
+                .method_figure(
+                    c.board,
+                    ns,
+                    ew,
+                    if c.turned { other_side(c.seat) } else { c.seat },
+                )
                 .map(show)
                 .unwrap_or_default();
             CardView {
@@ -538,4 +553,11 @@ async fn season_csv(
         &tournament::SEASON_CSV_HEADER,
         &tournament::season_csv(&rows),
     )
+}
+
+fn other_side(d: Direction) -> Direction {
+    match d {
+        Direction::Ns => Direction::Ew,
+        Direction::Ew => Direction::Ns,
+    }
 }
