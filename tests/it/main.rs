@@ -7,6 +7,7 @@
 mod support;
 
 mod all_fours;
+mod arrow_switch;
 mod auth;
 mod browser;
 mod cinch;

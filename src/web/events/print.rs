@@ -33,6 +33,8 @@ pub(super) struct GuideRow {
     pub(super) code: String,
     /// A pair of this table sits out this round.
     pub(super) sit_out: bool,
+    /// The arrows are turned this round: the N-S pair sits E-W and the E-W pair N-S.
+    turned: bool,
 }
 
 pub(super) struct GuideCard {
@@ -361,6 +363,7 @@ pub(super) fn guide_card(
                 ew_to,
                 code: String::new(),
                 sit_out: slip_sits_out(&out, s),
+                turned: movement.arrow_switch(*round),
             }
         })
         .collect::<Vec<_>>();
