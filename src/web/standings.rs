@@ -3,6 +3,8 @@
 
 use std::sync::Arc;
 
+mod team;
+
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
@@ -227,6 +229,8 @@ async fn standings_page(
             .map(|mut l| {
                 if s.method.as_ref().is_some_and(|m| m.method.is_team()) {
                     l.side = "Team";
+                    // The team's own card: both its pairs, board by board.
+                    l.slug = "team";
                 } else if l_single {
                     l.side = "Pair";
                 }
@@ -290,6 +294,9 @@ async fn card_page(
     path: web::Path<(i64, String, u32)>,
 ) -> Result<web::Html, AppError> {
     let (id, dir, pair) = path.into_inner();
+    if dir == "team" {
+        return team::card(director, &state, id, pair).await;
+    }
     let direction = match dir.as_str() {
         "ns" => Direction::Ns,
         "ew" => Direction::Ew,

@@ -18,6 +18,7 @@ mod contract;
 mod contract_duplicate;
 mod edits;
 mod euchre;
+mod event_fixes;
 mod event_movements;
 mod events;
 mod five_hundred;

@@ -33,6 +33,8 @@ pub(super) struct GuideRow {
     pub(super) code: String,
     /// A pair of this table sits out this round.
     pub(super) sit_out: bool,
+    /// Why the table has no code this round (a pair away), "" when it has one.
+    pub(super) no_code: String,
     /// The arrows are turned this round: the N-S pair sits E-W and the E-W pair N-S.
     turned: bool,
 }
@@ -363,6 +365,7 @@ pub(super) fn guide_card(
                 ew_to,
                 code: String::new(),
                 sit_out: slip_sits_out(&out, s),
+                no_code: String::new(),
                 turned: movement.arrow_switch(*round),
             }
         })
