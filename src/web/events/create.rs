@@ -510,11 +510,14 @@ pub(super) fn arrow_switch(typed: &str, kind: Kind, rounds: u32) -> Result<Vec<u
         .split(|c: char| c == ',' || c.is_whitespace())
         .filter(|p| !p.is_empty())
     {
-        let part = part.trim_start_matches("round").trim_start_matches('s');
-        if part.is_empty() {
+        let number = part
+            .strip_prefix("rounds")
+            .or_else(|| part.strip_prefix("round"))
+            .unwrap_or(part);
+        if number.is_empty() {
             continue;
         }
-        match part.parse::<u32>() {
+        match number.parse::<u32>() {
             Ok(r) if (1..=rounds).contains(&r) => {
                 if !out.contains(&r) {
                     out.push(r);
