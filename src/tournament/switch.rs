@@ -19,6 +19,9 @@ use crate::laws::duplicate::{
 /// numbering's (no event has a million pairs: `db::events::MAX_TABLES`).
 const TURNED: u32 = 1_000_000;
 
+/// The results (board, N-S pair, E-W pair) played with the arrows turned.
+pub type Turned = BTreeSet<(u32, u32, u32)>;
+
 /// The law's standings of `results` with the rounds `switched` played with the arrows turned,
 /// and the results (board, N-S pair, E-W pair of the numbering) that were.
 pub fn standings(
@@ -26,7 +29,7 @@ pub fn standings(
     rule: RevokeRule,
     results: &[Stored],
     switched: &[u32],
-) -> Result<(Standings, BTreeSet<(u32, u32, u32)>), LawError> {
+) -> Result<(Standings, Turned), LawError> {
     let mut turned = BTreeSet::new();
     let inputs: Vec<BoardResult> = results
         .iter()

@@ -19,7 +19,7 @@ const TRICKS: [(u32, u32, u32, u32); 9] = [
     (3, 3, 2, 5),
 ];
 
-fn form<'a>(switch: &'a str) -> Vec<(&'a str, &'a str)> {
+fn form(switch: &str) -> Vec<(&str, &str)> {
     vec![
         ("name", "Turned"),
         ("date", "1927-03-08"),
