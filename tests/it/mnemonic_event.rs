@@ -126,6 +126,15 @@ fn a_mnemonic_evening_from_the_form_to_the_comparison_of_each_deal() {
     assert_eq!(status, 200, "{api}");
     let csv = app.get(&format!("/events/{id}/standings.csv")).body;
     assert_eq!(csv.lines().count(), 3, "{csv}");
+    // USEBIO: one field, each pair once, every deal's two lines.
+    let xml = app.get(&format!("/events/{id}/usebio.xml"));
+    assert_eq!(xml.status, 200, "{}", xml.body);
+    assert_eq!(
+        xml.body.matches("<TRAVELLER_LINE>").count(),
+        8,
+        "{}",
+        xml.body
+    );
 }
 
 #[test]
