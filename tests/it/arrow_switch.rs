@@ -35,6 +35,80 @@ fn form(switch: &str) -> Vec<(&str, &str)> {
     ]
 }
 
+fn id_of(made: crate::support::Reply) -> i64 {
+    assert_eq!(made.status, 303, "{}", made.body);
+    made.location
+        .unwrap()
+        .trim_start_matches("/events/")
+        .parse()
+        .unwrap()
+}
+
+fn enter(app: &mut TestApp, id: i64, skip: Option<(u32, u32)>) {
+    for (round, table, board, tricks) in TRICKS {
+        if skip == Some((round, table)) {
+            continue;
+        }
+        let (r, t, k, v) = (
+            round.to_string(),
+            table.to_string(),
+            format!("ns_tricks_{board}"),
+            tricks.to_string(),
+        );
+        let saved = app.post(
+            &format!("/events/{id}/entry"),
+            &[("round", &r), ("table", &t), (&k, &v)],
+        );
+        assert_eq!(saved.status, 303, "{}", saved.body);
+    }
+}
+
+#[test]
+fn a_score_assigned_in_a_turned_round_goes_to_the_hands_held() {
+    let mut app = TestApp::with_director();
+    let id = id_of(app.post("/events", &form("3")));
+    // Round 3, table 3: N-S 3 held the E-W cards of board 2, E-W 1 the N-S cards.
+    enter(&mut app, id, Some((3, 3)));
+    app.get(&format!("/events/{id}/boards/2"))
+        .has("The N-S hands (E-W 1) get")
+        .has("The E-W hands (N-S 3) get");
+    let assign = app.post(
+        &format!("/events/{id}/boards/2/assign"),
+        &[
+            ("ns", "3"),
+            ("ew", "1"),
+            ("ns_award", "average-plus"),
+            ("ew_award", "average-minus"),
+        ],
+    );
+    assert_eq!(assign.status, 303, "{}", assign.body);
+    let ((event, pairs, results), assigned) = hoyle::db::read(&app.pool, |c| {
+        Ok((
+            events::load(c, id)?,
+            hoyle::db::results::assigned::list(c, id)?,
+        ))
+    })
+    .unwrap();
+    let st = hoyle::tournament::standings_full(&event, &pairs, &results, &assigned).unwrap();
+    use hoyle::laws::duplicate::Direction::{Ew, Ns};
+    let (hands_ns, hands_ew) = (
+        st.method_figure(2, 3, 1, Ns).unwrap(),
+        st.method_figure(2, 3, 1, Ew).unwrap(),
+    );
+    assert!(hands_ns > hands_ew, "{hands_ns} {hands_ew}");
+    // E-W 1's total has the higher award: 0 (board 1) + 3 (board 3) + the award.
+    let total = |d, p| {
+        st.rows
+            .iter()
+            .find(|r| r.direction == d && r.pair == p)
+            .and_then(|r| r.figure.as_ref())
+            .map(|f| f.total)
+            .unwrap()
+    };
+    assert_eq!(total(Ew, 1), hands_ns + hoyle::exact::Q::from_integer(3));
+    assert_eq!(total(Ns, 3) - hands_ew, hoyle::exact::Q::from_integer(1));
+}
+
 #[test]
 fn a_mitchell_with_the_last_round_turned_is_scored_by_the_hands() {
     let mut app = TestApp::with_director();
