@@ -186,6 +186,20 @@ fn a_mitchell_with_the_last_round_turned_is_scored_by_the_hands() {
         .has("<strong id=\"method-total\">6 (50.00 %)</strong>");
     app.get(&format!("/events/{id}/boards/3"))
         .has("arrows turned: E-W 2 held the N-S cards");
+    // USEBIO writes the turned line for the pairs as numbered: N-S 1 held the E-W cards of
+    // board 3 (13 − 9 = 4 tricks, no matchpoints), E-W 2 the N-S cards (4 matchpoints).
+    let xml: String = app
+        .get(&format!("/events/{id}/usebio.xml"))
+        .body
+        .split_whitespace()
+        .collect();
+    assert!(
+        xml.contains(
+            "<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>4</SCORE>\
+             <NS_MATCH_POINTS>0.00</NS_MATCH_POINTS><EW_MATCH_POINTS>4.00</EW_MATCH_POINTS>"
+        ),
+        "{xml}"
+    );
     let csv = app.get(&format!("/events/{id}/results.csv")).body;
     assert!(
         csv.lines().next().unwrap().ends_with(",arrows_turned"),
