@@ -12,6 +12,7 @@ mod field;
 mod individual;
 mod method;
 mod season;
+mod switch;
 use crate::db::results::Stored;
 use crate::exact::{Hundredths, Q, show};
 use crate::laws::LawError;
@@ -52,12 +53,17 @@ pub struct EventStandings {
     pub rows: Vec<StandingRow>,
     /// The method's figures, when the event is not scored by the law's plus/minus alone.
     pub method: Option<MethodFigures>,
+    /// The results (board, N-S pair, E-W pair) played in a round with the arrows turned: the
+    /// N-S pair of the numbering held the E-W cards. Their scores, like every result's, are
+    /// the hands' (N-S first); a pair's own figure on them is the other side's.
+    pub turned: std::collections::BTreeSet<(u32, u32, u32)>,
 }
 
 impl EventStandings {
     /// The method's figure for the side `seat` of the result (board, N-S, E-W), if the event
     /// has method figures and the result one.
     pub fn method_figure(&self, board: u32, ns: u32, ew: u32, seat: Direction) -> Option<Q> {
+        // `seat` is the hands' side: the traveller's column, not the pair's numbering.
         let &(n, e) = self.method.as_ref()?.results.get(&(board, ns, ew))?;
         match seat {
             Direction::Ns => n,
@@ -124,8 +130,29 @@ pub fn standings(
     if results.is_empty() {
         return Ok(EventStandings::default());
     }
-    let inputs: Vec<_> = results.iter().map(Stored::law_input).collect();
-    let law = duplicate::standings(game, rule, &inputs)?;
+    standings_switched(game, rule, pairs, results, &[])
+}
+
+/// [`standings`] with the rounds `switched` played with the arrows turned (`switch`).
+pub fn standings_switched(
+    game: Game,
+    rule: RevokeRule,
+    pairs: &[Pair],
+    results: &[Stored],
+    switched: &[u32],
+) -> Result<EventStandings, LawError> {
+    if results.is_empty() {
+        return Ok(EventStandings::default());
+    }
+    let (law, turned) = if switched.is_empty() {
+        let inputs: Vec<_> = results.iter().map(Stored::law_input).collect();
+        (
+            duplicate::standings(game, rule, &inputs)?,
+            Default::default(),
+        )
+    } else {
+        switch::standings(game, rule, results, switched)?
+    };
     let rows = law
         .pairs
         .iter()
@@ -146,6 +173,7 @@ pub fn standings(
         law: Some(law),
         rows,
         method: None,
+        turned,
     })
 }
 
@@ -171,8 +199,10 @@ pub struct CardLine {
     pub round: u32,
     pub table: u32,
     pub board: u32,
-    /// The side the pair sat on this board.
+    /// The side the pair sat on this board, by the numbering.
     pub seat: Direction,
+    /// Played with the arrows turned: the pair held the other side's cards.
+    pub turned: bool,
     pub opponent: u32,
     pub opponent_names: String,
     pub score: Q,
@@ -220,13 +250,19 @@ pub fn card(
             .iter()
             .find(|b| b.board == r.board)
             .and_then(|b| b.results.iter().find(|s| s.ns == r.ns && s.ew == r.ew));
-        let (Some(scored), Some(average)) = (scored, standings.board_average(r.board, direction))
+        // With the arrows turned the pair held the other side's cards: its score and average
+        // are that side's.
+        let turned = standings.turned.contains(&(r.board, r.ns, r.ew));
+        let hands = if turned { other } else { direction };
+        let (Some(scored), Some(average)) = (scored, standings.board_average(r.board, hands))
         else {
             continue;
         };
-        let (score, opponent) = match direction {
-            Direction::Ns => (scored.ns_score, r.ew),
-            Direction::Ew => (scored.ew_score, r.ns),
+        let (score, opponent) = match (hands, direction) {
+            (Direction::Ns, Direction::Ns) => (scored.ns_score, r.ew),
+            (Direction::Ew, Direction::Ns) => (scored.ew_score, r.ew),
+            (Direction::Ew, Direction::Ew) => (scored.ew_score, r.ns),
+            (Direction::Ns, Direction::Ew) => (scored.ns_score, r.ns),
         };
         let plus_minus = score - average;
         total_score += score;
@@ -236,6 +272,7 @@ pub fn card(
             table: r.table,
             board: r.board,
             seat: direction,
+            turned,
             opponent,
             opponent_names: names_of(pairs, other, opponent),
             score,
@@ -348,9 +385,12 @@ pub struct ResultLine {
     /// not scored by plus/minus alone.
     pub ns_method: Option<Hundredths>,
     pub ew_method: Option<Hundredths>,
+    /// Played with the arrows turned: pair `ew` held the N-S cards, pair `ns` the E-W cards
+    /// (every figure of the line is the hands', N-S first).
+    pub arrows_turned: bool,
 }
 
-pub const RESULTS_CSV_HEADER: [&str; 28] = [
+pub const RESULTS_CSV_HEADER: [&str; 29] = [
     "board",
     "round",
     "table",
@@ -379,6 +419,7 @@ pub const RESULTS_CSV_HEADER: [&str; 28] = [
     "ew_revokes",
     "ns_method",
     "ew_method",
+    "arrows_turned",
 ];
 
 /// Every result by board, then round and table.
@@ -447,6 +488,7 @@ pub fn result_lines(standings: &EventStandings, results: &[Stored]) -> Vec<Resul
                 ew_revokes: c.map(|c| c.ew_revokes),
                 ns_method: figures.map(|f| f.0).map(Hundredths::of),
                 ew_method: figures.map(|f| f.1).map(Hundredths::of),
+                arrows_turned: standings.turned.contains(&(r.board, r.ns, r.ew)),
             }
         })
         .collect()

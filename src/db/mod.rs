@@ -21,6 +21,7 @@ pub mod tables;
 mod batch;
 #[cfg(unix)]
 pub mod door;
+mod schema_edit;
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -143,19 +144,15 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         M::up(include_str!("../../migrations/0013-contract-duplicate.sql")),
         M::up_with_hook(
             include_str!("../../migrations/0014-individual-event.sql"),
-            bump_schema_version,
+            schema_edit::individual_movement,
+        ),
+        M::up_with_hook(
+            include_str!("../../migrations/0015-mnemonic-movement.sql"),
+            schema_edit::mnemonic_movement,
         ),
         M::up(include_str!("../../migrations/0016-season-ranking.sql")),
     ])
 });
-
-/// After a migration edits a table's stored definition (`writable_schema`), every connection
-/// must read the schema again: SQLite does so when its version moves.
-fn bump_schema_version(tx: &rusqlite::Transaction) -> rusqlite_migration::HookResult {
-    let v: i64 = tx.query_row("PRAGMA schema_version", [], |r| r.get(0))?;
-    tx.execute_batch(&format!("PRAGMA schema_version = {}", v + 1))?;
-    Ok(())
-}
 
 #[derive(Debug, thiserror::Error)]
 pub enum DbError {

@@ -209,8 +209,11 @@ fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
             for r in s.results.iter().filter(|r| r.board == board) {
                 w.create_element("TRAVELLER_LINE")
                     .write_inner_content(|w| {
-                        line(w, r)?;
-                        figures(w, s, board, r.ns, r.ew)
+                        // Arrows turned: the line is written for the pairs as numbered (each
+                        // NS_ figure N-S pair's own), not for the hands held (docs/usebio.md).
+                        let turned = s.standings.turned.contains(&(board, r.ns, r.ew));
+                        line(w, r, turned)?;
+                        figures(w, s, board, r.ns, r.ew, turned)
                     })?;
             }
             for a in given.iter().filter(|a| a.board == board) {
@@ -218,8 +221,10 @@ fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
                     .write_inner_content(|w| {
                         text(w, "NS_PAIR_NUMBER", &a.ns.to_string())?;
                         text(w, "EW_PAIR_NUMBER", &a.ew.to_string())?;
-                        text(w, "SCORE", &assigned_score(a))?;
-                        figures(w, s, board, a.ns, a.ew)
+                        let turned =
+                            !s.event.single_field() && s.event.arrow_switch.contains(&a.round);
+                        text(w, "SCORE", &assigned_score(a, turned))?;
+                        figures(w, s, board, a.ns, a.ew, turned)
                     })?;
             }
             Ok(())
@@ -231,13 +236,19 @@ fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
 /// An assigned score as the travellers of club programs write it: "A" and each side's
 /// percentage of the top, N-S first ("A6040" for average plus to N-S, average minus to E-W).
 /// USEBIO 1.2 itself does not define it (docs/usebio.md).
-fn assigned_score(a: &AssignedScore) -> String {
+fn assigned_score(a: &AssignedScore, turned: bool) -> String {
     let percent = |award: Award| match award {
         Award::AveragePlus => 60,
         Award::AverageMinus => 40,
         Award::Average | Award::NotPlayed => 50,
     };
-    format!("A{}{}", percent(a.ns_award), percent(a.ew_award))
+    // Turned, the N-S award went to the N-S hands, which the E-W pair held.
+    let (ns, ew) = if turned {
+        (a.ew_award, a.ns_award)
+    } else {
+        (a.ns_award, a.ew_award)
+    };
+    format!("A{}{}", percent(ns), percent(ew))
 }
 
 /// The method's figures of one line: matchpoints, cross-IMPs or Butler's IMPs against the datum,
@@ -249,6 +260,7 @@ fn figures(
     board: u32,
     ns: u32,
     ew: u32,
+    turned: bool,
 ) -> io::Result<()> {
     let names = match method_of(s.event) {
         Method::Matchpoints => ("NS_MATCH_POINTS", "EW_MATCH_POINTS"),
@@ -257,10 +269,15 @@ fn figures(
         _ => return Ok(()),
     };
     let st = s.standings;
-    if let (Some(n), Some(e)) = (
+    if let (Some(hands_ns), Some(hands_ew)) = (
         st.method_figure(board, ns, ew, Direction::Ns),
         st.method_figure(board, ns, ew, Direction::Ew),
     ) {
+        let (n, e) = if turned {
+            (hands_ew, hands_ns)
+        } else {
+            (hands_ns, hands_ew)
+        };
         text(w, names.0, &two_decimals(n))?;
         text(w, names.1, &two_decimals(e))?;
     }
@@ -268,7 +285,7 @@ fn figures(
 }
 
 /// One result: the pairs, the contract when it was entered by contract, and N-S's score.
-fn line(w: &mut Writer<Vec<u8>>, r: &Stored) -> io::Result<()> {
+fn line(w: &mut Writer<Vec<u8>>, r: &Stored, turned: bool) -> io::Result<()> {
     text(w, "NS_PAIR_NUMBER", &r.ns.to_string())?;
     text(w, "EW_PAIR_NUMBER", &r.ew.to_string())?;
     match r.contract.as_ref().map(|c| (c, c.played())) {
@@ -296,14 +313,27 @@ fn line(w: &mut Writer<Vec<u8>>, r: &Stored) -> io::Result<()> {
             text(w, "TRICKS", &c.tricks.to_string())?;
         }
     }
-    let score = match r.entry {
-        // Whist is scored in tricks: N-S's tricks are their score on the board.
-        Entry::Whist { ns_tricks, .. } => i64::from(ns_tricks),
-        Entry::Auction {
-            ns_points,
-            ew_points,
-            ..
-        } => ns_points - ew_points,
+    let score = match (r.entry, turned) {
+        // Whist is scored in tricks: N-S's tricks are their score on the board (turned, the
+        // N-S pair held the E-W cards: the rest of the thirteen).
+        (Entry::Whist { ns_tricks, .. }, false) => i64::from(ns_tricks),
+        (Entry::Whist { ns_tricks, .. }, true) => 13 - i64::from(ns_tricks),
+        (
+            Entry::Auction {
+                ns_points,
+                ew_points,
+                ..
+            },
+            false,
+        ) => ns_points - ew_points,
+        (
+            Entry::Auction {
+                ns_points,
+                ew_points,
+                ..
+            },
+            true,
+        ) => ew_points - ns_points,
     };
     text(w, "SCORE", &score.to_string())?;
     Ok(())

@@ -14,7 +14,7 @@ use super::mitchell::{EwStop, Mitchell, Round, Seating};
 use super::schedule::{Numbering, Schedule};
 
 mod seats;
-use super::{howell, relay, teams};
+use super::{howell, mnemonic, relay, teams};
 pub use seats::{PlayerStop, Seat};
 
 /// The movements an event may use (the CLI's names).
@@ -31,15 +31,19 @@ pub enum Kind {
     Teams,
     /// An individual: four players a table, every player partners every other once.
     Individual,
+    /// Mnemonic duplicate at one table: two pairs, each set of deals replayed with the hands
+    /// turned (seed 001 L4335–4346).
+    Mnemonic,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 5] = [
+    pub const ALL: [Kind; 6] = [
         Kind::Mitchell,
         Kind::MitchellRelay,
         Kind::Howell,
         Kind::Teams,
         Kind::Individual,
+        Kind::Mnemonic,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -49,6 +53,7 @@ impl Kind {
             Kind::Howell => "howell",
             Kind::Teams => "teams",
             Kind::Individual => "individual",
+            Kind::Mnemonic => "mnemonic",
         }
     }
 
@@ -64,12 +69,16 @@ impl Kind {
             Kind::Howell => "Howell (one field)",
             Kind::Teams => "Team-of-four matches",
             Kind::Individual => "Individual (partners change every round)",
+            Kind::Mnemonic => "Mnemonic duplicate at one table",
         }
     }
 
     /// Pairs are numbered in one list (a Howell, team matches), not N-S and E-W apart.
     pub fn single_field(self) -> bool {
-        matches!(self, Kind::Howell | Kind::Teams | Kind::Individual)
+        matches!(
+            self,
+            Kind::Howell | Kind::Teams | Kind::Individual | Kind::Mnemonic
+        )
     }
 }
 
@@ -146,7 +155,23 @@ impl Plan {
                 let four = individual::individual(self.pairs, self.boards_per_round, self.rounds)?;
                 return Ok(Movement::of_individual(four));
             }
-            Kind::Howell | Kind::Teams | Kind::Individual => return Err(refuse_switch()),
+            Kind::Mnemonic if self.arrow_switch.is_empty() => {
+                if self.pairs != 2 {
+                    return Err(MovementError {
+                        field: "pairs".to_owned(),
+                        message: format!(
+                            "mnemonic duplicate is two pairs at one table, not {}",
+                            self.pairs
+                        ),
+                    });
+                }
+                // No rounds given: the book's form, the deals once and replayed once.
+                let sets = mnemonic::sets_for(self.rounds.unwrap_or(2))?;
+                (mnemonic::in_sets(self.boards_per_round, sets)?, None)
+            }
+            Kind::Howell | Kind::Teams | Kind::Individual | Kind::Mnemonic => {
+                return Err(refuse_switch());
+            }
         };
         Ok(Movement::new(self.kind, schedule, mitchell))
     }
@@ -453,6 +478,37 @@ mod tests {
         assert!(m.bye_stand(1).is_some());
         assert_eq!(m.sharing(1, 1), vec![8]);
         assert!(m.warnings().is_empty());
+    }
+
+    #[test]
+    fn mnemonic_is_two_pairs_replaying_each_set_turned() {
+        // Seed 001 L4338–4340: each deal twice, the second time a hand an adversary held.
+        let mut p = plan(Kind::Mnemonic, 1, 2, 3);
+        p.rounds = Some(4);
+        let m = p.build().unwrap();
+        assert!(m.single_field());
+        assert_eq!(
+            (m.tables(), m.pairs(), m.rounds(), m.boards()),
+            (1, 2, 4, 6)
+        );
+        for b in 1..=3 {
+            assert_eq!(m.locate(b, 1, 2), Some((1, 1)));
+            assert_eq!(m.locate(b, 2, 1), Some((2, 1)));
+        }
+        assert_eq!(m.locate(4, 1, 2), Some((3, 1)));
+        assert_eq!(m.pair_card(1).len(), 4);
+        assert!(m.warnings().is_empty(), "{:?}", m.warnings());
+        assert_eq!(plan(Kind::Mnemonic, 1, 2, 3).build().unwrap().rounds(), 2);
+        assert_eq!(
+            plan(Kind::Mnemonic, 2, 4, 3).build().unwrap_err().field,
+            "pairs"
+        );
+        p.rounds = Some(3);
+        assert_eq!(p.build().unwrap_err().field, "rounds");
+        p.rounds = Some(2);
+        p.arrow_switch = vec![1];
+        assert_eq!(p.build().unwrap_err().field, "arrow_switch");
+        assert_eq!(Kind::parse("mnemonic"), Some(Kind::Mnemonic));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{CardLine, EventStandings, StandingRow, card, names_of, standings};
+use super::{CardLine, EventStandings, StandingRow, card, names_of, standings_switched};
 use crate::db::events::{Event, Pair};
 use crate::db::results::Stored;
 use crate::exact::Q;
@@ -22,7 +22,13 @@ pub fn standings_of(
     if event.movement == crate::movement::plan::Kind::Individual {
         return super::standings_individual(event, pairs, results, &[]);
     }
-    let s = standings(event.game, event.revoke_rule, pairs, results)?;
+    // Only a Mitchell's rounds are played with the arrows turned (`Plan::build` refuses others).
+    let switched: &[u32] = if event.single_field() {
+        &[]
+    } else {
+        &event.arrow_switch
+    };
+    let s = standings_switched(event.game, event.revoke_rule, pairs, results, switched)?;
     Ok(if event.single_field() {
         one_field(s, pairs)
     } else {

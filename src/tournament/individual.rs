@@ -295,6 +295,8 @@ pub fn card_of_player(
             seat,
             opponent: against[0],
             opponent_names: String::new(),
+            // An individual is never played with the arrows turned.
+            turned: false,
             score,
             average,
             plus_minus,

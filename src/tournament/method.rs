@@ -70,10 +70,13 @@ pub fn standings_full(
     }
     let single = event.single_field();
     let teams = method.is_team();
+    // Mnemonic duplicate's pairs sit both ways on every deal: the method sees each seat as a
+    // line of its own (a pair never plays a board twice from one seat), added together below.
+    let both_ways = event.movement == crate::movement::plan::Kind::Mnemonic;
     let key = |pair: u32, ew: bool| -> (Direction, u32) {
         if teams {
             (Direction::Ns, team_of(pair))
-        } else if ew && !single {
+        } else if ew && (!single || both_ways) {
             (Direction::Ew, pair)
         } else {
             (Direction::Ns, pair)
@@ -83,20 +86,34 @@ pub fn standings_full(
     if let Some(law) = &s.law {
         for b in &law.boards {
             for r in &b.results {
+                // With the arrows turned the E-W pair held the N-S hands: it is compared with
+                // the N-S results and credited under its own number (`switch`).
+                let (ns, ew) = if s.turned.contains(&(b.board, r.ns, r.ew)) {
+                    (key(r.ew, true), key(r.ns, false))
+                } else {
+                    (key(r.ns, false), key(r.ew, true))
+                };
                 inputs.push(BoardResult {
                     board: b.board,
-                    ns: key(r.ns, false),
-                    ew: key(r.ew, true),
+                    ns,
+                    ew,
                     outcome: Outcome::Played(r.ns_score),
                 });
             }
         }
     }
+    let switched = |round: u32| !single && event.arrow_switch.contains(&round);
     for a in assigned {
+        // An assigned score's N-S award is the N-S hands', like a result's.
+        let (ns, ew) = if switched(a.round) {
+            (key(a.ew, true), key(a.ns, false))
+        } else {
+            (key(a.ns, false), key(a.ew, true))
+        };
         inputs.push(BoardResult {
             board: a.board,
-            ns: key(a.ns, false),
-            ew: key(a.ew, true),
+            ns,
+            ew,
             outcome: Outcome::Assigned(a.outcome()),
         });
     }
@@ -107,12 +124,21 @@ pub fn standings_full(
         let given: Vec<&BoardResult<(Direction, u32)>> =
             inputs.iter().filter(|r| r.board == b.board).collect();
         for (r, scored) in given.iter().zip(&b.results) {
-            let (ns, ew) = pair_numbers(r, s.law.as_ref(), assigned, b.board, teams);
+            let (mut ns, mut ew) = pair_numbers(r, s.law.as_ref(), assigned, b.board, teams);
+            // A turned line's N-S hands were the E-W pair's: the result keeps the numbering.
+            if !teams && r.ns.0 == Direction::Ew && !single {
+                (ns, ew) = (ew, ns);
+            }
             by_result.insert((b.board, ns, ew), (scored.ns_points, scored.ew_points));
         }
     }
-    let lines: BTreeMap<Key, &scoring::PairLine<Key, Direction>> =
-        figures.pairs.iter().map(|p| (p.key, p)).collect();
+    let merged = both_ways.then(|| both_seats(&figures.pairs));
+    let lines: BTreeMap<Key, &scoring::PairLine<Key, Direction>> = merged
+        .as_ref()
+        .unwrap_or(&figures.pairs)
+        .iter()
+        .map(|p| (p.key, p))
+        .collect();
     if teams {
         s.rows = figures
             .pairs
@@ -158,6 +184,53 @@ pub fn standings_full(
         assigned: assigned.to_vec(),
     });
     Ok(s)
+}
+
+/// A pair's two seats' lines (mnemonic duplicate) added into one N-S line, ranked again over
+/// the field by percent (matchpoints) or total, as the method ranks.
+fn both_seats(
+    lines: &[scoring::PairLine<Key, Direction>],
+) -> Vec<scoring::PairLine<Key, Direction>> {
+    let mut by_pair: BTreeMap<u32, scoring::PairLine<Key, Direction>> = BTreeMap::new();
+    for l in lines {
+        let line = by_pair.entry(l.key.1).or_insert_with(|| scoring::PairLine {
+            key: (Direction::Ns, l.key.1),
+            group: Direction::Ns,
+            boards: 0,
+            total: Q::from_integer(0),
+            max: l.max.map(|_| Q::from_integer(0)),
+            percent: None,
+            rank: 0,
+            rank_overall: 0,
+            tied: false,
+        });
+        line.boards += l.boards;
+        line.total += l.total;
+        line.max = match (line.max, l.max) {
+            (Some(a), Some(b)) => Some(a + b),
+            (a, b) => a.or(b),
+        };
+    }
+    let mut out: Vec<_> = by_pair.into_values().collect();
+    for l in &mut out {
+        // As the method has it: nothing to compare with is the average, 50 %.
+        l.percent = l.max.map(|m| {
+            if m == Q::from_integer(0) {
+                Q::from_integer(50)
+            } else {
+                l.total * Q::from_integer(100) / m
+            }
+        });
+    }
+    let by = |l: &scoring::PairLine<Key, Direction>| l.percent.unwrap_or(l.total);
+    let values: Vec<Q> = out.iter().map(by).collect();
+    let ranks = crate::laws::duplicate::competition_ranks(&values);
+    for (l, rank) in out.iter_mut().zip(ranks) {
+        l.rank = rank;
+        l.rank_overall = rank;
+        l.tied = values.iter().filter(|&&v| v == by(l)).count() > 1;
+    }
+    out
 }
 
 fn figure(p: &scoring::PairLine<(Direction, u32), Direction>) -> PairFigure {

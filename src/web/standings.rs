@@ -3,6 +3,8 @@
 
 use std::sync::Arc;
 
+mod team;
+
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
@@ -215,6 +217,8 @@ async fn standings_page(
             .map(|mut l| {
                 if s.method.as_ref().is_some_and(|m| m.method.is_team()) {
                     l.side = "Team";
+                    // The team's own card: both its pairs, board by board.
+                    l.slug = "team";
                 } else if individual {
                     l.side = "Player";
                 } else if l_single {
@@ -280,6 +284,9 @@ async fn card_page(
     path: web::Path<(i64, String, u32)>,
 ) -> Result<web::Html, AppError> {
     let (id, dir, pair) = path.into_inner();
+    if dir == "team" {
+        return team::card(director, &state, id, pair).await;
+    }
     let direction = match dir.as_str() {
         "ns" => Direction::Ns,
         "ew" => Direction::Ew,
@@ -318,13 +325,30 @@ async fn card_page(
             } else {
                 format!("{side} {} ({})", c.opponent, c.opponent_names)
             };
+            // Arrows turned: the pair held the other side's cards on this board.
+            let opponent = if c.turned {
+                format!(
+                    "{opponent}; arrows turned, held the {} cards",
+                    results::side(other)
+                )
+            } else {
+                opponent
+            };
             let (ns, ew) = match c.seat {
                 Direction::Ns => (pair, c.opponent),
                 Direction::Ew => (c.opponent, pair),
             };
             let figure = c
                 .figure
-                .or_else(|| l.standings.method_figure(c.board, ns, ew, c.seat))
+                .or_else(|| {
+                    l.standings.method_figure(
+                        c.board,
+                        ns,
+                        ew,
+                        // The figure's side is the hands': turned, the pair held the other side's.
+                        if c.turned { other_side(c.seat) } else { c.seat },
+                    )
+                })
                 .map(show)
                 .unwrap_or_default();
             CardView {
@@ -430,4 +454,11 @@ async fn usebio_xml(
             format!("attachment; filename=\"usebio-{}.xml\"", l.event.id),
         ))
         .body(body))
+}
+
+fn other_side(d: Direction) -> Direction {
+    match d {
+        Direction::Ns => Direction::Ew,
+        Direction::Ew => Direction::Ns,
+    }
 }

@@ -7,6 +7,7 @@
 mod support;
 
 mod all_fours;
+mod arrow_switch;
 mod auth;
 mod browser;
 mod cinch;
@@ -17,6 +18,7 @@ mod contract;
 mod contract_duplicate;
 mod edits;
 mod euchre;
+mod event_fixes;
 mod event_movements;
 mod events;
 mod five_hundred;
@@ -24,6 +26,7 @@ mod hardening;
 mod individual;
 mod ladders;
 mod members;
+mod mnemonic_event;
 mod movements;
 mod pad_entry;
 mod pads;

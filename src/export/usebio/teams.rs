@@ -194,11 +194,11 @@ fn one_match(
                             let sat = if team_of(ns) == first { "NS" } else { "EW" };
                             text(w, "DIRECTION", sat)?;
                             match l {
-                                Line::Played(r) => line(w, r),
+                                Line::Played(r) => line(w, r, false),
                                 Line::Assigned(a) => {
                                     text(w, "NS_PAIR_NUMBER", &ns.to_string())?;
                                     text(w, "EW_PAIR_NUMBER", &ew.to_string())?;
-                                    text(w, "SCORE", &assigned_score(a))
+                                    text(w, "SCORE", &assigned_score(a, false))
                                 }
                             }
                         })?;

@@ -14,8 +14,14 @@ pub(super) async fn print_with_codes(
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let id = path.into_inner();
-    let (event, pairs) = db(&state, move |pool| {
-        crate::db::read(pool, |c| Ok((store::get(c, id)?, store::pairs(c, id)?)))
+    let (event, pairs, absences) = db(&state, move |pool| {
+        crate::db::read(pool, |c| {
+            Ok((
+                store::get(c, id)?,
+                store::pairs(c, id)?,
+                store::absences(c, id)?,
+            ))
+        })
     })
     .await?;
     if event.is_final() {
@@ -25,9 +31,11 @@ pub(super) async fn print_with_codes(
     let all = seatings(&movement);
     // A table whose pair sits out has no slip this round, and so no code.
     let out = sitting_out(&event, &pairs);
+    // Nor does a table with a pair away that round (late or gone): nothing is played there.
+    let single = event.single_field();
     let seats: Vec<(u32, u32)> = all
         .iter()
-        .filter(|(_, s)| !slip_sits_out(&out, s))
+        .filter(|(r, s)| !slip_sits_out(&out, s) && away(&absences, single, *r, s).is_empty())
         .map(|(r, s)| (*r, s.table))
         .collect();
     let issued = seats.clone();
@@ -44,6 +52,18 @@ pub(super) async fn print_with_codes(
                     .get(&(row.round, card.table))
                     .cloned()
                     .unwrap_or_default();
+                if let Some((_, s)) = all
+                    .iter()
+                    .find(|(r, s)| *r == row.round && s.table == card.table)
+                {
+                    let who = away(&absences, single, row.round, s);
+                    if !who.is_empty() {
+                        row.no_code = format!(
+                            "no code: {} away this round, nothing is played here",
+                            who.join(" and ")
+                        );
+                    }
+                }
             }
             card
         })
@@ -60,6 +80,31 @@ pub(super) async fn print_with_codes(
         // The codes are on this page only: no copy may be kept by a cache.
         .insert_header(("Cache-Control", "no-store"))
         .body(page.render()?))
+}
+
+/// The pairs of a seating that are away in `round` (arriving late or gone), in words.
+pub(super) fn away(
+    absences: &[crate::db::events::Absence],
+    single: bool,
+    round: u32,
+    s: &crate::movement::mitchell::Seating,
+) -> Vec<String> {
+    [(Direction::Ns, s.ns), (Direction::Ew, s.ew)]
+        .into_iter()
+        .filter(|&(d, p)| {
+            absences.iter().any(|a| {
+                // One field's pairs are stored as N-S, whichever seat they take.
+                a.pair == p && (single || a.direction == d) && a.absent_in(round)
+            })
+        })
+        .map(|(d, p)| {
+            if single {
+                format!("pair {p} is")
+            } else {
+                format!("{} {p} is", results::side(d))
+            }
+        })
+        .collect()
 }
 
 #[derive(Template)]

@@ -26,6 +26,9 @@ pub(super) struct EventForm {
     /// blank: the book's Mitchell at `tables` tables.
     movement: String,
     method: String,
+    /// The rounds a Mitchell plays with the arrows turned, in words: blank or "none", "last",
+    /// or the rounds ("3, 6").
+    arrow_switch: String,
     /// "offers": show the movements that fit, save nothing.
     step: String,
 }
@@ -66,6 +69,26 @@ pub(super) fn offers_for(pairs: u32, boards_per_round: u32, rounds: Option<u32>)
             } else {
                 Vec::new()
             },
+        });
+    }
+    // Two pairs: mnemonic duplicate at one table, each set replayed with the hands turned
+    // (seed 001 L4335–4346). Rounds come in twos (an odd number typed: no offer); none typed:
+    // three sets, six rounds.
+    if pairs == 2
+        && let Ok(sets) = crate::movement::mnemonic::sets_for(rounds.unwrap_or(6))
+        && let Ok(s) = crate::movement::mnemonic::in_sets(boards_per_round, sets)
+    {
+        out.push(Offer {
+            kind: "mnemonic",
+            tables: 1,
+            rounds: s.rounds.len() as u32,
+            description: format!(
+                "Mnemonic duplicate: {} deals at one table, each set of {boards_per_round} played \
+                 and then played again with the hands turned, so each pair holds both sides' \
+                 cards; each deal's two scores are compared.",
+                boards_per_round * sets
+            ),
+            warnings: Vec::new(),
         });
     }
     out
@@ -114,7 +137,7 @@ pub(super) struct NewEventPage {
     methods: Vec<(&'static str, &'static str, &'static str)>,
 }
 
-pub(super) const EVENT_FIELDS: [&str; 14] = [
+pub(super) const EVENT_FIELDS: [&str; 15] = [
     "pairs",
     "players",
     "movement",
@@ -129,6 +152,7 @@ pub(super) const EVENT_FIELDS: [&str; 14] = [
     "revoke_rule",
     "auction_entry",
     "auction_caps",
+    "arrow_switch",
 ];
 
 pub(super) fn new_event_page(ctx: Ctx, form: EventForm, errors: FieldErrors) -> NewEventPage {
@@ -460,10 +484,22 @@ pub(super) async fn create(
         "" => "plus-minus".to_owned(),
         m => m.to_owned(),
     };
-    let choice = chosen.map(|(_, _, c)| c).unwrap_or(Choice {
+    let mut choice = chosen.map(|(_, _, c)| c).unwrap_or(Choice {
         method,
         ..Choice::default()
     });
+    match arrow_switch(
+        &form.arrow_switch,
+        choice.kind,
+        new.rounds.unwrap_or(new.tables),
+    ) {
+        Ok(rounds) => choice.arrow_switch = rounds,
+        Err(message) => {
+            let mut errors = FieldErrors::default();
+            errors.add("arrow_switch", message);
+            return render_invalid(&new_event_page(ctx, form, errors));
+        }
+    }
     let bridge = form.game == "bridge";
     let created = db(&state, move |pool| {
         crate::db::write(pool, |tx| {
@@ -484,5 +520,91 @@ pub(super) async fn create(
             render_invalid(&new_event_page(ctx, form, errors))
         }
         Err(e) => Err(e),
+    }
+}
+
+/// The rounds played with the arrows turned, as typed: blank, "none" or "never" for none;
+/// "last" (or "the last round") for the last; or the rounds, "3, 6" or "3 and 6". Only a
+/// Mitchell's arrows can be turned; the message says what to write.
+pub(super) fn arrow_switch(typed: &str, kind: Kind, rounds: u32) -> Result<Vec<u32>, String> {
+    let text = typed.trim().to_lowercase();
+    if matches!(text.as_str(), "" | "none" | "no" | "never") {
+        return Ok(Vec::new());
+    }
+    if !matches!(kind, Kind::Mitchell | Kind::MitchellRelay) {
+        return Err(format!(
+            "Only a Mitchell's arrows can be turned: {} already mixes the field. Leave this blank.",
+            kind.label()
+        ));
+    }
+    let words = text
+        .trim_start_matches("the ")
+        .trim_end_matches(" round")
+        .trim();
+    if words == "last" {
+        return Ok(vec![rounds]);
+    }
+    let mut out = Vec::new();
+    for part in text
+        .replace(" and ", ",")
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|p| !p.is_empty())
+    {
+        let number = part
+            .strip_prefix("rounds")
+            .or_else(|| part.strip_prefix("round"))
+            .unwrap_or(part);
+        if number.is_empty() {
+            continue;
+        }
+        match number.parse::<u32>() {
+            Ok(r) if (1..=rounds).contains(&r) => {
+                if !out.contains(&r) {
+                    out.push(r);
+                }
+            }
+            Ok(r) => {
+                return Err(format!(
+                    "Round {r} is not played: the movement has rounds 1 to {rounds}."
+                ));
+            }
+            Err(_) => {
+                return Err(format!(
+                    "Write the rounds to turn the arrows in as numbers (for example 3, 6), or \"last\", \
+                     or leave it blank; \"{}\" is not a round.",
+                    part
+                ));
+            }
+        }
+    }
+    out.sort_unstable();
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_arrow_switch_is_read_from_words() {
+        let m = Kind::Mitchell;
+        assert_eq!(arrow_switch("", m, 7), Ok(vec![]));
+        assert_eq!(arrow_switch("None", m, 7), Ok(vec![]));
+        assert_eq!(arrow_switch("last", m, 7), Ok(vec![7]));
+        assert_eq!(arrow_switch("the last round", m, 7), Ok(vec![7]));
+        assert_eq!(arrow_switch("6, 3", m, 7), Ok(vec![3, 6]));
+        assert_eq!(arrow_switch("rounds 3 and 6", m, 7), Ok(vec![3, 6]));
+        assert!(
+            arrow_switch("9", m, 7)
+                .unwrap_err()
+                .contains("rounds 1 to 7")
+        );
+        assert!(arrow_switch("soon", m, 7).unwrap_err().contains("\"soon\""));
+        assert!(
+            arrow_switch("last", Kind::Howell, 9)
+                .unwrap_err()
+                .contains("Only a Mitchell")
+        );
+        assert_eq!(arrow_switch("", Kind::Howell, 9), Ok(vec![]));
     }
 }

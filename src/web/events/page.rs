@@ -267,11 +267,7 @@ pub(super) async fn show_event(
         auction_entry: auction_entry_label(&event),
         pairs: pair_rows,
         entered: entered.len(),
-        movement: format!(
-            "{}: {}",
-            event.movement.label(),
-            movement_description(&movement)
-        ),
+        movement: movement_line(&event, &movement),
         warnings: movement.warnings(),
         method: crate::tournament::method_of(&event).name(),
         absences: not_asked
@@ -370,4 +366,40 @@ pub(super) async fn change_status(
     })
     .await?;
     Ok(see_other(&format!("/events/{id}")))
+}
+
+/// The event's movement said once, in words: its name, its shape, the rounds with the arrows
+/// turned, then how it goes ("Howell: 4 tables, 9 rounds of 2 boards. One field: …").
+pub(super) fn movement_line(event: &Event, movement: &crate::movement::plan::Movement) -> String {
+    // The label's bracket says again what the description says.
+    let name = event
+        .movement
+        .label()
+        .split(" (")
+        .next()
+        .unwrap_or_default();
+    let plural = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let mut line = format!(
+        "{name}: {}, {} of {}",
+        plural(movement.tables(), "table", "tables"),
+        plural(movement.rounds(), "round", "rounds"),
+        plural(movement.boards_per_round(), "board", "boards"),
+    );
+    if !event.arrow_switch.is_empty() {
+        line.push_str(&format!(
+            "; the arrows are turned in {} (the N-S pairs sit E-W)",
+            rounds_in_words(&event.arrow_switch)
+        ));
+    }
+    format!("{line}. {}", movement_description(movement))
+}
+
+/// "round 3", "rounds 3 and 6", "rounds 2, 4 and 6".
+pub(super) fn rounds_in_words(rounds: &[u32]) -> String {
+    let n: Vec<String> = rounds.iter().map(u32::to_string).collect();
+    match n.as_slice() {
+        [] => String::new(),
+        [one] => format!("round {one}"),
+        [rest @ .., last] => format!("rounds {} and {last}", rest.join(", ")),
+    }
 }

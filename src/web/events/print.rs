@@ -33,6 +33,10 @@ pub(super) struct GuideRow {
     pub(super) code: String,
     /// A pair of this table sits out this round.
     pub(super) sit_out: bool,
+    /// Why the table has no code this round (a pair away), "" when it has one.
+    pub(super) no_code: String,
+    /// The arrows are turned this round: the N-S pair sits E-W and the E-W pair N-S.
+    turned: bool,
 }
 
 pub(super) struct GuideCard {
@@ -364,6 +368,8 @@ pub(super) fn guide_card(
                 ew_to,
                 code: String::new(),
                 sit_out: slip_sits_out(&out, s),
+                no_code: String::new(),
+                turned: movement.arrow_switch(*round),
             }
         })
         .collect::<Vec<_>>();
@@ -433,7 +439,11 @@ pub(super) fn movement_description(movement: &Movement) -> String {
         Kind::Teams => "Team matches: each team's pairs sit N-S at one table and E-W at the \
              other; the boards cross between the two tables halfway through the round."
             .into(),
-        Kind::Individual => "An individual: four players a table, each following his own card;              every player partners every other once in the whole movement."
+        Kind::Individual => "An individual: four players a table, each following his own card; \
+             every player partners every other once in the whole movement."
+            .into(),
+        Kind::Mnemonic => "One table, two pairs: each set of deals is played, then at once \
+             played again with the hands turned (pair 1 sits N-S the first time, E-W the second)."
             .into(),
     }
 }

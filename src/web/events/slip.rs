@@ -36,6 +36,8 @@ pub(super) struct SlipPage {
     pub(super) errors: FieldErrors,
     /// The seating has no slip: a pair sits out this round.
     pub(super) sit_out: Option<String>,
+    /// The arrows are turned this round: who holds which cards, and what to enter.
+    pub(super) turned: Option<String>,
     saved: Option<String>,
     previous: Option<String>,
     next: Option<String>,
@@ -182,7 +184,17 @@ pub(super) fn slip_page(
         stored,
     } = data;
     let located = slip_seating(&movement, &round, &table).ok();
+    let turned = located.as_ref().and_then(|(r, _, s)| {
+        movement.arrow_switch(*r).then(|| {
+            format!(
+                "Arrows turned this round: E-W pair {} holds the N-S cards and N-S pair {} the \
+                 E-W cards. Enter the board as the cards were held: N-S is the N-S hands.",
+                s.ew, s.ns
+            )
+        })
+    });
     let mut page = SlipPage {
+        turned,
         ctx,
         whist: event.game == Game::Whist,
         by_contract: event.by_contract(),

@@ -15,6 +15,9 @@ pub(super) struct BoardRow {
     /// The method's figure for each side ("" under the books' plus/minus alone).
     ns_figure: String,
     ew_figure: String,
+    /// Played with the arrows turned: pair `ns` held the E-W cards, pair `ew` the N-S cards;
+    /// the line's scores are the hands', N-S first.
+    turned: bool,
 }
 
 pub(super) struct ResultView {
@@ -182,6 +185,7 @@ pub(super) async fn board_view(
             }),
             ns_figure: figure(figures.and_then(|f| f.0)),
             ew_figure: figure(figures.and_then(|f| f.1)),
+            turned: movement.arrow_switch(round),
         });
     }
     let (new_ns, new_ew, new_row) = match typed {
