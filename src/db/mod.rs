@@ -141,6 +141,9 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         M::up(include_str!("../../migrations/0011-skat-congress.sql")),
         M::up(include_str!("../../migrations/0012-event-movement.sql")),
         M::up(include_str!("../../migrations/0013-contract-duplicate.sql")),
+        M::up(include_str!(
+            "../../migrations/0016-congress-table-indexes.sql"
+        )),
     ])
 });
 
