@@ -102,6 +102,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         );
 }
 
+/// Each prize list (None for one over every series) with its awards.
+type Awarded = Vec<(Option<u32>, crate::party::skat_league::Awards)>;
+
 /// A whole congress as read at one write generation, with every table's sheets totalled and
 /// the entries of the standings: what the standings, prizes and CSVs show.
 pub struct Assembled {
@@ -110,7 +113,7 @@ pub struct Assembled {
     pub entries: Vec<crate::congress::standings::Entry>,
     pub refused: Vec<(u32, u32, crate::laws::LawError)>,
     /// Worked out on the first page that needs them.
-    prizes: OnceLock<Result<Vec<(Option<u32>, crate::party::skat_league::Awards)>, String>>,
+    prizes: OnceLock<Result<Awarded, String>>,
 }
 
 impl Assembled {
@@ -126,7 +129,7 @@ impl Assembled {
         }
     }
 
-    pub fn prizes(&self) -> &Result<Vec<(Option<u32>, crate::party::skat_league::Awards)>, String> {
+    pub fn prizes(&self) -> &Result<Awarded, String> {
         self.prizes.get_or_init(|| {
             let k = &self.stored.congress;
             crate::congress::standings::prizes(&k.settings, &self.entries, k.prize_seed)
