@@ -169,6 +169,10 @@ fn table_of_pages(
     pages: impl Iterator<Item = String>,
     mut write: impl FnMut(),
 ) {
+    let mut pages = pages.peekable();
+    if pages.peek().is_none() {
+        return;
+    }
     println!("| page | status | bytes | first (ms) | best of 3 (ms) | extra memory at peak (MB) |");
     println!("|---|---|---|---|---|---|");
     for path in pages {

@@ -158,47 +158,52 @@ pub(super) async fn show_page(
     })
 }
 
-/// The congress's whole history, every change with who and when (the page lists the latest).
+/// The congress's whole history, every change with who and when (the page lists the latest):
+/// a line a deal entered, so tens of thousands at the largest, kept as text until the next
+/// write.
 pub(super) async fn history_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let id = path.into_inner();
-    let (rows, club) = (
-        db(&state, move |pool| {
-            crate::db::read(pool, |conn| {
-                store::load_scoped(conn, id, store::Scope::Seating)?;
-                store::history(conn, id)
+    let club = crate::web::club::settings(&state).await?;
+    let pool = state.pool.clone();
+    let text = kept_text(&state, format!("congress/{id}/history.csv"), move || {
+        let rows = crate::db::read(&pool, |conn| {
+            store::load_scoped(conn, id, store::Scope::Seating)?;
+            store::history(conn, id)
+        })?;
+        #[derive(serde::Serialize)]
+        struct Line {
+            when: String,
+            who: String,
+            what: String,
+            change: String,
+            before: String,
+            after: String,
+        }
+        let lines: Vec<Line> = rows
+            .into_iter()
+            .map(|h| Line {
+                when: club.time(&h.changed_at),
+                who: h.changed_by,
+                what: h.what,
+                change: h.action,
+                before: h.old_value.unwrap_or_default(),
+                after: h.new_value.unwrap_or_default(),
             })
-        })
-        .await?,
-        crate::web::club::settings(&state).await?,
-    );
-    #[derive(serde::Serialize)]
-    struct Line {
-        when: String,
-        who: String,
-        what: String,
-        change: String,
-        before: String,
-        after: String,
-    }
-    let lines: Vec<Line> = rows
-        .into_iter()
-        .map(|h| Line {
-            when: club.time(&h.changed_at),
-            who: h.changed_by,
-            what: h.what,
-            change: h.action,
-            before: h.old_value.unwrap_or_default(),
-            after: h.new_value.unwrap_or_default(),
-        })
-        .collect();
-    crate::web::csv_download(
+            .collect();
+        let bytes = crate::export::to_csv_with_header(
+            &["when", "who", "what", "change", "before", "after"],
+            &lines,
+        )?;
+        String::from_utf8(bytes).map_err(|e| AppError::Export(e.to_string()))
+    })
+    .await?;
+    Ok(crate::web::csv_file(
         &format!("congress-{id}-history"),
-        &["when", "who", "what", "change", "before", "after"],
-        &lines,
-    )
+        text.as_bytes().to_vec(),
+    ))
 }
 
 pub(super) async fn show(
