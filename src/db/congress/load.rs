@@ -40,6 +40,8 @@ pub fn load_scoped(conn: &Connection, id: i64, scope: Scope) -> DbResult<StoredC
     };
     let (s_no, t_no) = only.unwrap_or((0, 0));
     let with_sheets = scope != Scope::Seating;
+    // Without sheets the ledger and plays are not wanted: their queries match no row.
+    let no_rows = if with_sheets { "" } else { " AND 0" };
     let head: Option<(String, String, String, i64, String, String)> = conn
         .query_row(
             "SELECT name, date, settings, prize_seed, created_by, created_at
@@ -162,8 +164,7 @@ pub fn load_scoped(conn: &Connection, id: i64, scope: Scope) -> DbResult<StoredC
     }
     let sql = format!(
         "SELECT id, series, table_no, seat, round, points, reason FROM congress_fines
-         WHERE congress_id = ?1 AND withdrawn_at IS NULL{sheet_filter}{} ORDER BY id",
-        if with_sheets { "" } else { " AND 0" }
+         WHERE congress_id = ?1 AND withdrawn_at IS NULL{sheet_filter}{no_rows} ORDER BY id"
     );
     let fines = conn
         .prepare(&sql)?
@@ -183,8 +184,7 @@ pub fn load_scoped(conn: &Connection, id: i64, scope: Scope) -> DbResult<StoredC
         .collect::<Result<Vec<_>, _>>()?;
     let sql = format!(
         "SELECT id, series, table_no, seat, play, remark, ok_by FROM congress_plays
-         WHERE congress_id = ?1 AND withdrawn_at IS NULL{sheet_filter}{} ORDER BY id",
-        if with_sheets { "" } else { " AND 0" }
+         WHERE congress_id = ?1 AND withdrawn_at IS NULL{sheet_filter}{no_rows} ORDER BY id"
     );
     let play_rows: Vec<(i64, u32, u32, u32, String, String, String)> = conn
         .prepare(&sql)?
