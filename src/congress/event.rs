@@ -38,6 +38,9 @@ pub struct Series {
     pub tables: BTreeMap<u32, Table>,
 }
 
+/// Every table's sheets totalled, by (series, table).
+pub type Sheets = BTreeMap<(u32, u32), Result<TableSheet, LawError>>;
+
 #[derive(Debug, Clone)]
 pub struct Congress {
     pub settings: Settings,
@@ -57,32 +60,69 @@ pub fn seating(draw: &Draw, late: &[(u32, i64)]) -> Vec<Vec<i64>> {
     tables
 }
 
+/// How far a table has come, as the rule on late players reads it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    pub seats: usize,
+    /// Deals written.
+    pub deals: usize,
+    /// Entered by its totals.
+    pub totals: bool,
+}
+
+impl Progress {
+    pub fn of(table: &Table) -> Progress {
+        let (deals, totals) = match &table.entered {
+            Entered::Nothing => (0, false),
+            Entered::Deals(d) => (d.len(), false),
+            Entered::Totals { .. } => (0, true),
+        };
+        Progress {
+            seats: table.seats.len(),
+            deals,
+            totals,
+        }
+    }
+}
+
 /// Whether a late player may still be seated at a table of a series: only at a table of three
 /// that has entered nothing, and only while no table has finished its first round ("after the
 /// first round has been played, a player coming late cannot play", Laws VIII.6, seed 001
 /// L10942–10944).
 pub fn late_refusal(series: &Series, table: u32) -> Option<String> {
-    if series.closed {
+    let progress: BTreeMap<u32, Progress> = series
+        .tables
+        .iter()
+        .map(|(no, t)| (*no, Progress::of(t)))
+        .collect();
+    late_refusal_by(series.closed, &progress, table)
+}
+
+/// [`late_refusal`] from each table's progress alone (what a write reads: counts, not sheets).
+pub fn late_refusal_by(
+    closed: bool,
+    tables: &BTreeMap<u32, Progress>,
+    table: u32,
+) -> Option<String> {
+    if closed {
         return Some("the series is closed".into());
     }
-    let first_round_played = series.tables.values().any(|t| match &t.entered {
-        Entered::Nothing => false,
-        Entered::Deals(d) => d.len() >= t.seats.len(),
-        Entered::Totals { .. } => true,
-    });
+    let first_round_played = tables
+        .values()
+        .any(|t| t.totals || (t.deals > 0 && t.deals >= t.seats));
     if first_round_played {
         return Some(
             "the first round has been played: a player coming late cannot play (Laws VIII.6)"
                 .into(),
         );
     }
-    let Some(t) = series.tables.get(&table) else {
+    let Some(t) = tables.get(&table) else {
         return Some(format!("there is no table {table} in this series"));
     };
-    if t.seats.len() != 3 {
+    if t.seats != 3 {
         return Some("only a table of three can take a fourth player".into());
     }
-    if !matches!(&t.entered, Entered::Nothing) {
+    if t.deals > 0 || t.totals {
         return Some("this table has begun; seat the player at a table that has not".into());
     }
     None
@@ -117,19 +157,45 @@ impl Congress {
         )
     }
 
+    /// Every table's sheets totalled, by (series, table).
+    pub fn sheets(&self) -> Sheets {
+        let mut out = BTreeMap::new();
+        for s in &self.series {
+            for (no, t) in &s.tables {
+                out.insert((s.no, *no), self.table_sheet(s, t));
+            }
+        }
+        out
+    }
+
     /// Every (player, series) entry that has a sheet; a table whose sheets cannot be totalled
     /// is left out and named in the second list.
     pub fn entries(&self) -> (Vec<Entry>, Vec<(u32, u32, LawError)>) {
+        self.entries_from(&self.sheets())
+    }
+
+    /// [`Congress::entries`] from sheets already totalled.
+    pub fn entries_from(&self, sheets: &Sheets) -> (Vec<Entry>, Vec<(u32, u32, LawError)>) {
+        let names: std::collections::HashMap<i64, &str> = self
+            .players
+            .iter()
+            .map(|p| (p.id, p.name.as_str()))
+            .collect();
+        let name = |id: i64| {
+            names
+                .get(&id)
+                .map_or_else(|| format!("player {id}"), |n| (*n).to_owned())
+        };
         let mut entries = Vec::new();
         let mut refused = Vec::new();
         for s in &self.series {
             for (no, t) in &s.tables {
-                match self.table_sheet(s, t) {
-                    Ok(sheet) => {
+                match sheets.get(&(s.no, *no)) {
+                    Some(Ok(sheet)) => {
                         for (seat, player) in t.seats.iter().enumerate() {
                             entries.push(Entry {
                                 player: *player,
-                                name: self.name_of(*player),
+                                name: name(*player),
                                 series: s.no,
                                 table: *no,
                                 sheet: sheet.seats[seat].clone(),
@@ -137,7 +203,8 @@ impl Congress {
                             });
                         }
                     }
-                    Err(e) => refused.push((s.no, *no, e)),
+                    Some(Err(e)) => refused.push((s.no, *no, e.clone())),
+                    None => {}
                 }
             }
         }

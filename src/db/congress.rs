@@ -2,9 +2,12 @@
 //! late players seated, each table's deals or totals, the prize possibilities, the penalty
 //! ledger, and the history of every change.
 //!
-//! Only the inputs are stored. Every write totals the table it touches through the pure
+//! Only the inputs are stored. Every write reads only what it checks (its table, or the
+//! seating, or a count: `load::Scope`) and totals the table it touches through the pure
 //! `congress` module inside its own transaction, so a deal or a total the laws refuse is never
-//! saved; every read assembles the congress again (`load`), so no standing can drift.
+//! saved and a write costs the same in a congress of any size. Every read assembles the
+//! congress again (`load`), so no standing can drift; the web layer keeps what it assembled
+//! until the next write (`web::congress`).
 
 use std::collections::BTreeMap;
 
@@ -12,11 +15,13 @@ use rusqlite::{Connection, OptionalExtension};
 
 mod entry;
 mod load;
+#[cfg(test)]
+mod tests;
 
 pub use entry::{
     DealEntry, add_fine, add_play, remove_last_deal, save_deal, save_totals, withdraw_fine,
 };
-pub use load::load;
+pub use load::{Scope, load, load_scoped, load_table};
 
 use super::{DbError, DbResult, now};
 use crate::congress::draw::{self, Draw};
@@ -133,6 +138,18 @@ fn log(
     Ok(())
 }
 
+/// Refuses a congress that is not there (or is in the bin), as `load` does.
+fn exists(conn: &Connection, id: i64) -> DbResult<()> {
+    conn.query_row(
+        "SELECT id FROM congresses WHERE id = ?1 AND deleted_at IS NULL",
+        [id],
+        |r| r.get::<_, i64>(0),
+    )
+    .optional()?
+    .map(|_| ())
+    .ok_or(DbError::NotFound)
+}
+
 fn name_problem(name: &str, field: &str) -> DbResult<()> {
     if name.trim().is_empty() {
         return Err(DbError::invalid(field, "write the name"));
@@ -197,14 +214,27 @@ pub fn register(
 ) -> DbResult<i64> {
     let name = name.trim();
     name_problem(name, "name")?;
-    let c = load(conn, id)?;
-    if c.congress.players.len() >= MAX_PLAYERS {
+    exists(conn, id)?;
+    // A count and one lookup by the unique (congress, name) index: no player list is read.
+    let registered: i64 = conn.query_row(
+        "SELECT COUNT(*) FROM congress_players WHERE congress_id = ?1",
+        [id],
+        |r| r.get(0),
+    )?;
+    if usize::try_from(registered).unwrap_or(usize::MAX) >= MAX_PLAYERS {
         return Err(DbError::invalid(
             "name",
             format!("a congress registers at most {MAX_PLAYERS} players"),
         ));
     }
-    if c.congress.players.iter().any(|p| p.name == name) {
+    let taken: Option<i64> = conn
+        .query_row(
+            "SELECT id FROM congress_players WHERE congress_id = ?1 AND name = ?2",
+            rusqlite::params![id, name],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if taken.is_some() {
         return Err(DbError::invalid(
             "name",
             format!("{name} is already registered"),
@@ -234,7 +264,7 @@ pub fn register(
 /// Draws the next series's tables by lot from `seed`, among every registered player. The series
 /// before it must be closed.
 pub fn draw_series(conn: &Connection, id: i64, seed: u64, by: &str) -> DbResult<u32> {
-    let c = load(conn, id)?;
+    let c = load_scoped(conn, id, Scope::Seating)?;
     if let Some(last) = c.congress.series.last()
         && !last.closed
     {
@@ -309,7 +339,7 @@ pub fn seat_late(
     table: u32,
     by: &str,
 ) -> DbResult<()> {
-    let c = load(conn, id)?;
+    let c = load_scoped(conn, id, Scope::Seating)?;
     let s = series_of(&c, series)?;
     if !c.congress.players.iter().any(|p| p.id == player) {
         return Err(DbError::invalid("player", "register the player first"));
@@ -317,7 +347,8 @@ pub fn seat_late(
     if s.tables.values().any(|t| t.seats.contains(&player)) {
         return Err(DbError::invalid("player", "already seated in this series"));
     }
-    if let Some(why) = event::late_refusal(s, table) {
+    let progress = progress(conn, id, s)?;
+    if let Some(why) = event::late_refusal_by(s.closed, &progress, table) {
         return Err(DbError::invalid("table", why));
     }
     conn.execute(
@@ -336,9 +367,55 @@ pub fn seat_late(
     )
 }
 
+/// How far each table of a series has come, from counts (no sheet is read): what the rule on
+/// late players and the congress page need.
+pub fn progress(
+    conn: &Connection,
+    id: i64,
+    s: &Series,
+) -> DbResult<BTreeMap<u32, event::Progress>> {
+    let mut progress: BTreeMap<u32, event::Progress> = s
+        .tables
+        .iter()
+        .map(|(no, t)| {
+            (
+                *no,
+                event::Progress {
+                    seats: t.seats.len(),
+                    deals: 0,
+                    totals: false,
+                },
+            )
+        })
+        .collect();
+    let mut stmt = conn.prepare(
+        "SELECT table_no, COUNT(*) FROM congress_deals
+         WHERE congress_id = ?1 AND series = ?2 GROUP BY table_no",
+    )?;
+    let rows = stmt.query_map(rusqlite::params![id, s.no], |r| {
+        Ok((r.get::<_, u32>(0)?, r.get::<_, i64>(1)?))
+    })?;
+    for row in rows {
+        let (t, n) = row?;
+        if let Some(p) = progress.get_mut(&t) {
+            p.deals = usize::try_from(n).unwrap_or(usize::MAX);
+        }
+    }
+    let mut stmt = conn.prepare(
+        "SELECT DISTINCT table_no FROM congress_totals WHERE congress_id = ?1 AND series = ?2",
+    )?;
+    let rows = stmt.query_map(rusqlite::params![id, s.no], |r| r.get::<_, u32>(0))?;
+    for row in rows {
+        if let Some(p) = progress.get_mut(&row?) {
+            p.totals = true;
+        }
+    }
+    Ok(progress)
+}
+
 /// Closes a series: the sheets handed in (rules 8 and 14). Nothing more is entered in it.
 pub fn close_series(conn: &Connection, id: i64, series: u32, by: &str) -> DbResult<()> {
-    let c = load(conn, id)?;
+    let c = load_scoped(conn, id, Scope::Seating)?;
     let s = series_of(&c, series)?;
     if s.closed {
         return Err(DbError::invalid(
@@ -360,6 +437,34 @@ pub fn close_series(conn: &Connection, id: i64, series: u32, by: &str) -> DbResu
         None,
         by,
     )
+}
+
+/// The last `n` changes of the congress's history, oldest first, and how many there are in all.
+/// (A congress entered deal by deal writes a line a deal: tens of thousands at the largest.)
+pub fn recent_history(conn: &Connection, id: i64, n: u32) -> DbResult<(Vec<HistoryRow>, u64)> {
+    let all: i64 = conn.query_row(
+        "SELECT COUNT(*) FROM congress_history WHERE congress_id = ?1",
+        [id],
+        |r| r.get(0),
+    )?;
+    let mut rows = conn
+        .prepare(
+            "SELECT what, action, old_value, new_value, changed_by, changed_at
+             FROM congress_history WHERE congress_id = ?1 ORDER BY id DESC LIMIT ?2",
+        )?
+        .query_map(rusqlite::params![id, n], |r| {
+            Ok(HistoryRow {
+                what: r.get(0)?,
+                action: r.get(1)?,
+                old_value: r.get(2)?,
+                new_value: r.get(3)?,
+                changed_by: r.get(4)?,
+                changed_at: r.get(5)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    rows.reverse();
+    Ok((rows, u64::try_from(all).unwrap_or(0)))
 }
 
 pub fn history(conn: &Connection, id: i64) -> DbResult<Vec<HistoryRow>> {

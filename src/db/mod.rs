@@ -151,6 +151,9 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
             schema_edit::mnemonic_movement,
         ),
         M::up(include_str!("../../migrations/0016-season-ranking.sql")),
+        M::up(include_str!(
+            "../../migrations/0017-congress-table-indexes.sql"
+        )),
     ])
 });
 

@@ -61,6 +61,8 @@ pub struct AppState {
     pub options: Options,
     /// The club's settings once read (`club::settings`); replaced when the director saves.
     pub club: parking_lot::RwLock<Option<crate::club::settings::ClubSettings>>,
+    /// Each skat congress with its sheets totalled, at the pool's write generation.
+    pub congresses: cache::Kept<congress::Assembled>,
 }
 
 /// How the server is run beyond its address: limits, and whether it is behind TLS
@@ -171,6 +173,7 @@ pub fn server_with_options(
         throttle: throttle::Throttle::default(),
         options,
         club: parking_lot::RwLock::default(),
+        congresses: cache::Kept::default(),
     });
     let connections = limits::Connections::default();
     let cap = limits.connections_per_address;

@@ -512,4 +512,12 @@ fn the_last_deal_is_removed_and_kept_in_the_history() {
     assert!(removed.old_value.as_deref().unwrap().contains("null"));
     totals(&mut app, id, 1, 1, &[(2, 0, 40), (0, 1, -20), (0, 0, 0)]);
     app.get(&sheet).has("Correct the totals");
+    // The whole history as a CSV; the standings after the change, not a kept older copy.
+    app.get(&format!("/congresses/{id}/history.csv"))
+        .has("removed")
+        .has("registered");
+    app.get(&format!("/congresses/{id}/standings"));
+    totals(&mut app, id, 1, 1, &[(3, 0, 55), (0, 1, -20), (0, 0, 0)]);
+    app.get(&format!("/congresses/{id}/standings.csv"))
+        .has(",3,0,3,55,");
 }

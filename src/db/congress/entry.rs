@@ -1,11 +1,13 @@
 //! A table's sheets written: its deals, or its totals with their prize possibilities, and the
-//! penalty ledger. Each write totals the table again and is refused if the laws refuse it.
+//! penalty ledger. Each write reads only its own table ([`load_table`]) and totals that table
+//! again, refusing the change if the laws do; nothing else of the congress is read, so a write
+//! costs the same however large the congress is.
 
 use super::*;
 
 /// Totals the table again after a change, refusing the change if the laws do.
 fn check_table(conn: &Connection, id: i64, series: u32, table: u32) -> DbResult<()> {
-    let c = load(conn, id)?;
+    let c = load_table(conn, id, series, table)?;
     let s = series_of(&c, series)?;
     if let Some(t) = s.tables.get(&table) {
         c.congress.table_sheet(s, t).map_err(law)?;
@@ -33,7 +35,7 @@ pub fn save_deal(
     entry: &DealEntry,
     by: &str,
 ) -> DbResult<()> {
-    let c = load(conn, id)?;
+    let c = load_table(conn, id, series, table)?;
     let (_, t) = open_table(&c, series, table)?;
     if matches!(t.entered, Entered::Totals { .. }) {
         return Err(DbError::invalid(
@@ -124,7 +126,7 @@ pub fn save_totals(
     lines: &[Totals],
     by: &str,
 ) -> DbResult<()> {
-    let c = load(conn, id)?;
+    let c = load_table(conn, id, series, table)?;
     let (_, t) = open_table(&c, series, table)?;
     if matches!(t.entered, Entered::Deals(_)) {
         return Err(DbError::invalid(
@@ -189,7 +191,7 @@ pub fn add_play(
     line: &PlayLine,
     by: &str,
 ) -> DbResult<()> {
-    let c = load(conn, id)?;
+    let c = load_table(conn, id, series, table)?;
     let (_, t) = open_table(&c, series, table)?;
     if !matches!(t.entered, Entered::Totals { .. }) {
         return Err(DbError::invalid(
@@ -252,7 +254,7 @@ pub fn add_fine(
     fine: &Fine,
     by: &str,
 ) -> DbResult<()> {
-    let c = load(conn, id)?;
+    let c = load_table(conn, id, series, table)?;
     let (_, t) = open_table(&c, series, table)?;
     if fine.seat >= t.seats.len() {
         return Err(DbError::invalid("player", "not at this table"));
@@ -307,7 +309,7 @@ pub fn withdraw_fine(conn: &Connection, id: i64, fine: i64, by: &str) -> DbResul
     let Some((series, table, points, reason)) = row else {
         return Err(DbError::invalid("fine", "no such penalty"));
     };
-    let c = load(conn, id)?;
+    let c = load_table(conn, id, series, table)?;
     open_table(&c, series, table)?;
     conn.execute(
         "UPDATE congress_fines SET withdrawn_by = ?2, withdrawn_at = ?3 WHERE id = ?1",
@@ -330,7 +332,7 @@ pub fn remove_last_deal(
     (id, series, table): (i64, u32, u32),
     by: &str,
 ) -> DbResult<()> {
-    let c = load(conn, id)?;
+    let c = load_table(conn, id, series, table)?;
     open_table(&c, series, table)?;
     let Some(last) = c.deals.get(&(series, table)).and_then(|d| d.last()) else {
         return Err(DbError::invalid("deal", "no deal is written at this table"));

@@ -1,9 +1,47 @@
-//! Reading a whole congress back from its rows.
+//! Reading a congress back from its rows: the whole of it (the pages, kept per write
+//! generation by the web layer), or only what one write needs (`Scope`), so that a write costs
+//! the same in a congress of six players as in one of six hundred.
 
 use super::*;
 
+/// How much of a congress to read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// Everything: every series, every table's sheet, every player.
+    Whole,
+    /// The players and every series's seating, but no sheet (every table `Entered::Nothing`):
+    /// what a draw, a late seating or a close checks.
+    Seating,
+    /// One table of one series: its seats (the series's draw and late players), its sheet, its
+    /// ledger and prize plays, and only its players; the series holds that table alone.
+    Table(u32, u32),
+}
+
 /// The whole congress.
 pub fn load(conn: &Connection, id: i64) -> DbResult<StoredCongress> {
+    load_scoped(conn, id, Scope::Whole)
+}
+
+/// One table of a congress, as a write to it reads it (see [`Scope::Table`]).
+pub fn load_table(conn: &Connection, id: i64, series: u32, table: u32) -> DbResult<StoredCongress> {
+    load_scoped(conn, id, Scope::Table(series, table))
+}
+
+/// The part of a congress `scope` names.
+pub fn load_scoped(conn: &Connection, id: i64, scope: Scope) -> DbResult<StoredCongress> {
+    // The filters are constant text; the series and table are bound as ?2 and ?3.
+    let (series_filter, sheet_filter, only): (&str, &str, Option<(u32, u32)>) = match scope {
+        Scope::Whole | Scope::Seating => ("", "", None),
+        Scope::Table(s, t) => (
+            " AND series = ?2",
+            " AND series = ?2 AND table_no = ?3",
+            Some((s, t)),
+        ),
+    };
+    let (s_no, t_no) = only.unwrap_or((0, 0));
+    let with_sheets = scope != Scope::Seating;
+    // Without sheets the ledger and plays are not wanted: their queries match no row.
+    let no_rows = if with_sheets { "" } else { " AND 0" };
     let head: Option<(String, String, String, i64, String, String)> = conn
         .query_row(
             "SELECT name, date, settings, prize_seed, created_by, created_at
@@ -25,39 +63,63 @@ pub fn load(conn: &Connection, id: i64) -> DbResult<StoredCongress> {
         return Err(DbError::NotFound);
     };
     let settings: Settings = parsed("settings", &settings)?;
-    let players = conn
-        .prepare(
-            "SELECT id, name, member_id FROM congress_players WHERE congress_id = ?1 ORDER BY id",
-        )?
-        .query_map([id], |r| {
-            Ok(Player {
-                id: r.get(0)?,
-                name: r.get(1)?,
-                member_id: r.get(2)?,
-            })
+    let player_row = |r: &rusqlite::Row<'_>| {
+        Ok(Player {
+            id: r.get(0)?,
+            name: r.get(1)?,
+            member_id: r.get(2)?,
+        })
+    };
+    let mut players = match only {
+        // A table's players are read once its seats are known (below).
+        Some(_) => Vec::new(),
+        None => conn
+            .prepare(
+                "SELECT id, name, member_id FROM congress_players WHERE congress_id = ?1
+                 ORDER BY id",
+            )?
+            .query_map([id], player_row)?
+            .collect::<Result<Vec<_>, _>>()?,
+    };
+    let bound = |sql: &str| -> Vec<Box<dyn rusqlite::ToSql>> {
+        let mut p: Vec<Box<dyn rusqlite::ToSql>> = vec![Box::new(id)];
+        if sql.contains("?2") {
+            p.push(Box::new(s_no));
+        }
+        if sql.contains("?3") {
+            p.push(Box::new(t_no));
+        }
+        p
+    };
+    let sql = format!(
+        "SELECT series, draw, closed_at IS NOT NULL FROM congress_series
+         WHERE congress_id = ?1{series_filter} ORDER BY series"
+    );
+    let series_rows: Vec<(u32, String, bool)> = conn
+        .prepare(&sql)?
+        .query_map(rusqlite::params_from_iter(bound(&sql)), |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
         })?
         .collect::<Result<Vec<_>, _>>()?;
-    let series_rows: Vec<(u32, String, bool)> = conn
-        .prepare(
-            "SELECT series, draw, closed_at IS NOT NULL FROM congress_series
-             WHERE congress_id = ?1 ORDER BY series",
-        )?
-        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
-        .collect::<Result<Vec<_>, _>>()?;
+    let sql = format!(
+        "SELECT series, table_no, player_id FROM congress_late WHERE congress_id = ?1{series_filter}
+         ORDER BY seated_at, player_id"
+    );
     let late: Vec<(u32, u32, i64)> = conn
-        .prepare(
-            "SELECT series, table_no, player_id FROM congress_late WHERE congress_id = ?1
-             ORDER BY seated_at, player_id",
-        )?
-        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .prepare(&sql)?
+        .query_map(rusqlite::params_from_iter(bound(&sql)), |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })?
         .collect::<Result<Vec<_>, _>>()?;
     let mut deals: BTreeMap<(u32, u32), Vec<StoredDeal>> = BTreeMap::new();
-    {
-        let mut stmt = conn.prepare(
+    if with_sheets {
+        let sql = format!(
             "SELECT series, table_no, deal_no, deal, remark, prize, ok_by, debarred, version
-             FROM congress_deals WHERE congress_id = ?1 ORDER BY series, table_no, deal_no",
-        )?;
-        let rows = stmt.query_map([id], |r| {
+             FROM congress_deals WHERE congress_id = ?1{sheet_filter}
+             ORDER BY series, table_no, deal_no"
+        );
+        let mut stmt = conn.prepare(&sql)?;
+        let rows = stmt.query_map(rusqlite::params_from_iter(bound(&sql)), |r| {
             Ok((
                 r.get::<_, u32>(0)?,
                 r.get::<_, u32>(1)?,
@@ -78,12 +140,13 @@ pub fn load(conn: &Connection, id: i64) -> DbResult<StoredCongress> {
         }
     }
     let mut totals: BTreeMap<(u32, u32), Vec<Totals>> = BTreeMap::new();
-    {
-        let mut stmt = conn.prepare(
+    if with_sheets {
+        let sql = format!(
             "SELECT series, table_no, won, lost, points FROM congress_totals
-             WHERE congress_id = ?1 ORDER BY series, table_no, seat",
-        )?;
-        let rows = stmt.query_map([id], |r| {
+             WHERE congress_id = ?1{sheet_filter} ORDER BY series, table_no, seat"
+        );
+        let mut stmt = conn.prepare(&sql)?;
+        let rows = stmt.query_map(rusqlite::params_from_iter(bound(&sql)), |r| {
             Ok((
                 r.get::<_, u32>(0)?,
                 r.get::<_, u32>(1)?,
@@ -99,12 +162,13 @@ pub fn load(conn: &Connection, id: i64) -> DbResult<StoredCongress> {
             totals.entry((s, t)).or_default().push(line);
         }
     }
+    let sql = format!(
+        "SELECT id, series, table_no, seat, round, points, reason FROM congress_fines
+         WHERE congress_id = ?1 AND withdrawn_at IS NULL{sheet_filter}{no_rows} ORDER BY id"
+    );
     let fines = conn
-        .prepare(
-            "SELECT id, series, table_no, seat, round, points, reason FROM congress_fines
-             WHERE congress_id = ?1 AND withdrawn_at IS NULL ORDER BY id",
-        )?
-        .query_map([id], |r| {
+        .prepare(&sql)?
+        .query_map(rusqlite::params_from_iter(bound(&sql)), |r| {
             Ok(StoredFine {
                 id: r.get(0)?,
                 series: r.get(1)?,
@@ -118,12 +182,13 @@ pub fn load(conn: &Connection, id: i64) -> DbResult<StoredCongress> {
             })
         })?
         .collect::<Result<Vec<_>, _>>()?;
+    let sql = format!(
+        "SELECT id, series, table_no, seat, play, remark, ok_by FROM congress_plays
+         WHERE congress_id = ?1 AND withdrawn_at IS NULL{sheet_filter}{no_rows} ORDER BY id"
+    );
     let play_rows: Vec<(i64, u32, u32, u32, String, String, String)> = conn
-        .prepare(
-            "SELECT id, series, table_no, seat, play, remark, ok_by FROM congress_plays
-             WHERE congress_id = ?1 AND withdrawn_at IS NULL ORDER BY id",
-        )?
-        .query_map([id], |r| {
+        .prepare(&sql)?
+        .query_map(rusqlite::params_from_iter(bound(&sql)), |r| {
             Ok((
                 r.get(0)?,
                 r.get(1)?,
@@ -160,6 +225,22 @@ pub fn load(conn: &Connection, id: i64) -> DbResult<StoredCongress> {
         let mut tables = BTreeMap::new();
         for (i, seats) in event::seating(&draw, &late_here).into_iter().enumerate() {
             let t = u32::try_from(i).unwrap_or(u32::MAX) + 1;
+            if let Some((_, only_t)) = only {
+                if t != only_t {
+                    continue;
+                }
+                for p in &seats {
+                    let found = conn
+                        .query_row(
+                            "SELECT id, name, member_id FROM congress_players
+                             WHERE congress_id = ?1 AND id = ?2",
+                            rusqlite::params![id, p],
+                            player_row,
+                        )
+                        .optional()?;
+                    players.extend(found);
+                }
+            }
             let entered = if let Some(ds) = deals.get(&(no, t)) {
                 let mut lines = Vec::with_capacity(ds.len());
                 for d in ds {

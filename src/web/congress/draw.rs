@@ -23,7 +23,7 @@ pub(super) async fn draw_page(
     path: web::Path<(i64, u32)>,
 ) -> Result<web::Html, AppError> {
     let (id, no) = path.into_inner();
-    let c = load(&state, id).await?;
+    let c = load_scoped(&state, id, store::Scope::Seating).await?;
     let k = &c.congress;
     let s = k.find_series(no).ok_or(AppError::NotFound)?;
     render(&DrawPage {

@@ -126,7 +126,8 @@ async fn seats_at(
     state: &web::Data<AppState>,
     (id, s, t): (i64, u32, u32),
 ) -> Result<usize, AppError> {
-    load(state, id)
+    // Only that table is read: the form is checked without reading the congress.
+    load_scoped(state, id, store::Scope::Table(s, t))
         .await?
         .congress
         .find_series(s)

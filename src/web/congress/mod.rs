@@ -3,6 +3,11 @@
 //! seating by lot of a series (`draw`), a table's score sheet with its entry (`sheet`), the
 //! standings anyone may read (`standings`, refreshing itself) and the prizes (`prizes`). Every
 //! rule is the `congress` module's; every write is `db::congress`'s, one transaction each.
+//!
+//! What each page reads (issue 13): a table's sheet reads that table only; the congress page
+//! and the seating read the seating and counts, no sheet; the standings, prizes and CSVs share
+//! the whole congress with every sheet totalled ([`Assembled`]), computed once after each write
+//! and kept until the next (`AppState::congresses`, keyed by the pool's write generation).
 
 mod draw;
 mod entry;
@@ -13,6 +18,7 @@ mod show;
 mod standings;
 
 use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
 
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -89,12 +95,90 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/congresses/{id}/prizes.csv",
             web::get().to(prizes::prizes_csv),
+        )
+        .route(
+            "/congresses/{id}/history.csv",
+            web::get().to(show::history_csv),
         );
 }
 
-async fn load(state: &AppState, id: i64) -> Result<StoredCongress, AppError> {
+/// Each prize list (None for one over every series) with its awards.
+type Awarded = Vec<(Option<u32>, crate::party::skat_league::Awards)>;
+
+/// A whole congress as read at one write generation, with every table's sheets totalled and
+/// the entries of the standings: what the standings, prizes and CSVs show.
+pub struct Assembled {
+    pub stored: StoredCongress,
+    pub sheets: crate::congress::event::Sheets,
+    pub entries: Vec<crate::congress::standings::Entry>,
+    pub refused: Vec<(u32, u32, crate::laws::LawError)>,
+    /// Worked out on the first page that needs them.
+    prizes: OnceLock<Result<Awarded, String>>,
+}
+
+impl Assembled {
+    fn of(stored: StoredCongress) -> Assembled {
+        let sheets = stored.congress.sheets();
+        let (entries, refused) = stored.congress.entries_from(&sheets);
+        Assembled {
+            stored,
+            sheets,
+            entries,
+            refused,
+            prizes: OnceLock::new(),
+        }
+    }
+
+    pub fn prizes(&self) -> &Result<Awarded, String> {
+        self.prizes.get_or_init(|| {
+            let k = &self.stored.congress;
+            crate::congress::standings::prizes(&k.settings, &self.entries, k.prize_seed)
+                .map_err(|e| format!("{}: {}", e.field, e.message))
+        })
+    }
+}
+
+/// The whole congress, assembled once per write generation (off the request workers) and
+/// shared by the pages until the next write.
+async fn assembled(state: &AppState, id: i64) -> Result<Arc<Assembled>, AppError> {
+    // The generation is read before the data, so a write during the load only makes the kept
+    // value older than the next request's generation, never newer.
+    let generation = state.pool.generation();
+    if let Some(kept) = state.congresses.get(id, generation) {
+        return Ok(kept);
+    }
+    let made = db(state, move |pool| {
+        crate::db::read(pool, |c| store::load(c, id)).map(|s| Arc::new(Assembled::of(s)))
+    })
+    .await?;
+    state.congresses.put(id, generation, Arc::clone(&made));
+    Ok(made)
+}
+
+/// A page or CSV kept as text until the next write, under `key`; `make` runs off the request
+/// workers when it is not kept.
+async fn kept_text(
+    state: &AppState,
+    key: String,
+    make: impl FnOnce() -> Result<String, AppError> + Send + 'static,
+) -> Result<Arc<str>, AppError> {
+    let generation = state.pool.generation();
+    if let Some(text) = state.pages.get(&key, generation) {
+        return Ok(text);
+    }
+    let text: Arc<str> = Arc::from(web::block(make).await??.as_str());
+    state.pages.put(key, generation, Arc::clone(&text));
+    Ok(text)
+}
+
+/// The part of a congress `scope` names, read off the request workers.
+async fn load_scoped(
+    state: &AppState,
+    id: i64,
+    scope: store::Scope,
+) -> Result<StoredCongress, AppError> {
     db(state, move |pool| {
-        crate::db::read(pool, |c| store::load(c, id))
+        crate::db::read(pool, |c| store::load_scoped(c, id, scope))
     })
     .await
 }

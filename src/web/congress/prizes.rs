@@ -43,11 +43,9 @@ fn category_words(c: Category, k: u32) -> String {
     .to_owned()
 }
 
-fn lines(c: &crate::congress::event::Congress) -> Result<Vec<(String, Vec<PrizeLine>)>, String> {
-    let lists = c
-        .prizes()
-        .map_err(|e| format!("{}: {}", e.field, e.message))?;
-    let (entries, _) = c.entries();
+fn lines(a: &Assembled) -> Result<Vec<(String, Vec<PrizeLine>)>, String> {
+    let lists = a.prizes().clone()?;
+    let entries = &a.entries;
     Ok(lists
         .into_iter()
         .map(|(series, awards)| {
@@ -106,8 +104,9 @@ pub(super) async fn prizes(
     who: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
-    let c = load(&state, path.into_inner()).await?;
-    let (lists, problem) = match lines(&c.congress) {
+    let a = assembled(&state, path.into_inner()).await?;
+    let c = &a.stored;
+    let (lists, problem) = match lines(&a) {
         Ok(l) => (l, None),
         Err(e) => (Vec::new(), Some(e)),
     };
@@ -126,8 +125,9 @@ pub(super) async fn prizes_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let c = load(&state, path.into_inner()).await?;
-    let rows: Vec<PrizeLine> = lines(&c.congress)
+    let a = assembled(&state, path.into_inner()).await?;
+    let c = &a.stored;
+    let rows: Vec<PrizeLine> = lines(&a)
         .map_err(AppError::BadRequest)?
         .into_iter()
         .flat_map(|(_, rows)| rows)

@@ -167,7 +167,9 @@ pub(super) async fn sheet_page(
     errors: FieldErrors,
     mut typed: HashMap<String, String>,
 ) -> Result<SheetPage, AppError> {
-    let c = load(state, id).await?;
+    // Only this table is read (its seats, sheet, ledger and plays), so the page a scorer sees
+    // after each entry costs the same in any congress.
+    let c = load_scoped(state, id, store::Scope::Table(series, table)).await?;
     let club = crate::web::club::settings(state).await?.name;
     let k = &c.congress;
     let s = k.find_series(series).ok_or(AppError::NotFound)?;

@@ -3,8 +3,10 @@
 //! series) and the history of every change.
 
 use super::*;
-use crate::congress::event::late_refusal;
-use crate::congress::sheet::Entered;
+use crate::congress::event::{Progress, late_refusal_by};
+
+/// How many of the latest changes the page lists (the whole history is `history.csv`).
+const HISTORY_SHOWN: u32 = 200;
 
 #[derive(Template)]
 #[template(path = "congress/show.html")]
@@ -23,6 +25,8 @@ pub(super) struct ShowPage {
     /// Registered players not seated in the series being played, for the late form.
     unseated: Vec<(i64, String)>,
     history: Vec<crate::db::congress::HistoryRow>,
+    /// Changes in all, when more than the page lists.
+    history_all: Option<u64>,
     errors: FieldErrors,
     typed: HashMap<String, String>,
 }
@@ -56,11 +60,21 @@ pub(super) async fn show_page(
     errors: FieldErrors,
     typed: HashMap<String, String>,
 ) -> Result<ShowPage, AppError> {
-    let (c, history, members) = db(state, move |pool| {
+    // The seating and each table's count of deals, not the sheets: the page costs the same
+    // however much has been entered.
+    let (c, progress, (history, history_all), members) = db(state, move |pool| {
         crate::db::read(pool, |conn| {
+            let c = store::load_scoped(conn, id, store::Scope::Seating)?;
+            let progress = c
+                .congress
+                .series
+                .iter()
+                .map(|s| Ok((s.no, store::progress(conn, id, s)?)))
+                .collect::<Result<HashMap<u32, _>, DbError>>()?;
             Ok((
-                store::load(conn, id)?,
-                store::history(conn, id)?,
+                c,
+                progress,
+                store::recent_history(conn, id, HISTORY_SHOWN)?,
                 crate::db::events::members_for_assignment(conn)?,
             ))
         })
@@ -75,10 +89,13 @@ pub(super) async fn show_page(
         })
         .collect();
     let k = &c.congress;
+    let names = super::standings::names(k);
+    let none = std::collections::BTreeMap::new();
     let series: Vec<SeriesView> = k
         .series
         .iter()
-        .map(|s| SeriesView {
+        .map(|s| (s, progress.get(&s.no).unwrap_or(&none)))
+        .map(|(s, progress)| SeriesView {
             no: s.no,
             seed: s.draw.seed,
             closed: s.closed,
@@ -91,24 +108,24 @@ pub(super) async fn show_page(
                     names: t
                         .seats
                         .iter()
-                        .map(|p| k.name_of(*p))
+                        .map(|p| names.get(p).cloned().unwrap_or_default())
                         .collect::<Vec<_>>()
                         .join(", "),
-                    state: match &t.entered {
-                        Entered::Nothing => "nothing entered yet".to_owned(),
-                        Entered::Deals(d) => format!(
+                    state: match progress.get(no) {
+                        Some(Progress { totals: true, .. }) => "totals entered".to_owned(),
+                        Some(Progress { deals, .. }) if *deals > 0 => format!(
                             "{} of {} deals",
-                            d.len(),
+                            deals,
                             k.settings.rounds as usize * t.seats.len()
                         ),
-                        Entered::Totals { .. } => "totals entered".to_owned(),
+                        _ => "nothing entered yet".to_owned(),
                     },
                 })
                 .collect(),
             open_for_late: s
                 .tables
                 .keys()
-                .filter(|t| late_refusal(s, **t).is_none())
+                .filter(|t| late_refusal_by(s.closed, progress, **t).is_none())
                 .copied()
                 .collect(),
         })
@@ -134,10 +151,59 @@ pub(super) async fn show_page(
         next_series: k.series.last().map_or(1, |s| s.no + 1),
         series,
         unseated,
+        history_all: (history_all > u64::from(HISTORY_SHOWN)).then_some(history_all),
         history,
         errors,
         typed,
     })
+}
+
+/// The congress's whole history, every change with who and when (the page lists the latest):
+/// a line a deal entered, so tens of thousands at the largest, kept as text until the next
+/// write.
+pub(super) async fn history_csv(
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let id = path.into_inner();
+    let club = crate::web::club::settings(&state).await?;
+    let pool = state.pool.clone();
+    let text = kept_text(&state, format!("congress/{id}/history.csv"), move || {
+        let rows = crate::db::read(&pool, |conn| {
+            store::load_scoped(conn, id, store::Scope::Seating)?;
+            store::history(conn, id)
+        })?;
+        #[derive(serde::Serialize)]
+        struct Line {
+            when: String,
+            who: String,
+            what: String,
+            change: String,
+            before: String,
+            after: String,
+        }
+        let lines: Vec<Line> = rows
+            .into_iter()
+            .map(|h| Line {
+                when: club.time(&h.changed_at),
+                who: h.changed_by,
+                what: h.what,
+                change: h.action,
+                before: h.old_value.unwrap_or_default(),
+                after: h.new_value.unwrap_or_default(),
+            })
+            .collect();
+        let bytes = crate::export::to_csv_with_header(
+            &["when", "who", "what", "change", "before", "after"],
+            &lines,
+        )?;
+        String::from_utf8(bytes).map_err(|e| AppError::Export(e.to_string()))
+    })
+    .await?;
+    Ok(crate::web::csv_file(
+        &format!("congress-{id}-history"),
+        text.as_bytes().to_vec(),
+    ))
 }
 
 pub(super) async fn show(

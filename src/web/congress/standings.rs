@@ -55,9 +55,8 @@ const STANDINGS_HEADER: [&str; 12] = [
     "sheet complete",
 ];
 
-fn lines(c: &crate::congress::event::Congress) -> (Vec<StandingLine>, Vec<String>) {
-    let (entries, refused) = c.entries();
-    let rows = crate::congress::standings::standings(&entries)
+fn lines(a: &Assembled) -> (Vec<StandingLine>, Vec<String>) {
+    let rows = crate::congress::standings::standings(&a.entries)
         .into_iter()
         .map(|s| StandingLine {
             rank: s.rank,
@@ -74,8 +73,9 @@ fn lines(c: &crate::congress::event::Congress) -> (Vec<StandingLine>, Vec<String
             complete: s.entry.complete,
         })
         .collect();
-    let refused = refused
-        .into_iter()
+    let refused = a
+        .refused
+        .iter()
         .map(|(s, t, e)| format!("series {s}, table {t}: {}", e.message))
         .collect();
     (rows, refused)
@@ -86,8 +86,9 @@ pub(super) async fn standings(
     who: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
-    let c = load(&state, path.into_inner()).await?;
-    let (rows, refused) = lines(&c.congress);
+    let a = assembled(&state, path.into_inner()).await?;
+    let (rows, refused) = lines(&a);
+    let c = &a.stored;
     use crate::congress::Penalties;
     render(&StandingsPage {
         ctx: crate::web::roles::Scorer::ctx_of(who.as_ref()),
@@ -108,11 +109,11 @@ pub(super) async fn standings_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let c = load(&state, path.into_inner()).await?;
+    let a = assembled(&state, path.into_inner()).await?;
     crate::web::csv_download(
-        &format!("congress-{}-standings", c.id),
+        &format!("congress-{}-standings", a.stored.id),
         &STANDINGS_HEADER,
-        &lines(&c.congress).0,
+        &lines(&a).0,
     )
 }
 
@@ -140,12 +141,14 @@ pub(super) async fn sheets_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let c = load(&state, path.into_inner()).await?;
+    let a = assembled(&state, path.into_inner()).await?;
+    let c = &a.stored;
     let k = &c.congress;
+    let names = names(k);
     let mut out = Vec::new();
     for s in &k.series {
         for (no, t) in &s.tables {
-            let Ok(sheet) = k.table_sheet(s, t) else {
+            let Some(Ok(sheet)) = a.sheets.get(&(s.no, *no)) else {
                 continue;
             };
             for (seat, (p, st)) in t.seats.iter().zip(&sheet.seats).enumerate() {
@@ -153,7 +156,7 @@ pub(super) async fn sheets_csv(
                     series: s.no,
                     table: *no,
                     seat: seat + 1,
-                    player: k.name_of(*p),
+                    player: names.get(p).cloned().unwrap_or_default(),
                     entered_as: match t.entered {
                         Entered::Nothing => "",
                         Entered::Deals(_) => "deals",
@@ -217,16 +220,42 @@ pub(super) async fn deals_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let c = load(&state, path.into_inner()).await?;
-    let k = &c.congress;
+    let id = path.into_inner();
+    let a = assembled(&state, id).await?;
+    // Every deal of the congress (tens of thousands at the largest): kept as text until the
+    // next write rather than written out again for every download.
+    let text = kept_text(&state, format!("congress/{id}/deals.csv"), move || {
+        deals_text(&a)
+    })
+    .await?;
+    Ok(crate::web::csv_file(
+        &format!("congress-{id}-deals"),
+        text.as_bytes().to_vec(),
+    ))
+}
+
+/// The players' names by id.
+pub(super) fn names(k: &crate::congress::event::Congress) -> HashMap<i64, String> {
+    k.players.iter().map(|p| (p.id, p.name.clone())).collect()
+}
+
+fn deals_text(a: &Assembled) -> Result<String, AppError> {
+    let k = &a.stored.congress;
+    let names = names(k);
     let mut out = Vec::new();
     for s in &k.series {
         for (no, t) in &s.tables {
-            let (Ok(sheet), Entered::Deals(lines)) = (k.table_sheet(s, t), &t.entered) else {
+            let (Some(Ok(sheet)), Entered::Deals(lines)) = (a.sheets.get(&(s.no, *no)), &t.entered)
+            else {
                 continue;
             };
             let n = t.seats.len();
-            let name = |p: usize| t.seats.get(p).map(|id| k.name_of(*id)).unwrap_or_default();
+            let name = |p: usize| {
+                t.seats
+                    .get(p)
+                    .and_then(|id| names.get(id).cloned())
+                    .unwrap_or_default()
+            };
             for (i, (d, line)) in sheet.scored.iter().zip(lines).enumerate() {
                 out.push(DealLineOut {
                     series: s.no,
@@ -245,8 +274,7 @@ pub(super) async fn deals_csv(
             }
         }
     }
-    crate::web::csv_download(
-        &format!("congress-{}-deals", c.id),
+    let bytes = crate::export::to_csv_with_header(
         &[
             "series",
             "table",
@@ -262,5 +290,6 @@ pub(super) async fn deals_csv(
             "O.K. by",
         ],
         &out,
-    )
+    )?;
+    String::from_utf8(bytes).map_err(|e| AppError::Export(e.to_string()))
 }

@@ -1,0 +1,297 @@
+//! A write reads only its own table (issue 13): the table as a write reads it is the table as
+//! the whole congress reads it, after any sequence of writes, and a write succeeds even when
+//! another table's rows could not be read at all.
+
+use proptest::prelude::*;
+
+use super::*;
+use crate::congress::sheet::TableSheet;
+
+fn congress(players: usize, rounds: u32) -> (tempfile::TempDir, crate::db::Pool, i64) {
+    let dir = tempfile::tempdir().expect("dir");
+    let pool = crate::db::open(&dir.path().join("t.db")).expect("open");
+    let id = crate::db::write(&pool, |tx| {
+        let new = NewCongress {
+            name: "Test congress".into(),
+            date: "1926-07-04".into(),
+            settings: Settings {
+                rounds,
+                ..Settings::default()
+            },
+            prize_seed: 7,
+        };
+        let id = create(tx, &new, "D")?;
+        for p in 0..players {
+            register(tx, id, &format!("Player {p}"), None, "D")?;
+        }
+        draw_series(tx, id, 1926, "D")?;
+        Ok(id)
+    })
+    .expect("congress");
+    (dir, pool, id)
+}
+
+fn deal_json(kind: u8, declarer: usize, points: u32) -> String {
+    match kind % 5 {
+        0 => format!(
+            r#"{{"declarer": {declarer}, "game": "solo", "trump": "clubs", "matadores": {{"with": 2}}, "card_points": {points}}}"#
+        ),
+        1 => format!(
+            r#"{{"declarer": {declarer}, "game": "tournee", "trump": "hearts", "matadores": {{"without": 1}}, "card_points": {points}}}"#
+        ),
+        2 => format!(
+            r#"{{"declarer": {declarer}, "game": "guckser", "matadores": {{"with": 1}}, "card_points": {points}}}"#
+        ),
+        3 => format!(
+            r#"{{"declarer": {declarer}, "game": "grand_solo", "matadores": {{"with": 1}}, "card_points": {points}}}"#
+        ),
+        // Refused by the law: more card points than the pack holds.
+        _ => format!(
+            r#"{{"declarer": {declarer}, "game": "solo", "trump": "spades", "matadores": {{"with": 1}}, "card_points": 200}}"#
+        ),
+    }
+}
+
+/// One user action, drawn at random.
+#[derive(Debug, Clone)]
+enum Action {
+    Deal {
+        table: u32,
+        kind: u8,
+        declarer: usize,
+        points: u32,
+        prize: bool,
+        ok: bool,
+    },
+    Correct {
+        table: u32,
+        back: u32,
+        kind: u8,
+        declarer: usize,
+        points: u32,
+    },
+    RemoveLast {
+        table: u32,
+    },
+    Totals {
+        table: u32,
+        won: u32,
+        lost: u32,
+        points: i64,
+    },
+    Fine {
+        table: u32,
+        seat: usize,
+        round: u32,
+        points: i64,
+    },
+    Withdraw {
+        nth: usize,
+    },
+}
+
+fn action() -> impl Strategy<Value = Action> {
+    let t = 1u32..=3;
+    prop_oneof![
+        6 => (t.clone(), any::<u8>(), 0usize..4, 0u32..=120, any::<bool>(), any::<bool>())
+            .prop_map(|(table, kind, declarer, points, prize, ok)| Action::Deal {
+                table, kind, declarer, points, prize, ok
+            }),
+        2 => (t.clone(), 0u32..4, any::<u8>(), 0usize..4, 0u32..=120).prop_map(
+            |(table, back, kind, declarer, points)| Action::Correct {
+                table, back, kind, declarer, points
+            }
+        ),
+        1 => t.clone().prop_map(|table| Action::RemoveLast { table }),
+        1 => (t.clone(), 0u32..8, 0u32..8, -300i64..300).prop_map(|(table, won, lost, points)| {
+            Action::Totals { table, won, lost, points }
+        }),
+        2 => (t, 0usize..5, 0u32..4, 1i64..30).prop_map(|(table, seat, round, points)| {
+            Action::Fine { table, seat, round, points }
+        }),
+        1 => (0usize..4).prop_map(|nth| Action::Withdraw { nth }),
+    ]
+}
+
+fn apply(tx: &Connection, id: i64, a: &Action) -> DbResult<()> {
+    let whole = load(tx, id)?;
+    match *a {
+        Action::Deal {
+            table,
+            kind,
+            declarer,
+            points,
+            prize,
+            ok,
+        } => {
+            let written = whole.deals.get(&(1, table)).map_or(0, Vec::len);
+            let entry = DealEntry {
+                json: deal_json(kind, declarer, points),
+                remark: if prize {
+                    "with 2".into()
+                } else {
+                    String::new()
+                },
+                prize,
+                ok_by: if ok {
+                    "Skat Master".into()
+                } else {
+                    String::new()
+                },
+                debarred: false,
+            };
+            let no = u32::try_from(written).unwrap_or(0) + 1;
+            save_deal(tx, (id, 1, table), no, None, &entry, "S")
+        }
+        Action::Correct {
+            table,
+            back,
+            kind,
+            declarer,
+            points,
+        } => {
+            let deals = whole.deals.get(&(1, table)).cloned().unwrap_or_default();
+            let Some(d) = deals.iter().rev().nth(back as usize) else {
+                return Ok(());
+            };
+            let entry = DealEntry {
+                json: deal_json(kind, declarer, points),
+                remark: String::new(),
+                prize: false,
+                ok_by: String::new(),
+                debarred: false,
+            };
+            save_deal(tx, (id, 1, table), d.no, Some(d.version), &entry, "S")
+        }
+        Action::RemoveLast { table } => remove_last_deal(tx, (id, 1, table), "S"),
+        Action::Totals {
+            table,
+            won,
+            lost,
+            points,
+        } => {
+            let seats = whole.congress.series[0].tables[&table].seats.len();
+            let lines: Vec<Totals> = (0..seats)
+                .map(|s| Totals {
+                    won: won + u32::try_from(s).unwrap_or(0),
+                    lost,
+                    points: points - i64::try_from(s).unwrap_or(0),
+                })
+                .collect();
+            save_totals(tx, id, 1, table, &lines, "S")
+        }
+        Action::Fine {
+            table,
+            seat,
+            round,
+            points,
+        } => {
+            let fine = Fine {
+                seat,
+                round,
+                points,
+                reason: "a misdeal".into(),
+            };
+            add_fine(tx, id, 1, table, &fine, "S")
+        }
+        Action::Withdraw { nth } => match whole.fines.get(nth) {
+            Some(f) => withdraw_fine(tx, id, f.id, "S"),
+            None => Ok(()),
+        },
+    }
+}
+
+fn sheet_of(c: &StoredCongress, table: u32) -> Option<Result<TableSheet, crate::laws::LawError>> {
+    let s = c.congress.find_series(1)?;
+    let t = s.tables.get(&table)?;
+    Some(c.congress.table_sheet(s, t))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// After any sequence of writes (each accepted or refused in its own transaction), every
+    /// table as a write reads it (its sheet totalled, its deals, ledger and plays) is the table
+    /// as the whole congress reads it, and no stored table fails to total: the checks a write
+    /// makes on its own table alone are the checks a full re-total would make.
+    #[test]
+    fn a_table_read_alone_is_the_table_of_the_whole(actions in prop::collection::vec(action(), 1..40)) {
+        // Ten players: tables of 4, 3 and 3; two rounds a series.
+        let (_dir, pool, id) = congress(10, 2);
+        for a in &actions {
+            let _ = crate::db::write(&pool, |tx| apply(tx, id, a));
+        }
+        let whole = crate::db::read(&pool, |c| load(c, id)).expect("whole");
+        prop_assert!(whole.congress.entries().1.is_empty(), "{:?}", whole.congress.entries().1);
+        for table in 1..=3u32 {
+            let alone = crate::db::read(&pool, |c| load_table(c, id, 1, table)).expect("table");
+            prop_assert_eq!(sheet_of(&alone, table), sheet_of(&whole, table));
+            let same_deals = |c: &StoredCongress| {
+                c.deals
+                    .get(&(1, table))
+                    .map(|d| d.iter().map(|d| (d.no, d.json.clone(), d.version)).collect::<Vec<_>>())
+            };
+            prop_assert_eq!(same_deals(&alone), same_deals(&whole));
+            let fines = |c: &StoredCongress| {
+                c.fines.iter().filter(|f| f.table == table).map(|f| f.id).collect::<Vec<_>>()
+            };
+            prop_assert_eq!(fines(&alone), fines(&whole));
+            let seats = &alone.congress.series[0].tables[&table].seats;
+            for p in seats {
+                prop_assert_eq!(alone.congress.name_of(*p), whole.congress.name_of(*p));
+            }
+        }
+    }
+}
+
+/// A write to one table reads nothing of the others: with another table's stored deal made
+/// unreadable, the whole congress can no longer be read, yet the first table still takes its
+/// deals, its ledger and a registration.
+#[test]
+fn a_write_reads_only_its_own_table() {
+    let (_dir, pool, id) = congress(8, 2);
+    let entry = |json: String| DealEntry {
+        json,
+        remark: String::new(),
+        prize: false,
+        ok_by: String::new(),
+        debarred: false,
+    };
+    crate::db::write(&pool, |tx| {
+        save_deal(tx, (id, 1, 1), 1, None, &entry(deal_json(0, 0, 80)), "S")?;
+        save_deal(tx, (id, 1, 2), 1, None, &entry(deal_json(1, 1, 70)), "S")
+    })
+    .expect("two tables begun");
+    crate::db::write(&pool, |tx| {
+        tx.execute(
+            "UPDATE congress_deals SET deal = 'not a deal' WHERE congress_id = ?1 AND table_no = 2",
+            [id],
+        )?;
+        Ok(())
+    })
+    .expect("spoil table 2");
+    assert!(crate::db::read(&pool, |c| load(c, id)).is_err());
+    crate::db::write(&pool, |tx| {
+        save_deal(tx, (id, 1, 1), 2, None, &entry(deal_json(2, 2, 65)), "S")?;
+        let fine = Fine {
+            seat: 0,
+            round: 1,
+            points: 10,
+            reason: "a misdeal".into(),
+        };
+        add_fine(tx, id, 1, 1, &fine, "S")?;
+        register(tx, id, "Late Comer", None, "S").map(|_| ())
+    })
+    .expect("table 1 is written without reading table 2");
+    let t1 = crate::db::read(&pool, |c| load_table(c, id, 1, 1)).expect("table 1");
+    assert_eq!(t1.deals[&(1, 1)].len(), 2);
+    assert!(sheet_of(&t1, 1).is_some_and(|s| s.is_ok()));
+    // The spoilt table itself is refused at its own write, naming the stored value.
+    let refused = crate::db::write(&pool, |tx| {
+        save_deal(tx, (id, 1, 2), 2, None, &entry(deal_json(0, 0, 80)), "S")
+    });
+    assert!(
+        matches!(refused, Err(DbError::Invalid { .. })),
+        "{refused:?}"
+    );
+}
