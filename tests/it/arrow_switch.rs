@@ -138,6 +138,8 @@ fn a_mitchell_with_the_last_round_turned_is_scored_by_the_hands() {
         .lacks("Mitchell (the book");
     app.get(&format!("/events/{id}/print/guide-cards"))
         .has("arrows turned: pair 1 sits E-W, pair 2 N-S");
+    app.get(&format!("/events/{id}/print/travellers"))
+        .has("arrows turned: 2 holds the N-S cards");
     app.get(&format!("/events/{id}/entry?round=3&table=1"))
         .has("Arrows turned this round: E-W pair 2 holds the N-S cards");
     for (round, table, board, tricks) in TRICKS {

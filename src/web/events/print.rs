@@ -53,6 +53,9 @@ pub(super) struct TravellerRow {
     table: u32,
     ns: u32,
     ew: u32,
+    /// The arrows are turned this round: the E-W pair holds the N-S cards, and the line is
+    /// written as the hands were held.
+    turned: bool,
 }
 
 pub(super) struct Traveller {
@@ -234,6 +237,7 @@ fn sheet_html(
                             table: s.table,
                             ns: s.ns,
                             ew: s.ew,
+                            turned: movement.arrow_switch(*round),
                         });
                     }
                 }
