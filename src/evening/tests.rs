@@ -3,6 +3,14 @@ use std::collections::BTreeMap;
 use proptest::prelude::*;
 
 use super::*;
+use crate::laws::foster::{self, BOOK_BANDS, Equidistant};
+use crate::party::Sex;
+use crate::party::prizes::Kind as PrizeKind;
+use crate::party::prizes::{Prize, Tables, TieBreak};
+use crate::party::progression::{
+    HeadWinners, LoneHands, Method, PivotMovement, RoundResult, Seating, Settings, TableResult,
+};
+use crate::party::scoring::Mode;
 
 fn guest(name: &str, sex: Sex, tally: &str) -> Guest {
     Guest {

@@ -1,7 +1,9 @@
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
+use super::table::{auction_pad, gaigel_pad, two_hand_pad};
 use super::*;
+use crate::laws::pad::PadInput;
 
 fn vals(v: Value) -> Vec<Value> {
     serde_json::from_value(v).unwrap()

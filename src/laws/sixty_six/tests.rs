@@ -1,7 +1,9 @@
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
+use super::table::{four_hand_pad, three_hand_pad, two_hand_pad};
 use super::*;
+use crate::laws::pad::PadInput;
 
 fn play_ok(form: Form, deals: Value) -> Sitting {
     let deals: Vec<Value> = serde_json::from_value(deals).unwrap();

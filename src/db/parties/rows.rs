@@ -1,0 +1,197 @@
+//! What a stored party is, and the small conversions and checks every read and write shares.
+
+use std::collections::BTreeMap;
+
+use rusqlite::{Connection, OptionalExtension};
+
+use crate::db::{DbError, DbResult, now};
+use crate::evening::{self, Evening, Guest, Kind, PrizeInputs, PrizePlan};
+use crate::laws::LawError;
+use crate::party::Sex;
+use crate::party::prizes::Deciders;
+use crate::party::progression::{Settings, TableResult};
+
+/// A guest as the creation form or the late-guest form gives him.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewGuest {
+    pub name: String,
+    /// A member of the roster; his name is `name`.
+    pub member_id: Option<i64>,
+    pub sex: Sex,
+    pub tally: Option<String>,
+    pub place: Option<Sex>,
+}
+
+#[derive(Debug, Clone)]
+pub struct NewParty {
+    pub name: String,
+    pub date: String,
+    pub kind: Kind,
+    pub settings: Settings,
+    pub plan: PrizePlan,
+    pub seed: u64,
+    /// Foster's plan only: the seed of the sealed set and of the draw.
+    pub draw_seed: Option<u64>,
+    pub guests: Vec<NewGuest>,
+}
+
+#[derive(Debug, Clone)]
+pub struct StoredGuest {
+    pub no: u32,
+    pub member_id: Option<i64>,
+    pub guest: Guest,
+}
+
+/// A party as stored.
+#[derive(Debug, Clone)]
+pub struct StoredParty {
+    pub id: i64,
+    pub name: String,
+    pub date: String,
+    pub kind: Kind,
+    pub settings: Settings,
+    pub plan: PrizePlan,
+    pub seed: u64,
+    pub draw_seed: Option<u64>,
+    pub sealed: Option<Vec<u32>>,
+    pub drawn: Option<u32>,
+    pub drawn_by_seed: bool,
+    pub deciders: Deciders,
+    pub guests: Vec<StoredGuest>,
+    /// Round → table → result.
+    pub results: BTreeMap<u32, BTreeMap<u32, TableResult>>,
+    pub created_by: String,
+    pub created_at: String,
+    /// Who ended the party, and when: no round, guest or leaver after that.
+    pub ended: Option<(String, String)>,
+}
+
+impl StoredParty {
+    pub fn guests(&self) -> Vec<Guest> {
+        self.guests.iter().map(|g| g.guest.clone()).collect()
+    }
+
+    /// The party replayed from its rows.
+    pub fn evening(&self) -> DbResult<Evening> {
+        evening::replay(&self.settings, &self.guests(), &self.results, self.seed).map_err(refusal)
+    }
+
+    pub fn prize_inputs(&self) -> PrizeInputs {
+        PrizeInputs {
+            deciders: self.deciders.clone(),
+            seed: self.seed,
+            sealed: self.sealed.clone().unwrap_or_default(),
+            drawn: self.drawn,
+            seeded: self.drawn_by_seed,
+            draw_seed: self.draw_seed.unwrap_or_default(),
+        }
+    }
+}
+
+/// A party in the list.
+#[derive(Debug, Clone)]
+pub struct PartyRow {
+    pub id: i64,
+    pub name: String,
+    pub date: String,
+    pub kind: Kind,
+    pub players: u32,
+}
+
+#[derive(Debug, Clone)]
+pub struct HistoryRow {
+    pub what: String,
+    pub action: String,
+    pub old_value: Option<String>,
+    pub new_value: Option<String>,
+    pub changed_by: String,
+    pub changed_at: String,
+}
+
+pub(super) fn refusal(e: LawError) -> DbError {
+    DbError::invalid(e.field, e.message)
+}
+
+fn sex_str(sex: Sex) -> &'static str {
+    match sex {
+        Sex::Lady => "lady",
+        Sex::Gentleman => "gentleman",
+    }
+}
+
+pub(super) fn sex_of(s: &str) -> Option<Sex> {
+    match s {
+        "lady" => Some(Sex::Lady),
+        "gentleman" => Some(Sex::Gentleman),
+        _ => None,
+    }
+}
+
+pub(super) fn to_i64(field: &str, n: u64) -> DbResult<i64> {
+    i64::try_from(n).map_err(|_| DbError::invalid(field, format!("{n} is past {}", i64::MAX)))
+}
+
+pub(super) fn json<T: serde::Serialize>(value: &T) -> DbResult<String> {
+    serde_json::to_string(value).map_err(|e| DbError::invalid("json", e.to_string()))
+}
+
+pub(super) fn parsed<T: serde::de::DeserializeOwned>(column: &str, text: &str) -> DbResult<T> {
+    serde_json::from_str(text)
+        .map_err(|e| DbError::invalid(column, format!("stored value unreadable: {e}")))
+}
+
+/// Refuses a member id that is not on the roster, naming `field`.
+pub(super) fn check_member(conn: &Connection, id: Option<i64>, field: &str) -> DbResult<()> {
+    if let Some(id) = id {
+        let known: Option<i64> = conn
+            .query_row("SELECT id FROM members WHERE id = ?1", [id], |r| r.get(0))
+            .optional()?;
+        if known.is_none() {
+            return Err(DbError::invalid(field, format!("there is no member {id}")));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn insert_guest(
+    conn: &Connection,
+    party: i64,
+    no: u32,
+    g: &NewGuest,
+    arrives_after: Option<u32>,
+) -> DbResult<()> {
+    conn.execute(
+        "INSERT INTO party_players (party_id, player_no, name, member_id, sex, tally, place,
+                                    arrives_after)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        rusqlite::params![
+            party,
+            no,
+            g.name,
+            g.member_id,
+            sex_str(g.sex),
+            g.tally,
+            g.place.map(sex_str),
+            arrives_after
+        ],
+    )?;
+    Ok(())
+}
+
+pub(super) fn log(
+    conn: &Connection,
+    party: i64,
+    what: &str,
+    action: &str,
+    old: Option<&str>,
+    new: Option<&str>,
+    by: &str,
+) -> DbResult<()> {
+    conn.execute(
+        "INSERT INTO party_history (party_id, what, action, old_value, new_value, changed_by,
+                                    changed_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        rusqlite::params![party, what, action, old, new, by, now()],
+    )?;
+    Ok(())
+}

@@ -1,0 +1,123 @@
+//! Money per player over a night's or a season's tables.
+
+use std::collections::BTreeMap;
+
+use rusqlite::Connection;
+
+use crate::club::{self};
+use crate::db::{DbError, DbResult};
+use crate::exact::Q;
+
+use super::nights::{LIVE_TABLE, get_night};
+use super::reads::{of_night, of_season, pad};
+use super::rows::{PlayTable, Player};
+
+/// Money per player over some tables of play: each settlement's points × stake ÷ the pad's stake
+/// unit, to every player of each side (`club::ledger`).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Ledger {
+    pub money: BTreeMap<Player, Q>,
+    pub names: BTreeMap<Player, String>,
+    /// Tables whose stored deals the law now refuses, left out with the reason.
+    pub skipped: Vec<String>,
+}
+
+/// One line of a ledger's CSV or JSON. Money is exact: a fraction of a penny is written as a
+/// fraction ("12 1/2"), never rounded.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct LedgerLine {
+    pub player: String,
+    pub member_id: Option<i64>,
+    pub guest: bool,
+    pub pence: String,
+}
+
+pub const LEDGER_CSV_HEADER: [&str; 4] = ["player", "member_id", "guest", "pence"];
+
+impl Ledger {
+    pub fn of(conn: &Connection, tables: &[PlayTable]) -> DbResult<Ledger> {
+        let mut settled = Vec::new();
+        let mut ledger = Ledger::default();
+        for t in tables {
+            let pad = match pad(conn, t) {
+                Ok(pad) => pad,
+                Err(DbError::Invalid { field, message }) => {
+                    ledger
+                        .skipped
+                        .push(format!("table {}: {field}: {message}", t.id));
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
+            let sides: Vec<Vec<Player>> = t
+                .sides
+                .iter()
+                .map(|s| s.iter().map(|n| n.player.clone()).collect())
+                .collect();
+            for named in t.sides.iter().flatten() {
+                ledger
+                    .names
+                    .insert(named.player.clone(), named.name.clone());
+            }
+            settled.extend(pad.settled.iter().map(|s| club::Settled {
+                sides: sides.clone(),
+                amounts: s.amounts.clone(),
+                stake: t.stake,
+                stake_unit: t.stake_unit(&pad),
+                seats: t.law.table.map_or(1, |table| table.sides.players_per_side),
+                dummy: t.dummy.unwrap_or_default(),
+            }));
+        }
+        ledger.money = club::ledger(&settled);
+        Ok(ledger)
+    }
+
+    pub fn name(&self, p: &Player) -> String {
+        self.names.get(p).cloned().unwrap_or_default()
+    }
+
+    /// The lines by player name.
+    pub fn lines(&self) -> Vec<LedgerLine> {
+        let mut lines: Vec<LedgerLine> = self
+            .money
+            .iter()
+            .map(|(p, q)| LedgerLine {
+                player: crate::export::safe_text(&self.name(p)),
+                member_id: match p {
+                    Player::Member(id) => Some(*id),
+                    Player::Guest(_) => None,
+                },
+                guest: matches!(p, Player::Guest(_)),
+                pence: club::show_money(*q),
+            })
+            .collect();
+        lines.sort_by(|a, b| a.player.cmp(&b.player));
+        lines
+    }
+
+    pub fn total(&self) -> Q {
+        self.money.values().copied().sum()
+    }
+}
+
+/// The ledger of a night's tables.
+pub fn night_ledger(conn: &Connection, night_id: i64) -> DbResult<Ledger> {
+    get_night(conn, night_id)?;
+    Ledger::of(conn, &of_night(conn, night_id)?)
+}
+
+/// The ledger of every table of a season, at nights or not.
+pub fn season_ledger(conn: &Connection, season: &str) -> DbResult<Ledger> {
+    Ledger::of(conn, &of_season(conn, season)?)
+}
+
+/// The seasons that have tables of play, in order.
+pub fn seasons(conn: &Connection) -> DbResult<Vec<String>> {
+    let mut stmt = conn.prepare(&format!(
+        "SELECT DISTINCT season FROM play_tables WHERE {LIVE_TABLE} ORDER BY season"
+    ))?;
+    let rows = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}

@@ -1,0 +1,284 @@
+//! Opening a table, and entering, correcting and deleting its deals, each in one transaction.
+
+use rusqlite::Connection;
+
+use crate::club::DummySettles;
+use crate::db::{DbError, DbResult, now};
+use crate::laws::pad::{Pad, PadInput};
+
+use super::reads::{deals, get};
+use super::rows::{
+    MAX_STAKE, NewTable, PlayTable, Player, Status, check_member, columns_of, law_refusal,
+    table_law,
+};
+
+/// Creates a table of play, checking the law's sides and settings by drawing its empty pad.
+pub fn create(conn: &Connection, new: &NewTable, by: &str) -> DbResult<i64> {
+    let (law, table) = table_law(&new.law)?;
+    let sides = table.sides;
+    if new.sides.len() < sides.min || new.sides.len() > sides.max {
+        return Err(DbError::invalid(
+            "sides",
+            format!("{} is for {}–{} sides", law.id, sides.min, sides.max),
+        ));
+    }
+    let mut seen: Vec<&Player> = Vec::new();
+    if new.dummy.is_some() && sides.players_per_side != 2 {
+        return Err(DbError::invalid(
+            "dummy",
+            format!(
+                "{} is not a partnership game: no one can take Dummy",
+                law.id
+            ),
+        ));
+    }
+    for (i, side) in new.sides.iter().enumerate() {
+        // Dummy takes the first side's second seat.
+        let seated = match (i, new.dummy) {
+            (0, Some(_)) => sides.players_per_side - 1,
+            _ => sides.players_per_side,
+        };
+        if side.len() != seated {
+            return Err(DbError::invalid(
+                format!("side{i}"),
+                format!("this side has {seated} player(s)"),
+            ));
+        }
+        for (j, p) in side.iter().enumerate() {
+            check_member(conn, p, &format!("side{i}_{j}"))?;
+            if seen.contains(&p) {
+                return Err(DbError::invalid(format!("side{i}_{j}"), "already seated"));
+            }
+            if let Player::Guest(name) = p
+                && (name.trim().is_empty()
+                    || name.chars().count() > 80
+                    || crate::text::has_control(name))
+            {
+                return Err(DbError::invalid(
+                    format!("side{i}_{j}"),
+                    "a guest's name is 1–80 characters, with no control characters",
+                ));
+            }
+            seen.push(p);
+        }
+    }
+    if !(0..=MAX_STAKE).contains(&new.stake) {
+        return Err(DbError::invalid(
+            "stake",
+            format!("the stake is 0..{MAX_STAKE}"),
+        ));
+    }
+    let names: Vec<String> = (0..new.sides.len())
+        .map(|i| format!("Side {}", i + 1))
+        .collect();
+    let empty = PadInput {
+        settings: new.settings.clone(),
+        sides: names,
+        deals: Vec::new(),
+    };
+    (table.pad)(&empty).map_err(law_refusal)?;
+    conn.execute(
+        "INSERT INTO play_tables (law, settings, stake, night_id, night_table, season, created_by, created_at, per_hundred, dummy)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        rusqlite::params![
+            law.id,
+            new.settings.to_string(),
+            new.stake,
+            new.night.map(|n| n.0),
+            new.night.map(|n| n.1),
+            new.season,
+            by,
+            now(),
+            new.per_hundred,
+            new.dummy.map(DummySettles::as_str)
+        ],
+    )?;
+    let id = conn.last_insert_rowid();
+    let mut seat = conn.prepare_cached(
+        "INSERT INTO play_seats (table_id, side, seat, member_id, guest_name) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?;
+    for (s, side) in new.sides.iter().enumerate() {
+        for (j, p) in side.iter().enumerate() {
+            let (member, guest) = columns_of(p);
+            seat.execute(rusqlite::params![id, s as i64, j as i64, member, guest])?;
+        }
+    }
+    Ok(id)
+}
+
+fn refuse_if_closed(t: &PlayTable) -> DbResult<()> {
+    match t.is_open() {
+        true => Ok(()),
+        false => Err(DbError::invalid(
+            "table",
+            "this table is closed; the director must re-open it before its deals change",
+        )),
+    }
+}
+
+/// Runs the law's pad over `deals`; a refusal names the deal's field (`deals[3].tricks`).
+fn check(t: &PlayTable, deals: Vec<serde_json::Value>) -> DbResult<Pad> {
+    let table = t.table()?;
+    (table.pad)(&t.pad_input(deals)).map_err(law_refusal)
+}
+
+/// Enters the next deal, if the law accepts it after all the others.
+pub fn enter_deal(
+    conn: &Connection,
+    table_id: i64,
+    deal: &serde_json::Value,
+    by: &str,
+) -> DbResult<usize> {
+    let t = get(conn, table_id)?;
+    refuse_if_closed(&t)?;
+    let mut all = deals(conn, table_id)?;
+    let n = all.len();
+    all.push(deal.clone());
+    check(&t, all)?;
+    let at = now();
+    conn.execute(
+        "INSERT INTO play_deals (table_id, deal_no, deal, updated_by, updated_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+        rusqlite::params![table_id, n as i64, deal.to_string(), by, at],
+    )?;
+    record(
+        conn,
+        table_id,
+        n,
+        "entered",
+        None,
+        Some(deal),
+        false,
+        by,
+        &at,
+    )?;
+    Ok(n)
+}
+
+/// Whether the law lets deal `n` be corrected without the director's override.
+pub fn correctable(conn: &Connection, t: &PlayTable, n: usize) -> DbResult<bool> {
+    let table = t.table()?;
+    Ok((table.correctable)(&t.pad_input(deals(conn, t.id)?), n))
+}
+
+/// Corrects deal `n`. Past the law's window (`correctable` false), or making a claim the law
+/// has closed (`claims_closed`), it needs `confirmed`, the director's explicit override; either
+/// way the old value stays in the history.
+pub fn correct_deal(
+    conn: &Connection,
+    table_id: i64,
+    n: usize,
+    deal: &serde_json::Value,
+    confirmed: bool,
+    by: &str,
+) -> DbResult<()> {
+    let t = get(conn, table_id)?;
+    refuse_if_closed(&t)?;
+    let mut all = deals(conn, table_id)?;
+    let Some(old) = all.get(n).cloned() else {
+        return Err(DbError::NotFound);
+    };
+    if old == *deal {
+        return Ok(());
+    }
+    let law = t.table()?;
+    let before = t.pad_input(all.clone());
+    // A claim the law has closed (whist honours, a revoke) is outside the window even while
+    // the deal itself may still be corrected.
+    let late = law
+        .claims_closed
+        .and_then(|closed| closed(&before, n, deal));
+    let within = late.is_none() && (law.correctable)(&before, n);
+    if !within && !confirmed {
+        let why =
+            late.unwrap_or_else(|| "the law no longer lets this deal be corrected".to_owned());
+        return Err(DbError::invalid(
+            "confirm",
+            format!("{why}: tick the director's confirmation to override"),
+        ));
+    }
+    all[n] = deal.clone();
+    check(&t, all)?;
+    let at = now();
+    conn.execute(
+        "UPDATE play_deals SET deal = ?3, updated_by = ?4, updated_at = ?5 WHERE table_id = ?1 AND deal_no = ?2",
+        rusqlite::params![table_id, n as i64, deal.to_string(), by, at],
+    )?;
+    record(
+        conn,
+        table_id,
+        n,
+        "corrected",
+        Some(&old),
+        Some(deal),
+        !within,
+        by,
+        &at,
+    )
+}
+
+/// Deletes the last deal; the history keeps it.
+pub fn delete_last(conn: &Connection, table_id: i64, by: &str) -> DbResult<()> {
+    let t = get(conn, table_id)?;
+    refuse_if_closed(&t)?;
+    let all = deals(conn, table_id)?;
+    let Some(old) = all.last() else {
+        return Err(DbError::invalid("deal", "there is no deal to delete"));
+    };
+    let n = all.len() - 1;
+    conn.execute(
+        "DELETE FROM play_deals WHERE table_id = ?1 AND deal_no = ?2",
+        rusqlite::params![table_id, n as i64],
+    )?;
+    record(
+        conn,
+        table_id,
+        n,
+        "deleted",
+        Some(old),
+        None,
+        false,
+        by,
+        &now(),
+    )
+}
+
+/// Closes or re-opens a table.
+pub fn set_status(conn: &Connection, table_id: i64, status: Status) -> DbResult<()> {
+    let changed = conn.execute(
+        "UPDATE play_tables SET status = ?2 WHERE id = ?1",
+        rusqlite::params![table_id, status.as_str()],
+    )?;
+    match changed {
+        0 => Err(DbError::NotFound),
+        _ => Ok(()),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn record(
+    conn: &Connection,
+    table_id: i64,
+    n: usize,
+    action: &str,
+    old: Option<&serde_json::Value>,
+    new: Option<&serde_json::Value>,
+    confirmed: bool,
+    by: &str,
+    at: &str,
+) -> DbResult<()> {
+    conn.prepare_cached(
+        "INSERT INTO play_deal_history (table_id, deal_no, action, old_value, new_value, confirmed, changed_by, changed_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+    )?
+    .execute(rusqlite::params![
+        table_id,
+        n as i64,
+        action,
+        old.map(ToString::to_string),
+        new.map(ToString::to_string),
+        confirmed,
+        by,
+        at
+    ])?;
+    Ok(())
+}
