@@ -79,6 +79,20 @@ fn document(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
     Ok(())
 }
 
+/// A PLAYER with its PLAYER_NAME for each of a pair's players, members first.
+fn players(w: &mut Writer<Vec<u8>>, pair: &Pair) -> io::Result<()> {
+    for name in pair
+        .members
+        .iter()
+        .map(|(_, n)| n.as_str())
+        .chain(pair.visitors.iter().map(String::as_str))
+    {
+        w.create_element("PLAYER")
+            .write_inner_content(|w| text(w, "PLAYER_NAME", name))?;
+    }
+    Ok(())
+}
+
 fn text(w: &mut Writer<Vec<u8>>, name: &str, value: &str) -> io::Result<()> {
     w.create_element(name)
         .write_text_content(BytesText::new(value))?;
@@ -176,18 +190,7 @@ fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
                     let boards = r.figure.as_ref().map_or(r.boards, |f| f.boards);
                     text(w, "BOARDS_PLAYED", &boards.to_string())?;
                 }
-                for name in pair
-                    .members
-                    .iter()
-                    .map(|(_, n)| n.as_str())
-                    .chain(pair.visitors.iter().map(String::as_str))
-                {
-                    w.create_element("PLAYER").write_inner_content(|w| {
-                        text(w, "PLAYER_NAME", name)?;
-                        Ok(())
-                    })?;
-                }
-                Ok(())
+                players(w, pair)
             })?;
         }
         Ok(())

@@ -9,7 +9,7 @@ use std::io;
 
 use quick_xml::Writer;
 
-use super::{Source, assigned_score, line, scoring_method, text};
+use super::{Source, assigned_score, line, players, scoring_method, text};
 use crate::db::events::Pair;
 use crate::db::results::Stored;
 use crate::db::results::assigned::{AssignedScore, Award};
@@ -135,18 +135,7 @@ fn participant(w: &mut Writer<Vec<u8>>, s: &Source<'_>, team: u32) -> io::Result
             for p in &pairs {
                 w.create_element("PAIR").write_inner_content(|w| {
                     text(w, "PAIR_NUMBER", &p.pair.to_string())?;
-                    for name in p
-                        .members
-                        .iter()
-                        .map(|(_, n)| n.as_str())
-                        .chain(p.visitors.iter().map(String::as_str))
-                    {
-                        w.create_element("PLAYER").write_inner_content(|w| {
-                            text(w, "PLAYER_NAME", name)?;
-                            Ok(())
-                        })?;
-                    }
-                    Ok(())
+                    players(w, p)
                 })?;
             }
             Ok(())
