@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 use rusqlite::{Connection, OptionalExtension};
 
 mod entry;
+mod kept;
 mod load;
 #[cfg(test)]
 mod tests;
@@ -21,6 +22,7 @@ mod tests;
 pub use entry::{
     DealEntry, add_fine, add_play, remove_last_deal, save_deal, save_totals, withdraw_fine,
 };
+pub use kept::{KeptTable, Totalled, history_since};
 pub use load::{Scope, load, load_scoped, load_table};
 
 use super::{DbError, DbResult, now};
