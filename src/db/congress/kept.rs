@@ -216,3 +216,14 @@ impl Totalled {
         self.seating.congress.entries_by(|s, t| self.sheet(s, t))
     }
 }
+
+/// [`touched`] for the tests: a table as (series, table), the seating as None, anything else
+/// as (0, 0).
+#[cfg(test)]
+pub(super) fn tests_touched(what: &str) -> Option<(u32, u32)> {
+    match touched(what) {
+        Touched::Table(s, t) => Some((s, t)),
+        Touched::Seating => None,
+        Touched::Unknown => Some((0, 0)),
+    }
+}
