@@ -287,11 +287,16 @@ fn assembly(pool: &hoyle::db::Pool, id: i64) {
     }
     let ms = |v: &mut Vec<std::time::Duration>| {
         v.sort();
-        (v[v.len() / 2].as_secs_f64() * 1000.0, v[v.len() - 1].as_secs_f64() * 1000.0)
+        (
+            v[v.len() / 2].as_secs_f64() * 1000.0,
+            v[v.len() - 1].as_secs_f64() * 1000.0,
+        )
     };
     let (w50, wmax) = ms(&mut whole);
     let (f50, fmax) = ms(&mut fresh);
-    println!("| standings and prizes after a write, in the library (7 writes) | median (ms) | most (ms) |");
+    println!(
+        "| standings and prizes after a write, in the library (7 writes) | median (ms) | most (ms) |"
+    );
     println!("|---|---|---|");
     println!("| before: the whole congress read, every sheet totalled | {w50:.1} | {wmax:.1} |");
     println!("| now: the kept totals, the table written totalled again | {f50:.1} | {fmax:.1} |");

@@ -303,7 +303,9 @@ enum Step {
     /// The standings read: the kept totals brought up to date.
     Read,
     /// A player registered and seated late at a table (refused once a round is played).
-    Late { table: u32 },
+    Late {
+        table: u32,
+    },
     /// Series 1 closed, or series 2 drawn once it is.
     Close,
     Draw,
@@ -342,12 +344,11 @@ proptest! {
                 Step::Close => close_series(tx, id, 1, "D"),
                 Step::Draw => draw_series(tx, id, 77, "D").map(|_| ()),
             });
-            if matches!(step, Step::Read) {
-                if let Some(fresh) =
+            if matches!(step, Step::Read)
+                && let Some(fresh) =
                     crate::db::read(&pool, |c| Totalled::refresh(c, id, Some(&kept))).expect("refresh")
-                {
-                    kept = fresh;
-                }
+            {
+                kept = fresh;
             }
         }
         if let Some(fresh) =
@@ -393,7 +394,10 @@ fn the_history_names_what_was_touched() {
     use super::kept::tests_touched as touched;
     assert_eq!(touched("series 2, table 17, deal 40"), Some((2, 17)));
     assert_eq!(touched("series 1, table 3, totals"), Some((1, 3)));
-    assert_eq!(touched("series 1, table 3, play of Anna, table 9"), Some((1, 3)));
+    assert_eq!(
+        touched("series 1, table 3, play of Anna, table 9"),
+        Some((1, 3))
+    );
     assert_eq!(touched("series 1, table 3"), Some((1, 3)));
     assert_eq!(touched("series 2"), None);
     assert_eq!(touched("player"), None);

@@ -26,8 +26,8 @@ use askama::Template;
 use super::{
     AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
 };
-use crate::db::DbError;
 use crate::congress::sheet::TableSheet;
+use crate::db::DbError;
 use crate::db::congress::{self as store, StoredCongress};
 use crate::laws::LawError;
 
@@ -155,8 +155,11 @@ pub struct Congresses {
     kept: std::sync::Mutex<HashMap<i64, (u64, Arc<Assembled>)>>,
     /// The history CSV of each congress as text, with the history line it ends at and the time
     /// zone its times are written in: only the lines after it are added.
-    history: std::sync::Mutex<HashMap<i64, (i64, chrono_tz::Tz, Arc<str>)>>,
+    history: std::sync::Mutex<HashMap<i64, KeptHistory>>,
 }
+
+/// A history CSV kept: the last history line it holds, the time zone its times are in, its text.
+type KeptHistory = (i64, chrono_tz::Tz, Arc<str>);
 
 /// How many congresses are kept (each some megabytes at the largest shape).
 const CONGRESSES: usize = 4;
@@ -182,7 +185,7 @@ impl Congresses {
     }
 
     /// The history CSV kept for a congress: the last line it holds, its time zone, its text.
-    fn history(&self, id: i64) -> Option<(i64, chrono_tz::Tz, Arc<str>)> {
+    fn history(&self, id: i64) -> Option<KeptHistory> {
         let kept = self.history.lock().unwrap_or_else(PoisonError::into_inner);
         kept.get(&id).cloned()
     }

@@ -195,7 +195,9 @@ pub(super) async fn history_csv(
     })
     .await??;
     let (mark, text) = made;
-    state.congresses.keep_history(id, mark, zone, Arc::clone(&text));
+    state
+        .congresses
+        .keep_history(id, mark, zone, Arc::clone(&text));
     Ok(crate::web::csv_file(
         &format!("congress-{id}-history"),
         text.as_bytes().to_vec(),
