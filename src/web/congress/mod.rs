@@ -6,8 +6,9 @@
 //!
 //! What each page reads (issue 13): a table's sheet reads that table only; the congress page
 //! and the seating read the seating and counts, no sheet; the standings, prizes and CSVs share
-//! the whole congress with every sheet totalled ([`Assembled`]), computed once after each write
-//! and kept until the next (`AppState::congresses`, keyed by the pool's write generation).
+//! the whole congress with every sheet totalled ([`Assembled`], in `AppState::congresses`):
+//! after a write it is brought up to date from the history, only the tables written since
+//! totalled again (`db::congress::Totalled`); the history CSV grows by the lines since.
 
 mod draw;
 mod entry;
