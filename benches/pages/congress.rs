@@ -200,6 +200,36 @@ pub fn pages(agent: &ureq::Agent, base: &str, token: &str, pool: &hoyle::db::Poo
         format!("/congresses/{id}/prizes.csv"),
         format!("/congresses/{id}/history.csv"),
     ];
+    assembly(pool, id);
+    // The pages that need the whole congress assemble it once after the server starts; timed
+    // apart here, so that each first request in the table is the first after a write.
+    println!("| first since the server started | status | bytes | ms |");
+    println!("|---|---|---|---|");
+    for path in [
+        format!("/congresses/{id}/standings"),
+        format!("/congresses/{id}/deals.csv"),
+        format!("/congresses/{id}/history.csv"),
+    ] {
+        let t = Instant::now();
+        let mut reply = agent
+            .get(format!("{base}{path}"))
+            .header("Cookie", format!("hoyle_session={token}"))
+            .call()
+            .unwrap();
+        let bytes = reply
+            .body_mut()
+            .with_config()
+            .limit(1 << 30)
+            .read_to_vec()
+            .unwrap()
+            .len();
+        println!(
+            "| `{path}` | {} | {bytes} | {:.1} |",
+            reply.status().as_u16(),
+            t.elapsed().as_secs_f64() * 1000.0
+        );
+    }
+    println!();
     let mut n = 0;
     table_of_pages(agent, base, token, pages.into_iter(), || {
         n += 1;
@@ -214,4 +244,61 @@ pub fn pages(agent: &ureq::Agent, base: &str, token: &str, pool: &hoyle::db::Poo
         })
         .unwrap();
     });
+}
+
+/// The work of the first standings request after a write, in the library, the old way and the
+/// new in the same run: the whole congress read and every sheet totalled (what each first
+/// request after a write paid before), against the kept totals brought up to date after one
+/// write (one table totalled again), each with the standings and prizes assembled.
+fn assembly(pool: &hoyle::db::Pool, id: i64) {
+    let standings = |t: &store::Totalled| {
+        let (entries, _) = t.entries();
+        let k = &t.seating.congress;
+        let ranked = hoyle::congress::standings::standings(&entries);
+        let prizes = hoyle::congress::standings::prizes(&k.settings, &entries, k.prize_seed);
+        (ranked.len(), prizes.is_ok())
+    };
+    let mut kept = hoyle::db::read(pool, |c| store::Totalled::read(c, id)).unwrap();
+    let (mut whole, mut fresh) = (Vec::new(), Vec::new());
+    for n in 0..7u32 {
+        hoyle::db::write(pool, |tx| {
+            let fine = Fine {
+                seat: 1,
+                round: 1 + n,
+                points: 5,
+                reason: "showed a card".into(),
+            };
+            store::add_fine(tx, id, 2, 1 + (n * 37) % TABLES, &fine, "Bench")
+        })
+        .unwrap();
+        let t = Instant::now();
+        let all = hoyle::db::read(pool, |c| store::Totalled::read(c, id)).unwrap();
+        let a = standings(&all);
+        whole.push(t.elapsed());
+        let t = Instant::now();
+        if let Some(up) =
+            hoyle::db::read(pool, |c| store::Totalled::refresh(c, id, Some(&kept))).unwrap()
+        {
+            kept = up;
+        }
+        let b = standings(&kept);
+        fresh.push(t.elapsed());
+        assert_eq!(a, b);
+    }
+    let ms = |v: &mut Vec<std::time::Duration>| {
+        v.sort();
+        (
+            v[v.len() / 2].as_secs_f64() * 1000.0,
+            v[v.len() - 1].as_secs_f64() * 1000.0,
+        )
+    };
+    let (w50, wmax) = ms(&mut whole);
+    let (f50, fmax) = ms(&mut fresh);
+    println!(
+        "| standings and prizes after a write, in the library (7 writes) | median (ms) | most (ms) |"
+    );
+    println!("|---|---|---|");
+    println!("| before: the whole congress read, every sheet totalled | {w50:.1} | {wmax:.1} |");
+    println!("| now: the kept totals, the table written totalled again | {f50:.1} | {fmax:.1} |");
+    println!();
 }

@@ -176,6 +176,15 @@ impl Congress {
 
     /// [`Congress::entries`] from sheets already totalled.
     pub fn entries_from(&self, sheets: &Sheets) -> (Vec<Entry>, Vec<(u32, u32, LawError)>) {
+        self.entries_by(|s, t| sheets.get(&(s, t)))
+    }
+
+    /// [`Congress::entries`] from each table's sheets as `sheet_of(series, table)` finds them
+    /// (kept between writes by the caller), in the order of the series and their tables.
+    pub fn entries_by<'a>(
+        &self,
+        sheet_of: impl Fn(u32, u32) -> Option<&'a Result<TableSheet, LawError>>,
+    ) -> (Vec<Entry>, Vec<(u32, u32, LawError)>) {
         let names: std::collections::HashMap<i64, &str> = self
             .players
             .iter()
@@ -190,7 +199,7 @@ impl Congress {
         let mut refused = Vec::new();
         for s in &self.series {
             for (no, t) in &s.tables {
-                match sheets.get(&(s.no, *no)) {
+                match sheet_of(s.no, *no) {
                     Some(Ok(sheet)) => {
                         for (seat, player) in t.seats.iter().enumerate() {
                             entries.push(Entry {

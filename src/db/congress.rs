@@ -5,15 +5,16 @@
 //! Only the inputs are stored. Every write reads only what it checks (its table, or the
 //! seating, or a count: `load::Scope`) and totals the table it touches through the pure
 //! `congress` module inside its own transaction, so a deal or a total the laws refuse is never
-//! saved and a write costs the same in a congress of any size. Every read assembles the
-//! congress again (`load`), so no standing can drift; the web layer keeps what it assembled
-//! until the next write (`web::congress`).
+//! saved and a write costs the same in a congress of any size. The standings read every table
+//! totalled (`kept::Totalled`): kept between writes, brought up to date by totalling again only
+//! the tables the history names since, so no standing can drift from a full re-total.
 
 use std::collections::BTreeMap;
 
 use rusqlite::{Connection, OptionalExtension};
 
 mod entry;
+mod kept;
 mod load;
 #[cfg(test)]
 mod tests;
@@ -21,6 +22,7 @@ mod tests;
 pub use entry::{
     DealEntry, add_fine, add_play, remove_last_deal, save_deal, save_totals, withdraw_fine,
 };
+pub use kept::{KeptTable, Totalled, history_since};
 pub use load::{Scope, load, load_scoped, load_table};
 
 use super::{DbError, DbResult, now};

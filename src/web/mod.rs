@@ -62,7 +62,7 @@ pub struct AppState {
     /// The club's settings once read (`club::settings`); replaced when the director saves.
     pub club: parking_lot::RwLock<Option<crate::club::settings::ClubSettings>>,
     /// Each skat congress with its sheets totalled, at the pool's write generation.
-    pub congresses: cache::Kept<congress::Assembled>,
+    pub congresses: congress::Congresses,
 }
 
 /// How the server is run beyond its address: limits, and whether it is behind TLS
@@ -173,7 +173,7 @@ pub fn server_with_options(
         throttle: throttle::Throttle::default(),
         options,
         club: parking_lot::RwLock::default(),
-        congresses: cache::Kept::default(),
+        congresses: congress::Congresses::default(),
     });
     let connections = limits::Connections::default();
     let cap = limits.connections_per_address;

@@ -502,11 +502,30 @@ fn the_last_deal_is_removed_and_kept_in_the_history() {
             ("won", "yes"),
         ],
     ));
+    // Kept between writes, the deals and history CSVs are each table's lines and every line
+    // of the history as stored now (issue 13: the history CSV grows by the lines since).
+    let history_lines = |app: &mut TestApp| {
+        let csv = app.get(&format!("/congresses/{id}/history.csv"));
+        let rows = hoyle::db::read(&app.pool, |c| store::history(c, id)).unwrap();
+        assert_eq!(csv.body.lines().count(), 1 + rows.len(), "{}", csv.body);
+        csv.body.clone()
+    };
+    let deal_lines = |app: &mut TestApp| {
+        app.get(&format!("/congresses/{id}/deals.csv"))
+            .body
+            .lines()
+            .count()
+    };
+    let before = history_lines(&mut app);
+    assert_eq!(deal_lines(&mut app), 1 + 1);
     let unasked = app.post(&format!("{sheet}/deals/last"), &[]);
     assert_eq!(unasked.status, 422);
     assert_eq!(stored(&app, id).deals[&(1, 1)].len(), 1);
     ok(&app.post(&format!("{sheet}/deals/last"), &[("confirm", "yes")]));
     assert!(!stored(&app, id).deals.contains_key(&(1, 1)));
+    assert_eq!(deal_lines(&mut app), 1);
+    let after = history_lines(&mut app);
+    assert!(after.starts_with(&before) && after.contains("removed"));
     let history = hoyle::db::read(&app.pool, |c| store::history(c, id)).unwrap();
     let removed = history.iter().find(|h| h.action == "removed").unwrap();
     assert!(removed.old_value.as_deref().unwrap().contains("null"));
@@ -520,4 +539,5 @@ fn the_last_deal_is_removed_and_kept_in_the_history() {
     totals(&mut app, id, 1, 1, &[(3, 0, 55), (0, 1, -20), (0, 0, 0)]);
     app.get(&format!("/congresses/{id}/standings.csv"))
         .has(",3,0,3,55,");
+    history_lines(&mut app);
 }

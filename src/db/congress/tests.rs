@@ -295,3 +295,111 @@ fn a_write_reads_only_its_own_table() {
         "{refused:?}"
     );
 }
+
+/// A step of the kept-totals property: a write, or the pages reading the congress again.
+#[derive(Debug, Clone)]
+enum Step {
+    Write(Action),
+    /// The standings read: the kept totals brought up to date.
+    Read,
+    /// A player registered and seated late at a table (refused once a round is played).
+    Late {
+        table: u32,
+    },
+    /// Series 1 closed, or series 2 drawn once it is.
+    Close,
+    Draw,
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    prop_oneof![
+        8 => action().prop_map(Step::Write),
+        3 => Just(Step::Read),
+        1 => (1u32..=3).prop_map(|table| Step::Late { table }),
+        1 => Just(Step::Close),
+        1 => Just(Step::Draw),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// After any sequence of writes, the standings and prizes assembled from the kept totals
+    /// (each read re-totalling only the tables written since) are those of a full re-total of
+    /// the whole congress, entry for entry, figure for figure (issue 13).
+    #[test]
+    fn kept_totals_are_a_full_re_total(steps in prop::collection::vec(step(), 1..50)) {
+        let (_dir, pool, id) = congress(10, 2);
+        let mut kept = crate::db::read(&pool, |c| Totalled::read(c, id)).expect("first read");
+        let mut late = 0;
+        for step in &steps {
+            let _ = crate::db::write(&pool, |tx| match step {
+                Step::Write(a) => apply(tx, id, a),
+                Step::Read => Ok(()),
+                Step::Late { table } => {
+                    late += 1;
+                    let p = register(tx, id, &format!("Late {late}"), None, "D")?;
+                    seat_late(tx, id, 1, p, *table, "D")
+                }
+                Step::Close => close_series(tx, id, 1, "D"),
+                Step::Draw => draw_series(tx, id, 77, "D").map(|_| ()),
+            });
+            if matches!(step, Step::Read)
+                && let Some(fresh) =
+                    crate::db::read(&pool, |c| Totalled::refresh(c, id, Some(&kept))).expect("refresh")
+            {
+                kept = fresh;
+            }
+        }
+        if let Some(fresh) =
+            crate::db::read(&pool, |c| Totalled::refresh(c, id, Some(&kept))).expect("refresh")
+        {
+            kept = fresh;
+        }
+        // Nothing written since: the kept totals are current.
+        prop_assert!(crate::db::read(&pool, |c| Totalled::refresh(c, id, Some(&kept)))
+            .expect("again")
+            .is_none());
+        let whole = crate::db::read(&pool, |c| load(c, id)).expect("whole");
+        let (entries, refused) = kept.entries();
+        let (full, full_refused) = whole.congress.entries();
+        prop_assert_eq!(&entries, &full);
+        prop_assert_eq!(&refused, &full_refused);
+        prop_assert_eq!(
+            crate::congress::standings::standings(&entries),
+            whole.congress.standings()
+        );
+        let k = &whole.congress;
+        prop_assert_eq!(
+            crate::congress::standings::prizes(&k.settings, &entries, k.prize_seed),
+            k.prizes()
+        );
+        // Every table kept is the table as the whole congress holds it.
+        for s in &k.series {
+            for (no, t) in &s.tables {
+                let kept_table = &kept.tables[&(s.no, *no)];
+                prop_assert_eq!(&kept_table.table.seats, &t.seats);
+                prop_assert_eq!(kept_table.closed, s.closed);
+                prop_assert_eq!(&kept_table.sheet, &k.table_sheet(s, t));
+            }
+        }
+        prop_assert_eq!(kept.tables.len(), k.series.iter().map(|s| s.tables.len()).sum::<usize>());
+    }
+}
+
+/// The history names the table of every table write, and only the seating otherwise; a line
+/// it does not know makes every table totalled again.
+#[test]
+fn the_history_names_what_was_touched() {
+    use super::kept::tests_touched as touched;
+    assert_eq!(touched("series 2, table 17, deal 40"), Some((2, 17)));
+    assert_eq!(touched("series 1, table 3, totals"), Some((1, 3)));
+    assert_eq!(
+        touched("series 1, table 3, play of Anna, table 9"),
+        Some((1, 3))
+    );
+    assert_eq!(touched("series 1, table 3"), Some((1, 3)));
+    assert_eq!(touched("series 2"), None);
+    assert_eq!(touched("player"), None);
+    assert_eq!(touched("something else"), Some((0, 0)));
+}

@@ -6,8 +6,9 @@
 //!
 //! What each page reads (issue 13): a table's sheet reads that table only; the congress page
 //! and the seating read the seating and counts, no sheet; the standings, prizes and CSVs share
-//! the whole congress with every sheet totalled ([`Assembled`]), computed once after each write
-//! and kept until the next (`AppState::congresses`, keyed by the pool's write generation).
+//! the whole congress with every sheet totalled ([`Assembled`], in `AppState::congresses`):
+//! after a write it is brought up to date from the history, only the tables written since
+//! totalled again (`db::congress::Totalled`); the history CSV grows by the lines since.
 
 mod draw;
 mod entry;
@@ -18,7 +19,7 @@ mod show;
 mod standings;
 
 use std::collections::HashMap;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, OnceLock, PoisonError};
 
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -26,8 +27,10 @@ use askama::Template;
 use super::{
     AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
 };
+use crate::congress::sheet::TableSheet;
 use crate::db::DbError;
 use crate::db::congress::{self as store, StoredCongress};
+use crate::laws::LawError;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/congresses", web::get().to(list::list))
@@ -105,28 +108,35 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 /// Each prize list (None for one over every series) with its awards.
 type Awarded = Vec<(Option<u32>, crate::party::skat_league::Awards)>;
 
-/// A whole congress as read at one write generation, with every table's sheets totalled and
-/// the entries of the standings: what the standings, prizes and CSVs show.
+/// A whole congress with every table's sheets totalled and the entries of the standings: what
+/// the standings, prizes and CSVs show. `stored` is the seating (players, series, seats; no
+/// sheet); each table's sheet is in `tables`, kept between writes (`db::congress::Totalled`).
 pub struct Assembled {
     pub stored: StoredCongress,
-    pub sheets: crate::congress::event::Sheets,
+    pub tables: std::collections::BTreeMap<(u32, u32), Arc<store::KeptTable>>,
     pub entries: Vec<crate::congress::standings::Entry>,
     pub refused: Vec<(u32, u32, crate::laws::LawError)>,
+    totalled: store::Totalled,
     /// Worked out on the first page that needs them.
     prizes: OnceLock<Result<Awarded, String>>,
 }
 
 impl Assembled {
-    fn of(stored: StoredCongress) -> Assembled {
-        let sheets = stored.congress.sheets();
-        let (entries, refused) = stored.congress.entries_from(&sheets);
+    fn of(totalled: store::Totalled) -> Assembled {
+        let (entries, refused) = totalled.entries();
         Assembled {
-            stored,
-            sheets,
+            stored: totalled.seating.clone(),
+            tables: totalled.tables.clone(),
             entries,
             refused,
+            totalled,
             prizes: OnceLock::new(),
         }
+    }
+
+    /// A table's sheets as kept.
+    pub fn sheet(&self, series: u32, table: u32) -> Option<&Result<TableSheet, LawError>> {
+        self.totalled.sheet(series, table)
     }
 
     pub fn prizes(&self) -> &Result<Awarded, String> {
@@ -138,17 +148,84 @@ impl Assembled {
     }
 }
 
-/// The whole congress, assembled once per write generation (off the request workers) and
-/// shared by the pages until the next write.
+/// Each congress's [`Assembled`] with the write generation it was last found current at.
+/// Unlike an event's kept results it is not thrown away when the generation moves on: it is
+/// brought up to date from the congress's history, re-totalling only the tables written since.
+#[derive(Default)]
+pub struct Congresses {
+    kept: std::sync::Mutex<HashMap<i64, (u64, Arc<Assembled>)>>,
+    /// The history CSV of each congress as text, with the history line it ends at and the time
+    /// zone its times are written in: only the lines after it are added.
+    history: std::sync::Mutex<HashMap<i64, KeptHistory>>,
+}
+
+/// A history CSV kept: the last history line it holds, the time zone its times are in, its text.
+type KeptHistory = (i64, chrono_tz::Tz, Arc<str>);
+
+/// How many congresses are kept (each some megabytes at the largest shape).
+const CONGRESSES: usize = 4;
+
+impl Congresses {
+    fn get(&self, id: i64) -> Option<(u64, Arc<Assembled>)> {
+        let kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        kept.get(&id).map(|(g, a)| (*g, Arc::clone(a)))
+    }
+
+    fn put(&self, id: i64, generation: u64, value: Arc<Assembled>) {
+        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        if kept.len() >= CONGRESSES && !kept.contains_key(&id) {
+            kept.clear();
+        }
+        // A slower refresh that read an older moment never replaces a newer one.
+        if let Some((_, old)) = kept.get(&id)
+            && old.totalled.mark > value.totalled.mark
+        {
+            return;
+        }
+        kept.insert(id, (generation, value));
+    }
+
+    /// The history CSV kept for a congress: the last line it holds, its time zone, its text.
+    fn history(&self, id: i64) -> Option<KeptHistory> {
+        let kept = self.history.lock().unwrap_or_else(PoisonError::into_inner);
+        kept.get(&id).cloned()
+    }
+
+    fn keep_history(&self, id: i64, mark: i64, zone: chrono_tz::Tz, text: Arc<str>) {
+        let mut kept = self.history.lock().unwrap_or_else(PoisonError::into_inner);
+        if kept.len() >= CONGRESSES && !kept.contains_key(&id) {
+            kept.clear();
+        }
+        if kept.get(&id).is_some_and(|(m, _, _)| *m > mark) {
+            return;
+        }
+        kept.insert(id, (mark, zone, text));
+    }
+}
+
+/// The whole congress with every sheet totalled (off the request workers): as kept while no
+/// write was made; after a write, the kept one brought up to date from the history since
+/// (only the tables written are totalled again), or read afresh when none is kept.
 async fn assembled(state: &AppState, id: i64) -> Result<Arc<Assembled>, AppError> {
     // The generation is read before the data, so a write during the load only makes the kept
     // value older than the next request's generation, never newer.
     let generation = state.pool.generation();
-    if let Some(kept) = state.congresses.get(id, generation) {
-        return Ok(kept);
+    let before = state.congresses.get(id);
+    if let Some((g, kept)) = &before
+        && *g == generation
+    {
+        return Ok(Arc::clone(kept));
     }
     let made = db(state, move |pool| {
-        crate::db::read(pool, |c| store::load(c, id)).map(|s| Arc::new(Assembled::of(s)))
+        let base = before.as_ref().map(|(_, a)| &a.totalled);
+        let fresh = crate::db::read(pool, |c| store::Totalled::refresh(c, id, base))?;
+        Ok(match (fresh, before) {
+            (Some(t), _) => Arc::new(Assembled::of(t)),
+            (None, Some((_, kept))) => kept,
+            (None, None) => Arc::new(Assembled::of(crate::db::read(pool, |c| {
+                store::Totalled::read(c, id)
+            })?)),
+        })
     })
     .await?;
     state.congresses.put(id, generation, Arc::clone(&made));

@@ -159,51 +159,81 @@ pub(super) async fn show_page(
 }
 
 /// The congress's whole history, every change with who and when (the page lists the latest):
-/// a line a deal entered, so tens of thousands at the largest, kept as text until the next
-/// write.
+/// a line a deal entered, so tens of thousands at the largest. Kept as text with the last line
+/// it holds; after a write only the lines since are read and added.
 pub(super) async fn history_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let id = path.into_inner();
     let club = crate::web::club::settings(&state).await?;
+    let zone = club.time_zone;
+    // What is kept holds for the same time zone only (its times are written in it).
+    let before = state.congresses.history(id).filter(|(_, z, _)| *z == zone);
     let pool = state.pool.clone();
-    let text = kept_text(&state, format!("congress/{id}/history.csv"), move || {
-        let rows = crate::db::read(&pool, |conn| {
-            store::load_scoped(conn, id, store::Scope::Seating)?;
-            store::history(conn, id)
-        })?;
-        #[derive(serde::Serialize)]
-        struct Line {
-            when: String,
-            who: String,
-            what: String,
-            change: String,
-            before: String,
-            after: String,
-        }
-        let lines: Vec<Line> = rows
-            .into_iter()
-            .map(|h| Line {
-                when: club.time(&h.changed_at),
-                who: h.changed_by,
-                what: h.what,
-                change: h.action,
-                before: h.old_value.unwrap_or_default(),
-                after: h.new_value.unwrap_or_default(),
-            })
-            .collect();
-        let bytes = crate::export::to_csv_with_header(
-            &["when", "who", "what", "change", "before", "after"],
-            &lines,
-        )?;
-        String::from_utf8(bytes).map_err(|e| AppError::Export(e.to_string()))
+    let made = web::block(move || -> Result<_, AppError> {
+        let mark = before.as_ref().map_or(0, |(m, _, _)| *m);
+        let rows = crate::db::read(&pool, |conn| store::history_since(conn, id, mark))?;
+        let Some(last) = rows.last().map(|(m, _)| *m) else {
+            if let Some((m, _, text)) = before {
+                return Ok((m, text));
+            }
+            return Ok((0, Arc::from(history_lines(&club, Vec::new())?.as_str())));
+        };
+        let new = history_lines(&club, rows.into_iter().map(|(_, h)| h).collect())?;
+        let text: Arc<str> = match before {
+            Some((_, _, old)) => {
+                let header_len = history_lines(&club, Vec::new())?.len();
+                let mut all = String::with_capacity(old.len() + new.len() - header_len);
+                all.push_str(&old);
+                all.push_str(&new[header_len..]);
+                Arc::from(all.as_str())
+            }
+            None => Arc::from(new.as_str()),
+        };
+        Ok((last, text))
     })
-    .await?;
+    .await??;
+    let (mark, text) = made;
+    state
+        .congresses
+        .keep_history(id, mark, zone, Arc::clone(&text));
     Ok(crate::web::csv_file(
         &format!("congress-{id}-history"),
         text.as_bytes().to_vec(),
     ))
+}
+
+/// The history CSV's header and a line for each of `rows`.
+fn history_lines(
+    club: &crate::club::settings::ClubSettings,
+    rows: Vec<crate::db::parties::HistoryRow>,
+) -> Result<String, AppError> {
+    #[derive(serde::Serialize)]
+    struct Line {
+        when: String,
+        who: String,
+        what: String,
+        change: String,
+        before: String,
+        after: String,
+    }
+    let lines: Vec<Line> = rows
+        .into_iter()
+        .map(|h| Line {
+            when: club.time(&h.changed_at),
+            who: h.changed_by,
+            what: h.what,
+            change: h.action,
+            before: h.old_value.unwrap_or_default(),
+            after: h.new_value.unwrap_or_default(),
+        })
+        .collect();
+    let bytes = crate::export::to_csv_with_header(
+        &["when", "who", "what", "change", "before", "after"],
+        &lines,
+    )?;
+    String::from_utf8(bytes).map_err(|e| AppError::Export(e.to_string()))
 }
 
 pub(super) async fn show(

@@ -147,8 +147,11 @@ pub(super) async fn sheets_csv(
     let names = names(k);
     let mut out = Vec::new();
     for s in &k.series {
-        for (no, t) in &s.tables {
-            let Some(Ok(sheet)) = a.sheets.get(&(s.no, *no)) else {
+        for no in s.tables.keys() {
+            let Some(kept) = a.tables.get(&(s.no, *no)) else {
+                continue;
+            };
+            let (Ok(sheet), t) = (&kept.sheet, &kept.table) else {
                 continue;
             };
             for (seat, (p, st)) in t.seats.iter().zip(&sheet.seats).enumerate() {
@@ -239,57 +242,89 @@ pub(super) fn names(k: &crate::congress::event::Congress) -> HashMap<i64, String
     k.players.iter().map(|p| (p.id, p.name.clone())).collect()
 }
 
+const DEALS_HEADER: [&str; 12] = [
+    "series",
+    "table",
+    "deal",
+    "round",
+    "dealer",
+    "played by",
+    "game",
+    "won",
+    "value",
+    "remarks",
+    "prize possibility",
+    "O.K. by",
+];
+
+fn csv_text(rows: &[DealLineOut]) -> Result<String, AppError> {
+    let bytes = crate::export::to_csv_with_header(&DEALS_HEADER, rows)?;
+    String::from_utf8(bytes).map_err(|e| AppError::Export(e.to_string()))
+}
+
+/// Every deal of the congress: the header, then each table's lines, made once for a table and
+/// kept with its sheets until it is written again (so after a write only that table's lines are
+/// made anew).
 fn deals_text(a: &Assembled) -> Result<String, AppError> {
     let k = &a.stored.congress;
     let names = names(k);
-    let mut out = Vec::new();
+    let mut out = csv_text(&[])?;
+    let header_len = out.len();
     for s in &k.series {
-        for (no, t) in &s.tables {
-            let (Some(Ok(sheet)), Entered::Deals(lines)) = (a.sheets.get(&(s.no, *no)), &t.entered)
-            else {
+        for no in s.tables.keys() {
+            let Some(kept) = a.tables.get(&(s.no, *no)) else {
                 continue;
             };
-            let n = t.seats.len();
-            let name = |p: usize| {
-                t.seats
-                    .get(p)
-                    .and_then(|id| names.get(id).cloned())
-                    .unwrap_or_default()
+            let text = match kept.text.get() {
+                Some(text) => text,
+                None => {
+                    let lines = table_deals(s.no, *no, kept, &names);
+                    let text = csv_text(&lines)?.split_off(header_len);
+                    kept.text.get_or_init(|| text)
+                }
             };
-            for (i, (d, line)) in sheet.scored.iter().zip(lines).enumerate() {
-                out.push(DealLineOut {
-                    series: s.no,
-                    table: *no,
-                    deal: u32::try_from(i).unwrap_or(0) + 1,
-                    round: i / n + 1,
-                    dealer: name(d.dealer),
-                    played_by: d.declarer.or(d.loser).map(name).unwrap_or_default(),
-                    game: d.label.clone(),
-                    won: d.won,
-                    value: d.value,
-                    remarks: line.remark.clone(),
-                    prize_possibility: line.prize,
-                    ok_by: line.ok_by.clone(),
-                });
-            }
+            out.push_str(text);
         }
     }
-    let bytes = crate::export::to_csv_with_header(
-        &[
-            "series",
-            "table",
-            "deal",
-            "round",
-            "dealer",
-            "played by",
-            "game",
-            "won",
-            "value",
-            "remarks",
-            "prize possibility",
-            "O.K. by",
-        ],
-        &out,
-    )?;
-    String::from_utf8(bytes).map_err(|e| AppError::Export(e.to_string()))
+    Ok(out)
+}
+
+/// The deals CSV's lines of one table entered deal by deal (none for any other).
+fn table_deals(
+    series: u32,
+    no: u32,
+    kept: &crate::db::congress::KeptTable,
+    names: &HashMap<i64, String>,
+) -> Vec<DealLineOut> {
+    let t = &kept.table;
+    let (Ok(sheet), Entered::Deals(lines)) = (&kept.sheet, &t.entered) else {
+        return Vec::new();
+    };
+    let n = t.seats.len();
+    let name = |p: usize| {
+        t.seats
+            .get(p)
+            .and_then(|id| names.get(id).cloned())
+            .unwrap_or_default()
+    };
+    sheet
+        .scored
+        .iter()
+        .zip(lines)
+        .enumerate()
+        .map(|(i, (d, line))| DealLineOut {
+            series,
+            table: no,
+            deal: u32::try_from(i).unwrap_or(0) + 1,
+            round: i / n + 1,
+            dealer: name(d.dealer),
+            played_by: d.declarer.or(d.loser).map(name).unwrap_or_default(),
+            game: d.label.clone(),
+            won: d.won,
+            value: d.value,
+            remarks: line.remark.clone(),
+            prize_possibility: line.prize,
+            ok_by: line.ok_by.clone(),
+        })
+        .collect()
 }
