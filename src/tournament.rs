@@ -89,14 +89,17 @@ impl EventStandings {
         rows
     }
 
+    /// The law's summary of `board`. The law keeps its boards sorted by number, so this is a
+    /// binary search: the results file and API look a board up for each of 36,000 results.
+    fn law_board(&self, board: u32) -> Option<&duplicate::BoardSummary> {
+        let boards = &self.law.as_ref()?.boards;
+        let i = boards.binary_search_by_key(&board, |b| b.board).ok()?;
+        Some(&boards[i])
+    }
+
     /// N-S average (`ns == true`) or E-W average on `board`, if the board has results.
     fn board_average(&self, board: u32, direction: Direction) -> Option<Q> {
-        let b = self
-            .law
-            .as_ref()?
-            .boards
-            .iter()
-            .find(|b| b.board == board)?;
+        let b = self.law_board(board)?;
         Some(match direction {
             Direction::Ns => b.ns_average,
             Direction::Ew => b.ew_average,
@@ -434,12 +437,9 @@ pub fn result_lines(standings: &EventStandings, results: &[Stored]) -> Vec<Resul
                 .as_ref()
                 .and_then(|m| m.results.get(&(r.board, r.ns, r.ew)))
                 .and_then(|&(ns, ew)| Some((ns?, ew?)));
-            let scored = standings.law.as_ref().and_then(|law| {
-                law.boards
-                    .iter()
-                    .find(|b| b.board == r.board)
-                    .and_then(|b| b.results.iter().find(|s| s.ns == r.ns && s.ew == r.ew))
-            });
+            let scored = standings
+                .law_board(r.board)
+                .and_then(|b| b.results.iter().find(|s| s.ns == r.ns && s.ew == r.ew));
             let (ns_tricks, revoke, ns_points, ew_points, excess) = match r.entry {
                 Entry::Whist { ns_tricks, revoke } => (Some(ns_tricks), revoke, None, None, None),
                 Entry::Auction {

@@ -225,7 +225,9 @@ fn a_howell_of_nine_pairs_with_a_phantom_from_creation_to_one_winner() {
     let card = app.get(&format!("/events/{id}/pairs/ns/1/card"));
     card.has("pair 2")
         .has("data-label=\"Matchpoints (%)\"")
-        .has("<strong id=\"method-total\">96 (100.00 %)</strong>");
+        .has("<strong id=\"method-total\">96 (100.00 %)</strong>")
+        // One field: one place, not a place "Pair" and another overall.
+        .has("place 1 in the field");
     // Pair 1 played 16 boards: 8 rounds of two, the ninth sitting out.
     let s = hoyle::db::read(&app.pool, |c| events::load(c, id)).unwrap();
     let st = hoyle::tournament::standings_of(&s.0, &s.1, &s.2).unwrap();
