@@ -89,12 +89,9 @@ impl EventStandings {
         rows
     }
 
-    /// The law's summary of `board`. The law keeps its boards sorted by number, so this is a
-    /// binary search: the results file and API look a board up for each of 36,000 results.
+    /// The law's summary of `board`.
     fn law_board(&self, board: u32) -> Option<&duplicate::BoardSummary> {
-        let boards = &self.law.as_ref()?.boards;
-        let i = boards.binary_search_by_key(&board, |b| b.board).ok()?;
-        Some(&boards[i])
+        self.law.as_ref()?.board(board)
     }
 
     /// N-S average (`ns == true`) or E-W average on `board`, if the board has results.

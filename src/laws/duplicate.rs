@@ -155,6 +155,15 @@ pub struct Standings {
     pub boards: Vec<BoardSummary>,
 }
 
+impl Standings {
+    /// The summary of `board`, found by binary search since the boards are kept sorted: the
+    /// results file and API look a board up for each of up to 36,000 results.
+    pub fn board(&self, board: u32) -> Option<&BoardSummary> {
+        let i = self.boards.binary_search_by_key(&board, |b| b.board).ok()?;
+        Some(&self.boards[i])
+    }
+}
+
 /// The tricks in a deal.
 const TRICKS: i64 = 13;
 /// The most points a side may enter for one board; keeps every sum far inside `i64`.

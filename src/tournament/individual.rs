@@ -259,7 +259,7 @@ pub fn card_of_player(
     let (mut total_score, mut total_plus_minus) = (Q::from_integer(0), Q::from_integer(0));
     let mut lines = Vec::with_capacity(played.len());
     for (r, [n, s, e, w]) in played {
-        let Some(board) = law.boards.iter().find(|b| b.board == r.board) else {
+        let Some(board) = law.board(r.board) else {
             continue;
         };
         let Some(scored) = board.results.iter().find(|x| x.ns == r.ns && x.ew == r.ew) else {

@@ -255,7 +255,7 @@ fn pair_numbers(
         return (r.ns.1, r.ew.1);
     }
     let played = law
-        .and_then(|l| l.boards.iter().find(|b| b.board == board))
+        .and_then(|l| l.board(board))
         .into_iter()
         .flat_map(|b| b.results.iter().map(|x| (x.ns, x.ew)));
     let given = assigned

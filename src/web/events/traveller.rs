@@ -110,11 +110,7 @@ pub(super) async fn board_view(
         Typed::Row { errors, .. } => errors.get("stale").map(str::to_owned),
         _ => None,
     };
-    let summary = loaded
-        .standings
-        .law
-        .as_ref()
-        .and_then(|st| st.boards.iter().find(|b| b.board == board));
+    let summary = loaded.standings.law.as_ref().and_then(|st| st.board(board));
     let law_error = loaded.law_error.clone();
     // This board's results only: a large event holds thousands, searched once per row below.
     let on_board: Vec<&Stored> = stored.iter().filter(|r| r.board == board).collect();
