@@ -1,6 +1,7 @@
 //! Events: creating one, its page, seating members in pairs, the printed movement, and result
 //! entry, either by slip (one table's boards in one round) or by traveller (one board).
 
+mod arrows;
 mod assign;
 mod codes;
 mod create;
