@@ -47,6 +47,28 @@ fn pair(direction: Direction, n: u32, names: &[&str]) -> Pair {
     }
 }
 
+/// A two-table Mitchell's four named pairs with `results`, written, parsed and checked against
+/// the structure table.
+fn two_tables(e: &Event, results: &[Stored]) -> Node {
+    let pairs = vec![
+        pair(Direction::Ns, 1, &["Ann", "Bob"]),
+        pair(Direction::Ns, 2, &["Cy", "Di"]),
+        pair(Direction::Ew, 1, &["Ed", "Flo"]),
+        pair(Direction::Ew, 2, &["Gus", "Hal"]),
+    ];
+    let standings = crate::tournament::standings_full(e, &pairs, results, &[]).unwrap();
+    let xml = write(&Source {
+        club: "The Club",
+        event: e,
+        pairs: &pairs,
+        results,
+        standings: &standings,
+    });
+    let (_, root) = parse(&xml);
+    check(&root, "");
+    root
+}
+
 fn stored(board: u32, ns: u32, ew: u32, entry: Entry, contract: Option<Contract>) -> Stored {
     Stored {
         id: i64::from(board * 10 + ns),
@@ -367,22 +389,7 @@ fn a_mitchell_by_cross_imps_writes_each_line_s_imps() {
         stored(1, 1, 1, auction(420, 0), None),
         stored(1, 2, 2, auction(0, 50), None),
     ];
-    let pairs = vec![
-        pair(Direction::Ns, 1, &["Ann", "Bob"]),
-        pair(Direction::Ns, 2, &["Cy", "Di"]),
-        pair(Direction::Ew, 1, &["Ed", "Flo"]),
-        pair(Direction::Ew, 2, &["Gus", "Hal"]),
-    ];
-    let standings = crate::tournament::standings_full(&e, &pairs, &results, &[]).unwrap();
-    let xml = write(&Source {
-        club: "The Club",
-        event: &e,
-        pairs: &pairs,
-        results: &results,
-        standings: &standings,
-    });
-    let (_, root) = parse(&xml);
-    check(&root, "");
+    let root = two_tables(&e, &results);
     assert_eq!(text_of(&root, "BOARD_SCORING_METHOD"), "CROSS_IMPS");
     assert_eq!(text_of(&root, "WINNER_TYPE"), "2");
     assert_eq!(find(&root, "DIRECTION").len(), 4);

@@ -2,7 +2,7 @@
 
 use super::super::*;
 use super::structure::{check, find, parse};
-use super::{event, pair, stored, text_of};
+use super::{event, pair, stored, text_of, two_tables};
 use crate::laws::duplicate::{Direction, Game};
 
 fn auction(ns_points: i64, ew_points: i64) -> Entry {
@@ -126,22 +126,7 @@ fn a_butler_event_writes_each_line_s_imps_against_the_datum() {
         stored(1, 1, 1, auction(420, 0), None),
         stored(1, 2, 2, auction(0, 20), None),
     ];
-    let pairs = vec![
-        pair(Direction::Ns, 1, &["Ann", "Bob"]),
-        pair(Direction::Ns, 2, &["Cy", "Di"]),
-        pair(Direction::Ew, 1, &["Ed", "Flo"]),
-        pair(Direction::Ew, 2, &["Gus", "Hal"]),
-    ];
-    let standings = crate::tournament::standings_full(&e, &pairs, &results, &[]).unwrap();
-    let xml = write(&Source {
-        club: "The Club",
-        event: &e,
-        pairs: &pairs,
-        results: &results,
-        standings: &standings,
-    });
-    let (_, root) = parse(&xml);
-    check(&root, "");
+    let root = two_tables(&e, &results);
     assert_eq!(text_of(&root, "BOARD_SCORING_METHOD"), "BUTLER_IMPS");
     assert!(find(&root, "NS_CROSS_IMP_POINTS").is_empty());
     let lines = find(&root, "TRAVELLER_LINE");
