@@ -424,71 +424,77 @@ pub const RESULTS_CSV_HEADER: [&str; 29] = [
 
 /// Every result by board, then round and table.
 pub fn result_lines(standings: &EventStandings, results: &[Stored]) -> Vec<ResultLine> {
+    each_result_line(standings, results).collect()
+}
+
+/// [`result_lines`] one at a time, for a writer that need not hold them all (the results API
+/// writes 36,000 lines at the largest shape).
+pub fn each_result_line<'a>(
+    standings: &'a EventStandings,
+    results: &'a [Stored],
+) -> impl Iterator<Item = ResultLine> + 'a {
     let mut sorted: Vec<&Stored> = results.iter().collect();
     sorted.sort_by_key(|r| (r.board, r.round, r.table));
-    sorted
-        .into_iter()
-        .map(|r| {
-            let figures = standings
-                .method
-                .as_ref()
-                .and_then(|m| m.results.get(&(r.board, r.ns, r.ew)))
-                .and_then(|&(ns, ew)| Some((ns?, ew?)));
-            let scored = standings
-                .law_board(r.board)
-                .and_then(|b| b.results.iter().find(|s| s.ns == r.ns && s.ew == r.ew));
-            let (ns_tricks, revoke, ns_points, ew_points, excess) = match r.entry {
-                Entry::Whist { ns_tricks, revoke } => (Some(ns_tricks), revoke, None, None, None),
-                Entry::Auction {
-                    ns_points,
-                    ew_points,
-                    excess,
-                } => (None, None, Some(ns_points), Some(ew_points), Some(excess)),
-            };
-            // A bridge board passed out has no contract to write; a bridge result's declarer is
-            // the seat (N, E, S, W) rather than the side.
-            let c = r.contract.as_ref().filter(|c| !c.passed_out);
-            let honours = c.and_then(|c| c.honours);
-            ResultLine {
-                board: r.board,
-                round: r.round,
-                table: r.table,
-                ns: r.ns,
-                ew: r.ew,
-                ns_tricks,
-                revoke_by: revoke.map(|v| direction_str(v.by)),
-                revoke_count: revoke.map(|v| v.count),
-                revoke_tricks_before: revoke.map(|v| v.tricks_before),
+    sorted.into_iter().map(move |r| {
+        let figures = standings
+            .method
+            .as_ref()
+            .and_then(|m| m.results.get(&(r.board, r.ns, r.ew)))
+            .and_then(|&(ns, ew)| Some((ns?, ew?)));
+        let scored = standings
+            .law_board(r.board)
+            .and_then(|b| b.results.iter().find(|s| s.ns == r.ns && s.ew == r.ew));
+        let (ns_tricks, revoke, ns_points, ew_points, excess) = match r.entry {
+            Entry::Whist { ns_tricks, revoke } => (Some(ns_tricks), revoke, None, None, None),
+            Entry::Auction {
                 ns_points,
                 ew_points,
-                ns_score: scored.map(|s| s.ns_score.into()),
-                ew_score: scored.map(|s| s.ew_score.into()),
-                ns_average: standings
-                    .board_average(r.board, Direction::Ns)
-                    .map(Into::into),
-                ew_average: standings
-                    .board_average(r.board, Direction::Ew)
-                    .map(Into::into),
                 excess,
-                declarer: c.map(|c| {
-                    c.seat
-                        .map_or_else(|| direction_str(c.declarer), |s| s.letter())
-                }),
-                level: c.map(|c| c.level),
-                denomination: c.map(|c| c.denomination.as_str()),
-                doubled: c.map(|c| c.doubled.as_str()),
-                tricks: c.map(|c| c.tricks),
-                honours_side: honours.map(|h| direction_str(h.side)),
-                honours: honours.map(|h| h.count),
-                honours_in_one_hand: honours.and_then(|h| h.in_one_hand),
-                ns_revokes: c.map(|c| c.ns_revokes),
-                ew_revokes: c.map(|c| c.ew_revokes),
-                ns_method: figures.map(|f| f.0).map(Hundredths::of),
-                ew_method: figures.map(|f| f.1).map(Hundredths::of),
-                arrows_turned: standings.turned.contains(&(r.board, r.ns, r.ew)),
-            }
-        })
-        .collect()
+            } => (None, None, Some(ns_points), Some(ew_points), Some(excess)),
+        };
+        // A bridge board passed out has no contract to write; a bridge result's declarer is
+        // the seat (N, E, S, W) rather than the side.
+        let c = r.contract.as_ref().filter(|c| !c.passed_out);
+        let honours = c.and_then(|c| c.honours);
+        ResultLine {
+            board: r.board,
+            round: r.round,
+            table: r.table,
+            ns: r.ns,
+            ew: r.ew,
+            ns_tricks,
+            revoke_by: revoke.map(|v| direction_str(v.by)),
+            revoke_count: revoke.map(|v| v.count),
+            revoke_tricks_before: revoke.map(|v| v.tricks_before),
+            ns_points,
+            ew_points,
+            ns_score: scored.map(|s| s.ns_score.into()),
+            ew_score: scored.map(|s| s.ew_score.into()),
+            ns_average: standings
+                .board_average(r.board, Direction::Ns)
+                .map(Into::into),
+            ew_average: standings
+                .board_average(r.board, Direction::Ew)
+                .map(Into::into),
+            excess,
+            declarer: c.map(|c| {
+                c.seat
+                    .map_or_else(|| direction_str(c.declarer), |s| s.letter())
+            }),
+            level: c.map(|c| c.level),
+            denomination: c.map(|c| c.denomination.as_str()),
+            doubled: c.map(|c| c.doubled.as_str()),
+            tricks: c.map(|c| c.tricks),
+            honours_side: honours.map(|h| direction_str(h.side)),
+            honours: honours.map(|h| h.count),
+            honours_in_one_hand: honours.and_then(|h| h.in_one_hand),
+            ns_revokes: c.map(|c| c.ns_revokes),
+            ew_revokes: c.map(|c| c.ew_revokes),
+            ns_method: figures.map(|f| f.0).map(Hundredths::of),
+            ew_method: figures.map(|f| f.1).map(Hundredths::of),
+            arrows_turned: standings.turned.contains(&(r.board, r.ns, r.ew)),
+        }
+    })
 }
 
 #[cfg(test)]

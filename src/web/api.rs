@@ -225,31 +225,43 @@ fn method_json(event: &Event, s: &tournament::EventStandings) -> Value {
 }
 
 /// An event's JSON, kept as text until the next write (as the standings page is): at the
-/// largest shape, building and writing 36,000 lines took most of the request.
+/// largest shape, building and writing 36,000 lines took most of the request. It is written off
+/// the request workers, straight into the body kept and sent (no second copy), sized at the
+/// start from `per_result` bytes a result (so that it is not copied as it grows either).
 async fn kept_json<T: Serialize>(
     state: &AppState,
     key: String,
     id: i64,
-    make: impl FnOnce(&Loaded) -> Result<T, AppError>,
+    per_result: usize,
+    make: impl FnOnce(Arc<Loaded>) -> Result<T, AppError> + Send + 'static,
 ) -> HttpResponse {
     // Read before the data, so a kept body is never newer than its generation.
     let generation = state.pool.generation();
     if let Some(body) = state.pages.get(&key, generation) {
-        return json_body(body.to_string());
+        return json_body(body);
     }
-    let body = load_event(state, id).await.and_then(|l| {
-        serde_json::to_string(&make(&l)?).map_err(|e| AppError::Export(e.to_string()))
-    });
+    let body = match load_event(state, id).await {
+        Ok(l) => web::block(move || {
+            let mut out = Vec::with_capacity(per_result * (l.results.len() + 1));
+            serde_json::to_writer(&mut out, &make(l)?)
+                .map_err(|e| AppError::Export(e.to_string()))?;
+            Ok::<_, AppError>(web::Bytes::from(out))
+        })
+        .await
+        .map_err(AppError::from)
+        .and_then(|r| r),
+        Err(e) => Err(e),
+    };
     match body {
         Ok(body) => {
-            state.pages.put(key, generation, Arc::from(body.as_str()));
+            state.pages.put(key, generation, body.clone());
             json_body(body)
         }
         Err(e) => failure(&e),
     }
 }
 
-fn json_body(body: String) -> HttpResponse {
+fn json_body(body: web::Bytes) -> HttpResponse {
     HttpResponse::Ok()
         .content_type(ContentType::json())
         .body(body)
@@ -257,26 +269,42 @@ fn json_body(body: String) -> HttpResponse {
 
 async fn standings(state: web::Data<AppState>, path: web::Path<i64>) -> HttpResponse {
     let id = path.into_inner();
-    kept_json(&state, format!("api/standings/{id}"), id, |l| {
+    // About 48 bytes a result at the largest shape (1.7 MB).
+    kept_json(&state, format!("api/standings/{id}"), id, 50, |l| {
         standings_json(&l.event, &l.standings)
     })
     .await
 }
 
+/// Every result of an event, each line written as it is made: a `Vec` of the 36,000 lines of
+/// the largest event took some 10 MB on the way to the same text.
+struct ResultsJson(Arc<Loaded>);
+
+impl Serialize for ResultsJson {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        struct Lines<'a>(&'a Loaded);
+        impl Serialize for Lines<'_> {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_seq(tournament::each_result_line(
+                    &self.0.standings,
+                    &self.0.results,
+                ))
+            }
+        }
+        let mut s = serializer.serialize_struct("ResultsJson", 2)?;
+        s.serialize_field("event", &EventJson::from(&self.0.event))?;
+        s.serialize_field("results", &Lines(&self.0))?;
+        s.end()
+    }
+}
+
 async fn results(state: web::Data<AppState>, path: web::Path<i64>) -> HttpResponse {
     let id = path.into_inner();
     // A struct, not `json!`: a large event's 36,000 lines as a `Value` tree took some 110 MB
-    // on the way to the same text (issue 13).
-    #[derive(Serialize)]
-    struct ResultsJson<L: Serialize> {
-        event: EventJson,
-        results: Vec<L>,
-    }
-    kept_json(&state, format!("api/results/{id}"), id, |l| {
-        Ok(ResultsJson {
-            event: EventJson::from(&l.event),
-            results: tournament::result_lines(&l.standings, &l.results),
-        })
+    // on the way to the same text (issue 13). About 475 bytes a line (17 MB at the largest).
+    kept_json(&state, format!("api/results/{id}"), id, 500, |l| {
+        Ok(ResultsJson(l))
     })
     .await
 }

@@ -8,29 +8,40 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
+use actix_web::web::Bytes;
+
 /// How many pages are kept; past it the store starts afresh (pages are cheap to remake).
 const CAPACITY: usize = 256;
 
+/// Pages are kept as `Bytes`, the body type the server sends: a kept page is answered by a
+/// reference to it, not a copy (the largest, an event's results as JSON, is some 17 MB).
 #[derive(Default)]
 pub struct Pages {
-    kept: Mutex<HashMap<String, (u64, Arc<str>)>>,
+    kept: Mutex<HashMap<String, (u64, Bytes)>>,
 }
 
 impl Pages {
     /// The page stored under `key` if it was made at `generation`.
-    pub fn get(&self, key: &str, generation: u64) -> Option<Arc<str>> {
+    pub fn get(&self, key: &str, generation: u64) -> Option<Bytes> {
         let kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
         kept.get(key)
             .filter(|(g, _)| *g == generation)
-            .map(|(_, page)| Arc::clone(page))
+            .map(|(_, page)| page.clone())
     }
 
-    pub fn put(&self, key: String, generation: u64, page: Arc<str>) {
+    /// [`Pages::get`] as text, for a page answered as HTML (kept pages are always UTF-8: only
+    /// text is put).
+    pub fn get_text(&self, key: &str, generation: u64) -> Option<String> {
+        self.get(key, generation)
+            .map(|b| String::from_utf8_lossy(&b).into_owned())
+    }
+
+    pub fn put(&self, key: String, generation: u64, page: impl Into<Bytes>) {
         let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
         if kept.len() >= CAPACITY && !kept.contains_key(&key) {
             kept.clear();
         }
-        kept.insert(key, (generation, page));
+        kept.insert(key, (generation, page.into()));
     }
 }
 
@@ -79,8 +90,8 @@ mod tests {
     #[test]
     fn a_page_is_served_only_at_its_generation() {
         let pages = Pages::default();
-        pages.put("a".into(), 3, Arc::from("page"));
-        assert_eq!(pages.get("a", 3).as_deref(), Some("page"));
+        pages.put("a".into(), 3, "page");
+        assert_eq!(pages.get_text("a", 3).as_deref(), Some("page"));
         assert_eq!(pages.get("a", 4), None);
         assert_eq!(pages.get("b", 3), None);
     }
@@ -104,7 +115,7 @@ mod tests {
     fn the_store_stays_bounded() {
         let pages = Pages::default();
         for i in 0..CAPACITY + 10 {
-            pages.put(i.to_string(), 0, Arc::from("x"));
+            pages.put(i.to_string(), 0, "x");
         }
         assert!(pages.kept.lock().map(|k| k.len()).unwrap_or(0) <= CAPACITY);
     }

@@ -235,7 +235,7 @@ pub fn render_invalid(page: &impl Template) -> Result<actix_web::HttpResponse, A
 
 /// A CSV file to download, named `<stem>.csv`: anything in the stem but letters, digits and '-'
 /// becomes '_', so no season or law name can break the header.
-pub fn csv_file(stem: &str, body: Vec<u8>) -> actix_web::HttpResponse {
+pub fn csv_file(stem: &str, body: impl Into<actix_web::web::Bytes>) -> actix_web::HttpResponse {
     let safe: String = stem
         .chars()
         .map(|c| match c.is_ascii_alphanumeric() || c == '-' {
@@ -254,7 +254,7 @@ pub fn csv_file(stem: &str, body: Vec<u8>) -> actix_web::HttpResponse {
             actix_web::http::header::CONTENT_DISPOSITION,
             format!("attachment; filename=\"{safe}.csv\""),
         ))
-        .body(body)
+        .body(Into::<actix_web::web::Bytes>::into(body))
 }
 
 /// The rows under their header as a CSV file to download (see [`csv_file`]).

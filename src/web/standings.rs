@@ -191,8 +191,8 @@ async fn standings_page(
     // page older than the next request's generation, never newer.
     let generation = state.pool.generation();
     let key = format!("standings/{id}/{:?}", director.as_ref().map(|d| &d.name));
-    if let Some(page) = state.pages.get(&key, generation) {
-        return Ok(web::Html::new(page.to_string()));
+    if let Some(page) = state.pages.get_text(&key, generation) {
+        return Ok(web::Html::new(page));
     }
     let l = load_event(&state, id).await?;
     let s = &l.standings;
@@ -231,7 +231,7 @@ async fn standings_page(
         event: l.event.clone(),
     }
     .render()?;
-    state.pages.put(key, generation, Arc::from(page.as_str()));
+    state.pages.put(key, generation, page.clone());
     Ok(web::Html::new(page))
 }
 
@@ -419,15 +419,12 @@ async fn results_csv(
                 &tournament::RESULTS_CSV_HEADER,
                 &tournament::result_lines(&l.standings, &l.results),
             )?;
-            let body: Arc<str> = Arc::from(String::from_utf8_lossy(&bytes).as_ref());
-            state.pages.put(key, generation, Arc::clone(&body));
+            let body = web::Bytes::from(bytes);
+            state.pages.put(key, generation, body.clone());
             body
         }
     };
-    Ok(super::csv_file(
-        &format!("results-{id}"),
-        body.as_bytes().to_vec(),
-    ))
+    Ok(super::csv_file(&format!("results-{id}"), body))
 }
 
 /// The event as a USEBIO 1.2 file (docs/usebio.md), to download.

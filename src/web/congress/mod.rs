@@ -238,13 +238,13 @@ async fn kept_text(
     state: &AppState,
     key: String,
     make: impl FnOnce() -> Result<String, AppError> + Send + 'static,
-) -> Result<Arc<str>, AppError> {
+) -> Result<web::Bytes, AppError> {
     let generation = state.pool.generation();
     if let Some(text) = state.pages.get(&key, generation) {
         return Ok(text);
     }
-    let text: Arc<str> = Arc::from(web::block(make).await??.as_str());
-    state.pages.put(key, generation, Arc::clone(&text));
+    let text = web::Bytes::from(web::block(make).await??);
+    state.pages.put(key, generation, text.clone());
     Ok(text)
 }
 

@@ -231,10 +231,7 @@ pub(super) async fn deals_csv(
         deals_text(&a)
     })
     .await?;
-    Ok(crate::web::csv_file(
-        &format!("congress-{id}-deals"),
-        text.as_bytes().to_vec(),
-    ))
+    Ok(crate::web::csv_file(&format!("congress-{id}-deals"), text))
 }
 
 /// The players' names by id.

@@ -1,7 +1,5 @@
 //! The event page (with the results still missing), and marking it final or re-opening it.
 
-use std::sync::Arc;
-
 use super::*;
 use crate::web::confirm::{Ask, Confirm};
 
@@ -196,8 +194,8 @@ pub(super) async fn show_event(
         "event/{id}/{:?}/{is_director}",
         director.as_ref().map(|d| &d.name)
     );
-    if let Some(page) = state.pages.get(&key, generation) {
-        return Ok(web::Html::new(page.to_string()));
+    if let Some(page) = state.pages.get_text(&key, generation) {
+        return Ok(web::Html::new(page));
     }
     // Only which boards are entered is needed, not every result decoded (the standings' kept
     // data has them all, when some page has just computed them); every result only when a
@@ -294,7 +292,7 @@ pub(super) async fn show_event(
         event,
     }
     .render()?;
-    state.pages.put(key, generation, Arc::from(page.as_str()));
+    state.pages.put(key, generation, page.clone());
     Ok(web::Html::new(page))
 }
 

@@ -2,8 +2,6 @@
 //! by their events' scoring methods, ranked as the club's season ranking says
 //! ([`crate::tournament::season_of`]).
 
-use std::sync::Arc;
-
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
@@ -185,8 +183,8 @@ pub(super) async fn season_page(
         "season/{label}/{:?}",
         director.as_ref().map(|d| (&d.name, d.is_director()))
     );
-    if let Some(page) = state.pages.get(&key, generation) {
-        return Ok(web::Html::new(page.to_string()));
+    if let Some(page) = state.pages.get_text(&key, generation) {
+        return Ok(web::Html::new(page));
     }
     let (events, tables) = load_season(&state, label.clone()).await?;
     let ranking = crate::web::club::settings(&state).await?.season_ranking;
@@ -219,7 +217,7 @@ pub(super) async fn season_page(
         tables,
     }
     .render()?;
-    state.pages.put(key, generation, Arc::from(page.as_str()));
+    state.pages.put(key, generation, page.clone());
     Ok(web::Html::new(page))
 }
 
