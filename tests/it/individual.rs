@@ -427,12 +427,17 @@ fn an_individual_s_guide_cards_with_codes_show_the_four_and_a_code_enters_one_sl
         for round in 1..=11u32 {
             let row = between(&cards.body, &format!("id=\"t{table}r{round}\""), "</tr>");
             // The four seats, North, South, East, West, by number and name.
-            let seats: String = four(round, table)
+            let seats: String = ["North", "South", "East", "West"]
                 .iter()
-                .map(|p| format!("<td>{p} Guest {p} (visitor)</td>"))
+                .zip(four(round, table))
+                .map(|(seat, p)| format!("<td data-label=\"{seat}\">{p} Guest {p} (visitor)</td>"))
                 .collect();
             assert!(row.contains(&seats), "{row}");
-            let code = between(row, "<td class=\"code\">", "</td>");
+            let code = between(
+                row,
+                "<td class=\"code\" data-label=\"Table code\">",
+                "</td>",
+            );
             if (round, table) == (11, gone_table) {
                 assert!(
                     code.contains(&format!(
@@ -461,7 +466,9 @@ fn an_individual_s_guide_cards_with_codes_show_the_four_and_a_code_enters_one_sl
     plain.lacks(&codes[&(1, 1)]).lacks("<th>Table code</th>");
     let [n, s, e, w] = r1t1;
     plain.has(&format!(
-        "<td>{n} Guest {n} (visitor)</td><td>{s} Guest {s} (visitor)</td><td>{e} Guest {e} (visitor)</td><td>{w} Guest {w} (visitor)</td>"
+        "<td data-label=\"North\">{n} Guest {n} (visitor)</td><td data-label=\"South\">{s} Guest \
+         {s} (visitor)</td><td data-label=\"East\">{e} Guest {e} (visitor)</td><td \
+         data-label=\"West\">{w} Guest {w} (visitor)</td>"
     ));
 
     // The other tables' results on table 1's round-1 boards, entered by the director.
@@ -494,11 +501,12 @@ fn an_individual_s_guide_cards_with_codes_show_the_four_and_a_code_enters_one_sl
     let at = format!("/t/{}", codes[&(1, 1)]);
     let slip = app.get(&at);
     assert_eq!(slip.status, 200, "{}", slip.body);
-    slip.has(&format!(
-        "Round 1, table 1: N-S N {n} Guest {n} (visitor), S {s} Guest {s} (visitor) against E-W \
-         E {e} Guest {e} (visitor), W {w} Guest {w} (visitor)"
-    ))
-    .has(&format!("name=\"ns_tricks_{}\"", t1_boards[0]));
+    slip.has("<h2>Round 1, table 1</h2>")
+        .has(&format!(
+            "<li>N-S: N {n} Guest {n} (visitor), S {s} Guest {s} (visitor)</li>\
+             <li>E-W: E {e} Guest {e} (visitor), W {w} Guest {w} (visitor)</li>"
+        ))
+        .has(&format!("name=\"ns_tricks_{}\"", t1_boards[0]));
     // A board of another table is refused, and nothing is saved.
     let other = (1..=22u32).find(|b| !t1_boards.contains(b)).unwrap();
     let stray_key = format!("ns_tricks_{other}");
@@ -535,8 +543,17 @@ fn an_individual_s_guide_cards_with_codes_show_the_four_and_a_code_enters_one_sl
 
     // North and South of table 1 took 10 tricks where the others took 6: top on both boards.
     app.set_cookie(director);
+    let page = app.get(&format!("/events/{id}"));
+    page.has("Corrections sent from table codes").has(&format!(
+        "Board {}: N-S 4 tricks (entered now: N-S 10 tricks)",
+        t1_boards[0]
+    ));
+    // Dismissed: the results stand as the code first entered them.
+    let cid = between(&page.body, "/corrections/", "/confirm").to_owned();
+    let dismissed = app.post(&format!("/events/{id}/corrections/{cid}/dismiss"), &[]);
+    assert_eq!(dismissed.status, 303, "{}", dismissed.body);
     app.get(&format!("/events/{id}"))
-        .has("Corrections sent from table codes");
+        .lacks("Corrections sent from table codes");
     let standings = app.get(&format!("/events/{id}/standings"));
     assert_eq!(standings.status, 200, "{}", standings.body);
     let first = between(&standings.body, "<tbody>", "</tr>");
