@@ -107,3 +107,48 @@ fn a_team_line_opens_the_team_s_card_with_both_pairs() {
         ))
         .lacks("Team-of-four matches: Team matches");
 }
+
+#[test]
+fn an_individual_table_with_a_player_sitting_out_has_no_code_and_its_card_names_him() {
+    let mut app = TestApp::with_director();
+    let id = create(
+        &mut app,
+        &[
+            ("players", "8"),
+            ("boards_per_round", "2"),
+            ("movement", "individual"),
+        ],
+    );
+    // Player 1 has nobody: he sits out, and his table with him.
+    let names: Vec<(String, String)> = (2..=8)
+        .map(|p| (format!("ns{p}_va"), format!("Guest {p}")))
+        .collect();
+    let form: Vec<(&str, &str)> = names
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    let seated = app.post(&format!("/events/{id}/pairs"), &form);
+    assert_eq!(seated.status, 303, "{}", seated.body);
+    let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
+    let movement = event.movement().unwrap();
+    let table = (1..=2u32)
+        .find(|&t| movement.players_at(1, t).unwrap()[0] == 1)
+        .expect("player 1 sits North in round 1");
+    let page = app.post(&format!("/events/{id}/codes"), &[]);
+    assert_eq!(page.status, 200, "{}", page.body);
+    let row = page
+        .body
+        .split(&format!("id=\"t{table}r1\""))
+        .nth(1)
+        .unwrap();
+    let row = &row[..row.find("</tr>").unwrap()];
+    assert!(
+        row.contains("no code: player 1 sits out this round (no name given)"),
+        "{row}"
+    );
+    // The slip says so in the same words: a player, not a pair.
+    app.get(&format!("/events/{id}/entry?round=1&table={table}"))
+        .has(&format!(
+            "player 1 sits out in round 1: table {table} has no slip this round."
+        ));
+}

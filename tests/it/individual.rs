@@ -366,3 +366,200 @@ fn a_late_player_s_table_is_not_asked_for_whatever_his_seat() {
         "the widened constraint still refuses an unknown movement"
     );
 }
+
+/// The text between `start` and the next `end` after it.
+fn between<'a>(body: &'a str, start: &str, end: &str) -> &'a str {
+    let from = body
+        .find(start)
+        .unwrap_or_else(|| panic!("{start:?} in {body}"))
+        + start.len();
+    let to = body[from..].find(end).unwrap() + from;
+    &body[from..to]
+}
+
+#[test]
+fn an_individual_s_guide_cards_with_codes_show_the_four_and_a_code_enters_one_slip() {
+    let mut app = TestApp::with_director();
+    let id = create_individual(&mut app, "12", "matchpoints");
+    let names: Vec<(String, String)> = (1..=12)
+        .map(|p| (format!("ns{p}_va"), format!("Guest {p}")))
+        .collect();
+    let form: Vec<(&str, &str)> = names
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    let seated = app.post(&format!("/events/{id}/pairs"), &form);
+    assert_eq!(seated.status, 303, "{}", seated.body);
+    let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
+    let movement = event.movement().unwrap();
+    let four = |r: u32, t: u32| movement.players_at(r, t).unwrap();
+    let (r1t1, t1_boards) = {
+        let s = movement.seating(1, 1).unwrap();
+        (four(1, 1), s.boards.clone())
+    };
+    // The West player of a last-round table that does not share round 1 table 1's boards
+    // leaves after round 10: that table has no code in round 11.
+    let gone_table = (1..=3u32)
+        .find(|&t| {
+            let s = movement.seating(11, t).unwrap();
+            !s.boards.iter().any(|b| t1_boards.contains(b))
+        })
+        .unwrap();
+    let gone = four(11, gone_table)[3];
+    let pair = format!("ns{gone}");
+    let left = app.post(
+        &format!("/events/{id}/absences"),
+        &[("pair", &pair), ("from_round", ""), ("to_round", "10")],
+    );
+    assert_eq!(left.status, 303, "{}", left.body);
+
+    let cards = app.post(&format!("/events/{id}/codes"), &[]);
+    assert_eq!(cards.status, 200, "{}", cards.body);
+    cards
+        .has("id=\"codes-made\"")
+        .has("<th>N</th><th>S</th><th>E</th><th>W</th>")
+        .has("<th>Table code</th>")
+        // The individual's own card: no pair numbers, no pair's movement.
+        .lacks("E-W go to")
+        .lacks("North goes to");
+    let mut codes = std::collections::HashMap::new();
+    for table in 1..=3u32 {
+        for round in 1..=11u32 {
+            let row = between(&cards.body, &format!("id=\"t{table}r{round}\""), "</tr>");
+            // The four seats, North, South, East, West, by number and name.
+            let seats: String = ["North", "South", "East", "West"]
+                .iter()
+                .zip(four(round, table))
+                .map(|(seat, p)| format!("<td data-label=\"{seat}\">{p} Guest {p} (visitor)</td>"))
+                .collect();
+            assert!(row.contains(&seats), "{row}");
+            let code = between(
+                row,
+                "<td class=\"code\" data-label=\"Table code\">",
+                "</td>",
+            );
+            if (round, table) == (11, gone_table) {
+                assert!(
+                    code.contains(&format!(
+                        "no code: player {gone} is away this round, nothing is played here"
+                    )),
+                    "{code}"
+                );
+            } else {
+                assert_eq!(code.len(), 9, "{code}");
+                codes.insert((round, table), code.to_owned());
+            }
+        }
+    }
+    assert_eq!(codes.len(), 32);
+    let issued = hoyle::db::read(&app.pool, |c| {
+        Ok(c.query_row(
+            "SELECT count(*) FROM table_codes WHERE owner_id = ?1 AND kind = 'event'",
+            [id],
+            |r| r.get::<_, i64>(0),
+        )?)
+    })
+    .unwrap();
+    assert_eq!(issued, 32);
+    // The plain guide cards show the same four, and never a code.
+    let plain = app.get(&format!("/events/{id}/print/guide-cards"));
+    plain.lacks(&codes[&(1, 1)]).lacks("<th>Table code</th>");
+    let [n, s, e, w] = r1t1;
+    plain.has(&format!(
+        "<td data-label=\"North\">{n} Guest {n} (visitor)</td><td data-label=\"South\">{s} Guest \
+         {s} (visitor)</td><td data-label=\"East\">{e} Guest {e} (visitor)</td><td \
+         data-label=\"West\">{w} Guest {w} (visitor)</td>"
+    ));
+
+    // The other tables' results on table 1's round-1 boards, entered by the director.
+    let director = app.cookie();
+    for round in movement.schedule() {
+        for st in &round.tables {
+            if (round.round, st.table) == (1, 1) {
+                continue;
+            }
+            let mine: Vec<u32> = st
+                .boards
+                .iter()
+                .copied()
+                .filter(|b| t1_boards.contains(b))
+                .collect();
+            if mine.is_empty() {
+                continue;
+            }
+            let (rs, ts) = (round.round.to_string(), st.table.to_string());
+            let keys: Vec<String> = mine.iter().map(|b| format!("ns_tricks_{b}")).collect();
+            let mut form = vec![("round", rs.as_str()), ("table", ts.as_str())];
+            form.extend(keys.iter().map(|k| (k.as_str(), "6")));
+            let saved = app.post(&format!("/events/{id}/entry"), &form);
+            assert_eq!(saved.status, 303, "{}", saved.body);
+        }
+    }
+
+    // A phone with round 1 table 1's code: the slip names the four players.
+    app.logout();
+    let at = format!("/t/{}", codes[&(1, 1)]);
+    let slip = app.get(&at);
+    assert_eq!(slip.status, 200, "{}", slip.body);
+    slip.has("<h2>Round 1, table 1</h2>")
+        .has(&format!(
+            "<li>N-S: N {n} Guest {n} (visitor), S {s} Guest {s} (visitor)</li>\
+             <li>E-W: E {e} Guest {e} (visitor), W {w} Guest {w} (visitor)</li>"
+        ))
+        .has(&format!("name=\"ns_tricks_{}\"", t1_boards[0]));
+    // A board of another table is refused, and nothing is saved.
+    let other = (1..=22u32).find(|b| !t1_boards.contains(b)).unwrap();
+    let stray_key = format!("ns_tricks_{other}");
+    let stray = app.post(&at, &[(stray_key.as_str(), "7")]);
+    assert_eq!(stray.status, 422, "{}", stray.body);
+    stray.has(&format!(
+        "Board {other} is not played at table 1 in round 1"
+    ));
+    // Table 1's slip, whatever round and table the form names: North and East locate it.
+    let keys: Vec<String> = t1_boards.iter().map(|b| format!("ns_tricks_{b}")).collect();
+    let mut form: Vec<(&str, &str)> = keys.iter().map(|k| (k.as_str(), "10")).collect();
+    form.extend([("round", "2"), ("table", "3")]);
+    let saved = app.post(&at, &form);
+    assert_eq!(saved.status, 200, "{}", saved.body);
+    saved.has("Saved");
+    let rows = hoyle::db::read(&app.pool, |c| results::list(c, id)).unwrap();
+    let by_code: Vec<_> = rows
+        .iter()
+        .filter(|r| r.updated_by == "table 1 code (round 1)")
+        .collect();
+    assert_eq!(by_code.len(), t1_boards.len());
+    assert!(
+        by_code
+            .iter()
+            .all(|r| r.round == 1 && r.table == 1 && r.ns == n && r.ew == e),
+        "{by_code:?}"
+    );
+    // A second entry goes to the director, and the results stand.
+    let again = app.post(&at, &[(keys[0].as_str(), "4")]);
+    assert_eq!(again.status, 200, "{}", again.body);
+    again
+        .has("gone to the director")
+        .has(&format!("Board {}: N-S 10 tricks", t1_boards[0]));
+
+    // North and South of table 1 took 10 tricks where the others took 6: top on both boards.
+    app.set_cookie(director);
+    let page = app.get(&format!("/events/{id}"));
+    page.has("Corrections sent from table codes").has(&format!(
+        "Board {}: N-S 4 tricks (entered now: N-S 10 tricks)",
+        t1_boards[0]
+    ));
+    // Dismissed: the results stand as the code first entered them.
+    let cid = between(&page.body, "/corrections/", "/confirm").to_owned();
+    let dismissed = app.post(&format!("/events/{id}/corrections/{cid}/dismiss"), &[]);
+    assert_eq!(dismissed.status, 303, "{}", dismissed.body);
+    app.get(&format!("/events/{id}"))
+        .lacks("Corrections sent from table codes");
+    let standings = app.get(&format!("/events/{id}/standings"));
+    assert_eq!(standings.status, 200, "{}", standings.body);
+    let first = between(&standings.body, "<tbody>", "</tr>");
+    assert!(
+        first.contains(&format!("Guest {n}")) || first.contains(&format!("Guest {s}")),
+        "{first}"
+    );
+    assert!(first.contains("(100.00 %)"), "{first}");
+}

@@ -31,11 +31,14 @@ pub(super) async fn print_with_codes(
     let all = seatings(&movement);
     // A table whose pair sits out has no slip this round, and so no code.
     let out = sitting_out(&event, &pairs);
-    // Nor does a table with a pair away that round (late or gone): nothing is played there.
+    // Nor does a table with a pair away that round (late or gone): nothing is played there. In
+    // an individual, any of the four players away empties the table.
     let single = event.single_field();
+    let away_at =
+        |r: u32, s: &Seating| away(&absences, single, r, s, movement.players_at(r, s.table));
     let seats: Vec<(u32, u32)> = all
         .iter()
-        .filter(|(r, s)| !slip_sits_out(&out, s) && away(&absences, single, *r, s).is_empty())
+        .filter(|(r, s)| !slip_sits_out(&out, s) && away_at(*r, s).is_empty())
         .map(|(r, s)| (*r, s.table))
         .collect();
     let issued = seats.clone();
@@ -44,51 +47,83 @@ pub(super) async fn print_with_codes(
     })
     .await?;
     let code_of: HashMap<(u32, u32), String> = seats.into_iter().zip(made).collect();
-    let cards = (1..=movement.tables())
-        .map(|table| {
-            let mut card = guide_card(&movement, &all, &pairs, &event, table);
-            for row in &mut card.rows {
-                row.code = code_of
-                    .get(&(row.round, card.table))
-                    .cloned()
-                    .unwrap_or_default();
-                if let Some((_, s)) = all
-                    .iter()
-                    .find(|(r, s)| *r == row.round && s.table == card.table)
+    let seating_of = |round: u32, table: u32| {
+        all.iter()
+            .find(|(r, s)| *r == round && s.table == table)
+            .map(|(_, s)| s)
+    };
+    let club = crate::web::club::settings(&state).await?.name;
+    let ctx = Ctx::new(Some(&director));
+    let html = if movement.is_individual() {
+        // The individual's own guide cards (its four players a table), with the codes.
+        let mut guides = super::individual::guide_cards(&movement, &pairs);
+        for card in &mut guides {
+            for line in &mut card.lines {
+                let code = code_of.get(&(line.round, card.table));
+                line.code = code.cloned().unwrap_or_default();
+                if code.is_none()
+                    && let Some(s) = seating_of(line.round, card.table)
                 {
-                    let who = away(&absences, single, row.round, s);
-                    if !who.is_empty() {
-                        row.no_code = format!(
-                            "no code: {} away this round, nothing is played here",
-                            who.join(" and ")
-                        );
-                    }
+                    line.no_code = individual_no_code(&out, s, &away_at(line.round, s));
                 }
             }
-            card
-        })
-        .collect();
-    let page = GuideCardsPage {
-        ctx: Ctx::new(Some(&director)),
-        club: crate::web::club::settings(&state).await?.name,
-        event,
-        cards,
-        with_codes: true,
+        }
+        super::individual::coded_guide_cards_html(event, ctx, &club, &movement, guides)?
+    } else {
+        let cards = (1..=movement.tables())
+            .map(|table| {
+                let mut card = guide_card(&movement, &all, &pairs, &event, table);
+                for row in &mut card.rows {
+                    row.code = code_of
+                        .get(&(row.round, card.table))
+                        .cloned()
+                        .unwrap_or_default();
+                    if let Some(s) = seating_of(row.round, card.table) {
+                        let who = away_at(row.round, s);
+                        if !who.is_empty() {
+                            row.no_code = format!(
+                                "no code: {} away this round, nothing is played here",
+                                is_are(&who)
+                            );
+                        }
+                    }
+                }
+                card
+            })
+            .collect();
+        GuideCardsPage {
+            ctx,
+            club,
+            event,
+            cards,
+            with_codes: true,
+        }
+        .render()?
     };
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         // The codes are on this page only: no copy may be kept by a cache.
         .insert_header(("Cache-Control", "no-store"))
-        .body(page.render()?))
+        .body(html))
 }
 
-/// The pairs of a seating that are away in `round` (arriving late or gone), in words.
+/// Who of a seating is away in `round` (arriving late or gone): its pairs, in words; or, for an
+/// individual (`four`, its players from the movement), whichever of the four players is away.
 pub(super) fn away(
     absences: &[crate::db::events::Absence],
     single: bool,
     round: u32,
-    s: &crate::movement::mitchell::Seating,
+    s: &Seating,
+    four: Option<[u32; 4]>,
 ) -> Vec<String> {
+    if let Some(four) = four {
+        // An individual's players are stored as N-S, whichever seat they take.
+        return four
+            .into_iter()
+            .filter(|&p| absences.iter().any(|a| a.pair == p && a.absent_in(round)))
+            .map(|p| format!("player {p}"))
+            .collect();
+    }
     [(Direction::Ns, s.ns), (Direction::Ew, s.ew)]
         .into_iter()
         .filter(|&(d, p)| {
@@ -99,12 +134,43 @@ pub(super) fn away(
         })
         .map(|(d, p)| {
             if single {
-                format!("pair {p} is")
+                format!("pair {p}")
             } else {
-                format!("{} {p} is", results::side(d))
+                format!("{} {p}", results::side(d))
             }
         })
         .collect()
+}
+
+/// "pair 3 is", "pair 3 and pair 5 are".
+fn is_are(who: &[String]) -> String {
+    format!(
+        "{} {}",
+        who.join(" and "),
+        if who.len() == 1 { "is" } else { "are" }
+    )
+}
+
+/// Why an individual's table has no code this round: a player sits out (the seat the slip
+/// names him by, as the slip itself refuses it), or is away.
+fn individual_no_code(out: &[(Direction, u32)], s: &Seating, away: &[String]) -> String {
+    let sitting: Vec<String> = [s.ns, s.ew]
+        .into_iter()
+        .filter(|&p| out.contains(&(Direction::Ns, p)))
+        .map(|p| format!("player {p}"))
+        .collect();
+    if !sitting.is_empty() {
+        format!(
+            "no code: {} sit{} out this round (no name given), nothing is played here",
+            sitting.join(" and "),
+            if sitting.len() == 1 { "s" } else { "" }
+        )
+    } else {
+        format!(
+            "no code: {} away this round, nothing is played here",
+            is_are(away)
+        )
+    }
 }
 
 #[derive(Template)]

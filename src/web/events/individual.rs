@@ -33,15 +33,20 @@ pub(super) struct PlayerCard {
 }
 
 pub(super) struct GuideLine {
-    round: u32,
-    seats: [u32; 4],
+    pub(super) round: u32,
+    /// North, South, East, West: "7 Ann Smith", or the number alone.
+    seats: [String; 4],
     boards: String,
     trays_to: String,
+    /// The table's code for this round, when the cards are printed with codes.
+    pub(super) code: String,
+    /// Why the table has no code this round (a player away or sitting out), "" when it has one.
+    pub(super) no_code: String,
 }
 
 pub(super) struct TableCard {
-    table: u32,
-    lines: Vec<GuideLine>,
+    pub(super) table: u32,
+    pub(super) lines: Vec<GuideLine>,
 }
 
 pub(super) struct SlipLine {
@@ -70,6 +75,8 @@ pub(super) struct IndividualSheet {
     players: Vec<PlayerCard>,
     travellers: Vec<BoardSlip>,
     whist: bool,
+    /// The guide cards printed with a fresh table code per round (shown once).
+    with_codes: bool,
 }
 
 /// "7 Ann Smith", or "7" when the number has nobody yet.
@@ -91,30 +98,8 @@ pub(super) fn sheet_html(
     club: &str,
     movement: &Movement,
 ) -> Result<String, AppError> {
-    let rounds = movement.rounds();
-    let tables = movement.tables();
     let four = |r: u32, t: u32| movement.players_at(r, t).unwrap_or_default();
-    let mut page = IndividualSheet {
-        ctx,
-        club: club.to_owned(),
-        whist: event.game == Game::Whist,
-        event,
-        sheet: "schedule",
-        description: if movement.schedule_of_rounds().shared_boards {
-            format!(
-                "{} All tables play the same boards in a round: pass them between the tables \
-                 (or use copies).",
-                movement_description(movement)
-            )
-        } else {
-            movement_description(movement)
-        },
-        tables: (1..=tables).collect(),
-        schedule: Vec::new(),
-        guides: Vec::new(),
-        players: Vec::new(),
-        travellers: Vec::new(),
-    };
+    let mut page = blank_sheet(event, ctx, club, movement);
     match sheet {
         "schedule" => {
             page.schedule = movement
@@ -136,33 +121,7 @@ pub(super) fn sheet_html(
         }
         "guide-cards" => {
             page.sheet = "guide-cards";
-            page.guides = (1..=tables)
-                .map(|table| TableCard {
-                    table,
-                    lines: movement
-                        .guide_card(table)
-                        .into_iter()
-                        .map(|(round, s)| GuideLine {
-                            round,
-                            seats: four(round, table),
-                            boards: board_range(&s.boards),
-                            trays_to: if round >= rounds {
-                                "collect".to_owned()
-                            } else {
-                                let next = movement.boards_next(round, table);
-                                if next.is_empty() {
-                                    "aside".to_owned()
-                                } else {
-                                    next.iter()
-                                        .map(|t| format!("table {t}"))
-                                        .collect::<Vec<_>>()
-                                        .join(" & ")
-                                }
-                            },
-                        })
-                        .collect(),
-                })
-                .collect();
+            page.guides = guide_cards(movement, pairs);
         }
         "travellers" => {
             page.sheet = "travellers";
@@ -210,6 +169,86 @@ pub(super) fn sheet_html(
                 .collect();
         }
     }
+    Ok(page.render()?)
+}
+
+/// A sheet with nothing listed yet (the schedule, until one is filled in).
+fn blank_sheet(event: Event, ctx: Ctx, club: &str, movement: &Movement) -> IndividualSheet {
+    IndividualSheet {
+        ctx,
+        club: club.to_owned(),
+        whist: event.game == Game::Whist,
+        event,
+        sheet: "schedule",
+        description: if movement.schedule_of_rounds().shared_boards {
+            format!(
+                "{} All tables play the same boards in a round: pass them between the tables \
+             (or use copies).",
+                movement_description(movement)
+            )
+        } else {
+            movement_description(movement)
+        },
+        tables: (1..=movement.tables()).collect(),
+        schedule: Vec::new(),
+        guides: Vec::new(),
+        players: Vec::new(),
+        travellers: Vec::new(),
+        with_codes: false,
+    }
+}
+
+/// Each table's guide card: round by round the four players (number and name), the boards and
+/// where the trays go next. The plain cards and the cards with codes are both these.
+pub(super) fn guide_cards(movement: &Movement, pairs: &[Pair]) -> Vec<TableCard> {
+    let rounds = movement.rounds();
+    (1..=movement.tables())
+        .map(|table| TableCard {
+            table,
+            lines: movement
+                .guide_card(table)
+                .into_iter()
+                .map(|(round, s)| GuideLine {
+                    round,
+                    seats: movement
+                        .players_at(round, table)
+                        .unwrap_or_default()
+                        .map(|p| who(pairs, p)),
+                    boards: board_range(&s.boards),
+                    trays_to: if round >= rounds {
+                        "collect".to_owned()
+                    } else {
+                        let next = movement.boards_next(round, table);
+                        if next.is_empty() {
+                            "aside".to_owned()
+                        } else {
+                            next.iter()
+                                .map(|t| format!("table {t}"))
+                                .collect::<Vec<_>>()
+                                .join(" & ")
+                        }
+                    },
+                    code: String::new(),
+                    no_code: String::new(),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// The guide cards printed with codes: `guides` from [`guide_cards`], each line's code (or why
+/// it has none) filled in.
+pub(super) fn coded_guide_cards_html(
+    event: Event,
+    ctx: Ctx,
+    club: &str,
+    movement: &Movement,
+    guides: Vec<TableCard>,
+) -> Result<String, AppError> {
+    let mut page = blank_sheet(event, ctx, club, movement);
+    page.sheet = "guide-cards";
+    page.guides = guides;
+    page.with_codes = true;
     Ok(page.render()?)
 }
 

@@ -255,7 +255,9 @@ fn sit_out_text(event: &Event, pairs: &[Pair], round: u32, s: &Seating) -> Optio
         .into_iter()
         .filter(|seat| out.contains(seat))
         .map(|(d, p)| {
-            if single {
+            if event.movement == Kind::Individual {
+                format!("player {p}")
+            } else if single {
                 format!("pair {p}")
             } else {
                 format!("{} {p}", results::side(d))
