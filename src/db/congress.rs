@@ -206,6 +206,20 @@ pub fn list(conn: &Connection) -> DbResult<Vec<CongressRow>> {
     Ok(rows)
 }
 
+/// The congresses still being played (a series not yet closed), newest first, at most `limit`:
+/// those a director will open again soon after the server restarts.
+pub fn in_play(conn: &Connection, limit: usize) -> DbResult<Vec<i64>> {
+    let ids = conn
+        .prepare(
+            "SELECT c.id FROM congresses c WHERE c.deleted_at IS NULL AND EXISTS (
+                 SELECT 1 FROM congress_series s WHERE s.congress_id = c.id AND s.closed_at IS NULL)
+             ORDER BY c.date DESC, c.id DESC LIMIT ?1",
+        )?
+        .query_map([i64::try_from(limit).unwrap_or(i64::MAX)], |r| r.get(0))?
+        .collect::<Result<Vec<i64>, _>>()?;
+    Ok(ids)
+}
+
 /// Registers a player: a member of the roster (his name is the roster's) or a visitor by name.
 pub fn register(
     conn: &Connection,

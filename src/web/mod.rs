@@ -175,6 +175,7 @@ pub fn server_with_options(
         club: parking_lot::RwLock::default(),
         congresses: congress::Congresses::default(),
     });
+    congress::warm(state.clone());
     let connections = limits::Connections::default();
     let cap = limits.connections_per_address;
     let mut server = HttpServer::new(move || {

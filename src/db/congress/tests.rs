@@ -403,3 +403,32 @@ fn the_history_names_what_was_touched() {
     assert_eq!(touched("player"), None);
     assert_eq!(touched("something else"), Some((0, 0)));
 }
+
+#[test]
+fn in_play_is_a_congress_with_a_series_open_newest_first() {
+    let (_dir, pool, first) = congress(8, 2);
+    let ids = crate::db::write(&pool, |tx| {
+        let new = |name: &str, date: &str| NewCongress {
+            name: name.into(),
+            date: date.into(),
+            settings: Settings::default(),
+            prize_seed: 1,
+        };
+        // Newer, still being played.
+        let newer = create(tx, &new("Newer", "1927-07-04"), "D")?;
+        for p in 0..8 {
+            register(tx, newer, &format!("P{p}"), None, "D")?;
+        }
+        draw_series(tx, newer, 5, "D")?;
+        // No series drawn yet: nothing to total.
+        let undrawn = create(tx, &new("Undrawn", "1928-07-04"), "D")?;
+        Ok((newer, undrawn))
+    })
+    .expect("more congresses");
+    let (newer, _undrawn) = ids;
+    let in_play = |limit| crate::db::read(&pool, |c| in_play(c, limit)).expect("in play");
+    assert_eq!(in_play(4), vec![newer, first]);
+    assert_eq!(in_play(1), vec![newer]);
+    crate::db::write(&pool, |tx| close_series(tx, newer, 1, "D")).expect("closed");
+    assert_eq!(in_play(4), vec![first]);
+}
