@@ -5,7 +5,11 @@ use super::{Failure, emit};
 
 /// `hoyle director reset NAME`: the console is the one place a director who forgot the
 /// password can still be trusted, as the setup link is.
-pub(super) fn reset_password(name: &str, db: &std::path::Path, address: &str) -> Result<(), Failure> {
+pub(super) fn reset_password(
+    name: &str,
+    db: &std::path::Path,
+    address: &str,
+) -> Result<(), Failure> {
     if !db.exists() {
         return Err(Failure::Refused(format!(
             "{}: no such database (give --db)",
@@ -40,7 +44,6 @@ pub(super) fn reset_password(name: &str, db: &std::path::Path, address: &str) ->
         ))),
     }
 }
-
 
 pub(super) fn backup(db: &std::path::Path, file: &std::path::Path) -> Result<(), Failure> {
     if !db.exists() {

@@ -72,7 +72,11 @@ pub(super) enum ExportFormat {
     Json,
 }
 
-pub(super) fn export(what: &Export, db: &std::path::Path, format: ExportFormat) -> Result<(), Failure> {
+pub(super) fn export(
+    what: &Export,
+    db: &std::path::Path,
+    format: ExportFormat,
+) -> Result<(), Failure> {
     use crate::db::{DbError, events};
     use crate::tournament;
 

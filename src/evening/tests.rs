@@ -87,9 +87,9 @@ fn pivot_guests(n: u32) -> Vec<Guest> {
         .collect()
 }
 
-mod settings;
-mod rounds;
-mod prizes;
 mod aisles;
 mod games;
 mod pivot;
+mod prizes;
+mod rounds;
+mod settings;

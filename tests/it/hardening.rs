@@ -76,7 +76,7 @@ fn tuesday_event(app: &mut TestApp) -> String {
         .to_owned()
 }
 
+mod binary;
 mod limits;
 mod logins;
 mod storage;
-mod binary;

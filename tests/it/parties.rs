@@ -91,10 +91,10 @@ fn party_id(reply: &Reply) -> i64 {
         .unwrap()
 }
 
+mod auction_cinch;
 mod euchre;
-mod prizes;
+mod export;
 mod five_hundred;
 mod pivot;
-mod export;
-mod auction_cinch;
+mod prizes;
 mod rotations;

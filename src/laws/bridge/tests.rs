@@ -59,13 +59,13 @@ fn two_hand(settings: Value, deals: Value) -> super::rubber::Sitting {
     two_hand_sitting(&input).unwrap().2
 }
 
-mod bridge_1904;
 mod auction_1908;
 mod auction_1926;
-mod goulash;
-mod two_hand;
+mod bridge_1904;
 mod contract;
+mod goulash;
 mod lump;
+mod properties;
 mod refusals;
 mod tables;
-mod properties;
+mod two_hand;

@@ -44,9 +44,9 @@ fn pad_input(settings: Value, deals: &[Value]) -> PadInput {
     }
 }
 
-mod short;
-mod codes;
-mod refusals;
-mod pad;
 mod clays_dummy;
+mod codes;
+mod pad;
 mod properties;
+mod refusals;
+mod short;

@@ -122,10 +122,10 @@ fn method_of(k: u8) -> Method {
     }
 }
 
-mod rotation;
-mod methods;
-mod room;
-mod properties;
 mod aisles;
 mod bell;
 mod five_hundred;
+mod methods;
+mod properties;
+mod room;
+mod rotation;

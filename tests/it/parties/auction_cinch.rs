@@ -67,9 +67,7 @@ fn a_net_progressive_auction_keeps_the_difference() {
     );
     assert_eq!(reply.status, 303, "{}", reply.body);
     let body = standings_json(&mut app, id);
-    let points = |who: &str| {
-        standing(&body, who).map(|r| r["points"].clone())
-    };
+    let points = |who: &str| standing(&body, who).map(|r| r["points"].clone());
     assert_eq!(points("L1"), Some(serde_json::json!(180)));
     assert_eq!(points("L2"), Some(serde_json::json!(0)));
     assert_eq!(points("G4"), Some(serde_json::json!(130)));
@@ -113,9 +111,8 @@ fn a_progressive_cinch_party() {
     );
     assert_eq!(reply.status, 303, "{}", reply.body);
     let body = standings_json(&mut app, id);
-    let games = |who: &str| {
-        standing(&body, who).and_then(|r| r["games"].as_str().map(str::to_owned))
-    };
+    let games =
+        |who: &str| standing(&body, who).and_then(|r| r["games"].as_str().map(str::to_owned));
     // The cut's winners at table 2 (L4's side) take the whole game.
     assert_eq!(games("L4").as_deref(), Some("1"));
     assert_eq!(games("L3").as_deref(), Some("0"));

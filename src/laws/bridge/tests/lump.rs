@@ -30,9 +30,15 @@ fn stop_gap_book_deals_e9_e10() {
 /// E11 (L2551–2554): A 720, B 650, C 480: A +310, B +100, C −410.
 #[test]
 fn stop_gap_settlement_e11() {
-    let (_, net) = crate::laws::bridge::lump::settle(&[720, 650, 480], crate::laws::bridge::OddFigures::Dropped);
+    let (_, net) = crate::laws::bridge::lump::settle(
+        &[720, 650, 480],
+        crate::laws::bridge::OddFigures::Dropped,
+    );
     assert_eq!(net, vec![310, 100, -410]);
-    let (settled, net) = crate::laws::bridge::lump::settle(&[725, 659, 480], crate::laws::bridge::OddFigures::Dropped);
+    let (settled, net) = crate::laws::bridge::lump::settle(
+        &[725, 659, 480],
+        crate::laws::bridge::OddFigures::Dropped,
+    );
     assert_eq!((settled, net), (vec![720, 650, 480], vec![310, 100, -410]));
     // Through the game, with the odd figures thrown off before the differences are paid.
     let s = lump(

@@ -67,10 +67,7 @@ fn the_bell_stops_play_or_lets_the_hand_finish() {
 fn auction_rounds_reckoned_gross_or_net() {
     let round = RoundResult {
         round: 1,
-        tables: vec![
-            points_at(1, &[300, 120]),
-            points_at(2, &[80, 210]),
-        ],
+        tables: vec![points_at(1, &[300, 120]), points_at(2, &[80, 210])],
         ..RoundResult::default()
     };
     let with = |reckoning| Settings {

@@ -79,10 +79,7 @@ fn nobody_stays_at_the_three_hand_table_more_than_two_games() {
     let mut p = Party::from_tallies(s, &players).unwrap();
     let round = |r: u32, foot: Vec<i64>| RoundResult {
         round: r,
-        tables: vec![
-            points_at(1, &[5, 1]),
-            points_at(2, &foot),
-        ],
+        tables: vec![points_at(1, &[5, 1]), points_at(2, &foot)],
         ..RoundResult::default()
     };
     // Game 1: L10 has fewest and stays.
