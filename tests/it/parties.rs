@@ -91,6 +91,13 @@ fn party_id(reply: &Reply) -> i64 {
         .unwrap()
 }
 
+/// Makes a party from the new-party form's `fields`, which must be taken; returns its id.
+fn new_party(app: &mut TestApp, fields: &[(&str, &str)]) -> i64 {
+    let made = app.post("/parties", fields);
+    assert_eq!(made.status, 303, "{}", made.body);
+    party_id(&made)
+}
+
 mod auction_cinch;
 mod euchre;
 mod export;

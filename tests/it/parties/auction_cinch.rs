@@ -38,8 +38,8 @@ fn the_bell_rule_is_chosen_on_the_form_and_said_on_the_round_page() {
 #[test]
 fn a_net_progressive_auction_keeps_the_difference() {
     let mut app = TestApp::with_director();
-    let made = app.post(
-        "/parties",
+    let id = new_party(
+        &mut app,
         &[
             ("kind", "progressive-auction"),
             ("name", "Auction, net"),
@@ -49,8 +49,6 @@ fn a_net_progressive_auction_keeps_the_difference() {
             ("reckoning", "net"),
         ],
     );
-    assert_eq!(made.status, 303, "{}", made.body);
-    let id = party_id(&made);
     app.get(&format!("/parties/{id}")).has("net");
     let reply = app.post(
         &format!("/parties/{id}/round"),
@@ -81,8 +79,8 @@ fn a_net_progressive_auction_keeps_the_difference() {
 #[test]
 fn a_progressive_cinch_party() {
     let mut app = TestApp::with_director();
-    let made = app.post(
-        "/parties",
+    let id = new_party(
+        &mut app,
         &[
             ("kind", "cinch"),
             ("name", "Cinch"),
@@ -91,8 +89,6 @@ fn a_progressive_cinch_party() {
             ("seed", "2"),
         ],
     );
-    assert_eq!(made.status, 303, "{}", made.body);
-    let id = party_id(&made);
     app.get(&format!("/parties/{id}/round"))
         .has("the side first scoring 32 points rings it")
         .has("At the bell play stops at once");
@@ -119,8 +115,8 @@ fn a_progressive_cinch_party() {
     assert_eq!(games("L1").as_deref(), Some("1"));
     assert_eq!(games("L6").as_deref(), Some("1"));
     // Sixty-three is cinch's party with four hands a round in place of the bell (L10474–10476).
-    let made = app.post(
-        "/parties",
+    let id = new_party(
+        &mut app,
         &[
             ("kind", "sixty-three"),
             ("name", "Sixty-three"),
@@ -129,8 +125,6 @@ fn a_progressive_cinch_party() {
             ("seed", "2"),
         ],
     );
-    assert_eq!(made.status, 303, "{}", made.body);
-    let id = party_id(&made);
     app.get(&format!("/parties/{id}/round"))
         .has("Four hands are played at each table");
 }

@@ -8,8 +8,8 @@ use super::*;
 fn a_stored_party_exports_its_standings_prizes_and_seating() {
     let mut app = TestApp::with_director();
     let guests = four_tables();
-    let made = app.post(
-        "/parties",
+    let id = new_party(
+        &mut app,
         &[
             ("kind", "large-euchre"),
             ("name", "Exported euchre"),
@@ -20,8 +20,6 @@ fn a_stored_party_exports_its_standings_prizes_and_seating() {
             ("aisle_tables", "2"),
         ],
     );
-    assert_eq!(made.status, 303, "{}", made.body);
-    let id = party_id(&made);
     let round1 = app.post(
         &format!("/parties/{id}/round"),
         &[
@@ -97,8 +95,8 @@ fn a_stored_party_exports_its_standings_prizes_and_seating() {
 #[test]
 fn a_prize_list_waiting_for_a_play_off_is_refused_by_the_export() {
     let mut app = TestApp::with_director();
-    let made = app.post(
-        "/parties",
+    let id = new_party(
+        &mut app,
         &[
             ("kind", "progressive-euchre"),
             ("name", "Waiting"),
@@ -108,8 +106,6 @@ fn a_prize_list_waiting_for_a_play_off_is_refused_by_the_export() {
             ("ties", "play_off"),
         ],
     );
-    assert_eq!(made.status, 303, "{}", made.body);
-    let id = party_id(&made);
     first_round(&mut app, id);
     let db = app.dir.path().join("hoyle.db");
     let party = id.to_string();

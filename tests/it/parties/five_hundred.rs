@@ -2,10 +2,10 @@
 
 use super::*;
 
-/// Posts the form for a two-table five-hundred party of `guests` (seed 1) and returns the reply.
-fn new_five_hundred(app: &mut TestApp, guests: &str) -> Reply {
-    app.post(
-        "/parties",
+/// Makes a two-table five-hundred party of `guests` (seed 1); returns its id.
+fn new_five_hundred(app: &mut TestApp, guests: &str) -> i64 {
+    new_party(
+        app,
         &[
             ("kind", "five-hundred"),
             ("name", "Five hundred"),
@@ -24,9 +24,7 @@ fn five_hundred_keeps_plus_and_minus_columns() {
     let mut app = TestApp::with_director();
     let guests = "L1, lady, 1 A\nG1, gentleman, 1 A\nL2, lady, 1 B\nG2, gentleman, 1 B\n\
 L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n";
-    let reply = new_five_hundred(&mut app, guests);
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let id = party_id(&reply);
+    let id = new_five_hundred(&mut app, guests);
     // Set-backs go below nothing: the points take no minimum (a hand's tricks still do).
     app.get(&format!("/parties/{id}/round"))
         .lacks("_points_a\" type=\"number\" min=\"0\"");
@@ -83,9 +81,7 @@ fn a_five_hundred_party_takes_a_1_tallies() {
     let mut app = TestApp::with_director();
     let guests = "L1, lady, A 1\nG1, gentleman, A 3\nL2, lady, A 2\nG2, gentleman, A 4\n\
 L3, lady, B 1\nG3, gentleman, B 3\nL4, lady, B 2\nG4, gentleman, B 4\n";
-    let made = new_five_hundred(&mut app, guests);
-    assert_eq!(made.status, 303, "{}", made.body);
-    let id = party_id(&made);
+    let id = new_five_hundred(&mut app, guests);
     app.get(&format!("/parties/{id}/seating"))
         .has("L1 &#38; G1")
         .has("L4 &#38; G4");

@@ -13,8 +13,8 @@ fn pivot_prizes_go_table_by_table() {
     app.get("/parties/new?kind=progressive-euchre")
         .lacks("name=\"prize_tables\"");
     let guests = eight_pivot_guests();
-    let made = app.post(
-        "/parties",
+    let id = new_party(
+        &mut app,
         &[
             ("kind", "pivot-bridge"),
             ("name", "Table prizes"),
@@ -27,8 +27,6 @@ fn pivot_prizes_go_table_by_table() {
             ("ties", "lot"),
         ],
     );
-    assert_eq!(made.status, 303, "{}", made.body);
-    let id = party_id(&made);
     let e = stored(&app, id).evening().unwrap();
     let seating = e.party.seating().clone();
     let round = app.post(
@@ -89,8 +87,8 @@ fn a_book_pivot_keeps_its_fours_and_counts_three_rubbers() {
         .has("name=\"pivot_movement\"")
         .has("<option value=\"book\" selected>");
     let guests = eight_pivot_guests();
-    let made = app.post(
-        "/parties",
+    let id = new_party(
+        &mut app,
         &[
             ("kind", "pivot-bridge"),
             ("name", "Charity pivot"),
@@ -99,8 +97,6 @@ fn a_book_pivot_keeps_its_fours_and_counts_three_rubbers() {
             ("seed", "3"),
         ],
     );
-    assert_eq!(made.status, 303, "{}", made.body);
-    let id = party_id(&made);
     let start = stored(&app, id).evening().unwrap().party.seating().clone();
     let pivot = start.tables[0].seats[0].clone();
     app.get(&format!("/parties/{id}/seating"))
