@@ -2,6 +2,16 @@ use proptest::prelude::*;
 
 use super::*;
 
+/// The standings by `method`, which the test expects to be scored: a refusal is its failure.
+fn scored<K: Ord + Copy, G: Ord + Copy>(
+    method: Method,
+    settings: &Settings,
+    results: &[BoardResult<K>],
+    group: impl Fn(K) -> G,
+) -> Standings<K, G> {
+    standings(method, settings, results, group).unwrap_or_else(|e| panic!("{e}"))
+}
+
 fn q(n: i64) -> Q {
     Q::from_integer(n)
 }
@@ -80,13 +90,12 @@ fn matchpoints_of_a_small_mitchell_by_hand() {
         mitchell(2, 2, 3, 8),
         mitchell(2, 3, 1, 5),
     ];
-    let s = standings(
+    let s = scored(
         Method::Matchpoints,
         &Settings::default(),
         &results,
         by_direction,
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    );
     let some = |n: i64| Some(q(n));
     assert_eq!(
         figures(&s, 1),
@@ -126,13 +135,12 @@ fn an_assigned_average_and_a_board_not_played_are_factored_by_neuberg() {
         assigned(2, (NS, 2), (EW, 1), Assigned::average()),
         mitchell(2, 3, 2, 8),
     ];
-    let s = standings(
+    let s = scored(
         Method::Matchpoints,
         &Settings::default(),
         &results,
         by_direction,
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    );
     // Two played of three: 10 beats 8, (2 + 1) × 3 / 2 − 1 = 7/2; 8, (0 + 1) × 3 / 2 − 1 = 1/2.
     // The average is 50 % of the top of 4.
     let f = figures(&s, 2);
@@ -145,13 +153,12 @@ fn an_assigned_average_and_a_board_not_played_are_factored_by_neuberg() {
 
     // Not played: N-S 2 and E-W 1 have one board, their maximum 4.
     results[4] = assigned(2, (NS, 2), (EW, 1), Assigned::NotPlayed);
-    let s = standings(
+    let s = scored(
         Method::Matchpoints,
         &Settings::default(),
         &results,
         by_direction,
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    );
     assert_eq!(figures(&s, 2)[1], (None, None));
     let p = pair(&s, (NS, 2));
     assert_eq!((p.boards, p.max, p.total), (1, Some(q(4)), q(1)));
@@ -167,13 +174,12 @@ fn average_plus_and_minus_are_sixty_and_forty_percent_or_the_book_s_extremes() {
         played(1, 5, 6, -50),
         assigned(1, 7, 8, Assigned::at_fault(EW)),
     ];
-    let s = standings(
+    let s = scored(
         Method::Matchpoints,
         &Settings::default(),
         &results,
         one_field,
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    );
     // Top 6: 60 % is 18/5, 40 % is 12/5.
     assert_eq!(
         figures(&s, 1)[3],
@@ -183,18 +189,15 @@ fn average_plus_and_minus_are_sixty_and_forty_percent_or_the_book_s_extremes() {
         average_plus: AveragePlus::Book,
         ..Settings::default()
     };
-    let s = standings(Method::Matchpoints, &book, &results, one_field)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let s = scored(Method::Matchpoints, &book, &results, one_field);
     // Three played of four: 420 earns (4 + 1) × 4 / 3 − 1 = 17/3; -50 leaves E-W the same.
     assert_eq!(figures(&s, 1)[3], (Some(Q::new(17, 3)), Some(Q::new(1, 3))));
     // Plus and minus: N-S average 180; 60 % is a fifth of the way to the best (+240 → 48).
-    let s = standings(Method::PlusMinus, &Settings::default(), &results, one_field)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let s = scored(Method::PlusMinus, &Settings::default(), &results, one_field);
     assert_eq!(s.boards[0].datum, Some(q(180)));
     assert_eq!(figures(&s, 1)[3], (Some(q(48)), Some(q(-48))));
     // IMPs: ±3.
-    let s = standings(Method::CrossImps, &Settings::default(), &results, one_field)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let s = scored(Method::CrossImps, &Settings::default(), &results, one_field);
     assert_eq!(figures(&s, 1)[3], (Some(q(3)), Some(q(-3))));
 }
 
@@ -214,13 +217,12 @@ fn a_split_score_is_compared_with_the_played_results() {
             },
         ),
     ];
-    let s = standings(
+    let s = scored(
         Method::Matchpoints,
         &Settings::default(),
         &results,
         one_field,
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    );
     // N-S 170 against 420, 170, -50: 2 + 1 = 3 over three comparisons (a board of four): as is.
     // E-W as if N-S made -50: better for E-W than 420 and 170, ties one: 2 + 2 + 1 = 5.
     assert_eq!(figures(&s, 1)[3], (Some(q(3)), Some(q(5))));
@@ -255,21 +257,19 @@ fn butler_against_the_datum_by_hand() {
         .enumerate()
         .map(|(i, &s)| played(1, 2 * i as u32 + 1, 2 * i as u32 + 2, s))
         .collect();
-    let s = standings(Method::Butler, &Settings::default(), &results, one_field)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let s = scored(Method::Butler, &Settings::default(), &results, one_field);
     assert_eq!(s.boards[0].datum, Some(q(370)));
     let ns: Vec<_> = figures(&s, 1).iter().map(|f| f.0).collect();
     let expect = [2, 2, 2, -9, -5, 6].map(|n| Some(q(n)));
     assert_eq!(ns, expect);
     assert_eq!(figures(&s, 1)[3].1, Some(q(9)));
     // Under five results nothing is left out: (-50 + 170 + 620) / 3 = 246.67, rounded to 250.
-    let s = standings(
+    let s = scored(
         Method::Butler,
         &Settings::default(),
         &results[3..],
         one_field,
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    );
     assert_eq!(s.boards[0].datum, Some(q(250)));
     let exact = Settings {
         butler: Butler {
@@ -278,8 +278,7 @@ fn butler_against_the_datum_by_hand() {
         },
         ..Settings::default()
     };
-    let s =
-        standings(Method::Butler, &exact, &results, one_field).unwrap_or_else(|e| panic!("{e}"));
+    let s = scored(Method::Butler, &exact, &results, one_field);
     assert_eq!(s.boards[0].datum, Some(Q::new(1015, 3)));
 }
 
@@ -291,16 +290,14 @@ fn cross_imps_by_hand() {
         played(1, 3, 4, 450),
         played(1, 5, 6, -50),
     ];
-    let s = standings(Method::CrossImps, &Settings::default(), &results, one_field)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let s = scored(Method::CrossImps, &Settings::default(), &results, one_field);
     let ns: Vec<_> = figures(&s, 1).iter().map(|f| f.0).collect();
     assert_eq!(ns, [Q::new(9, 2), q(6), Q::new(-21, 2)].map(Some));
     let total = Settings {
         cross_imps: CrossImps::Total,
         ..Settings::default()
     };
-    let s =
-        standings(Method::CrossImps, &total, &results, one_field).unwrap_or_else(|e| panic!("{e}"));
+    let s = scored(Method::CrossImps, &total, &results, one_field);
     let ew: Vec<_> = figures(&s, 1).iter().map(|f| f.1).collect();
     assert_eq!(ew, [q(-9), q(-12), q(21)].map(Some));
     assert_eq!(pair(&s, 6).total, q(21));
@@ -317,8 +314,7 @@ fn a_team_match_by_imps_and_by_total_points() {
         // Played at one table only: no figure.
         played(3, 1, 2, 600),
     ];
-    let s = standings(Method::Imps, &Settings::default(), &results, one_field)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let s = scored(Method::Imps, &Settings::default(), &results, one_field);
     let t1 = pair(&s, 1);
     assert_eq!((t1.total, t1.boards, t1.rank), (q(9), 2, 1));
     assert_eq!(pair(&s, 2).total, q(-9));
@@ -327,19 +323,17 @@ fn a_team_match_by_imps_and_by_total_points() {
         [(Some(q(10)), Some(q(-10))), (Some(q(-10)), Some(q(10)))]
     );
     assert_eq!(figures(&s, 3), [(None, None)]);
-    let s = standings(
+    let s = scored(
         Method::TotalPoints,
         &Settings::default(),
         &results,
         one_field,
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    );
     assert_eq!((pair(&s, 1).total, pair(&s, 2).total), (q(430), q(-430)));
     // Average plus to team 1 at the second table of board 2 (team 2 at fault there).
     let mut results = results;
     results[3] = assigned(2, 2, 1, Assigned::at_fault(NS));
-    let s = standings(Method::Imps, &Settings::default(), &results, one_field)
-        .unwrap_or_else(|e| panic!("{e}"));
+    let s = scored(Method::Imps, &Settings::default(), &results, one_field);
     assert_eq!(pair(&s, 1).total, q(13));
     let refused = standings(
         Method::TotalPoints,
@@ -360,13 +354,12 @@ fn ties_share_a_rank_and_are_listed_by_key() {
         played(1, 3, 2, 7),
         played(1, 5, 6, 9),
     ];
-    let s = standings(
+    let s = scored(
         Method::Matchpoints,
         &Settings::default(),
         &results,
         one_field,
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    );
     let order: Vec<_> = s.pairs.iter().map(|p| (p.key, p.rank, p.tied)).collect();
     // N-S 5 tops the board with 4, E-W 1 and 2 have 3 each, N-S 3 and 4 have 1 each.
     assert_eq!(
@@ -446,8 +439,7 @@ proptest! {
     fn matchpoints_on_a_board_add_up(boards in board_scores()) {
         let results = event(&boards);
         let plain = Settings { neuberg: false, ..Settings::default() };
-        let s = standings(Method::Matchpoints, &plain, &results, one_field)
-            .unwrap_or_else(|e| panic!("{e}"));
+        let s = scored(Method::Matchpoints, &plain, &results, one_field);
         for b in &s.boards {
             let n = i64::from(b.played);
             let ns: Q = b.results.iter().filter_map(|r| r.ns_points).sum();
@@ -456,8 +448,7 @@ proptest! {
             prop_assert_eq!(ew, q(n * (n - 1)));
         }
         // With Neuberg every board is on the most-played board's scale, and its average holds.
-        let s = standings(Method::Matchpoints, &Settings::default(), &results, one_field)
-            .unwrap_or_else(|e| panic!("{e}"));
+        let s = scored(Method::Matchpoints, &Settings::default(), &results, one_field);
         let most = boards.iter().map(Vec::len).max().unwrap_or(0) as i64;
         for b in &s.boards {
             let n = i64::from(b.played);
@@ -483,8 +474,7 @@ proptest! {
     #[test]
     fn imps_on_a_board_are_zero_sum(boards in board_scores()) {
         let results = event(&boards);
-        let s = standings(Method::CrossImps, &Settings::default(), &results, one_field)
-            .unwrap_or_else(|e| panic!("{e}"));
+        let s = scored(Method::CrossImps, &Settings::default(), &results, one_field);
         for b in &s.boards {
             let ns: Q = b.results.iter().filter_map(|r| r.ns_points).sum();
             prop_assert_eq!(ns, q(0));

@@ -2,55 +2,22 @@
 //! order until one player goes out, a refused deal saving nothing, and an auction pitch table
 //! with a bidder set back into the hole.
 
-use hoyle::db::tables as store;
-
-use crate::support::{Reply, TestApp};
-
-fn table(app: &mut TestApp, law: &str, players: &[&str], settings: &[(&str, &str)]) -> i64 {
-    let seats: Vec<(String, String)> = players
-        .iter()
-        .enumerate()
-        .flat_map(|(i, name)| {
-            [
-                (format!("side{i}_0"), String::new()),
-                (format!("side{i}_0_guest"), (*name).to_owned()),
-            ]
-        })
-        .collect();
-    let mut form: Vec<(&str, &str)> = seats
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    form.extend_from_slice(&[("law", law), ("stake", "1"), ("season", "1927")]);
-    form.extend_from_slice(settings);
-    let reply = app.post("/tables", &form);
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let location = reply.location.clone().unwrap();
-    location.trim_start_matches("/tables/").parse().unwrap()
-}
-
-fn deal(app: &mut TestApp, id: i64, fields: &[(&str, &str)]) -> Reply {
-    app.post(&format!("/tables/{id}/deals"), fields)
-}
-
-fn stored_deals(app: &TestApp, id: i64) -> Vec<serde_json::Value> {
-    hoyle::db::read(&app.pool, |c| store::deals(c, id)).unwrap()
-}
+use crate::support::{TestApp, guest_table, post_deal, stored_deals};
 
 /// Seven-up (seed 001 L10026–10081): four points a deal to the same player carry him to seven
 /// on the second deal's low; a deal naming high without low is refused at its field.
 #[test]
 fn a_seven_up_pad_goes_out_in_the_books_order() {
     let mut app = TestApp::with_director();
-    let id = table(&mut app, "seven-up", &["Ann", "Bob"], &[]);
+    let id = guest_table(&mut app, "seven-up", &["Ann", "Bob"], &[]);
     let all_to_ann = [
         ("d_high", "0"),
         ("d_low", "0"),
         ("d_jack", "0"),
         ("d_game", "0"),
     ];
-    assert_eq!(deal(&mut app, id, &all_to_ann).status, 303);
-    let refused = deal(&mut app, id, &[("d_high", "1")]);
+    assert_eq!(post_deal(&mut app, id, &all_to_ann).status, 303);
+    let refused = post_deal(&mut app, id, &[("d_high", "1")]);
     assert_eq!(refused.status, 422, "{}", refused.body);
     refused.has("id=\"error-d_low\"");
     assert_eq!(stored_deals(&app, id).len(), 1);
@@ -61,7 +28,7 @@ fn a_seven_up_pad_goes_out_in_the_books_order() {
         ("d_jack", "0"),
         ("d_game", "0"),
     ];
-    assert_eq!(deal(&mut app, id, &given).status, 303, "given");
+    assert_eq!(post_deal(&mut app, id, &given).status, 303, "given");
     // Deal 2 is Bob's: Ann, the eldest hand, is given one (5), then high (6) and low (7).
     app.get(&format!("/tables/{id}"))
         .has("Ann")
@@ -73,7 +40,7 @@ fn a_seven_up_pad_goes_out_in_the_books_order() {
 #[test]
 fn a_pitch_pad_sets_a_bidder_back() {
     let mut app = TestApp::with_director();
-    let id = table(
+    let id = guest_table(
         &mut app,
         "auction-pitch",
         &["Ann", "Bob", "Cat", "Dan"],
@@ -87,12 +54,12 @@ fn a_pitch_pad_sets_a_bidder_back() {
         ("d_jack", "3"),
         ("d_game", "1"),
     ];
-    assert_eq!(deal(&mut app, id, &fields).status, 303);
+    assert_eq!(post_deal(&mut app, id, &fields).status, 303);
     app.get(&format!("/tables/{id}"))
         .has("set back")
         .has("bid 3")
         .has("-3 set back");
-    let too_high = deal(&mut app, id, &[("d_bidder", "2"), ("d_bid", "5")]);
+    let too_high = post_deal(&mut app, id, &[("d_bidder", "2"), ("d_bid", "5")]);
     assert_eq!(too_high.status, 422, "{}", too_high.body);
     assert_eq!(stored_deals(&app, id).len(), 1);
 }
@@ -147,7 +114,7 @@ fn a_four_hand_seven_up_table_scores_the_partnerships() {
         ("d_jack", "1"),
         ("d_game", "1"),
     ];
-    assert_eq!(deal(&mut app, id, &fields).status, 303);
+    assert_eq!(post_deal(&mut app, id, &fields).status, 303);
     app.get(&format!("/tables/{id}"))
         .has("2 revoke")
         .has("revoked");

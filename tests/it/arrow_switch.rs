@@ -4,7 +4,7 @@
 
 use hoyle::db::events;
 
-use crate::support::TestApp;
+use crate::support::{TestApp, created_id};
 
 /// Three tables, one board a round; N-S hands' tricks by (round, table).
 const TRICKS: [(u32, u32, u32, u32); 9] = [
@@ -35,15 +35,6 @@ fn form(switch: &str) -> Vec<(&str, &str)> {
     ]
 }
 
-fn id_of(made: crate::support::Reply) -> i64 {
-    assert_eq!(made.status, 303, "{}", made.body);
-    made.location
-        .unwrap()
-        .trim_start_matches("/events/")
-        .parse()
-        .unwrap()
-}
-
 fn enter(app: &mut TestApp, id: i64, skip: Option<(u32, u32)>) {
     for (round, table, board, tricks) in TRICKS {
         if skip == Some((round, table)) {
@@ -66,7 +57,7 @@ fn enter(app: &mut TestApp, id: i64, skip: Option<(u32, u32)>) {
 #[test]
 fn a_score_assigned_in_a_turned_round_goes_to_the_hands_held() {
     let mut app = TestApp::with_director();
-    let id = id_of(app.post("/events", &form("3")));
+    let id = created_id(&app.post("/events", &form("3")), "/events/");
     // Round 3, table 3: N-S 3 held the E-W cards of board 2, E-W 1 the N-S cards.
     enter(&mut app, id, Some((3, 3)));
     app.get(&format!("/events/{id}/boards/2"))

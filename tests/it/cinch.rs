@@ -2,32 +2,7 @@
 //! deal cannot hold refused at its field with nothing saved, both sides out on one deal and the
 //! bidders winning; a pedro pad for four players; the command line's refusals.
 
-use hoyle::db::tables as store;
-
-use crate::support::{Reply, TestApp, hoyle};
-
-fn id_from(reply: &Reply) -> i64 {
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let location = reply.location.clone().unwrap();
-    location.trim_start_matches("/tables/").parse().unwrap()
-}
-
-/// A table of `law` for guests each playing for himself.
-fn players_table(app: &mut TestApp, law: &str, names: &[&str]) -> i64 {
-    let seats: Vec<(String, String)> = (0..names.len())
-        .map(|i| (format!("side{i}_0"), format!("side{i}_0_guest")))
-        .collect();
-    let mut form = vec![("law", law), ("stake", "1"), ("season", "1927")];
-    for ((seat, guest), name) in seats.iter().zip(names) {
-        form.push((seat.as_str(), ""));
-        form.push((guest.as_str(), name));
-    }
-    id_from(&app.post("/tables", &form))
-}
-
-fn stored_deals(app: &TestApp, id: i64) -> Vec<serde_json::Value> {
-    hoyle::db::read(&app.pool, |c| store::deals(c, id)).unwrap()
-}
+use crate::support::{TestApp, created_id, guest_table, hoyle, stored_deals};
 
 fn cinch_table(app: &mut TestApp) -> i64 {
     let form = [
@@ -43,7 +18,7 @@ fn cinch_table(app: &mut TestApp) -> i64 {
         ("stake", "1"),
         ("season", "1927"),
     ];
-    id_from(&app.post("/tables", &form))
+    created_id(&app.post("/tables", &form), "/tables/")
 }
 
 /// Seed 001 L10386–10405: the bidders short of their bid are set back (here into the hole);
@@ -117,7 +92,7 @@ fn a_cinch_pad_sets_back_and_the_bidders_count_first() {
 #[test]
 fn a_pedro_pad_for_four_players() {
     let mut app = TestApp::with_director();
-    let id = players_table(&mut app, "pedro", &["Ann", "Bob", "Cat", "Dan"]);
+    let id = guest_table(&mut app, "pedro", &["Ann", "Bob", "Cat", "Dan"], &[]);
     let reply = app.post(
         &format!("/tables/{id}/deals"),
         &[

@@ -4,7 +4,7 @@
 
 use hoyle::db::{events, results};
 
-use crate::support::{Reply, TestApp};
+use crate::support::{Reply, TestApp, created_id};
 
 /// A logged-in app with one 3-table, 2-boards-a-round whist event; returns its id.
 fn three_tables() -> (TestApp, i64) {
@@ -321,17 +321,6 @@ fn two_records_of_one_person_merge_and_a_member_who_never_played_is_deleted() {
     let _ = a;
 }
 
-fn id_after(reply: &Reply, prefix: &str) -> i64 {
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    reply
-        .location
-        .as_deref()
-        .unwrap()
-        .trim_start_matches(prefix)
-        .parse()
-        .unwrap()
-}
-
 #[test]
 fn parties_tables_and_nights_are_renamed_and_deleted_to_the_bin() {
     let mut app = TestApp::with_director();
@@ -350,7 +339,7 @@ fn parties_tables_and_nights_are_renamed_and_deleted_to_the_bin() {
             ("ties", "lot"),
         ],
     );
-    let party = id_after(&party, "/parties/");
+    let party = created_id(&party, "/parties/");
     let renamed = app.post(
         &format!("/parties/{party}/edit"),
         &[
@@ -371,7 +360,7 @@ fn parties_tables_and_nights_are_renamed_and_deleted_to_the_bin() {
             ("seed", "1"),
         ],
     );
-    let night = id_after(&night, "/nights/");
+    let night = created_id(&night, "/nights/");
     let ann = member(&app, "Ann", "").to_string();
     let bob = member(&app, "Bob", "").to_string();
     let table = app.post(
@@ -384,7 +373,7 @@ fn parties_tables_and_nights_are_renamed_and_deleted_to_the_bin() {
             ("season", "Winter"),
         ],
     );
-    let table = id_after(&table, "/tables/");
+    let table = created_id(&table, "/tables/");
     let named = app.post(
         &format!("/tables/{table}/edit"),
         &[("name", "The corner table"), ("season", "Winter 1927")],
@@ -442,7 +431,7 @@ fn a_ladder_says_how_it_is_kept_starts_a_new_match_and_is_renamed() {
             ("season", "Winter 1927"),
         ],
     );
-    id_after(&table, "/tables/");
+    created_id(&table, "/tables/");
     let ladder = app.get("/ladders?law=rubicon-bezique&season=Winter+1927");
     ladder
         .has("id=\"how-kept\"")

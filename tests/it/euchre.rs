@@ -4,17 +4,7 @@
 
 use hoyle::db::tables as store;
 
-use crate::support::{Reply, TestApp};
-
-fn id_from(reply: &Reply) -> i64 {
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let location = reply.location.clone().unwrap();
-    location.trim_start_matches("/tables/").parse().unwrap()
-}
-
-fn stored_deals(app: &TestApp, id: i64) -> Vec<serde_json::Value> {
-    hoyle::db::read(&app.pool, |c| store::deals(c, id)).unwrap()
-}
+use crate::support::{TestApp, created_id, stored_deals};
 
 /// Four-hand euchre to five with laps (seed 001 L5938–5952): Ann and Bob make a march, a lone
 /// march (6, one carried), then Cat and Dan euchre them; the game is closed in place.
@@ -38,7 +28,7 @@ fn a_euchre_pad_over_http() {
         ("season", "Euchre"),
         ("s_laps", "true"),
     ];
-    let id = id_from(&app.post("/tables", &form));
+    let id = created_id(&app.post("/tables", &form), "/tables/");
     let page = app.get(&format!("/tables/{id}"));
     page.has("Tricks the makers took")
         .has("Side that made the trump");
@@ -102,7 +92,7 @@ fn a_table_for_five_to_eight_seats_as_many_as_play() {
         form.push((format!("side{i}_0"), String::new()));
         form.push((format!("side{i}_0_guest"), (*name).to_owned()));
     }
-    let id = id_from(&app.post("/tables", &as_pairs(&form)));
+    let id = created_id(&app.post("/tables", &as_pairs(&form)), "/tables/");
     let table = hoyle::db::read(&app.pool, |c| store::get(c, id)).unwrap();
     assert_eq!(table.side_names().len(), 6);
     // Five typed, then a gap, then an eighth: refused at the blank sixth seat, nothing saved.

@@ -4,7 +4,7 @@
 
 use hoyle::db::tables as store;
 
-use crate::support::{Reply, TestApp};
+use crate::support::{TestApp, post_deal};
 
 fn table(app: &mut TestApp, law: &str, guests: &[(&str, &str)]) -> i64 {
     let mut form = vec![("law", law), ("stake", "1"), ("season", "1909")];
@@ -17,10 +17,6 @@ fn table(app: &mut TestApp, law: &str, guests: &[(&str, &str)]) -> i64 {
         .trim_start_matches("/tables/")
         .parse()
         .unwrap()
-}
-
-fn deal(app: &mut TestApp, id: i64, fields: &[(&str, &str)]) -> Reply {
-    app.post(&format!("/tables/{id}/deals"), fields)
 }
 
 const FOUR: &[(&str, &str)] = &[
@@ -36,14 +32,14 @@ const TWO: &[(&str, &str)] = &[("side0_0_guest", "Ann"), ("side1_0_guest", "Bob"
 fn whist_takes_one_sides_tricks_and_names_a_refusal_as_the_form_does() {
     let mut app = TestApp::with_director();
     let id = table(&mut app, "whist-short", FOUR);
-    let entered = deal(&mut app, id, &[("d_tricks_0", "7")]);
+    let entered = post_deal(&mut app, id, &[("d_tricks_0", "7")]);
     assert_eq!(entered.status, 303, "{}", entered.body);
     app.get(&format!("/tables/{id}")).has("tricks 7–6");
-    let other = deal(&mut app, id, &[("d_tricks_1", "9")]);
+    let other = post_deal(&mut app, id, &[("d_tricks_1", "9")]);
     assert_eq!(other.status, 303, "{}", other.body);
     app.get(&format!("/tables/{id}")).has("tricks 4–9");
 
-    let refused = deal(&mut app, id, &[("d_tricks_0", "14")]);
+    let refused = post_deal(&mut app, id, &[("d_tricks_0", "14")]);
     assert_eq!(refused.status, 422, "{}", refused.body);
     refused
         .has("Deal 3, tricks for ")
@@ -57,7 +53,7 @@ fn whist_takes_one_sides_tricks_and_names_a_refusal_as_the_form_does() {
 fn a_cribbage_deal_takes_one_hand_counted_and_the_other_shown() {
     let mut app = TestApp::with_director();
     let id = table(&mut app, "cribbage", TWO);
-    let mixed = deal(
+    let mixed = post_deal(
         &mut app,
         id,
         &[
@@ -72,7 +68,7 @@ fn a_cribbage_deal_takes_one_hand_counted_and_the_other_shown() {
     let stored = hoyle::db::read(&app.pool, |c| store::deals(c, id)).unwrap();
     assert_eq!(stored.len(), 1);
     // The same hand both counted and shown is refused at its input, in the form's words.
-    let both = deal(
+    let both = post_deal(
         &mut app,
         id,
         &[
@@ -94,7 +90,7 @@ fn a_cribbage_deal_takes_one_hand_counted_and_the_other_shown() {
 fn a_cribbage_deal_past_the_bound_is_refused_and_a_finished_game_says_so() {
     let mut app = TestApp::with_director();
     let id = table(&mut app, "cribbage", TWO);
-    let huge = deal(
+    let huge = post_deal(
         &mut app,
         id,
         &[("d_dealer", "0"), ("d_total_0", "200"), ("d_total_1", "0")],
@@ -109,7 +105,7 @@ fn a_cribbage_deal_past_the_bound_is_refused_and_a_finished_game_says_so() {
     );
     app.get(&format!("/tables/{id}")).lacks("id=\"finished\"");
     for dealer in ["0", "1"] {
-        let reply = deal(
+        let reply = post_deal(
             &mut app,
             id,
             &[

@@ -4,13 +4,7 @@
 
 use hoyle::db::tables as store;
 
-use crate::support::{Reply, TestApp};
-
-fn id_from(reply: &Reply, prefix: &str) -> i64 {
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let location = reply.location.clone().unwrap();
-    location.trim_start_matches(prefix).parse().unwrap()
-}
+use crate::support::{TestApp, created_id, post_deal, stored_deals};
 
 /// A table of `law` for four guests, Ann and Bob against Cat and Dan, at one penny.
 fn four_handed(app: &mut TestApp, law: &str, settings: &[(&str, &str)]) -> i64 {
@@ -29,11 +23,7 @@ fn four_handed(app: &mut TestApp, law: &str, settings: &[(&str, &str)]) -> i64 {
     ];
     form.extend_from_slice(settings);
     let reply = app.post("/tables", &form);
-    id_from(&reply, "/tables/")
-}
-
-fn deal(app: &mut TestApp, id: i64, fields: &[(&str, &str)]) -> Reply {
-    app.post(&format!("/tables/{id}/deals"), fields)
+    created_id(&reply, "/tables/")
 }
 
 /// A ledger CSV's rows as (player, pence): the first column and the last.
@@ -50,10 +40,6 @@ fn ledger_lines(csv: &str) -> Vec<(String, i64)> {
         .collect()
 }
 
-fn stored_deals(app: &TestApp, id: i64) -> Vec<serde_json::Value> {
-    hoyle::db::read(&app.pool, |c| store::deals(c, id)).unwrap()
-}
-
 /// Short whist (seed 002 L177–280, Laws 1–12): five odd tricks are a game, with the losers at love a treble;
 /// two trebles and the rubber's two points are eight (the most a rubber is worth).
 #[test]
@@ -61,21 +47,21 @@ fn a_short_whist_pad_closes_games_and_the_rubber_in_place() {
     let mut app = TestApp::with_director();
     let id = four_handed(&mut app, "whist-short", &[]);
     let eleven = [("d_tricks_0", "11"), ("d_tricks_1", "2")];
-    assert_eq!(deal(&mut app, id, &eleven).status, 303);
+    assert_eq!(post_deal(&mut app, id, &eleven).status, 303);
     // While the rubber lasts the first deal may still be put right without the director.
     app.get(&format!("/tables/{id}/deals/1"))
         .lacks("name=\"confirm\"");
-    assert_eq!(deal(&mut app, id, &eleven).status, 303);
+    assert_eq!(post_deal(&mut app, id, &eleven).status, 303);
     let page = app.get(&format!("/tables/{id}"));
     page.has("Ann").has("Cat").has("treble");
     // A fourteenth trick is refused at its field, and nothing is saved.
-    let refused = deal(&mut app, id, &[("d_tricks_0", "14"), ("d_tricks_1", "0")]);
+    let refused = post_deal(&mut app, id, &[("d_tricks_0", "14"), ("d_tricks_1", "0")]);
     assert_eq!(refused.status, 422);
     refused.has("id=\"error-d_tricks_0\"");
     assert_eq!(stored_deals(&app, id).len(), 2);
     // Once the next rubber has begun, the first rubber's deals need the director.
     assert_eq!(
-        deal(&mut app, id, &[("d_tricks_0", "7"), ("d_tricks_1", "6")]).status,
+        post_deal(&mut app, id, &[("d_tricks_0", "7"), ("d_tricks_1", "6")]).status,
         303
     );
     app.get(&format!("/tables/{id}/deals/1"))
@@ -88,7 +74,7 @@ fn a_short_whist_pad_closes_games_and_the_rubber_in_place() {
 fn an_auction_pad_scores_below_and_above_the_line() {
     let mut app = TestApp::with_director();
     let id = four_handed(&mut app, "auction-1926", &[]);
-    let made = deal(
+    let made = post_deal(
         &mut app,
         id,
         &[
@@ -103,7 +89,7 @@ fn an_auction_pad_scores_below_and_above_the_line() {
     assert_eq!(made.status, 303, "{}", made.body);
     let page = app.get(&format!("/tables/{id}"));
     page.has("36").has("40");
-    let eight = deal(
+    let eight = post_deal(
         &mut app,
         id,
         &[
@@ -142,7 +128,7 @@ fn a_four_handed_night_credits_both_winners_and_debits_both_losers() {
             ("seed", "7"),
         ],
     );
-    let night = id_from(&reply, "/nights/");
+    let night = created_id(&reply, "/nights/");
     for (name, cut) in [("Ann", "A"), ("Bob", "2"), ("Cat", "3"), ("Dan", "4")] {
         let arrived = app.post(
             &format!("/nights/{night}/arrivals"),
@@ -182,7 +168,7 @@ fn a_four_handed_night_credits_both_winners_and_debits_both_losers() {
     assert_eq!(tables[0].settings["take3_short"], "refused");
     let id = tables[0].id;
     for _ in 0..2 {
-        let r = deal(&mut app, id, &[("d_tricks_0", "11"), ("d_tricks_1", "2")]);
+        let r = post_deal(&mut app, id, &[("d_tricks_0", "11"), ("d_tricks_1", "2")]);
         assert_eq!(r.status, 303, "{}", r.body);
     }
     let csv = app.get(&format!("/nights/{night}/ledger.csv")).body;
@@ -204,14 +190,14 @@ fn a_concluded_games_honours_may_be_corrected_but_its_tricks_need_the_director()
         ("d_denomination", "S"),
         ("d_tricks", "10"),
     ];
-    assert_eq!(deal(&mut app, id, &game).status, 303);
+    assert_eq!(post_deal(&mut app, id, &game).status, 303);
     let next = [
         ("d_declarer", "1"),
         ("d_level", "1"),
         ("d_denomination", "C"),
         ("d_tricks", "7"),
     ];
-    assert_eq!(deal(&mut app, id, &next).status, 303);
+    assert_eq!(post_deal(&mut app, id, &next).status, 303);
     // The rubber lasts, so the deal page offers the players the correction.
     app.get(&format!("/tables/{id}/deals/1"))
         .lacks("name=\"confirm\"");
@@ -260,11 +246,11 @@ fn three_at_whist_with_one_taking_dummy() {
     let four = app.post("/tables", &form(""));
     assert_eq!(four.status, 422);
     four.has("id=\"error-side0_1\"");
-    let id = id_from(&app.post("/tables", &form("each")), "/tables/");
+    let id = created_id(&app.post("/tables", &form("each")), "/tables/");
     app.get(&format!("/tables/{id}"))
         .has("Ann (guest) &#38; Dummy");
     for _ in 0..2 {
-        let r = deal(&mut app, id, &[("d_tricks_0", "11"), ("d_tricks_1", "2")]);
+        let r = post_deal(&mut app, id, &[("d_tricks_0", "11"), ("d_tricks_1", "2")]);
         assert_eq!(r.status, 303, "{}", r.body);
     }
     let csv = app.get("/ledger.csv?season=Dummy").body;

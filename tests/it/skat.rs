@@ -2,45 +2,17 @@
 //! declarer played, an announcement in a game that used the skat refused at its field and nothing
 //! saved, a ramsch, and the sitting balanced so that it sums to zero.
 
-use hoyle::db::tables as store;
-
-use crate::support::TestApp;
-
-fn stored_deals(app: &TestApp, id: i64) -> Vec<serde_json::Value> {
-    hoyle::db::read(&app.pool, |c| store::deals(c, id)).unwrap()
-}
+use crate::support::{TestApp, guest_table, stored_deals};
 
 #[test]
 fn a_skat_pad_values_each_game_and_balances_the_sitting() {
     let mut app = TestApp::with_director();
-    let mut form: Vec<(String, String)> = ["Ann", "Bob", "Cat", "Dan"]
-        .iter()
-        .enumerate()
-        .flat_map(|(i, name)| {
-            [
-                (format!("side{i}_0"), String::new()),
-                (format!("side{i}_0_guest"), (*name).to_owned()),
-            ]
-        })
-        .collect();
-    for (k, v) in [
-        ("law", "skat"),
-        ("stake", "1"),
-        ("season", "1927"),
-        ("s_code", "\"nasl\""),
-    ] {
-        form.push((k.to_owned(), v.to_owned()));
-    }
-    let form: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
-    let reply = app.post("/tables", &form);
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let id: i64 = reply
-        .location
-        .clone()
-        .unwrap()
-        .trim_start_matches("/tables/")
-        .parse()
-        .unwrap();
+    let id = guest_table(
+        &mut app,
+        "skat",
+        &["Ann", "Bob", "Cat", "Dan"],
+        &[("s_code", "\"nasl\"")],
+    );
     let url = format!("/tables/{id}/deals");
     // Deal 1 (Dan deals and sits out): Ann's club Solo with two, Schneider made: 48.
     let solo = [

@@ -2,40 +2,7 @@
 //! sitting out), a refused deal saving nothing, the sitting settled at the foot of the pad; and a
 //! schafkopf table's pool doubled at 91; and `hoyle score` refusing what the pack cannot hold.
 
-use hoyle::db::tables as store;
-
-use crate::support::{Reply, TestApp};
-
-fn table(app: &mut TestApp, law: &str, players: &[&str], settings: &[(&str, &str)]) -> i64 {
-    let seats: Vec<(String, String)> = players
-        .iter()
-        .enumerate()
-        .flat_map(|(i, name)| {
-            [
-                (format!("side{i}_0"), String::new()),
-                (format!("side{i}_0_guest"), (*name).to_owned()),
-            ]
-        })
-        .collect();
-    let mut form: Vec<(&str, &str)> = seats
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    form.extend_from_slice(&[("law", law), ("stake", "1"), ("season", "1927")]);
-    form.extend_from_slice(settings);
-    let reply = app.post("/tables", &form);
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let location = reply.location.clone().unwrap();
-    location.trim_start_matches("/tables/").parse().unwrap()
-}
-
-fn deal(app: &mut TestApp, id: i64, fields: &[(&str, &str)]) -> Reply {
-    app.post(&format!("/tables/{id}/deals"), fields)
-}
-
-fn stored_deals(app: &TestApp, id: i64) -> Vec<serde_json::Value> {
-    hoyle::db::read(&app.pool, |c| store::deals(c, id)).unwrap()
-}
+use crate::support::{TestApp, guest_table, post_deal, stored_deals};
 
 /// Seed 001 L14125–14139: Bob's frog made with 70 takes 10 from each of Cat and Dan, Ann dealing
 /// and paying nothing; Cat's heart solo lost with 50 pays 30 to each of the three, the dealer Bob
@@ -43,14 +10,14 @@ fn stored_deals(app: &TestApp, id: i64) -> Vec<serde_json::Value> {
 #[test]
 fn a_frog_pad_pays_hand_by_hand_and_settles_the_sitting() {
     let mut app = TestApp::with_director();
-    let id = table(&mut app, "frog", &["Ann", "Bob", "Cat", "Dan"], &[]);
+    let id = guest_table(&mut app, "frog", &["Ann", "Bob", "Cat", "Dan"], &[]);
     let frog = [
         ("d_bid", "frog"),
         ("d_bidder", "1"),
         ("d_card_points", "70"),
     ];
-    assert_eq!(deal(&mut app, id, &frog).status, 303);
-    let refused = deal(
+    assert_eq!(post_deal(&mut app, id, &frog).status, 303);
+    let refused = post_deal(
         &mut app,
         id,
         &[
@@ -67,7 +34,7 @@ fn a_frog_pad_pays_hand_by_hand_and_settles_the_sitting() {
         ("d_bidder", "2"),
         ("d_card_points", "50"),
     ];
-    assert_eq!(deal(&mut app, id, &heart).status, 303);
+    assert_eq!(post_deal(&mut app, id, &heart).status, 303);
     assert_eq!(stored_deals(&app, id).len(), 2);
     app.get(&format!("/tables/{id}"))
         .has("Bob (guest) plays a frog, 70 card points: wins, 10 from each")
@@ -81,10 +48,10 @@ fn a_frog_pad_pays_hand_by_hand_and_settles_the_sitting() {
 #[test]
 fn a_schafkopf_pad_doubles_the_pool() {
     let mut app = TestApp::with_director();
-    let id = table(&mut app, "schafkopf", &["Ann", "Bob", "Cat", "Dan"], &[]);
+    let id = guest_table(&mut app, "schafkopf", &["Ann", "Bob", "Cat", "Dan"], &[]);
     let made = [("d_maker", "0"), ("d_bid", "15"), ("d_card_points", "91")];
-    assert_eq!(deal(&mut app, id, &made).status, 303);
-    let over = deal(&mut app, id, &[("d_maker", "1"), ("d_card_points", "121")]);
+    assert_eq!(post_deal(&mut app, id, &made).status, 303);
+    let over = post_deal(&mut app, id, &[("d_maker", "1"), ("d_card_points", "121")]);
     assert_eq!(over.status, 422, "{}", over.body);
     assert_eq!(stored_deals(&app, id).len(), 1);
     app.get(&format!("/tables/{id}"))

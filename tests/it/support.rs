@@ -273,3 +273,47 @@ pub fn piquet_table_and_night(app: &mut TestApp) -> (String, String) {
     let night = night.location.unwrap();
     (table, night)
 }
+
+/// A table of play of `law` with `players` as guests, one to a side in order, at a stake of 1 in
+/// season 1927, with the law's `settings` fields; returns the new table's id.
+pub fn guest_table(
+    app: &mut TestApp,
+    law: &str,
+    players: &[&str],
+    settings: &[(&str, &str)],
+) -> i64 {
+    let seats: Vec<(String, String)> = players
+        .iter()
+        .enumerate()
+        .flat_map(|(i, name)| {
+            [
+                (format!("side{i}_0"), String::new()),
+                (format!("side{i}_0_guest"), (*name).to_owned()),
+            ]
+        })
+        .collect();
+    let mut form: Vec<(&str, &str)> = seats
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    form.extend_from_slice(&[("law", law), ("stake", "1"), ("season", "1927")]);
+    form.extend_from_slice(settings);
+    created_id(&app.post("/tables", &form), "/tables/")
+}
+
+/// Posts one deal's fields to table `id`'s pad.
+pub fn post_deal(app: &mut TestApp, id: i64, fields: &[(&str, &str)]) -> Reply {
+    app.post(&format!("/tables/{id}/deals"), fields)
+}
+
+/// The deals stored for table `id`, as the pad keeps them.
+pub fn stored_deals(app: &TestApp, id: i64) -> Vec<serde_json::Value> {
+    hoyle::db::read(&app.pool, |c| hoyle::db::tables::deals(c, id)).unwrap()
+}
+
+/// The id of what a 303 reply made, read from its `Location` after `prefix` ("/tables/").
+pub fn created_id(reply: &Reply, prefix: &str) -> i64 {
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let location = reply.location.clone().unwrap();
+    location.trim_start_matches(prefix).parse().unwrap()
+}

@@ -4,18 +4,12 @@
 
 use hoyle::db::tables as store;
 
-use crate::support::{Reply, TestApp};
+use crate::support::{Reply, TestApp, created_id, stored_deals};
 
 fn add_member(app: &TestApp, name: &str) -> String {
     let new = hoyle::db::members::NewMember::new(name, "", "").unwrap();
     let member = hoyle::db::write(&app.pool, |tx| hoyle::db::members::add(tx, &new)).unwrap();
     member.id.to_string()
-}
-
-fn id_from(reply: &Reply, prefix: &str) -> i64 {
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let location = reply.location.clone().unwrap();
-    location.trim_start_matches(prefix).parse().unwrap()
 }
 
 /// A rubicon bézique table between a member and a guest, at 5 pence a hundred.
@@ -37,7 +31,7 @@ fn bezique_table(app: &mut TestApp) -> i64 {
             ("season", "1927"),
         ],
     );
-    id_from(&reply, "/tables/")
+    created_id(&reply, "/tables/")
 }
 
 fn bezique_deal(app: &mut TestApp, id: i64, scores: [&str; 2], brisques: [&str; 2]) -> Reply {
@@ -50,10 +44,6 @@ fn bezique_deal(app: &mut TestApp, id: i64, scores: [&str; 2], brisques: [&str; 
             ("d_brisques_1", brisques[1]),
         ],
     )
-}
-
-fn stored_deals(app: &TestApp, id: i64) -> Vec<serde_json::Value> {
-    hoyle::db::read(&app.pool, |c| store::deals(c, id)).unwrap()
 }
 
 #[test]
@@ -250,7 +240,7 @@ fn a_late_honours_claim_needs_the_director() {
             ("season", "1884"),
         ],
     );
-    let id = id_from(&reply, "/tables/");
+    let id = created_id(&reply, "/tables/");
     for tricks in [["7", "6"], ["6", "7"]] {
         let entered = app.post(
             &format!("/tables/{id}/deals"),
@@ -301,7 +291,7 @@ fn a_night_with_two_tables_and_a_ledger_that_sums_to_zero() {
             ("seed", "1884"),
         ],
     );
-    let night = id_from(&reply, "/nights/");
+    let night = created_id(&reply, "/nights/");
     let ranks = ["A", "2", "3", "4", "5", "6", "7", "8"];
     for (i, rank) in ranks.iter().enumerate() {
         let member = add_member(&app, &format!("Player {i}"));
@@ -435,7 +425,7 @@ fn a_cribbage_pad_takes_totals_or_the_cards() {
             ("season", "2026"),
         ],
     );
-    let id = id_from(&reply, "/tables/");
+    let id = created_id(&reply, "/tables/");
     let totals = app.post(
         &format!("/tables/{id}/deals"),
         &[("d_dealer", "0"), ("d_total_0", "40"), ("d_total_1", "30")],

@@ -5,6 +5,7 @@ use chrono::NaiveDate;
 use super::*;
 use crate::db::events::{self, NewEvent, Status};
 use crate::laws::duplicate::RevokeRule;
+use crate::laws::duplicate_auction::{Denomination, Doubled, Typed};
 
 /// A fresh database with a 3-table, 2-boards-a-round whist event.
 fn setup() -> (tempfile::TempDir, crate::db::Pool, i64) {

@@ -1,0 +1,88 @@
+//! Five hundred parties: plus and minus columns, and tallies written "a 1".
+
+use super::*;
+
+/// Makes a two-table five-hundred party of `guests` (seed 1); returns its id.
+fn new_five_hundred(app: &mut TestApp, guests: &str) -> i64 {
+    new_party(
+        app,
+        &[
+            ("kind", "five-hundred"),
+            ("name", "Five hundred"),
+            ("date", "1927-02-11"),
+            ("guests", guests),
+            ("seed", "1"),
+        ],
+    )
+}
+
+/// Progressive five hundred's general score-sheet (seed 001 L7390–7398): a side set back is
+/// entered below nothing and kept in the minus column; the standings show plus, minus and net,
+/// and the highest net wins even when it is below nothing.
+#[test]
+fn five_hundred_keeps_plus_and_minus_columns() {
+    let mut app = TestApp::with_director();
+    let guests = "L1, lady, 1 A\nG1, gentleman, 1 A\nL2, lady, 1 B\nG2, gentleman, 1 B\n\
+L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n";
+    let id = new_five_hundred(&mut app, guests);
+    // Set-backs go below nothing: the points take no minimum (a hand's tricks still do).
+    app.get(&format!("/parties/{id}/round"))
+        .lacks("_points_a\" type=\"number\" min=\"0\"");
+    let round1 = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_points_a", "-120"),
+            ("t1_points_b", "240"),
+            ("t2_points_a", "-40"),
+            ("t2_points_b", "-160"),
+        ],
+    );
+    assert_eq!(round1.status, 303, "{}", round1.body);
+    let round2 = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "2"),
+            ("t1_points_a", "300"),
+            ("t1_points_b", "-60"),
+            ("t2_points_a", "80"),
+            ("t2_points_b", "20"),
+        ],
+    );
+    assert_eq!(round2.status, 303, "{}", round2.body);
+    let page = app.get(&format!("/parties/{id}/standings"));
+    page.has("<th class=\"num\">Plus</th><th class=\"num\">Minus</th><th class=\"num\">Net</th>");
+    let csv = app.get(&format!("/parties/{id}/standings.csv")).body;
+    let header = csv.lines().next().unwrap_or_default().to_owned();
+    assert!(header.ends_with("played,plus,minus"), "{header}");
+    let rows: Vec<Vec<String>> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').map(str::to_owned).collect())
+        .collect();
+    let net: Vec<i64> = rows.iter().map(|r| r[4].parse().unwrap()).collect();
+    // Ranked by net, highest first, negative totals below positive ones.
+    assert!(net.windows(2).all(|w| w[0] >= w[1]), "{net:?}");
+    assert!(net.iter().any(|&n| n < 0), "{net:?}");
+    for r in &rows {
+        let (points, plus, minus): (i64, i64, i64) = (
+            r[4].parse().unwrap(),
+            r[10].parse().unwrap(),
+            r[11].parse().unwrap(),
+        );
+        assert_eq!(points, plus - minus, "{r:?}");
+    }
+}
+
+/// Five hundred's tally cards name the table by letter and the seat by number (seed 001
+/// L7370–7374): "A 1" and "A 3" are partners at Table 1.
+#[test]
+fn a_five_hundred_party_takes_a_1_tallies() {
+    let mut app = TestApp::with_director();
+    let guests = "L1, lady, A 1\nG1, gentleman, A 3\nL2, lady, A 2\nG2, gentleman, A 4\n\
+L3, lady, B 1\nG3, gentleman, B 3\nL4, lady, B 2\nG4, gentleman, B 4\n";
+    let id = new_five_hundred(&mut app, guests);
+    app.get(&format!("/parties/{id}/seating"))
+        .has("L1 &#38; G1")
+        .has("L4 &#38; G4");
+}
