@@ -47,7 +47,9 @@ const WHOLE_AT: usize = 24;
 /// What one line of the history says was changed.
 #[derive(Debug, PartialEq, Eq)]
 enum Touched {
-    /// A table's rows: "series {s}, table {t}…" (deals, totals, plays, ledger, a late player).
+    /// One deal of a table: "series {s}, table {t}, deal {d}" (entered, corrected, removed).
+    Deal(u32, u32, u32),
+    /// A table's other rows: "series {s}, table {t}…" (totals, plays, ledger, a late player).
     Table(u32, u32),
     /// The congress, a player, a series's draw or closing: seen in the seating read again.
     Seating,
@@ -69,11 +71,23 @@ fn touched(what: &str) -> Touched {
     if rest.is_empty() {
         return Touched::Seating;
     }
-    let t = rest.split(',').next().unwrap_or("");
-    match t.parse::<u32>() {
-        Ok(t) => Touched::Table(s, t),
-        Err(_) => Touched::Unknown,
+    let (t, rest) = rest.split_once(',').unwrap_or((rest, ""));
+    let Ok(t) = t.parse::<u32>() else {
+        return Touched::Unknown;
+    };
+    match rest.strip_prefix(" deal ").map(str::parse::<u32>) {
+        Some(Ok(d)) => Touched::Deal(s, t, d),
+        _ => Touched::Table(s, t),
     }
+}
+
+/// What was written at a table since it was kept.
+#[derive(Debug)]
+enum Written {
+    /// Only these deals (entered, corrected or removed): the kept lines are patched with them.
+    Deals(BTreeSet<u32>),
+    /// Anything else: the table is read again.
+    Table,
 }
 
 /// The history lines of a congress after `mark`: (id, what).
@@ -123,6 +137,82 @@ fn kept(c: &StoredCongress, series: &Series, table: &Table) -> Arc<KeptTable> {
     })
 }
 
+/// `kept` with the deals `written` read again from their rows (each entered, corrected or
+/// removed since), and totalled again; None when the kept lines and the rows do not fit
+/// together (the table is then read whole).
+fn patched(
+    conn: &Connection,
+    id: i64,
+    series: &Series,
+    no: u32,
+    kept: &KeptTable,
+    written: &BTreeSet<u32>,
+    seating: &StoredCongress,
+) -> DbResult<Option<Arc<KeptTable>>> {
+    let table = &kept.table;
+    let before: &[DealLine] = match &table.entered {
+        Entered::Deals(lines) => lines,
+        Entered::Nothing => &[],
+        Entered::Totals { .. } => return Ok(None),
+    };
+    let (count, last): (u32, Option<u32>) = conn.query_row(
+        "SELECT COUNT(*), MAX(deal_no) FROM congress_deals
+         WHERE congress_id = ?1 AND series = ?2 AND table_no = ?3",
+        rusqlite::params![id, series.no, no],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
+    // Deals are numbered 1.. without a gap (only the last can be removed).
+    if last.unwrap_or(0) != count {
+        return Ok(None);
+    }
+    let mut read = conn.prepare_cached(
+        "SELECT deal_no, deal, remark, prize, ok_by, debarred, version FROM congress_deals
+         WHERE congress_id = ?1 AND series = ?2 AND table_no = ?3 AND deal_no = ?4",
+    )?;
+    let mut lines = Vec::with_capacity(count as usize);
+    for d in 1..=count {
+        if written.contains(&d) {
+            let stored = read
+                .query_row(rusqlite::params![id, series.no, no, d], |r| {
+                    Ok(StoredDeal {
+                        no: r.get(0)?,
+                        json: r.get(1)?,
+                        remark: r.get(2)?,
+                        prize: r.get(3)?,
+                        ok_by: r.get(4)?,
+                        debarred: r.get(5)?,
+                        version: r.get(6)?,
+                    })
+                })
+                .optional()?;
+            let Some(stored) = stored else {
+                return Ok(None);
+            };
+            lines.push(load::deal_line(&stored)?);
+        } else {
+            let Some(line) = before.get(d as usize - 1) else {
+                return Ok(None);
+            };
+            lines.push(line.clone());
+        }
+    }
+    let table = Table {
+        seats: table.seats.clone(),
+        entered: if lines.is_empty() {
+            Entered::Nothing
+        } else {
+            Entered::Deals(lines)
+        },
+        fines: table.fines.clone(),
+    };
+    Ok(Some(Arc::new(KeptTable {
+        sheet: seating.congress.table_sheet(series, &table),
+        closed: series.closed,
+        table,
+        text: OnceLock::new(),
+    })))
+}
+
 impl Totalled {
     /// The congress read and totalled afresh.
     pub fn read(conn: &Connection, id: i64) -> DbResult<Totalled> {
@@ -146,12 +236,20 @@ impl Totalled {
             return Ok(None);
         }
         let mark = changes.last().map_or(mark_before, |(m, _)| *m);
-        let mut dirty = BTreeSet::new();
+        let mut dirty: BTreeMap<(u32, u32), Written> = BTreeMap::new();
         let mut all = kept_before.is_none();
         for (_, what) in &changes {
             match touched(what) {
+                Touched::Deal(s, t, d) => {
+                    if let Written::Deals(deals) = dirty
+                        .entry((s, t))
+                        .or_insert(Written::Deals(BTreeSet::new()))
+                    {
+                        deals.insert(d);
+                    }
+                }
                 Touched::Table(s, t) => {
-                    dirty.insert((s, t));
+                    dirty.insert((s, t), Written::Table);
                 }
                 Touched::Seating => {}
                 Touched::Unknown => all = true,
@@ -163,16 +261,28 @@ impl Totalled {
         for s in &seating.congress.series {
             for (no, t) in &s.tables {
                 let key = (s.no, *no);
-                match kept_before.and_then(|k| k.tables.get(&key)) {
-                    Some(k)
-                        if !all
-                            && !dirty.contains(&key)
-                            && k.closed == s.closed
-                            && k.table.seats == t.seats =>
-                    {
+                let usable = kept_before
+                    .and_then(|k| k.tables.get(&key))
+                    .filter(|k| !all && k.closed == s.closed && k.table.seats == t.seats);
+                let Some(k) = usable else {
+                    stale.push(key);
+                    continue;
+                };
+                match dirty.get(&key) {
+                    None => {
                         tables.insert(key, Arc::clone(k));
                     }
-                    _ => stale.push(key),
+                    // A deal written: that deal read again, the table totalled again (a deal
+                    // entered at each of the 150 tables then costs 150 deals read, not 35,000).
+                    Some(Written::Deals(deals)) => {
+                        match patched(&tx, id, s, *no, k, deals, &seating)? {
+                            Some(p) => {
+                                tables.insert(key, p);
+                            }
+                            None => stale.push(key),
+                        }
+                    }
+                    Some(Written::Table) => stale.push(key),
                 }
             }
         }
@@ -217,12 +327,12 @@ impl Totalled {
     }
 }
 
-/// [`touched`] for the tests: a table as (series, table), the seating as None, anything else
-/// as (0, 0).
+/// [`touched`] for the tests: a table (or a deal of it) as (series, table), the seating as
+/// None, anything else as (0, 0).
 #[cfg(test)]
 pub(super) fn tests_touched(what: &str) -> Option<(u32, u32)> {
     match touched(what) {
-        Touched::Table(s, t) => Some((s, t)),
+        Touched::Table(s, t) | Touched::Deal(s, t, _) => Some((s, t)),
         Touched::Seating => None,
         Touched::Unknown => Some((0, 0)),
     }

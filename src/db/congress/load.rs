@@ -242,17 +242,7 @@ pub fn load_scoped(conn: &Connection, id: i64, scope: Scope) -> DbResult<StoredC
                 }
             }
             let entered = if let Some(ds) = deals.get(&(no, t)) {
-                let mut lines = Vec::with_capacity(ds.len());
-                for d in ds {
-                    lines.push(DealLine {
-                        deal: parsed::<Deal>("deal", &d.json)?,
-                        remark: d.remark.clone(),
-                        prize: d.prize,
-                        ok_by: d.ok_by.clone(),
-                        debarred: d.debarred,
-                    });
-                }
-                Entered::Deals(lines)
+                Entered::Deals(ds.iter().map(deal_line).collect::<DbResult<_>>()?)
             } else if let Some(lines) = totals.get(&(no, t)) {
                 Entered::Totals {
                     lines: lines.clone(),
@@ -302,5 +292,16 @@ pub fn load_scoped(conn: &Connection, id: i64, scope: Scope) -> DbResult<StoredC
         deals,
         fines,
         plays,
+    })
+}
+
+/// A stored deal as its table's sheet reads it.
+pub(super) fn deal_line(d: &StoredDeal) -> DbResult<DealLine> {
+    Ok(DealLine {
+        deal: parsed::<Deal>("deal", &d.json)?,
+        remark: d.remark.clone(),
+        prize: d.prize,
+        ok_by: d.ok_by.clone(),
+        debarred: d.debarred,
     })
 }
