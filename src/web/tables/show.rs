@@ -197,6 +197,9 @@ pub(super) async fn enter_deal(
     let typed = form.into_inner();
     let loaded = load(&state, id).await?;
     let rules = loaded.table.table()?;
+    // Whether the write itself failed (a full disk, an I/O error): the pad comes back with the
+    // deal as typed, saying it was NOT saved (issue 13), rather than the site's error page.
+    let mut failed = false;
     let errors = match deal_form::build(rules.deal, loaded.table.sides.len(), &typed) {
         Ok(deal) => {
             let by = director.name.clone();
@@ -206,13 +209,23 @@ pub(super) async fn enter_deal(
             .await
             {
                 Ok(_) => return Ok(see_other(&format!("/tables/{id}#pad"))),
-                Err(AppError::Db(e)) => Option::<FieldErrors>::from(&e).ok_or(AppError::Db(e))?,
+                Err(AppError::Db(e)) => match Option::<FieldErrors>::from(&e) {
+                    Some(refused) => refused,
+                    None if matches!(e, DbError::NotFound) => return Err(AppError::Db(e)),
+                    None => {
+                        failed = true;
+                        crate::web::not_saved(&e, "deal")
+                    }
+                },
                 Err(e) => return Err(e),
             }
         }
         Err(errors) => errors,
     };
-    render_invalid(&show_page(director.ctx(), loaded, &typed, errors)?)
+    crate::web::render_status(
+        &show_page(director.ctx(), loaded, &typed, errors)?,
+        crate::web::form_status(failed),
+    )
 }
 
 pub(super) fn deal_no(raw: &str) -> Result<usize, AppError> {
