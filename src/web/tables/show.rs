@@ -106,6 +106,9 @@ pub(super) fn settings_shown(t: &PlayTable) -> Vec<(String, String, &'static str
 /// A law's refusal names its field by the JSON path (`deals[2].tricks[0]`); the page names it
 /// as the form labels it ("Deal 3, tricks for We: 14 is more than 13"). The CLI and API keep
 /// the path.
+/// The field a failed write's message is addressed to ([`crate::web::not_saved`]).
+const NOT_SAVED: &str = "saved";
+
 pub(super) fn place_errors(
     fields: &[crate::laws::pad::Field],
     sides: &[String],
@@ -114,6 +117,11 @@ pub(super) fn place_errors(
     let mut at_inputs = FieldErrors::default();
     let mut other = Vec::new();
     for (field, message) in errors.0 {
+        if field == NOT_SAVED {
+            // Said to the person as it is, not as a law's refusal of a field.
+            other.push(message);
+            continue;
+        }
         let plain = deal_form::plain_message(&message);
         let named = match deal_form::law_field_label(fields, sides, &field) {
             Some(label) => format!("{label}: {plain}"),
@@ -214,7 +222,7 @@ pub(super) async fn enter_deal(
                     None if matches!(e, DbError::NotFound) => return Err(AppError::Db(e)),
                     None => {
                         failed = true;
-                        crate::web::not_saved(&e, "deal")
+                        crate::web::not_saved(&e, NOT_SAVED)
                     }
                 },
                 Err(e) => return Err(e),
