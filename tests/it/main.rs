@@ -43,3 +43,4 @@ mod solo;
 mod standings;
 mod tables;
 mod usebio_events;
+mod hardening_inputs;
