@@ -755,3 +755,33 @@ fn party_rounds_and_congress_shapes_are_bounded_at_their_fields() {
     assert_eq!(one_more.status, 422, "{}", one_more.body);
     one_more.has("at most 600 players");
 }
+
+/// docs/operations.md: the server removes its command-line door (`<db>-door`) when it stops. It
+/// used to end before the door's thread noticed, leaving the socket file at every stop.
+#[test]
+fn a_stopped_server_leaves_no_door_behind() {
+    use std::process::{Command, Stdio};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let door = dir.path().join("club.db-door");
+    let mut server = Command::new(env!("CARGO_BIN_EXE_hoyle"))
+        .args(["serve", "--db", db.to_str().unwrap(), "--bind", "127.0.0.1:0"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while !door.exists() && start.elapsed() < Duration::from_secs(20) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(door.exists(), "the door never opened");
+    // Ctrl-C, as docs/operations.md says to stop the server.
+    let signalled = Command::new("kill")
+        .args(["-INT", &server.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(signalled.success());
+    let stopped = server.wait().unwrap();
+    assert!(stopped.success(), "{stopped:?}");
+    assert!(!door.exists(), "the door was left behind");
+}
