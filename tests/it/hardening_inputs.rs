@@ -338,7 +338,11 @@ fn every_date_field_keeps_to_the_years_1800_to_2200() {
     refused(
         &app.post(
             &format!("/events/{event}/edit"),
-            &[("name", "Tuesday"), ("date", YEAR_ZERO), ("season", "Spring")],
+            &[
+                ("name", "Tuesday"),
+                ("date", YEAR_ZERO),
+                ("season", "Spring"),
+            ],
         ),
         "date",
         "between the years 1800 and 2200",
@@ -422,16 +426,30 @@ fn a_trusted_proxy_says_https_and_whose_address_and_an_untrusted_one_is_ignored(
     // Over HTTPS at the proxy: the cookie is Secure without --secure-cookies; over HTTP, not.
     let https = login_via(&mut app, DIRECTOR, PASSWORD, "10.0.0.9", "https");
     assert_eq!(https.status, 303, "{}", https.body);
-    assert!(https.set_cookies[0].contains("Secure"), "{:?}", https.set_cookies);
+    assert!(
+        https.set_cookies[0].contains("Secure"),
+        "{:?}",
+        https.set_cookies
+    );
     app.logout();
     let http = login_via(&mut app, DIRECTOR, PASSWORD, "10.0.0.9", "http");
-    assert!(!http.set_cookies[0].contains("Secure"), "{:?}", http.set_cookies);
+    assert!(
+        !http.set_cookies[0].contains("Secure"),
+        "{:?}",
+        http.set_cookies
+    );
     app.logout();
     // Failures are counted by the address the proxy reports: after the free ones, a new name
     // from that address waits, while another address is not held up.
     let free = hoyle::web::throttle::FREE_PER_ADDRESS;
     for i in 0..free {
-        let bad = login_via(&mut app, &format!("Guess {i}"), "wrong", "10.0.0.1", "https");
+        let bad = login_via(
+            &mut app,
+            &format!("Guess {i}"),
+            "wrong",
+            "10.0.0.1",
+            "https",
+        );
         assert_eq!(bad.status, 422, "{}", bad.body);
     }
     let held = login_via(&mut app, DIRECTOR, PASSWORD, "10.0.0.1", "https");
@@ -445,7 +463,11 @@ fn a_trusted_proxy_says_https_and_whose_address_and_an_untrusted_one_is_ignored(
     let mut app = TestApp::with_director();
     app.logout();
     let https = login_via(&mut app, DIRECTOR, PASSWORD, "10.0.0.9", "https");
-    assert!(!https.set_cookies[0].contains("Secure"), "{:?}", https.set_cookies);
+    assert!(
+        !https.set_cookies[0].contains("Secure"),
+        "{:?}",
+        https.set_cookies
+    );
     app.logout();
     for i in 0..free {
         let from = format!("10.0.1.{i}");
@@ -495,7 +517,10 @@ fn the_director_downloads_a_backup_that_passes_the_check() {
     assert_eq!(status, 303);
     let (status, disposition, bytes) = download(app.cookie());
     assert_eq!(status, 200);
-    assert!(disposition.starts_with("attachment; filename=\"hoyle-backup-"), "{disposition}");
+    assert!(
+        disposition.starts_with("attachment; filename=\"hoyle-backup-"),
+        "{disposition}"
+    );
     assert!(bytes.starts_with(b"SQLite format 3\0"));
     let file = app.dir.path().join("downloaded.db");
     std::fs::write(&file, &bytes).unwrap();
@@ -527,14 +552,11 @@ fn durability_is_full_by_default_and_normal_when_chosen() {
     // 2 is FULL, 1 is NORMAL.
     let pool = hoyle::db::open(&dir.path().join("default.db")).unwrap();
     assert_eq!(synchronous(&pool), (2, 2));
-    let pool = hoyle::db::open_with(&dir.path().join("full.db"), hoyle::db::Durability::Full)
-        .unwrap();
+    let pool =
+        hoyle::db::open_with(&dir.path().join("full.db"), hoyle::db::Durability::Full).unwrap();
     assert_eq!(synchronous(&pool), (2, 2));
-    let pool = hoyle::db::open_with(
-        &dir.path().join("normal.db"),
-        hoyle::db::Durability::Normal,
-    )
-    .unwrap();
+    let pool =
+        hoyle::db::open_with(&dir.path().join("normal.db"), hoyle::db::Durability::Normal).unwrap();
     assert_eq!(synchronous(&pool), (1, 1));
 }
 
@@ -575,13 +597,19 @@ fn slow_headers_get_408_and_idle_connections_are_closed() {
     // Half a request line, then silence.
     let (reply, closed) = held_for(&app, b"GET / HT", Duration::from_secs(5));
     assert!(reply.starts_with("HTTP/1.1 408"), "{reply:?}");
-    assert!(closed.is_some_and(|t| t < Duration::from_secs(4)), "{closed:?}");
+    assert!(
+        closed.is_some_and(|t| t < Duration::from_secs(4)),
+        "{closed:?}"
+    );
     // A whole request answered, then nothing more: the kept-alive connection is closed.
     let host = app.base.trim_start_matches("http://").to_owned();
     let request = format!("GET /login HTTP/1.1\r\nHost: {host}\r\n\r\n");
     let (reply, closed) = held_for(&app, request.as_bytes(), Duration::from_secs(5));
     assert!(reply.starts_with("HTTP/1.1 200"), "{reply:?}");
-    assert!(closed.is_some_and(|t| t < Duration::from_secs(4)), "{closed:?}");
+    assert!(
+        closed.is_some_and(|t| t < Duration::from_secs(4)),
+        "{closed:?}"
+    );
     // The defaults are those docs/operations.md gives.
     let defaults = hoyle::web::limits::Limits::default();
     assert_eq!(defaults.headers, Duration::from_secs(5));
@@ -709,7 +737,10 @@ fn a_wrong_setup_token_is_refused_before_any_password_is_hashed() {
         unhashed = unhashed.min(time(&mut app, "/setup", &setup));
     }
     // A wrong password costs one argon2 check; a wrong token costs a digest, far less.
-    assert!(unhashed * 4 < hashed, "setup {unhashed:?}, login {hashed:?}");
+    assert!(
+        unhashed * 4 < hashed,
+        "setup {unhashed:?}, login {hashed:?}"
+    );
 }
 
 #[test]
@@ -765,7 +796,13 @@ fn a_stopped_server_leaves_no_door_behind() {
     let db = dir.path().join("club.db");
     let door = dir.path().join("club.db-door");
     let mut server = Command::new(env!("CARGO_BIN_EXE_hoyle"))
-        .args(["serve", "--db", db.to_str().unwrap(), "--bind", "127.0.0.1:0"])
+        .args([
+            "serve",
+            "--db",
+            db.to_str().unwrap(),
+            "--bind",
+            "127.0.0.1:0",
+        ])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
