@@ -24,6 +24,7 @@ mod events;
 mod five_hundred;
 mod hardening;
 mod hardening_inputs;
+mod hardening_server;
 mod individual;
 mod ladders;
 mod members;
