@@ -218,7 +218,7 @@ fn serve(config: ServeConfig) -> Result<(), Failure> {
             "No director yet. Open this one-time link to set one up: http://{address}/setup?token={token}"
         );
     }
-    actix_web::rt::System::new()
+    let served = actix_web::rt::System::new()
         .block_on(async move {
             let options = crate::web::Options {
                 secure_cookies: config.hardening.secure_cookies,
@@ -227,7 +227,11 @@ fn serve(config: ServeConfig) -> Result<(), Failure> {
             };
             crate::web::server_with_options(listener, pool, config.workers, options, |_| {})?.await
         })
-        .map_err(|e| Failure::Broken(e.to_string()))
+        .map_err(|e| Failure::Broken(e.to_string()));
+    // The pool is gone with the server: its door removes `<db>-door` before the process ends.
+    #[cfg(unix)]
+    crate::db::door::wait_closed(std::time::Duration::from_secs(1));
+    served
 }
 
 fn read_input(file: Option<&std::path::Path>) -> Result<String, Failure> {

@@ -55,3 +55,35 @@ impl From<DurabilityArg> for crate::db::Durability {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::{DurabilityArg, Hardening};
+
+    #[derive(Parser)]
+    struct Args {
+        #[command(flatten)]
+        hardening: Hardening,
+    }
+
+    #[test]
+    fn durability_is_full_unless_normal_is_chosen_and_tls_settings_are_off() {
+        let default = Args::try_parse_from(["hoyle"]).unwrap().hardening;
+        assert!(matches!(default.durability, DurabilityArg::Full));
+        assert!(!default.secure_cookies && !default.trust_proxy);
+        let chosen = Args::try_parse_from([
+            "hoyle",
+            "--durability",
+            "normal",
+            "--secure-cookies",
+            "--trust-proxy",
+        ])
+        .unwrap()
+        .hardening;
+        assert!(matches!(chosen.durability, DurabilityArg::Normal));
+        assert!(chosen.secure_cookies && chosen.trust_proxy);
+        assert!(Args::try_parse_from(["hoyle", "--durability", "off"]).is_err());
+    }
+}

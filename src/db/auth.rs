@@ -129,6 +129,10 @@ pub fn create_person(
     password_hash: &str,
     role: Role,
 ) -> DbResult<Director> {
+    // Every way in (the setup link, a scorer added) checks the name first; this is the floor.
+    if let Some(message) = crate::text::name_problem(name, 80) {
+        return Err(DbError::invalid("name", message));
+    }
     let taken: bool = conn.query_row(
         "SELECT EXISTS (SELECT 1 FROM directors WHERE name = ?1)",
         [name],

@@ -48,6 +48,12 @@ fn copy_and_check(conn: &Connection, partial: &Path) -> DbResult<()> {
                 _ => std::thread::sleep(std::time::Duration::from_millis(20)),
             }
         }
+        drop(backup);
+        // The copy carries the live database's WAL flag; a backup is one file, so it goes back
+        // to a rollback journal. Otherwise the read-only check below leaves a `-wal` and a
+        // `-shm` beside it that it may not remove (and the download page left them in the
+        // temporary folder at every backup). A restore or the next start sets WAL again.
+        copy.pragma_update(None, "journal_mode", "DELETE")?;
     }
     check_file(partial, "integrity_check")
 }
@@ -124,6 +130,15 @@ mod tests {
         crate::db::read(&pool, |c| to_file(c, &copy)).expect("backup");
         check_file(&copy, "integrity_check").expect("the copy passes");
         assert!(!partial_name(&copy).exists());
+        // One file, nothing left beside it (issue 13 audit: a `-wal` and a `-shm` of the
+        // partial copy were left behind at every backup).
+        let mut beside: Vec<String> = std::fs::read_dir(dir.path())
+            .expect("dir")
+            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with("copy"))
+            .collect();
+        beside.sort();
+        assert_eq!(beside, ["copy.db"]);
         // Not a database: refused, and nothing restored.
         let junk = dir.path().join("junk.db");
         std::fs::write(&junk, b"this is not a database at all").expect("junk");

@@ -31,7 +31,16 @@ pub fn save(conn: &Connection, s: &ClubSettings, by: &str) -> DbResult<()> {
     if s.name.chars().count() > 120 {
         return Err(DbError::invalid("name", "at most 120 letters"));
     }
-    if s.currency.trim().is_empty() || s.currency.chars().count() > 4 {
+    if crate::text::has_control(&s.name) {
+        return Err(DbError::invalid(
+            "name",
+            "no control characters (such as a tab or a line break)",
+        ));
+    }
+    if s.currency.trim().is_empty()
+        || s.currency.chars().count() > 4
+        || crate::text::has_control(&s.currency)
+    {
         return Err(DbError::invalid(
             "currency",
             "a sign of one to four letters, e.g. £ or $",

@@ -159,13 +159,24 @@ fn name_problem(name: &str, field: &str) -> DbResult<()> {
     if name.chars().count() > 80 {
         return Err(DbError::invalid(field, "at most 80 characters"));
     }
+    if crate::text::has_control(name) {
+        return Err(DbError::invalid(
+            field,
+            "no control characters (such as a tab or a line break)",
+        ));
+    }
     Ok(())
 }
 
 pub fn create(conn: &Connection, c: &NewCongress, by: &str) -> DbResult<i64> {
     name_problem(&c.name, "name")?;
-    if chrono::NaiveDate::parse_from_str(&c.date, "%Y-%m-%d").is_err() {
-        return Err(DbError::invalid("date", "a date such as 1926-07-04"));
+    match chrono::NaiveDate::parse_from_str(&c.date, "%Y-%m-%d") {
+        Err(_) => return Err(DbError::invalid("date", "a date such as 1926-07-04")),
+        Ok(date) => {
+            if let Some(message) = super::events::date_problem(date) {
+                return Err(DbError::invalid("date", message));
+            }
+        }
     }
     c.settings.check().map_err(law)?;
     conn.execute(

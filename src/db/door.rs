@@ -24,6 +24,24 @@ use std::time::Duration;
 
 use super::{DbError, DbResult};
 
+/// Every door's thread, so that a stopping server can wait for its socket file to go.
+static THREADS: std::sync::Mutex<Vec<std::thread::JoinHandle<()>>> =
+    std::sync::Mutex::new(Vec::new());
+
+/// Waits, at most `limit`, for the doors whose pools are gone to close and remove their socket
+/// files: a server's process would otherwise end before its door's thread noticed (it looks
+/// every 50 ms), leaving `<db>-door` behind at every stop.
+pub fn wait_closed(limit: Duration) {
+    let start = std::time::Instant::now();
+    let mut threads = THREADS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    while start.elapsed() < limit && threads.iter().any(|t| !t.is_finished()) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    threads.retain(|t| !t.is_finished());
+}
+
 /// The socket's path for the database at `db`.
 pub fn path_of(db: &Path) -> PathBuf {
     let mut door = db.as_os_str().to_owned();
@@ -83,8 +101,12 @@ pub(super) fn open(db: &Path, writer: Weak<FairMutex<Connection>>, alive: Weak<s
                 let _ = std::fs::remove_file(door);
             }
         });
-    if let Err(e) = spawned {
-        tracing::warn!(error = %e, "cannot start the command line's door");
+    match spawned {
+        Ok(thread) => THREADS
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .push(thread),
+        Err(e) => tracing::warn!(error = %e, "cannot start the command line's door"),
     }
 }
 

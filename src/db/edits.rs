@@ -11,15 +11,12 @@ use super::tables::LIVE_TABLE;
 use super::{DbError, DbResult, now, optional};
 use crate::movement::mitchell::Mitchell;
 
+/// A new name must pass what a new one must (issue 13: no control characters).
 fn check_name(field: &str, name: &str, max: usize) -> DbResult<()> {
-    let n = name.trim().chars().count();
-    if n == 0 || n > max {
-        return Err(DbError::invalid(
-            field,
-            format!("Give a name of 1 to {max} characters."),
-        ));
+    match crate::text::name_problem(name.trim(), max) {
+        Some(message) => Err(DbError::invalid(field, message)),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 fn check_season(season: &str) -> DbResult<String> {
@@ -30,7 +27,21 @@ fn check_season(season: &str) -> DbResult<String> {
             "The season label is 1 to 40 characters.",
         ));
     }
+    if crate::text::has_control(s) {
+        return Err(DbError::invalid(
+            "season",
+            "The season label cannot hold control characters.",
+        ));
+    }
     Ok(s.to_owned())
+}
+
+/// A new date must lie in the years a new event's may (issue 13: no year 0000).
+fn check_date(date: NaiveDate) -> DbResult<()> {
+    match events::date_problem(date) {
+        Some(message) => Err(DbError::invalid("date", message)),
+        None => Ok(()),
+    }
 }
 
 fn date_text(date: NaiveDate) -> String {
@@ -74,6 +85,7 @@ pub fn event_heading(
 ) -> DbResult<()> {
     let old = events::get(conn, id)?;
     check_name("name", name, 120)?;
+    check_date(date)?;
     let season = check_season(season)?;
     conn.execute(
         "UPDATE events SET name = ?2, date = ?3, season = ?4 WHERE id = ?1",
@@ -184,6 +196,7 @@ pub fn party_heading(
     ))?;
     let (old_name, old_date) = old.ok_or(DbError::NotFound)?;
     check_name("name", name, 120)?;
+    check_date(date)?;
     conn.execute(
         "UPDATE parties SET name = ?2, date = ?3 WHERE id = ?1",
         (id, name.trim(), date_text(date)),
@@ -221,6 +234,12 @@ pub fn table_heading(
             "A name is at most 120 characters.",
         ));
     }
+    if crate::text::has_control(name) {
+        return Err(DbError::invalid(
+            "name",
+            "A name cannot hold control characters (such as a tab or a line break).",
+        ));
+    }
     let season = check_season(season)?;
     conn.execute(
         "UPDATE play_tables SET name = ?2, season = ?3 WHERE id = ?1",
@@ -252,6 +271,7 @@ pub fn night_heading(
         |r| Ok((r.get(0)?, r.get(1)?)),
     ))?;
     let (old_date, old_season) = old.ok_or(DbError::NotFound)?;
+    check_date(date)?;
     let season = check_season(season)?;
     conn.execute(
         "UPDATE nights SET date = ?2, season = ?3 WHERE id = ?1",

@@ -122,6 +122,11 @@ async fn add(
     let mut errors = FieldErrors::default();
     if name.is_empty() || name.chars().count() > 80 {
         errors.add("name", "Give the scorer's name (1 to 80 characters).");
+    } else if crate::text::has_control(&name) {
+        errors.add(
+            "name",
+            "A name cannot hold control characters (such as a tab or a line break).",
+        );
     }
     if !password.is_empty() {
         password_errors(&mut errors, &password, None);

@@ -215,10 +215,12 @@ async fn login(
         let found = crate::db::read(pool, |c| store::director_credentials(c, &lookup))?;
         // An unknown name is checked against a stand-in hash, so that it takes as long to
         // refuse as a known name with a wrong password and the time does not say which names
-        // exist.
+        // exist. A scorer invited by a link who has not chosen a password yet has an empty hash,
+        // which no password matches and which would be refused without any hashing: the
+        // stand-in is checked for them too.
         let (director, hash) = match &found {
-            Some((director, hash)) => (Some(director), hash.as_str()),
-            None => (None, crate::auth::stand_in_hash()),
+            Some((director, hash)) if !hash.is_empty() => (Some(director), hash.as_str()),
+            Some(_) | None => (None, crate::auth::stand_in_hash()),
         };
         match (verify_password(&password, hash), director) {
             (true, Some(director)) => {

@@ -23,6 +23,8 @@ mod event_movements;
 mod events;
 mod five_hundred;
 mod hardening;
+mod hardening_inputs;
+mod hardening_server;
 mod individual;
 mod ladders;
 mod members;

@@ -156,6 +156,12 @@ pub fn set_visitors(
                 "a visitor's name is at most 80 characters",
             ));
         }
+        if crate::text::has_control(v) {
+            return Err(DbError::invalid(
+                field.clone(),
+                "a visitor's name cannot hold control characters (such as a tab or a line break)",
+            ));
+        }
     }
     let taken: bool = conn.query_row(
         "SELECT (?4 IS NOT NULL AND member_a IS NOT NULL) OR (?5 IS NOT NULL AND member_b IS NOT NULL)

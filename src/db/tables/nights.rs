@@ -47,6 +47,12 @@ pub fn create_night(
     seed: u64,
     by: &str,
 ) -> DbResult<i64> {
+    if crate::text::has_control(season) {
+        return Err(DbError::invalid(
+            "season",
+            "the season label cannot hold control characters",
+        ));
+    }
     conn.execute(
         "INSERT INTO nights (date, season, code, seed, created_by, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         rusqlite::params![date, season, code.as_str(), seed as i64, by, now()],

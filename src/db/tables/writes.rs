@@ -68,6 +68,12 @@ pub fn create(conn: &Connection, new: &NewTable, by: &str) -> DbResult<i64> {
             format!("the stake is 0..{MAX_STAKE}"),
         ));
     }
+    if crate::text::has_control(&new.season) {
+        return Err(DbError::invalid(
+            "season",
+            "the season label cannot hold control characters",
+        ));
+    }
     let names: Vec<String> = (0..new.sides.len())
         .map(|i| format!("Side {}", i + 1))
         .collect();

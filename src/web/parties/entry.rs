@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
-use super::{AppError, AppState, Ctx, FieldErrors, db, render, render_invalid, see_other};
+use super::{AppError, AppState, Ctx, FieldErrors, db, render, see_other};
 use crate::db::parties::{self as store, StoredParty};
 use crate::evening::Evening;
 use crate::evening::hands;
@@ -475,14 +475,25 @@ async fn enter(
     if single.is_none() && results.is_empty() && errors.is_empty() {
         errors.add("round", "no table's result was typed");
     }
+    // Whether the write itself failed (a full disk, an I/O error): the round's form comes back
+    // as typed, saying it was NOT saved (issue 13), rather than the site's error page.
+    let mut failed = false;
     if errors.is_empty() {
         let by = director.name.clone();
-        errors = db(&state, move |pool| {
+        let written = db(&state, move |pool| {
             super::super::write_form(pool, |tx, errors| {
                 errors.note(store::enter_results(tx, id, round, &results, &by), |f| f)
             })
         })
-        .await?;
+        .await;
+        errors = match written {
+            Ok(refused) => refused,
+            Err(AppError::Db(e)) if !matches!(e, crate::db::DbError::NotFound) => {
+                failed = true;
+                super::super::not_saved(&e, "round")
+            }
+            Err(e) => return Err(e),
+        };
     }
     if errors.is_empty() {
         // The round is complete when nothing is left waiting: the room wants the next seating.
@@ -501,7 +512,10 @@ async fn enter(
     } else {
         load(&state, id).await?
     };
-    render_invalid(&round_page(director.ctx(), &p, &e, single, &typed, errors))
+    super::super::render_status(
+        &round_page(director.ctx(), &p, &e, single, &typed, errors),
+        super::super::form_status(failed),
+    )
 }
 
 pub(super) async fn enter_round(

@@ -106,6 +106,9 @@ pub(super) fn settings_shown(t: &PlayTable) -> Vec<(String, String, &'static str
 /// A law's refusal names its field by the JSON path (`deals[2].tricks[0]`); the page names it
 /// as the form labels it ("Deal 3, tricks for We: 14 is more than 13"). The CLI and API keep
 /// the path.
+/// The field a failed write's message is addressed to ([`crate::web::not_saved`]).
+const NOT_SAVED: &str = "saved";
+
 pub(super) fn place_errors(
     fields: &[crate::laws::pad::Field],
     sides: &[String],
@@ -114,6 +117,11 @@ pub(super) fn place_errors(
     let mut at_inputs = FieldErrors::default();
     let mut other = Vec::new();
     for (field, message) in errors.0 {
+        if field == NOT_SAVED {
+            // Said to the person as it is, not as a law's refusal of a field.
+            other.push(message);
+            continue;
+        }
         let plain = deal_form::plain_message(&message);
         let named = match deal_form::law_field_label(fields, sides, &field) {
             Some(label) => format!("{label}: {plain}"),
@@ -197,6 +205,9 @@ pub(super) async fn enter_deal(
     let typed = form.into_inner();
     let loaded = load(&state, id).await?;
     let rules = loaded.table.table()?;
+    // Whether the write itself failed (a full disk, an I/O error): the pad comes back with the
+    // deal as typed, saying it was NOT saved (issue 13), rather than the site's error page.
+    let mut failed = false;
     let errors = match deal_form::build(rules.deal, loaded.table.sides.len(), &typed) {
         Ok(deal) => {
             let by = director.name.clone();
@@ -206,13 +217,23 @@ pub(super) async fn enter_deal(
             .await
             {
                 Ok(_) => return Ok(see_other(&format!("/tables/{id}#pad"))),
-                Err(AppError::Db(e)) => Option::<FieldErrors>::from(&e).ok_or(AppError::Db(e))?,
+                Err(AppError::Db(e)) => match Option::<FieldErrors>::from(&e) {
+                    Some(refused) => refused,
+                    None if matches!(e, DbError::NotFound) => return Err(AppError::Db(e)),
+                    None => {
+                        failed = true;
+                        crate::web::not_saved(&e, NOT_SAVED)
+                    }
+                },
                 Err(e) => return Err(e),
             }
         }
         Err(errors) => errors,
     };
-    render_invalid(&show_page(director.ctx(), loaded, &typed, errors)?)
+    crate::web::render_status(
+        &show_page(director.ctx(), loaded, &typed, errors)?,
+        crate::web::form_status(failed),
+    )
 }
 
 pub(super) fn deal_no(raw: &str) -> Result<usize, AppError> {

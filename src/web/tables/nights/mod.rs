@@ -147,6 +147,9 @@ async fn create(
         Some(s) if !s.is_empty() => s.chars().take(40).collect(),
         _ => date.chars().take(4).collect(),
     };
+    if crate::text::has_control(&season) {
+        errors.add("season", "the season label cannot hold control characters");
+    }
     let code = typed.get("code").and_then(|c| Code::parse(c));
     if code.is_none() {
         errors.add("code", "choose the club laws");
