@@ -28,16 +28,24 @@ async fn download(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, AppError> {
     let bytes = db(&state, |pool| {
-        // A file of its own in the temporary folder, removed once read.
-        let path = std::env::temp_dir().join(format!(
-            "hoyle-backup-{}.db",
+        // A folder of its own in the temporary folder, which only this user may open (the
+        // copy holds every member and login), removed once read.
+        let dir = std::env::temp_dir().join(format!(
+            "hoyle-backup-{}",
             &crate::auth::random_token()[..16]
         ));
+        let mut private = std::fs::DirBuilder::new();
+        #[cfg(unix)]
+        std::os::unix::fs::DirBuilderExt::mode(&mut private, 0o700);
+        private
+            .create(&dir)
+            .map_err(|e| crate::db::DbError::Batch(e.to_string()))?;
+        let path = dir.join("hoyle.db");
         let taken = crate::db::read(pool, |c| crate::db::backup::to_file(c, &path));
         let bytes = taken.and_then(|()| {
             std::fs::read(&path).map_err(|e| crate::db::DbError::Batch(e.to_string()))
         });
-        let _ = std::fs::remove_file(&path);
+        let _ = std::fs::remove_dir_all(&dir);
         bytes
     })
     .await?;

@@ -25,6 +25,9 @@ pub struct DealEntry {
     pub debarred: bool,
 }
 
+/// Remarks, initials and reasons are kept and printed on one line of a sheet or a CSV.
+const NO_CONTROL: &str = "cannot hold control characters (such as a tab or a line break)";
+
 /// Writes deal `no` of a table (congress, series, table): the next deal, or a correction of one already written (then
 /// `version` must be the one the form was opened at, and the old deal goes to the history).
 pub fn save_deal(
@@ -45,6 +48,9 @@ pub fn save_deal(
     }
     if entry.remark.chars().count() > 200 || entry.ok_by.chars().count() > 80 {
         return Err(DbError::invalid("remark", "at most 200 characters"));
+    }
+    if crate::text::has_control(&entry.remark) || crate::text::has_control(&entry.ok_by) {
+        return Err(DbError::invalid("remark", NO_CONTROL));
     }
     let written = c.deals.get(&(series, table)).cloned().unwrap_or_default();
     let at = format!("series {series}, table {table}, deal {no}");
@@ -202,6 +208,9 @@ pub fn add_play(
     if line.seat >= t.seats.len() {
         return Err(DbError::invalid("player", "not at this table"));
     }
+    if crate::text::has_control(&line.remark) || crate::text::has_control(&line.ok_by) {
+        return Err(DbError::invalid("play", NO_CONTROL));
+    }
     // The prize rules' own checks (a Nullo has no suit, no more matadores than the game has).
     let probe = crate::party::skat_league::Sheet {
         player: "p".into(),
@@ -261,6 +270,9 @@ pub fn add_fine(
     }
     if fine.reason.trim().is_empty() || fine.reason.chars().count() > 200 {
         return Err(DbError::invalid("reason", "say what the penalty was for"));
+    }
+    if crate::text::has_control(&fine.reason) {
+        return Err(DbError::invalid("reason", NO_CONTROL));
     }
     conn.execute(
         "INSERT INTO congress_fines (congress_id, series, table_no, seat, round, points, reason,

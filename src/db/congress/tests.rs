@@ -435,3 +435,39 @@ fn in_play_is_a_congress_with_a_series_open_newest_first() {
     crate::db::write(&pool, |tx| close_series(tx, newer, 1, "D")).expect("closed");
     assert_eq!(in_play(4), vec![first]);
 }
+
+/// Remarks, initials and a penalty's reason print on one line of a sheet and a CSV: a control
+/// character is refused at its field, and nothing is written (issue 13).
+#[test]
+fn remarks_initials_and_reasons_refuse_control_characters() {
+    let (_dir, pool, id) = congress(8, 2);
+    let deal = |remark: &str, ok_by: &str| DealEntry {
+        json: deal_json(0, 1, 70),
+        remark: remark.into(),
+        prize: false,
+        ok_by: ok_by.into(),
+        debarred: false,
+    };
+    for (remark, ok_by) in [("with 2\u{1b}[2J", ""), ("", "S\nM")] {
+        let refused = crate::db::write(&pool, |tx| {
+            save_deal(tx, (id, 1, 1), 1, None, &deal(remark, ok_by), "S")
+        });
+        assert!(
+            matches!(&refused, Err(DbError::Invalid { field, .. }) if field == "remark"),
+            "{refused:?}"
+        );
+    }
+    let fine = Fine {
+        seat: 0,
+        round: 1,
+        points: 10,
+        reason: "looked at\tthe skat".into(),
+    };
+    let refused = crate::db::write(&pool, |tx| add_fine(tx, id, 1, 1, &fine, "S"));
+    assert!(
+        matches!(&refused, Err(DbError::Invalid { field, .. }) if field == "reason"),
+        "{refused:?}"
+    );
+    let whole = crate::db::read(&pool, |c| load(c, id)).expect("whole");
+    assert!(whole.deals.is_empty() && whole.fines.is_empty());
+}
