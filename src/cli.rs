@@ -209,14 +209,18 @@ fn serve(config: ServeConfig) -> Result<(), Failure> {
         .map_err(|e| Failure::Broken(e.to_string()))?;
     let setup = crate::db::read(&pool, crate::db::auth::ensure_setup_token)
         .map_err(|e| Failure::Broken(e.to_string()))?;
-    println!(
-        "Hoyle is serving http://{address} with {}",
+    // Written for whoever started the server, if anyone still reads its output: a server whose
+    // output was closed (`hoyle serve | head -1`, a service manager) goes on serving; a setup
+    // link nobody saw is made anew at the next start (docs/operations.md).
+    let greeting = format!(
+        "Hoyle is serving http://{address} with {}\n",
         config.db.display()
     );
+    let _ = emit(&greeting);
     if let Some(token) = setup {
-        println!(
-            "No director yet. Open this one-time link to set one up: http://{address}/setup?token={token}"
-        );
+        let _ = emit(&format!(
+            "No director yet. Open this one-time link to set one up: http://{address}/setup?token={token}\n"
+        ));
     }
     let served = actix_web::rt::System::new()
         .block_on(async move {

@@ -308,7 +308,6 @@ fn a_stopped_server_leaves_no_door_behind() {
         .unwrap();
     // Serving: its first line names the address, and a page is answered there (by then the
     // server has its Ctrl-C handler; a signal before it would end the process outright).
-    // Its output stays open to the end: a server whose output is closed stops (docs/cli.md).
     let mut output = std::io::BufReader::new(server.stdout.take().unwrap());
     let mut first = String::new();
     std::io::BufRead::read_line(&mut output, &mut first).unwrap();
@@ -336,4 +335,51 @@ fn a_stopped_server_leaves_no_door_behind() {
     drop(output);
     assert!(stopped.success(), "{stopped:?}");
     assert!(!door.exists(), "the door was left behind");
+}
+
+/// A server whose output nobody reads any more (`hoyle serve | head -1`, a service manager that
+/// closes it) goes on serving: its greeting and setup link are written if they can be.
+#[test]
+fn a_server_whose_output_is_closed_goes_on_serving() {
+    use std::process::{Command, Stdio};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let address = format!("127.0.0.1:{port}");
+    let mut server = Command::new(env!("CARGO_BIN_EXE_hoyle"))
+        .args(["serve", "--db", db.to_str().unwrap(), "--bind", &address])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Closed before the server writes a word (no director yet: two lines to write).
+    drop(server.stdout.take());
+    let mut answer = String::new();
+    for _ in 0..100 {
+        std::thread::sleep(Duration::from_millis(100));
+        if let Some(status) = server.try_wait().unwrap() {
+            panic!("the server stopped: {status:?}");
+        }
+        let Ok(mut page) = TcpStream::connect(&address) else {
+            continue;
+        };
+        let request =
+            format!("GET /login HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
+        page.write_all(request.as_bytes()).unwrap();
+        page.read_to_string(&mut answer).unwrap();
+        break;
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    let still = server.try_wait().unwrap();
+    let _ = server.kill();
+    let _ = server.wait();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(
+        still.is_none(),
+        "the server stopped after a page: {still:?}"
+    );
 }
