@@ -60,6 +60,15 @@ impl TestApp {
 
     /// A fresh app with no director, served with `options` (short time limits, TLS settings).
     pub fn spawn_with(options: hoyle::web::Options) -> TestApp {
+        TestApp::spawn_with_routes(options, |_| {})
+    }
+
+    /// [`TestApp::spawn_with`] with `extra` routes beside the app's own (a handler made slow on
+    /// purpose, to meet a limit).
+    pub fn spawn_with_routes(
+        options: hoyle::web::Options,
+        extra: fn(&mut actix_web::web::ServiceConfig),
+    ) -> TestApp {
         let dir = tempfile::tempdir().unwrap();
         let pool = hoyle::db::open(&dir.path().join("hoyle.db")).unwrap();
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
@@ -68,14 +77,9 @@ impl TestApp {
         let server_pool = pool.clone();
         std::thread::spawn(move || {
             actix_web::rt::System::new().block_on(async move {
-                let server = hoyle::web::server_with_options(
-                    listener,
-                    server_pool,
-                    Some(1),
-                    options,
-                    |_| {},
-                )
-                .unwrap();
+                let server =
+                    hoyle::web::server_with_options(listener, server_pool, Some(1), options, extra)
+                        .unwrap();
                 tx.send(server.handle()).unwrap();
                 server.await
             })

@@ -122,3 +122,31 @@ fn an_oversized_party_is_refused() {
     let parties = hoyle::db::read(&app.pool, hoyle::db::parties::list).unwrap();
     assert!(parties.is_empty());
 }
+
+/// A handler that runs past its time limit is answered 503 with a page saying so (and telling
+/// whoever was saving to look before sending again), and the server answers the next request.
+#[test]
+fn a_handler_past_its_time_limit_is_answered_503() {
+    let mut options = quick();
+    options.limits.handler = Duration::from_millis(300);
+    let mut app = TestApp::spawn_with_routes(options, |cfg| {
+        cfg.route(
+            "/slow-on-purpose",
+            actix_web::web::get().to(|| async {
+                actix_web::rt::time::sleep(Duration::from_secs(5)).await;
+                "late"
+            }),
+        );
+    });
+    let started = Instant::now();
+    let reply = app.get("/slow-on-purpose");
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        started.elapsed()
+    );
+    assert_eq!(reply.status, 503, "{}", reply.body);
+    assert!(reply.body.contains("took too long"), "{}", reply.body);
+    assert!(!reply.body.contains("late"), "{}", reply.body);
+    assert_eq!(app.get("/login").status, 200);
+}
