@@ -51,6 +51,8 @@ const LINK_DAYS: i64 = 2;
 pub struct Session {
     pub director: Director,
     pub csrf_token: String,
+    /// When the session stops working (UTC, "YYYY-MM-DDTHH:MM:SSZ").
+    pub expires_at: String,
 }
 
 pub fn has_director(conn: &Connection) -> DbResult<bool> {
@@ -308,7 +310,7 @@ pub fn create_session(conn: &Connection, director_id: i64) -> DbResult<String> {
 pub fn session(conn: &Connection, token: &str) -> DbResult<Option<Session>> {
     Ok(conn
         .query_row(
-            "SELECT d.id, d.name, s.csrf_token, d.role FROM sessions s
+            "SELECT d.id, d.name, s.csrf_token, d.role, s.expires_at FROM sessions s
              JOIN directors d ON d.id = s.director_id
              WHERE s.token_hash = ?1 AND s.expires_at > ?2",
             (token_digest(token), now()),
@@ -320,6 +322,7 @@ pub fn session(conn: &Connection, token: &str) -> DbResult<Option<Session>> {
                         role: Role::parse(&r.get::<_, String>(3)?),
                     },
                     csrf_token: r.get(2)?,
+                    expires_at: r.get(4)?,
                 })
             },
         )

@@ -58,11 +58,13 @@ impl Ctx {
 
 /// Sessions recently confirmed against the database. A director's phone posts a slip every
 /// few seconds on a club night; asking the database who it is each time would double the work
-/// of every entry. A session is re-checked after [`RECHECK`]; ending any session (a log out, a
+/// of every entry. A session is re-checked after [`RECHECK`], or at its expiry if that comes
+/// sooner; ending any session (a log out, a
 /// log out everywhere) forgets every remembered one at once, so a session ended in the database
 /// is never honoured from memory. Only this process ends sessions (ARCHITECTURE.md).
 #[derive(Default)]
 pub struct Sessions {
+    /// Each session with whom it belongs to, until when it may be trusted, and its epoch.
     seen: Mutex<HashMap<String, (Person, Instant, u64)>>,
     /// Moves on whenever a session is ended; what was remembered before is not trusted.
     epoch: AtomicU64,
@@ -80,18 +82,27 @@ impl Sessions {
         let seen = self.seen.lock().unwrap_or_else(PoisonError::into_inner);
         let epoch = self.epoch.load(Ordering::Acquire);
         seen.get(token)
-            .filter(|(_, at, e)| at.elapsed() < RECHECK && *e == epoch)
+            .filter(|(_, until, e)| Instant::now() < *until && *e == epoch)
             .map(|(d, _, _)| d.clone())
     }
 
     /// Remembers a session confirmed while the epoch was `epoch` (read before the database was
-    /// asked, so a session ended meanwhile is not remembered as live).
-    fn remember(&self, token: String, director: Person, epoch: u64) {
+    /// asked, so a session ended meanwhile is not remembered as live), for [`RECHECK`] or until
+    /// it expires (`expires_at`, as stored), whichever comes first.
+    fn remember(&self, token: String, director: Person, epoch: u64, expires_at: &str) {
+        let left = chrono::DateTime::parse_from_rfc3339(expires_at)
+            .ok()
+            .and_then(|at| {
+                (at.with_timezone(&chrono::Utc) - chrono::Utc::now())
+                    .to_std()
+                    .ok()
+            })
+            .unwrap_or(Duration::ZERO);
         let mut seen = self.seen.lock().unwrap_or_else(PoisonError::into_inner);
         if seen.len() >= REMEMBERED {
             seen.clear();
         }
-        seen.insert(token, (director, Instant::now(), epoch));
+        seen.insert(token, (director, Instant::now() + left.min(RECHECK), epoch));
     }
 
     fn epoch(&self) -> u64 {
@@ -124,8 +135,11 @@ pub fn person(req: &HttpRequest) -> Pin<Box<dyn Future<Output = Result<Person, A
             crate::db::read(pool, |c| store::session(c, &lookup))
         })
         .await?;
-        let person = session.map(|s| s.director).ok_or(AppError::LoginRequired)?;
-        state.sessions.remember(token, person.clone(), epoch);
+        let session = session.ok_or(AppError::LoginRequired)?;
+        let person = session.director;
+        state
+            .sessions
+            .remember(token, person.clone(), epoch, &session.expires_at);
         Ok(person)
     })
 }
@@ -465,4 +479,41 @@ fn too_many(page: &impl Template, wait: Duration) -> Result<HttpResponse, AppErr
         .insert_header(("Retry-After", super::throttle::seconds(wait).to_string()))
         .content_type("text/html; charset=utf-8")
         .body(page.render()?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn someone() -> Person {
+        Person {
+            id: 1,
+            name: "Ada".into(),
+            role: store::Role::Director,
+        }
+    }
+
+    /// A session is trusted from memory until it is re-checked, and never past its expiry.
+    #[test]
+    fn a_remembered_session_is_not_trusted_past_its_expiry() {
+        let sessions = Sessions::default();
+        let at = |d: chrono::Duration| {
+            (chrono::Utc::now() + d)
+                .format("%Y-%m-%dT%H:%M:%SZ")
+                .to_string()
+        };
+        sessions.remember("live".into(), someone(), 0, &at(chrono::Duration::days(7)));
+        sessions.remember(
+            "ended".into(),
+            someone(),
+            0,
+            &at(-chrono::Duration::seconds(1)),
+        );
+        sessions.remember("garbled".into(), someone(), 0, "not a time");
+        assert_eq!(sessions.recent("live"), Some(someone()));
+        assert_eq!(sessions.recent("ended"), None);
+        assert_eq!(sessions.recent("garbled"), None);
+        sessions.forget_all();
+        assert_eq!(sessions.recent("live"), None);
+    }
 }
