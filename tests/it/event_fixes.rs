@@ -2,6 +2,7 @@
 //! link to the team's own card, the movement said once on the event page.
 
 use hoyle::db::events;
+use hoyle::laws::duplicate::Direction;
 
 use crate::support::TestApp;
 
@@ -119,16 +120,16 @@ fn an_individual_table_with_a_player_sitting_out_has_no_code_and_its_card_names_
             ("movement", "individual"),
         ],
     );
-    // Player 1 has nobody: he sits out, and his table with him.
-    let names: Vec<(String, String)> = (2..=8)
-        .map(|p| (format!("ns{p}_va"), format!("Guest {p}")))
-        .collect();
-    let form: Vec<(&str, &str)> = names
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    let seated = app.post(&format!("/events/{id}/pairs"), &form);
-    assert_eq!(seated.status, 303, "{}", seated.body);
+    // Player 1 has nobody: he sits out, and his table with him. The players form no longer
+    // takes a partly named individual (below), so this is an evening named before it did.
+    hoyle::db::write(&app.pool, |tx| {
+        for p in 2..=8u32 {
+            let name = format!("Guest {p}");
+            events::set_visitors(tx, id, Direction::Ns, p, [Some(name.as_str()), None])?;
+        }
+        Ok(())
+    })
+    .unwrap();
     let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
     let movement = event.movement().unwrap();
     let table = (1..=2u32)
@@ -151,4 +152,41 @@ fn an_individual_table_with_a_player_sitting_out_has_no_code_and_its_card_names_
         .has(&format!(
             "player 1 sits out in round 1: table {table} has no slip this round."
         ));
+}
+
+/// Four to a table: the players form refuses an individual with some numbers named and others
+/// not, at each number left empty, and keeps nothing; every number named is taken.
+#[test]
+fn an_individual_with_a_player_left_unnamed_is_refused_at_his_number() {
+    let mut app = TestApp::with_director();
+    let id = create(
+        &mut app,
+        &[
+            ("players", "8"),
+            ("boards_per_round", "2"),
+            ("movement", "individual"),
+        ],
+    );
+    let names: Vec<(String, String)> = (2..=8)
+        .map(|p| (format!("ns{p}_va"), format!("Guest {p}")))
+        .collect();
+    let form: Vec<(&str, &str)> = names
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    let refused = app.post(&format!("/events/{id}/pairs"), &form);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused.has("every number plays, four to a table");
+    let named = |app: &TestApp| {
+        let kept = hoyle::db::read(&app.pool, |c| events::pairs(c, id)).unwrap();
+        kept.iter()
+            .filter(|p| !p.members.is_empty() || !p.visitors.is_empty())
+            .count()
+    };
+    assert_eq!(named(&app), 0);
+    let mut form = form;
+    form.push(("ns1_va", "Guest 1"));
+    let taken = app.post(&format!("/events/{id}/pairs"), &form);
+    assert_eq!(taken.status, 303, "{}", taken.body);
+    assert_eq!(named(&app), 8);
 }

@@ -187,6 +187,25 @@ pub(super) async fn save_pairs(
             vb,
         });
     }
+    if event.movement == Kind::Individual {
+        // Four to a table: a player left out would leave a table of three (South or West too,
+        // whom no slip names as sitting out). Every number named, or none (run by numbers).
+        let unnamed: Vec<String> = wanted
+            .iter()
+            .zip(&rows)
+            .filter(|((_, _, seats, visitors), _)| seats[0].is_none() && visitors[0].is_none())
+            .map(|(_, row)| row.key.clone())
+            .collect();
+        if !unnamed.is_empty() && unnamed.len() < wanted.len() {
+            for key in unnamed {
+                errors.add(
+                    &key,
+                    "Choose a player or type a visitor's name: every number plays, four to a \
+                     table (or leave every number empty to run the evening by numbers).",
+                );
+            }
+        }
+    }
     if event.is_final() {
         errors.add("event", FINAL_MESSAGE);
     }
