@@ -4,7 +4,7 @@
 use hoyle::db::events;
 use hoyle::laws::duplicate::Direction;
 
-use crate::support::TestApp;
+use crate::support::{TestApp, seat_guests};
 
 fn create(app: &mut TestApp, fields: &[(&str, &str)]) -> i64 {
     let mut form = vec![
@@ -167,14 +167,7 @@ fn an_individual_with_a_player_left_unnamed_is_refused_at_his_number() {
             ("movement", "individual"),
         ],
     );
-    let names: Vec<(String, String)> = (2..=8)
-        .map(|p| (format!("ns{p}_va"), format!("Guest {p}")))
-        .collect();
-    let form: Vec<(&str, &str)> = names
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    let refused = app.post(&format!("/events/{id}/pairs"), &form);
+    let refused = seat_guests(&mut app, id, 2..=8, &[]);
     assert_eq!(refused.status, 422, "{}", refused.body);
     refused.has("every number plays, four to a table");
     let named = |app: &TestApp| {
@@ -184,9 +177,7 @@ fn an_individual_with_a_player_left_unnamed_is_refused_at_his_number() {
             .count()
     };
     assert_eq!(named(&app), 0);
-    let mut form = form;
-    form.push(("ns1_va", "Guest 1"));
-    let taken = app.post(&format!("/events/{id}/pairs"), &form);
+    let taken = seat_guests(&mut app, id, 1..=8, &[]);
     assert_eq!(taken.status, 303, "{}", taken.body);
     assert_eq!(named(&app), 8);
 }

@@ -198,18 +198,7 @@ fn every_name_field_refuses_control_characters() {
         "season",
         "control characters",
     );
-    let night = id_after(
-        &app.post(
-            "/nights",
-            &[
-                ("date", "1927-03-08"),
-                ("season", "Winter"),
-                ("code", "1909"),
-                ("seed", "1"),
-            ],
-        ),
-        "/nights/",
-    );
+    let night = new_night(&mut app);
     let arrival = app.post(
         &format!("/nights/{night}/arrivals"),
         &[("member", ""), ("guest", CONTROL), ("cut", "")],
@@ -358,18 +347,7 @@ fn every_date_field_keeps_to_the_years_1800_to_2200() {
         "date",
         "between the years 1800 and 2200",
     );
-    let night = id_after(
-        &app.post(
-            "/nights",
-            &[
-                ("date", "1927-03-08"),
-                ("season", "Winter"),
-                ("code", "1909"),
-                ("seed", "1"),
-            ],
-        ),
-        "/nights/",
-    );
+    let night = new_night(&mut app);
     refused(
         &app.post(
             &format!("/nights/{night}/edit"),
@@ -508,4 +486,20 @@ fn party_rounds_and_congress_shapes_are_bounded_at_their_fields() {
     );
     assert_eq!(one_more.status, 422, "{}", one_more.body);
     one_more.has("at most 600 players");
+}
+
+/// A club night of the 1909 code on 8 March 1927, made through its form; its id.
+fn new_night(app: &mut TestApp) -> String {
+    id_after(
+        &app.post(
+            "/nights",
+            &[
+                ("date", "1927-03-08"),
+                ("season", "Winter"),
+                ("code", "1909"),
+                ("seed", "1"),
+            ],
+        ),
+        "/nights/",
+    )
 }

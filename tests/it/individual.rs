@@ -4,7 +4,7 @@
 
 use hoyle::db::{events, results};
 
-use crate::support::TestApp;
+use crate::support::{TestApp, seat_guests};
 
 fn create_individual(app: &mut TestApp, players: &str, method: &str) -> i64 {
     let mut form = vec![
@@ -85,12 +85,7 @@ fn a_twelve_player_individual_from_creation_to_standings_by_matchpoints() {
     let members = hoyle::db::read(&app.pool, events::members_for_assignment).unwrap();
     let ada_id = members.iter().find(|m| m.1 == "Ada Lovelace").unwrap().0;
     let ada_id = ada_id.to_string();
-    let names: Vec<(String, String)> = (2..=12)
-        .map(|p| (format!("ns{p}_va"), format!("Guest {p}")))
-        .collect();
-    let mut form: Vec<(&str, &str)> = vec![("ns1_a", &ada_id)];
-    form.extend(names.iter().map(|(k, v)| (k.as_str(), v.as_str())));
-    let seated = app.post(&format!("/events/{id}/pairs"), &form);
+    let seated = seat_guests(&mut app, id, 2..=12, &[("ns1_a", &ada_id)]);
     assert_eq!(seated.status, 303, "{}", seated.body);
     app.get(&format!("/events/{id}/pairs"))
         .has("Player 12")
@@ -381,14 +376,7 @@ fn between<'a>(body: &'a str, start: &str, end: &str) -> &'a str {
 fn an_individual_s_guide_cards_with_codes_show_the_four_and_a_code_enters_one_slip() {
     let mut app = TestApp::with_director();
     let id = create_individual(&mut app, "12", "matchpoints");
-    let names: Vec<(String, String)> = (1..=12)
-        .map(|p| (format!("ns{p}_va"), format!("Guest {p}")))
-        .collect();
-    let form: Vec<(&str, &str)> = names
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    let seated = app.post(&format!("/events/{id}/pairs"), &form);
+    let seated = seat_guests(&mut app, id, 1..=12, &[]);
     assert_eq!(seated.status, 303, "{}", seated.body);
     let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
     let movement = event.movement().unwrap();

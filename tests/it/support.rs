@@ -321,3 +321,19 @@ pub fn created_id(reply: &Reply, prefix: &str) -> i64 {
     let location = reply.location.clone().unwrap();
     location.trim_start_matches(prefix).parse().unwrap()
 }
+
+/// Posts an individual event's players form with visitors "Guest p" for each number in
+/// `numbers` (and `also`, typed as given), and returns the reply.
+pub fn seat_guests(
+    app: &mut TestApp,
+    id: i64,
+    numbers: std::ops::RangeInclusive<u32>,
+    also: &[(&str, &str)],
+) -> Reply {
+    let names: Vec<(String, String)> = numbers
+        .map(|p| (format!("ns{p}_va"), format!("Guest {p}")))
+        .collect();
+    let mut form: Vec<(&str, &str)> = also.to_vec();
+    form.extend(names.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+    app.post(&format!("/events/{id}/pairs"), &form)
+}

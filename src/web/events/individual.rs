@@ -218,15 +218,7 @@ pub(super) fn guide_cards(movement: &Movement, pairs: &[Pair]) -> Vec<TableCard>
                     trays_to: if round >= rounds {
                         "collect".to_owned()
                     } else {
-                        let next = movement.boards_next(round, table);
-                        if next.is_empty() {
-                            "aside".to_owned()
-                        } else {
-                            next.iter()
-                                .map(|t| format!("table {t}"))
-                                .collect::<Vec<_>>()
-                                .join(" & ")
-                        }
+                        super::print::trays_next(movement, round, table, &s.boards)
                     },
                     code: String::new(),
                     no_code: String::new(),

@@ -339,22 +339,7 @@ pub(super) fn guide_card(
                 // The trays and the moving pairs go where the schedule next seats them (in
                 // the book's Mitchell: trays down one table, E-W up one, skipping one half way
                 // with an even number of tables).
-                let next = movement.boards_next(*round, table);
-                let trays = if next.is_empty() {
-                    if s.boards
-                        .iter()
-                        .any(|&b| movement.on_bye_stand(round + 1, b))
-                    {
-                        "bye stand".to_owned()
-                    } else {
-                        "aside".to_owned()
-                    }
-                } else {
-                    next.iter()
-                        .map(|t| format!("table {t}"))
-                        .collect::<Vec<_>>()
-                        .join(" & ")
-                };
+                let trays = trays_next(movement, *round, table, &s.boards);
                 let ns_to = if single {
                     pair_to(*round, s.ns, false)
                 } else {
@@ -392,6 +377,22 @@ pub(super) fn guide_card(
         },
         single,
         rows,
+    }
+}
+
+/// Where a table's trays go after `round` (not the last): the tables the movement seats them at
+/// next, the relay's bye stand, or aside.
+pub(super) fn trays_next(movement: &Movement, round: u32, table: u32, boards: &[u32]) -> String {
+    let next = movement.boards_next(round, table);
+    if !next.is_empty() {
+        next.iter()
+            .map(|t| format!("table {t}"))
+            .collect::<Vec<_>>()
+            .join(" & ")
+    } else if boards.iter().any(|&b| movement.on_bye_stand(round + 1, b)) {
+        "bye stand".to_owned()
+    } else {
+        "aside".to_owned()
     }
 }
 
