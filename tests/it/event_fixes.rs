@@ -4,7 +4,7 @@
 use hoyle::db::events;
 use hoyle::laws::duplicate::Direction;
 
-use crate::support::{TestApp, seat_guests};
+use crate::support::{TestApp, codes_issued, seat_guests};
 
 fn create(app: &mut TestApp, fields: &[(&str, &str)]) -> i64 {
     let mut form = vec![
@@ -38,14 +38,7 @@ fn no_table_code_is_issued_where_a_pair_is_away_and_the_card_says_why() {
     assert_eq!(page.status, 200, "{}", page.body);
     page.has("no code: N-S 3 is away this round, nothing is played here");
     // Nine seatings less the two of table 3 after round 1.
-    let issued = hoyle::db::read(&app.pool, |c| {
-        Ok(c.query_row(
-            "SELECT count(*) FROM table_codes WHERE owner_id = ?1 AND kind = 'event'",
-            [id],
-            |r| r.get::<_, i64>(0),
-        )?)
-    })
-    .unwrap();
+    let issued = codes_issued(&app, id);
     assert_eq!(issued, 7);
 }
 

@@ -4,7 +4,7 @@
 
 use hoyle::db::{events, results};
 
-use crate::support::{TestApp, seat_guests};
+use crate::support::{TestApp, between, codes_issued, seat_guests};
 
 fn create_individual(app: &mut TestApp, players: &str, method: &str) -> i64 {
     let mut form = vec![
@@ -362,16 +362,6 @@ fn a_late_player_s_table_is_not_asked_for_whatever_his_seat() {
     );
 }
 
-/// The text between `start` and the next `end` after it.
-fn between<'a>(body: &'a str, start: &str, end: &str) -> &'a str {
-    let from = body
-        .find(start)
-        .unwrap_or_else(|| panic!("{start:?} in {body}"))
-        + start.len();
-    let to = body[from..].find(end).unwrap() + from;
-    &body[from..to]
-}
-
 #[test]
 fn an_individual_s_guide_cards_with_codes_show_the_four_and_a_code_enters_one_slip() {
     let mut app = TestApp::with_director();
@@ -440,14 +430,7 @@ fn an_individual_s_guide_cards_with_codes_show_the_four_and_a_code_enters_one_sl
         }
     }
     assert_eq!(codes.len(), 32);
-    let issued = hoyle::db::read(&app.pool, |c| {
-        Ok(c.query_row(
-            "SELECT count(*) FROM table_codes WHERE owner_id = ?1 AND kind = 'event'",
-            [id],
-            |r| r.get::<_, i64>(0),
-        )?)
-    })
-    .unwrap();
+    let issued = codes_issued(&app, id);
     assert_eq!(issued, 32);
     // The plain guide cards show the same four, and never a code.
     let plain = app.get(&format!("/events/{id}/print/guide-cards"));

@@ -5,7 +5,7 @@
 
 use hoyle::db::results;
 
-use crate::support::{DIRECTOR, PASSWORD, Reply, TestApp, hoyle};
+use crate::support::{DIRECTOR, PASSWORD, Reply, TestApp, between, hoyle};
 
 const SCORER_PASSWORD: &str = "scorer's own password";
 
@@ -31,16 +31,6 @@ fn new_event(app: &mut TestApp) -> i64 {
 fn login(app: &mut TestApp, name: &str, password: &str) -> Reply {
     app.logout();
     app.post("/login", &[("name", name), ("password", password)])
-}
-
-/// The text between `start` and the next `end` after it.
-fn between<'a>(body: &'a str, start: &str, end: &str) -> &'a str {
-    let from = body
-        .find(start)
-        .unwrap_or_else(|| panic!("{start:?} in {body}"))
-        + start.len();
-    let to = body[from..].find(end).unwrap() + from;
-    &body[from..to]
 }
 
 fn slip_form<'a>(round: &'a str, table: &'a str, tricks: [&'a str; 4]) -> Vec<(&'a str, &'a str)> {

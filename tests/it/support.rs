@@ -337,3 +337,25 @@ pub fn seat_guests(
     form.extend(names.iter().map(|(k, v)| (k.as_str(), v.as_str())));
     app.post(&format!("/events/{id}/pairs"), &form)
 }
+
+/// The text between `start` and the next `end` after it.
+pub fn between<'a>(body: &'a str, start: &str, end: &str) -> &'a str {
+    let from = body
+        .find(start)
+        .unwrap_or_else(|| panic!("{start:?} in {body}"))
+        + start.len();
+    let to = body[from..].find(end).unwrap() + from;
+    &body[from..to]
+}
+
+/// How many table codes an event has been given.
+pub fn codes_issued(app: &TestApp, id: i64) -> i64 {
+    hoyle::db::read(&app.pool, |c| {
+        Ok(c.query_row(
+            "SELECT count(*) FROM table_codes WHERE owner_id = ?1 AND kind = 'event'",
+            [id],
+            |r| r.get::<_, i64>(0),
+        )?)
+    })
+    .unwrap()
+}
