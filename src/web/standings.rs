@@ -62,31 +62,33 @@ pub async fn load_event(state: &AppState, id: i64) -> Result<Arc<Loaded>, AppErr
     Ok(loaded)
 }
 
+/// The event read and scored off the request workers (at the largest shape the scoring is some
+/// tens of milliseconds).
 async fn compute(state: &AppState, id: i64) -> Result<Loaded, AppError> {
-    let ((event, pairs, results), assigned) = db(state, move |pool| {
-        crate::db::read(pool, |c| {
+    db(state, move |pool| {
+        let ((event, pairs, results), assigned) = crate::db::read(pool, |c| {
             Ok((
                 store::load(c, id)?,
                 crate::db::results::assigned::list(c, id)?,
             ))
+        })?;
+        let (standings, law_error) =
+            match tournament::standings_full(&event, &pairs, &results, &assigned) {
+                Ok(s) => (s, None),
+                Err(e) => {
+                    tracing::warn!(event = id, error = %e, "stored results refused by the law");
+                    (EventStandings::default(), Some(e.to_string()))
+                }
+            };
+        Ok(Loaded {
+            event,
+            pairs,
+            results,
+            standings,
+            law_error,
         })
     })
-    .await?;
-    let (standings, law_error) =
-        match tournament::standings_full(&event, &pairs, &results, &assigned) {
-            Ok(s) => (s, None),
-            Err(e) => {
-                tracing::warn!(event = id, error = %e, "stored results refused by the law");
-                (EventStandings::default(), Some(e.to_string()))
-            }
-        };
-    Ok(Loaded {
-        event,
-        pairs,
-        results,
-        standings,
-        law_error,
-    })
+    .await
 }
 
 pub fn direction_slug(direction: Direction) -> &'static str {

@@ -25,10 +25,14 @@ pub async fn load_season(
         return Err(AppError::NotFound);
     }
     let ranking = crate::web::club::settings(state).await?.season_ranking;
-    let tables =
-        tournament::season_of(&loaded, ranking).map_err(|e| AppError::Conflict(e.to_string()))?;
-    let events = loaded.into_iter().map(|((e, _, _), _)| e).collect();
-    Ok((events, tables))
+    // Every event of the season scored: off the request workers.
+    web::block(move || {
+        let tables = tournament::season_of(&loaded, ranking)
+            .map_err(|e| AppError::Conflict(e.to_string()))?;
+        let events = loaded.into_iter().map(|((e, _, _), _)| e).collect();
+        Ok((events, tables))
+    })
+    .await?
 }
 
 #[derive(Template)]
