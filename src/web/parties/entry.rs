@@ -395,9 +395,7 @@ pub(super) fn round_page(
 }
 
 pub(super) async fn load(state: &AppState, id: i64) -> Result<(StoredParty, Evening), AppError> {
-    let p = super::load(state, id).await?;
-    let e = p.evening()?;
-    Ok((p, e))
+    super::load_evening(state, id).await
 }
 
 pub(super) async fn round_form(

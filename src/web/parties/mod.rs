@@ -27,7 +27,7 @@ use super::{
 };
 use crate::db::DbError;
 use crate::db::parties::{self as store, NewGuest, NewParty, StoredParty};
-use crate::evening::{self, CHOICES, Kind, PrizePlan, sheets};
+use crate::evening::{self, CHOICES, Evening, Kind, PrizePlan, sheets};
 use crate::party::Sex;
 use crate::party::prizes::Deciders;
 use crate::party::prizes::Tables;
@@ -83,6 +83,18 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 async fn load(state: &AppState, id: i64) -> Result<StoredParty, AppError> {
     db(state, move |pool| {
         crate::db::read(pool, |c| store::load(c, id))
+    })
+    .await
+}
+
+/// A party and its evening replayed from its results (the seating, scores and standings the
+/// pages show), both off the request workers: the largest party's forty rounds replay in some
+/// milliseconds.
+async fn load_evening(state: &AppState, id: i64) -> Result<(StoredParty, Evening), AppError> {
+    db(state, move |pool| {
+        let p = crate::db::read(pool, |c| store::load(c, id))?;
+        let e = p.evening()?;
+        Ok((p, e))
     })
     .await
 }

@@ -153,8 +153,7 @@ pub(super) async fn prizes_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let p = load(&state, path.into_inner()).await?;
-    let e = p.evening()?;
+    let (p, e) = load_evening(&state, path.into_inner()).await?;
     let lines = match evening::awards(&e.party, &p.plan, &p.prize_inputs()) {
         Ok(a) => sheets::prize_lines(&a),
         Err(_) => Vec::new(),

@@ -111,8 +111,12 @@ pub(super) async fn show_page(
     errors: FieldErrors,
     typed: HashMap<String, String>,
 ) -> Result<ShowPage, AppError> {
-    let (p, history) = db(state, move |pool| {
-        crate::db::read(pool, |c| Ok((store::load(c, id)?, store::history(c, id)?)))
+    // The evening replayed off the request workers too; a replay the law refuses is shown.
+    let (p, history, evening) = db(state, move |pool| {
+        let (p, history) =
+            crate::db::read(pool, |c| Ok((store::load(c, id)?, store::history(c, id)?)))?;
+        let evening = p.evening();
+        Ok((p, history, evening))
     })
     .await?;
     let club = crate::web::club::settings(state).await?;
@@ -126,7 +130,6 @@ pub(super) async fn show_page(
         .as_ref()
         .map(|(_, at)| club.time(at))
         .unwrap_or_default();
-    let evening = p.evening();
     let (round, waiting_for, seated, problem) = match &evening {
         Ok(e) => (
             e.round(),
@@ -319,8 +322,7 @@ pub(super) async fn seating(
     director: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
-    let p = load(&state, path.into_inner()).await?;
-    let e = p.evening()?;
+    let (p, e) = load_evening(&state, path.into_inner()).await?;
     render(&seating_page(
         crate::web::roles::Scorer::ctx_of(director.as_ref()),
         p.id,

@@ -20,8 +20,7 @@ pub(super) async fn cards(
     director: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
-    let p = load(&state, path.into_inner()).await?;
-    let e = p.evening()?;
+    let (p, e) = load_evening(&state, path.into_inner()).await?;
     let seating = e.party.seating();
     let club = crate::web::club::settings(&state).await?.name;
     render(&CardsPage {
@@ -55,8 +54,7 @@ pub(super) async fn standings(
     director: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
-    let p = load(&state, path.into_inner()).await?;
-    let e = p.evening()?;
+    let (p, e) = load_evening(&state, path.into_inner()).await?;
     let mode = e.party.settings().scoring.mode;
     use crate::party::scoring::Mode;
     render(&StandingsPage {
@@ -79,8 +77,7 @@ pub(super) async fn standings_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let p = load(&state, path.into_inner()).await?;
-    let e = p.evening()?;
+    let (p, e) = load_evening(&state, path.into_inner()).await?;
     crate::web::csv_download(
         &format!("party-{}-standings", p.id),
         &sheets::STANDINGS_CSV_HEADER,
@@ -95,8 +92,7 @@ pub(crate) async fn standings_json(
 ) -> HttpResponse {
     let id = path.into_inner();
     let lines = async {
-        let p = load(&state, id).await?;
-        let e = p.evening()?;
+        let (p, e) = load_evening(&state, id).await?;
         Ok::<_, AppError>(serde_json::json!({
             "party": {"id": p.id, "name": p.name, "date": p.date, "kind": p.kind.id()},
             "after_round": e.round() - 1,
