@@ -63,6 +63,8 @@ pub struct AppState {
     pub club: parking_lot::RwLock<Option<crate::club::settings::ClubSettings>>,
     /// Each skat congress with its sheets totalled, at the pool's write generation.
     pub congresses: congress::Congresses,
+    /// Each party with its evening replayed, until the next write (`parties::load_evening`).
+    pub parties: cache::Kept<(crate::db::parties::StoredParty, crate::evening::Evening)>,
 }
 
 /// How the server is run beyond its address: limits, and whether it is behind TLS
@@ -174,6 +176,7 @@ pub fn server_with_options(
         options,
         club: parking_lot::RwLock::default(),
         congresses: congress::Congresses::default(),
+        parties: cache::Kept::default(),
     });
     congress::warm(state.clone());
     let connections = limits::Connections::default();

@@ -394,8 +394,12 @@ pub(super) fn round_page(
     }
 }
 
+/// The party and its evening as [`super::load_evening`] keeps them, a copy of its own (the
+/// round form changes what it shows of them).
 pub(super) async fn load(state: &AppState, id: i64) -> Result<(StoredParty, Evening), AppError> {
-    super::load_evening(state, id).await
+    Ok(std::sync::Arc::unwrap_or_clone(
+        super::load_evening(state, id).await?,
+    ))
 }
 
 pub(super) async fn round_form(

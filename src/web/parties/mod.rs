@@ -18,6 +18,7 @@ pub(super) mod standings;
 mod views;
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -88,13 +89,21 @@ async fn load(state: &AppState, id: i64) -> Result<StoredParty, AppError> {
 }
 
 /// A party and its evening replayed from its results (the seating, scores and standings the
-/// pages show), both off the request workers: the largest party's forty rounds replay in some
-/// milliseconds.
-async fn load_evening(state: &AppState, id: i64) -> Result<(StoredParty, Evening), AppError> {
-    db(state, move |pool| {
+/// pages show), kept until the next write (every phone in the room reloads the standings
+/// between rounds) and otherwise read and replayed off the request workers: the largest
+/// party's forty rounds take some milliseconds.
+async fn load_evening(state: &AppState, id: i64) -> Result<Arc<(StoredParty, Evening)>, AppError> {
+    // Read before the data, so a kept party is never newer than its generation.
+    let generation = state.pool.generation();
+    if let Some(kept) = state.parties.get(id, generation) {
+        return Ok(kept);
+    }
+    let loaded = db(state, move |pool| {
         let p = crate::db::read(pool, |c| store::load(c, id))?;
         let e = p.evening()?;
-        Ok((p, e))
+        Ok(Arc::new((p, e)))
     })
-    .await
+    .await?;
+    state.parties.put(id, generation, Arc::clone(&loaded));
+    Ok(loaded)
 }

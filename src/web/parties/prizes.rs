@@ -153,7 +153,8 @@ pub(super) async fn prizes_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let (p, e) = load_evening(&state, path.into_inner()).await?;
+    let kept = load_evening(&state, path.into_inner()).await?;
+    let (p, e) = (&kept.0, &kept.1);
     let lines = match evening::awards(&e.party, &p.plan, &p.prize_inputs()) {
         Ok(a) => sheets::prize_lines(&a),
         Err(_) => Vec::new(),

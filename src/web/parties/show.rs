@@ -322,7 +322,8 @@ pub(super) async fn seating(
     director: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
-    let (p, e) = load_evening(&state, path.into_inner()).await?;
+    let kept = load_evening(&state, path.into_inner()).await?;
+    let (p, e) = (&kept.0, &kept.1);
     render(&seating_page(
         crate::web::roles::Scorer::ctx_of(director.as_ref()),
         p.id,

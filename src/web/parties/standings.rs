@@ -20,7 +20,8 @@ pub(super) async fn cards(
     director: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
-    let (p, e) = load_evening(&state, path.into_inner()).await?;
+    let kept = load_evening(&state, path.into_inner()).await?;
+    let (p, e) = (&kept.0, &kept.1);
     let seating = e.party.seating();
     let club = crate::web::club::settings(&state).await?.name;
     render(&CardsPage {
@@ -30,7 +31,7 @@ pub(super) async fn cards(
         round: seating.round,
         tables: views::table_cards(e.party.settings(), seating),
         tallies: views::tally_cards(&e.party),
-        name: p.name,
+        name: p.name.clone(),
     })
 }
 
@@ -54,7 +55,8 @@ pub(super) async fn standings(
     director: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
-    let (p, e) = load_evening(&state, path.into_inner()).await?;
+    let kept = load_evening(&state, path.into_inner()).await?;
+    let (p, e) = (&kept.0, &kept.1);
     let mode = e.party.settings().scoring.mode;
     use crate::party::scoring::Mode;
     render(&StandingsPage {
@@ -77,7 +79,8 @@ pub(super) async fn standings_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
-    let (p, e) = load_evening(&state, path.into_inner()).await?;
+    let kept = load_evening(&state, path.into_inner()).await?;
+    let (p, e) = (&kept.0, &kept.1);
     crate::web::csv_download(
         &format!("party-{}-standings", p.id),
         &sheets::STANDINGS_CSV_HEADER,
@@ -92,7 +95,8 @@ pub(crate) async fn standings_json(
 ) -> HttpResponse {
     let id = path.into_inner();
     let lines = async {
-        let (p, e) = load_evening(&state, id).await?;
+        let kept = load_evening(&state, id).await?;
+        let (p, e) = (&kept.0, &kept.1);
         Ok::<_, AppError>(serde_json::json!({
             "party": {"id": p.id, "name": p.name, "date": p.date, "kind": p.kind.id()},
             "after_round": e.round() - 1,
