@@ -1,7 +1,8 @@
 use super::*;
 use crate::laws::duplicate::SeasonRanking;
 
-fn pair(direction: Direction, pair: u32, members: &[(i64, &str)]) -> Pair {
+/// A pair of the given members (id, name), no visitors. The season's tests build with it too.
+pub(super) fn pair(direction: Direction, pair: u32, members: &[(i64, &str)]) -> Pair {
     Pair {
         direction,
         pair,
@@ -10,12 +11,25 @@ fn pair(direction: Direction, pair: u32, members: &[(i64, &str)]) -> Pair {
     }
 }
 
+/// A whist result at N-S pair `ns`'s own table.
 fn stored(board: u32, round: u32, ns: u32, ew: u32, ns_tricks: u8) -> Stored {
+    stored_at(board, round, ns, ns, ew, ns_tricks)
+}
+
+/// A whist result at `table`, N-S taking `ns_tricks`, no revoke.
+pub(super) fn stored_at(
+    board: u32,
+    round: u32,
+    table: u32,
+    ns: u32,
+    ew: u32,
+    ns_tricks: u8,
+) -> Stored {
     Stored {
-        id: i64::from(board * 10 + ns),
+        id: i64::from(board * 100 + ns),
         board,
         round,
-        table: ns,
+        table,
         ns,
         ew,
         entry: Entry::Whist {

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 use super::*;
 use crate::db::events::{AuctionEntry, ContractScoring, Event, Status};
 use crate::db::results::Stored;
-use crate::laws::duplicate::{Direction, Entry, Game, RevokeRule};
+use crate::laws::duplicate::{Direction, Game, RevokeRule};
 use crate::laws::duplicate_auction::Caps;
 
 fn q(n: i64) -> Q {
@@ -36,33 +36,7 @@ fn event(id: i64, tables: u32, method: Method) -> Event {
     }
 }
 
-fn pair(direction: Direction, n: u32, members: &[(i64, &str)]) -> Pair {
-    Pair {
-        direction,
-        pair: n,
-        members: members.iter().map(|(i, s)| (*i, (*s).to_owned())).collect(),
-        visitors: Vec::new(),
-    }
-}
-
-fn stored(board: u32, round: u32, table: u32, ns: u32, ew: u32, ns_tricks: u8) -> Stored {
-    Stored {
-        id: i64::from(board * 100 + ns),
-        board,
-        round,
-        table,
-        ns,
-        ew,
-        entry: Entry::Whist {
-            ns_tricks,
-            revoke: None,
-        },
-        contract: None,
-        updated_by: "t".into(),
-        updated_at: "t".into(),
-        version: 1,
-    }
-}
+use crate::tournament::tests::{pair, stored_at as stored};
 
 /// Two tables, two boards. Board 1: N-S 1 took 7 tricks against E-W 1, N-S 2 took 9 against
 /// E-W 2. Board 2: N-S 1 took 10 against E-W 2, N-S 2 took 6 against E-W 1.
