@@ -3,15 +3,7 @@
 
 use hoyle::db::{events, results};
 
-use crate::support::TestApp;
-
-fn id_of(location: Option<String>) -> i64 {
-    location
-        .unwrap()
-        .trim_start_matches("/events/")
-        .parse()
-        .unwrap()
-}
+use crate::support::{TestApp, event_by_offers};
 
 /// The two steps of the form: the numbers, then the movement chosen among the offers.
 fn create(
@@ -21,7 +13,7 @@ fn create(
     movement: &str,
     method: &str,
 ) -> i64 {
-    let mut form = vec![
+    let form = vec![
         ("name", name),
         ("date", "1927-03-08"),
         ("season", "1927"),
@@ -32,15 +24,7 @@ fn create(
         ("revoke_rule", "general"),
         ("method", method),
     ];
-    let mut offers = form.clone();
-    offers.push(("step", "offers"));
-    let page = app.post("/events", &offers);
-    assert_eq!(page.status, 200, "{}", page.body);
-    page.has(&format!("value=\"{movement}\""));
-    form.push(("movement", movement));
-    let made = app.post("/events", &form);
-    assert_eq!(made.status, 303, "{}", made.body);
-    id_of(made.location)
+    event_by_offers(app, &form, movement).1
 }
 
 /// Enters every result but one board at one table, through the library.

@@ -4,10 +4,10 @@
 
 use hoyle::db::{events, results};
 
-use crate::support::{TestApp, between, codes_issued, seat_guests};
+use crate::support::{TestApp, between, codes_issued, event_by_offers, seat_guests};
 
 fn create_individual(app: &mut TestApp, players: &str, method: &str) -> i64 {
-    let mut form = vec![
+    let form = vec![
         ("name", "Individual night"),
         ("date", "1927-03-08"),
         ("season", "1927"),
@@ -19,23 +19,12 @@ fn create_individual(app: &mut TestApp, players: &str, method: &str) -> i64 {
         ("revoke_rule", "general"),
         ("method", method),
     ];
-    let mut offers = form.clone();
-    offers.push(("step", "offers"));
-    let page = app.post("/events", &offers);
-    assert_eq!(page.status, 200, "{}", page.body);
-    page.has("value=\"individual\"")
-        .has("Individual (partners change every round)")
+    let (page, id) = event_by_offers(app, &form, "individual");
+    page.has("Individual (partners change every round)")
         .has("every player partners every other once")
         // Players typed: only the individual is offered.
         .lacks("value=\"howell\"");
-    form.push(("movement", "individual"));
-    let made = app.post("/events", &form);
-    assert_eq!(made.status, 303, "{}", made.body);
-    made.location
-        .unwrap()
-        .trim_start_matches("/events/")
-        .parse()
-        .unwrap()
+    id
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use hoyle::db::events;
 
-use crate::support::TestApp;
+use crate::support::{TestApp, event_by_offers};
 
 fn form<'a>(method: &'a str, rounds: &'a str) -> Vec<(&'a str, &'a str)> {
     vec![
@@ -20,23 +20,11 @@ fn form<'a>(method: &'a str, rounds: &'a str) -> Vec<(&'a str, &'a str)> {
 }
 
 fn create(app: &mut TestApp, method: &str) -> i64 {
-    let mut offers = form(method, "4");
-    offers.push(("step", "offers"));
-    let page = app.post("/events", &offers);
-    assert_eq!(page.status, 200, "{}", page.body);
-    page.has("value=\"mnemonic\"")
-        .has("Mnemonic duplicate at one table")
+    let (page, id) = event_by_offers(app, &form(method, "4"), "mnemonic");
+    page.has("Mnemonic duplicate at one table")
         .has("4 deals at one table")
         .has("1 table, 4 rounds");
-    let mut made = form(method, "4");
-    made.push(("movement", "mnemonic"));
-    let made = app.post("/events", &made);
-    assert_eq!(made.status, 303, "{}", made.body);
-    made.location
-        .unwrap()
-        .trim_start_matches("/events/")
-        .parse()
-        .unwrap()
+    id
 }
 
 /// N-S tricks by (board, the pair sitting N-S): pair 1 wins deals 1 and 4 on the comparison,

@@ -5,7 +5,7 @@
 use hoyle::db::{events, members, results};
 use hoyle::laws::duplicate::Direction;
 
-use crate::support::TestApp;
+use crate::support::{TestApp, event_by_offers};
 
 /// The demo club (its plus/minus "Demo night" in season "Demo") and a three-table Mitchell by
 /// matchpoints in the same season, in which N-S 1 takes 9 tricks on every board, N-S 2 takes 8
@@ -14,7 +14,7 @@ use crate::support::TestApp;
 /// pairs, on one it beats one, on one none: 6 of 12, 50 % each. Returns the members of N-S 1.
 fn season_of_two_methods(app: &mut TestApp) -> [String; 2] {
     hoyle::demo::load(&app.pool).unwrap();
-    let mut form = vec![
+    let form = vec![
         ("name", "Matchpoint night"),
         ("date", "1927-03-15"),
         ("season", "Demo"),
@@ -25,18 +25,7 @@ fn season_of_two_methods(app: &mut TestApp) -> [String; 2] {
         ("revoke_rule", "general"),
         ("method", "matchpoints"),
     ];
-    let mut offers = form.clone();
-    offers.push(("step", "offers"));
-    app.post("/events", &offers).has("value=\"mitchell\"");
-    form.push(("movement", "mitchell"));
-    let made = app.post("/events", &form);
-    assert_eq!(made.status, 303, "{}", made.body);
-    let id: i64 = made
-        .location
-        .unwrap()
-        .trim_start_matches("/events/")
-        .parse()
-        .unwrap();
+    let (_, id) = event_by_offers(app, &form, "mitchell");
     let people = hoyle::db::read(&app.pool, members::list).unwrap();
     let seats = [
         (Direction::Ns, 1),

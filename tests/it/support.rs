@@ -359,3 +359,18 @@ pub fn codes_issued(app: &TestApp, id: i64) -> i64 {
     })
     .unwrap()
 }
+
+/// The new-event form's two steps: the numbers (the offers page, which must offer `movement`;
+/// returned for the caller's own checks), then the movement chosen. Returns the page and the
+/// new event's id.
+pub fn event_by_offers(app: &mut TestApp, form: &[(&str, &str)], movement: &str) -> (Reply, i64) {
+    let mut offers = form.to_vec();
+    offers.push(("step", "offers"));
+    let page = app.post("/events", &offers);
+    assert_eq!(page.status, 200, "{}", page.body);
+    page.has(&format!("value=\"{movement}\""));
+    let mut chosen = form.to_vec();
+    chosen.push(("movement", movement));
+    let made = app.post("/events", &chosen);
+    (page, created_id(&made, "/events/"))
+}

@@ -4,12 +4,12 @@
 use hoyle::db::{events, results};
 use hoyle::laws::duplicate::Direction;
 
-use crate::support::TestApp;
+use crate::support::{TestApp, event_by_offers};
 
 #[test]
 fn the_usebio_file_of_a_howell_by_matchpoints_names_each_pair_once() {
     let mut app = TestApp::with_director();
-    let mut form = vec![
+    let form = vec![
         ("name", "Howell by matchpoints"),
         ("date", "1927-03-08"),
         ("season", "1927"),
@@ -20,18 +20,7 @@ fn the_usebio_file_of_a_howell_by_matchpoints_names_each_pair_once() {
         ("revoke_rule", "general"),
         ("method", "matchpoints"),
     ];
-    let mut offers = form.clone();
-    offers.push(("step", "offers"));
-    app.post("/events", &offers).has("value=\"howell\"");
-    form.push(("movement", "howell"));
-    let made = app.post("/events", &form);
-    assert_eq!(made.status, 303, "{}", made.body);
-    let id: i64 = made
-        .location
-        .unwrap()
-        .trim_start_matches("/events/")
-        .parse()
-        .unwrap();
+    let (_, id) = event_by_offers(&mut app, &form, "howell");
     let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
     assert!(event.single_field());
     // Each pair typed by name: "Pair n A" and "Pair n B", stored as N-S.
