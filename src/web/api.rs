@@ -10,7 +10,7 @@ use actix_web::{HttpResponse, ResponseError, web};
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::standings::{Loaded, load_event, load_season};
+use super::standings::{Loaded, kept_body, load_season};
 use super::{AppError, AppState, db};
 use crate::db::events::{self as store, Event, Pair, direction_str, game_str, rule_str};
 use crate::exact::Hundredths;
@@ -224,10 +224,10 @@ fn method_json(event: &Event, s: &tournament::EventStandings) -> Value {
     json!({"id": m.method.id(), "standings": rows})
 }
 
-/// An event's JSON, kept as text until the next write (as the standings page is): at the
-/// largest shape, building and writing 36,000 lines took most of the request. It is written off
-/// the request workers, straight into the body kept and sent (no second copy), sized at the
-/// start from `per_result` bytes a result (so that it is not copied as it grows either).
+/// An event's JSON, kept until the next write (as the standings page is): at the largest
+/// shape, building and writing 36,000 lines took most of the request. It is written off the
+/// request workers, straight into the body kept and sent (no second copy), sized at the start
+/// from `per_result` bytes a result (so that it is not copied as it grows either).
 async fn kept_json<T: Serialize>(
     state: &AppState,
     key: String,
@@ -235,28 +235,14 @@ async fn kept_json<T: Serialize>(
     per_result: usize,
     make: impl FnOnce(Arc<Loaded>) -> Result<T, AppError> + Send + 'static,
 ) -> HttpResponse {
-    // Read before the data, so a kept body is never newer than its generation.
-    let generation = state.pool.generation();
-    if let Some(body) = state.pages.get(&key, generation) {
-        return json_body(body);
-    }
-    let body = match load_event(state, id).await {
-        Ok(l) => web::block(move || {
-            let mut out = Vec::with_capacity(per_result * (l.results.len() + 1));
-            serde_json::to_writer(&mut out, &make(l)?)
-                .map_err(|e| AppError::Export(e.to_string()))?;
-            Ok::<_, AppError>(web::Bytes::from(out))
-        })
-        .await
-        .map_err(AppError::from)
-        .and_then(|r| r),
-        Err(e) => Err(e),
-    };
+    let body = kept_body(state, key, id, move |l| {
+        let mut out = Vec::with_capacity(per_result * (l.results.len() + 1));
+        serde_json::to_writer(&mut out, &make(l)?).map_err(|e| AppError::Export(e.to_string()))?;
+        Ok(out)
+    })
+    .await;
     match body {
-        Ok(body) => {
-            state.pages.put(key, generation, body.clone());
-            json_body(body)
-        }
+        Ok(body) => json_body(body),
         Err(e) => failure(&e),
     }
 }

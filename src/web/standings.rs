@@ -409,24 +409,35 @@ async fn results_csv(
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let id = path.into_inner();
-    // Kept as text until the next write, as the APIs keep their JSON: 36,000 lines at the
-    // largest shape took most of a hundred milliseconds to write out again for each download.
-    let generation = state.pool.generation();
-    let key = format!("results.csv/{id}");
-    let body = match state.pages.get(&key, generation) {
-        Some(body) => body,
-        None => {
-            let l = load_event(&state, id).await?;
-            let bytes = crate::export::to_csv_with_header(
-                &tournament::RESULTS_CSV_HEADER,
-                &tournament::result_lines(&l.standings, &l.results),
-            )?;
-            let body = web::Bytes::from(bytes);
-            state.pages.put(key, generation, body.clone());
-            body
-        }
-    };
+    // Kept until the next write, as the APIs keep their JSON: 36,000 lines at the largest
+    // shape took most of a hundred milliseconds to write out again for each download.
+    let body = kept_body(&state, format!("results.csv/{id}"), id, |l| {
+        Ok(crate::export::to_csv_with_header(
+            &tournament::RESULTS_CSV_HEADER,
+            &tournament::result_lines(&l.standings, &l.results),
+        )?)
+    })
+    .await?;
     Ok(super::csv_file(&format!("results-{id}"), body))
+}
+
+/// A file made from an event's kept results (the results CSV, the API's JSON): kept as it was
+/// made until the next write, and made off the request workers when it is not kept.
+pub async fn kept_body(
+    state: &AppState,
+    key: String,
+    id: i64,
+    make: impl FnOnce(Arc<Loaded>) -> Result<Vec<u8>, AppError> + Send + 'static,
+) -> Result<web::Bytes, AppError> {
+    // Read before the data, so a kept body is never newer than its generation.
+    let generation = state.pool.generation();
+    if let Some(body) = state.pages.get(&key, generation) {
+        return Ok(body);
+    }
+    let l = load_event(state, id).await?;
+    let body = web::Bytes::from(web::block(move || make(l)).await??);
+    state.pages.put(key, generation, body.clone());
+    Ok(body)
 }
 
 /// The event as a USEBIO 1.2 file (docs/usebio.md), to download.
