@@ -479,16 +479,7 @@ pub fn recent_history(conn: &Connection, id: i64, n: u32) -> DbResult<(Vec<Histo
             "SELECT what, action, old_value, new_value, changed_by, changed_at
              FROM congress_history WHERE congress_id = ?1 ORDER BY id DESC LIMIT ?2",
         )?
-        .query_map(rusqlite::params![id, n], |r| {
-            Ok(HistoryRow {
-                what: r.get(0)?,
-                action: r.get(1)?,
-                old_value: r.get(2)?,
-                new_value: r.get(3)?,
-                changed_by: r.get(4)?,
-                changed_at: r.get(5)?,
-            })
-        })?
+        .query_map(rusqlite::params![id, n], |r| HistoryRow::from_row(r, 0))?
         .collect::<Result<Vec<_>, _>>()?;
     rows.reverse();
     Ok((rows, u64::try_from(all).unwrap_or(0)))

@@ -112,17 +112,7 @@ pub fn history_since(conn: &Connection, id: i64, mark: i64) -> DbResult<Vec<(i64
              FROM congress_history WHERE congress_id = ?1 AND id > ?2 ORDER BY id",
         )?
         .query_map(rusqlite::params![id, mark], |r| {
-            Ok((
-                r.get(0)?,
-                HistoryRow {
-                    what: r.get(1)?,
-                    action: r.get(2)?,
-                    old_value: r.get(3)?,
-                    new_value: r.get(4)?,
-                    changed_by: r.get(5)?,
-                    changed_at: r.get(6)?,
-                },
-            ))
+            Ok((r.get(0)?, HistoryRow::from_row(r, 1)?))
         })?
         .collect::<Result<Vec<_>, _>>()?;
     Ok(rows)
@@ -165,24 +155,17 @@ fn patched(
     if last.unwrap_or(0) != count {
         return Ok(None);
     }
-    let mut read = conn.prepare_cached(
-        "SELECT deal_no, deal, remark, prize, ok_by, debarred, version FROM congress_deals
+    let mut read = conn.prepare_cached(&format!(
+        "SELECT {} FROM congress_deals
          WHERE congress_id = ?1 AND series = ?2 AND table_no = ?3 AND deal_no = ?4",
-    )?;
+        load::DEAL_COLUMNS
+    ))?;
     let mut lines = Vec::with_capacity(count as usize);
     for d in 1..=count {
         if written.contains(&d) {
             let stored = read
                 .query_row(rusqlite::params![id, series.no, no, d], |r| {
-                    Ok(StoredDeal {
-                        no: r.get(0)?,
-                        json: r.get(1)?,
-                        remark: r.get(2)?,
-                        prize: r.get(3)?,
-                        ok_by: r.get(4)?,
-                        debarred: r.get(5)?,
-                        version: r.get(6)?,
-                    })
+                    load::stored_deal(r, 0)
                 })
                 .optional()?;
             let Some(stored) = stored else {

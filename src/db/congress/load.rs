@@ -114,25 +114,13 @@ pub fn load_scoped(conn: &Connection, id: i64, scope: Scope) -> DbResult<StoredC
     let mut deals: BTreeMap<(u32, u32), Vec<StoredDeal>> = BTreeMap::new();
     if with_sheets {
         let sql = format!(
-            "SELECT series, table_no, deal_no, deal, remark, prize, ok_by, debarred, version
+            "SELECT series, table_no, {DEAL_COLUMNS}
              FROM congress_deals WHERE congress_id = ?1{sheet_filter}
              ORDER BY series, table_no, deal_no"
         );
         let mut stmt = conn.prepare(&sql)?;
         let rows = stmt.query_map(rusqlite::params_from_iter(bound(&sql)), |r| {
-            Ok((
-                r.get::<_, u32>(0)?,
-                r.get::<_, u32>(1)?,
-                StoredDeal {
-                    no: r.get(2)?,
-                    json: r.get(3)?,
-                    remark: r.get(4)?,
-                    prize: r.get(5)?,
-                    ok_by: r.get(6)?,
-                    debarred: r.get(7)?,
-                    version: r.get(8)?,
-                },
-            ))
+            Ok((r.get::<_, u32>(0)?, r.get::<_, u32>(1)?, stored_deal(r, 2)?))
         })?;
         for row in rows {
             let (s, t, d) = row?;
@@ -303,5 +291,22 @@ pub(super) fn deal_line(d: &StoredDeal) -> DbResult<DealLine> {
         prize: d.prize,
         ok_by: d.ok_by.clone(),
         debarred: d.debarred,
+    })
+}
+
+/// The columns the deals are read by, from a deal's number on (`stored_deal` reads them in
+/// this order).
+pub(super) const DEAL_COLUMNS: &str = "deal_no, deal, remark, prize, ok_by, debarred, version";
+
+/// A deal read from `r`'s columns `from`.. in the order of [`DEAL_COLUMNS`].
+pub(super) fn stored_deal(r: &rusqlite::Row<'_>, from: usize) -> rusqlite::Result<StoredDeal> {
+    Ok(StoredDeal {
+        no: r.get(from)?,
+        json: r.get(from + 1)?,
+        remark: r.get(from + 2)?,
+        prize: r.get(from + 3)?,
+        ok_by: r.get(from + 4)?,
+        debarred: r.get(from + 5)?,
+        version: r.get(from + 6)?,
     })
 }

@@ -193,16 +193,7 @@ pub fn history(conn: &Connection, id: i64) -> DbResult<Vec<HistoryRow>> {
 pub(crate) fn history_rows(conn: &Connection, sql: &str, id: i64) -> DbResult<Vec<HistoryRow>> {
     let mut stmt = conn.prepare(sql)?;
     let rows = stmt
-        .query_map([id], |r| {
-            Ok(HistoryRow {
-                what: r.get(0)?,
-                action: r.get(1)?,
-                old_value: r.get(2)?,
-                new_value: r.get(3)?,
-                changed_by: r.get(4)?,
-                changed_at: r.get(5)?,
-            })
-        })?
+        .query_map([id], |r| HistoryRow::from_row(r, 0))?
         .collect::<Result<Vec<_>, _>>()?;
     Ok(rows)
 }

@@ -108,6 +108,21 @@ pub struct HistoryRow {
     pub changed_at: String,
 }
 
+impl HistoryRow {
+    /// The line read from `r`'s columns `from`.. in the order of the struct (what, action, old,
+    /// new, by, at): every history table (a party's, a congress's) has those columns.
+    pub(crate) fn from_row(r: &rusqlite::Row<'_>, from: usize) -> rusqlite::Result<HistoryRow> {
+        Ok(HistoryRow {
+            what: r.get(from)?,
+            action: r.get(from + 1)?,
+            old_value: r.get(from + 2)?,
+            new_value: r.get(from + 3)?,
+            changed_by: r.get(from + 4)?,
+            changed_at: r.get(from + 5)?,
+        })
+    }
+}
+
 pub(super) fn refusal(e: LawError) -> DbError {
     DbError::invalid(e.field, e.message)
 }
