@@ -189,18 +189,7 @@ fn table_of_pages(
             reset_peak();
             let (before, _) = memory();
             let t = Instant::now();
-            let mut reply = agent
-                .get(format!("{base}{path}"))
-                .header("Cookie", format!("hoyle_session={token}"))
-                .call()
-                .unwrap();
-            status = reply.status().as_u16();
-            // Read into nothing, so the client's copy is not counted as the server's memory.
-            bytes = std::io::copy(
-                &mut reply.body_mut().with_config().limit(1 << 30).reader(),
-                &mut std::io::sink(),
-            )
-            .unwrap() as usize;
+            (status, bytes) = fetch(agent, base, token, &path);
             times.push(t.elapsed());
             let (_, peak) = memory();
             extra = extra.max(peak.saturating_sub(before));
@@ -213,6 +202,22 @@ fn table_of_pages(
             extra as f64 / 1024.0
         );
     }
+}
+
+/// Gets `path` as the director and reads the whole answer: its status and size. The body is
+/// read into nothing, so the client's copy is not counted as the server's memory.
+fn fetch(agent: &ureq::Agent, base: &str, token: &str, path: &str) -> (u16, usize) {
+    let mut reply = agent
+        .get(format!("{base}{path}"))
+        .header("Cookie", format!("hoyle_session={token}"))
+        .call()
+        .unwrap();
+    let bytes = std::io::copy(
+        &mut reply.body_mut().with_config().limit(1 << 30).reader(),
+        &mut std::io::sink(),
+    )
+    .unwrap();
+    (reply.status().as_u16(), bytes as usize)
 }
 
 /// A progressive euchre of 600 guests (150 tables by tallies), with 40 rounds entered through

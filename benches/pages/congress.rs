@@ -16,7 +16,7 @@ use hoyle::congress::{MAX_PRIZES, MAX_ROUNDS, Settings};
 use hoyle::db::congress::{self as store, DealEntry, MAX_PLAYERS, NewCongress};
 use hoyle::party::skat_league::{Class, Play, Suit};
 
-use super::table_of_pages;
+use super::{fetch, table_of_pages};
 
 const TABLES: u32 = (MAX_PLAYERS / 4) as u32;
 const SEATS: u32 = 4;
@@ -198,21 +198,9 @@ pub fn pages(agent: &ureq::Agent, base: &str, token: &str, pool: &hoyle::db::Poo
         format!("/congresses/{id}/history.csv"),
     ] {
         let t = Instant::now();
-        let mut reply = agent
-            .get(format!("{base}{path}"))
-            .header("Cookie", format!("hoyle_session={token}"))
-            .call()
-            .unwrap();
-        let bytes = reply
-            .body_mut()
-            .with_config()
-            .limit(1 << 30)
-            .read_to_vec()
-            .unwrap()
-            .len();
+        let (status, bytes) = fetch(agent, base, token, &path);
         println!(
-            "| `{path}` | {} | {bytes} | {:.1} |",
-            reply.status().as_u16(),
+            "| `{path}` | {status} | {bytes} | {:.1} |",
             t.elapsed().as_secs_f64() * 1000.0
         );
     }
