@@ -113,12 +113,21 @@ fn event(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
     let played: Vec<&Pair> = s.pairs.iter().filter(|p| !p.is_empty()).collect();
     text(w, "PAIRS", &played.len().to_string())?;
     text(w, "BOARDS_PLAYED", &e.boards().to_string())?;
+    one_section(w, |w| section(w, s))
+}
+
+/// The event's one session of one section (Hoyle's events are one evening, one room), its
+/// content written by `section`.
+fn one_section(
+    w: &mut Writer<Vec<u8>>,
+    section: impl FnOnce(&mut Writer<Vec<u8>>) -> io::Result<()>,
+) -> io::Result<()> {
     w.create_element("SESSION")
         .with_attribute(("SESSION_ID", "1"))
         .write_inner_content(|w| {
             w.create_element("SECTION")
                 .with_attribute(("SECTION_ID", "A"))
-                .write_inner_content(|w| section(w, s))?;
+                .write_inner_content(section)?;
             Ok(())
         })?;
     Ok(())

@@ -9,7 +9,7 @@ use std::io;
 
 use quick_xml::Writer;
 
-use super::{Source, assigned_score, line, players, scoring_method, text};
+use super::{Source, assigned_score, line, one_section, players, scoring_method, text};
 use crate::db::events::Pair;
 use crate::db::results::Stored;
 use crate::db::results::assigned::{AssignedScore, Award};
@@ -44,15 +44,7 @@ pub(super) fn event(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
     // The teams are one field: one winner.
     text(w, "WINNER_TYPE", "1")?;
     text(w, "BOARDS_PLAYED", &e.boards().to_string())?;
-    w.create_element("SESSION")
-        .with_attribute(("SESSION_ID", "1"))
-        .write_inner_content(|w| {
-            w.create_element("SECTION")
-                .with_attribute(("SECTION_ID", "A"))
-                .write_inner_content(|w| section(w, s))?;
-            Ok(())
-        })?;
-    Ok(())
+    one_section(w, |w| section(w, s))
 }
 
 fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
