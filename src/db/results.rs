@@ -424,6 +424,7 @@ pub fn delete(conn: &Connection, event: &Event, id: i64, by: &str) -> DbResult<(
 pub mod assigned;
 mod columns;
 mod history;
+pub mod slip;
 use columns::{COLUMNS, entry_columns, from_row};
 use history::record;
 pub use history::{Change, history};

@@ -37,6 +37,7 @@ mod parties_hands;
 mod party_codes;
 mod party_tables;
 mod phones;
+mod races;
 mod roles;
 mod seasons;
 mod sit_out;

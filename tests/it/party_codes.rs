@@ -10,7 +10,33 @@ const GUESTS: &str = "L1, lady, 1 A\nG1, gentleman, 1 A\nL2, lady, 1 B\nG2, gent
 L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n\
 L5, lady, 3 A\nG5, gentleman, 3 A\nL6, lady, 3 B\nG6, gentleman, 3 B\n";
 
-fn winner(app: &TestApp, id: i64, round: u32, table: u32) -> Option<String> {
+/// A progressive euchre of twelve guests (three tables), seed 42, with the `extra` fields;
+/// returns its id.
+pub(crate) fn friday_euchre(app: &mut TestApp, extra: &[(&str, &str)]) -> i64 {
+    let mut form = vec![
+        ("kind", "progressive-euchre"),
+        ("name", "Friday euchre"),
+        ("date", "1927-02-11"),
+        ("guests", GUESTS),
+        ("seed", "42"),
+    ];
+    form.extend_from_slice(extra);
+    crate::support::created_id(&app.post("/parties", &form), "/parties/")
+}
+
+/// The codes printed for the party's round being played, table by table.
+pub(crate) fn party_codes(app: &mut TestApp, id: i64) -> Vec<String> {
+    let cards = app.post(&format!("/parties/{id}/codes"), &[]);
+    assert_eq!(cards.status, 200, "{}", cards.body);
+    cards
+        .body
+        .split("<strong class=\"code\">")
+        .skip(1)
+        .map(|s| s[..s.find('<').unwrap()].to_owned())
+        .collect()
+}
+
+pub(crate) fn winner(app: &TestApp, id: i64, round: u32, table: u32) -> Option<String> {
     let p = hoyle::db::read(&app.pool, |c| parties::load(c, id)).unwrap();
     p.results
         .get(&round)
@@ -21,37 +47,16 @@ fn winner(app: &TestApp, id: i64, round: u32, table: u32) -> Option<String> {
 #[test]
 fn a_party_table_code_enters_its_own_table_and_lapses_with_the_round() {
     let mut app = TestApp::with_director();
-    let made = app.post(
-        "/parties",
-        &[
-            ("kind", "progressive-euchre"),
-            ("name", "Friday euchre"),
-            ("date", "1927-02-11"),
-            ("guests", GUESTS),
-            ("seed", "42"),
-            ("prizes_each", "1"),
-            ("by_sex", "true"),
-            ("booby", "true"),
-            ("ties", "lot"),
-        ],
-    );
-    assert_eq!(made.status, 303, "{}", made.body);
-    let id: i64 = made
-        .location
-        .unwrap()
-        .trim_start_matches("/parties/")
-        .parse()
-        .unwrap();
+    let prizes = [
+        ("prizes_each", "1"),
+        ("by_sex", "true"),
+        ("booby", "true"),
+        ("ties", "lot"),
+    ];
+    let id = friday_euchre(&mut app, &prizes);
     app.get(&format!("/parties/{id}"))
         .has("Print table cards with codes for round 1");
-    let cards = app.post(&format!("/parties/{id}/codes"), &[]);
-    assert_eq!(cards.status, 200, "{}", cards.body);
-    let codes: Vec<String> = cards
-        .body
-        .split("<strong class=\"code\">")
-        .skip(1)
-        .map(|s| s[..s.find('<').unwrap()].to_owned())
-        .collect();
+    let codes = party_codes(&mut app, id);
     assert_eq!(codes.len(), 3);
     app.logout();
 
@@ -109,23 +114,7 @@ fn a_party_table_code_enters_its_own_table_and_lapses_with_the_round() {
 #[test]
 fn a_scorer_takes_a_party_round_but_cannot_seat_a_late_guest() {
     let mut app = TestApp::with_director();
-    let made = app.post(
-        "/parties",
-        &[
-            ("kind", "progressive-euchre"),
-            ("name", "Friday euchre"),
-            ("date", "1927-02-11"),
-            ("guests", GUESTS),
-            ("seed", "42"),
-        ],
-    );
-    assert_eq!(made.status, 303, "{}", made.body);
-    let id: i64 = made
-        .location
-        .unwrap()
-        .trim_start_matches("/parties/")
-        .parse()
-        .unwrap();
+    let id = friday_euchre(&mut app, &[]);
     let added = app.post(
         "/people",
         &[("name", "Sam"), ("password", "scorer password")],

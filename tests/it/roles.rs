@@ -5,28 +5,11 @@
 
 use hoyle::db::results;
 
-use crate::support::{DIRECTOR, PASSWORD, Reply, TestApp, between, hoyle};
+use crate::support::{
+    DIRECTOR, PASSWORD, Reply, TestApp, between, event_codes, hoyle, seven_table_event,
+};
 
 const SCORER_PASSWORD: &str = "scorer's own password";
-
-fn new_event(app: &mut TestApp) -> i64 {
-    let reply = app.post(
-        "/events",
-        &[
-            ("name", "Tuesday duplicate"),
-            ("date", "1927-03-08"),
-            ("season", ""),
-            ("game", "whist"),
-            ("tables", "7"),
-            ("boards_per_round", "4"),
-            ("rounds", ""),
-            ("revoke_rule", "general"),
-        ],
-    );
-    assert_eq!(reply.status, 303, "{}", reply.body);
-    let location = reply.location.unwrap();
-    location.trim_start_matches("/events/").parse().unwrap()
-}
 
 fn login(app: &mut TestApp, name: &str, password: &str) -> Reply {
     app.logout();
@@ -52,7 +35,7 @@ fn add_scorer(app: &mut TestApp, name: &str, password: &str) -> Reply {
 #[test]
 fn a_scorer_enters_and_corrects_results_but_cannot_direct() {
     let mut app = TestApp::with_director();
-    let id = new_event(&mut app);
+    let id = seven_table_event(&mut app);
     let added = add_scorer(&mut app, "Sam", SCORER_PASSWORD);
     assert_eq!(added.status, 200, "{}", added.body);
     added.has("Sam may now log in as a scorer");
@@ -264,28 +247,11 @@ fn the_login_page_before_setup_says_where_the_setup_link_is() {
     app.get("/login").lacks("id=\"no-director\"");
 }
 
-/// The guide cards printed with codes, as (round, table) → code.
-fn codes(app: &mut TestApp, id: i64) -> std::collections::HashMap<(u32, u32), String> {
-    let cards = app.post(&format!("/events/{id}/codes"), &[]);
-    assert_eq!(cards.status, 200, "{}", cards.body);
-    cards.has("id=\"codes-made\"");
-    let mut codes = std::collections::HashMap::new();
-    for table in 1..=7u32 {
-        for round in 1..=7u32 {
-            let row = between(&cards.body, &format!("id=\"t{table}r{round}\""), "</tr>");
-            let code = between(row, "<td class=\"code\">", "</td>").to_owned();
-            assert_eq!(code.len(), 9, "{code}");
-            codes.insert((round, table), code);
-        }
-    }
-    codes
-}
-
 #[test]
 fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     let mut app = TestApp::with_director();
-    let id = new_event(&mut app);
-    let codes = codes(&mut app, id);
+    let id = seven_table_event(&mut app);
+    let codes = event_codes(&mut app, id);
     let mine = codes[&(2, 1)].clone();
     let other = codes[&(2, 2)].clone();
     // The plain guide cards never show a code again.

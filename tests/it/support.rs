@@ -21,6 +21,9 @@ pub struct TestApp {
     handle: actix_web::dev::ServerHandle,
 }
 
+/// One of [`TestApp::post_at_once`]'s posts: its path, its form and the cookie it is sent with.
+pub type AtOnce<'a> = (&'a str, &'a [(&'a str, &'a str)], Option<&'a str>);
+
 pub struct Reply {
     pub status: u16,
     /// Every `Set-Cookie` header, whole.
@@ -175,24 +178,66 @@ impl TestApp {
         form: &[(&str, &str)],
         headers: &[(&str, &str)],
     ) -> Reply {
+        let reply = self.send_post(path, form, headers, self.cookie.as_deref());
+        self.keep_cookie(&reply);
+        reply
+    }
+
+    /// Posts `form` to `path` with `headers` and `cookie`; the reply read whole.
+    fn send_post(
+        &self,
+        path: &str,
+        form: &[(&str, &str)],
+        headers: &[(&str, &str)],
+        cookie: Option<&str>,
+    ) -> Reply {
         let mut request = self.agent.post(format!("{}{path}", self.base));
         for (name, value) in headers {
             request = request.header(*name, *value);
         }
-        if let Some(c) = &self.cookie {
+        if let Some(c) = cookie {
             request = request.header("Cookie", c);
         }
         let body = serde_html_form::to_string(form).unwrap();
         let request = request.header("Content-Type", "application/x-www-form-urlencoded");
-        self.reply(request.send(body))
+        read_reply(request.send(body))
+    }
+
+    /// Same-origin posts sent at the same moment, each from a thread of its own released by one
+    /// barrier (two people pressing Save together), each with its own cookie (None: no login, a
+    /// phone with a table code). This client's cookie is left as it was. The replies come back
+    /// in the order of `posts`.
+    pub fn post_at_once(&self, posts: &[AtOnce<'_>]) -> Vec<Reply> {
+        let barrier = std::sync::Barrier::new(posts.len());
+        let origin = self.base.clone();
+        let headers = [
+            ("Origin", origin.as_str()),
+            ("Sec-Fetch-Site", "same-origin"),
+        ];
+        std::thread::scope(|scope| {
+            let sent: Vec<_> = posts
+                .iter()
+                .map(|&(path, form, cookie)| {
+                    let (barrier, headers) = (&barrier, &headers);
+                    scope.spawn(move || {
+                        barrier.wait();
+                        self.send_post(path, form, headers, cookie)
+                    })
+                })
+                .collect();
+            sent.into_iter().map(|s| s.join().unwrap()).collect()
+        })
     }
 
     fn reply(&mut self, result: Result<ureq::http::Response<ureq::Body>, ureq::Error>) -> Reply {
-        let mut response = result.unwrap();
-        let mut set_cookies = Vec::new();
-        for value in response.headers().get_all("set-cookie") {
-            let cookie = value.to_str().unwrap();
-            set_cookies.push(cookie.to_owned());
+        let reply = read_reply(result);
+        self.keep_cookie(&reply);
+        reply
+    }
+
+    /// Keeps the session cookie a reply sets (or forgets it, when the reply ends it).
+    fn keep_cookie(&mut self, reply: &Reply) {
+        for cookie in &reply.set_cookies {
             let pair = cookie.split(';').next().unwrap().to_owned();
             if cookie.contains("Max-Age=0") || pair.ends_with('=') {
                 self.cookie = None;
@@ -200,23 +245,33 @@ impl TestApp {
                 self.cookie = Some(pair);
             }
         }
-        let header = |name: &str| {
-            response
-                .headers()
-                .get(name)
-                .map(|v| v.to_str().unwrap().to_owned())
-        };
-        let location = header("location");
-        let content_type = header("content-type").unwrap_or_default();
-        let status = response.status().as_u16();
-        let body = response.body_mut().read_to_string().unwrap_or_default();
-        Reply {
-            status,
-            set_cookies,
-            location,
-            content_type,
-            body,
-        }
+    }
+}
+
+fn read_reply(result: Result<ureq::http::Response<ureq::Body>, ureq::Error>) -> Reply {
+    let mut response = result.unwrap();
+    let set_cookies = response
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .map(|v| v.to_str().unwrap().to_owned())
+        .collect();
+    let header = |name: &str| {
+        response
+            .headers()
+            .get(name)
+            .map(|v| v.to_str().unwrap().to_owned())
+    };
+    let location = header("location");
+    let content_type = header("content-type").unwrap_or_default();
+    let status = response.status().as_u16();
+    let body = response.body_mut().read_to_string().unwrap_or_default();
+    Reply {
+        status,
+        set_cookies,
+        location,
+        content_type,
+        body,
     }
 }
 
@@ -373,4 +428,41 @@ pub fn event_by_offers(app: &mut TestApp, form: &[(&str, &str)], movement: &str)
     chosen.push(("movement", movement));
     let made = app.post("/events", &chosen);
     (page, created_id(&made, "/events/"))
+}
+
+/// A whist event of seven tables, four boards a round (seven rounds); returns its id.
+pub fn seven_table_event(app: &mut TestApp) -> i64 {
+    let reply = app.post(
+        "/events",
+        &[
+            ("name", "Tuesday duplicate"),
+            ("date", "1927-03-08"),
+            ("season", ""),
+            ("game", "whist"),
+            ("tables", "7"),
+            ("boards_per_round", "4"),
+            ("rounds", ""),
+            ("revoke_rule", "general"),
+        ],
+    );
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let location = reply.location.unwrap();
+    location.trim_start_matches("/events/").parse().unwrap()
+}
+
+/// The guide cards printed with codes, as (round, table) → code.
+pub fn event_codes(app: &mut TestApp, id: i64) -> std::collections::HashMap<(u32, u32), String> {
+    let cards = app.post(&format!("/events/{id}/codes"), &[]);
+    assert_eq!(cards.status, 200, "{}", cards.body);
+    cards.has("id=\"codes-made\"");
+    let mut codes = std::collections::HashMap::new();
+    for table in 1..=7u32 {
+        for round in 1..=7u32 {
+            let row = between(&cards.body, &format!("id=\"t{table}r{round}\""), "</tr>");
+            let code = between(row, "<td class=\"code\">", "</td>").to_owned();
+            assert_eq!(code.len(), 9, "{code}");
+            codes.insert((round, table), code);
+        }
+    }
+    codes
 }

@@ -149,6 +149,48 @@ pub fn enter_results(
     results: &[TableResult],
     by: &str,
 ) -> DbResult<()> {
+    let sender = Sender::Scorer { blank: &[] };
+    enter_round(conn, id, round, results, &sender, by).map(|_| ())
+}
+
+/// Who sends a round's results, which decides what a table's result entered first (a moment
+/// before, by someone else) makes of them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sender<'a> {
+    /// A scorer (or the director): `blank` are the tables the form showed with no result. One
+    /// of them entered since, and differently, is not overwritten: the scorer is told first.
+    Scorer { blank: &'a [u32] },
+    /// A phone with a table code: a table entered already keeps its result, and what the phone
+    /// sent (`entry`, its form) is kept as a correction for the director to confirm.
+    Code {
+        seat: crate::db::codes::Seat,
+        entry: &'a [(String, String)],
+    },
+}
+
+/// What became of a round's results.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Entered {
+    /// Entered (and corrected) as sent.
+    Saved,
+    /// Nothing written: these tables, blank when the scorer's form was opened, were entered
+    /// since, by the name given, with another result.
+    First(Vec<(u32, String)>),
+    /// The code's table was entered already: its result was kept as correction `id`.
+    Queued(i64),
+}
+
+/// [`enter_results`], with whether each table is new decided here, inside the transaction, as
+/// `sender` says (never from a read made before it: two phones sending one table at once both
+/// found it blank, and the second silently replaced the first).
+pub fn enter_round(
+    conn: &Connection,
+    id: i64,
+    round: u32,
+    results: &[TableResult],
+    sender: &Sender<'_>,
+    by: &str,
+) -> DbResult<Entered> {
     let party = load(conn, id)?;
     refuse_if_ended(&party, "round")?;
     let evening = party.evening()?;
@@ -184,6 +226,27 @@ pub fn enter_results(
     if !refused.is_empty() {
         return Err(DbError::Refused(refused));
     }
+    match sender {
+        Sender::Code { seat, entry } if evening.entered.contains_key(&seat.table) => {
+            return Ok(Entered::Queued(crate::db::codes::add_correction(
+                conn, *seat, entry,
+            )?));
+        }
+        Sender::Code { .. } => {}
+        Sender::Scorer { blank } => {
+            let mut first = Vec::new();
+            for r in results.iter().filter(|r| blank.contains(&r.table)) {
+                if let Some(old) = evening.entered.get(&r.table)
+                    && json(old)? != json(r)?
+                {
+                    first.push((r.table, entered_by(conn, id, round, r.table)?));
+                }
+            }
+            if !first.is_empty() {
+                return Ok(Entered::First(first));
+            }
+        }
+    }
     for r in results {
         let new = json(r)?;
         let old = evening.entered.get(&r.table).map(json).transpose()?;
@@ -214,7 +277,16 @@ pub fn enter_results(
     }
     // The whole round, with its leavers and late guests, as the next read will play it.
     load(conn, id)?.evening()?;
-    Ok(())
+    Ok(Entered::Saved)
+}
+
+/// Who last saved a table's result in a round.
+fn entered_by(conn: &Connection, id: i64, round: u32, table: u32) -> DbResult<String> {
+    Ok(conn.query_row(
+        "SELECT updated_by FROM party_results WHERE party_id = ?1 AND round = ?2 AND table_no = ?3",
+        rusqlite::params![id, round, table],
+        |r| r.get(0),
+    )?)
 }
 
 /// A late guest, seated after the round being played.

@@ -284,3 +284,116 @@ fn a_bridge_event_scores_by_vulnerability_and_keeps_the_seat() {
     });
     assert!(matches!(refused, Err(DbError::Invalid { ref field, .. }) if field == "declarer"));
 }
+
+/// Slip 1 of round 1 (boards 1 and 2, N-S 1 against E-W 1) typed with `n` tricks, the form
+/// opened blank.
+fn blank_slip(n: u8) -> slip::Slip {
+    let board = |board| slip::Board {
+        board,
+        typed: Some((tricks(n), None)),
+        opened_at: None,
+    };
+    slip::Slip {
+        ns: 1,
+        ew: 1,
+        boards: vec![board(1), board(2)],
+        first_field: "ns_tricks",
+    }
+}
+
+/// A slip saved as new after another save of it is asked about (a scorer, even one who
+/// confirmed other corrections) or queued (a phone), decided inside the transaction: the first
+/// save stands, and only the director's confirming overwrites it.
+#[test]
+fn a_stale_new_slip_is_asked_or_queued_inside_the_transaction() {
+    use crate::db::codes::{Kind, Seat, pending};
+    let (_dir, pool, id) = setup();
+    let save = |typed: u8, saver: slip::Saver| {
+        crate::db::write(&pool, |tx| {
+            let event = events::get(tx, id)?;
+            slip::save(tx, &event, &blank_slip(typed), &saver, "S")
+        })
+    };
+    assert_eq!(
+        save(7, slip::Saver::Scorer { confirmed: false }).unwrap(),
+        slip::Saved::Saved
+    );
+    for confirmed in [false, true] {
+        let Ok(slip::Saved::Ask {
+            corrections,
+            stored,
+        }) = save(8, slip::Saver::Scorer { confirmed })
+        else {
+            panic!("not asked");
+        };
+        assert_eq!(corrections[0], "Board 1: N-S 7 tricks → N-S 8 tricks");
+        assert_eq!(stored.len(), 2);
+    }
+    // The same values again change nothing, and are no conflict.
+    assert_eq!(
+        save(7, slip::Saver::Scorer { confirmed: false }).unwrap(),
+        slip::Saved::Saved
+    );
+    let seat = Seat {
+        kind: Kind::Event,
+        owner: id,
+        round: 1,
+        table: 1,
+    };
+    let entry = vec![("ns_tricks_1".to_owned(), "9".to_owned())];
+    let queued = save(9, slip::Saver::Code { seat, entry });
+    assert!(
+        matches!(queued, Ok(slip::Saved::Queued { .. })),
+        "{queued:?}"
+    );
+    let rows = crate::db::read(&pool, |c| list(c, id)).unwrap();
+    assert!(rows.iter().all(|r| r.entry == tricks(7) && r.version == 1));
+    let waiting = crate::db::read(&pool, |c| pending(c, Kind::Event, id)).unwrap();
+    assert_eq!(waiting.len(), 1);
+    assert_eq!(
+        save(9, slip::Saver::Confirming).unwrap(),
+        slip::Saved::Saved
+    );
+    let rows = crate::db::read(&pool, |c| list(c, id)).unwrap();
+    assert!(rows.iter().all(|r| r.entry == tricks(9) && r.version == 2));
+}
+
+/// A correction carried at an old version is refused inside the save, and a blank row over a
+/// stored result is refused at its field; nothing is written.
+#[test]
+fn a_slip_refuses_a_stale_version_and_a_blanked_result() {
+    let (_dir, pool, id) = setup();
+    let save = |s: slip::Slip, confirmed: bool| {
+        crate::db::write(&pool, |tx| {
+            let event = events::get(tx, id)?;
+            slip::save(tx, &event, &s, &slip::Saver::Scorer { confirmed }, "S")
+        })
+    };
+    save(blank_slip(7), false).unwrap();
+    let opened_at = |mut s: slip::Slip, version| {
+        for b in &mut s.boards {
+            b.opened_at = Some(version);
+        }
+        s
+    };
+    assert_eq!(
+        save(opened_at(blank_slip(8), 1), true).unwrap(),
+        slip::Saved::Saved
+    );
+    // Opened at version 1, saved after the version 2 just written: stale.
+    let Err(DbError::Refused(refused)) = save(opened_at(blank_slip(9), 1), true) else {
+        panic!("a stale version was saved");
+    };
+    assert!(refused.iter().any(|(f, _)| f == "1:stale"), "{refused:?}");
+    let mut blanked = opened_at(blank_slip(8), 2);
+    blanked.boards[1].typed = None;
+    let Err(DbError::Refused(refused)) = save(blanked, true) else {
+        panic!("a blank row removed a result");
+    };
+    assert!(
+        refused.iter().any(|(f, _)| f == "2:ns_tricks"),
+        "{refused:?}"
+    );
+    let rows = crate::db::read(&pool, |c| list(c, id)).unwrap();
+    assert!(rows.iter().all(|r| r.entry == tricks(8) && r.version == 2));
+}

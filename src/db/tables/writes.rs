@@ -3,7 +3,7 @@
 use rusqlite::Connection;
 
 use crate::club::DummySettles;
-use crate::db::{DbError, DbResult, now};
+use crate::db::{DbError, DbResult, now, optional};
 use crate::laws::pad::{Pad, PadInput};
 
 use super::reads::{deals, get};
@@ -135,10 +135,46 @@ pub fn enter_deal(
     deal: &serde_json::Value,
     by: &str,
 ) -> DbResult<usize> {
+    match enter_new_deal(conn, table_id, deal, None, by)? {
+        NewDeal::Entered(n) => Ok(n),
+        NewDeal::Moved { .. } => Err(DbError::invalid("deal_no", "the pad moved on")),
+    }
+}
+
+/// What became of a deal entered at a pad.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NewDeal {
+    /// Entered as deal `n` (from 0).
+    Entered(usize),
+    /// Nothing written: the pad is no longer at deal `no` (from 1), the one the form was opened
+    /// for; `by` entered that deal since (`None`: the last deal was taken back instead).
+    Moved { no: usize, by: Option<String> },
+}
+
+/// [`enter_deal`], with the deal the form was opened for (`opened_for`, numbered from 1):
+/// whether it is still the next is decided here, inside the transaction, so two scorers
+/// entering the same deal at once do not both append it.
+pub fn enter_new_deal(
+    conn: &Connection,
+    table_id: i64,
+    deal: &serde_json::Value,
+    opened_for: Option<usize>,
+    by: &str,
+) -> DbResult<NewDeal> {
     let t = get(conn, table_id)?;
     refuse_if_closed(&t)?;
     let mut all = deals(conn, table_id)?;
     let n = all.len();
+    if let Some(no) = opened_for
+        && no != n + 1
+    {
+        let by = optional(conn.query_row(
+            "SELECT updated_by FROM play_deals WHERE table_id = ?1 AND deal_no = ?2",
+            rusqlite::params![table_id, no.saturating_sub(1) as i64],
+            |r| r.get(0),
+        ))?;
+        return Ok(NewDeal::Moved { no, by });
+    }
     all.push(deal.clone());
     check(&t, all)?;
     let at = now();
@@ -157,7 +193,7 @@ pub fn enter_deal(
         by,
         &at,
     )?;
-    Ok(n)
+    Ok(NewDeal::Entered(n))
 }
 
 /// Whether the law lets deal `n` be corrected without the director's override.

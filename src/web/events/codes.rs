@@ -6,6 +6,7 @@ use super::print::{GuideCardsPage, guide_card, seatings};
 use super::slip::{Applied, SlipPage, apply_slip, load_slip, slip_page};
 use super::*;
 use crate::db::codes::{self, Correction, Kind};
+use crate::db::results::slip::Saver;
 use crate::web::roles::TableCode;
 
 pub(super) async fn print_with_codes(
@@ -273,73 +274,39 @@ pub async fn code_slip_save(
         .movement
         .seating(seat.round, seat.table)
         .ok_or(AppError::NotFound)?;
-    let already = seating
-        .boards
-        .iter()
-        .any(|&b| find_result(&data.stored, b, seating.ns, seating.ew).is_some());
-    if !already {
-        let errors = apply_slip(
-            &state,
-            &data,
-            id,
-            (seat.round, seat.table),
-            &seating,
-            &form,
-            code.by(),
-            false,
-        )
-        .await?;
-        let errors = errors.refusals();
-        if !errors.is_empty() {
+    // Whether the slip was entered already is decided inside the save's transaction: a
+    // second entry (even one sent at the same moment as the first) is kept for the director.
+    let saver = Saver::Code {
+        seat,
+        entry: entry_fields(&form),
+    };
+    let at = (seat.round, seat.table);
+    let outcome = apply_slip(&state, &data, id, at, &seating, &form, code.by(), saver).await?;
+    let said = match outcome {
+        Applied::Queued => {
+            "This slip was entered already (shown below). Your change has gone to the \
+             director as a correction to confirm; until then the results stand as entered."
+        }
+        Applied::Done(errors) if errors.is_empty() => {
+            "Saved. Thank you: the slip is with the director."
+        }
+        Applied::NotSaved(errors) => {
+            let page = code_page(&state, &code, Some(&form), errors, None).await?;
+            return render_status(&page, crate::web::form_status(true));
+        }
+        refused => {
+            let errors = refused.refusals();
             return render_invalid(&code_page(&state, &code, Some(&form), errors, None).await?);
         }
-        let saved = "Saved. Thank you: the slip is with the director.".to_owned();
-        let page = code_page(&state, &code, None, FieldErrors::default(), Some(saved)).await?;
-        return Ok(HttpResponse::Ok()
-            .content_type("text/html; charset=utf-8")
-            .body(page.render()?));
-    }
-    // A second entry is checked like the first, but only kept: the director decides.
-    let mut errors = FieldErrors::default();
-    let stray = form
-        .keys()
-        .filter_map(|k| k.rsplit_once('_').and_then(|(_, b)| b.parse::<u32>().ok()))
-        .find(|b| !seating.boards.contains(b));
-    if let Some(b) = stray {
-        errors.add(
-            "slip",
-            format!(
-                "Board {b} is not played at table {} in round {} (boards {}); nothing was sent.",
-                seat.table,
-                seat.round,
-                board_range(&seating.boards)
-            ),
-        );
-    }
-    for &board in &seating.boards {
-        if let Err(row) = EntryFields::from_form(&form, &board.to_string()).read(&data.event) {
-            for (f, m) in row.0 {
-                errors.add(format!("{board}:{f}"), m);
-            }
-        }
-    }
-    if data.event.is_final() {
-        errors.add("event", FINAL_MESSAGE);
-    }
-    if !errors.is_empty() {
-        return render_invalid(&code_page(&state, &code, Some(&form), errors, None).await?);
-    }
-    let entry = entry_fields(&form);
-    db(&state, move |pool| {
-        crate::db::write(pool, |tx| {
-            codes::add_correction(tx, seat, &entry).map(|_| ())
-        })
-    })
+    };
+    let page = code_page(
+        &state,
+        &code,
+        None,
+        FieldErrors::default(),
+        Some(said.into()),
+    )
     .await?;
-    let sent = "This slip was entered already (shown below). Your change has gone to the \
-                director as a correction to confirm; until then the results stand as entered."
-        .to_owned();
-    let page = code_page(&state, &code, None, FieldErrors::default(), Some(sent)).await?;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .body(page.render()?))
@@ -416,8 +383,17 @@ pub(super) async fn confirm_correction(
     form.insert("round".into(), r.to_string());
     form.insert("table".into(), t.to_string());
     let by = format!("{} (confirming table {t}'s code)", director.name);
-    let Applied::Done(errors) =
-        apply_slip(&state, &data, id, (r, t), &seating, &form, by, false).await?
+    let Applied::Done(errors) = apply_slip(
+        &state,
+        &data,
+        id,
+        (r, t),
+        &seating,
+        &form,
+        by,
+        Saver::Confirming,
+    )
+    .await?
     else {
         return Err(AppError::Conflict(
             "the correction could not be applied".into(),

@@ -1,6 +1,7 @@
 //! The slip: one table's boards in one round.
 
 use super::*;
+use crate::db::results::slip::{self as saving, Saver};
 
 #[derive(Deserialize, Default)]
 #[serde(default)]
@@ -320,30 +321,29 @@ pub(super) async fn save_slip(
             return render_invalid(&slip_page(ctx, data, round, table, Some(&form), errors));
         }
     };
-    let errors = match apply_slip(
-        &state,
-        &data,
-        id,
-        (r, t),
-        &seating,
-        &form,
-        director.name.clone(),
-        true,
-    )
-    .await?
-    {
+    let confirmed = crate::web::confirm::given(&form);
+    let saver = Saver::Scorer { confirmed };
+    let by = director.name.clone();
+    let errors = match apply_slip(&state, &data, id, (r, t), &seating, &form, by, saver).await? {
         Applied::Done(errors) => errors,
         Applied::NotSaved(errors) => {
             let page = slip_page(ctx, data, round, table, Some(&form), errors);
             return render_status(&page, crate::web::form_status(true));
         }
+        // Only a table code's save is queued.
+        Applied::Queued => return Err(AppError::NotFound),
         Applied::Ask {
             corrections,
-            versions,
+            stored,
         } => {
-            // Ask once: the slip comes back with what would change, and the same values. The
-            // director has now seen the results as they stand, so the form carries their
-            // versions.
+            // Ask once: the slip comes back with what would change, and the same values, the
+            // results shown as the save found them (saved a moment ago by someone else, it
+            // may be). The director has now seen them, so the form carries their versions.
+            let versions: Vec<(u32, String)> = stored
+                .iter()
+                .map(|s| (s.board, s.version.to_string()))
+                .collect();
+            let data = SlipData { stored, ..data };
             let mut page = slip_page(ctx, data, round, table, Some(&form), FieldErrors::default());
             for row in &mut page.rows {
                 if let Some((_, v)) = versions.iter().find(|(b, _)| *b == row.board) {
@@ -372,21 +372,24 @@ pub(super) enum Applied {
     Done(FieldErrors),
     /// The database could not write it: nothing saved, and these errors say so.
     NotSaved(FieldErrors),
-    /// Nothing saved yet: these stored results would change, and the one saving is asked first.
-    /// `versions` are the stored results' versions now, for the form to carry.
+    /// Nothing saved: these stored results would change (perhaps saved a moment before by
+    /// someone else), and the one saving is asked first. `stored` are the slip's results as the
+    /// save's transaction found them, for the form to show and carry the versions of.
     Ask {
         corrections: Vec<String>,
-        versions: Vec<(u32, String)>,
+        stored: Vec<Stored>,
     },
+    /// A table code's slip was entered already: kept for the director as a correction.
+    Queued,
 }
 
 impl Applied {
-    /// What a save that does not ask (a table code's) says: the refusals, or that nothing was
-    /// written.
+    /// What a save that does not ask (the director confirming a code's correction) says: the
+    /// refusals, or that nothing was written.
     pub(super) fn refusals(self) -> FieldErrors {
         match self {
             Applied::Done(errors) | Applied::NotSaved(errors) => errors,
-            Applied::Ask { .. } => {
+            Applied::Ask { .. } | Applied::Queued => {
                 let mut errors = FieldErrors::default();
                 errors.add("slip", "This slip would correct results already entered.");
                 errors
@@ -395,12 +398,12 @@ impl Applied {
     }
 }
 
-/// Checks a slip's fields against its seating and saves them as one action: new results are
-/// entered, changed ones corrected (with history, under `by`). With `ask`, a save that would
-/// correct a stored result comes back as [`Applied::Ask`] until the form says it was confirmed.
-/// A board whose form carries `version_{board}` is saved only if its result has not changed
-/// since (blank: there was none); without the key (a table code's slip, a director confirming a
-/// code's correction) no version is checked.
+/// Checks a slip's fields against its seating and saves them as one action
+/// ([`slip::save`](crate::db::results::slip::save)): new results are entered, changed ones
+/// corrected (with history, under `by`), or, as `saver` says, asked about first or queued for
+/// the director. Whether a board is new is decided inside the save's transaction, never from
+/// `data.stored` (read before it). A board whose form carries `version_{board}` is corrected
+/// only if its result has not changed since.
 #[allow(clippy::too_many_arguments)]
 pub(super) async fn apply_slip(
     state: &web::Data<AppState>,
@@ -410,7 +413,7 @@ pub(super) async fn apply_slip(
     seating: &Seating,
     form: &HashMap<String, String>,
     by: String,
-    ask: bool,
+    saver: Saver,
 ) -> Result<Applied, AppError> {
     let mut errors = FieldErrors::default();
     if data.event.is_final() {
@@ -441,34 +444,19 @@ pub(super) async fn apply_slip(
             );
         }
     }
-    let mut entries = Vec::new();
-    let mut corrections = Vec::new();
+    let mut boards = Vec::new();
     for &board in &seating.boards {
-        let fields = EntryFields::from_form(form, &board.to_string());
-        let existing = find_result(&data.stored, board, seating.ns, seating.ew);
-        // A result stored since the slip was opened blank has no version here: that is a
-        // change made meanwhile, and the save is refused rather than overwriting it.
+        // A result stored since the slip was opened blank has no version here: the save asks
+        // (or queues) rather than overwriting it.
         let opened_at = form
             .get(&format!("version_{board}"))
             .map(|v| v.trim().parse::<i64>().unwrap_or(0));
-        match fields.read(&data.event) {
-            Ok(Some(entry)) => {
-                if let Some(s) = existing
-                    && results::would_change(&data.event, s, &entry.0, entry.1.as_ref())
-                {
-                    corrections.push(format!(
-                        "Board {board}: {} → {}",
-                        results::describe_result(&s.entry, s.contract.as_ref()),
-                        results::describe_new(&data.event, &entry.0, entry.1.as_ref())
-                    ));
-                }
-                entries.push((board, opened_at, entry))
-            }
-            Ok(None) if existing.is_some() => errors.add(
-                format!("{board}:{}", EntryFields::first_field(&data.event)),
-                "This board has a result; to remove it, use Delete on the board's page.",
-            ),
-            Ok(None) => {}
+        match EntryFields::from_form(form, &board.to_string()).read(&data.event) {
+            Ok(typed) => boards.push(saving::Board {
+                board,
+                typed,
+                opened_at,
+            }),
             Err(row) => {
                 for (f, m) in row.0 {
                     errors.add(format!("{board}:{f}"), m);
@@ -476,64 +464,40 @@ pub(super) async fn apply_slip(
             }
         }
     }
-    if ask && errors.is_empty() && !corrections.is_empty() && !crate::web::confirm::given(form) {
-        let versions = seating
-            .boards
-            .iter()
-            .filter_map(|&b| {
-                find_result(&data.stored, b, seating.ns, seating.ew)
-                    .map(|s| (b, s.version.to_string()))
-            })
-            .collect();
-        return Ok(Applied::Ask {
+    if !errors.is_empty() {
+        return Ok(Applied::Done(errors));
+    }
+    let sheet = saving::Slip {
+        ns: seating.ns,
+        ew: seating.ew,
+        boards,
+        first_field: EntryFields::first_field(&data.event),
+    };
+    let kept = entry_event(state, id).await?;
+    let pool = state.pool.clone();
+    let saved = crate::db::write_batched(&state.pool, move |tx| {
+        let event = entry_event_in(tx, &pool, &kept)?;
+        if event.is_final() {
+            return Err(DbError::invalid("event", FINAL_MESSAGE));
+        }
+        saving::save(tx, &event, &sheet, &saver, &by)
+    })
+    .await;
+    Ok(match saved {
+        Ok(saving::Saved::Saved) => Applied::Done(FieldErrors::default()),
+        Ok(saving::Saved::Ask {
             corrections,
-            versions,
-        });
-    }
-    if errors.is_empty() {
-        let (ns, ew) = (seating.ns, seating.ew);
-        let kept = entry_event(state, id).await?;
-        let pool = state.pool.clone();
-        let refused = write_form_batched(&state.pool, move |tx, refused| {
-            let event = entry_event_in(tx, &pool, &kept)?;
-            if event.is_final() {
-                return Err(DbError::invalid("event", FINAL_MESSAGE));
-            }
-            for (board, opened_at, (entry, contract)) in &entries {
-                // Each board looked up in its index: reading every result of the event here
-                // held the writer, and every entry waiting for it, for tens of milliseconds.
-                let done = match results::find(tx, id, *board, ns, ew)? {
-                    Some(s) => results::correct_from(
-                        tx,
-                        &event,
-                        s.id,
-                        *opened_at,
-                        entry,
-                        contract.as_ref(),
-                        &by,
-                    ),
-                    None => {
-                        let new = NewResult {
-                            board: *board,
-                            ns,
-                            ew,
-                            entry: *entry,
-                            contract: *contract,
-                        };
-                        results::enter(tx, &event, &new, &by).map(|_| ())
-                    }
-                };
-                refused.note(done, |f| format!("{board}:{f}"))?;
-            }
-            Ok(())
-        })
-        .await;
-        let refused = match refused {
-            Ok(refused) => refused,
-            // The write itself failed: nothing was saved, and the form is shown again as typed.
-            Err(e) => return Ok(Applied::NotSaved(crate::web::not_saved(&e, "event"))),
-        };
-        errors = refused;
-    }
-    Ok(Applied::Done(errors))
+            stored,
+        }) => Applied::Ask {
+            corrections,
+            stored,
+        },
+        Ok(saving::Saved::Queued { .. }) => Applied::Queued,
+        Err(DbError::Refused(refused)) => Applied::Done(FieldErrors(refused)),
+        Err(DbError::Invalid { field, message }) => {
+            Applied::Done(FieldErrors(vec![(field, message)]))
+        }
+        // The write itself failed: nothing was saved, and the form is shown again as typed.
+        Err(e) => Applied::NotSaved(crate::web::not_saved(&e, "event")),
+    })
 }

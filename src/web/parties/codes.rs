@@ -140,16 +140,34 @@ pub async fn code_round_save(
         Ok(r) => r,
         Err(errors) => return render_invalid(&code_page(&code, &p, &e, &typed, errors, None)),
     };
-    if e.entered.contains_key(&table) {
-        let mut entry: Vec<(String, String)> = typed.clone().into_iter().collect();
-        entry.sort();
-        let seat = code.seat;
-        db(&state, move |pool| {
-            crate::db::write(pool, |tx| {
-                codes::add_correction(tx, seat, &entry).map(|_| ())
-            })
-        })
-        .await?;
+    // Whether the table was entered already is decided inside the transaction: a second
+    // result (even one sent at the same moment as the first) is kept for the director.
+    let mut entry: Vec<(String, String)> = typed.clone().into_iter().collect();
+    entry.sort();
+    let (seat, by) = (code.seat, code.by());
+    let (errors, queued) = db(&state, move |pool| {
+        let mut queued = false;
+        let errors = super::super::write_form(pool, |tx, errors| {
+            let sender = store::Sender::Code {
+                seat,
+                entry: &entry,
+            };
+            match store::enter_round(tx, id, round, &[result], &sender, &by) {
+                Ok(store::Entered::Queued(_)) => {
+                    queued = true;
+                    Ok(())
+                }
+                done => errors.note(done.map(|_| ()), |f| f),
+            }
+        })?;
+        Ok((errors, queued))
+    })
+    .await?;
+    if !errors.is_empty() {
+        return render_invalid(&code_page(&code, &p, &e, &typed, errors, None));
+    }
+    if queued {
+        let (p, e) = load(&state, id).await?;
         let sent = "Your change has gone to the director as a correction to confirm; until \
                     then the result stands as entered."
             .to_owned();
@@ -164,16 +182,6 @@ pub async fn code_round_save(
         return Ok(HttpResponse::Ok()
             .content_type("text/html; charset=utf-8")
             .body(page.render()?));
-    }
-    let by = code.by();
-    let errors = db(&state, move |pool| {
-        super::super::write_form(pool, |tx, errors| {
-            errors.note(store::enter_results(tx, id, round, &[result], &by), |f| f)
-        })
-    })
-    .await?;
-    if !errors.is_empty() {
-        return render_invalid(&code_page(&code, &p, &e, &typed, errors, None));
     }
     // The round may have ended with this table: the code then lapses, so the phone is shown
     // where the room goes next rather than its form again.

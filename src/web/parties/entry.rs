@@ -482,9 +482,24 @@ async fn enter(
     let mut failed = false;
     if errors.is_empty() {
         let by = director.name.clone();
+        // The tables the form showed blank: one entered since is not overwritten unseen.
+        let blank: Vec<u32> = results
+            .iter()
+            .map(|r| r.table)
+            .filter(|&t| typed.get(&field(t, "new")).is_some_and(|v| v == "1"))
+            .collect();
         let written = db(&state, move |pool| {
             super::super::write_form(pool, |tx, errors| {
-                errors.note(store::enter_results(tx, id, round, &results, &by), |f| f)
+                let sender = store::Sender::Scorer { blank: &blank };
+                match store::enter_round(tx, id, round, &results, &sender, &by) {
+                    Ok(store::Entered::First(first)) => {
+                        for (table, who) in first {
+                            errors.add(field(table, "table"), entered_first(table, &who));
+                        }
+                        Ok(())
+                    }
+                    done => errors.note(done.map(|_| ()), |f| f),
+                }
             })
         })
         .await;
@@ -517,6 +532,16 @@ async fn enter(
     super::super::render_status(
         &round_page(director.ctx(), &p, &e, single, &typed, errors),
         super::super::form_status(failed),
+    )
+}
+
+/// What a scorer is told of a table entered by `who` after the form showed it blank: the form
+/// comes back with what was typed and the table now marked entered, so saving again corrects it.
+fn entered_first(table: u32, who: &str) -> String {
+    format!(
+        "{who} entered table {table}'s result after you opened this form, and it differs from \
+         yours. Nothing was saved. The table is now marked entered: check it with {who}, and \
+         enter the round again to replace that result with what you typed."
     )
 }
 

@@ -203,8 +203,12 @@ pub(super) async fn enter_deal(
 ) -> Result<HttpResponse, AppError> {
     let id = table_id(&path)?;
     let typed = form.into_inner();
-    let loaded = load(&state, id).await?;
+    let mut loaded = load(&state, id).await?;
     let rules = loaded.table.table()?;
+    // The deal the form was opened for: whether it is still the next is decided in the write.
+    let opened_for = typed
+        .get("deal_no")
+        .and_then(|v| v.trim().parse::<usize>().ok());
     // Whether the write itself failed (a full disk, an I/O error): the pad comes back with the
     // deal as typed, saying it was NOT saved (issue 13), rather than the site's error page.
     let mut failed = false;
@@ -212,11 +216,22 @@ pub(super) async fn enter_deal(
         Ok(deal) => {
             let by = director.name.clone();
             match db(&state, move |pool| {
-                crate::db::write(pool, |tx| store::enter_deal(tx, id, &deal, &by))
+                crate::db::write(pool, |tx| {
+                    store::enter_new_deal(tx, id, &deal, opened_for, &by)
+                })
             })
             .await
             {
-                Ok(_) => return Ok(see_other(&format!("/tables/{id}#pad"))),
+                Ok(store::NewDeal::Entered(_)) => {
+                    return Ok(see_other(&format!("/tables/{id}#pad")));
+                }
+                Ok(store::NewDeal::Moved { no, by }) => {
+                    // Shown with the pad as it now stands, what was typed kept below it.
+                    loaded = load(&state, id).await?;
+                    let mut told = FieldErrors::default();
+                    told.add("deal_no", pad_moved(no, by.as_deref()));
+                    told
+                }
                 Err(AppError::Db(e)) => match Option::<FieldErrors>::from(&e) {
                     Some(refused) => refused,
                     None if matches!(e, DbError::NotFound) => return Err(AppError::Db(e)),
@@ -233,6 +248,18 @@ pub(super) async fn enter_deal(
     crate::web::render_status(
         &show_page(director.ctx(), loaded, &typed, errors)?,
         crate::web::form_status(failed),
+    )
+}
+
+/// What a scorer is told when the pad moved on after the deal form was opened.
+fn pad_moved(no: usize, by: Option<&str>) -> String {
+    let what = match by {
+        Some(who) => format!("{who} entered deal {no} after you opened this pad"),
+        None => format!("The last deal was taken back after you opened this pad for deal {no}"),
+    };
+    format!(
+        "{what}. Nothing was saved. Check the pad above: if what you typed is another deal, \
+         enter it again."
     )
 }
 
