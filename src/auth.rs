@@ -5,8 +5,51 @@ use argon2::password_hash::phc::PasswordHash;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use blake2::{Blake2s256, Digest};
 
-/// The shortest password a director may choose.
-pub const MIN_PASSWORD_LEN: usize = 8;
+/// The shortest password anyone may choose (issue 21: eight spaces were accepted).
+pub const MIN_PASSWORD_LEN: usize = 10;
+
+/// Why `password` may not be chosen by `name`, in words for the password field: too short,
+/// the name itself, or guessed too easily by `zxcvbn`'s estimate (fewer than some 10^10
+/// guesses, its score 3), with its own warning and suggestions. `others` are words a guesser
+/// would try first (the club's name). None when it will do.
+pub fn password_problem(password: &str, name: &str, others: &[&str]) -> Option<String> {
+    let length = password.chars().count();
+    if length < MIN_PASSWORD_LEN {
+        return Some(format!(
+            "The password needs at least {MIN_PASSWORD_LEN} characters (this one has {length})."
+        ));
+    }
+    let folded = |s: &str| {
+        s.chars()
+            .filter(|c| !c.is_whitespace())
+            .flat_map(char::to_lowercase)
+            .collect::<String>()
+    };
+    // Its name, whatever the spaces and capitals; a name of four letters or more anywhere in it.
+    let (typed, name) = (folded(password), folded(name));
+    if !name.is_empty() && (typed == name || (name.chars().count() >= 4 && typed.contains(&name))) {
+        return Some("The password may not be or contain the name it logs in with.".to_owned());
+    }
+    let mut inputs = vec![name.as_str()];
+    inputs.extend_from_slice(others);
+    let estimate = zxcvbn::zxcvbn(password, &inputs);
+    if estimate.score() >= zxcvbn::Score::Three {
+        return None;
+    }
+    let mut message = String::from("This password is too easy to guess.");
+    if let Some(feedback) = estimate.feedback() {
+        if let Some(warning) = feedback.warning() {
+            message.push_str(&format!(" {warning}"));
+        }
+        for suggestion in feedback.suggestions() {
+            message.push_str(&format!(" {suggestion}"));
+        }
+    }
+    if !message.contains("Add") {
+        message.push_str(" A few uncommon words together make a good one.");
+    }
+    Some(message)
+}
 
 #[derive(Debug, thiserror::Error)]
 #[error("password hashing failed: {0}")]
@@ -108,6 +151,24 @@ mod tests {
         assert!(verify_password("correct horse", &hash));
         assert!(!verify_password("wrong horse", &hash));
         assert!(!verify_password("correct horse", "not a hash"));
+    }
+
+    #[test]
+    fn weak_passwords_are_refused_with_the_reason() {
+        let short = password_problem("        ", "Ada", &[]).unwrap_or_default();
+        assert!(short.contains("at least 10"), "{short}");
+        let named = password_problem("Ada Lovelace 1815", "Ada Lovelace", &[]).unwrap_or_default();
+        assert!(named.contains("name"), "{named}");
+        let easy = password_problem("password12", "Ada", &[]).unwrap_or_default();
+        assert!(easy.contains("too easy"), "{easy}");
+        assert_eq!(
+            password_problem("correct horse battery", "Director", &[]),
+            None
+        );
+        assert_eq!(
+            password_problem("quietly juggles marmalade", "Ada", &[]),
+            None
+        );
     }
 
     #[test]

@@ -146,6 +146,18 @@ pub enum Failure {
     Closed,
 }
 
+impl Failure {
+    /// A database that could not be opened: a file that is not one, or that may not be written,
+    /// is refused (exit 2, the file named); anything else is broken.
+    pub(crate) fn opening(path: &std::path::Path, e: crate::db::DbError) -> Failure {
+        use crate::db::DbError;
+        match e {
+            DbError::NotADatabase(_) | DbError::ReadOnly(_) => Failure::Refused(e.to_string()),
+            _ => Failure::Broken(format!("{}: {e}", path.display())),
+        }
+    }
+}
+
 /// Writes `text` to standard output. A closed pipe is [`Failure::Closed`], not a panic as
 /// `println!` would make it.
 pub(crate) fn emit(text: &str) -> Result<(), Failure> {
@@ -198,7 +210,7 @@ pub fn main() -> ExitCode {
 fn serve(config: ServeConfig) -> Result<(), Failure> {
     crate::telemetry::init();
     let pool = crate::db::open_with(&config.db, config.hardening.durability.into())
-        .map_err(|e| Failure::Broken(format!("{}: {e}", config.db.display())))?;
+        .map_err(|e| Failure::opening(&config.db, e))?;
     if config.demo {
         crate::demo::load(&pool).map_err(|e| Failure::Broken(format!("demo: {e}")))?;
     }

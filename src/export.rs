@@ -1,4 +1,7 @@
-//! CSV writers, and USEBIO's XML (`usebio`). Pure: rows in, bytes out.
+//! The one CSV writer every CSV file goes through (each web route's, each `hoyle export`), and
+//! USEBIO's XML (`usebio`). Pure: rows in, bytes out. The writer itself defuses every text
+//! cell a spreadsheet would run as a formula ([`safe_text`]), so no export can forget it (issue
+//! 21: the congress history wrote names raw).
 
 pub mod usebio;
 
@@ -30,15 +33,72 @@ fn write_rows<R: Serialize>(
         writer.serialize(row)?;
     }
     writer.flush()?;
+    let written = writer
+        .into_inner()
+        .map_err(|e| csv::Error::from(e.into_error()))?;
+    guarded(written)
+}
+
+/// The characters a spreadsheet reads at the start of a cell as the start of a formula.
+const FORMULA_STARTS: [u8; 6] = [b'=', b'+', b'-', b'@', b'\t', b'\r'];
+
+/// The file with every cell that [`needs_guard`] given a leading apostrophe. Written cells are
+/// read back as the `csv` crate wrote them (quotes and all), so the guard sees each cell whole.
+fn guarded(written: Vec<u8>) -> Result<Vec<u8>, csv::Error> {
+    // Most files hold no cell that could start a formula: they are kept as written.
+    if !written.iter().any(|b| FORMULA_STARTS.contains(b)) {
+        return Ok(written);
+    }
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(written.as_slice());
+    let mut writer = csv::WriterBuilder::new()
+        .flexible(true)
+        .from_writer(Vec::with_capacity(written.len() + 16));
+    let mut record = csv::ByteRecord::new();
+    let mut cells = csv::ByteRecord::new();
+    while reader.read_byte_record(&mut record)? {
+        cells.clear();
+        for cell in &record {
+            match needs_guard(cell) {
+                true => cells.push_field(&[b"'", cell].concat()),
+                false => cells.push_field(cell),
+            }
+        }
+        writer.write_byte_record(&cells)?;
+    }
+    writer.flush()?;
     writer
         .into_inner()
         .map_err(|e| csv::Error::from(e.into_error()))
 }
 
-/// Text cells a spreadsheet would run as a formula get a leading apostrophe. Scores never pass
-/// through here: a negative score is a number, not a formula.
+/// Whether a cell would be run as a formula: it starts with one of [`FORMULA_STARTS`] and is
+/// not a plain number (a negative score, `-3` or `-0.50`, stays a number).
+fn needs_guard(cell: &[u8]) -> bool {
+    let Some(first) = cell.first() else {
+        return false;
+    };
+    if !FORMULA_STARTS.contains(first) {
+        return false;
+    }
+    let digits = match first {
+        b'-' | b'+' => &cell[1..],
+        _ => return true,
+    };
+    let mut parts = digits.splitn(2, |b| *b == b'.');
+    let whole = parts.next().unwrap_or_default();
+    let fraction = parts.next().unwrap_or(b"0");
+    let number = |p: &[u8]| !p.is_empty() && p.iter().all(u8::is_ascii_digit);
+    !(number(whole) && number(fraction))
+}
+
+/// A text cell as the writer leaves it: one a spreadsheet would run as a formula gets a leading
+/// apostrophe ([`needs_guard`]). The writer does this to every cell itself; this is for text
+/// that reaches a spreadsheet some other way.
 pub fn safe_text(s: &str) -> String {
-    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+    if needs_guard(s.as_bytes()) {
         format!("'{s}")
     } else {
         s.to_owned()
@@ -89,5 +149,37 @@ mod tests {
     fn defuses_formulas_in_text() {
         assert_eq!(safe_text("=SUM(A1)"), "'=SUM(A1)");
         assert_eq!(safe_text("Ann"), "Ann");
+        assert_eq!(safe_text("-3"), "-3");
+        assert_eq!(
+            safe_text("-2+3+cmd|' /C calc'!A0"),
+            "'-2+3+cmd|' /C calc'!A0"
+        );
+    }
+
+    /// The writer guards every cell itself, whatever the row's type says, and leaves numbers,
+    /// quoting and an already guarded cell as they are.
+    #[test]
+    fn the_writer_guards_every_text_cell() {
+        let rows = [
+            Row {
+                name: "=HYPERLINK(\"x\")",
+                score: -3,
+            },
+            Row {
+                name: "@SUM, or \"+1\"",
+                score: 4,
+            },
+            Row {
+                name: "'=kept",
+                score: 0,
+            },
+        ];
+        let csv =
+            String::from_utf8(to_csv_with_header(&["name", "score"], &rows).unwrap_or_default())
+                .unwrap_or_default();
+        assert_eq!(
+            csv,
+            "name,score\n\"'=HYPERLINK(\"\"x\"\")\",-3\n\"'@SUM, or \"\"+1\"\"\",4\n'=kept,0\n"
+        );
     }
 }

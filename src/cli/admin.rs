@@ -33,7 +33,7 @@ pub(super) fn reset_password(
             })
         }),
     }
-    .map_err(|e| Failure::Broken(format!("{}: {e}", db.display())))?;
+    .map_err(|e| Failure::opening(db, e))?;
     match token {
         Some(token) => emit(&format!(
             "One-time link for {name} to set a new password (good for two days): \

@@ -90,8 +90,7 @@ pub(super) fn export(
     let snapshot =
         Snapshot::of(db).map_err(|e| Failure::Broken(format!("{}: {e}", db.display())))?;
     let db = snapshot.as_ref().map_or(db, |s| s.0.as_path());
-    let pool = crate::db::open_for_command(db)
-        .map_err(|e| Failure::Broken(format!("{}: {e}", db.display())))?;
+    let pool = crate::db::open_for_command(db).map_err(|e| Failure::opening(db, e))?;
     let refused_or_broken = |e: DbError| match e {
         DbError::NotFound => match what {
             Export::Season { season } => {

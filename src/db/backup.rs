@@ -81,6 +81,17 @@ pub fn check(conn: &Connection, pragma: &str) -> DbResult<()> {
     match found {
         Ok(lines) if lines.len() == 1 && lines[0] == "ok" => Ok(()),
         Ok(lines) => Err(DbError::Damaged(lines.join("; "))),
+        // A file that may not be read or written says nothing about its pages.
+        Err(rusqlite::Error::SqliteFailure(f, m))
+            if matches!(
+                f.code,
+                rusqlite::ErrorCode::ReadOnly
+                    | rusqlite::ErrorCode::CannotOpen
+                    | rusqlite::ErrorCode::PermissionDenied
+            ) =>
+        {
+            Err(DbError::ReadOnly(m.unwrap_or_else(|| f.to_string())))
+        }
         Err(e) => Err(DbError::Damaged(e.to_string())),
     }
 }

@@ -13,6 +13,7 @@ pub mod congress;
 pub mod edits;
 pub mod events;
 pub mod ladders;
+pub mod logins;
 pub mod members;
 pub mod parties;
 pub mod results;
@@ -21,6 +22,7 @@ pub mod tables;
 mod batch;
 #[cfg(unix)]
 pub mod door;
+pub mod file;
 mod schema_edit;
 
 use std::path::{Path, PathBuf};
@@ -154,6 +156,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         M::up(include_str!(
             "../../migrations/0017-congress-table-indexes.sql"
         )),
+        M::up(include_str!("../../migrations/0020-login-devices.sql")),
     ])
 });
 
@@ -180,6 +183,21 @@ pub enum DbError {
          (docs/operations.md)"
     )]
     InUse(String),
+    /// The database file is not a SQLite database at all: empty (0 bytes), or something else.
+    /// Never taken for a new club (`db::file`).
+    #[error(
+        "{0}. Hoyle will not start a new club in its place. Give the right file with --db, \
+         restore a backup with `hoyle restore FILE`, or move this file away to start a new \
+         club (docs/operations.md)"
+    )]
+    NotADatabase(String),
+    /// The database file, or its folder, may not be written: the file itself is sound.
+    #[error(
+        "{0}: Hoyle must write the database and the log SQLite keeps beside it. The file is not \
+         damaged; let the user running Hoyle write the file and its folder (or copy them where \
+         it may), and start again (docs/operations.md)"
+    )]
+    ReadOnly(String),
     /// The database file failed SQLite's `quick_check` or `integrity_check`.
     #[error(
         "the database file is damaged (SQLite's check found: {0}). Nothing was changed. Restore \
@@ -251,6 +269,7 @@ fn open_only(path: &Path, durability: Durability) -> DbResult<Pool> {
         Durability::Full => FULL,
         Durability::Normal => NORMAL,
     };
+    file::check(path)?;
     let mut writer = connect(path)?;
     not_in_use(&writer, path)?;
     // A damaged page found now is a clear refusal at start, not 500s later. quick_check reads

@@ -31,6 +31,21 @@ pub enum AppError {
     Blocking(#[from] actix_web::error::BlockingError),
 }
 
+impl AppError {
+    /// Whether this failure is the database's, on the server's side (a full or failing disk, a
+    /// file it may not write, the writer gone): the action's transaction was rolled back, so
+    /// nothing of it was saved. Answered 503, and a form post with what was typed
+    /// (`web::unsaved`).
+    pub fn is_unsaved(&self) -> bool {
+        matches!(
+            self,
+            AppError::Db(
+                DbError::Sqlite(_) | DbError::Pool(_) | DbError::Batch(_) | DbError::ReadOnly(_)
+            )
+        )
+    }
+}
+
 #[derive(Template)]
 #[template(path = "error.html")]
 struct ErrorPage<'a> {
@@ -51,6 +66,7 @@ impl ResponseError for AppError {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
             AppError::Conflict(_) => StatusCode::CONFLICT,
+            e if e.is_unsaved() => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Db(_)
             | AppError::Render(_)
             | AppError::Csv(_)
@@ -64,7 +80,13 @@ impl ResponseError for AppError {
         if matches!(self, AppError::LoginRequired) {
             return super::see_other("/login");
         }
-        let message = if status.is_server_error() {
+        let message = if self.is_unsaved() {
+            tracing::error!(error = %self, "the database could not be read or written");
+            "The server could not read or write its database just now (its disk may be full or \
+             failing). If you were saving something, it was NOT saved: look at the page again \
+             before sending it twice, and tell the director if this goes on."
+                .to_owned()
+        } else if status.is_server_error() {
             // Details go to the log, never to the page.
             tracing::error!(error = %self, "request failed");
             "Something went wrong on our side. If you were saving something, it may NOT have \

@@ -157,12 +157,14 @@ pub async fn bounded(
             "The form could not be read: it was not sent as UTF-8 text. Please type it again in this page.",
         ));
     }
+    // A form post's fields are kept until its answer, to be shown again if its write fails.
+    let sent = super::unsaved::Sent::of(&req, &body, is_form);
     req.set_payload(Payload::from(body));
     // The request moves into the handler, so a late answer is made as an error, which actix
     // turns into this response.
     let path = req.path().to_owned();
     match actix_web::rt::time::timeout(limits.handler, next.call(req)).await {
-        Ok(response) => response.map(ServiceResponse::map_into_boxed_body),
+        Ok(response) => response.map(|r| super::unsaved::answer(r.map_into_boxed_body(), sent)),
         Err(_) => {
             tracing::warn!(path, "a request ran past the handler's time limit");
             let message = "This page took too long to make. If you were saving something, look \

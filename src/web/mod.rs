@@ -19,6 +19,7 @@ pub mod events;
 pub mod home;
 pub mod ladders;
 pub mod limits;
+pub mod login;
 pub mod member_edits;
 pub mod members;
 pub mod parties;
@@ -29,6 +30,7 @@ pub mod session;
 pub mod standings;
 pub mod tables;
 pub mod throttle;
+pub mod unsaved;
 pub mod words;
 
 use std::net::TcpListener;
@@ -109,6 +111,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     events::entry_routes(cfg);
     assets::routes(cfg);
     session::routes(cfg);
+    login::routes(cfg);
     home::routes(cfg);
     events::routes(cfg);
     edit::routes(cfg);

@@ -8,12 +8,12 @@ use askama::Template;
 use serde::Deserialize;
 
 use super::roles::Scorer;
-use super::session::{SESSION_COOKIE, logged_in};
+use super::session::SESSION_COOKIE;
 use super::{
     AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, render_status,
     see_other,
 };
-use crate::auth::{MIN_PASSWORD_LEN, hash_password, verify_password};
+use crate::auth::{hash_password, verify_password};
 use crate::db::DbError;
 use crate::db::auth::{self as store, Role};
 
@@ -44,7 +44,21 @@ struct PeoplePage {
     /// A one-time link just made: (whose, the address). Shown once; only its digest is kept.
     link: Option<(String, String)>,
     notice: Option<String>,
+    /// The latest refused logins, newest first, and how many are kept in all.
+    refusals: Vec<RefusalRow>,
+    refusals_kept: i64,
 }
+
+/// A refused login as the People page lists it, its time in the club's time zone.
+pub(super) struct RefusalRow {
+    when: String,
+    name: String,
+    address: String,
+    known_device: bool,
+}
+
+/// How many refused logins the People page lists.
+const REFUSALS_SHOWN: i64 = 20;
 
 #[derive(Deserialize)]
 struct AddForm {
@@ -59,15 +73,24 @@ fn link_address(req: &HttpRequest, token: &str) -> String {
     format!("{}://{}/password?token={token}", info.scheme(), info.host())
 }
 
-fn password_errors(errors: &mut FieldErrors, password: &str, confirm: Option<&str>) {
-    if password.chars().count() < MIN_PASSWORD_LEN {
-        errors.add(
-            "password",
-            format!("The password needs at least {MIN_PASSWORD_LEN} characters."),
-        );
+/// A new password's refusals at its fields, for every form that sets one (setup, a scorer
+/// added, a one-time link, a change): too short, `name`'s own, or too easy to guess, with the
+/// strength check's advice (`auth::password_problem`); then the two copies differing.
+pub(super) async fn password_errors(
+    state: &AppState,
+    errors: &mut FieldErrors,
+    password: &str,
+    name: &str,
+    confirm: Option<&str>,
+) -> Result<(), AppError> {
+    // The club's name is one of the first words a guesser tries.
+    let club = super::club::settings(state).await?.name;
+    if let Some(problem) = crate::auth::password_problem(password, name, &[club.as_str()]) {
+        errors.add("password", problem);
     } else if confirm.is_some_and(|c| c != password) {
         errors.add("confirm", "The two passwords differ.");
     }
+    Ok(())
 }
 
 async fn people_page(
@@ -78,8 +101,26 @@ async fn people_page(
     link: Option<(String, String)>,
     notice: Option<String>,
 ) -> Result<PeoplePage, AppError> {
-    let people = db(state, |pool| crate::db::read(pool, store::people))
-        .await?
+    let (people, (refused, refusals_kept)) = db(state, |pool| {
+        crate::db::read(pool, |c| {
+            Ok((
+                store::people(c)?,
+                crate::db::logins::refusals(c, REFUSALS_SHOWN)?,
+            ))
+        })
+    })
+    .await?;
+    let club = super::club::settings(state).await?;
+    let refusals = refused
+        .into_iter()
+        .map(|r| RefusalRow {
+            when: club.time(&r.at),
+            name: r.name,
+            address: r.address,
+            known_device: r.known_device,
+        })
+        .collect();
+    let people = people
         .into_iter()
         .map(|p| PersonRow {
             id: p.id,
@@ -94,6 +135,8 @@ async fn people_page(
         errors,
         link,
         notice,
+        refusals,
+        refusals_kept,
     })
 }
 
@@ -129,7 +172,7 @@ async fn add(
         );
     }
     if !password.is_empty() {
-        password_errors(&mut errors, &password, None);
+        password_errors(&state, &mut errors, &password, &name, None).await?;
     }
     if errors.is_empty() {
         let n = name.clone();
@@ -245,7 +288,7 @@ async fn change_password(
         confirm,
     } = form.into_inner();
     let mut errors = FieldErrors::default();
-    password_errors(&mut errors, &password, Some(&confirm));
+    password_errors(&state, &mut errors, &password, &scorer.name, Some(&confirm)).await?;
     if errors.is_empty() {
         let (name, id) = (scorer.name.clone(), scorer.id);
         let keep = req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned());
@@ -349,13 +392,13 @@ async fn use_link(
         confirm,
     } = form.into_inner();
     let mut errors = FieldErrors::default();
-    password_errors(&mut errors, &password, Some(&confirm));
     let probe = token.clone();
     let person = db(&state, move |pool| {
         crate::db::read(pool, |c| store::password_link(c, &probe))
     })
     .await?
     .ok_or_else(|| AppError::Forbidden(LINK_REFUSED.to_owned()))?;
+    password_errors(&state, &mut errors, &password, &person.name, Some(&confirm)).await?;
     if !errors.is_empty() {
         return render_invalid(&LinkPage {
             ctx: Ctx::default(),
@@ -364,15 +407,16 @@ async fn use_link(
             errors,
         });
     }
-    let session = db(&state, move |pool| {
+    let device = super::login::device_cookie(&req);
+    let granted = db(&state, move |pool| {
         let hash =
             hash_password(&password).map_err(|e| DbError::invalid("password", e.to_string()))?;
         crate::db::write(pool, |tx| {
             let person = store::use_password_link(tx, &token, &hash)?;
-            store::create_session(tx, person.id)
+            super::login::grant(tx, person.id, device.as_deref())
         })
     })
     .await?;
     state.sessions.forget_all();
-    Ok(logged_in(&req, &state, session))
+    Ok(super::login::logged_in(&req, &state, granted))
 }

@@ -1,5 +1,5 @@
-//! Who is at the keyboard: the director's login, the one-time setup link, and the request
-//! context every page's layout needs.
+//! Who is at the keyboard: the session a login starts (the login form is `web::login`), the
+//! one-time setup link, and the request context every page's layout needs.
 
 use std::collections::HashMap;
 use std::future::Future;
@@ -13,9 +13,10 @@ use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
+use super::login::{too_many, wait_message};
 use super::throttle::Keys;
 use super::{AppError, AppState, FieldErrors, db, render, render_invalid};
-use crate::auth::{MIN_PASSWORD_LEN, hash_password, verify_password};
+use crate::auth::hash_password;
 use crate::db::DbError;
 use crate::db::auth as store;
 
@@ -169,102 +170,9 @@ impl FromRequest for Director {
 }
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/login", web::get().to(login_form))
-        .route("/login", web::post().to(login))
-        .route("/logout", web::post().to(logout))
+    cfg.route("/logout", web::post().to(logout))
         .route("/setup", web::get().to(setup_form))
         .route("/setup", web::post().to(setup));
-}
-
-#[derive(Template)]
-#[template(path = "login.html")]
-struct LoginPage {
-    ctx: Ctx,
-    name: String,
-    errors: FieldErrors,
-    /// Nobody can log in yet: the page says where the setup link is.
-    no_director: bool,
-}
-
-#[derive(Deserialize)]
-struct LoginForm {
-    name: String,
-    password: String,
-}
-
-async fn login_form(
-    state: web::Data<AppState>,
-    director: Option<Director>,
-) -> Result<web::Html, AppError> {
-    let exists = db(&state, |pool| crate::db::read(pool, store::has_director)).await?;
-    render(&LoginPage {
-        ctx: Ctx::new(director.as_ref()),
-        name: String::new(),
-        errors: FieldErrors::default(),
-        no_director: !exists,
-    })
-}
-
-async fn login(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    form: web::Form<LoginForm>,
-) -> Result<HttpResponse, AppError> {
-    let LoginForm { name, password } = form.into_inner();
-    let address = super::limits::client_address(&req, state.options.trust_proxy);
-    let keys = Keys::login(&name, &address);
-    if let Some(wait) = state.throttle.wait(&keys) {
-        let mut errors = FieldErrors::default();
-        errors.add("password", wait_message(wait));
-        let page = LoginPage {
-            ctx: Ctx::default(),
-            name,
-            errors,
-            no_director: false,
-        };
-        return too_many(&page, wait);
-    }
-    let lookup = name.trim().to_owned();
-    let token = db(&state, move |pool| {
-        let found = crate::db::read(pool, |c| store::director_credentials(c, &lookup))?;
-        // An unknown name is checked against a stand-in hash, so that it takes as long to
-        // refuse as a known name with a wrong password and the time does not say which names
-        // exist. A scorer invited by a link who has not chosen a password yet has an empty hash,
-        // which no password matches and which would be refused without any hashing: the
-        // stand-in is checked for them too.
-        let (director, hash) = match &found {
-            Some((director, hash)) if !hash.is_empty() => (Some(director), hash.as_str()),
-            Some(_) | None => (None, crate::auth::stand_in_hash()),
-        };
-        match (verify_password(&password, hash), director) {
-            (true, Some(director)) => {
-                crate::db::write(pool, |tx| store::create_session(tx, director.id)).map(Some)
-            }
-            _ => Ok(None),
-        }
-    })
-    .await?;
-    match token {
-        Some(token) => {
-            state.throttle.succeeded(&keys);
-            Ok(logged_in(&req, &state, token))
-        }
-        None => {
-            state.throttle.failed(&keys);
-            let mut errors = FieldErrors::default();
-            errors.add(
-                "password",
-                "That name and password do not match anyone who may log in.",
-            );
-            let page = LoginPage {
-                ctx: Ctx::default(),
-                name,
-                errors,
-                no_director: false,
-            };
-            render_invalid(&page)
-        }
-    }
 }
 
 #[derive(Deserialize)]
@@ -388,14 +296,7 @@ async fn setup(
     if let Some(message) = crate::text::name_problem(&name, 80) {
         errors.add("name", message);
     }
-    if password.chars().count() < MIN_PASSWORD_LEN {
-        errors.add(
-            "password",
-            format!("The password needs at least {MIN_PASSWORD_LEN} characters."),
-        );
-    } else if password != confirm {
-        errors.add("confirm", "The two passwords differ.");
-    }
+    super::people::password_errors(&state, &mut errors, &password, &name, Some(&confirm)).await?;
     if !errors.is_empty() {
         return render_invalid(&SetupPage {
             ctx: Ctx::default(),
@@ -405,19 +306,20 @@ async fn setup(
         });
     }
     let (t, n) = (token.clone(), name.clone());
+    let device = super::login::device_cookie(&req);
     let claimed = db(&state, move |pool| {
         let hash =
             hash_password(&password).map_err(|e| DbError::invalid("password", e.to_string()))?;
         crate::db::write(pool, |tx| {
             let director = store::claim_setup(tx, &t, &n, &hash)?;
-            store::create_session(tx, director.id)
+            super::login::grant(tx, director.id, device.as_deref())
         })
     })
     .await;
     match claimed {
         Ok(session) => {
             state.throttle.succeeded(&keys);
-            Ok(logged_in(&req, &state, session))
+            Ok(super::login::logged_in(&req, &state, session))
         }
         Err(AppError::Db(e @ DbError::Invalid { .. })) => {
             let errors = Option::<FieldErrors>::from(&e).unwrap_or_default();
@@ -454,31 +356,6 @@ pub(super) fn session_cookie(
         .same_site(SameSite::Strict)
         .max_age(actix_web::cookie::time::Duration::days(store::SESSION_DAYS))
         .finish()
-}
-
-pub(super) fn logged_in(req: &HttpRequest, state: &AppState, token: String) -> HttpResponse {
-    HttpResponse::SeeOther()
-        .insert_header(("Location", "/"))
-        .cookie(session_cookie(req, state, token))
-        .finish()
-}
-
-/// Why a try was refused for now, and how long to wait.
-fn wait_message(wait: Duration) -> String {
-    let seconds = super::throttle::seconds(wait);
-    format!(
-        "Too many wrong tries for this name or from this address. Wait {seconds} second{} and \
-         try again.",
-        if seconds == 1 { "" } else { "s" }
-    )
-}
-
-/// The form again with status 429, the wait at its field, and `Retry-After`.
-fn too_many(page: &impl Template, wait: Duration) -> Result<HttpResponse, AppError> {
-    Ok(HttpResponse::TooManyRequests()
-        .insert_header(("Retry-After", super::throttle::seconds(wait).to_string()))
-        .content_type("text/html; charset=utf-8")
-        .body(page.render()?))
 }
 
 #[cfg(test)]

@@ -1,12 +1,15 @@
-//! Login and setup throttling: after a few failures for one name or from one address, each
-//! further try must wait, twice as long after every failure (issue 13). Kept in memory: a
+//! Login and setup throttling: after a few failures for one name from one address, or from one
+//! address, each further try must wait, twice as long after every failure (issue 13). Never by
+//! name alone: anyone could then hold the director up by typing the director's name (issue
+//! 21). A browser the person has logged in with before (a device cookie, `db::logins`) is
+//! counted under its cookie only, so no one else's failures can hold it up. Kept in memory: a
 //! restart forgets it, which costs a guesser a restart of the server they cannot cause.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-/// Failures allowed for one name before it must wait.
+/// Failures allowed for one name from one address (or one known browser) before it must wait.
 pub const FREE_PER_NAME: u32 = 5;
 /// Failures allowed from one address (a club's wifi may hold several directors mistyping).
 pub const FREE_PER_ADDRESS: u32 = 20;
@@ -31,15 +34,21 @@ struct Record {
 pub struct Keys(Vec<(String, u32)>);
 
 impl Keys {
-    /// A login's keys: the name (as typed, case-folded) and the address.
+    /// A login's keys from a browser not known for this name: the name (as typed,
+    /// case-folded) from this address, and the address.
     pub fn login(name: &str, address: &str) -> Keys {
         Keys(vec![
             (
-                format!("name:{}", name.trim().to_lowercase()),
+                format!("name:{}|{address}", name.trim().to_lowercase()),
                 FREE_PER_NAME,
             ),
             (format!("addr:{address}"), FREE_PER_ADDRESS),
         ])
+    }
+    /// A login's key from a browser that has logged in as this name before: its device
+    /// cookie's digest alone (a stolen cookie still guesses slowly).
+    pub fn device(digest: &str) -> Keys {
+        Keys(vec![(format!("device:{digest}"), FREE_PER_NAME)])
     }
     /// A setup link's key: only the address (there is no name yet).
     pub fn setup(address: &str) -> Keys {
@@ -116,12 +125,19 @@ mod tests {
         throttle.failed(&keys);
         let second = throttle.wait(&keys).expect("waiting");
         assert!(second > first && second <= 2 * FIRST);
-        // Another name from another address is not held up.
+        // Another name from another address is not held up, nor the same name from elsewhere,
+        // nor a browser that has logged in as it before.
         assert!(throttle.wait(&Keys::login("Other", "10.0.0.2")).is_none());
-        // The same name from elsewhere is.
         assert!(
             throttle
                 .wait(&Keys::login(" director ", "10.0.0.2"))
+                .is_none()
+        );
+        assert!(throttle.wait(&Keys::device("abc")).is_none());
+        // The same name from the same address is, however it is typed.
+        assert!(
+            throttle
+                .wait(&Keys::login(" director ", "10.0.0.1"))
                 .is_some()
         );
         throttle.succeeded(&keys);

@@ -77,6 +77,8 @@ fn tuesday_event(app: &mut TestApp) -> String {
 }
 
 mod binary;
+mod csv_routes;
+mod faults;
 mod limits;
 mod logins;
 mod storage;

@@ -4,7 +4,7 @@
 
 use hoyle::db::parties;
 
-use crate::support::{DIRECTOR, PASSWORD, TestApp};
+use crate::support::{DIRECTOR, PASSWORD, SCORER_PASSWORD, TestApp, add_scorer};
 
 const GUESTS: &str = "L1, lady, 1 A\nG1, gentleman, 1 A\nL2, lady, 1 B\nG2, gentleman, 1 B\n\
 L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n\
@@ -115,16 +115,10 @@ fn a_party_table_code_enters_its_own_table_and_lapses_with_the_round() {
 fn a_scorer_takes_a_party_round_but_cannot_seat_a_late_guest() {
     let mut app = TestApp::with_director();
     let id = friday_euchre(&mut app, &[]);
-    let added = app.post(
-        "/people",
-        &[("name", "Sam"), ("password", "scorer password")],
-    );
+    let added = add_scorer(&mut app, "Sam", SCORER_PASSWORD);
     assert_eq!(added.status, 200, "{}", added.body);
     app.logout();
-    let login = app.post(
-        "/login",
-        &[("name", "Sam"), ("password", "scorer password")],
-    );
+    let login = app.post("/login", &[("name", "Sam"), ("password", SCORER_PASSWORD)]);
     assert_eq!(login.status, 303);
     app.get(&format!("/parties/{id}"))
         .has("Enter round 1, all tables")

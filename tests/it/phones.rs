@@ -7,7 +7,7 @@ use std::process::Command;
 use crate::support::TestApp;
 
 /// A club with one of everything, and the address of every kind of page it shows.
-fn every_page_kind() -> (TestApp, Vec<String>) {
+pub(crate) fn every_page_kind() -> (TestApp, Vec<String>) {
     let mut app = TestApp::with_director();
     let event = app.post(
         "/events",

@@ -9,7 +9,8 @@ use hoyle::movement::mitchell::Seating;
 
 use crate::party_codes::{friday_euchre, party_codes, winner};
 use crate::support::{
-    DIRECTOR, Reply, TestApp, between, event_codes, guest_table, seven_table_event, stored_deals,
+    DIRECTOR, Reply, SCORER_PASSWORD, TestApp, add_scorer, between, event_codes, guest_table,
+    seven_table_event, stored_deals,
 };
 
 const TRIES: u32 = 20;
@@ -18,16 +19,10 @@ const TRIES: u32 = 20;
 /// Returns (the director's cookie, Sam's).
 fn two_scorers(app: &mut TestApp) -> (String, String) {
     let director = app.cookie().unwrap();
-    let added = app.post(
-        "/people",
-        &[("name", "Sam"), ("password", "scorer's password")],
-    );
+    let added = add_scorer(app, "Sam", SCORER_PASSWORD);
     assert_eq!(added.status, 200, "{}", added.body);
     app.logout();
-    let login = app.post(
-        "/login",
-        &[("name", "Sam"), ("password", "scorer's password")],
-    );
+    let login = app.post("/login", &[("name", "Sam"), ("password", SCORER_PASSWORD)]);
     assert_eq!(login.status, 303, "{}", login.body);
     let sam = app.cookie().unwrap();
     app.set_cookie(Some(director.clone()));

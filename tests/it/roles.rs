@@ -6,10 +6,9 @@
 use hoyle::db::results;
 
 use crate::support::{
-    DIRECTOR, PASSWORD, Reply, TestApp, between, event_codes, hoyle, seven_table_event,
+    DIRECTOR, NEW_PASSWORD, PASSWORD, RESET_PASSWORD, Reply, SCORER_PASSWORD, TestApp, add_scorer,
+    between, event_codes, hoyle, seven_table_event,
 };
-
-const SCORER_PASSWORD: &str = "scorer's own password";
 
 fn login(app: &mut TestApp, name: &str, password: &str) -> Reply {
     app.logout();
@@ -26,10 +25,6 @@ fn slip_form<'a>(round: &'a str, table: &'a str, tricks: [&'a str; 4]) -> Vec<(&
         ("ns_tricks_7", tricks[2]),
         ("ns_tricks_8", tricks[3]),
     ]
-}
-
-fn add_scorer(app: &mut TestApp, name: &str, password: &str) -> Reply {
-    app.post("/people", &[("name", name), ("password", password)])
 }
 
 #[test]
@@ -190,8 +185,8 @@ fn a_director_changes_the_password_and_the_console_prints_a_reset_link() {
         "/account/password",
         &[
             ("current", "not it at all"),
-            ("password", "a new password"),
-            ("confirm", "a new password"),
+            ("password", NEW_PASSWORD),
+            ("confirm", NEW_PASSWORD),
         ],
     );
     assert_eq!(wrong.status, 422);
@@ -200,14 +195,14 @@ fn a_director_changes_the_password_and_the_console_prints_a_reset_link() {
         "/account/password",
         &[
             ("current", PASSWORD),
-            ("password", "a new password"),
-            ("confirm", "a new password"),
+            ("password", NEW_PASSWORD),
+            ("confirm", NEW_PASSWORD),
         ],
     );
     assert_eq!(changed.status, 200, "{}", changed.body);
     changed.has("Your password is changed");
     assert_eq!(login(&mut app, DIRECTOR, PASSWORD).status, 422);
-    assert_eq!(login(&mut app, DIRECTOR, "a new password").status, 303);
+    assert_eq!(login(&mut app, DIRECTOR, NEW_PASSWORD).status, 303);
 
     let db = app.dir.path().join("hoyle.db");
     let db = db.to_str().unwrap();
@@ -227,13 +222,13 @@ fn a_director_changes_the_password_and_the_console_prints_a_reset_link() {
         "/password",
         &[
             ("token", &token),
-            ("password", "after the reset"),
-            ("confirm", "after the reset"),
+            ("password", RESET_PASSWORD),
+            ("confirm", RESET_PASSWORD),
         ],
     );
     assert_eq!(reset.status, 303, "{}", reset.body);
-    assert_eq!(login(&mut app, DIRECTOR, "a new password").status, 422);
-    assert_eq!(login(&mut app, DIRECTOR, "after the reset").status, 303);
+    assert_eq!(login(&mut app, DIRECTOR, NEW_PASSWORD).status, 422);
+    assert_eq!(login(&mut app, DIRECTOR, RESET_PASSWORD).status, 303);
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! Logins under attack: wrong passwords throttled, names alike, the setup token, sessions and cookies.
 
 use super::*;
+use crate::support::{Reply, add_scorer};
 
 #[test]
 fn repeated_wrong_passwords_are_answered_429_with_the_wait() {
@@ -158,4 +159,123 @@ fn logging_out_everywhere_ends_every_session_at_once() {
     phone.get("/").has("href=\"/login\">Log in</a>");
     let write = phone.post("/demo", &[]);
     assert_eq!(write.location.as_deref(), Some("/login"));
+}
+
+/// Logs in as `name` from `address`, as a trusted proxy reports it.
+fn login_from(app: &mut TestApp, name: &str, password: &str, address: &str) -> Reply {
+    let base = app.base.clone();
+    app.post_with(
+        "/login",
+        &[("name", name), ("password", password)],
+        &[
+            ("Origin", &base),
+            ("Sec-Fetch-Site", "same-origin"),
+            ("X-Forwarded-For", address),
+        ],
+    )
+}
+
+/// Issue 21: fifty wrong passwords for the director from other addresses, with no device
+/// cookie, never hold up the director's own browser, which has logged in before: not even from
+/// an address that is itself held up. The director sees each refusal on the People page.
+#[test]
+fn others_wrong_passwords_never_lock_the_directors_own_browser_out() {
+    let mut app = TestApp::with_director_and(hoyle::web::Options {
+        trust_proxy: true,
+        ..Default::default()
+    });
+    let own = app.cookie().unwrap();
+    assert!(own.contains("hoyle_device="), "{own}");
+    // Another browser: no cookies at all.
+    app.set_cookie(None);
+    for i in 0..50 {
+        let from = format!("203.0.113.{i}");
+        let wrong = login_from(&mut app, DIRECTOR, "wrong password", &from);
+        assert_eq!(wrong.status, 422, "try {i}: {}", wrong.body);
+    }
+    // One address that goes on guessing is held up, for every name.
+    for _ in 0..hoyle::web::throttle::FREE_PER_NAME {
+        login_from(&mut app, DIRECTOR, "wrong password", "198.51.100.9");
+    }
+    let held = login_from(&mut app, DIRECTOR, PASSWORD, "198.51.100.9");
+    assert_eq!(held.status, 429, "{}", held.body);
+    // The director's browser logs in at once, from anywhere, that address too.
+    app.set_cookie(Some(own));
+    app.logout();
+    let back = login_from(&mut app, DIRECTOR, PASSWORD, "198.51.100.9");
+    assert_eq!(back.status, 303, "{}", back.body);
+    let people = app.get("/people");
+    people
+        .has("id=\"refusals\"")
+        .has("<td>203.0.113.49</td>")
+        .has("of the 55 kept")
+        .has("not known");
+    // Times in the club's time zone (UTC unless the director chose another).
+    people.has(" UTC</td>");
+}
+
+/// Issue 21: a weak password is refused at its field, saying why, on every form that sets one.
+#[test]
+fn weak_passwords_are_refused_at_the_field_on_every_form() {
+    let mut app = TestApp::spawn();
+    let token = hoyle::db::read(&app.pool, hoyle::db::auth::ensure_setup_token)
+        .unwrap()
+        .unwrap();
+    let setup = |app: &mut TestApp, password: &str| {
+        app.post(
+            "/setup",
+            &[
+                ("token", token.as_str()),
+                ("name", DIRECTOR),
+                ("password", password),
+                ("confirm", password),
+            ],
+        )
+    };
+    for (weak, why) in [
+        ("        ", "at least 10 characters"),
+        ("Director", "at least 10 characters"),
+        ("director 1234", "may not be or contain the name"),
+        ("password12", "too easy to guess"),
+        ("qwertyuiop", "too easy to guess"),
+    ] {
+        let refused = setup(&mut app, weak);
+        assert_eq!(refused.status, 422, "{weak:?}: {}", refused.body);
+        assert!(
+            crate::support::between(&refused.body, "id=\"error-password\"", "</p>").contains(why),
+            "{weak:?}: {}",
+            refused.body
+        );
+    }
+    assert_eq!(setup(&mut app, PASSWORD).status, 303);
+    // A scorer added with a password, a one-time link, a change.
+    let added = add_scorer(&mut app, "Samuel", "Samuel1234");
+    assert_eq!(added.status, 422);
+    added
+        .has("id=\"error-password\"")
+        .has("name it logs in with");
+    let invited = add_scorer(&mut app, "Tess", "");
+    let link = crate::support::between(&invited.body, "/password?token=", "<").to_owned();
+    let chosen = app.post(
+        "/password",
+        &[
+            ("token", &link),
+            ("password", "abcabcabcabc"),
+            ("confirm", "abcabcabcabc"),
+        ],
+    );
+    assert_eq!(chosen.status, 422, "{}", chosen.body);
+    chosen.has("id=\"error-password\"").has("too easy to guess");
+    let changed = app.post(
+        "/account/password",
+        &[
+            ("current", PASSWORD),
+            ("password", "1234567890"),
+            ("confirm", "1234567890"),
+        ],
+    );
+    assert_eq!(changed.status, 422, "{}", changed.body);
+    changed
+        .has("id=\"error-password\"")
+        .has("too easy to guess");
 }
