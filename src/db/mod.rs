@@ -157,6 +157,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
             "../../migrations/0017-congress-table-indexes.sql"
         )),
         M::up(include_str!("../../migrations/0020-login-devices.sql")),
+        M::up(include_str!("../../migrations/0021-teams.sql")),
     ])
 });
 

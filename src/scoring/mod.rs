@@ -36,6 +36,7 @@ pub mod teams;
 mod tests;
 #[cfg(test)]
 mod tests_books;
+pub mod vp;
 
 pub use assigned::{Assigned, Award};
 

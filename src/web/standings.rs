@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 mod team;
+mod team_page;
 
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -26,6 +27,15 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/events/{id}/standings.csv", web::get().to(standings_csv))
         .route("/events/{id}/results.csv", web::get().to(results_csv))
         .route("/events/{id}/usebio.xml", web::get().to(usebio_xml))
+        // The CSV before the page, which would otherwise read "3.csv" as a team's number.
+        .route(
+            "/events/{id}/teams/{team}.csv",
+            web::get().to(team_page::team_csv),
+        )
+        .route(
+            "/events/{id}/teams/{team}",
+            web::get().to(team_page::team_page),
+        )
         .route(
             "/events/{id}/pairs/{dir}/{n}/card",
             web::get().to(card_page),
@@ -43,6 +53,8 @@ pub struct Loaded {
     pub pairs: Vec<Pair>,
     pub results: Vec<Stored>,
     pub standings: EventStandings,
+    /// A team match's named teams (none for another movement).
+    pub teams: Vec<store::Team>,
     /// The law refused the stored results (it should not, as each was checked on entry): the
     /// page says so instead of failing.
     pub law_error: Option<String>,
@@ -66,10 +78,11 @@ pub async fn load_event(state: &AppState, id: i64) -> Result<Arc<Loaded>, AppErr
 /// tens of milliseconds).
 async fn compute(state: &AppState, id: i64) -> Result<Loaded, AppError> {
     db(state, move |pool| {
-        let ((event, pairs, results), assigned) = crate::db::read(pool, |c| {
+        let ((event, pairs, results), assigned, teams) = crate::db::read(pool, |c| {
             Ok((
                 store::load(c, id)?,
                 crate::db::results::assigned::list(c, id)?,
+                store::teams(c, id)?,
             ))
         })?;
         let (standings, law_error) =
@@ -85,6 +98,7 @@ async fn compute(state: &AppState, id: i64) -> Result<Loaded, AppError> {
             pairs,
             results,
             standings,
+            teams,
             law_error,
         })
     })
@@ -199,6 +213,7 @@ async fn standings_page(
     let l = load_event(&state, id).await?;
     let s = &l.standings;
     let l_single = l.event.single_field();
+    let l_teams = &l.teams;
     let individual = l.event.is_individual();
     let (method_heading, method_text) = method_words(s);
     let page = StandingsPage {
@@ -219,8 +234,11 @@ async fn standings_page(
             .map(|mut l| {
                 if s.method.as_ref().is_some_and(|m| m.method.is_team()) {
                     l.side = "Team";
-                    // The team's own card: both its pairs, board by board.
+                    // The team's own page: its players and matches (its card is linked there).
                     l.slug = "team";
+                    if let Some(t) = l_teams.iter().find(|t| t.team == l.pair) {
+                        l.names = format!("{}: {}", t.name, t.names());
+                    }
                 } else if individual {
                     l.side = "Player";
                 } else if l_single {

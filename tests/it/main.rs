@@ -45,4 +45,5 @@ mod skat;
 mod solo;
 mod standings;
 mod tables;
+mod teams;
 mod usebio_events;

@@ -15,9 +15,11 @@ mod absences;
 mod built;
 mod choice;
 mod seats;
+mod teams;
 pub use absences::{Absence, absences, set_absence, table_away};
 pub use choice::{Choice, ContractScoring};
 pub use seats::*;
+pub use teams::{Entered, PLAYERS, Team, TeamPlayer, clear_teams, set_team, teams};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
@@ -109,6 +111,10 @@ impl Event {
     /// the direction a pair sat on a board is in its result, not in `Pair::direction`.
     pub fn single_field(&self) -> bool {
         self.movement.single_field()
+    }
+    /// Team matches: the field's pairs make teams of two pairs, named on `/events/{id}/teams`.
+    pub fn is_teams(&self) -> bool {
+        self.movement == Kind::Teams
     }
     pub fn is_final(&self) -> bool {
         self.status == Status::Final

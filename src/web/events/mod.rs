@@ -11,6 +11,7 @@ mod page;
 mod pairs;
 mod print;
 mod slip;
+mod teams;
 mod traveller;
 
 use std::collections::HashMap;
@@ -101,6 +102,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::resource("/events/{id}/pairs")
                 .get(pairs_form)
                 .post(save_pairs),
+        )
+        .service(
+            web::resource("/events/{id}/teams")
+                .get(teams::teams_form)
+                .post(teams::save_teams),
         )
         .route("/events/{id}/print/{sheet}", web::get().to(print))
         .route(

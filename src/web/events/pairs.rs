@@ -3,8 +3,8 @@
 use super::*;
 
 pub(super) struct MemberOption {
-    id: String,
-    name: String,
+    pub(super) id: String,
+    pub(super) name: String,
 }
 
 pub(super) struct PairFormRow {

@@ -1,0 +1,150 @@
+//! Team matches worth the name (issue 21): two named teams of bridge players meet over four
+//! boards; the match's score line (IMPs each way) and its victory points on the WBF scale are on
+//! the team's page and in its CSV, and the standings' team line opens that page.
+
+use crate::support::{TestApp, event_by_offers};
+
+/// A bridge team match: two teams (four pairs), four boards, scored by IMPs.
+fn team_match(app: &mut TestApp) -> i64 {
+    let form = [
+        ("name", "Teams night"),
+        ("date", "2026-11-27"),
+        ("season", "2026"),
+        ("game", "bridge"),
+        ("pairs", "4"),
+        ("boards_per_round", "4"),
+        ("rounds", ""),
+        ("revoke_rule", "general"),
+        ("method", "imps"),
+    ];
+    event_by_offers(app, &form, "teams").1
+}
+
+/// One table's slip: every board passed out but `board`, played in `contract` by South.
+fn slip(app: &mut TestApp, id: i64, table: &str, board: u32, level: &str, tricks: &str) {
+    let mut form = vec![
+        ("round".to_owned(), "1".to_owned()),
+        ("table".to_owned(), table.to_owned()),
+    ];
+    for b in 1..=4 {
+        if b == board {
+            form.push((format!("declarer_{b}"), "S".to_owned()));
+            form.push((format!("level_{b}"), level.to_owned()));
+            form.push((format!("denomination_{b}"), "hearts".to_owned()));
+            form.push((format!("tricks_{b}"), tricks.to_owned()));
+        } else {
+            form.push((format!("denomination_{b}"), "pass".to_owned()));
+        }
+        form.push((format!("doubled_{b}"), "no".to_owned()));
+    }
+    let form: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let saved = app.post(&format!("/events/{id}/entry"), &form);
+    assert_eq!(saved.status, 303, "table {table}: {}", saved.body);
+}
+
+#[test]
+fn a_team_match_is_scored_in_imps_and_victory_points_on_the_teams_pages() {
+    let mut app = TestApp::with_director();
+    let id = team_match(&mut app);
+    app.get(&format!("/events/{id}"))
+        .has(&format!("href=\"/events/{id}/teams\""));
+
+    // A team of three is refused at the team, and nothing is saved.
+    let short = app.post(
+        &format!("/events/{id}/teams"),
+        &[
+            ("team1_name", "Lions"),
+            ("team1_v1", "Ann"),
+            ("team1_v2", "Bob"),
+            ("team1_v3", "Cy"),
+        ],
+    );
+    assert_eq!(short.status, 422, "{}", short.body);
+    short.has("id=\"error-team1\"").has("this one has 3");
+    let named = app.post(
+        &format!("/events/{id}/teams"),
+        &[
+            ("team1_name", "Lions"),
+            ("team1_v1", "Ann"),
+            ("team1_v2", "Bob"),
+            ("team1_v3", "Cy"),
+            ("team1_v4", "Di"),
+            ("team1_v5", "Ed"),
+            ("team2_name", "=Tigers"),
+            ("team2_v1", "Fay"),
+            ("team2_v2", "Gus"),
+            ("team2_v3", "Hal"),
+            ("team2_v4", "Ida"),
+        ],
+    );
+    assert_eq!(named.status, 303, "{}", named.body);
+    app.get(&format!("/events/{id}/teams"))
+        .has("value=\"Lions\"")
+        .has("value=\"Ed\"");
+
+    // Team 2 is at home: its pair 3 sits N-S at table 1, team 1's pair 1 at table 2. Board 1:
+    // four hearts made at table 1 (+420 to team 2), two hearts made with an overtrick at table 2
+    // (+140 to team 1): 280 points, 7 IMPs to team 2. The other boards are passed out twice.
+    slip(&mut app, id, "1", 1, "4", "10");
+    slip(&mut app, id, "2", 1, "2", "9");
+
+    // Four boards: the blitz is 15·√4 = 30 IMPs; 7 IMPs are 13.74 to 6.26.
+    assert_eq!(
+        hoyle::scoring::vp::victory_points(4, 7).unwrap(),
+        (1374, 626)
+    );
+    let standings = app.get(&format!("/events/{id}/standings"));
+    standings
+        .has(&format!("href=\"/events/{id}/teams/2\""))
+        .has("=Tigers: Fay (visitor), Gus (visitor)");
+    let home = app.get(&format!("/events/{id}/teams/2"));
+    assert_eq!(home.status, 200, "{}", home.body);
+    home.has("Team 2: =Tigers")
+        .has("<li>Fay (visitor)</li>")
+        .has("Team 1</a> (Lions)")
+        .has("<td class=\"num\" data-label=\"IMPs for\">7</td>")
+        .has("<td class=\"num\" data-label=\"IMPs against\">0</td>")
+        .has("<strong>13.74</strong>")
+        .has("6.26")
+        .has(&format!("href=\"/events/{id}/pairs/team/2/card\""))
+        .has("15 × √N");
+    app.get(&format!("/events/{id}/teams/1"))
+        .has("Team 1: Lions")
+        .has("<strong>6.26</strong>")
+        .has("13.74");
+
+    let csv = app.get(&format!("/events/{id}/teams/2.csv"));
+    assert_eq!(csv.status, 200);
+    assert!(
+        csv.content_type.starts_with("text/csv"),
+        "{}",
+        csv.content_type
+    );
+    let lines: Vec<&str> = csv.body.lines().collect();
+    assert_eq!(
+        lines[0],
+        "team,team_name,line,player,round,opponent,opponent_name,boards_scored,imps_for,imps_against,vps_for,vps_against"
+    );
+    // The name a spreadsheet would run as a formula is written as text.
+    assert_eq!(lines[1], "2,'=Tigers,player,Fay (visitor),,,,,,,,");
+    assert_eq!(lines.len(), 6, "four players and one match: {}", csv.body);
+    assert_eq!(
+        lines[5],
+        "2,'=Tigers,match,,1,1,Lions,4 of 4,7,0,13.74,6.26"
+    );
+
+    // Not a team of this event, and not a team event: no page.
+    assert_eq!(app.get(&format!("/events/{id}/teams/3")).status, 404);
+    assert_eq!(app.get(&format!("/events/{id}/teams/3.csv")).status, 404);
+}
+
+#[test]
+fn a_match_still_being_played_shows_its_imps_so_far_and_no_victory_points() {
+    let mut app = TestApp::with_director();
+    let id = team_match(&mut app);
+    slip(&mut app, id, "1", 1, "4", "10");
+    app.get(&format!("/events/{id}/teams/2"))
+        .has("0 of 4 boards scored")
+        .has("Not named yet.")
+        .lacks("13.74");
+}
