@@ -154,6 +154,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         M::up(include_str!(
             "../../migrations/0017-congress-table-indexes.sql"
         )),
+        M::up(include_str!("../../migrations/0022-congress-over.sql")),
     ])
 });
 
