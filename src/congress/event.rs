@@ -209,6 +209,7 @@ impl Congress {
                                 table: *no,
                                 sheet: sheet.seats[seat].clone(),
                                 complete: sheet.complete,
+                                played: sheet.played(),
                             });
                         }
                     }

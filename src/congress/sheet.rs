@@ -109,6 +109,14 @@ pub struct TableSheet {
     pub scored: Vec<Scored>,
 }
 
+impl TableSheet {
+    /// Whether anything was played at the table: a deal written, or the totals entered. A
+    /// table closed with nothing entered is complete but played nothing.
+    pub fn played(&self) -> bool {
+        self.rounds_done > 0 || !self.scored.is_empty()
+    }
+}
+
 /// The class and suit of a won game for the prize rules, None for games that are not plays
 /// (ramsch, passed).
 pub fn class_of(game: Game, trump: Option<Trump>) -> Option<(Class, Option<Suit>)> {

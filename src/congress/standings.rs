@@ -20,6 +20,8 @@ pub struct Entry {
     pub table: u32,
     pub sheet: SeatSheet,
     pub complete: bool,
+    /// The table played something (a deal or its totals); a sheet left empty wins no prize.
+    pub played: bool,
 }
 
 /// An entry in the standings, with its rank (1, 2, 2, 4).
@@ -68,11 +70,15 @@ pub fn prize_sheet(e: &Entry) -> Sheet {
 
 /// The prizes: one list over every entry, or one per series (the `prize_lists` setting), each
 /// with `settings.prizes` prizes by the League's scale. A lot between equal entries uses `seed`.
+/// Only sheets that were played compete: a table closed empty would otherwise tie its players
+/// at nothing and hand them prizes by lot (issue 22).
 pub fn prizes(
     settings: &Settings,
     entries: &[Entry],
     seed: u64,
 ) -> Result<Vec<(Option<u32>, Awards)>, LawError> {
+    let played: Vec<Entry> = entries.iter().filter(|e| e.played).cloned().collect();
+    let entries = played.as_slice();
     let rules = settings.prize_settings();
     match settings.prize_lists {
         PrizeLists::Combined => {

@@ -342,6 +342,7 @@ fn entry(player: i64, name: &str, series: u32, won: u32, lost: u32, points: i64)
             ..Default::default()
         },
         complete: true,
+        played: true,
     }
 }
 
@@ -473,4 +474,25 @@ mod properties {
             prop_assert!(draw::replays(&d, prefer));
         }
     }
+}
+
+/// Issue 22 item 15: a sheet left empty (its table closed with nothing entered) wins no prize,
+/// even where every played sheet is below nothing; the prizes go to the sheets played only.
+#[test]
+fn prizes_are_never_drawn_among_sheets_never_played() {
+    let settings = super::Settings::default();
+    let mut empty = entry(9, "Zorn", 1, 0, 0, 0);
+    empty.played = false;
+    let entries = vec![
+        entry(1, "Ahrens", 1, 1, 3, -40),
+        entry(2, "Brandt", 1, 0, 2, -80),
+        empty,
+    ];
+    let lists = super::standings::prizes(&settings, &entries, 7).unwrap_or_default();
+    let winners: Vec<String> = lists
+        .iter()
+        .flat_map(|(_, a)| a.awards.iter().filter_map(|w| w.player.clone()))
+        .collect();
+    assert!(!winners.iter().any(|w| w == "Zorn"), "{winners:?}");
+    assert!(winners.iter().any(|w| w == "Ahrens"), "{winners:?}");
 }

@@ -16,6 +16,7 @@ use rusqlite::{Connection, OptionalExtension};
 mod entry;
 mod kept;
 mod load;
+mod over;
 #[cfg(test)]
 mod tests;
 
@@ -24,6 +25,7 @@ pub use entry::{
 };
 pub use kept::{KeptTable, Totalled, history_since};
 pub use load::{Scope, load, load_scoped, load_table};
+pub use over::{empty_tables, is_over, set_over};
 
 use super::{DbError, DbResult, now};
 use crate::congress::draw::{self, Draw};

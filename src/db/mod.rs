@@ -158,6 +158,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         )),
         M::up(include_str!("../../migrations/0020-login-devices.sql")),
         M::up(include_str!("../../migrations/0021-teams.sql")),
+        M::up(include_str!("../../migrations/0022-congress-over.sql")),
     ])
 });
 

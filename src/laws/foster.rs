@@ -106,15 +106,16 @@ pub enum Equidistant {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
     pub player: String,
-    pub score: u32,
+    /// A total may be below zero (five hundred's set-backs); the sealed set's numbers never are.
+    pub score: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Winner {
     pub prize: u64,
     pub player: String,
-    pub score: u32,
-    pub distance: u32,
+    pub score: i64,
+    pub distance: u64,
     /// The tie rule that decided this player's place among others at the same distance.
     pub tie: Option<Equidistant>,
 }
@@ -249,10 +250,10 @@ pub fn award(
         }
     };
 
-    let mut by_distance: BTreeMap<u32, Vec<&Entry>> = BTreeMap::new();
+    let mut by_distance: BTreeMap<u64, Vec<&Entry>> = BTreeMap::new();
     for e in scores {
         by_distance
-            .entry(e.score.abs_diff(drawn))
+            .entry(e.score.abs_diff(i64::from(drawn)))
             .or_default()
             .push(e);
     }
@@ -294,7 +295,7 @@ pub fn award(
 /// those who can still win something.
 fn settle<'a>(
     group: Vec<&'a Entry>,
-    distance: u32,
+    distance: u64,
     drawn: u32,
     equidistant: Equidistant,
     prizes_left: u64,
@@ -310,7 +311,7 @@ fn settle<'a>(
             .collect();
     }
     let (mut above, mut below): (Vec<&Entry>, Vec<&Entry>) =
-        group.into_iter().partition(|e| e.score > drawn);
+        group.into_iter().partition(|e| e.score > i64::from(drawn));
     let (first, second) = match equidistant {
         Equidistant::Below => (&mut below, &mut above),
         Equidistant::Above | Equidistant::Lot => (&mut above, &mut below),

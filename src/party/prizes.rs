@@ -532,22 +532,11 @@ pub fn foster_award(
     check_entrants(entrants)?;
     let entries = entrants
         .iter()
-        .enumerate()
-        .map(|(i, e)| {
-            let total = e.score.first().copied().unwrap_or(0);
-            u32::try_from(total)
-                .map(|score| foster::Entry {
-                    player: e.player.clone(),
-                    score,
-                })
-                .map_err(|_| {
-                    LawError::new(
-                        format!("entrants[{i}].score[0]"),
-                        format!("{total} is not 0..{}", u32::MAX),
-                    )
-                })
+        .map(|e| foster::Entry {
+            player: e.player.clone(),
+            score: e.score.first().copied().unwrap_or(0),
         })
-        .collect::<Result<Vec<_>, _>>()?;
+        .collect::<Vec<_>>();
     let a = foster::award(&entries, prizes, numbers, drawn, equidistant, seed)?;
     let mut awards: Vec<Award> = a
         .winners

@@ -185,6 +185,17 @@ fn score_foster_draw_is_the_same_for_the_same_seed() {
     assert!(numbers.contains(&v["drawn"].as_i64().unwrap()));
 }
 
+/// A total below nothing is a score like any other (issue 22): its distance is counted.
+#[test]
+fn score_foster_draw_takes_a_score_below_nothing() {
+    let input = r#"{"scores": [{"player": "A", "score": 1443}, {"player": "B", "score": -10}], "prizes": 2, "drawn": 1400}"#;
+    let (status, stdout, stderr) = hoyle(&["score", "foster-draw"], input);
+    assert_eq!(status, 0, "{stderr}");
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap_or_default();
+    assert_eq!(v["winners"][1]["score"], -10, "{stdout}");
+    assert_eq!(v["winners"][1]["distance"], 1410, "{stdout}");
+}
+
 #[test]
 fn score_foster_draw_refuses_with_the_field() {
     for (input, message) in [
@@ -195,10 +206,6 @@ fn score_foster_draw_refuses_with_the_field() {
         (
             r#"{"scores": [{"player": "A", "score": 1443}], "prizes": 0}"#,
             "prizes: must be at least 1",
-        ),
-        (
-            r#"{"scores": [{"player": "A", "score": 1443}, {"player": "B", "score": -1}], "prizes": 1}"#,
-            "scores[1].score: -1 is negative",
         ),
         (
             r#"{"scores": [{"player": "A", "score": 1443}, {"player": "A", "score": 1450}], "prizes": 1}"#,

@@ -229,3 +229,49 @@ fn a_five_hundred_party_takes_a_set_back_from_its_hands() {
     assert_eq!(entered.status, 303, "{}", entered.body);
     assert_eq!(stored(&app, id).results[&1][&1].points, Some(vec![50, -80]));
 }
+
+/// Issue 22 item 12: a table entered by its hands comes back on the round page (and its own
+/// page) with the hands, and the form sent back as shown, the other table filled in, is taken.
+#[test]
+fn the_round_page_takes_its_own_prefill() {
+    let mut app = TestApp::with_director();
+    let id = party(&mut app);
+    let by_hands = app.post(
+        &format!("/parties/{id}/tables/1"),
+        &[
+            ("round", "1"),
+            ("t1_h0_makers", "0"),
+            ("t1_h0_tricks", "4"),
+            ("t1_h1_makers", "1"),
+            ("t1_h1_tricks", "5"),
+        ],
+    );
+    assert_eq!(by_hands.status, 303, "{}", by_hands.body);
+    // The table's own page sent back unchanged is taken, and changes nothing.
+    let own = app.get(&format!("/parties/{id}/tables/1"));
+    own.has("counted from the hands");
+    let shown = crate::support::form_as_shown(&own.body, &format!("/parties/{id}/tables/1"));
+    let form: Vec<(&str, &str)> = shown
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    let again = app.post(&format!("/parties/{id}/tables/1"), &form);
+    assert_eq!(again.status, 303, "{}", again.body);
+    assert_eq!(stored(&app, id).results[&1][&1].points, Some(vec![1, 2]));
+    // The round page as shown, with table 2 added: both stand.
+    let page = app.get(&format!("/parties/{id}/round"));
+    let mut shown = crate::support::form_as_shown(&page.body, &format!("/parties/{id}/round"));
+    shown.retain(|(k, _)| !k.starts_with("t2_"));
+    shown.push(("t2_points_a".into(), "3".into()));
+    shown.push(("t2_points_b".into(), "5".into()));
+    let form: Vec<(&str, &str)> = shown
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    let round = app.post(&format!("/parties/{id}/round"), &form);
+    assert_eq!(round.status, 303, "{}", round.body);
+    let p = stored(&app, id);
+    assert_eq!(p.results[&1][&1].points, Some(vec![1, 2]));
+    assert_eq!(p.results[&1][&1].hands.len(), 2);
+    assert_eq!(p.results[&1][&2].points, Some(vec![3, 5]));
+}

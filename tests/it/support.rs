@@ -484,3 +484,60 @@ pub fn event_codes(app: &mut TestApp, id: i64) -> std::collections::HashMap<(u32
     }
     codes
 }
+
+/// What the page's form posting to `action` sends as shown, unchanged: each named input's
+/// value (a box only when ticked) and each select's chosen option (its first when none is).
+pub fn form_as_shown(body: &str, action: &str) -> Vec<(String, String)> {
+    let start = body
+        .find(&format!("<form method=\"post\" action=\"{action}\""))
+        .unwrap_or_else(|| panic!("no form to {action} in {body}"));
+    let end = body[start..]
+        .find("</form>")
+        .map_or(body.len(), |e| start + e);
+    let form = &body[start..end];
+    let attr = |tag: &str, name: &str| -> Option<String> {
+        let key = format!(" {name}=\"");
+        let from = tag.find(&key)? + key.len();
+        let to = tag[from..].find('"')? + from;
+        Some(
+            tag[from..to]
+                .replace("&#38;", "&")
+                .replace("&#34;", "\"")
+                .replace("&#39;", "'")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">"),
+        )
+    };
+    let mut out = Vec::new();
+    let mut rest = form;
+    while let Some(at) = rest.find('<') {
+        rest = &rest[at..];
+        let close = rest.find('>').unwrap_or(rest.len());
+        let tag = &rest[..close];
+        if tag.starts_with("<input ") {
+            let ticked = tag.contains(" checked");
+            let kind = attr(tag, "type").unwrap_or_default();
+            if let Some(name) = attr(tag, "name")
+                && (!matches!(kind.as_str(), "checkbox" | "radio") || ticked)
+            {
+                out.push((name, attr(tag, "value").unwrap_or_default()));
+            }
+        } else if tag.starts_with("<select ") {
+            let name = attr(tag, "name").unwrap_or_default();
+            let body_end = rest.find("</select>").unwrap_or(rest.len());
+            let options: Vec<&str> = rest[..body_end].split("<option").skip(1).collect();
+            let chosen = options
+                .iter()
+                .find(|o| o.contains(" selected"))
+                .or(options.first());
+            let value = chosen.and_then(|o| attr(o, "value")).unwrap_or_default();
+            out.push((name, value));
+        }
+        rest = &rest[close.min(rest.len())..];
+        if rest.len() <= 1 {
+            break;
+        }
+        rest = &rest[1..];
+    }
+    out
+}

@@ -114,7 +114,7 @@ fn foster_drawn_by_the_seed_is_laws_foster_award() {
         .into_iter()
         .map(|x| foster::Entry {
             player: x.player,
-            score: x.score[0] as u32,
+            score: x.score[0],
         })
         .collect();
     let book = foster::award(&entries, 3, &sealed, None, Equidistant::Lot, Some(1927))

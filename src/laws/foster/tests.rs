@@ -2,7 +2,7 @@ use proptest::prelude::*;
 
 use super::*;
 
-fn entries(scores: &[(&str, u32)]) -> Vec<Entry> {
+fn entries(scores: &[(&str, i64)]) -> Vec<Entry> {
     scores
         .iter()
         .map(|&(player, score)| Entry {
@@ -268,10 +268,6 @@ fn refuses_no_prizes_and_duplicate_players() {
 fn json_contract_refuses_with_field_names() {
     for (input, message) in [
         (
-            r#"{"scores":[{"player":"A","score":-3}],"prizes":1}"#,
-            "scores[0].score: -3 is negative",
-        ),
-        (
             r#"{"scores":[{"player":"A","score":1443}],"prizes":0}"#,
             "prizes: must be at least 1",
         ),
@@ -326,7 +322,8 @@ fn json_contract_gives_the_book_example() {
 }
 
 fn arbitrary_scores() -> impl Strategy<Value = Vec<Entry>> {
-    prop::collection::vec(1380u32..2120, 1..40).prop_map(|scores| {
+    // Below nothing too: a five hundred party's totals may be (issue 22).
+    prop::collection::vec(-600i64..2120, 1..40).prop_map(|scores| {
         scores
             .into_iter()
             .enumerate()
@@ -367,7 +364,7 @@ proptest! {
         prop_assert_eq!(players.len(), a.winners.len());
         for (i, w) in a.winners.iter().enumerate() {
             prop_assert_eq!(w.prize, i as u64 + 1);
-            prop_assert_eq!(w.distance, w.score.abs_diff(a.drawn));
+            prop_assert_eq!(w.distance, w.score.abs_diff(i64::from(a.drawn)));
         }
         prop_assert!(a.winners.windows(2).all(|p| p[0].distance <= p[1].distance));
         // Nobody left out is nearer than the last winner.
@@ -375,8 +372,29 @@ proptest! {
             let nearer = scores
                 .iter()
                 .filter(|e| !players.contains(e.player.as_str()))
-                .any(|e| e.score.abs_diff(a.drawn) < last.distance);
+                .any(|e| e.score.abs_diff(i64::from(a.drawn)) < last.distance);
             prop_assert!(!nearer);
         }
     }
+}
+
+/// Issue 22 item 11: a total below nothing (five hundred's set-backs) is a score like any other,
+/// its distance counted across nothing, in the JSON contract as in the award.
+#[test]
+fn a_score_below_nothing_is_nearest_by_its_distance() {
+    let scores = entries(&[("A", -10), ("B", 1300), ("C", -500)]);
+    let a = award(&scores, 3, &[1400], Some(1400), Equidistant::Lot, None)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let order: Vec<(&str, i64, u64)> = a
+        .winners
+        .iter()
+        .map(|w| (w.player.as_str(), w.score, w.distance))
+        .collect();
+    assert_eq!(
+        order,
+        [("B", 1300, 100), ("A", -10, 1410), ("C", -500, 1900)]
+    );
+    let out = score_json(r#"{"scores":[{"player":"A","score":-3}],"prizes":1,"drawn":1400}"#)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(out.contains("\"distance\": 1403"), "{out}");
 }

@@ -50,8 +50,8 @@ pub struct Output {
 pub struct OutputWinner {
     pub prize: u64,
     pub player: String,
-    pub score: u32,
-    pub distance: u32,
+    pub score: i64,
+    pub distance: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tie: Option<Equidistant>,
 }
@@ -92,14 +92,11 @@ pub fn score_json(input: &str) -> Result<String, LawError> {
     let scores = parsed
         .scores
         .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            Ok(Entry {
-                player: s.player.clone(),
-                score: whole(&format!("scores[{i}].score"), s.score)?,
-            })
+        .map(|s| Entry {
+            player: s.player.clone(),
+            score: s.score,
         })
-        .collect::<Result<Vec<_>, LawError>>()?;
+        .collect::<Vec<_>>();
     let set = match (&parsed.numbers, &parsed.bands, &parsed.offsets) {
         (Some(_), Some(_), _) => {
             return Err(LawError::new(

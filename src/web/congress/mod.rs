@@ -38,6 +38,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/congresses/{id}", web::get().to(show::show))
         .route("/congresses/{id}/players", web::post().to(show::register))
         .route("/congresses/{id}/draw", web::post().to(show::draw))
+        .route("/congresses/{id}/over", web::post().to(show::over))
         .route(
             "/congresses/{id}/series/{s}/draw",
             web::get().to(draw::draw_page),

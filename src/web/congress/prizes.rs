@@ -104,7 +104,12 @@ pub(super) async fn prizes(
     who: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
-    let a = assembled(&state, path.into_inner()).await?;
+    let id = path.into_inner();
+    let a = assembled(&state, id).await?;
+    let over = db(&state, move |pool| {
+        crate::db::read(pool, |conn| store::is_over(conn, id))
+    })
+    .await?;
     let c = &a.stored;
     let (lists, problem) = match lines(&a) {
         Ok(l) => (l, None),
@@ -114,7 +119,8 @@ pub(super) async fn prizes(
         ctx: crate::web::roles::Scorer::ctx_of(who.as_ref()),
         id: c.id,
         name: c.name.clone(),
-        final_: c.congress.all_closed(),
+        // Final once the director has said no more series are played, the last one closed.
+        final_: over && c.congress.all_closed(),
         lists,
         seed: c.congress.prize_seed,
         problem,

@@ -21,6 +21,10 @@ pub(super) struct ShowPage {
     series: Vec<SeriesView>,
     /// A new series may be drawn (none yet, or the last one closed).
     may_draw: bool,
+    /// The director has said the congress is over: no series is drawn, the prizes are final.
+    over: bool,
+    /// The last series is closed and the congress not yet over: the director may end it.
+    may_end: bool,
     next_series: u32,
     /// Registered players not seated in the series being played, for the late form.
     unseated: Vec<(i64, String)>,
@@ -62,7 +66,7 @@ pub(super) async fn show_page(
 ) -> Result<ShowPage, AppError> {
     // The seating and each table's count of deals, not the sheets: the page costs the same
     // however much has been entered.
-    let (c, progress, (history, history_all), members) = db(state, move |pool| {
+    let (c, progress, (history, history_all), members, over) = db(state, move |pool| {
         crate::db::read(pool, |conn| {
             let c = store::load_scoped(conn, id, store::Scope::Seating)?;
             let progress = c
@@ -76,6 +80,7 @@ pub(super) async fn show_page(
                 progress,
                 store::recent_history(conn, id, HISTORY_SHOWN)?,
                 crate::db::events::members_for_assignment(conn)?,
+                store::is_over(conn, id)?,
             ))
         })
     })
@@ -147,7 +152,9 @@ pub(super) async fn show_page(
         settings: setting_lines(&k.settings),
         players: k.players.iter().map(|p| p.name.clone()).collect(),
         members,
-        may_draw: k.series.last().is_none_or(|s| s.closed),
+        may_draw: !over && k.series.last().is_none_or(|s| s.closed),
+        over,
+        may_end: !over && k.series.last().is_some_and(|s| s.closed),
         next_series: k.series.last().map_or(1, |s| s.no + 1),
         series,
         unseated,
@@ -328,6 +335,12 @@ pub(super) async fn draw(
     }
     let seed = seed_field(&typed, "seed", &mut errors);
     director_action(state, director, id, typed, errors, move |tx, by| {
+        if store::is_over(tx, id)? {
+            return Err(DbError::invalid(
+                "draw",
+                "the congress is over: no more series are drawn",
+            ));
+        }
         store::draw_series(tx, id, seed, by).map(|_| ())
     })
     .await
@@ -365,8 +378,66 @@ pub(super) async fn close(
             "Tick \"Yes, the sheets are handed in\" to close the series",
         );
     }
+    // Closing over an empty sheet is asked about first: its players would end the series
+    // with no games (issue 22). Both checks are made in the closing transaction.
+    let empty_ok = typed.get("empty").map(String::as_str) == Some("yes");
+    let last = typed.get("last").map(String::as_str) == Some("yes");
     director_action(state, director, id, typed, errors, move |tx, by| {
-        store::close_series(tx, id, series, by)
+        if !empty_ok {
+            let empty = store::empty_tables(tx, id, series)?;
+            if !empty.is_empty() {
+                return Err(DbError::invalid(
+                    "close_empty",
+                    empty_warning(series, &empty),
+                ));
+            }
+        }
+        store::close_series(tx, id, series, by)?;
+        if last {
+            store::set_over(tx, id, by)?;
+        }
+        Ok(())
+    })
+    .await
+}
+
+/// "Table 2 of series 1 has nothing entered…", for the close form's question.
+fn empty_warning(series: u32, empty: &[u32]) -> String {
+    let tables = match empty {
+        [one] => format!("Table {one}"),
+        [rest @ .., last] => format!(
+            "Tables {} and {last}",
+            rest.iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        [] => String::new(),
+    };
+    let has = if empty.len() == 1 { "has" } else { "have" };
+    format!(
+        "{tables} of series {series} {has} nothing entered: closed now, their players end the series with no games and win no prize. Enter the sheets, or tick \"Close it with those sheets empty\"."
+    )
+}
+
+/// "The congress is over": no further series is drawn, and the prizes are final.
+pub(super) async fn over(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<i64>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = path.into_inner();
+    let typed = form.into_inner();
+    let mut errors = FieldErrors::default();
+    if !crate::web::confirm::given(&typed) {
+        errors.add(
+            "over",
+            "Tick \"Yes, no more series are played\" to end the congress",
+        );
+    }
+    director_action(state, director, id, typed, errors, move |tx, by| {
+        store::set_over(tx, id, by)
     })
     .await
 }

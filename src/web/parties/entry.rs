@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashMap};
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
-use super::{AppError, AppState, Ctx, FieldErrors, db, render, see_other};
+use super::{AppError, AppState, Ctx, FieldErrors, db, see_other};
 use crate::db::parties::{self as store, StoredParty};
 use crate::evening::Evening;
 use crate::evening::hands;
@@ -19,6 +19,8 @@ pub(super) struct EntryTable {
     /// "Table 5", or "Aisle 2, table 3" at a large euchre.
     label: String,
     entered: bool,
+    /// Entered by its hands: the points and lone hands are counted from them, so left blank.
+    from_hands: bool,
     /// (label, value, selected): who won, by side (four-hand) or by hand (a two-hand tie).
     winners: Vec<(String, String, bool)>,
     /// (field, label, value): points per side or per hand.
@@ -50,9 +52,12 @@ fn entry_table(
             .unwrap_or_default()
     };
     let winner = value("winner", entered.and_then(|r| r.winner.clone()));
+    // A table entered by its hands shows them, not the points counted from them: a hand put
+    // right would otherwise disagree with the old points and the form refuse itself (issue 22).
+    let from_hands = entered.is_some_and(|r| !r.hands.is_empty());
+    let bare = entered.filter(|_| !from_hands);
     let stored_points = |j: usize| {
-        entered
-            .and_then(|r| r.points.as_ref())
+        bare.and_then(|r| r.points.as_ref())
             .and_then(|p| p.get(j))
             .map(i64::to_string)
     };
@@ -116,9 +121,7 @@ fn entry_table(
             .enumerate()
             .map(|(j, n)| {
                 let what = format!("lone_{j}");
-                let stored = entered
-                    .and_then(|r| r.lone_hands.get(n))
-                    .map(u32::to_string);
+                let stored = bare.and_then(|r| r.lone_hands.get(n)).map(u32::to_string);
                 (field(t.table, &what), n.clone(), value(&what, stored))
             })
             .collect()
@@ -138,6 +141,7 @@ fn entry_table(
         table: t.table,
         label: format!("Table {}", t.table),
         entered: entered.is_some(),
+        from_hands,
         winners,
         points,
         lone,
@@ -243,12 +247,15 @@ pub(super) fn parse_table(
     let any = ["winner", "stays"].iter().any(|w| get(w).is_some())
         || hands.iter().chain(&lone).any(|w| get(w).is_some());
     if let Some((played, tally)) = played {
-        let bare = hands.iter().chain(&lone).any(|w| get(w).is_some());
+        let bare = super::hands::Bare {
+            points: hands.iter().map(|w| get(w).map(str::to_owned)).collect(),
+            lone: lone.iter().map(|w| get(w).map(str::to_owned)).collect(),
+        };
         return Some(super::hands::result_of(
             t,
             played,
             tally,
-            bare,
+            &bare,
             get("winner"),
             get("stays"),
             errors,
@@ -406,36 +413,56 @@ pub(super) async fn round_form(
     state: web::Data<AppState>,
     director: Scorer,
     path: web::Path<i64>,
-) -> Result<web::Html, AppError> {
+) -> Result<HttpResponse, AppError> {
     let (p, e) = load(&state, path.into_inner()).await?;
-    render(&round_page(
-        director.ctx(),
-        &p,
-        &e,
-        None,
-        &HashMap::new(),
-        FieldErrors::default(),
-    ))
+    if let Some(back) = ended(&p) {
+        return Ok(back);
+    }
+    super::super::render_status(
+        &round_page(
+            director.ctx(),
+            &p,
+            &e,
+            None,
+            &HashMap::new(),
+            FieldErrors::default(),
+        ),
+        actix_web::http::StatusCode::OK,
+    )
+}
+
+/// An ended party has no round left to enter: its forms send the hostess back to the party's
+/// page, which says so, rather than offer a round that will never be played (issue 22).
+fn ended(p: &StoredParty) -> Option<HttpResponse> {
+    p.ended
+        .is_some()
+        .then(|| see_other(&format!("/parties/{}", p.id)))
 }
 
 pub(super) async fn table_form(
     state: web::Data<AppState>,
     director: Scorer,
     path: web::Path<(i64, u32)>,
-) -> Result<web::Html, AppError> {
+) -> Result<HttpResponse, AppError> {
     let (id, table) = path.into_inner();
     let (p, e) = load(&state, id).await?;
+    if let Some(back) = ended(&p) {
+        return Ok(back);
+    }
     if !e.party.seating().tables.iter().any(|t| t.table == table) {
         return Err(AppError::NotFound);
     }
-    render(&round_page(
-        director.ctx(),
-        &p,
-        &e,
-        Some(table),
-        &HashMap::new(),
-        FieldErrors::default(),
-    ))
+    super::super::render_status(
+        &round_page(
+            director.ctx(),
+            &p,
+            &e,
+            Some(table),
+            &HashMap::new(),
+            FieldErrors::default(),
+        ),
+        actix_web::http::StatusCode::OK,
+    )
 }
 
 /// Reads and stores the typed tables; blank tables are left for later unless `single` names

@@ -310,20 +310,24 @@ fn input_for(scorer: &Scorer, table: u32, numbers: &[usize], field: &str) -> Str
 }
 
 /// A table's result from its hands: the points, the winner and the lone hands filled in from
-/// the tally, the hands kept with it. Bare points or lone hands typed beside the hands are
-/// refused (the hands give them); a bare winner stands only where the hands leave a tie, for
-/// the cut, and must otherwise agree with them.
+/// the tally, the hands kept with it. Bare points or lone hands typed beside the hands must be
+/// what the hands give (a form sent back as it was shown carries both), else they are refused;
+/// a bare winner stands only where the hands leave a tie, for the cut, and must otherwise agree
+/// with them.
 pub(super) fn result_of(
     t: &Table,
     played: Vec<PlayedHand>,
     tally: Option<Tally>,
-    bare: bool,
+    bare: &Bare,
     winner: Option<&str>,
     stays: Option<&str>,
     errors: &mut FieldErrors,
 ) -> TableResult {
     let field = |what: &str| format!("t{}_{what}", t.table);
-    if bare {
+    let agrees = tally
+        .as_ref()
+        .is_some_and(|tally| bare.agrees_with(t, tally));
+    if !bare.is_empty() && !agrees {
         errors.add(
             field("points"),
             "the hands give the points and lone hands: leave these blank, or clear the hands",
@@ -368,6 +372,44 @@ pub(super) fn result_of(
     result.points = Some(tally.points);
     result.lone_hands = tally.lone_hands;
     result
+}
+
+/// The points and lone hands typed beside a table's hands, as text, by position: a side's (or
+/// a hand's) points, and each seat's lone hands.
+#[derive(Default)]
+pub(super) struct Bare {
+    pub(super) points: Vec<Option<String>>,
+    pub(super) lone: Vec<Option<String>>,
+}
+
+impl Bare {
+    fn is_empty(&self) -> bool {
+        self.points.iter().chain(&self.lone).all(Option::is_none)
+    }
+
+    /// Whether every figure typed is the one the hands give: blank or equal passes.
+    fn agrees_with(&self, t: &Table, tally: &Tally) -> bool {
+        let same = |typed: &Option<String>, given: i64| {
+            typed
+                .as_deref()
+                .is_none_or(|s| s.trim().parse::<i64>() == Ok(given))
+        };
+        let points = self
+            .points
+            .iter()
+            .enumerate()
+            .all(|(j, typed)| same(typed, tally.points.get(j).copied().unwrap_or(0)));
+        let lone = self.lone.iter().enumerate().all(|(j, typed)| {
+            let given = t
+                .seats
+                .get(j)
+                .and_then(|name| tally.lone_hands.get(name))
+                .copied()
+                .unwrap_or(0);
+            same(typed, i64::from(given))
+        });
+        points && lone
+    }
 }
 
 #[cfg(test)]

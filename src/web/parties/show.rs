@@ -324,13 +324,20 @@ pub(super) async fn seating(
 ) -> Result<web::Html, AppError> {
     let kept = load_evening(&state, path.into_inner()).await?;
     let (p, e) = (&kept.0, &kept.1);
-    render(&seating_page(
+    let mut page = seating_page(
         crate::web::roles::Scorer::ctx_of(director.as_ref()),
         p.id,
         &p.name,
         e.party.settings(),
         e.party.seating(),
-    ))
+    );
+    // An ended party has no next round: its seating would send the room to tables never used.
+    if p.ended.is_some() {
+        page.ended_after = Some(e.round().saturating_sub(1));
+        page.tables.clear();
+        page.waiting.clear();
+    }
+    render(&page)
 }
 
 /// "End the party": asked once, by a box to tick (no JavaScript), then closes the rounds.

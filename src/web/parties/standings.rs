@@ -11,6 +11,8 @@ pub(super) struct CardsPage {
     id: i64,
     name: String,
     round: u32,
+    /// The party has ended after this round: the tallies are final and no table card is left.
+    ended_after: Option<u32>,
     tables: Vec<TableCard>,
     tallies: Vec<TallyCard>,
 }
@@ -24,12 +26,18 @@ pub(super) async fn cards(
     let (p, e) = (&kept.0, &kept.1);
     let seating = e.party.seating();
     let club = crate::web::club::settings(&state).await?.name;
+    let ended_after = p.ended.as_ref().map(|_| e.round().saturating_sub(1));
     render(&CardsPage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         club,
         id: p.id,
         round: seating.round,
-        tables: views::table_cards(e.party.settings(), seating),
+        ended_after,
+        tables: if ended_after.is_some() {
+            Vec::new()
+        } else {
+            views::table_cards(e.party.settings(), seating)
+        },
         tallies: views::tally_cards(&e.party),
         name: p.name.clone(),
     })

@@ -158,6 +158,8 @@ pub struct SeatingPage {
     pub round: u32,
     pub tables: Vec<TableView>,
     pub waiting: Vec<String>,
+    /// The party has ended after this round: no seating is left to show (issue 22).
+    pub ended_after: Option<u32>,
 }
 
 /// The seating page of a party; public so the benchmark renders exactly what the room sees.
@@ -175,6 +177,7 @@ pub fn seating_page(
         round: seating.round,
         tables: table_views(settings, seating),
         waiting: seating.waiting.clone(),
+        ended_after: None,
     }
 }
 

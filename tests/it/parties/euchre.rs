@@ -313,3 +313,29 @@ fn a_large_euchre_is_seated_in_aisles_and_gives_aisle_prizes() {
     assert_eq!(refused.status, 422);
     refused.has("aisle_tables");
 }
+
+/// Issue 22 item 17: an ended party shows and prints no round that will never be played: the
+/// party page offers the final tallies, the seating says there is none, the tallies name no
+/// next round, and the round form sends the hostess back to the party.
+#[test]
+fn an_ended_party_shows_no_next_round() {
+    let (mut app, id) = three_tables();
+    first_round(&mut app, id);
+    let ended = app.post(&format!("/parties/{id}/end"), &[("confirm", "yes")]);
+    assert_eq!(ended.status, 303, "{}", ended.body);
+    app.get(&format!("/parties/{id}"))
+        .lacks("Seating, round 2")
+        .has("Final tallies (print)");
+    app.get(&format!("/parties/{id}/seating"))
+        .has("The party has ended after round 1")
+        .lacks("round 2")
+        .lacks("id=\"table-1\"");
+    app.get(&format!("/parties/{id}/cards"))
+        .has("final tallies")
+        .lacks("Round 2")
+        .lacks("table-card");
+    let form = app.get(&format!("/parties/{id}/round"));
+    assert_eq!(form.status, 303, "{}", form.body);
+    let one = app.get(&format!("/parties/{id}/tables/1"));
+    assert_eq!(one.status, 303, "{}", one.body);
+}

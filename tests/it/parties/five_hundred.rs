@@ -86,3 +86,71 @@ L3, lady, B 1\nG3, gentleman, B 3\nL4, lady, B 2\nG4, gentleman, B 4\n";
         .has("L1 &#38; G1")
         .has("L4 &#38; G4");
 }
+
+/// Issue 22 item 11: a five hundred party by Foster's plan whose totals fall below nothing
+/// still shows its prizes, draws, and exports them (a total of −10 is a score like any other).
+#[test]
+fn a_foster_five_hundred_party_takes_totals_below_nothing() {
+    let mut app = TestApp::with_director();
+    let guests = "L1, lady, 1 A\nG1, gentleman, 1 A\nL2, lady, 1 B\nG2, gentleman, 1 B\n\
+L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n";
+    let id = new_party(
+        &mut app,
+        &[
+            ("kind", "five-hundred"),
+            ("name", "Five hundred by Foster"),
+            ("date", "1927-02-11"),
+            ("guests", guests),
+            ("seed", "1"),
+            ("prize_scheme", "foster"),
+            ("draw_seed", "1927"),
+            ("foster_count", "8"),
+        ],
+    );
+    let round = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_points_a", "-10"),
+            ("t1_points_b", "240"),
+            ("t2_points_a", "-160"),
+            ("t2_points_b", "1500"),
+        ],
+    );
+    assert_eq!(round.status, 303, "{}", round.body);
+    let page = app.get(&format!("/parties/{id}/prizes"));
+    assert_eq!(page.status, 200, "{}", page.body);
+    page.lacks("is not 0..");
+    let ended = app.post(&format!("/parties/{id}/end"), &[("confirm", "yes")]);
+    assert_eq!(ended.status, 303, "{}", ended.body);
+    let drawn = app.post(
+        &format!("/parties/{id}/draw"),
+        &[("drawn", ""), ("confirm", "yes")],
+    );
+    assert_eq!(drawn.status, 303, "{}", drawn.body);
+    // Eight prizes for eight guests: those below nothing among them, nearest last.
+    let draw = app.get(&format!("/parties/{id}/draw"));
+    draw.has("-10, ").has("-160, ").lacks("is not 0..");
+    let csv = app.get(&format!("/parties/{id}/prizes.csv"));
+    assert_eq!(csv.status, 200, "{}", csv.body);
+    assert!(csv.body.lines().count() > 1, "{}", csv.body);
+    let db = app.dir.path().join("hoyle.db");
+    let party = id.to_string();
+    let (code, out, err) = crate::support::hoyle(
+        &[
+            "export",
+            "party",
+            "--party",
+            &party,
+            "--what",
+            "prizes",
+            "--db",
+            db.to_str().unwrap_or_default(),
+            "--format",
+            "csv",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, csv.body);
+}

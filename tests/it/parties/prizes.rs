@@ -95,7 +95,7 @@ fn a_foster_draw_with_a_fixed_seed_gives_laws_foster_winners() {
         .into_iter()
         .map(|x| foster::Entry {
             player: x.player,
-            score: u32::try_from(x.score[0]).unwrap(),
+            score: x.score[0],
         })
         .collect();
     let book = foster::award(&entries, 3, &sealed, None, Equidistant::Lot, Some(1927)).unwrap();
