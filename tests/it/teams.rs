@@ -154,8 +154,7 @@ fn a_member_plays_for_one_team_and_a_place_holds_a_member_or_a_visitor() {
     let mut app = TestApp::with_director();
     let ada = app.post("/members", &[("name", "Ada Lovelace")]);
     assert!(ada.status == 303 || ada.status == 200, "{}", ada.body);
-    let member = hoyle::db::read(&app.pool, |c| hoyle::db::events::members_for_assignment(c))
-        .unwrap()[0]
+    let member = hoyle::db::read(&app.pool, hoyle::db::events::members_for_assignment).unwrap()[0]
         .0
         .to_string();
     let id = team_match(&mut app);
