@@ -240,3 +240,146 @@ pub fn team_csv(
     }
     rows
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use chrono::NaiveDate;
+
+    use super::*;
+    use crate::db::events::{AuctionEntry, ContractScoring, Status};
+    use crate::laws::duplicate::{Game, RevokeRule};
+    use crate::laws::duplicate_auction::Caps;
+    use crate::tournament::MethodFigures;
+
+    fn event(teams: u32, boards_per_round: u32, method: Method) -> Event {
+        Event {
+            id: 1,
+            name: "Teams".to_owned(),
+            date: NaiveDate::from_ymd_opt(2026, 11, 27).unwrap_or_default(),
+            season: "2026".to_owned(),
+            game: Game::Auction,
+            tables: teams.div_ceil(2) * 2,
+            boards_per_round,
+            rounds: teams.div_ceil(2) * 2 - 1,
+            revoke_rule: RevokeRule::General,
+            status: Status::Provisional,
+            auction_entry: AuctionEntry::Points,
+            auction_caps: Caps::Kwc,
+            contract_scoring: ContractScoring::Kwc1926,
+            movement: Kind::Teams,
+            pairs: 2 * teams,
+            arrow_switch: Vec::new(),
+            method: method.id().to_owned(),
+        }
+    }
+
+    /// Figures for every board of every match: the home team's figure on board b is
+    /// `home_figure(b)`, the away team's its negation, at both tables; `skip` is left out.
+    fn standings(
+        event: &Event,
+        method: Method,
+        home_figure: impl Fn(u32) -> i64,
+        skip: Option<u32>,
+    ) -> EventStandings {
+        let t =
+            crate::movement::teams::teams(event.pairs / 2, event.boards_per_round, None).unwrap();
+        let mut results = BTreeMap::new();
+        for (round, (matches, _)) in t.schedule.rounds.iter().zip(&t.matches) {
+            for m in matches {
+                let open = round
+                    .tables
+                    .iter()
+                    .find(|s| s.table == m.tables[0])
+                    .unwrap();
+                for &b in open.boards.iter().filter(|&&b| Some(b) != skip) {
+                    let x = Q::from_integer(home_figure(b));
+                    results.insert((b, 2 * m.home - 1, 2 * m.away), (Some(x), Some(-x)));
+                    results.insert((b, 2 * m.away - 1, 2 * m.home), (Some(-x), Some(x)));
+                }
+            }
+        }
+        EventStandings {
+            method: Some(MethodFigures {
+                method,
+                results,
+                assigned: Vec::new(),
+            }),
+            ..EventStandings::default()
+        }
+    }
+
+    #[test]
+    fn each_match_adds_its_imps_each_way_and_scores_them_in_victory_points() {
+        // Three teams: one match a round, one team with the bye; four boards a match.
+        let e = event(3, 4, Method::Imps);
+        // The home team wins 5 IMPs on odd boards and loses 2 on even ones: 10 to 4 a match.
+        let s = standings(&e, Method::Imps, |b| if b % 2 == 1 { 5 } else { -2 }, None);
+        let lines = matches(&e, &s);
+        assert_eq!(lines.len(), 3, "every two teams meet once");
+        let expected = crate::scoring::vp::victory_points(4, 6).unwrap();
+        for l in &lines {
+            assert_eq!((l.scored, l.boards), (4, 4));
+            assert_eq!((l.imps_home, l.imps_away), (Q::from(10), Q::from(4)));
+            assert_eq!(l.vps, Some(expected));
+            let home = l.for_team(l.home).unwrap();
+            let away = l.for_team(l.away).unwrap();
+            assert_eq!(
+                (away.imps_for, away.imps_against),
+                (home.imps_against, home.imps_for)
+            );
+            assert_eq!(away.vps, Some((expected.1, expected.0)));
+            assert_eq!(home.opponent, l.away);
+        }
+        // Each team plays two matches, home in one and away in the other (or twice one way).
+        let total: u32 = (1..=3).map(|t| vp_total(&lines, t)).sum();
+        assert_eq!(total, 3 * 2000, "every finished match gives out 20.00");
+    }
+
+    #[test]
+    fn total_points_are_put_on_the_imp_scale_and_an_unfinished_match_has_no_vps() {
+        let e = event(2, 4, Method::TotalPoints);
+        // 280 points to the home team on board 1 is 7 IMPs; 10 points on the others are none.
+        let s = standings(
+            &e,
+            Method::TotalPoints,
+            |b| if b == 1 { 280 } else { 10 },
+            None,
+        );
+        let l = &matches(&e, &s)[0];
+        assert_eq!((l.imps_home, l.imps_away), (Q::from(7), Q::from(0)));
+        assert_eq!(l.vps, Some((1374, 626)));
+        let s = standings(&e, Method::TotalPoints, |_| 280, Some(3));
+        let l = &matches(&e, &s)[0];
+        assert_eq!((l.scored, l.boards), (3, 4));
+        assert_eq!(l.imps_home, Q::from(21));
+        assert_eq!(l.vps, None);
+        assert_eq!(vp_total(std::slice::from_ref(l), l.home), 0);
+    }
+
+    #[test]
+    fn another_method_or_movement_has_no_match_lines() {
+        let e = event(2, 4, Method::Matchpoints);
+        let s = standings(&e, Method::Matchpoints, |_| 1, None);
+        assert!(matches(&e, &s).is_empty());
+        assert!(matches(&e, &EventStandings::default()).is_empty());
+    }
+
+    #[test]
+    fn a_teams_csv_lists_its_players_then_its_matches() {
+        let e = event(2, 4, Method::Imps);
+        let s = standings(&e, Method::Imps, |_| 3, None);
+        let lines = matches(&e, &s);
+        let home = lines[0].home;
+        let rows = team_csv(home, &["=Ann".to_owned()], &lines, |t| format!("T{t}"));
+        assert_eq!(rows.len(), 2);
+        assert_eq!((rows[0].line, rows[0].player.as_str()), ("player", "'=Ann"));
+        assert_eq!(rows[1].line, "match");
+        assert_eq!(rows[1].imps_for, Some(Hundredths(1200)));
+        assert_eq!(
+            rows[1].vps_for,
+            lines[0].vps.map(|v| Hundredths(i64::from(v.0)))
+        );
+    }
+}

@@ -71,8 +71,11 @@ fn a_team_line_opens_the_team_s_card_with_both_pairs() {
     }
     let standings = app.get(&format!("/events/{id}/standings"));
     standings
-        .has(&format!("/events/{id}/pairs/team/1/card\">Team 1</a>"))
+        .has(&format!("/events/{id}/teams/1\">Team 1</a>"))
         .lacks(&format!("/events/{id}/pairs/ns/1/card\">Team 1</a>"));
+    // The team's page links its card, both pairs board by board.
+    app.get(&format!("/events/{id}/teams/1"))
+        .has(&format!("/events/{id}/pairs/team/1/card"));
     let card = app.get(&format!("/events/{id}/pairs/team/1/card"));
     assert_eq!(card.status, 200, "{}", card.body);
     card.has("<h1>Team 1")

@@ -148,3 +148,56 @@ fn a_match_still_being_played_shows_its_imps_so_far_and_no_victory_points() {
         .has("Not named yet.")
         .lacks("13.74");
 }
+
+#[test]
+fn a_member_plays_for_one_team_and_a_place_holds_a_member_or_a_visitor() {
+    let mut app = TestApp::with_director();
+    let ada = app.post("/members", &[("name", "Ada Lovelace")]);
+    assert!(ada.status == 303 || ada.status == 200, "{}", ada.body);
+    let member = hoyle::db::read(&app.pool, hoyle::db::events::members_for_assignment).unwrap()[0]
+        .0
+        .to_string();
+    let id = team_match(&mut app);
+    let four = |team: &'static str| -> Vec<(String, String)> {
+        (2..=4)
+            .map(|i| (format!("{team}_v{i}"), format!("{team} visitor {i}")))
+            .collect()
+    };
+    let mut form: Vec<(String, String)> = vec![
+        ("team1_name".into(), "Lions".into()),
+        ("team1_p1".into(), member.clone()),
+        ("team2_name".into(), "Tigers".into()),
+        ("team2_p1".into(), member.clone()),
+    ];
+    form.extend(four("team1"));
+    form.extend(four("team2"));
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let twice = app.post(&format!("/events/{id}/teams"), &pairs);
+    assert_eq!(twice.status, 422, "{}", twice.body);
+    twice.has("that member already plays for team 1 (Lions)");
+    assert!(
+        hoyle::db::read(&app.pool, |c| hoyle::db::events::teams(c, id))
+            .unwrap()
+            .is_empty()
+    );
+
+    // Team 2's first place a visitor instead: saved, the member listed under team 1.
+    form[3] = ("team2_v1".into(), "Vera".into());
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    assert_eq!(app.post(&format!("/events/{id}/teams"), &pairs).status, 303);
+    app.get(&format!("/events/{id}/teams/1"))
+        .has("<li>Ada Lovelace</li>")
+        .has("<li>team1 visitor 2 (visitor)</li>");
+
+    // Both in one place is refused at the team.
+    let both = app.post(
+        &format!("/events/{id}/teams"),
+        &[
+            ("team1_name", "Lions"),
+            ("team1_p1", member.as_str()),
+            ("team1_v1", "Someone"),
+        ],
+    );
+    assert_eq!(both.status, 422);
+    both.has("A place holds a member or a visitor, not both");
+}
