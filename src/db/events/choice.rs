@@ -36,6 +36,8 @@ impl Choice {
             boards_per_round: new.boards_per_round,
             rounds: new.rounds,
             arrow_switch: self.arrow_switch.clone(),
+            // A new event: the balanced tables.
+            howell: Default::default(),
         }
     }
 

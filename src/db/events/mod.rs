@@ -8,6 +8,7 @@ use rusqlite::{Connection, Row};
 use super::{DbError, DbResult, now, optional};
 use crate::laws::duplicate::{Direction, Game, RevokeRule};
 use crate::laws::duplicate_auction::Caps;
+use crate::movement::howell::Edition;
 use crate::movement::mitchell::Mitchell;
 use crate::movement::plan::{Kind, Movement, Plan};
 
@@ -62,6 +63,9 @@ pub struct Event {
     pub arrow_switch: Vec<u32>,
     /// The scoring method's id (`plus-minus`: the books' plus/minus against the average).
     pub method: String,
+    /// A Howell's tables: the balanced ones for an event made since they came, the first for
+    /// one stored before (kept so that it is not reseated; see [`HOWELL_KEY`]).
+    pub howell: Edition,
 }
 
 /// How a compass auction's results are entered: each side's points on the board, as scored at
@@ -99,6 +103,7 @@ impl Event {
             boards_per_round: self.boards_per_round,
             rounds: Some(self.rounds),
             arrow_switch: self.arrow_switch.clone(),
+            howell: self.howell,
         }
     }
     /// The event's movement, built once per plan and shared ([`built::movement`]).
@@ -147,6 +152,14 @@ pub struct NewEvent {
     pub rounds: Option<u32>,
     pub revoke_rule: RevokeRule,
 }
+
+/// A Howell event made with the balanced tables is marked by the setting `howell-tables:ID` =
+/// `balanced`, written with the event. One without it was stored before they came and keeps the
+/// first tables: its movement is rebuilt from its plan on every page, and the new tables would
+/// reseat its pairs mid-event and leave its results at seatings that no longer exist. (A setting
+/// rather than a column, so that no migration is needed; events are never deleted, only binned,
+/// so an id is never reused.)
+pub const HOWELL_KEY: &str = "howell-tables:";
 
 /// The most tables an event may have: a very large room.
 pub const MAX_TABLES: u32 = 150;
@@ -306,7 +319,9 @@ pub(crate) fn parse_direction(s: &str) -> Direction {
 const EVENT_COLUMNS: &str = "id, name, date, season, game, tables, boards_per_round, \
                              COALESCE(movement_rounds, rounds), revoke_rule, status, \
                              auction_entry, auction_caps, movement, COALESCE(pairs, 2 * tables), \
-                             arrow_switch, method, contract_scoring";
+                             arrow_switch, method, contract_scoring, \
+                             EXISTS (SELECT 1 FROM settings \
+                                     WHERE key = 'howell-tables:' || events.id AND value = 'balanced')";
 
 fn event_from_row(r: &Row<'_>) -> rusqlite::Result<Event> {
     let date: String = r.get(2)?;
@@ -359,6 +374,11 @@ fn event_from_row(r: &Row<'_>) -> rusqlite::Result<Event> {
         pairs: r.get(13)?,
         arrow_switch: parse_rounds(&arrow_switch),
         method: r.get(15)?,
+        howell: if r.get(17)? {
+            Edition::Balanced
+        } else {
+            Edition::First
+        },
     })
 }
 
@@ -454,6 +474,9 @@ pub fn create_with(conn: &Connection, new: &NewEvent, choice: &Choice) -> DbResu
         ],
     )?;
     let id = conn.last_insert_rowid();
+    if choice.kind == Kind::Howell {
+        super::set_setting(conn, &format!("{HOWELL_KEY}{id}"), Some("balanced"))?;
+    }
     // Every pair number exists from the start, so the movement pages can name them before
     // the director has assigned members. One field's pairs are all stored as N-S.
     let mut insert =
