@@ -349,3 +349,62 @@ impl Schedule {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(table: u32, ns: u32, ew: u32, boards: Vec<u32>) -> Table {
+        Table {
+            table,
+            ns,
+            ew,
+            boards,
+        }
+    }
+
+    /// Round 1: both tables play set {1, 2} (pairs 1 and 3 N-S, 2 and 4 E-W). Round 2: both
+    /// play set {3, 4}, 1 v 4 and 3 v 2, with the arrows turned, so 1 and 3 hold the E-W cards,
+    /// still together. Counted once a set, not per board: 1–3 and 2–4 are compared on two sets,
+    /// the others never.
+    #[test]
+    fn compared_means_the_same_set_in_the_same_direction_once_a_set() {
+        let round = |round, tables, arrow_switch| Round {
+            round,
+            tables,
+            sit_out: None,
+            bye_stand: None,
+            arrow_switch,
+        };
+        let s = Schedule {
+            kind: "howell",
+            tables: 2,
+            pairs: 4,
+            boards_per_round: 2,
+            numbering: Numbering::Single,
+            shared_boards: true,
+            rounds: vec![
+                round(
+                    1,
+                    vec![table(1, 1, 2, vec![1, 2]), table(2, 3, 4, vec![2, 1])],
+                    false,
+                ),
+                round(
+                    2,
+                    vec![table(1, 1, 4, vec![3, 4]), table(2, 3, 2, vec![3, 4])],
+                    true,
+                ),
+            ],
+        };
+        let c = s.comparisons();
+        assert_eq!(c[&(1, 3)], 2);
+        assert_eq!(c[&(2, 4)], 2);
+        assert_eq!(c[&(1, 2)], 0);
+        assert_eq!(c.len(), 6);
+        assert_eq!(s.balance(), Some(Balance { min: 0, max: 2 }));
+        assert_eq!(
+            Balance { min: 3, max: 3 }.sentence("pairs"),
+            "Balance: every two pairs are compared on 3 board sets (they play them in the same direction)."
+        );
+    }
+}

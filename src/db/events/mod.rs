@@ -17,7 +17,7 @@ mod built;
 mod choice;
 mod seats;
 pub use absences::{Absence, absences, set_absence, table_away};
-pub use choice::{Choice, ContractScoring};
+pub use choice::{Choice, ContractScoring, HOWELL_KEY};
 pub use seats::*;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -152,14 +152,6 @@ pub struct NewEvent {
     pub rounds: Option<u32>,
     pub revoke_rule: RevokeRule,
 }
-
-/// A Howell event made with the balanced tables is marked by the setting `howell-tables:ID` =
-/// `balanced`, written with the event. One without it was stored before they came and keeps the
-/// first tables: its movement is rebuilt from its plan on every page, and the new tables would
-/// reseat its pairs mid-event and leave its results at seatings that no longer exist. (A setting
-/// rather than a column, so that no migration is needed; events are never deleted, only binned,
-/// so an id is never reused.)
-pub const HOWELL_KEY: &str = "howell-tables:";
 
 /// The most tables an event may have: a very large room.
 pub const MAX_TABLES: u32 = 150;
@@ -474,9 +466,7 @@ pub fn create_with(conn: &Connection, new: &NewEvent, choice: &Choice) -> DbResu
         ],
     )?;
     let id = conn.last_insert_rowid();
-    if choice.kind == Kind::Howell {
-        super::set_setting(conn, &format!("{HOWELL_KEY}{id}"), Some("balanced"))?;
-    }
+    choice.mark_howell(conn, id)?;
     // Every pair number exists from the start, so the movement pages can name them before
     // the director has assigned members. One field's pairs are all stored as N-S.
     let mut insert =

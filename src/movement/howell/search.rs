@@ -59,7 +59,10 @@ fn spread(a: &[u32], n: u32) -> u32 {
 }
 
 fn is_prime(n: u32) -> bool {
-    n >= 2 && (2..n).take_while(|d| d * d <= n).all(|d| !n.is_multiple_of(d))
+    n >= 2
+        && (2..n)
+            .take_while(|d| d * d <= n)
+            .all(|d| !n.is_multiple_of(d))
 }
 
 /// T − 1 residues modulo n = 2T − 1 with differences as even as can be.
