@@ -118,7 +118,9 @@ pub(super) fn movement(kind: MovementKind) -> Result<(), Failure> {
             let pairs = pairs.unwrap_or_else(|| tables.unwrap_or(0).saturating_mul(2));
             let s = howell::howell(pairs, boards_per_round, rounds).map_err(refused)?;
             let text = format!("{}{}", howell::title(&s), s.body_text());
-            print_movement(format, s.to_json(), text, &s.rows())
+            let mut json = s.to_json();
+            json["balance"] = serde_json::json!(s.balance());
+            print_movement(format, json, text, &s.rows())
         }
         MovementKind::Individual {
             players,
@@ -128,7 +130,8 @@ pub(super) fn movement(kind: MovementKind) -> Result<(), Failure> {
         } => {
             let m = crate::movement::individual::individual(players, boards_per_round, rounds)
                 .map_err(refused)?;
-            let json = serde_json::to_value(&m).map_err(|e| Failure::Broken(e.to_string()))?;
+            let mut json = serde_json::to_value(&m).map_err(|e| Failure::Broken(e.to_string()))?;
+            json["balance"] = serde_json::json!(m.balance());
             print_movement(format, json, m.to_text(), &m.rows())
         }
         MovementKind::Teams {

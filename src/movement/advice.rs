@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use super::mitchell::Mitchell;
+use super::schedule::Balance;
 use super::{howell, individual, relay};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -16,6 +17,9 @@ pub struct Offer {
     pub rounds: u32,
     pub description: String,
     pub warnings: Vec<String>,
+    /// How evenly it compares the field (a Howell's pairs, an individual's players).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub balance: Option<Balance>,
 }
 
 /// The pair movements that fit `pairs` pairs at `boards_per_round` boards a round, playing at
@@ -45,6 +49,7 @@ pub fn offers(pairs: u32, boards_per_round: u32, max_rounds: u32) -> Vec<Offer> 
                         .to_owned()
                 },
                 warnings,
+                balance: s.balance(),
             });
         }
     }
@@ -65,6 +70,7 @@ pub fn offers(pairs: u32, boards_per_round: u32, max_rounds: u32) -> Vec<Offer> 
                 "Mitchell (the book's compass movement): N-S sit, E-W move up, boards move down."
                     .to_owned(),
             warnings,
+            balance: None,
         });
     }
     if let Ok(s) = relay::relay(tables, boards_per_round, Some(rounds), &[]) {
@@ -76,6 +82,7 @@ pub fn offers(pairs: u32, boards_per_round: u32, max_rounds: u32) -> Vec<Offer> 
             rounds,
             description: "Relay Mitchell: tables 1 and the last share boards, a bye stand, no skip; nobody meets twice.".to_owned(),
             warnings,
+            balance: None,
         });
     }
     out.extend(individual_offer(2 * pairs, boards_per_round, max_rounds));
@@ -95,6 +102,7 @@ pub fn individual_offer(players: u32, boards_per_round: u32, max_rounds: u32) ->
         boards_per_round,
         rounds: Some(rounds),
         arrow_switch: Vec::new(),
+        howell: Default::default(),
     }
     .build()
     .ok()?;
@@ -113,6 +121,7 @@ pub fn individual_offer(players: u32, boards_per_round: u32, max_rounds: u32) ->
             )
         },
         warnings: m.warnings(),
+        balance: m.balance(),
     })
 }
 

@@ -14,7 +14,7 @@
 use serde::Serialize;
 
 use super::MovementError;
-use super::schedule::set_boards;
+use super::schedule::{self, set_boards};
 
 /// One table's set offset and its two partnerships (N-S, then E-W), as residues.
 type TableLayout = (u32, [(u32, u32); 2]);
@@ -133,6 +133,32 @@ pub fn individual(
 }
 
 impl Individual {
+    /// How often each two players are compared: they held the same cards of a board set (both
+    /// N-S or both E-W, at different tables); partners at one table score together and are not
+    /// compared there ([`schedule::comparisons`]).
+    pub fn comparisons(&self) -> std::collections::BTreeMap<(u32, u32), u32> {
+        let sides = self.rounds.iter().flat_map(|r| {
+            r.tables.iter().flat_map(move |t| {
+                [
+                    (true, vec![t.north, t.south]),
+                    (false, vec![t.east, t.west]),
+                ]
+                .map(|(ns, members)| schedule::Side {
+                    boards: &t.boards,
+                    table: (r.round, t.table),
+                    ns,
+                    members,
+                })
+            })
+        });
+        schedule::comparisons(self.players, sides)
+    }
+
+    /// The fewest and most board sets on which two players are compared.
+    pub fn balance(&self) -> Option<schedule::Balance> {
+        schedule::balance_of(&self.comparisons())
+    }
+
     pub fn to_text(&self) -> String {
         use std::fmt::Write;
         let mut out = format!(
@@ -142,6 +168,10 @@ impl Individual {
             self.boards_per_round,
             self.rounds.len()
         );
+        if let Some(b) = self.balance() {
+            out.push_str(&b.sentence("players"));
+            out.push('\n');
+        }
         if self.shared_boards {
             out.push_str("All tables play the same boards in a round: pass them between the tables (or use copies).\n");
         }

@@ -96,6 +96,8 @@ pub struct Plan {
     pub rounds: Option<u32>,
     /// Rounds played with the arrows turned (Mitchell kinds only).
     pub arrow_switch: Vec<u32>,
+    /// A Howell's tables: the balanced ones, or the first for an event stored with them.
+    pub howell: howell::Edition,
 }
 
 /// A built movement.
@@ -133,7 +135,7 @@ impl Plan {
                 None,
             ),
             Kind::Howell if self.arrow_switch.is_empty() => (
-                howell::howell(self.pairs, self.boards_per_round, self.rounds)?,
+                howell::howell_of(self.howell, self.pairs, self.boards_per_round, self.rounds)?,
                 None,
             ),
             Kind::Teams if self.arrow_switch.is_empty() => {
@@ -409,6 +411,17 @@ impl Movement {
             .collect()
     }
 
+    /// How evenly the movement compares the field, where the idea applies: a Howell's pairs (in
+    /// one field, every two could be compared) and an individual's players. None for the
+    /// Mitchells (N-S and E-W are two fields), team matches and mnemonic duplicate.
+    pub fn balance(&self) -> Option<super::schedule::Balance> {
+        match (&self.four, self.kind) {
+            (Some(four), _) => four.balance(),
+            (None, Kind::Howell) => self.schedule.balance(),
+            _ => None,
+        }
+    }
+
     /// What a director should know about the movement (pairs meeting twice or missing each
     /// other), as the event form said when it was chosen.
     pub fn warnings(&self) -> Vec<String> {
@@ -431,6 +444,7 @@ mod tests {
             boards_per_round: bpr,
             rounds: None,
             arrow_switch: Vec::new(),
+            howell: howell::Edition::Balanced,
         }
     }
 

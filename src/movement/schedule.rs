@@ -65,6 +65,90 @@ pub struct Row {
     pub last_board: u32,
 }
 
+/// How evenly a movement compares the field: the fewest and the most board sets on which any
+/// two of it (pairs, or players in an individual) were compared.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Balance {
+    pub min: u32,
+    pub max: u32,
+}
+
+impl Balance {
+    /// In words, for the pages and the printed schedule; `who`: "pairs" or "players".
+    pub fn sentence(&self, who: &str) -> String {
+        let times = if self.min == self.max {
+            format!("every two {who} are compared on {} board sets", self.min)
+        } else {
+            format!(
+                "two {who} are compared on {} to {} board sets",
+                self.min, self.max
+            )
+        };
+        format!("Balance: {times} (they play them in the same direction).")
+    }
+}
+
+/// One side of one table in one round, for [`comparisons`]: the boards it played, the table
+/// (round and table: the two sides of one table and partners are not compared with each other),
+/// whether it sat N-S, and who sat there (a pair, or an individual's two partners).
+pub struct Side<'a> {
+    pub boards: &'a [u32],
+    pub table: (u32, u32),
+    pub ns: bool,
+    pub members: Vec<u32>,
+}
+
+/// How often each two of the field 1..=`field` are compared, keyed (lower, higher), every
+/// couple present (0: never). Two are compared on a board set when they played it in the same
+/// direction at different tables, so that matchpoints set one score against the other. It is
+/// counted once per board set, not per board: a set's boards travel together, so every board of
+/// it compares the same two.
+pub fn comparisons<'a>(
+    field: u32,
+    sides: impl IntoIterator<Item = Side<'a>>,
+) -> BTreeMap<(u32, u32), u32> {
+    let mut by_set: BTreeMap<Vec<u32>, Vec<Side<'a>>> = BTreeMap::new();
+    for side in sides {
+        let mut key = side.boards.to_vec();
+        key.sort_unstable();
+        by_set.entry(key).or_default().push(side);
+    }
+    let mut count: BTreeMap<(u32, u32), u32> = (1..=field)
+        .flat_map(|a| (a + 1..=field).map(move |b| ((a, b), 0)))
+        .collect();
+    for sides in by_set.values() {
+        let mut here = std::collections::BTreeSet::new();
+        for (i, one) in sides.iter().enumerate() {
+            for other in &sides[i + 1..] {
+                if one.ns != other.ns || one.table == other.table {
+                    continue;
+                }
+                for &a in &one.members {
+                    for &b in &other.members {
+                        if a != b {
+                            here.insert((a.min(b), a.max(b)));
+                        }
+                    }
+                }
+            }
+        }
+        for couple in here {
+            if let Some(n) = count.get_mut(&couple) {
+                *n += 1;
+            }
+        }
+    }
+    count
+}
+
+/// The fewest and most comparisons of any two; None for a field of fewer than two.
+pub fn balance_of(count: &BTreeMap<(u32, u32), u32>) -> Option<Balance> {
+    Some(Balance {
+        min: *count.values().min()?,
+        max: *count.values().max()?,
+    })
+}
+
 /// Boards B(k−1)+1 ..= Bk of tray set k (1-based).
 pub fn set_boards(boards_per_round: u32, set: u32) -> Vec<u32> {
     let first = boards_per_round * (set - 1) + 1;
@@ -89,6 +173,32 @@ impl Schedule {
             *met.entry((a.min(b), a.max(b))).or_insert(0) += 1;
         }
         met
+    }
+
+    /// How often each two pairs of the field are compared ([`comparisons`]); a Mitchell's field
+    /// is its N-S and E-W pairs together (ids as `pair_id` gives them).
+    pub fn comparisons(&self) -> BTreeMap<(u32, u32), u32> {
+        let field = match self.numbering {
+            Numbering::Single => self.pairs,
+            Numbering::ByDirection => 2 * self.tables,
+        };
+        let sides = self.rounds.iter().flat_map(|r| {
+            r.tables.iter().flat_map(move |t| {
+                [true, false].map(|ns_seat| Side {
+                    boards: &t.boards,
+                    table: (r.round, t.table),
+                    // With the arrows turned the N-S pair holds the E-W cards.
+                    ns: ns_seat != r.arrow_switch,
+                    members: vec![self.pair_id(t, ns_seat)],
+                })
+            })
+        });
+        comparisons(field, sides)
+    }
+
+    /// The fewest and most board sets on which two pairs are compared.
+    pub fn balance(&self) -> Option<Balance> {
+        balance_of(&self.comparisons())
     }
 
     /// How often each board is played.
@@ -237,5 +347,64 @@ impl Schedule {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(table: u32, ns: u32, ew: u32, boards: Vec<u32>) -> Table {
+        Table {
+            table,
+            ns,
+            ew,
+            boards,
+        }
+    }
+
+    /// Round 1: both tables play set {1, 2} (pairs 1 and 3 N-S, 2 and 4 E-W). Round 2: both
+    /// play set {3, 4}, 1 v 4 and 3 v 2, with the arrows turned, so 1 and 3 hold the E-W cards,
+    /// still together. Counted once a set, not per board: 1–3 and 2–4 are compared on two sets,
+    /// the others never.
+    #[test]
+    fn compared_means_the_same_set_in_the_same_direction_once_a_set() {
+        let round = |round, tables, arrow_switch| Round {
+            round,
+            tables,
+            sit_out: None,
+            bye_stand: None,
+            arrow_switch,
+        };
+        let s = Schedule {
+            kind: "howell",
+            tables: 2,
+            pairs: 4,
+            boards_per_round: 2,
+            numbering: Numbering::Single,
+            shared_boards: true,
+            rounds: vec![
+                round(
+                    1,
+                    vec![table(1, 1, 2, vec![1, 2]), table(2, 3, 4, vec![2, 1])],
+                    false,
+                ),
+                round(
+                    2,
+                    vec![table(1, 1, 4, vec![3, 4]), table(2, 3, 2, vec![3, 4])],
+                    true,
+                ),
+            ],
+        };
+        let c = s.comparisons();
+        assert_eq!(c[&(1, 3)], 2);
+        assert_eq!(c[&(2, 4)], 2);
+        assert_eq!(c[&(1, 2)], 0);
+        assert_eq!(c.len(), 6);
+        assert_eq!(s.balance(), Some(Balance { min: 0, max: 2 }));
+        assert_eq!(
+            Balance { min: 3, max: 3 }.sentence("pairs"),
+            "Balance: every two pairs are compared on 3 board sets (they play them in the same direction)."
+        );
     }
 }

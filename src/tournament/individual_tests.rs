@@ -28,6 +28,7 @@ fn event(players: u32, boards_per_round: u32, rounds: u32, method: &str) -> Even
         pairs: players,
         arrow_switch: Vec::new(),
         method: method.to_owned(),
+        howell: Default::default(),
     }
 }
 

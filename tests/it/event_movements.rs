@@ -421,3 +421,58 @@ fn a_movement_that_does_not_fit_is_refused_with_the_field_named() {
     assert_eq!(reply.status, 422, "{}", reply.body);
     reply.has("id=\"error-movement\"");
 }
+
+/// Issue 21: a new Howell event is the balanced one, and its offer, page and tray schedule say
+/// how evenly it compares the pairs; an event stored before the balanced tables (without the
+/// mark `db::events::HOWELL_KEY`) is rebuilt from the first tables, so nobody is reseated.
+#[test]
+fn a_new_howell_is_balanced_and_one_stored_before_keeps_its_seating() {
+    use hoyle::movement::howell::{Edition, howell_of};
+    let mut app = TestApp::with_director();
+    let three = "every two pairs are compared on 3 board sets";
+    app.post(
+        "/events",
+        &[
+            ("name", "Balanced"),
+            ("date", "1927-03-08"),
+            ("game", "whist"),
+            ("pairs", "8"),
+            ("boards_per_round", "2"),
+            ("revoke_rule", "general"),
+            ("step", "offers"),
+        ],
+    )
+    .has(three);
+    let id = create(&mut app, "Balanced", ("8", "2"), "howell", "matchpoints");
+    let get = |app: &TestApp| hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
+    let event = get(&app);
+    assert_eq!(event.howell, Edition::Balanced);
+    let balanced = event.movement().unwrap();
+    assert_eq!(
+        balanced.schedule_of_rounds(),
+        &hoyle::movement::howell::howell(8, 2, Some(7)).unwrap()
+    );
+    app.get(&format!("/events/{id}")).has(three);
+    app.get(&format!("/events/{id}/print/schedule")).has(three);
+
+    // As if stored before: the mark taken away.
+    hoyle::db::write(&app.pool, |tx| {
+        tx.execute(
+            "DELETE FROM settings WHERE key = ?1",
+            [format!("{}{id}", events::HOWELL_KEY)],
+        )?;
+        Ok(())
+    })
+    .unwrap();
+    let event = get(&app);
+    assert_eq!(event.howell, Edition::First);
+    let first = event.movement().unwrap();
+    assert_eq!(
+        first.schedule_of_rounds(),
+        &howell_of(Edition::First, 8, 2, Some(7)).unwrap()
+    );
+    assert_ne!(first.schedule(), balanced.schedule());
+    app.get(&format!("/events/{id}"))
+        .has("two pairs are compared on 1 to 5 board sets")
+        .lacks(three);
+}

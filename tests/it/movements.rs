@@ -39,6 +39,30 @@ fn howell_contract_shape_and_completeness() {
     assert!(met.values().all(|&n| n == 1));
 }
 
+/// Issue 21: the balance in JSON and in the text; at 4 tables every two pairs are compared on
+/// exactly 3 sets, as in the published 4-table Howell.
+#[test]
+fn howell_and_individual_state_their_balance() {
+    let v = json(&["movement", "howell", "--tables", "5"]);
+    assert_eq!(v["balance"], serde_json::json!({"min": 3, "max": 5}));
+    let v = json(&["movement", "howell", "--tables", "4"]);
+    assert_eq!(v["balance"], serde_json::json!({"min": 3, "max": 3}));
+    let (status, text, _) = hoyle(
+        &["movement", "howell", "--tables", "4", "--format", "text"],
+        "",
+    );
+    assert_eq!(status, 0);
+    assert!(
+        text.lines()
+            .nth(1)
+            .unwrap()
+            .contains("every two pairs are compared on 3 board sets"),
+        "{text}"
+    );
+    let v = json(&["movement", "individual", "--players", "8"]);
+    assert_eq!(v["balance"], serde_json::json!({"min": 2, "max": 2}));
+}
+
 #[test]
 fn howell_with_a_phantom_and_a_shortened_form() {
     let v = json(&["movement", "howell", "--pairs", "9", "--rounds", "6"]);

@@ -50,6 +50,7 @@ mod tests {
             boards_per_round: 2,
             rounds: Some(tables),
             arrow_switch: Vec::new(),
+            howell: Default::default(),
         }
     }
 

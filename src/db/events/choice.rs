@@ -2,8 +2,18 @@
 //! scored.
 
 use super::NewEvent;
+use crate::db::{DbResult, set_setting};
 use crate::movement::plan::{Kind, Plan};
 use crate::scoring::Method;
+
+/// A Howell event made with the balanced tables is marked by the setting `howell-tables:ID` =
+/// `balanced`, written with the event. One without it was stored before they came and keeps the
+/// first tables: its movement is rebuilt from its plan on every page, and the new tables would
+/// reseat its pairs mid-event and leave its results at seatings that no longer exist. (A setting
+/// rather than a column, so that no migration is needed; events are never deleted, only binned,
+/// so an id is never reused.) `Event::howell` reads it with the event's columns, where the key
+/// is written out in the SQL.
+pub const HOWELL_KEY: &str = "howell-tables:";
 
 /// The movement and scoring method chosen for a new event (the form's second step).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -36,7 +46,18 @@ impl Choice {
             boards_per_round: new.boards_per_round,
             rounds: new.rounds,
             arrow_switch: self.arrow_switch.clone(),
+            // A new event: the balanced tables.
+            howell: Default::default(),
         }
+    }
+
+    /// Marks a new Howell event as built from the balanced tables ([`HOWELL_KEY`]), in the
+    /// transaction that creates it.
+    pub(super) fn mark_howell(&self, conn: &rusqlite::Connection, id: i64) -> DbResult<()> {
+        if self.kind == Kind::Howell {
+            set_setting(conn, &format!("{HOWELL_KEY}{id}"), Some("balanced"))?;
+        }
+        Ok(())
     }
 
     /// The method must exist, and a team match's methods need team matches.

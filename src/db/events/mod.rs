@@ -8,6 +8,7 @@ use rusqlite::{Connection, Row};
 use super::{DbError, DbResult, now, optional};
 use crate::laws::duplicate::{Direction, Game, RevokeRule};
 use crate::laws::duplicate_auction::Caps;
+use crate::movement::howell::Edition;
 use crate::movement::mitchell::Mitchell;
 use crate::movement::plan::{Kind, Movement, Plan};
 
@@ -17,7 +18,7 @@ mod choice;
 mod seats;
 mod teams;
 pub use absences::{Absence, absences, set_absence, table_away};
-pub use choice::{Choice, ContractScoring};
+pub use choice::{Choice, ContractScoring, HOWELL_KEY};
 pub use seats::*;
 pub use teams::{Entered, PLAYERS, Team, TeamPlayer, clear_teams, set_team, teams};
 
@@ -64,6 +65,9 @@ pub struct Event {
     pub arrow_switch: Vec<u32>,
     /// The scoring method's id (`plus-minus`: the books' plus/minus against the average).
     pub method: String,
+    /// A Howell's tables: the balanced ones for an event made since they came, the first for
+    /// one stored before (kept so that it is not reseated; see [`HOWELL_KEY`]).
+    pub howell: Edition,
 }
 
 /// How a compass auction's results are entered: each side's points on the board, as scored at
@@ -101,6 +105,7 @@ impl Event {
             boards_per_round: self.boards_per_round,
             rounds: Some(self.rounds),
             arrow_switch: self.arrow_switch.clone(),
+            howell: self.howell,
         }
     }
     /// The event's movement, built once per plan and shared ([`built::movement`]).
@@ -312,7 +317,9 @@ pub(crate) fn parse_direction(s: &str) -> Direction {
 const EVENT_COLUMNS: &str = "id, name, date, season, game, tables, boards_per_round, \
                              COALESCE(movement_rounds, rounds), revoke_rule, status, \
                              auction_entry, auction_caps, movement, COALESCE(pairs, 2 * tables), \
-                             arrow_switch, method, contract_scoring";
+                             arrow_switch, method, contract_scoring, \
+                             EXISTS (SELECT 1 FROM settings \
+                                     WHERE key = 'howell-tables:' || events.id AND value = 'balanced')";
 
 fn event_from_row(r: &Row<'_>) -> rusqlite::Result<Event> {
     let date: String = r.get(2)?;
@@ -365,6 +372,11 @@ fn event_from_row(r: &Row<'_>) -> rusqlite::Result<Event> {
         pairs: r.get(13)?,
         arrow_switch: parse_rounds(&arrow_switch),
         method: r.get(15)?,
+        howell: if r.get(17)? {
+            Edition::Balanced
+        } else {
+            Edition::First
+        },
     })
 }
 
@@ -460,6 +472,7 @@ pub fn create_with(conn: &Connection, new: &NewEvent, choice: &Choice) -> DbResu
         ],
     )?;
     let id = conn.last_insert_rowid();
+    choice.mark_howell(conn, id)?;
     // Every pair number exists from the start, so the movement pages can name them before
     // the director has assigned members. One field's pairs are all stored as N-S.
     let mut insert =

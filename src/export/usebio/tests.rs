@@ -31,6 +31,7 @@ fn event(game: Game) -> Event {
         pairs: 4,
         arrow_switch: Vec::new(),
         method: "plus-minus".to_owned(),
+        howell: Default::default(),
     }
 }
 

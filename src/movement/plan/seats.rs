@@ -182,6 +182,7 @@ mod tests {
             boards_per_round: bpr,
             rounds,
             arrow_switch: Vec::new(),
+            howell: Default::default(),
         }
         .build()
         .unwrap()
@@ -234,6 +235,7 @@ mod tests {
             boards_per_round: 2,
             rounds: None,
             arrow_switch: Vec::new(),
+            howell: Default::default(),
         };
         assert_eq!(p.build().unwrap_err().field, "players");
         p.pairs = 8;

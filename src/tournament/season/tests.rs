@@ -33,6 +33,7 @@ fn event(id: i64, tables: u32, method: Method) -> Event {
         pairs: 2 * tables,
         arrow_switch: Vec::new(),
         method: method.id().to_owned(),
+        howell: Default::default(),
     }
 }
 

@@ -42,6 +42,17 @@ pub(super) struct OfferView {
     /// "5 tables, 9 rounds"
     shape: String,
     warnings: Vec<String>,
+    /// How evenly it compares the field, in words.
+    balance: Option<String>,
+}
+
+/// Who a movement's balance speaks of.
+pub(super) fn balance_who(kind: Kind) -> &'static str {
+    if kind == Kind::Individual {
+        "players"
+    } else {
+        "pairs"
+    }
 }
 
 /// The movements that fit the pairs and boards typed, with the rounds the evening can fit
@@ -70,6 +81,7 @@ pub(super) fn offers_for(pairs: u32, boards_per_round: u32, rounds: Option<u32>)
             } else {
                 Vec::new()
             },
+            balance: None,
         });
     }
     // Two pairs: mnemonic duplicate at one table, each set replayed with the hands turned
@@ -90,6 +102,7 @@ pub(super) fn offers_for(pairs: u32, boards_per_round: u32, rounds: Option<u32>)
                 boards_per_round * sets
             ),
             warnings: Vec::new(),
+            balance: None,
         });
     }
     out
@@ -112,6 +125,7 @@ fn offer_views(offers: &[Offer]) -> Vec<OfferView> {
                     if o.rounds == 1 { "" } else { "s" }
                 ),
                 warnings: o.warnings.clone(),
+                balance: o.balance.map(|b| b.sentence(balance_who(kind))),
             })
         })
         .collect()

@@ -173,6 +173,8 @@ pub(super) struct EventPage {
     /// The movement in words, its warnings, and the scoring method's name.
     movement: String,
     warnings: Vec<String>,
+    /// How evenly the movement compares the field, in words (a Howell, an individual).
+    balance: Option<String>,
     method: &'static str,
     /// Pairs marked late or leaving early, in words; and the pairs a director may mark.
     absences: Vec<String>,
@@ -267,6 +269,9 @@ pub(super) async fn show_event(
         entered: entered.len(),
         movement: movement_line(&event, &movement),
         warnings: movement.warnings(),
+        balance: movement
+            .balance()
+            .map(|b| b.sentence(super::create::balance_who(movement.kind()))),
         method: crate::tournament::method_of(&event).name(),
         absences: not_asked
             .absences

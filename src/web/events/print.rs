@@ -425,9 +425,10 @@ fn round_note(movement: &Movement, round: u32) -> String {
     notes.join("; ")
 }
 
-/// How the movement goes, in one line for the schedule's head.
+/// How the movement goes, in one line for the schedule's head, with its balance where the idea
+/// applies (a Howell, an individual).
 pub(super) fn movement_description(movement: &Movement) -> String {
-    match movement.kind() {
+    let line: String = match movement.kind() {
         Kind::Mitchell => "N-S sit still, E-W move up one table, the trays pass down one.".into(),
         Kind::MitchellRelay => "N-S sit still, E-W move up one table, the trays pass down one; \
              tables 1 and the last share their boards (the relay) and a set rests on the bye \
@@ -450,5 +451,12 @@ pub(super) fn movement_description(movement: &Movement) -> String {
         Kind::Mnemonic => "One table, two pairs: each set of deals is played, then at once \
              played again with the hands turned (pair 1 sits N-S the first time, E-W the second)."
             .into(),
+    };
+    match movement.balance() {
+        Some(b) => format!(
+            "{line} {}",
+            b.sentence(super::create::balance_who(movement.kind()))
+        ),
+        None => line,
     }
 }
