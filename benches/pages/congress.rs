@@ -86,7 +86,7 @@ pub fn largest(pool: &hoyle::db::Pool) -> i64 {
                     points: i64::from((t * 37 + s * 101) % 900) - 150,
                 })
                 .collect();
-            store::save_totals(tx, id, 1, t, &lines, "Bench")?;
+            store::save_totals(tx, id, 1, t, &lines, false, "Bench")?;
             let play = PlayLine {
                 seat: (t % SEATS) as usize,
                 play: Play {

@@ -124,12 +124,16 @@ pub fn save_deal(
 }
 
 /// Writes (or corrects) a table's totals, one line a seat.
+/// `opened_blank`: the form was opened with no totals for the table. Totals entered since
+/// (checked here, inside the transaction), and different, are not replaced unseen: the save is
+/// refused, saying who entered them.
 pub fn save_totals(
     conn: &Connection,
     id: i64,
     series: u32,
     table: u32,
     lines: &[Totals],
+    opened_blank: bool,
     by: &str,
 ) -> DbResult<()> {
     let c = load_table(conn, id, series, table)?;
@@ -150,6 +154,22 @@ pub fn save_totals(
         Entered::Totals { lines, .. } => Some(json(lines)?),
         _ => None,
     };
+    let new = json(&lines)?;
+    if opened_blank && old.as_ref().is_some_and(|o| *o != new) {
+        let who: String = conn.query_row(
+            "SELECT entered_by FROM congress_totals
+             WHERE congress_id = ?1 AND series = ?2 AND table_no = ?3 LIMIT 1",
+            rusqlite::params![id, series, table],
+            |r| r.get(0),
+        )?;
+        return Err(DbError::invalid(
+            "totals",
+            format!(
+                "{who} entered this table's totals after you opened the sheet (shown above). \
+                 Nothing was saved: check them, and save the totals again to replace them."
+            ),
+        ));
+    }
     conn.execute(
         "DELETE FROM congress_totals WHERE congress_id = ?1 AND series = ?2 AND table_no = ?3",
         rusqlite::params![id, series, table],

@@ -178,7 +178,7 @@ fn apply(tx: &Connection, id: i64, a: &Action) -> DbResult<()> {
                     points: points - i64::try_from(s).unwrap_or(0),
                 })
                 .collect();
-            save_totals(tx, id, 1, table, &lines, "S")
+            save_totals(tx, id, 1, table, &lines, false, "S")
         }
         Action::Fine {
             table,
@@ -470,4 +470,33 @@ fn remarks_initials_and_reasons_refuse_control_characters() {
     );
     let whole = crate::db::read(&pool, |c| load(c, id)).expect("whole");
     assert!(whole.deals.is_empty() && whole.fines.is_empty());
+}
+
+/// Totals entered after a blank sheet's form was opened are not replaced by it: the check is
+/// made inside the save's transaction. The same totals again are no conflict.
+#[test]
+fn totals_entered_since_a_blank_form_are_not_replaced() {
+    let (_dir, pool, id) = congress(4, 1);
+    let lines = |won| {
+        (0..4)
+            .map(|_| Totals {
+                won,
+                lost: 0,
+                points: 0,
+            })
+            .collect::<Vec<_>>()
+    };
+    let save = |won, blank| {
+        crate::db::write(&pool, |tx| {
+            save_totals(tx, id, 1, 1, &lines(won), blank, "S")
+        })
+    };
+    save(2, true).expect("first");
+    save(2, true).expect("the same again");
+    let refused = save(3, true);
+    assert!(
+        matches!(&refused, Err(DbError::Invalid { field, message }) if field == "totals" && message.starts_with("S entered")),
+        "{refused:?}"
+    );
+    save(3, false).expect("a form that showed them");
 }

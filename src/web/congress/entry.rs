@@ -206,8 +206,10 @@ pub(super) async fn save_totals(
             Some((seat, what)) => format!("{what}_{seat}"),
             None => f,
         };
+        // Whether totals were entered since a blank form was opened is decided in the write.
+        let opened_blank = typed.get("totals_new").is_some_and(|v| v == "1");
         errors = act_as(&state, who.name.clone(), name, move |tx, by| {
-            store::save_totals(tx, id, s, t, &lines, by)
+            store::save_totals(tx, id, s, t, &lines, opened_blank, by)
         })
         .await?;
     }
