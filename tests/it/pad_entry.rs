@@ -120,3 +120,42 @@ fn a_cribbage_deal_past_the_bound_is_refused_and_a_finished_game_says_so() {
         .has("id=\"finished\"")
         .has("id=\"status\">finished<");
 }
+
+/// Issue 22 item 16: the cribbage pad shows the running score under each deal; pegging out in
+/// the play is taken with the play alone, as a player at the board writes it; a play that
+/// takes nobody out is refused in the form's words, naming the field as it is labelled.
+#[test]
+fn the_cribbage_pad_keeps_the_score_and_takes_pegging_out() {
+    let mut app = TestApp::with_director();
+    let id = crate::support::guest_table(&mut app, "cribbage", &["Ann", "Bob"], &[]);
+    let first = [("d_dealer", "0"), ("d_total_0", "110"), ("d_total_1", "50")];
+    assert_eq!(crate::support::post_deal(&mut app, id, &first).status, 303);
+    app.get(&format!("/tables/{id}"))
+        .has("110 in all")
+        .has("50 in all");
+    let short = crate::support::post_deal(
+        &mut app,
+        id,
+        &[
+            ("d_dealer", "1"),
+            ("d_pegging_0", "5"),
+            ("d_pegging_1", "4"),
+        ],
+    );
+    assert_eq!(short.status, 422, "{}", short.body);
+    short
+        .has("id=\"error-d_hand_0\"")
+        .has("Deal 2, hand: nobody reaches 121 in the play")
+        .lacks("deals[");
+    let out = crate::support::post_deal(
+        &mut app,
+        id,
+        &[
+            ("d_dealer", "1"),
+            ("d_pegging_0", "11"),
+            ("d_pegging_1", "4"),
+        ],
+    );
+    assert_eq!(out.status, 303, "{}", out.body);
+    app.get(&format!("/tables/{id}")).has("121 in all");
+}

@@ -43,6 +43,9 @@ fn a_progressive_euchre_takes_its_tallies_from_the_hands() {
         .has("Or enter the hands played")
         .has("name=\"t1_h0_tricks\"")
         .has("name=\"t2_h5_makers\"")
+        // More than six lines on a euchre slip (issue 22): twelve.
+        .has("name=\"t2_h11_makers\"")
+        .lacks("name=\"t2_h12_makers\"")
         .has("Tricks the makers took")
         .has("name=\"t1_h0_alone_player\"");
 

@@ -333,7 +333,16 @@ pub fn add_guest(conn: &Connection, id: i64, g: &NewGuest, by: &str) -> DbResult
 }
 
 /// An early leaver: gone after the round being played; his tally stands.
-pub fn set_leaving(conn: &Connection, id: i64, name: &str, by: &str) -> DbResult<()> {
+/// A guest leaving: after the round being played, or, with `now`, before it (the seating was
+/// shown but no table has reported): the guest then leaves at the end of the round before,
+/// and the round's seating is made again without them (issue 22).
+pub fn set_leaving(
+    conn: &Connection,
+    id: i64,
+    name: &str,
+    before_round: bool,
+    by: &str,
+) -> DbResult<()> {
     let party = load(conn, id)?;
     refuse_if_ended(&party, "leaver")?;
     if !evening::open_to_newcomers(&party.settings) {
@@ -364,11 +373,28 @@ pub fn set_leaving(conn: &Connection, id: i64, name: &str, by: &str) -> DbResult
             format!("{name:?} is already leaving"),
         ));
     }
-    let round = evening.round();
+    let mut round = evening.round();
+    if before_round {
+        if round < 2 {
+            return Err(DbError::invalid(
+                "leaver",
+                "before the first round, nobody has played: make the party again without the guest",
+            ));
+        }
+        if !evening.entered.is_empty() {
+            return Err(DbError::invalid(
+                "leaver",
+                format!("a table has reported round {round}: the guest leaves after it"),
+            ));
+        }
+        round -= 1;
+    }
     conn.execute(
         "UPDATE party_players SET leaves_after = ?1 WHERE party_id = ?2 AND player_no = ?3",
         rusqlite::params![round, id, guest.no],
     )?;
+    // The round's seating is made again from the stored rows: it must still stand.
+    load(conn, id)?.evening()?;
     log(
         conn,
         id,

@@ -13,6 +13,9 @@ const POINTS: FieldKind = FieldKind::Number {
 };
 const CARDS: FieldKind = FieldKind::Text { max_len: 60 };
 
+/// The label of the running score written under each deal's items on the pad.
+pub const RUNNING: &str = "in all";
+
 /// A deal: the dealer, then either the totals or the parts; hands and crib as numbers or cards.
 pub const DEAL: &[Field] = &[
     Field {
@@ -37,7 +40,7 @@ pub const DEAL: &[Field] = &[
         kind: POINTS,
         per_side: true,
         optional: true,
-        help: "points pegged in the play: fifteens, pairs, runs, go, 31, last card",
+        help: "points pegged in the play: fifteens, pairs, runs, go, 31, last card; a side that pegs out in the play needs no hands or crib",
     },
     Field {
         name: "hand",
@@ -132,6 +135,14 @@ fn pad<S: Rules>(input: &PadInput) -> Result<Pad, LawError> {
         let mut below = vec![Vec::new(); sides];
         for step in &deal.scored {
             below[step.side].push(Item::new(step.points, step.what.label()));
+        }
+        // The running score under each deal, as the pegs stand (issue 22): what the players
+        // check the board against.
+        for (side, cell) in below.iter_mut().enumerate() {
+            cell.push(Item::new(
+                deal.scores.get(side).copied().unwrap_or(0),
+                RUNNING,
+            ));
         }
         let mut note = format!("{} deals", input.sides[deal.dealer]);
         if let Some(start) = &deal.starter {

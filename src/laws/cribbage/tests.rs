@@ -466,6 +466,59 @@ fn the_pad_settles_each_game() {
     assert!(pad.open);
 }
 
+/// Issue 22 item 16: a side pegging out in the play is entered as a player at the board
+/// writes it, the play alone; a play that takes nobody out still needs the hands, and says so
+/// in words; the pad writes the running score under each deal.
+#[test]
+fn pegging_out_in_the_play_needs_no_hands_and_the_pad_keeps_the_score() {
+    let deals = json!([
+        {"dealer": 0, "total": [110, 50]},
+        {"dealer": 1, "pegging": [11, 4]}
+    ]);
+    let s = play(Code::Hoyle1909, Variant::SixCard, deals.clone());
+    assert_eq!(s.games[0].winner, 0);
+    assert_eq!(s.games[0].scores, vec![121, 50]);
+    let short = json!([
+        {"dealer": 0, "total": [100, 50]},
+        {"dealer": 1, "pegging": [11, 4]}
+    ]);
+    let e = try_play(Code::Hoyle1909, Variant::SixCard, short).unwrap_err();
+    assert_eq!(e.field, "deals[1].hand");
+    assert!(e.message.contains("enter the hands and the crib"), "{e}");
+    let nothing = try_play(
+        Code::Hoyle1909,
+        Variant::SixCard,
+        json!([{"dealer": 0, "crib": 4}]),
+    )
+    .unwrap_err();
+    assert!(!nothing.message.contains("hand_cards"), "{nothing}");
+    let input: PadInput = serde_json::from_value(json!({
+        "sides": ["Ann", "Bob"],
+        "settings": {"code": "1909"},
+        "deals": [
+            {"dealer": 0, "total": [30, 20]},
+            {"dealer": 1, "total": [12, 9]}
+        ]
+    }))
+    .unwrap_or_else(|e| panic!("{e}"));
+    let pad = super::table::two_hand_pad(&input).unwrap_or_else(|e| panic!("{e}"));
+    let running: Vec<Vec<i64>> = pad
+        .rows
+        .iter()
+        .filter_map(|r| match r {
+            crate::laws::pad::Row::Deal { below, .. } => Some(
+                below
+                    .iter()
+                    .filter_map(|cell| cell.iter().find(|i| i.label == super::table::RUNNING))
+                    .map(|i| i.points)
+                    .collect(),
+            ),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(running, [vec![30, 20], vec![42, 29]]);
+}
+
 /// No deal scores past the variant's bound: a typed 200 is refused, not a game in one deal.
 #[test]
 fn a_deal_past_the_bound_is_refused() {

@@ -79,6 +79,9 @@ fn first_rows(kind: Kind) -> usize {
     match kind {
         // "four hands are played at each table" (seed 001 L10474–10476).
         Kind::SixtyThree => 4,
+        // A euchre game to five takes up to nine hands, and play goes on to the bell: six
+        // lines ran out at the table (issue 22), and a page without scripts cannot add one.
+        Kind::ProgressiveEuchre | Kind::RapidEuchre | Kind::LargeEuchre => 12,
         _ => 6,
     }
 }

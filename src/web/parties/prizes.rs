@@ -235,6 +235,8 @@ pub(super) struct DrawPage {
     sealed_shown: Option<String>,
     /// How many numbers the sealed set holds (the book's 100, or as the bands make it).
     sealed_size: usize,
+    /// The party counts games: the scores drawn against are half games (a game won is two).
+    half_games: bool,
     replay: Option<String>,
     errors: FieldErrors,
     typed: String,
@@ -312,6 +314,7 @@ pub(super) async fn draw_page_of(
     Ok(DrawPage {
         ctx: Ctx::new(director),
         sealed_size: p.sealed.as_ref().map_or(0, Vec::len),
+        half_games: p.settings.scoring.mode == crate::party::scoring::Mode::Games,
         p,
         awards,
         wanting,

@@ -306,13 +306,14 @@ pub(super) async fn leaver(
     let id = path.into_inner();
     let typed = form.into_inner();
     let name = typed.get("leaver").cloned().unwrap_or_default();
+    let now = typed.get("when").map(String::as_str) == Some("now");
     party_action(
         state,
         director,
         id,
         typed,
         format!("/parties/{id}"),
-        move |tx, by| store::set_leaving(tx, id, &name, by),
+        move |tx, by| store::set_leaving(tx, id, &name, now, by),
     )
     .await
 }

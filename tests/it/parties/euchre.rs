@@ -339,3 +339,31 @@ fn an_ended_party_shows_no_next_round() {
     let one = app.get(&format!("/parties/{id}/tables/1"));
     assert_eq!(one.status, 303, "{}", one.body);
 }
+
+/// Issue 22: a guest who must leave after the next seating was shown is taken out before that
+/// round is played: the seating is made again without them; once a table has reported, only
+/// "after the round" is left.
+#[test]
+fn a_guest_leaves_before_the_round_shown_is_played() {
+    let (mut app, id) = three_tables();
+    first_round(&mut app, id);
+    app.get(&format!("/parties/{id}/seating")).has("L1");
+    app.get(&format!("/parties/{id}")).has("value=\"now\"");
+    let gone = app.post(
+        &format!("/parties/{id}/leavers"),
+        &[("leaver", "L1"), ("when", "now")],
+    );
+    assert_eq!(gone.status, 303, "{}", gone.body);
+    let seating = app.get(&format!("/parties/{id}/seating"));
+    seating
+        .has("round 2")
+        .lacks("L1 ")
+        .lacks("L1<")
+        .lacks("L1,");
+    let guest = stored(&app, id)
+        .guests
+        .into_iter()
+        .find(|g| g.guest.name == "L1")
+        .and_then(|g| g.guest.leaves_after);
+    assert_eq!(guest, Some(1));
+}

@@ -19,6 +19,9 @@ pub(super) struct Plan {
     /// The show, in its order.
     pub(super) show: Vec<Step>,
     pub(super) out_first: Option<usize>,
+    /// Only the play was entered, no hands or crib: a side must peg out in it (what a player
+    /// at the board writes when the deal ends in the play).
+    pub(super) play_only: bool,
 }
 
 /// Reads and checks a deal, and lays out its steps in order.
@@ -48,6 +51,7 @@ pub(super) fn plan_deal(
         race_what: What::Pegging,
         show: Vec::new(),
         out_first,
+        play_only: false,
     };
     if settings.variant.three_for_last() && first_of_game {
         plan.first.push(Step {
@@ -133,13 +137,24 @@ pub(super) fn plan_deal(
         starter.ok_or_else(|| LawError::new(field("starter"), format!("needed to count {name}")))
     };
 
+    // A deal pegged out in the play ends there: nothing is shown, so no hand or crib is asked
+    // for; `play` refuses it if nobody reaches the game in the play after all.
+    let nothing_shown = entry.hand.is_none()
+        && entry.hand_cards.is_none()
+        && entry.crib.is_none()
+        && entry.crib_cards.is_none();
+    if nothing_shown && pegging.iter().any(|&p| p > 0) {
+        plan.play_only = true;
+        return Ok(plan);
+    }
+
     // Each side's hands, in the order its players show (four-hand: the player on the dealer's
     // left, then the dealer's partner, then the other adversary, then the dealer).
     let mut hands: Vec<Vec<i64>> = vec![Vec::new(); sides];
     if entry.hand.is_none() && entry.hand_cards.is_none() {
         return Err(LawError::new(
             field("hand"),
-            "enter the deal's total, or its hands (hand or hand_cards) and crib",
+            "enter the deal's total; or the play, the hands (each hand's count or its cards) and the crib; or only the play when a side pegged out in it",
         ));
     }
     for (name, given) in [
@@ -243,7 +258,7 @@ pub(super) fn plan_deal(
         (None, None) => {
             return Err(LawError::new(
                 field("crib"),
-                "enter the crib as a number (crib) or its cards (crib_cards)",
+                "enter the crib's count or its cards",
             ));
         }
     };

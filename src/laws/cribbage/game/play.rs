@@ -62,6 +62,15 @@ pub fn play(
                 &mut outcome,
             );
         }
+        if plan.play_only && winner.is_none() {
+            return Err(LawError::new(
+                format!("{at}.hand"),
+                format!(
+                    "nobody reaches {} in the play: enter the hands and the crib",
+                    settings.game
+                ),
+            ));
+        }
         outcome.scores = sitting.scores.clone();
         sitting.open = true;
         if let Some(w) = winner {
