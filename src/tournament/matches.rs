@@ -272,6 +272,7 @@ mod tests {
             pairs: 2 * teams,
             arrow_switch: Vec::new(),
             method: method.id().to_owned(),
+            howell: Default::default(),
         }
     }
 
