@@ -12,6 +12,7 @@ pub mod codes;
 pub mod congress;
 pub mod edits;
 pub mod events;
+pub mod import;
 pub mod ladders;
 pub mod members;
 pub mod parties;
@@ -154,6 +155,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         M::up(include_str!(
             "../../migrations/0017-congress-table-indexes.sql"
         )),
+        M::up(include_str!("../../migrations/0019-usebio.sql")),
     ])
 });
 
