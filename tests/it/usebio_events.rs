@@ -192,3 +192,27 @@ fn a_broken_usebio_file_is_refused_at_its_element_and_line() {
     assert_eq!(refusal.element, "EVENT");
     assert!(refusal.message.contains("SWISS_TEAMS"), "{refusal}");
 }
+
+#[test]
+fn the_director_brings_a_usebio_file_in_on_the_events_page() {
+    let mut app = TestApp::with_director();
+    app.get("/").has("/events/import");
+    app.get("/events/import").has("name=\"file\"");
+    let xml = std::str::from_utf8(include_bytes!("usebio_compscore.xml")).unwrap();
+    // A refused file comes back as pasted, the element and line named; nothing is stored.
+    let broken = xml.replace("<DATE>10/03/2026</DATE>", "<DATE>31/02/2026</DATE>");
+    let reply = app.post("/events/import", &[("file", &broken)]);
+    assert_eq!(reply.status, 422, "{}", reply.body);
+    reply.has("line 14, DATE").has("31/02/2026");
+    let events = hoyle::db::read(&app.pool, events::list).unwrap();
+    assert!(events.is_empty());
+    let reply = app.post("/events/import", &[("file", xml)]);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let at = reply.location.unwrap();
+    app.get(&at).has("Tuesday Pairs");
+    // Anyone not the director is sent to log in, and nothing more is stored.
+    app.logout();
+    let reply = app.post("/events/import", &[("file", xml)]);
+    assert_ne!(reply.location.as_deref(), Some(at.as_str()));
+    assert_eq!(hoyle::db::read(&app.pool, events::list).unwrap().len(), 1);
+}
