@@ -216,3 +216,38 @@ fn the_director_brings_a_usebio_file_in_on_the_events_page() {
     assert_ne!(reply.location.as_deref(), Some(at.as_str()));
     assert_eq!(hoyle::db::read(&app.pool, events::list).unwrap().len(), 1);
 }
+
+#[test]
+fn the_standings_show_the_pro_rated_total_beside_the_sum_when_the_club_writes_it_so() {
+    let mut app = TestApp::with_director();
+    // The hand-written file without its first line: N-S 1 and E-W 1 played two boards of three.
+    let xml = std::str::from_utf8(include_bytes!("usebio_compscore.xml")).unwrap();
+    let first = xml.find("<TRAVELLER_LINE>").unwrap();
+    let end = xml.find("</TRAVELLER_LINE>").unwrap() + "</TRAVELLER_LINE>".len();
+    let short = format!("{}{}", &xml[..first], &xml[end..]);
+    let id = import(&app, short.as_bytes());
+    let page = format!("/events/{id}/standings");
+    app.get(&page).lacks("pro-rated");
+    let saved = app.post(
+        "/club",
+        &[
+            ("name", "Little Snoring"),
+            ("time_zone", "UTC"),
+            ("money", "pence"),
+            ("currency", "£"),
+            ("season_ranking", "by-method"),
+            ("usebio_total", "pro-rated"),
+        ],
+    );
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let body = app.get(&page).body;
+    let shown = body
+        .split(" pro-rated</span>")
+        .next()
+        .and_then(|before| before.rsplit('>').next())
+        .unwrap()
+        .to_owned();
+    // The USEBIO file writes the figure the page shows beside the sum.
+    app.get(&format!("/events/{id}/usebio.xml"))
+        .has(&format!("<TOTAL_SCORE>{shown}</TOTAL_SCORE>"));
+}
