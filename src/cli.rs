@@ -91,6 +91,14 @@ enum Command {
         #[arg(long, env = "HOYLE_DB", default_value = crate::config::DEFAULT_DB)]
         db: PathBuf,
     },
+    /// Bring a finished event in from another scoring program: `hoyle import usebio FILE`.
+    Import {
+        #[command(subcommand)]
+        what: ImportKind,
+        /// SQLite database file (stop the server first, or upload the file on the events page).
+        #[arg(long, env = "HOYLE_DB", default_value = crate::config::DEFAULT_DB, global = true)]
+        db: PathBuf,
+    },
     /// Look after the logins: `hoyle director reset NAME` prints a one-time link to set a new
     /// password.
     Director {
@@ -103,6 +111,13 @@ enum Command {
         #[arg(long, default_value = crate::config::DEFAULT_BIND, global = true)]
         address: String,
     },
+}
+
+#[derive(Debug, Subcommand)]
+enum ImportKind {
+    /// A USEBIO pairs file (Compscore's, or Hoyle's own) as a finished event with its pairs,
+    /// players, travellers and assigned scores.
+    Usebio { file: PathBuf },
 }
 
 #[derive(Debug, Subcommand)]
@@ -191,6 +206,10 @@ pub fn main() -> ExitCode {
             db,
             address,
         }) => reset_password(&name, &db, &address),
+        Some(Command::Import {
+            what: ImportKind::Usebio { file },
+            db,
+        }) => admin::import_usebio(&db, &file),
         Some(Command::Backup { file, db }) => backup(&db, &file),
         Some(Command::Restore { file, db }) => restore(&db, &file),
     };

@@ -45,6 +45,38 @@ pub struct StandingRow {
     pub figure: Option<PairFigure>,
 }
 
+impl StandingRow {
+    /// The pair's total by the event's method (the books' plus/minus when it has none).
+    pub fn total(&self) -> Q {
+        self.figure.as_ref().map_or(self.plus_minus, |f| f.total)
+    }
+
+    /// The boards the total is over.
+    pub fn boards_scored(&self) -> u32 {
+        self.figure.as_ref().map_or(self.boards, |f| f.boards)
+    }
+
+    /// The total scaled to `field` boards (total × field ÷ played), as Compscore prints a pair
+    /// that sat out or came late: exact, and the total itself when the pair played them all
+    /// (or none).
+    pub fn pro_rated(&self, field: u32) -> Q {
+        let played = self.boards_scored();
+        if played == 0 || played == field {
+            self.total()
+        } else {
+            self.total() * Q::new(i64::from(field), i64::from(played))
+        }
+    }
+}
+
+/// The most boards any pair's total is over: the field's boards a total is pro-rated to.
+pub fn field_boards(rows: &[StandingRow]) -> u32 {
+    rows.iter()
+        .map(StandingRow::boards_scored)
+        .max()
+        .unwrap_or(0)
+}
+
 /// An event's standings as far as its results go.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct EventStandings {

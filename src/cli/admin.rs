@@ -90,3 +90,34 @@ pub(super) fn restore(db: &std::path::Path, file: &std::path::Path) -> Result<()
         before.display()
     ))
 }
+
+/// `hoyle import usebio FILE`: the file read, then stored as a finished event in one
+/// transaction; a refusal names the element and the line of the file.
+pub(super) fn import_usebio(db: &std::path::Path, file: &std::path::Path) -> Result<(), Failure> {
+    let bytes = std::fs::read(file)
+        .map_err(|e| Failure::Refused(format!("file: {}: {e}", file.display())))?;
+    let read = crate::export::usebio::read::read(&bytes)
+        .map_err(|r| Failure::Refused(format!("file: {}: {r}", file.display())))?;
+    let pool = crate::db::open_for_command(db).map_err(|e| match e {
+        crate::db::DbError::InUse(_) => Failure::Refused(format!(
+            "db: {} is open in the running server: upload the file on its events page, or \
+             stop the server first",
+            db.display()
+        )),
+        e => Failure::Broken(format!("{}: {e}", db.display())),
+    })?;
+    let id = crate::db::write(&pool, |tx| crate::db::import::usebio(tx, &read, "import")).map_err(
+        |e| match e {
+            crate::db::DbError::Invalid { message, .. } => {
+                Failure::Refused(format!("file: {}: {message}", file.display()))
+            }
+            e => Failure::Broken(format!("{}: {e}", db.display())),
+        },
+    )?;
+    emit(&format!(
+        "Imported {:?} ({} pairs, {} traveller lines) as event {id}, marked final\n",
+        read.name,
+        read.pairs.len(),
+        read.lines.len()
+    ))
+}

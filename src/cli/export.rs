@@ -234,7 +234,10 @@ pub(super) fn export(
             if let Some(why) = crate::export::usebio_refusal(&ev) {
                 return Err(Failure::Refused(format!("event: {why}")));
             }
-            let club = crate::db::read(&pool, crate::db::club::load).map_err(refused_or_broken)?;
+            let (club, numbers) = crate::db::read(&pool, |c| {
+                Ok((crate::db::club::load(c)?, crate::db::members::numbers(c)?))
+            })
+            .map_err(refused_or_broken)?;
             let standings =
                 tournament::standings_full(&ev, &pairs, &results, &assigned).map_err(law)?;
             Ok(crate::export::usebio::write(
@@ -244,6 +247,8 @@ pub(super) fn export(
                     pairs: &pairs,
                     results: &results,
                     standings: &standings,
+                    numbers: &numbers,
+                    total: club.usebio_total,
                 },
             ))
         }

@@ -50,6 +50,45 @@ impl Money {
     }
 }
 
+/// How a pair's TOTAL_SCORE is written in a USEBIO file. A pair that played fewer boards than
+/// the field (a sit-out, a late pair) has a smaller sum; Compscore prints it pro-rated to the
+/// field's boards, which federations' importers expect from Compscore's files.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum UsebioTotal {
+    /// The sum of the pair's boards, as Hoyle's pages show it.
+    #[default]
+    Raw,
+    /// The sum scaled to the boards of the pair that played the most: total × field ÷ played.
+    ProRated,
+}
+
+impl UsebioTotal {
+    pub const ALL: [UsebioTotal; 2] = [UsebioTotal::Raw, UsebioTotal::ProRated];
+
+    /// As stored.
+    pub fn id(self) -> &'static str {
+        match self {
+            UsebioTotal::Raw => "raw",
+            UsebioTotal::ProRated => "pro-rated",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<UsebioTotal> {
+        UsebioTotal::ALL.into_iter().find(|m| m.id() == s)
+    }
+
+    /// As the settings form offers it.
+    pub fn words(self) -> &'static str {
+        match self {
+            UsebioTotal::Raw => "The sum of the boards the pair played, as on Hoyle's pages",
+            UsebioTotal::ProRated => {
+                "Scaled up to the boards the full field played, as Compscore prints it \
+                 (a pair that sat out a round is not behind for it)"
+            }
+        }
+    }
+}
+
 /// What the club has set.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ClubSettings {
@@ -61,6 +100,8 @@ pub struct ClubSettings {
     pub currency: String,
     /// How a season mixing scoring methods is ranked (default: each method in its own table).
     pub season_ranking: SeasonRanking,
+    /// How USEBIO files write a pair's total (default: the raw sum).
+    pub usebio_total: UsebioTotal,
 }
 
 impl Default for ClubSettings {
@@ -71,6 +112,7 @@ impl Default for ClubSettings {
             money: Money::Pence,
             currency: "£".to_owned(),
             season_ranking: SeasonRanking::ByMethod,
+            usebio_total: UsebioTotal::Raw,
         }
     }
 }

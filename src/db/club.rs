@@ -3,19 +3,34 @@
 use rusqlite::Connection;
 
 use super::{DbError, DbResult, now};
-use crate::club::settings::{ClubSettings, Money, parse_zone};
+use crate::club::settings::{ClubSettings, Money, UsebioTotal, parse_zone};
 use crate::laws::duplicate::SeasonRanking;
 
 /// The club's settings; a zone or money style the program no longer knows reads as the default
 /// rather than failing every page.
 pub fn load(conn: &Connection) -> DbResult<ClubSettings> {
-    let (name, zone, money, currency, ranking): (String, String, String, String, String) = conn
-        .query_row(
-            "SELECT name, time_zone, money, currency, season_ranking FROM club_settings
-             WHERE id = 1",
-            [],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
-        )?;
+    let (name, zone, money, currency, ranking, total): (
+        String,
+        String,
+        String,
+        String,
+        String,
+        String,
+    ) = conn.query_row(
+        "SELECT name, time_zone, money, currency, season_ranking, usebio_total FROM club_settings
+         WHERE id = 1",
+        [],
+        |r| {
+            Ok((
+                r.get(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get(3)?,
+                r.get(4)?,
+                r.get(5)?,
+            ))
+        },
+    )?;
     let default = ClubSettings::default();
     Ok(ClubSettings {
         name,
@@ -23,6 +38,7 @@ pub fn load(conn: &Connection) -> DbResult<ClubSettings> {
         money: Money::parse(&money).unwrap_or(default.money),
         currency,
         season_ranking: SeasonRanking::parse(&ranking).unwrap_or(default.season_ranking),
+        usebio_total: UsebioTotal::parse(&total).unwrap_or(default.usebio_total),
     })
 }
 
@@ -48,7 +64,8 @@ pub fn save(conn: &Connection, s: &ClubSettings, by: &str) -> DbResult<()> {
     }
     conn.execute(
         "UPDATE club_settings SET name = ?1, time_zone = ?2, money = ?3, currency = ?4,
-             updated_by = ?5, updated_at = ?6, season_ranking = ?7 WHERE id = 1",
+             updated_by = ?5, updated_at = ?6, season_ranking = ?7, usebio_total = ?8
+         WHERE id = 1",
         rusqlite::params![
             s.name,
             s.time_zone.name(),
@@ -56,7 +73,8 @@ pub fn save(conn: &Connection, s: &ClubSettings, by: &str) -> DbResult<()> {
             s.currency,
             by,
             now(),
-            s.season_ranking.id()
+            s.season_ranking.id(),
+            s.usebio_total.id()
         ],
     )?;
     Ok(())

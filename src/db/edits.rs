@@ -411,7 +411,8 @@ pub fn delete_member(conn: &Connection, id: i64, by: &str) -> DbResult<()> {
 }
 
 /// Merges the record `drop` into `keep` (two records of one person): everything `drop` played
-/// becomes `keep`'s, `keep` takes `drop`'s member number and email where it has none, and `drop`
+/// becomes `keep`'s, `keep` takes `drop`'s member number, federation number and email where it
+/// has none, and `drop`
 /// is removed. Refused where both records sat in the same event, party, table or night, since
 /// one person cannot have played twice.
 pub fn merge_members(conn: &Connection, keep: i64, drop: i64, by: &str) -> DbResult<()> {
@@ -470,7 +471,16 @@ pub fn merge_members(conn: &Connection, keep: i64, drop: i64, by: &str) -> DbRes
     ] {
         conn.execute(sql, (keep, drop))?;
     }
+    let drop_national: Option<String> = conn.query_row(
+        "SELECT national_no FROM members WHERE id = ?1",
+        [drop],
+        |r| r.get(0),
+    )?;
     conn.execute("DELETE FROM members WHERE id = ?1", [drop])?;
+    conn.execute(
+        "UPDATE members SET national_no = COALESCE(national_no, ?2) WHERE id = ?1",
+        (keep, drop_national),
+    )?;
     // The number is free only once the other record is gone (member numbers are unique).
     conn.execute(
         "UPDATE members SET member_no = ?2, email = ?3 WHERE id = ?1",

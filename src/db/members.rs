@@ -7,6 +7,6 @@ mod tests;
 
 pub use import_export::{ExportRow, ImportSummary, export_rows, import_csv};
 pub use roster::{
-    EMAIL_MAX, IMPORT_MAX_ROWS, MEMBER_NO_MAX, Member, NAME_MAX, NewMember, Problems, add, get,
-    list, set_retired, update,
+    EMAIL_MAX, IMPORT_MAX_ROWS, MEMBER_NO_MAX, Member, NAME_MAX, NATIONAL_NO_MAX, NewMember,
+    Numbers, Problems, add, by_national_no, get, list, numbers, set_retired, update,
 };

@@ -12,6 +12,7 @@ pub mod codes;
 pub mod congress;
 pub mod edits;
 pub mod events;
+pub mod import;
 pub mod ladders;
 pub mod logins;
 pub mod members;
@@ -156,6 +157,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         M::up(include_str!(
             "../../migrations/0017-congress-table-indexes.sql"
         )),
+        M::up(include_str!("../../migrations/0019-usebio.sql")),
         M::up(include_str!("../../migrations/0020-login-devices.sql")),
         M::up(include_str!("../../migrations/0021-teams.sql")),
         M::up(include_str!("../../migrations/0022-congress-over.sql")),

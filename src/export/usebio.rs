@@ -2,21 +2,27 @@
 //! event's results in (docs/usebio.md names the published specification and what is written).
 //! Pure: the event, its pairs, its results and its standings in, the document out.
 //!
-//! One session, one section ("A"). The event's movement decides the list of pairs: a Mitchell
-//! lists them by direction with a place in each (a winner each way: WINNER_TYPE 2); one field (a
-//! Howell, team matches) lists each pair once, without a direction, ranked over the field (one
+//! Hoyle's events are one session of one section, so the file takes the flat form Compscore
+//! writes for such an event and federations' importers read: PARTICIPANTS and BOARD directly
+//! under EVENT, the event's type (MP_PAIRS, CROSS_IMP, …) on EVENT, PARTICIPANTS and each BOARD.
+//! The event's movement decides the list of pairs: a Mitchell lists them by direction with a
+//! place in each (a winner each way: WINNER_TYPE 2), numbered "1NS", "1EW" wherever a pair is
+//! named, so no two pairs of the section share a number; one field (a Howell, team matches)
+//! lists each pair once by its plain number, without a direction, ranked over the field (one
 //! winner: WINNER_TYPE 1). The event's scoring method decides BOARD_SCORING_METHOD and the
 //! figures: each pair's total (and percentage by matchpoints), each traveller line's
 //! matchpoints or cross-IMPs, and the scores the director assigned. The XML is written by
 //! quick-xml, which escapes every name and text, so nothing typed can break the document.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io;
 
 use quick_xml::Writer;
 use quick_xml::events::{BytesDecl, BytesText, Event as Xml};
 
+use crate::club::settings::UsebioTotal;
 use crate::db::events::{Event, Pair, direction_str};
+use crate::db::members::Numbers;
 use crate::db::results::Stored;
 use crate::db::results::assigned::{AssignedScore, Award};
 use crate::laws::contract_duplicate::{Bid, Played};
@@ -24,7 +30,7 @@ use crate::laws::duplicate::Direction;
 use crate::laws::duplicate::Entry;
 use crate::laws::duplicate_auction::{Denomination, Doubled};
 use crate::scoring::Method;
-use crate::tournament::{EventStandings, method_of, two_decimals};
+use crate::tournament::{EventStandings, StandingRow, field_boards, method_of, two_decimals};
 
 /// The document type the specification publishes for version 1.2.
 pub const DOCTYPE: &str = r#"USEBIO SYSTEM "http://www.usebio.org/files/usebio_v1_2.dtd""#;
@@ -37,6 +43,10 @@ pub struct Source<'a> {
     pub pairs: &'a [Pair],
     pub results: &'a [Stored],
     pub standings: &'a EventStandings,
+    /// The club's and the federation's numbers of the members who have them, by member id.
+    pub numbers: &'a BTreeMap<i64, Numbers>,
+    /// How a pair's TOTAL_SCORE is written (the club's setting).
+    pub total: UsebioTotal,
 }
 
 /// The event as a USEBIO 1.2 document, UTF-8.
@@ -64,33 +74,75 @@ fn document(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
                 text(w, "CLUB_NAME", s.club)?;
                 Ok(())
             })?;
+            let event_kind = w
+                .create_element("EVENT")
+                .with_attribute(("EVENT_TYPE", event_type(method_of(s.event))));
             // A team match is a teams event: its participants are the teams (docs/usebio.md).
             if method_of(s.event).is_team() {
-                w.create_element("EVENT")
-                    .with_attribute(("EVENT_TYPE", "TEAMS"))
-                    .write_inner_content(|w| teams::event(w, s))?;
+                event_kind.write_inner_content(|w| teams::event(w, s))?;
             } else {
-                w.create_element("EVENT")
-                    .with_attribute(("EVENT_TYPE", "PAIRS"))
-                    .write_inner_content(|w| event(w, s))?;
+                event_kind.write_inner_content(|w| event(w, s))?;
             }
             Ok(())
         })?;
     Ok(())
 }
 
-/// A PLAYER with its PLAYER_NAME for each of a pair's players, members first.
-fn players(w: &mut Writer<Vec<u8>>, pair: &Pair) -> io::Result<()> {
-    for name in pair
+/// The event's type as Compscore names it, on EVENT, PARTICIPANTS and every BOARD. The books'
+/// plus and minus is a pairs event scored by aggregate; a team match is teams of four.
+pub fn event_type(method: Method) -> &'static str {
+    match method {
+        Method::Matchpoints => "MP_PAIRS",
+        Method::CrossImps => "CROSS_IMP",
+        Method::Butler => "BUTLER_PAIRS",
+        Method::PlusMinus => "AGGREGATE",
+        Method::Imps | Method::TotalPoints => "TEAMS_OF_FOUR",
+    }
+}
+
+/// A pair's number as the file names it: in a compass movement "1NS" or "1EW", so N-S 1 and
+/// E-W 1 are two pairs to a reader that keys pairs by number alone; in one field its number.
+pub fn pair_label(single: bool, direction: Direction, n: u32) -> String {
+    if single {
+        n.to_string()
+    } else {
+        format!("{n}{}", direction_str(direction))
+    }
+}
+
+/// A PLAYER for each of a pair's players, members first: the name and the federation's and
+/// club's numbers (empty where unknown, and for a visitor).
+fn players(
+    w: &mut Writer<Vec<u8>>,
+    pair: &Pair,
+    numbers: &BTreeMap<i64, Numbers>,
+) -> io::Result<()> {
+    let none = Numbers::default();
+    for (name, no) in pair
         .members
         .iter()
-        .map(|(_, n)| n.as_str())
-        .chain(pair.visitors.iter().map(String::as_str))
+        .map(|(id, n)| (n.as_str(), numbers.get(id).unwrap_or(&none)))
+        .chain(pair.visitors.iter().map(|v| (v.as_str(), &none)))
     {
-        w.create_element("PLAYER")
-            .write_inner_content(|w| text(w, "PLAYER_NAME", name))?;
+        w.create_element("PLAYER").write_inner_content(|w| {
+            text(w, "PLAYER_NAME", name)?;
+            text(
+                w,
+                "NATIONAL_ID_NUMBER",
+                no.national.as_deref().unwrap_or_default(),
+            )?;
+            text(w, "CLUB_ID_NUMBER", no.club.as_deref().unwrap_or_default())
+        })?;
     }
     Ok(())
+}
+
+/// A pair's (or team's) TOTAL_SCORE by the club's setting.
+fn total_score(s: &Source<'_>, row: &StandingRow) -> String {
+    two_decimals(match s.total {
+        UsebioTotal::Raw => row.total(),
+        UsebioTotal::ProRated => row.pro_rated(field_boards(&s.standings.rows)),
+    })
 }
 
 fn text(w: &mut Writer<Vec<u8>>, name: &str, value: &str) -> io::Result<()> {
@@ -113,24 +165,8 @@ fn event(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
     let played: Vec<&Pair> = s.pairs.iter().filter(|p| !p.is_empty()).collect();
     text(w, "PAIRS", &played.len().to_string())?;
     text(w, "BOARDS_PLAYED", &e.boards().to_string())?;
-    one_section(w, |w| section(w, s))
-}
-
-/// The event's one session of one section (Hoyle's events are one evening, one room), its
-/// content written by `section`.
-fn one_section(
-    w: &mut Writer<Vec<u8>>,
-    section: impl FnOnce(&mut Writer<Vec<u8>>) -> io::Result<()>,
-) -> io::Result<()> {
-    w.create_element("SESSION")
-        .with_attribute(("SESSION_ID", "1"))
-        .write_inner_content(|w| {
-            w.create_element("SECTION")
-                .with_attribute(("SECTION_ID", "A"))
-                .write_inner_content(section)?;
-            Ok(())
-        })?;
-    Ok(())
+    // One session of one section (Hoyle's events are one evening, one room): flat.
+    section(w, s)
 }
 
 /// USEBIO's name for the event's method. The books' plus and minus against the average, and a
@@ -154,56 +190,59 @@ fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
         .method
         .as_ref()
         .map_or(&[], |m| m.assigned.as_slice());
-    w.create_element("PARTICIPANTS").write_inner_content(|w| {
-        for pair in s.pairs {
-            // One field's pairs are stored as N-S; should an E-W pair be stored, it is no one.
-            if single && pair.direction == Direction::Ew {
-                continue;
-            }
-            let row = s
-                .standings
-                .rows
-                .iter()
-                .filter(|_| !teams)
-                .find(|r| r.direction == pair.direction && r.pair == pair.pair);
-            let sat = |n: u32| {
-                let at = |ns: u32, ew: u32| {
-                    if single {
-                        ns == n || ew == n
-                    } else if pair.direction == Direction::Ns {
-                        ns == n
-                    } else {
-                        ew == n
-                    }
+    let kind = event_type(method_of(s.event));
+    let label = |d: Direction, n: u32| pair_label(single, d, n);
+    w.create_element("PARTICIPANTS")
+        .with_attribute(("EVENT_TYPE", kind))
+        .write_inner_content(|w| {
+            for pair in s.pairs {
+                // One field's pairs are stored as N-S; should an E-W pair be stored, it is no one.
+                if single && pair.direction == Direction::Ew {
+                    continue;
+                }
+                let row = s
+                    .standings
+                    .rows
+                    .iter()
+                    .filter(|_| !teams)
+                    .find(|r| r.direction == pair.direction && r.pair == pair.pair);
+                let sat = |n: u32| {
+                    let at = |ns: u32, ew: u32| {
+                        if single {
+                            ns == n || ew == n
+                        } else if pair.direction == Direction::Ns {
+                            ns == n
+                        } else {
+                            ew == n
+                        }
+                    };
+                    s.results.iter().any(|r| at(r.ns, r.ew))
+                        || assigned.iter().any(|a| at(a.ns, a.ew))
                 };
-                s.results.iter().any(|r| at(r.ns, r.ew)) || assigned.iter().any(|a| at(a.ns, a.ew))
-            };
-            // A pair with nobody in it and no result sat out (or is the phantom): it is not a
-            // participant.
-            if pair.is_empty() && row.is_none() && !sat(pair.pair) {
-                continue;
-            }
-            w.create_element("PAIR").write_inner_content(|w| {
-                text(w, "PAIR_NUMBER", &pair.pair.to_string())?;
-                // One field: a pair sat both ways; the direction of each board is in its line.
-                if !single {
-                    text(w, "DIRECTION", direction_str(pair.direction))?;
+                // A pair with nobody in it and no result sat out (or is the phantom): it is not a
+                // participant.
+                if pair.is_empty() && row.is_none() && !sat(pair.pair) {
+                    continue;
                 }
-                if let Some(r) = row {
-                    text(w, "PLACE", &r.rank_in_direction.to_string())?;
-                    let total = r.figure.as_ref().map_or(r.plus_minus, |f| f.total);
-                    text(w, "TOTAL_SCORE", &two_decimals(total))?;
-                    if let Some(p) = r.figure.as_ref().and_then(|f| f.percent) {
-                        text(w, "PERCENTAGE", &two_decimals(p))?;
+                w.create_element("PAIR").write_inner_content(|w| {
+                    text(w, "PAIR_NUMBER", &label(pair.direction, pair.pair))?;
+                    // One field: a pair sat both ways; the direction of each board is in its line.
+                    if !single {
+                        text(w, "DIRECTION", direction_str(pair.direction))?;
                     }
-                    let boards = r.figure.as_ref().map_or(r.boards, |f| f.boards);
-                    text(w, "BOARDS_PLAYED", &boards.to_string())?;
-                }
-                players(w, pair)
-            })?;
-        }
-        Ok(())
-    })?;
+                    if let Some(r) = row {
+                        text(w, "PLACE", &r.rank_in_direction.to_string())?;
+                        text(w, "TOTAL_SCORE", &total_score(s, r))?;
+                        if let Some(p) = r.figure.as_ref().and_then(|f| f.percent) {
+                            text(w, "PERCENTAGE", &two_decimals(p))?;
+                        }
+                        text(w, "BOARDS_PLAYED", &r.boards_scored().to_string())?;
+                    }
+                    players(w, pair, s.numbers)
+                })?;
+            }
+            Ok(())
+        })?;
     // A board "not played" has no line: it counts for neither side.
     let given: Vec<&AssignedScore> = assigned
         .iter()
@@ -216,31 +255,32 @@ fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
         .chain(given.iter().map(|a| a.board))
         .collect();
     for board in boards {
-        w.create_element("BOARD").write_inner_content(|w| {
-            text(w, "BOARD_NUMBER", &board.to_string())?;
-            for r in s.results.iter().filter(|r| r.board == board) {
-                w.create_element("TRAVELLER_LINE")
-                    .write_inner_content(|w| {
-                        // Arrows turned: the line is written for the pairs as numbered (each
-                        // NS_ figure N-S pair's own), not for the hands held (docs/usebio.md).
-                        let turned = s.standings.turned.contains(&(board, r.ns, r.ew));
-                        line(w, r, turned)?;
-                        figures(w, s, board, r.ns, r.ew, turned)
-                    })?;
-            }
-            for a in given.iter().filter(|a| a.board == board) {
-                w.create_element("TRAVELLER_LINE")
-                    .write_inner_content(|w| {
-                        text(w, "NS_PAIR_NUMBER", &a.ns.to_string())?;
-                        text(w, "EW_PAIR_NUMBER", &a.ew.to_string())?;
-                        let turned =
-                            !s.event.single_field() && s.event.arrow_switch.contains(&a.round);
-                        text(w, "SCORE", &assigned_score(a, turned))?;
-                        figures(w, s, board, a.ns, a.ew, turned)
-                    })?;
-            }
-            Ok(())
-        })?;
+        w.create_element("BOARD")
+            .with_attribute(("EVENT_TYPE", kind))
+            .write_inner_content(|w| {
+                text(w, "BOARD_NUMBER", &board.to_string())?;
+                for r in s.results.iter().filter(|r| r.board == board) {
+                    w.create_element("TRAVELLER_LINE")
+                        .write_inner_content(|w| {
+                            // Arrows turned: the line is written for the pairs as numbered (each
+                            // NS_ figure N-S pair's own), not for the hands held (docs/usebio.md).
+                            let turned = s.standings.turned.contains(&(board, r.ns, r.ew));
+                            line(w, r, turned, &label)?;
+                            figures(w, s, board, r.ns, r.ew, turned)
+                        })?;
+                }
+                for a in given.iter().filter(|a| a.board == board) {
+                    w.create_element("TRAVELLER_LINE")
+                        .write_inner_content(|w| {
+                            pair_numbers(w, a.ns, a.ew, &label)?;
+                            let turned =
+                                !s.event.single_field() && s.event.arrow_switch.contains(&a.round);
+                            text(w, "SCORE", &assigned_score(a, turned))?;
+                            figures(w, s, board, a.ns, a.ew, turned)
+                        })?;
+                }
+                Ok(())
+            })?;
     }
     Ok(())
 }
@@ -296,10 +336,25 @@ fn figures(
     Ok(())
 }
 
+/// A line's two pairs, named as the participants are.
+fn pair_numbers(
+    w: &mut Writer<Vec<u8>>,
+    ns: u32,
+    ew: u32,
+    label: &impl Fn(Direction, u32) -> String,
+) -> io::Result<()> {
+    text(w, "NS_PAIR_NUMBER", &label(Direction::Ns, ns))?;
+    text(w, "EW_PAIR_NUMBER", &label(Direction::Ew, ew))
+}
+
 /// One result: the pairs, the contract when it was entered by contract, and N-S's score.
-fn line(w: &mut Writer<Vec<u8>>, r: &Stored, turned: bool) -> io::Result<()> {
-    text(w, "NS_PAIR_NUMBER", &r.ns.to_string())?;
-    text(w, "EW_PAIR_NUMBER", &r.ew.to_string())?;
+fn line(
+    w: &mut Writer<Vec<u8>>,
+    r: &Stored,
+    turned: bool,
+    label: &impl Fn(Direction, u32) -> String,
+) -> io::Result<()> {
+    pair_numbers(w, r.ns, r.ew, label)?;
     match r.contract.as_ref().map(|c| (c, c.played())) {
         None => {}
         Some((_, Some(Played::PassedOut))) => text(w, "CONTRACT", "PASS")?,
@@ -368,6 +423,7 @@ pub fn contract_code(level: u8, denomination: Denomination, doubled: Doubled) ->
     format!("{level}{strain}{doubled}")
 }
 
+pub mod read;
 mod teams;
 #[cfg(test)]
 mod tests;

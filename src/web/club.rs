@@ -11,7 +11,7 @@ use askama::Template;
 use super::{
     AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
 };
-use crate::club::settings::{ClubSettings, Money, parse_zone};
+use crate::club::settings::{ClubSettings, Money, UsebioTotal, parse_zone};
 use crate::laws::duplicate::SeasonRanking;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -40,6 +40,8 @@ struct SettingsPage {
     money: Vec<(&'static str, &'static str, bool)>,
     /// (id, words, chosen)
     season_ranking: Vec<(&'static str, &'static str, bool)>,
+    /// (id, words, chosen)
+    usebio_total: Vec<(&'static str, &'static str, bool)>,
     /// The time now, as the pages will show it.
     example: String,
     saved: bool,
@@ -56,6 +58,7 @@ fn page(
     let get = |n: &str, or: String| typed.and_then(|t| t.get(n).cloned()).unwrap_or(or);
     let money = get("money", s.money.id().to_owned());
     let ranking = get("season_ranking", s.season_ranking.id().to_owned());
+    let total = get("usebio_total", s.usebio_total.id().to_owned());
     SettingsPage {
         ctx: Ctx::new(Some(director)),
         name: get("name", s.name.clone()),
@@ -68,6 +71,10 @@ fn page(
         season_ranking: SeasonRanking::ALL
             .iter()
             .map(|r| (r.id(), r.words(), r.id() == ranking))
+            .collect(),
+        usebio_total: UsebioTotal::ALL
+            .iter()
+            .map(|t| (t.id(), t.words(), t.id() == total))
             .collect(),
         example: s.time(&crate::db::now()),
         saved,
@@ -134,12 +141,23 @@ async fn save(
             current.season_ranking
         }),
     };
+    let usebio_total = match typed.get("usebio_total") {
+        None => current.usebio_total,
+        Some(t) => UsebioTotal::parse(t.trim()).unwrap_or_else(|| {
+            errors.add(
+                "usebio_total",
+                "A pair's total in USEBIO files: choose one of the answers offered",
+            );
+            current.usebio_total
+        }),
+    };
     let new = ClubSettings {
         name: text("name"),
         time_zone,
         money,
         currency: text("currency"),
         season_ranking,
+        usebio_total,
     };
     if errors.is_empty() {
         let (saving, by) = (new.clone(), director.name.clone());

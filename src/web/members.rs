@@ -66,6 +66,8 @@ struct MemberForm {
     #[serde(default)]
     member_no: String,
     #[serde(default)]
+    national_no: String,
+    #[serde(default)]
     email: String,
 }
 
@@ -74,12 +76,14 @@ impl MemberForm {
         MemberForm {
             name: m.name.clone(),
             member_no: m.member_no.clone().unwrap_or_default(),
+            national_no: m.national_no.clone().unwrap_or_default(),
             email: m.email.clone().unwrap_or_default(),
         }
     }
 
     fn check(&self) -> Result<NewMember, FieldErrors> {
-        NewMember::new(&self.name, &self.member_no, &self.email).map_err(field_errors)
+        NewMember::with_national(&self.name, &self.member_no, &self.national_no, &self.email)
+            .map_err(field_errors)
     }
 }
 

@@ -127,6 +127,9 @@ pub struct Line {
     pub rank_overall: u32,
     /// The method's figure: "112 (58.33 %)" under matchpoints, "+7.50" IMPs or points.
     pub method_figure: String,
+    /// The total pro-rated to the field's boards, when the club writes USEBIO totals so and it
+    /// differs from the sum shown ("" otherwise).
+    pub pro_rated: String,
 }
 
 /// The method's figure for a standings line.
@@ -175,6 +178,7 @@ fn line(r: &StandingRow) -> Line {
         rank_in_direction: r.rank_in_direction,
         rank_overall: r.rank_overall,
         method_figure: method_figure(r),
+        pro_rated: String::new(),
     }
 }
 
@@ -216,6 +220,19 @@ async fn standings_page(
     let l_teams = &l.teams;
     let individual = l.event.is_individual();
     let (method_heading, method_text) = method_words(s);
+    // Pro-rated totals are what the club's USEBIO files say: shown beside the sum where they
+    // differ, so a figure the federation prints can be found here.
+    let pro_rate = super::club::settings(&state).await?.usebio_total
+        == crate::club::settings::UsebioTotal::ProRated;
+    let field = tournament::field_boards(&s.rows);
+    let line = |r: &StandingRow| {
+        let mut l = line(r);
+        let p = r.pro_rated(field);
+        if pro_rate && p != r.total() {
+            l.pro_rated = two_decimals(p);
+        }
+        l
+    };
     let page = StandingsPage {
         method_heading,
         method_text,
@@ -468,12 +485,18 @@ async fn usebio_xml(
         return Err(AppError::Conflict(format!("No USEBIO file: {why}.")));
     }
     let club = super::club::settings(&state).await?;
+    let numbers = super::db(&state, |pool| {
+        crate::db::read(pool, crate::db::members::numbers)
+    })
+    .await?;
     let body = crate::export::usebio::write(&crate::export::usebio::Source {
         club: &club.name,
         event: &l.event,
         pairs: &l.pairs,
         results: &l.results,
         standings: &l.standings,
+        numbers: &numbers,
+        total: club.usebio_total,
     });
     Ok(HttpResponse::Ok()
         .content_type("application/xml; charset=utf-8")

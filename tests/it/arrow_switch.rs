@@ -188,7 +188,7 @@ fn a_mitchell_with_the_last_round_turned_is_scored_by_the_hands() {
         .collect();
     assert!(
         xml.contains(
-            "<NS_PAIR_NUMBER>1</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2</EW_PAIR_NUMBER><SCORE>4</SCORE>\
+            "<NS_PAIR_NUMBER>1NS</NS_PAIR_NUMBER><EW_PAIR_NUMBER>2EW</EW_PAIR_NUMBER><SCORE>4</SCORE>\
              <NS_MATCH_POINTS>0.00</NS_MATCH_POINTS><EW_MATCH_POINTS>4.00</EW_MATCH_POINTS>"
         ),
         "{xml}"

@@ -6,9 +6,9 @@ use hoyle::laws::duplicate::Direction;
 
 use crate::support::{TestApp, event_by_offers};
 
-#[test]
-fn the_usebio_file_of_a_howell_by_matchpoints_names_each_pair_once() {
-    let mut app = TestApp::with_director();
+/// A five-pair Howell by matchpoints with every slip of its schedule entered and each pair
+/// typed by name ("Pair n A", "Pair n B"): the event's id and the names.
+fn howell_played(app: &mut TestApp) -> (i64, Vec<(String, String)>) {
     let form = vec![
         ("name", "Howell by matchpoints"),
         ("date", "1927-03-08"),
@@ -20,7 +20,7 @@ fn the_usebio_file_of_a_howell_by_matchpoints_names_each_pair_once() {
         ("revoke_rule", "general"),
         ("method", "matchpoints"),
     ];
-    let (_, id) = event_by_offers(&mut app, &form, "howell");
+    let (_, id) = event_by_offers(app, &form, "howell");
     let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
     assert!(event.single_field());
     // Each pair typed by name: "Pair n A" and "Pair n B", stored as N-S.
@@ -64,6 +64,13 @@ fn the_usebio_file_of_a_howell_by_matchpoints_names_each_pair_once() {
         }
     }
     assert!(entered > 0);
+    (id, names)
+}
+
+#[test]
+fn the_usebio_file_of_a_howell_by_matchpoints_names_each_pair_once() {
+    let mut app = TestApp::with_director();
+    let (id, names) = howell_played(&mut app);
     let xml = app.get(&format!("/events/{id}/usebio.xml"));
     assert_eq!(xml.status, 200);
     xml.has("<BOARD_SCORING_METHOD>MATCH_POINTS</BOARD_SCORING_METHOD>")
@@ -105,4 +112,142 @@ fn the_usebio_file_of_a_howell_by_matchpoints_names_each_pair_once() {
         .unwrap();
     assert!(out.status.success());
     assert_eq!(String::from_utf8(out.stdout).unwrap(), xml.body);
+}
+
+/// The standings of an event as (pair, rank, total, boards, names), for comparing two events.
+fn standings_of(app: &TestApp, id: i64) -> Vec<(u32, u32, String, u32, String)> {
+    let (event, pairs, results) = hoyle::db::read(&app.pool, |c| events::load(c, id)).unwrap();
+    let assigned = hoyle::db::read(&app.pool, |c| results::assigned::list(c, id)).unwrap();
+    let s = hoyle::tournament::standings_full(&event, &pairs, &results, &assigned).unwrap();
+    s.rows
+        .iter()
+        .map(|r| {
+            (
+                r.pair,
+                r.rank_overall,
+                hoyle::tournament::two_decimals(r.total()),
+                r.boards_scored(),
+                r.names.clone(),
+            )
+        })
+        .collect()
+}
+
+/// Imports `xml` into the app's database as the CLI and the upload do; the new event's id.
+fn import(app: &TestApp, xml: &[u8]) -> i64 {
+    let file = hoyle::export::usebio::read::read(xml).unwrap_or_else(|r| panic!("{r}"));
+    hoyle::db::write(&app.pool, |tx| hoyle::db::import::usebio(tx, &file, "test")).unwrap()
+}
+
+#[test]
+fn hoyles_own_usebio_file_imported_gives_the_same_standings() {
+    let mut app = TestApp::with_director();
+    let (id, _) = howell_played(&mut app);
+    let xml = app.get(&format!("/events/{id}/usebio.xml"));
+    assert_eq!(xml.status, 200);
+    let copy = import(&app, xml.body.as_bytes());
+    assert_ne!(copy, id);
+    let before = standings_of(&app, id);
+    assert!(!before.is_empty());
+    assert_eq!(standings_of(&app, copy), before);
+    let event = hoyle::db::read(&app.pool, |c| events::get(c, copy)).unwrap();
+    assert!(event.is_final());
+    assert_eq!(event.method, "matchpoints");
+}
+
+#[test]
+fn a_compscore_style_file_written_by_hand_imports() {
+    let app = TestApp::with_director();
+    let xml = include_bytes!("usebio_compscore.xml");
+    let id = import(&app, xml);
+    let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
+    assert!(event.is_bridge());
+    assert!(event.is_final());
+    assert_eq!(event.method, "matchpoints");
+    assert!(!event.single_field());
+    let rows = standings_of(&app, id);
+    // Six pairs, three each way; N-S 1 and E-W 1 are two pairs.
+    assert_eq!(rows.len(), 6, "{rows:?}");
+    // A player with a federation number joined the roster with it; one without is a visitor.
+    let ann = hoyle::db::read(&app.pool, |c| {
+        hoyle::db::members::by_national_no(c, "100234")
+    })
+    .unwrap()
+    .expect("a member with the federation number");
+    assert_eq!(ann.name, "Ann Avery");
+    assert!(
+        rows.iter().any(|r| r.4.contains("Zoe Zed (visitor)")),
+        "{rows:?}"
+    );
+}
+
+#[test]
+fn a_broken_usebio_file_is_refused_at_its_element_and_line() {
+    let xml = b"<?xml version=\"1.0\"?>\n<USEBIO Version=\"1.2\">\n<EVENT EVENT_TYPE=\"MP_PAIRS\">\n<EVENT_DESCRIPTION>X</EVENT_DESCRIPTION>\n<DATE>31/02/2026</DATE>\n</EVENT>\n</USEBIO>\n";
+    let refusal = hoyle::export::usebio::read::read(xml).unwrap_err();
+    assert_eq!(refusal.line, 5, "{refusal}");
+    assert_eq!(refusal.element, "DATE");
+    let teams = b"<USEBIO><EVENT EVENT_TYPE=\"SWISS_TEAMS\"></EVENT></USEBIO>";
+    let refusal = hoyle::export::usebio::read::read(teams).unwrap_err();
+    assert_eq!(refusal.element, "EVENT");
+    assert!(refusal.message.contains("SWISS_TEAMS"), "{refusal}");
+}
+
+#[test]
+fn the_director_brings_a_usebio_file_in_on_the_events_page() {
+    let mut app = TestApp::with_director();
+    app.get("/").has("/events/import");
+    app.get("/events/import").has("name=\"file\"");
+    let xml = std::str::from_utf8(include_bytes!("usebio_compscore.xml")).unwrap();
+    // A refused file comes back as pasted, the element and line named; nothing is stored.
+    let broken = xml.replace("<DATE>10/03/2026</DATE>", "<DATE>31/02/2026</DATE>");
+    let reply = app.post("/events/import", &[("file", &broken)]);
+    assert_eq!(reply.status, 422, "{}", reply.body);
+    reply.has("line 14, DATE").has("31/02/2026");
+    let events = hoyle::db::read(&app.pool, events::list).unwrap();
+    assert!(events.is_empty());
+    let reply = app.post("/events/import", &[("file", xml)]);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let at = reply.location.unwrap();
+    app.get(&at).has("Tuesday Pairs");
+    // Anyone not the director is sent to log in, and nothing more is stored.
+    app.logout();
+    let reply = app.post("/events/import", &[("file", xml)]);
+    assert_ne!(reply.location.as_deref(), Some(at.as_str()));
+    assert_eq!(hoyle::db::read(&app.pool, events::list).unwrap().len(), 1);
+}
+
+#[test]
+fn the_standings_show_the_pro_rated_total_beside_the_sum_when_the_club_writes_it_so() {
+    let mut app = TestApp::with_director();
+    // The hand-written file without its first line: N-S 1 and E-W 1 played two boards of three.
+    let xml = std::str::from_utf8(include_bytes!("usebio_compscore.xml")).unwrap();
+    let first = xml.find("<TRAVELLER_LINE>").unwrap();
+    let end = xml.find("</TRAVELLER_LINE>").unwrap() + "</TRAVELLER_LINE>".len();
+    let short = format!("{}{}", &xml[..first], &xml[end..]);
+    let id = import(&app, short.as_bytes());
+    let page = format!("/events/{id}/standings");
+    app.get(&page).lacks("pro-rated");
+    let saved = app.post(
+        "/club",
+        &[
+            ("name", "Little Snoring"),
+            ("time_zone", "UTC"),
+            ("money", "pence"),
+            ("currency", "£"),
+            ("season_ranking", "by-method"),
+            ("usebio_total", "pro-rated"),
+        ],
+    );
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let body = app.get(&page).body;
+    let shown = body
+        .split(" pro-rated</span>")
+        .next()
+        .and_then(|before| before.rsplit('>').next())
+        .unwrap()
+        .to_owned();
+    // The USEBIO file writes the figure the page shows beside the sum.
+    app.get(&format!("/events/{id}/usebio.xml"))
+        .has(&format!("<TOTAL_SCORE>{shown}</TOTAL_SCORE>"));
 }

@@ -6,6 +6,8 @@ use crate::db::{DbError, DbResult, now, optional};
 
 pub const NAME_MAX: usize = 80;
 pub const MEMBER_NO_MAX: usize = 20;
+/// A federation's membership numbers are a few digits (the EBU's are up to 8); room for letters.
+pub const NATIONAL_NO_MAX: usize = 20;
 pub const EMAIL_MAX: usize = 120;
 /// A club roster is a few hundred names; a cap keeps one paste from tying up the database.
 pub const IMPORT_MAX_ROWS: usize = 5_000;
@@ -17,6 +19,8 @@ pub struct Member {
     pub member_no: Option<String>,
     pub email: Option<String>,
     pub retired: bool,
+    /// The member's number with the national federation (USEBIO's NATIONAL_ID_NUMBER).
+    pub national_no: Option<String>,
 }
 
 /// A member's details as typed, already checked: the only way to add or change a member.
@@ -25,6 +29,9 @@ pub struct NewMember {
     pub(super) name: String,
     pub(super) member_no: Option<String>,
     pub(super) email: Option<String>,
+    /// `None`: the federation number is not among the details given (a roster CSV without the
+    /// column), so a change keeps the one stored.
+    pub(super) national_no: Option<Option<String>>,
 }
 
 /// What was wrong with a member's details, field by field, in form order.
@@ -34,6 +41,25 @@ impl NewMember {
     /// Checks the three fields as typed (blank member number or email means none), reporting
     /// every problem at once so a form can mark them all.
     pub fn new(name: &str, member_no: &str, email: &str) -> Result<NewMember, Problems> {
+        Self::checked(name, member_no, None, email)
+    }
+
+    /// As [`NewMember::new`], with the federation number as typed (blank for none).
+    pub fn with_national(
+        name: &str,
+        member_no: &str,
+        national_no: &str,
+        email: &str,
+    ) -> Result<NewMember, Problems> {
+        Self::checked(name, member_no, Some(national_no), email)
+    }
+
+    fn checked(
+        name: &str,
+        member_no: &str,
+        national_no: Option<&str>,
+        email: &str,
+    ) -> Result<NewMember, Problems> {
         let mut problems = Problems::new();
         let name = name.trim();
         let name_len = name.chars().count();
@@ -61,6 +87,21 @@ impl NewMember {
                 ));
             }
         }
+        let national_no = national_no.map(blank_is_none);
+        if let Some(Some(no)) = &national_no {
+            let len = no.chars().count();
+            if len > NATIONAL_NO_MAX {
+                problems.push((
+                    "national_no",
+                    format!("the federation number is {len} characters; at most {NATIONAL_NO_MAX}"),
+                ));
+            } else if crate::text::has_control(no) {
+                problems.push((
+                    "national_no",
+                    "the federation number cannot hold control characters".to_owned(),
+                ));
+            }
+        }
         let email = blank_is_none(email);
         if let Some(e) = &email {
             if e.chars().count() > EMAIL_MAX {
@@ -77,6 +118,7 @@ impl NewMember {
                 name: name.to_owned(),
                 member_no,
                 email,
+                national_no,
             })
         } else {
             Err(problems)
@@ -91,6 +133,10 @@ impl NewMember {
     }
     pub fn email(&self) -> Option<&str> {
         self.email.as_deref()
+    }
+    /// The federation number given, if it was given at all (`Some(None)`: given blank).
+    pub fn national_no(&self) -> Option<Option<&str>> {
+        self.national_no.as_ref().map(Option::as_deref)
     }
 }
 
@@ -113,7 +159,7 @@ fn looks_like_email(s: &str) -> bool {
     }
 }
 
-const COLUMNS: &str = "id, name, member_no, email, retired";
+const COLUMNS: &str = "id, name, member_no, email, retired, national_no";
 
 pub(super) fn member(r: &Row<'_>) -> rusqlite::Result<Member> {
     Ok(Member {
@@ -122,6 +168,7 @@ pub(super) fn member(r: &Row<'_>) -> rusqlite::Result<Member> {
         member_no: r.get(2)?,
         email: r.get(3)?,
         retired: r.get(4)?,
+        national_no: r.get(5)?,
     })
 }
 
@@ -151,27 +198,77 @@ pub(super) fn by_member_no(conn: &Connection, member_no: &str) -> DbResult<Optio
     ))
 }
 
-/// Refuses a member number another member (not `except`) already has, naming the holder so the
-/// director can see which of the two is the typo.
+/// A member's two numbers, as a USEBIO file writes them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Numbers {
+    /// The club's own member number (USEBIO's CLUB_ID_NUMBER).
+    pub club: Option<String>,
+    /// The federation's (NATIONAL_ID_NUMBER).
+    pub national: Option<String>,
+}
+
+/// The numbers of every member who has either, by member id (a roster is a few hundred).
+pub fn numbers(conn: &Connection) -> DbResult<std::collections::BTreeMap<i64, Numbers>> {
+    let mut stmt = conn.prepare(
+        "SELECT id, member_no, national_no FROM members
+         WHERE member_no IS NOT NULL OR national_no IS NOT NULL",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok((
+            r.get(0)?,
+            Numbers {
+                club: r.get(1)?,
+                national: r.get(2)?,
+            },
+        ))
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The member whose federation number is `national_no`, if any.
+pub fn by_national_no(conn: &Connection, national_no: &str) -> DbResult<Option<Member>> {
+    optional(conn.query_row(
+        &format!("SELECT {COLUMNS} FROM members WHERE national_no = ?1"),
+        [national_no],
+        member,
+    ))
+}
+
+/// Refuses a member number or federation number another member (not `except`) already has,
+/// naming the holder so the director can see which of the two is the typo.
 fn check_member_no_free(conn: &Connection, new: &NewMember, except: Option<i64>) -> DbResult<()> {
-    let Some(no) = new.member_no() else {
-        return Ok(());
-    };
-    match by_member_no(conn, no)? {
-        Some(holder) if Some(holder.id) != except => Err(DbError::invalid(
+    let taken = |holder: Option<Member>| holder.filter(|h| Some(h.id) != except);
+    if let Some(no) = new.member_no()
+        && let Some(holder) = taken(by_member_no(conn, no)?)
+    {
+        return Err(DbError::invalid(
             "member_no",
             format!("member number {no} is already {}'s", holder.name),
-        )),
-        _ => Ok(()),
+        ));
     }
+    if let Some(Some(no)) = new.national_no()
+        && let Some(holder) = taken(by_national_no(conn, no)?)
+    {
+        return Err(DbError::invalid(
+            "national_no",
+            format!("federation number {no} is already {}'s", holder.name),
+        ));
+    }
+    Ok(())
 }
 
 pub fn add(conn: &Connection, new: &NewMember) -> DbResult<Member> {
     check_member_no_free(conn, new, None)?;
     conn.execute(
-        "INSERT INTO members (name, member_no, email, retired, created_at)
-         VALUES (?1, ?2, ?3, 0, ?4)",
-        (new.name(), new.member_no(), new.email(), now()),
+        "INSERT INTO members (name, member_no, email, retired, created_at, national_no)
+         VALUES (?1, ?2, ?3, 0, ?4, ?5)",
+        (
+            new.name(),
+            new.member_no(),
+            new.email(),
+            now(),
+            new.national_no().flatten(),
+        ),
     )?;
     get(conn, conn.last_insert_rowid())
 }
@@ -183,6 +280,12 @@ pub fn update(conn: &Connection, id: i64, new: &NewMember) -> DbResult<Member> {
         "UPDATE members SET name = ?1, member_no = ?2, email = ?3 WHERE id = ?4",
         (new.name(), new.member_no(), new.email(), id),
     )?;
+    if let Some(national_no) = new.national_no() {
+        conn.execute(
+            "UPDATE members SET national_no = ?1 WHERE id = ?2",
+            (national_no, id),
+        )?;
+    }
     get(conn, id)
 }
 

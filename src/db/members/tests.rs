@@ -216,3 +216,40 @@ fn import_reads_spreadsheet_quirks() {
     let summary = write(&pool, |tx| import_csv(tx, csv)).unwrap();
     assert_eq!(summary.added, 1);
 }
+
+#[test]
+fn the_federation_number_is_checked_at_its_field_kept_and_one_members() {
+    assert_eq!(
+        field_of(&NewMember::with_national("A", "", &"9".repeat(21), "").unwrap_err()),
+        ["national_no"]
+    );
+    assert_eq!(
+        field_of(&NewMember::with_national("A", "", "12\t3", "").unwrap_err()),
+        ["national_no"]
+    );
+    let (_dir, pool) = temp_db();
+    let ann = NewMember::with_national("Ann", "12", " 100234 ", "").unwrap();
+    let ann = write(&pool, |tx| add(tx, &ann)).unwrap();
+    assert_eq!(ann.national_no.as_deref(), Some("100234"));
+    let bob = NewMember::with_national("Bob", "", "100234", "").unwrap();
+    let err = write(&pool, |tx| add(tx, &bob)).unwrap_err();
+    assert!(matches!(&err, DbError::Invalid { field, .. } if field == "national_no"));
+    assert_eq!(message(err), "federation number 100234 is already Ann's");
+    // A change that does not give the number (a roster CSV without the column) keeps it.
+    let renamed = NewMember::new("Ann Avery", "12", "").unwrap();
+    let ann = write(&pool, |tx| update(tx, ann.id, &renamed)).unwrap();
+    assert_eq!(ann.national_no.as_deref(), Some("100234"));
+    // The numbers a USEBIO file writes.
+    let numbers = read(&pool, super::numbers).unwrap();
+    assert_eq!(
+        numbers.get(&ann.id),
+        Some(&Numbers {
+            club: Some("12".to_owned()),
+            national: Some("100234".to_owned()),
+        })
+    );
+    // Given blank, it is cleared.
+    let cleared = NewMember::with_national("Ann Avery", "12", "", "").unwrap();
+    let ann = write(&pool, |tx| update(tx, ann.id, &cleared)).unwrap();
+    assert_eq!(ann.national_no, None);
+}

@@ -9,7 +9,10 @@ use std::io;
 
 use quick_xml::Writer;
 
-use super::{Source, assigned_score, line, one_section, players, scoring_method, text};
+use super::{
+    Source, assigned_score, event_type, line, pair_numbers, players, scoring_method, text,
+    total_score,
+};
 use crate::db::events::Pair;
 use crate::db::results::Stored;
 use crate::db::results::assigned::{AssignedScore, Award};
@@ -44,7 +47,8 @@ pub(super) fn event(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
     // The teams are one field: one winner.
     text(w, "WINNER_TYPE", "1")?;
     text(w, "BOARDS_PLAYED", &e.boards().to_string())?;
-    one_section(w, |w| section(w, s))
+    // One session of one section: flat, as a pairs file.
+    section(w, s)
 }
 
 fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
@@ -76,12 +80,14 @@ fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
             [team_of(ns), team_of(ew)]
         }))
         .collect();
-    w.create_element("PARTICIPANTS").write_inner_content(|w| {
-        for &team in &teams {
-            participant(w, s, team)?;
-        }
-        Ok(())
-    })?;
+    w.create_element("PARTICIPANTS")
+        .with_attribute(("EVENT_TYPE", event_type(method_of(s.event))))
+        .write_inner_content(|w| {
+            for &team in &teams {
+                participant(w, s, team)?;
+            }
+            Ok(())
+        })?;
     // One MATCH for each two teams that met, the lower number first.
     let mut matches: BTreeMap<(u32, u32), Vec<&Line<'_>>> = BTreeMap::new();
     for l in &lines {
@@ -121,13 +127,12 @@ fn participant(w: &mut Writer<Vec<u8>>, s: &Source<'_>, team: u32) -> io::Result
         .write_inner_content(|w| {
             if let Some(r) = row {
                 text(w, "PLACE", &r.rank_overall.to_string())?;
-                let total = r.figure.as_ref().map_or(r.plus_minus, |f| f.total);
-                text(w, "TOTAL_SCORE", &two_decimals(total))?;
+                text(w, "TOTAL_SCORE", &total_score(s, r))?;
             }
             for p in &pairs {
                 w.create_element("PAIR").write_inner_content(|w| {
                     text(w, "PAIR_NUMBER", &p.pair.to_string())?;
-                    players(w, p)
+                    players(w, p, s.numbers)
                 })?;
             }
             Ok(())
@@ -166,26 +171,29 @@ fn one_match(
         }
         let boards: BTreeSet<u32> = lines.iter().map(|l| l.seats().0).collect();
         for board in boards {
-            w.create_element("BOARD").write_inner_content(|w| {
-                text(w, "BOARD_NUMBER", &board.to_string())?;
-                for l in lines.iter().filter(|l| l.seats().0 == board) {
-                    w.create_element("TRAVELLER_LINE")
-                        .write_inner_content(|w| {
-                            let (_, ns, ew) = l.seats();
-                            let sat = if team_of(ns) == first { "NS" } else { "EW" };
-                            text(w, "DIRECTION", sat)?;
-                            match l {
-                                Line::Played(r) => line(w, r, false),
-                                Line::Assigned(a) => {
-                                    text(w, "NS_PAIR_NUMBER", &ns.to_string())?;
-                                    text(w, "EW_PAIR_NUMBER", &ew.to_string())?;
-                                    text(w, "SCORE", &assigned_score(a, false))
+            w.create_element("BOARD")
+                .with_attribute(("EVENT_TYPE", event_type(method_of(s.event))))
+                .write_inner_content(|w| {
+                    text(w, "BOARD_NUMBER", &board.to_string())?;
+                    for l in lines.iter().filter(|l| l.seats().0 == board) {
+                        w.create_element("TRAVELLER_LINE")
+                            .write_inner_content(|w| {
+                                let (_, ns, ew) = l.seats();
+                                let sat = if team_of(ns) == first { "NS" } else { "EW" };
+                                text(w, "DIRECTION", sat)?;
+                                // A team match's pairs are one field: plain numbers.
+                                let label = |_: Direction, n: u32| n.to_string();
+                                match l {
+                                    Line::Played(r) => line(w, r, false, &label),
+                                    Line::Assigned(a) => {
+                                        pair_numbers(w, ns, ew, &label)?;
+                                        text(w, "SCORE", &assigned_score(a, false))
+                                    }
                                 }
-                            }
-                        })?;
-                }
-                Ok(())
-            })?;
+                            })?;
+                    }
+                    Ok(())
+                })?;
         }
         Ok(())
     })?;

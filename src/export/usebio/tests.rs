@@ -64,6 +64,8 @@ fn two_tables(e: &Event, results: &[Stored]) -> Node {
         pairs: &pairs,
         results,
         standings: &standings,
+        numbers: &BTreeMap::new(),
+        total: UsebioTotal::Raw,
     });
     let (_, root) = parse(&xml);
     check(&root, "");
@@ -87,6 +89,16 @@ fn stored(board: u32, ns: u32, ew: u32, entry: Entry, contract: Option<Contract>
 }
 
 fn written(game: Game, results: &[Stored]) -> (Vec<u8>, Node, String) {
+    written_with(game, results, &BTreeMap::new(), UsebioTotal::Raw)
+}
+
+/// As `written`, with the members' numbers and the club's way of writing a total.
+fn written_with(
+    game: Game,
+    results: &[Stored],
+    numbers: &BTreeMap<i64, Numbers>,
+    total: UsebioTotal,
+) -> (Vec<u8>, Node, String) {
     let e = event(game);
     let pairs = vec![
         pair(Direction::Ns, 1, &["Mrs. Ames", "O'Neil & Co"]),
@@ -102,6 +114,8 @@ fn written(game: Game, results: &[Stored]) -> (Vec<u8>, Node, String) {
         pairs: &pairs,
         results,
         standings: &standings,
+        numbers,
+        total,
     });
     let (doctype, root) = parse(&xml);
     (xml, root, doctype)
@@ -150,7 +164,7 @@ fn a_whist_event_is_a_well_formed_usebio_1_2_pairs_event() {
     let event = &find(&root, "EVENT")[0];
     assert_eq!(
         event.attributes,
-        vec![("EVENT_TYPE".into(), "PAIRS".into())]
+        vec![("EVENT_TYPE".into(), "AGGREGATE".into())]
     );
     // Names come back exactly as typed: the writer escaped them.
     assert_eq!(
@@ -183,11 +197,11 @@ fn a_whist_event_is_a_well_formed_usebio_1_2_pairs_event() {
     assert_eq!(places.len(), 4);
     // Board 1: N-S average 7, so N-S 1 +1, N-S 2 −1; board 2 alone: 0. N-S 1 first.
     assert!(
-        places.contains(&("NS".into(), "1".into(), "1".into())),
+        places.contains(&("NS".into(), "1NS".into(), "1".into())),
         "{places:?}"
     );
     assert!(
-        places.contains(&("NS".into(), "2".into(), "2".into())),
+        places.contains(&("NS".into(), "2NS".into(), "2".into())),
         "{places:?}"
     );
     let boards: Vec<&str> = find(&root, "BOARD_NUMBER")
@@ -310,6 +324,8 @@ fn a_howell_with_a_phantom_by_matchpoints_is_one_field() {
         pairs: &pairs,
         results: &results,
         standings: &standings,
+        numbers: &BTreeMap::new(),
+        total: UsebioTotal::Raw,
     });
     let (_, root) = parse(&xml);
     check(&root, "");
@@ -400,4 +416,73 @@ fn a_mitchell_by_cross_imps_writes_each_line_s_imps() {
     assert_eq!(text_of(lines[0], "NS_CROSS_IMP_POINTS"), "10.00");
     assert_eq!(text_of(lines[0], "EW_CROSS_IMP_POINTS"), "-10.00");
     assert_eq!(text_of(lines[1], "NS_CROSS_IMP_POINTS"), "-10.00");
+}
+
+/// N-S 1 and E-W 1 both on board 1, N-S 2 against E-W 2 on it, N-S 1 against E-W 2 on board 2:
+/// N-S 2 and E-W 1 played one board of the field's two.
+fn uneven() -> [Stored; 3] {
+    [whist(1, 1, 1, 8), whist(1, 2, 2, 6), whist(2, 1, 2, 7)]
+}
+
+#[test]
+fn a_compass_movement_numbers_each_pair_with_its_direction_everywhere() {
+    let numbers = BTreeMap::from([(
+        1,
+        Numbers {
+            club: Some("12".to_owned()),
+            national: Some("100234".to_owned()),
+        },
+    )]);
+    let (_, root, _) = written_with(Game::Whist, &uneven(), &numbers, UsebioTotal::Raw);
+    check(&root, "");
+    let listed: Vec<&str> = find(&root, "PAIR_NUMBER")
+        .iter()
+        .map(|n| n.text.as_str())
+        .collect();
+    assert_eq!(listed, ["1NS", "2NS", "1EW", "2EW"]);
+    let line = find(&root, "TRAVELLER_LINE")[2];
+    assert_eq!(text_of(line, "NS_PAIR_NUMBER"), "1NS");
+    assert_eq!(text_of(line, "EW_PAIR_NUMBER"), "2EW");
+    // Flat: PARTICIPANTS and BOARD directly under EVENT, each with the event's type.
+    let event = &find(&root, "EVENT")[0];
+    assert!(find(&root, "SESSION").is_empty());
+    for child in event
+        .children
+        .iter()
+        .filter(|c| c.name == "PARTICIPANTS" || c.name == "BOARD")
+    {
+        assert_eq!(child.attribute("EVENT_TYPE"), Some("AGGREGATE"));
+    }
+    // The member's numbers; empty elements for the others.
+    let players = find(&root, "PLAYER");
+    assert_eq!(text_of(players[0], "NATIONAL_ID_NUMBER"), "100234");
+    assert_eq!(text_of(players[0], "CLUB_ID_NUMBER"), "12");
+    assert_eq!(text_of(players[1], "NATIONAL_ID_NUMBER"), "");
+    assert_eq!(text_of(players[1], "CLUB_ID_NUMBER"), "");
+}
+
+#[test]
+fn a_total_is_pro_rated_to_the_field_s_boards_when_the_club_chooses() {
+    let total = |choice: UsebioTotal| -> Vec<(String, String)> {
+        let (_, root, _) = written_with(Game::Whist, &uneven(), &BTreeMap::new(), choice);
+        check(&root, "");
+        find(&root, "PAIR")
+            .iter()
+            .map(|p| (text_of(p, "PAIR_NUMBER"), text_of(p, "TOTAL_SCORE")))
+            .collect()
+    };
+    // Board 1: N-S average 7, N-S 1 +1, N-S 2 -1; board 2 alone: 0. N-S 2 played one board of
+    // two: pro-rated, -1 x 2 / 1 = -2.
+    let raw = total(UsebioTotal::Raw);
+    let pro = total(UsebioTotal::ProRated);
+    let of = |rows: &[(String, String)], n: &str| {
+        rows.iter()
+            .find(|(p, _)| p == n)
+            .map(|(_, t)| t.clone())
+            .unwrap_or_default()
+    };
+    assert_eq!(of(&raw, "2NS"), "-1.00");
+    assert_eq!(of(&pro, "2NS"), "-2.00");
+    // A pair that played every board is written the same either way.
+    assert_eq!(of(&raw, "1NS"), of(&pro, "1NS"));
 }

@@ -6,6 +6,7 @@ mod assign;
 mod codes;
 mod create;
 mod fields;
+mod import;
 mod individual;
 mod page;
 mod pairs;
@@ -92,7 +93,8 @@ pub fn entry_routes(cfg: &mut web::ServiceConfig) {
 }
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    // "/events/new" first, so it is not read as an event id.
+    // "/events/new" and "/events/import" first, so they are not read as an event id.
+    import::routes(cfg);
     cfg.route("/events/new", web::get().to(new_form))
         .route("/events", web::post().to(create))
         .route("/events/{id}", web::get().to(show_event))

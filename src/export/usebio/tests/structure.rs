@@ -29,22 +29,17 @@ fn model() -> BTreeMap<&'static str, (&'static [&'static str], &'static [&'stati
                     "WINNER_TYPE",
                     "PAIRS",
                     "BOARDS_PLAYED",
-                    "SESSION",
+                    // One session of one section: the flat form Compscore writes.
+                    "PARTICIPANTS",
+                    "BOARD",
+                    "MATCH",
                 ][..],
                 &[
                     "EVENT_DESCRIPTION",
                     "DATE",
                     "BOARD_SCORING_METHOD",
-                    "SESSION",
+                    "PARTICIPANTS",
                 ][..],
-            ),
-        ),
-        ("SESSION", (&["SECTION"][..], &["SECTION"][..])),
-        (
-            "SECTION",
-            (
-                &["PARTICIPANTS", "BOARD", "MATCH"][..],
-                &["PARTICIPANTS"][..],
             ),
         ),
         ("PARTICIPANTS", (&["PAIR", "TEAM"][..], &[][..])),
@@ -79,7 +74,13 @@ fn model() -> BTreeMap<&'static str, (&'static [&'static str], &'static [&'stati
                 &["PAIR_NUMBER"][..],
             ),
         ),
-        ("PLAYER", (&["PLAYER_NAME"][..], &["PLAYER_NAME"][..])),
+        (
+            "PLAYER",
+            (
+                &["PLAYER_NAME", "NATIONAL_ID_NUMBER", "CLUB_ID_NUMBER"][..],
+                &["PLAYER_NAME", "NATIONAL_ID_NUMBER", "CLUB_ID_NUMBER"][..],
+            ),
+        ),
         (
             "BOARD",
             (
@@ -118,13 +119,25 @@ const WHOLE: &[&str] = &[
     "WINNER_TYPE",
     "PAIRS",
     "BOARDS_PLAYED",
-    "PAIR_NUMBER",
     "PLACE",
     "BOARD_NUMBER",
-    "NS_PAIR_NUMBER",
-    "EW_PAIR_NUMBER",
     "TRICKS",
     "OPPOSING_TEAM",
+];
+
+/// Leaves naming a pair: its number, with "NS" or "EW" in a compass movement.
+const PAIR_NUMBERS: &[&str] = &["PAIR_NUMBER", "NS_PAIR_NUMBER", "EW_PAIR_NUMBER"];
+
+/// Leaves that may be empty: a number not known.
+const MAY_BE_EMPTY: &[&str] = &["NATIONAL_ID_NUMBER", "CLUB_ID_NUMBER"];
+
+/// The event types written (on EVENT, PARTICIPANTS and BOARD).
+const EVENT_TYPES: &[&str] = &[
+    "MP_PAIRS",
+    "CROSS_IMP",
+    "BUTLER_PAIRS",
+    "AGGREGATE",
+    "TEAMS_OF_FOUR",
 ];
 
 /// Leaves written to two decimals.
@@ -221,6 +234,9 @@ pub(super) fn check(node: &Node, path: &str) {
         model.get(node.name.as_str())
     };
     attributes(node, parent, &path);
+    if node.name == "USEBIO" {
+        pair_numbers_unique(node);
+    }
     match entry {
         Some((may, must)) => {
             // Between elements only the writer's indentation.
@@ -246,7 +262,18 @@ pub(super) fn check(node: &Node, path: &str) {
         }
         None => {
             assert!(node.children.is_empty(), "{path} is a leaf");
-            assert!(!node.text.is_empty(), "{path} is empty");
+            assert!(
+                !node.text.is_empty() || MAY_BE_EMPTY.contains(&node.name.as_str()),
+                "{path} is empty"
+            );
+            if PAIR_NUMBERS.contains(&node.name.as_str()) {
+                let n = node
+                    .text
+                    .strip_suffix("NS")
+                    .or_else(|| node.text.strip_suffix("EW"))
+                    .unwrap_or(&node.text);
+                assert!(n.parse::<u32>().is_ok(), "{path} = {:?}", node.text);
+            }
             if WHOLE.contains(&node.name.as_str()) || node.name == "TEAM" {
                 assert!(node.text.parse::<i64>().is_ok(), "{path} = {:?}", node.text);
             }
@@ -273,9 +300,10 @@ pub(super) fn check(node: &Node, path: &str) {
 fn attributes(node: &Node, parent: &str, path: &str) {
     match node.name.as_str() {
         "USEBIO" => assert_eq!(node.attribute("Version"), Some("1.2"), "{path}"),
-        "EVENT" => assert!(
-            matches!(node.attribute("EVENT_TYPE"), Some("PAIRS" | "TEAMS")),
-            "{path}"
+        "EVENT" | "PARTICIPANTS" | "BOARD" => assert!(
+            EVENT_TYPES.contains(&node.attribute("EVENT_TYPE").unwrap_or("")),
+            "{path} EVENT_TYPE {:?}",
+            node.attribute("EVENT_TYPE")
         ),
         "TEAM" if parent == "PARTICIPANTS" => {
             let id = node.attribute("TEAM_ID").unwrap_or("");
@@ -286,6 +314,31 @@ fn attributes(node: &Node, parent: &str, path: &str) {
             );
         }
         _ => {}
+    }
+}
+
+/// A pairs file's section names each pair once (N-S 1 and E-W 1 are two pairs), and every line
+/// names pairs that are among the participants (or sat out: the phantom is not listed).
+pub(super) fn pair_numbers_unique(root: &Node) {
+    let listed: Vec<&str> = find(root, "PARTICIPANTS")
+        .iter()
+        .flat_map(|p| p.children.iter().filter(|c| c.name == "PAIR"))
+        .flat_map(|p| find(p, "PAIR_NUMBER"))
+        .map(|n| n.text.as_str())
+        .collect();
+    let distinct: std::collections::BTreeSet<&str> = listed.iter().copied().collect();
+    assert_eq!(
+        distinct.len(),
+        listed.len(),
+        "a pair number twice: {listed:?}"
+    );
+    for side in ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER"] {
+        for n in find(root, side) {
+            if n.text.ends_with("NS") || n.text.ends_with("EW") {
+                let own = if side == "NS_PAIR_NUMBER" { "NS" } else { "EW" };
+                assert!(n.text.ends_with(own), "{side} {:?}", n.text);
+            }
+        }
     }
 }
 

@@ -41,11 +41,13 @@ fn a_team_match_is_a_teams_event_with_its_teams_and_its_match() {
         pairs: &pairs,
         results: &results,
         standings: &standings,
+        numbers: &BTreeMap::new(),
+        total: UsebioTotal::Raw,
     });
     let (_, root) = parse(&xml);
     check(&root, "");
     let ev = &find(&root, "EVENT")[0];
-    assert_eq!(ev.attribute("EVENT_TYPE"), Some("TEAMS"));
+    assert_eq!(ev.attribute("EVENT_TYPE"), Some("TEAMS_OF_FOUR"));
     assert_eq!(text_of(&root, "BOARD_SCORING_METHOD"), "IMPS");
     assert_eq!(text_of(&root, "WINNER_TYPE"), "1");
     let participants = &find(&root, "PARTICIPANTS")[0];
@@ -141,7 +143,7 @@ fn a_butler_event_writes_each_line_s_imps_against_the_datum() {
     // Each pair's total is its IMPs.
     let ns1 = find(&root, "PAIR")
         .into_iter()
-        .find(|p| text_of(p, "PAIR_NUMBER") == "1" && text_of(p, "DIRECTION") == "NS")
+        .find(|p| text_of(p, "PAIR_NUMBER") == "1NS" && text_of(p, "DIRECTION") == "NS")
         .map(|p| text_of(p, "TOTAL_SCORE"));
     assert_eq!(ns1.as_deref(), Some("6.00"));
 }
