@@ -51,6 +51,22 @@ fn an_empty_or_foreign_database_file_is_refused_and_never_becomes_a_new_club() {
         "name,score\nAda,3\n"
     );
 
+    // Nor does an empty file restored over a club replace it.
+    let club = dir.path().join("club-kept.db");
+    drop(hoyle::db::open(&club).unwrap());
+    std::thread::sleep(Duration::from_millis(600));
+    let (status, _, stderr) = hoyle(
+        &[
+            "restore",
+            empty.to_str().unwrap(),
+            "--db",
+            club.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(status, 2, "{stderr}");
+    assert!(stderr.contains("0 bytes"), "{stderr}");
+
     // An absent file is a new club, as always.
     let absent = dir.path().join("new.db");
     let pool = hoyle::db::open(&absent).unwrap();
