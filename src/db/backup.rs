@@ -158,7 +158,7 @@ mod tests {
         std::fs::write(&junk, b"this is not a database at all").expect("junk");
         assert!(matches!(
             restore(&junk, &live),
-            Err(DbError::Damaged(_) | DbError::Sqlite(_))
+            Err(DbError::NotADatabase(_))
         ));
         drop(pool);
         let other = dir.path().join("other.db");
