@@ -76,6 +76,20 @@ fn tuesday_event(app: &mut TestApp) -> String {
         .to_owned()
 }
 
+/// `hoyle restore FILE --db DB`: its exit status and what it wrote to standard error.
+fn restore(file: &std::path::Path, db: &std::path::Path) -> (i32, String) {
+    let (status, _, stderr) = hoyle(
+        &[
+            "restore",
+            file.to_str().unwrap(),
+            "--db",
+            db.to_str().unwrap(),
+        ],
+        "",
+    );
+    (status, stderr)
+}
+
 mod binary;
 mod csv_routes;
 mod faults;

@@ -55,15 +55,7 @@ fn an_empty_or_foreign_database_file_is_refused_and_never_becomes_a_new_club() {
     let club = dir.path().join("club-kept.db");
     drop(hoyle::db::open(&club).unwrap());
     std::thread::sleep(Duration::from_millis(600));
-    let (status, _, stderr) = hoyle(
-        &[
-            "restore",
-            empty.to_str().unwrap(),
-            "--db",
-            club.to_str().unwrap(),
-        ],
-        "",
-    );
+    let (status, stderr) = restore(&empty, &club);
     assert_eq!(status, 2, "{stderr}");
     assert!(stderr.contains("0 bytes"), "{stderr}");
 

@@ -210,6 +210,8 @@ fn others_wrong_passwords_never_lock_the_directors_own_browser_out() {
         .has("<td>203.0.113.49</td>")
         .has("of the 55 kept")
         .has("not known");
+    let head = &people.body[..people.body.find("</head>").unwrap()];
+    assert!(!head.contains("refus"), "{head}");
     // Times in the club's time zone (UTC unless the director chose another).
     people.has(" UTC</td>");
 }
