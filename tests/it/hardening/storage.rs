@@ -111,16 +111,7 @@ fn a_damaged_database_is_refused_at_start_with_a_message() {
     assert_eq!(status, 1, "{stderr}");
     assert!(stderr.contains("damaged"), "{stderr}");
     assert!(stderr.contains("hoyle restore"), "{stderr}");
-    let (status, _, stderr) = hoyle(
-        &[
-            "serve",
-            "--db",
-            db.to_str().unwrap(),
-            "--bind",
-            "127.0.0.1:0",
-        ],
-        "",
-    );
+    let (status, stderr) = serve_refused(&db);
     assert_eq!(status, 1, "{stderr}");
     assert!(stderr.contains("damaged"), "{stderr}");
 }
