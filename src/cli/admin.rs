@@ -77,6 +77,9 @@ pub(super) fn restore(db: &std::path::Path, file: &std::path::Path) -> Result<()
         )));
     }
     let before = crate::db::backup::restore(file, db).map_err(|e| match e {
+        crate::db::DbError::NotADatabase(what) => Failure::Refused(format!(
+            "file: {what}: it is not a Hoyle backup. Nothing was changed."
+        )),
         crate::db::DbError::Damaged(_) => Failure::Refused(format!(
             "file: {} is not a sound Hoyle backup: {e}",
             file.display()

@@ -100,6 +100,9 @@ pub fn check(conn: &Connection, pragma: &str) -> DbResult<()> {
 /// `integrity_check`. The database as it was is first backed up to `<db>.before-restore`.
 /// The server must be stopped (docs/operations.md).
 pub fn restore(backup: &Path, db: &Path) -> DbResult<PathBuf> {
+    // An empty file passes `integrity_check` as an empty database: restored, it would turn the
+    // club into a new one.
+    super::file::is_database(backup)?;
     check_file(backup, "integrity_check")?;
     let before = db.with_extension("before-restore.db");
     let existed = db.exists();
@@ -155,7 +158,7 @@ mod tests {
         std::fs::write(&junk, b"this is not a database at all").expect("junk");
         assert!(matches!(
             restore(&junk, &live),
-            Err(DbError::Damaged(_) | DbError::Sqlite(_))
+            Err(DbError::NotADatabase(_))
         ));
         drop(pool);
         let other = dir.path().join("other.db");

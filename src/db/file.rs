@@ -26,23 +26,7 @@ pub fn check(path: &Path) -> DbResult<()> {
             return Err(DbError::NotADatabase(format!("{shown} is a folder")));
         }
         Ok(meta) => {
-            if meta.len() == 0 {
-                return Err(DbError::NotADatabase(format!("{shown} is empty (0 bytes)")));
-            }
-            let mut header = [0u8; 16];
-            match std::fs::File::open(path).and_then(|mut f| f.read_exact(&mut header)) {
-                Err(e) if denied(&e) => {
-                    return Err(DbError::ReadOnly(format!(
-                        "the file {shown} cannot be read by this user ({e})"
-                    )));
-                }
-                Ok(()) if &header == HEADER => {}
-                _ => {
-                    return Err(DbError::NotADatabase(format!(
-                        "{shown} is not a SQLite database (it does not begin as one does)"
-                    )));
-                }
-            }
+            is_database(path)?;
             if meta.permissions().readonly() {
                 return Err(DbError::ReadOnly(format!(
                     "the file {shown} is marked read-only"
@@ -69,6 +53,25 @@ pub fn check(path: &Path) -> DbResult<()> {
         Ok(_) => Ok(()),
         Err(e) => Err(DbError::ReadOnly(format!(
             "the folder {folder_shown} cannot be looked at ({e})"
+        ))),
+    }
+}
+
+/// Refuses a file that is not a SQLite database: empty (SQLite would take it for a new, empty
+/// one), or beginning as no database does. A backup to restore is looked at so too.
+pub fn is_database(path: &Path) -> DbResult<()> {
+    let shown = path.display();
+    let mut header = [0u8; 16];
+    match std::fs::File::open(path).and_then(|mut f| f.read_exact(&mut header)) {
+        Err(e) if denied(&e) => Err(DbError::ReadOnly(format!(
+            "the file {shown} cannot be read by this user ({e})"
+        ))),
+        Ok(()) if &header == HEADER => Ok(()),
+        _ if std::fs::metadata(path).is_ok_and(|m| m.len() == 0) => {
+            Err(DbError::NotADatabase(format!("{shown} is empty (0 bytes)")))
+        }
+        _ => Err(DbError::NotADatabase(format!(
+            "{shown} is not a SQLite database (it does not begin as one does)"
         ))),
     }
 }

@@ -76,6 +76,35 @@ fn tuesday_event(app: &mut TestApp) -> String {
         .to_owned()
 }
 
+/// `hoyle serve` on `db`, which must refuse to start: its exit status and what it wrote.
+fn serve_refused(db: &std::path::Path) -> (i32, String) {
+    let (status, _, stderr) = hoyle(
+        &[
+            "serve",
+            "--db",
+            db.to_str().unwrap(),
+            "--bind",
+            "127.0.0.1:0",
+        ],
+        "",
+    );
+    (status, stderr)
+}
+
+/// `hoyle restore FILE --db DB`: its exit status and what it wrote to standard error.
+fn restore(file: &std::path::Path, db: &std::path::Path) -> (i32, String) {
+    let (status, _, stderr) = hoyle(
+        &[
+            "restore",
+            file.to_str().unwrap(),
+            "--db",
+            db.to_str().unwrap(),
+        ],
+        "",
+    );
+    (status, stderr)
+}
+
 mod binary;
 mod csv_routes;
 mod faults;

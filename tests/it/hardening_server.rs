@@ -11,7 +11,13 @@ use crate::hardening_inputs::event_form;
 use crate::support::{DIRECTOR, PASSWORD, Reply, TestApp};
 
 /// Logs in as `name` from the address a proxy reports, over the scheme it reports.
-fn login_via(app: &mut TestApp, name: &str, password: &str, from: &str, proto: &str) -> Reply {
+pub(crate) fn login_via(
+    app: &mut TestApp,
+    name: &str,
+    password: &str,
+    from: &str,
+    proto: &str,
+) -> Reply {
     let base = app.base.clone();
     app.post_with(
         "/login",

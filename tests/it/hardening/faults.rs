@@ -7,21 +7,6 @@ use std::os::unix::fs::PermissionsExt;
 use super::*;
 use crate::support::{NEW_PASSWORD, SCORER_PASSWORD};
 
-/// `hoyle serve` on `db`, which must refuse to start: its exit status and what it wrote.
-fn serve_refused(db: &std::path::Path) -> (i32, String) {
-    let (status, _, stderr) = hoyle(
-        &[
-            "serve",
-            "--db",
-            db.to_str().unwrap(),
-            "--bind",
-            "127.0.0.1:0",
-        ],
-        "",
-    );
-    (status, stderr)
-}
-
 #[test]
 fn an_empty_or_foreign_database_file_is_refused_and_never_becomes_a_new_club() {
     let dir = tempfile::tempdir().unwrap();
@@ -50,6 +35,14 @@ fn an_empty_or_foreign_database_file_is_refused_and_never_becomes_a_new_club() {
         std::fs::read_to_string(&foreign).unwrap(),
         "name,score\nAda,3\n"
     );
+
+    // Nor does an empty file restored over a club replace it.
+    let club = dir.path().join("club-kept.db");
+    drop(hoyle::db::open(&club).unwrap());
+    std::thread::sleep(Duration::from_millis(600));
+    let (status, stderr) = restore(&empty, &club);
+    assert_eq!(status, 2, "{stderr}");
+    assert!(stderr.contains("0 bytes"), "{stderr}");
 
     // An absent file is a new club, as always.
     let absent = dir.path().join("new.db");

@@ -84,25 +84,9 @@ fn backup_under_concurrent_entry_holds_every_acknowledged_write() {
     let junk = dir.path().join("junk.db");
     std::fs::write(&junk, vec![0xAB; 8192]).unwrap();
     drop(pool);
-    let (status, _, stderr) = hoyle(
-        &[
-            "restore",
-            junk.to_str().unwrap(),
-            "--db",
-            db.to_str().unwrap(),
-        ],
-        "",
-    );
+    let (status, stderr) = restore(&junk, &db);
     assert_eq!(status, 2, "{stderr}");
-    let (status, _, stderr) = hoyle(
-        &[
-            "restore",
-            copy.to_str().unwrap(),
-            "--db",
-            db.to_str().unwrap(),
-        ],
-        "",
-    );
+    let (status, stderr) = restore(&copy, &db);
     assert_eq!(status, 0, "{stderr}");
 }
 
@@ -127,16 +111,7 @@ fn a_damaged_database_is_refused_at_start_with_a_message() {
     assert_eq!(status, 1, "{stderr}");
     assert!(stderr.contains("damaged"), "{stderr}");
     assert!(stderr.contains("hoyle restore"), "{stderr}");
-    let (status, _, stderr) = hoyle(
-        &[
-            "serve",
-            "--db",
-            db.to_str().unwrap(),
-            "--bind",
-            "127.0.0.1:0",
-        ],
-        "",
-    );
+    let (status, stderr) = serve_refused(&db);
     assert_eq!(status, 1, "{stderr}");
     assert!(stderr.contains("damaged"), "{stderr}");
 }
