@@ -5,7 +5,7 @@
 use crate::support::{TestApp, event_by_offers};
 
 /// A bridge team match: two teams (four pairs), four boards, scored by IMPs.
-fn team_match(app: &mut TestApp) -> i64 {
+pub(crate) fn team_match(app: &mut TestApp) -> i64 {
     let form = [
         ("name", "Teams night"),
         ("date", "2026-11-27"),

@@ -41,6 +41,8 @@ fn route_of(path: &str) -> String {
             let (stem, ext) = part.split_once('.').unwrap_or((part, ""));
             let shape = if i == 2 && path.starts_with("/seasons/") {
                 "{label}"
+            } else if i == 4 && path.starts_with("/events/") && path.contains("/teams/") {
+                "{team}"
             } else if !stem.is_empty() && stem.bytes().all(|b| b.is_ascii_digit()) {
                 "{id}"
             } else {
@@ -102,7 +104,21 @@ fn every_csv_route_writes_names_that_look_like_formulas_as_text() {
         );
         assert!(matches!(player.status, 200 | 303), "{}", player.body);
     }
+    // A team match whose team's name looks like a formula: its page links the team's CSV.
+    let teams = crate::teams::team_match(&mut app);
+    let named = app.post(
+        &format!("/events/{teams}/teams"),
+        &[
+            ("team1_name", "=Lions"),
+            ("team1_v1", "Ann"),
+            ("team1_v2", "Bob"),
+            ("team1_v3", "Cy"),
+            ("team1_v4", "Di"),
+        ],
+    );
+    assert_eq!(named.status, 303, "{}", named.body);
     pages.extend([
+        format!("/events/{teams}/teams/1"),
         congress.clone(),
         "/ladders?law=rubicon-piquet&season=2026".to_owned(),
     ]);
@@ -153,6 +169,7 @@ fn every_csv_route_writes_names_that_look_like_formulas_as_text() {
             route
                 .replace("{id}", &id.to_string())
                 .replace("{label}", "2026")
+                .replace("{team}", "1")
         ));
     }
     let mut served = BTreeSet::new();
