@@ -6,7 +6,7 @@ use chrono::NaiveDate;
 use rusqlite::{Connection, Row};
 
 use super::{DbError, DbResult, now, optional};
-use crate::laws::duplicate::{Direction, Game, RevokeRule};
+use crate::laws::duplicate::{Game, RevokeRule};
 use crate::laws::duplicate_auction::Caps;
 use crate::movement::howell::Edition;
 use crate::movement::mitchell::Mitchell;
@@ -16,10 +16,14 @@ mod absences;
 mod built;
 mod choice;
 mod seats;
+mod stored;
 mod teams;
+
 pub use absences::{Absence, absences, set_absence, table_away};
 pub use choice::{Choice, ContractScoring, HOWELL_KEY};
 pub use seats::*;
+pub(crate) use stored::parse_direction;
+pub use stored::{caps_str, direction_str, game_str, rule_str};
 pub use teams::{Entered, PLAYERS, Team, TeamPlayer, clear_teams, set_team, teams};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,13 +89,6 @@ impl AuctionEntry {
             AuctionEntry::Points => "points",
             AuctionEntry::Contract => "contract",
         }
-    }
-}
-
-pub fn caps_str(caps: Caps) -> &'static str {
-    match caps {
-        Caps::Kwc => "kwc",
-        Caps::None => "none",
     }
 }
 
@@ -282,35 +279,6 @@ impl NewEvent {
             ));
         }
         errors
-    }
-}
-
-pub fn game_str(game: Game) -> &'static str {
-    match game {
-        Game::Whist => "whist",
-        Game::Auction => "auction",
-    }
-}
-
-pub fn rule_str(rule: RevokeRule) -> &'static str {
-    match rule {
-        RevokeRule::General => "general",
-        RevokeRule::Pair => "pair",
-    }
-}
-
-pub fn direction_str(direction: Direction) -> &'static str {
-    match direction {
-        Direction::Ns => "NS",
-        Direction::Ew => "EW",
-    }
-}
-
-pub(crate) fn parse_direction(s: &str) -> Direction {
-    if s == "EW" {
-        Direction::Ew
-    } else {
-        Direction::Ns
     }
 }
 
