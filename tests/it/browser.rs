@@ -125,3 +125,57 @@ fn party_pages_render_in_chromium() {
         assert!(dom.contains(expect), "{path}: {expect:?} not in:\n{dom}");
     }
 }
+
+/// `html` (a page the app served) as Chromium lays it out `width` px wide, with a script that
+/// writes into the page's title which of `selector`'s elements are wider than their box (the
+/// app's own pages carry no script; this copy does, for the measure only).
+fn overflowing(browser: &str, base: &str, html: &str, width: u32, selector: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("page.html");
+    let measure = format!(
+        "<script>addEventListener('load', () => {{ const wide = [...document.querySelectorAll('{selector}')]\
+         .filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.id || e.className); \
+         document.title = 'wide:' + wide.join(',') + ':page:' + (document.documentElement.scrollWidth > innerWidth); }});</script>"
+    );
+    let html = html
+        .replacen("<head>", &format!("<head><base href=\"{base}/\">"), 1)
+        .replacen("</body>", &format!("{measure}</body>"), 1);
+    std::fs::write(&page, html).unwrap();
+    let profile = tempfile::tempdir().unwrap();
+    let out = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--hide-scrollbars",
+            &format!("--window-size={width},1200"),
+            &format!("--user-data-dir={}", profile.path().display()),
+            "--virtual-time-budget=3000",
+            "--dump-dom",
+            &format!("file://{}", page.display()),
+        ])
+        .output()
+        .unwrap();
+    let dom = String::from_utf8_lossy(&out.stdout).into_owned();
+    crate::support::between(&dom, "<title>", "</title>").to_owned()
+}
+
+/// Issue 22 item 1: the table codes on the guide cards stay inside their cards, on a laptop
+/// and on a phone, and the page is no wider than the phone.
+#[test]
+fn table_codes_fit_their_guide_cards() {
+    let Some(browser) = chromium() else {
+        eprintln!("chromium is not installed: browser rendering not checked here");
+        return;
+    };
+    let mut app = TestApp::with_director();
+    let id = crate::support::seven_table_event(&mut app);
+    let cards = app.post(&format!("/events/{id}/codes"), &[]);
+    assert_eq!(cards.status, 200, "{}", cards.body);
+    assert!(cards.body.contains("class=\"cards with-codes\""));
+    for width in [1280, 390] {
+        let title = overflowing(browser, &app.base, &cards.body, width, ".card");
+        assert_eq!(title, "wide::page:false", "at {width} px");
+    }
+}
