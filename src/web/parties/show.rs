@@ -153,7 +153,9 @@ pub(super) async fn show_page(
             .filter(|c| p.kind.offers(c.name))
             .map(|c| {
                 let kind_default = evening::default_choice(p.kind, c.name);
-                let value = settings_value(&p, c.name);
+                // The law's own reading of the stored settings (the table size is kept outside the
+                // JSON's plain fields, and a copy of this reading here once showed it blank).
+                let value = evening::default_choice_of(&p.settings, c.name);
                 let note = if value == kind_default {
                     "the book's reading"
                 } else {
@@ -193,33 +195,6 @@ pub(super) async fn show_page(
         errors,
         typed,
     })
-}
-
-/// A stored setting as the form would show it.
-pub(super) fn settings_value(p: &StoredParty, name: &str) -> String {
-    if name == "at_bell" && p.settings.scoring.at_bell.is_none() {
-        return "by_mode".to_owned();
-    }
-    if name == "three_hand_limit" {
-        return p
-            .settings
-            .three_hand_limit
-            .map_or_else(|| "off".to_owned(), |n| n.to_string());
-    }
-    if name == "pivot_movement" {
-        // Left out of the stored JSON when it is `pairs_m6`, so older parties read as M6.
-        return evening::default_choice_of(&p.settings, name);
-    }
-    let v = serde_json::to_value(p.settings).unwrap_or_default();
-    let v = v
-        .get(name)
-        .or_else(|| v.get("scoring").and_then(|s| s.get(name)))
-        .cloned();
-    match v {
-        Some(serde_json::Value::String(s)) => s,
-        Some(other) => other.to_string(),
-        None => String::new(),
-    }
 }
 
 pub(super) async fn show(

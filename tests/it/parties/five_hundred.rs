@@ -154,3 +154,15 @@ L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n";
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, csv.body);
 }
+
+/// Issue 22 (a hostess's evening): the party page names the table size chosen, in words, where
+/// it once showed an empty value ("`table_size` = ;").
+#[test]
+fn the_party_page_names_its_table_size() {
+    let mut app = TestApp::with_director();
+    let guests = "L1, lady, 1 A\nG1, gentleman, 1 A\nL2, lady, 1 B\nG2, gentleman, 1 B\n";
+    let id = new_five_hundred(&mut app, guests);
+    app.get(&format!("/parties/{id}"))
+        .has("<dt>How many play at each table?</dt><dd>Four: two against two")
+        .has("<code>table_size</code> = 4;");
+}
