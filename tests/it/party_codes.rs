@@ -88,6 +88,12 @@ fn a_party_table_code_enters_its_own_table_and_lapses_with_the_round() {
     let page = app.get(&format!("/parties/{id}"));
     page.has("Corrections sent from table codes")
         .has("winner L2");
+    let sent = crate::support::between(&page.body, "(sent ", ")");
+    assert!(
+        chrono::DateTime::parse_from_rfc3339(sent).is_err(),
+        "{sent}"
+    );
+    assert!(sent.contains(" 20") && sent.contains(", "), "{sent}");
     let cid = page
         .body
         .split("/corrections/")

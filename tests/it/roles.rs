@@ -330,6 +330,13 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     let page = app.get(&format!("/events/{id}"));
     page.has("Corrections sent from table codes")
         .has("Board 6: N-S 10 tricks (entered now: N-S 9 tricks)");
+    // When it was sent is written in the club's time zone, as every time a person reads.
+    let sent = between(&page.body, "<span class=\"muted\">sent ", "</span>");
+    assert!(
+        chrono::DateTime::parse_from_rfc3339(sent).is_err(),
+        "{sent}"
+    );
+    assert!(sent.contains(" 20") && sent.contains(", "), "{sent}");
     let cid = between(&page.body, "/corrections/", "/confirm").to_owned();
     let confirmed = app.post(&format!("/events/{id}/corrections/{cid}/confirm"), &[]);
     assert_eq!(confirmed.status, 303, "{}", confirmed.body);

@@ -244,6 +244,11 @@ pub(super) async fn show_event(
     for l in &mut log {
         l.at = club.time(&l.at);
     }
+    // A correction's time is read by a person: in the club's zone, as every time is.
+    let mut corrections = corrections;
+    for c in &mut corrections {
+        c.at = club.time(&c.at);
+    }
     let movement = event.movement()?;
     // Boards given an assigned score are not asked for.
     entered.extend(not_asked.assigned.iter().map(|a| (a.board, a.ns, a.ew)));

@@ -194,7 +194,10 @@ pub(super) struct CorrectionView {
     pub(super) text: String,
 }
 
-pub(super) fn correction_views(list: Vec<codes::Correction>) -> Vec<CorrectionView> {
+pub(super) fn correction_views(
+    list: Vec<codes::Correction>,
+    club: &crate::club::settings::ClubSettings,
+) -> Vec<CorrectionView> {
     list.into_iter()
         .map(|c| {
             let prefix = format!("t{}_", c.seat.table);
@@ -209,7 +212,7 @@ pub(super) fn correction_views(list: Vec<codes::Correction>) -> Vec<CorrectionVi
                     "Table {}, round {} (sent {}): {}",
                     c.seat.table,
                     c.seat.round,
-                    c.created_at,
+                    club.time(&c.created_at),
                     fields.join("; ")
                 ),
             }
@@ -282,5 +285,6 @@ pub(super) async fn pending(state: &AppState, id: i64) -> Result<Vec<CorrectionV
         crate::db::read(pool, |c| codes::pending(c, Kind::Party, id))
     })
     .await?;
-    Ok(correction_views(list))
+    let club = crate::web::club::settings(state).await?;
+    Ok(correction_views(list, &club))
 }
