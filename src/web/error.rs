@@ -50,7 +50,6 @@ impl AppError {
 #[template(path = "error.html")]
 struct ErrorPage<'a> {
     ctx: super::Ctx,
-    status: u16,
     title: &'a str,
     message: String,
 }
@@ -101,10 +100,9 @@ impl ResponseError for AppError {
 
 /// The error page, falling back to plain text if even it cannot be rendered.
 pub fn page(status: StatusCode, message: String) -> HttpResponse {
-    let title = status.canonical_reason().unwrap_or("Error");
+    let title = title_of(status);
     let body = ErrorPage {
         ctx: super::Ctx::default(),
-        status: status.as_u16(),
         title,
         message: message.clone(),
     }
@@ -116,6 +114,23 @@ pub fn page(status: StatusCode, message: String) -> HttpResponse {
         Err(_) => HttpResponse::build(status)
             .content_type("text/plain; charset=utf-8")
             .body(message),
+    }
+}
+
+/// What an error page is headed with: the trouble in words a person reads, not the status's
+/// name in HTTP ("403 · Forbidden" was developer text).
+fn title_of(status: StatusCode) -> &'static str {
+    match status.as_u16() {
+        400 => "That could not be read",
+        403 => "Not allowed",
+        404 => "This page is not here",
+        409 => "Changed since you opened it",
+        413 => "Too much sent at once",
+        422 => "Not saved",
+        429 => "Please wait a moment",
+        503 => "Not saved: the server is in trouble",
+        504 => "That took too long",
+        _ => "Something went wrong",
     }
 }
 

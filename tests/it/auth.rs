@@ -86,7 +86,11 @@ fn unknown_page_is_a_404_page() {
     let reply = app.get("/no/such/page");
     assert_eq!(reply.status, 404);
     assert!(reply.content_type.starts_with("text/html"));
-    reply.has("id=\"error-title\"");
+    // Headed in words, not "404 · Not Found"; a guest can go on to type a table code.
+    reply
+        .has("<h1 id=\"error-title\">This page is not here</h1>")
+        .has("href=\"/code\"")
+        .lacks("Not Found");
 }
 
 #[test]
