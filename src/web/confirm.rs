@@ -33,6 +33,17 @@ pub fn given(form: &HashMap<String, String>) -> bool {
     form.get("confirm").is_some_and(|v| v == "yes")
 }
 
+/// A form's refusals so far: none when it carries the confirmation, else `message` at `field`
+/// (a tick box on the page itself, where the form asks on its face rather than on a page of its
+/// own).
+pub fn ticked(form: &HashMap<String, String>, field: &str, message: &str) -> super::FieldErrors {
+    let mut errors = super::FieldErrors::default();
+    if !given(form) {
+        errors.add(field, message);
+    }
+    errors
+}
+
 /// What to ask.
 pub struct Ask {
     /// The page's heading, a question: "Delete this event?".

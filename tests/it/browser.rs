@@ -17,6 +17,11 @@ fn chromium() -> Option<&'static str> {
 
 /// The DOM of `url` after Chromium has loaded it and applied the stylesheet.
 fn dump_dom(browser: &str, url: &str) -> String {
+    dom_with(browser, url, &[])
+}
+
+/// The same, with Chromium's `extra` switches (a window size, a time budget).
+fn dom_with(browser: &str, url: &str, extra: &[&str]) -> String {
     let profile = tempfile::tempdir().unwrap();
     let out = Command::new(browser)
         .args([
@@ -28,9 +33,9 @@ fn dump_dom(browser: &str, url: &str) -> String {
             "--disable-sync",
             "--no-first-run",
             &format!("--user-data-dir={}", profile.path().display()),
-            "--dump-dom",
-            url,
         ])
+        .args(extra)
+        .args(["--dump-dom", url])
         .output()
         .unwrap();
     String::from_utf8_lossy(&out.stdout).into_owned()
@@ -141,23 +146,12 @@ fn overflowing(browser: &str, base: &str, html: &str, width: u32, selector: &str
         .replacen("<head>", &format!("<head><base href=\"{base}/\">"), 1)
         .replacen("</body>", &format!("{measure}</body>"), 1);
     std::fs::write(&page, html).unwrap();
-    let profile = tempfile::tempdir().unwrap();
-    let out = Command::new(browser)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            "--hide-scrollbars",
-            &format!("--window-size={width},1200"),
-            &format!("--user-data-dir={}", profile.path().display()),
-            "--virtual-time-budget=3000",
-            "--dump-dom",
-            &format!("file://{}", page.display()),
-        ])
-        .output()
-        .unwrap();
-    let dom = String::from_utf8_lossy(&out.stdout).into_owned();
+    let window = format!("--window-size={width},1200");
+    let dom = dom_with(
+        browser,
+        &format!("file://{}", page.display()),
+        &["--hide-scrollbars", &window, "--virtual-time-budget=3000"],
+    );
     crate::support::between(&dom, "<title>", "</title>").to_owned()
 }
 

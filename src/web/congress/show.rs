@@ -326,13 +326,11 @@ pub(super) async fn draw(
 ) -> Result<HttpResponse, AppError> {
     let id = path.into_inner();
     let typed = form.into_inner();
-    let mut errors = FieldErrors::default();
-    if !crate::web::confirm::given(&typed) {
-        errors.add(
-            "draw",
-            "Tick \"Yes, draw the seats now\": a draw cannot be taken back",
-        );
-    }
+    let mut errors = crate::web::confirm::ticked(
+        &typed,
+        "draw",
+        "Tick \"Yes, draw the seats now\": a draw cannot be taken back",
+    );
     let seed = seed_field(&typed, "seed", &mut errors);
     director_action(state, director, id, typed, errors, move |tx, by| {
         if store::is_over(tx, id)? {
@@ -371,13 +369,11 @@ pub(super) async fn close(
 ) -> Result<HttpResponse, AppError> {
     let (id, series) = path.into_inner();
     let typed = form.into_inner();
-    let mut errors = FieldErrors::default();
-    if !crate::web::confirm::given(&typed) {
-        errors.add(
-            "close",
-            "Tick \"Yes, the sheets are handed in\" to close the series",
-        );
-    }
+    let errors = crate::web::confirm::ticked(
+        &typed,
+        "close",
+        "Tick \"Yes, the sheets are handed in\" to close the series",
+    );
     // Closing over an empty sheet is asked about first: its players would end the series
     // with no games (issue 22). Both checks are made in the closing transaction.
     let empty_ok = typed.get("empty").map(String::as_str) == Some("yes");
@@ -429,13 +425,11 @@ pub(super) async fn over(
 ) -> Result<HttpResponse, AppError> {
     let id = path.into_inner();
     let typed = form.into_inner();
-    let mut errors = FieldErrors::default();
-    if !crate::web::confirm::given(&typed) {
-        errors.add(
-            "over",
-            "Tick \"Yes, no more series are played\" to end the congress",
-        );
-    }
+    let errors = crate::web::confirm::ticked(
+        &typed,
+        "over",
+        "Tick \"Yes, no more series are played\" to end the congress",
+    );
     director_action(state, director, id, typed, errors, move |tx, by| {
         store::set_over(tx, id, by)
     })
