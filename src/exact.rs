@@ -31,6 +31,37 @@ impl Hundredths {
     }
 }
 
+impl Hundredths {
+    /// A decimal as typed ("3", "3.5", "3.25"; at most two decimals, no sign), kept exactly;
+    /// `None` for anything else.
+    pub fn parse(text: &str) -> Option<Self> {
+        let text = text.trim();
+        let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+        let digits = |t: &str| t.bytes().all(|c| c.is_ascii_digit());
+        if whole.is_empty() && fraction.is_empty()
+            || fraction.len() > 2
+            || !digits(whole)
+            || !digits(fraction)
+            || whole.len() > 12
+            || text.ends_with('.')
+        {
+            return None;
+        }
+        let whole: i64 = if whole.is_empty() {
+            0
+        } else {
+            whole.parse().ok()?
+        };
+        let cents: i64 = format!("{fraction:0<2}").parse().ok()?;
+        Some(Hundredths(whole * 100 + cents))
+    }
+
+    /// The exact value.
+    pub fn q(self) -> Q {
+        Q::new(self.0, 100)
+    }
+}
+
 impl From<Q> for Hundredths {
     fn from(q: Q) -> Self {
         Hundredths::of(q)
@@ -101,6 +132,30 @@ mod tests {
         assert_eq!(show_signed(q(226, 1)), "+226");
         assert_eq!(show_signed(q(-51, 1)), "-51");
         assert_eq!(show_signed(q(1, 3)), "+0.33");
+    }
+
+    #[test]
+    fn parses_decimals_of_at_most_two_places_exactly() {
+        let p = |t: &str| Hundredths::parse(t).map(|h| h.0);
+        assert_eq!(p("3"), Some(300));
+        assert_eq!(p(" 3.5 "), Some(350));
+        assert_eq!(p("0.25"), Some(25));
+        assert_eq!(p(".5"), Some(50));
+        for bad in [
+            "",
+            ".",
+            "3.",
+            "3.125",
+            "-1",
+            "+1",
+            "1,5",
+            "x",
+            "1e3",
+            "9999999999999",
+        ] {
+            assert_eq!(p(bad), None, "{bad}");
+        }
+        assert_eq!(Hundredths(350).q(), q(7, 2));
     }
 
     #[test]

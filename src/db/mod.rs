@@ -161,6 +161,9 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         M::up(include_str!("../../migrations/0020-login-devices.sql")),
         M::up(include_str!("../../migrations/0021-teams.sql")),
         M::up(include_str!("../../migrations/0022-congress-over.sql")),
+        M::up(include_str!(
+            "../../migrations/0023-matchpoints-by-hand.sql"
+        )),
     ])
 });
 

@@ -4,6 +4,7 @@ use rusqlite::Connection;
 
 use super::events::Event;
 use super::{DbError, DbResult, now, optional};
+use crate::exact::Hundredths;
 use crate::laws::contract_duplicate;
 use crate::laws::duplicate::{BoardResult, Direction, Entry, Game};
 use crate::laws::duplicate_auction::{self, Contract};
@@ -24,6 +25,9 @@ pub struct Stored {
     pub updated_at: String,
     /// Counts the result's changes: a correction form carries the version it was opened at.
     pub version: i64,
+    /// Each side's matchpoints as the director set them by hand (N-S hands', E-W hands'),
+    /// instead of the method's; the board's other lines keep theirs.
+    pub by_hand: Option<(Hundredths, Hundredths)>,
 }
 
 impl Stored {
@@ -371,21 +375,13 @@ pub fn correct_from(
     if old.entry == entry && old.contract == contract {
         return Ok(());
     }
-    if let Some(version) = opened_at
-        && version != old.version
-    {
-        return Err(DbError::invalid(
-            "stale",
-            format!(
-                "{} changed this result at {} after you opened the form: it is now {}; you \
-                 typed {}. Nothing was saved: check it and save again to keep yours.",
-                old.updated_by,
-                old.updated_at,
-                describe_result(&old.entry, old.contract.as_ref()),
-                describe_result(&entry, contract.as_ref()),
-            ),
-        ));
-    }
+    refuse_if_stale(&old, opened_at, || {
+        format!(
+            "it is now {}; you typed {}. Nothing was saved: check it and save again to keep yours.",
+            describe_result(&old.entry, old.contract.as_ref()),
+            describe_result(&entry, contract.as_ref()),
+        )
+    })?;
     let c = entry_columns(&entry, contract.as_ref());
     let at = now();
     conn.execute(
@@ -406,6 +402,27 @@ pub fn correct_from(
     )
 }
 
+/// Refuses (as "stale") a change to `old` from a form opened at another version: who changed
+/// it and when, then `rest`, so two people never overwrite each other unawares.
+pub(crate) fn refuse_if_stale(
+    old: &Stored,
+    opened_at: Option<i64>,
+    rest: impl FnOnce() -> String,
+) -> DbResult<()> {
+    match opened_at {
+        Some(version) if version != old.version => Err(DbError::invalid(
+            "stale",
+            format!(
+                "{} changed this result at {} after you opened the form: {}",
+                old.updated_by,
+                old.updated_at,
+                rest()
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// Removes a result entered for the wrong pairs; the history keeps what it was.
 pub fn delete(conn: &Connection, event: &Event, id: i64, by: &str) -> DbResult<()> {
     refuse_if_final(event)?;
@@ -422,9 +439,11 @@ pub fn delete(conn: &Connection, event: &Event, id: i64, by: &str) -> DbResult<(
 }
 
 pub mod assigned;
+mod by_hand;
 mod columns;
 mod history;
 pub mod slip;
+pub use by_hand::{describe_matchpoints, set_by_hand};
 use columns::{COLUMNS, entry_columns, from_row};
 use history::record;
 pub use history::{Change, history};

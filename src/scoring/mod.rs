@@ -313,6 +313,19 @@ pub fn standings<K: Ord + Copy, G: Ord + Copy>(
     results: &[BoardResult<K>],
     group: impl Fn(K) -> G,
 ) -> Result<Standings<K, G>, ScoringError> {
+    standings_by_hand(method, settings, results, &BTreeMap::new(), group)
+}
+
+/// [`standings`], with some lines' figures set by hand (by their index in `results`: N-S's, then
+/// E-W's), as club scorers allow a director to: the line takes those figures and the pairs'
+/// totals add them; the board's other lines keep the figures the method gave them.
+pub fn standings_by_hand<K: Ord + Copy, G: Ord + Copy>(
+    method: Method,
+    settings: &Settings,
+    results: &[BoardResult<K>],
+    by_hand: &BTreeMap<usize, (Q, Q)>,
+    group: impl Fn(K) -> G,
+) -> Result<Standings<K, G>, ScoringError> {
     check(results, method.is_team())?;
     if let AveragePlus::Percent { plus, minus } = settings.average_plus
         && (plus > 100 || minus > plus)
@@ -335,7 +348,7 @@ pub fn standings<K: Ord + Copy, G: Ord + Copy>(
     let mut boards = Vec::with_capacity(by_board.len());
     for (board, idx) in by_board {
         let on_board: Vec<BoardResult<K>> = idx.iter().map(|&i| results[i]).collect();
-        let line = match method {
+        let mut line = match method {
             Method::PlusMinus => plus_minus::board(settings, board, &on_board)?,
             Method::Matchpoints => matchpoints::board(settings, most, board, &on_board)?,
             Method::CrossImps | Method::Butler => imps::board(method, settings, board, &on_board)?,
@@ -343,6 +356,13 @@ pub fn standings<K: Ord + Copy, G: Ord + Copy>(
                 teams::board(method, settings, board, &on_board, &idx)?
             }
         };
+        // The board's lines are in the order given, as `idx` lists them.
+        for (scored, i) in line.results.iter_mut().zip(&idx) {
+            if let Some(&(ns, ew)) = by_hand.get(i) {
+                scored.ns_points = Some(ns);
+                scored.ew_points = Some(ew);
+            }
+        }
         boards.push(line);
     }
     let pairs = tally(method, &boards, &group)?;

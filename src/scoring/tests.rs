@@ -481,3 +481,44 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    /// A line's matchpoints set by hand change that line only, and each of its pairs' totals by
+    /// exactly the difference from what the method gave.
+    #[test]
+    fn matchpoints_set_by_hand_change_that_line_and_its_pairs_only(
+        scores in proptest::collection::vec(-5i64..5, 4),
+        line in 0usize..4,
+        halves in (0i64..13, 0i64..13),
+    ) {
+        let results: Vec<_> = scores
+            .iter()
+            .enumerate()
+            .map(|(i, &s)| mitchell(1, i as u32 + 1, i as u32 + 1, s))
+            .collect();
+        let set = (Q::new(halves.0, 2), Q::new(halves.1, 2));
+        let by_hand = BTreeMap::from([(line, set)]);
+        let worked = scored(Method::Matchpoints, &Settings::default(), &results, by_direction);
+        let hand = standings_by_hand(
+            Method::Matchpoints,
+            &Settings::default(),
+            &results,
+            &by_hand,
+            by_direction,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let (was, now) = (figures(&worked, 1), figures(&hand, 1));
+        for (i, (w, n)) in was.iter().zip(&now).enumerate() {
+            if i == line {
+                prop_assert_eq!(*n, (Some(set.0), Some(set.1)));
+            } else {
+                prop_assert_eq!(w, n);
+            }
+        }
+        let n = line as u32 + 1;
+        for (key, given, old) in [((NS, n), set.0, was[line].0), ((EW, n), set.1, was[line].1)] {
+            let diff = pair(&hand, key).total - pair(&worked, key).total;
+            prop_assert_eq!(Some(diff), old.map(|o| given - o));
+        }
+    }
+}

@@ -66,6 +66,7 @@ fn every_result(e: &Event, tricks: &[u8]) -> Vec<Stored> {
                     updated_by: "t".into(),
                     updated_at: "t".into(),
                     version: 1,
+                    by_hand: None,
                 });
             }
         }

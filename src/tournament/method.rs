@@ -82,6 +82,16 @@ pub fn standings_full(
             (Direction::Ns, pair)
         }
     };
+    // Lines whose matchpoints the director set by hand, by their place in `inputs`.
+    let set_by_hand: BTreeMap<ResultKey, (Q, Q)> = results
+        .iter()
+        .filter(|_| method == Method::Matchpoints)
+        .filter_map(|r| {
+            r.by_hand
+                .map(|(n, e)| ((r.board, r.ns, r.ew), (n.q(), e.q())))
+        })
+        .collect();
+    let mut by_hand = BTreeMap::new();
     let mut inputs = Vec::new();
     if let Some(law) = &s.law {
         for b in &law.boards {
@@ -93,6 +103,10 @@ pub fn standings_full(
                 } else {
                     (key(r.ns, false), key(r.ew, true))
                 };
+                // Set by hand, the figures are the hands' (N-S's first), as the input's sides.
+                if let Some(&figures) = set_by_hand.get(&(b.board, r.ns, r.ew)) {
+                    by_hand.insert(inputs.len(), figures);
+                }
                 inputs.push(BoardResult {
                     board: b.board,
                     ns,
@@ -117,7 +131,8 @@ pub fn standings_full(
             outcome: Outcome::Assigned(a.outcome()),
         });
     }
-    let figures = scoring::standings(method, &Settings::default(), &inputs, |k| k.0)?;
+    let figures =
+        scoring::standings_by_hand(method, &Settings::default(), &inputs, &by_hand, |k| k.0)?;
     let mut by_result = BTreeMap::new();
     for b in &figures.boards {
         // The method's lines are in the order given: match them back to the pairs' numbers.

@@ -130,6 +130,7 @@ mod tests {
             updated_by: "t".into(),
             updated_at: "t".into(),
             version: 1,
+            by_hand: None,
         }
     }
 

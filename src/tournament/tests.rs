@@ -40,6 +40,7 @@ pub(super) fn stored_at(
         updated_by: "t".into(),
         updated_at: "t".into(),
         version: 1,
+        by_hand: None,
     }
 }
 

@@ -6,7 +6,7 @@ use hoyle::db::{events, results};
 use crate::support::{TestApp, event_by_offers};
 
 /// The two steps of the form: the numbers, then the movement chosen among the offers.
-fn create(
+pub(crate) fn create(
     app: &mut TestApp,
     name: &str,
     (pairs, boards): (&str, &str),
@@ -28,7 +28,7 @@ fn create(
 }
 
 /// Enters every result but one board at one table, through the library.
-fn enter_all_but(app: &mut TestApp, id: i64, skip: (u32, u32, u32)) -> usize {
+pub(crate) fn enter_all_but(app: &mut TestApp, id: i64, skip: (u32, u32, u32)) -> usize {
     let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
     let movement = event.movement().unwrap();
     let mut n = 0;

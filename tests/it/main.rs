@@ -10,6 +10,7 @@ mod all_fours;
 mod arrow_switch;
 mod auth;
 mod browser;
+mod by_hand;
 mod cinch;
 mod cli;
 mod club;

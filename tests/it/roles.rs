@@ -10,7 +10,7 @@ use crate::support::{
     between, event_codes, hoyle, seven_table_event,
 };
 
-fn login(app: &mut TestApp, name: &str, password: &str) -> Reply {
+pub(crate) fn login(app: &mut TestApp, name: &str, password: &str) -> Reply {
     app.logout();
     app.post("/login", &[("name", name), ("password", password)])
 }

@@ -5,6 +5,7 @@ use rusqlite::{Row, ToSql};
 
 use super::Stored;
 use crate::db::events::{direction_str, parse_direction};
+use crate::exact::Hundredths;
 use crate::laws::contract_duplicate::{self, Seat};
 use crate::laws::duplicate::{Entry, Revoke};
 use crate::laws::duplicate_auction::{self, Contract, Denomination, Doubled, Typed};
@@ -12,7 +13,7 @@ use crate::laws::duplicate_auction::{self, Contract, Denomination, Doubled, Type
 pub(super) const COLUMNS: &str = "id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count, \
                        revoke_tricks_before, ns_points, ew_points, updated_by, updated_at, \
                        declarer, level, denomination, doubled, tricks, honours_side, honours, \
-                       honours_in_one_hand, ns_revokes, ew_revokes, version, declarer_seat, passed_out";
+                       honours_in_one_hand, ns_revokes, ew_revokes, version, declarer_seat, passed_out, ns_mp_by_hand, ew_mp_by_hand";
 
 /// The contract columns (14 on), if the row has a contract. A stored contract was checked when
 /// it was entered; one the law no longer accepts reads as none rather than failing the page.
@@ -101,6 +102,10 @@ pub(super) fn from_row(r: &Row<'_>) -> rusqlite::Result<Stored> {
         updated_by: r.get(12)?,
         updated_at: r.get(13)?,
         version: r.get(24)?,
+        by_hand: match (r.get::<_, Option<i64>>(27)?, r.get::<_, Option<i64>>(28)?) {
+            (Some(ns), Some(ew)) => Some((Hundredths(ns), Hundredths(ew))),
+            _ => None,
+        },
     })
 }
 

@@ -3,6 +3,7 @@
 
 mod arrows;
 mod assign;
+mod by_hand;
 mod codes;
 mod create;
 mod fields;
@@ -139,6 +140,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/events/{id}/results/{rid}/delete",
             web::post().to(delete_result),
+        )
+        .route(
+            "/events/{id}/results/{rid}/matchpoints",
+            web::post().to(by_hand::set_matchpoints),
         );
 }
 

@@ -30,6 +30,14 @@ pub(super) struct ResultView {
     by: String,
     at: String,
     form: EntryRow,
+    /// The line's matchpoints were set by hand by the director.
+    by_hand: bool,
+    /// The "Set matchpoints by hand" form: its figures (as typed, or as set), its refusals, and
+    /// whether it is open (it was just refused).
+    mp_ns: String,
+    mp_ew: String,
+    mp_errors: FieldErrors,
+    mp_open: bool,
 }
 
 #[derive(Template)]
@@ -55,6 +63,8 @@ pub(super) struct BoardPage {
     next: Option<u32>,
     /// The method's column heading ("" under the books' plus/minus alone).
     method_heading: String,
+    /// Scored by matchpoints: the director may set a line's by hand.
+    matchpoints: bool,
     /// The awards a director may assign: value, words.
     awards: Vec<(&'static str, &'static str)>,
     /// A correction refused because someone else changed the result first: shown at the top,
@@ -78,6 +88,13 @@ pub(super) enum Typed {
         fields: Option<EntryFields>,
         errors: FieldErrors,
         version: Option<String>,
+    },
+    /// The "Set matchpoints by hand" form of a stored result.
+    ByHand {
+        id: i64,
+        ns: String,
+        ew: String,
+        errors: FieldErrors,
     },
 }
 
@@ -107,7 +124,9 @@ pub(super) async fn board_view(
     }
     let movement = event.movement()?;
     let stale = match &typed {
-        Typed::Row { errors, .. } => errors.get("stale").map(str::to_owned),
+        Typed::Row { errors, .. } | Typed::ByHand { errors, .. } => {
+            errors.get("stale").map(str::to_owned)
+        }
         _ => None,
     };
     let summary = loaded.standings.law.as_ref().and_then(|st| st.board(board));
@@ -141,6 +160,23 @@ pub(super) async fn board_view(
             };
             let mut form = EntryRow::new(r.id, fields);
             form.errors = errors;
+            let set = |f: fn(
+                &(crate::exact::Hundredths, crate::exact::Hundredths),
+            ) -> crate::exact::Hundredths| {
+                r.by_hand
+                    .as_ref()
+                    .map(|h| show(f(h).q()))
+                    .unwrap_or_default()
+            };
+            let (mp_ns, mp_ew, mp_errors, mp_open) = match &typed {
+                Typed::ByHand {
+                    id: rid,
+                    ns,
+                    ew,
+                    errors,
+                } if *rid == r.id => (ns.clone(), ew.clone(), errors.clone(), true),
+                _ => (set(|h| h.0), set(|h| h.1), FieldErrors::default(), false),
+            };
             ResultView {
                 id: r.id,
                 version: version.unwrap_or_else(|| r.version.to_string()),
@@ -150,6 +186,11 @@ pub(super) async fn board_view(
                 by: r.updated_by.clone(),
                 at: club.time(&r.updated_at),
                 form,
+                by_hand: r.by_hand.is_some(),
+                mp_ns,
+                mp_ew,
+                mp_errors,
+                mp_open,
             }
         });
         let figures = loaded
@@ -217,6 +258,11 @@ pub(super) async fn board_view(
         pair_numbers: (1..=movement.pair_numbers())
             .map(|p| p.to_string())
             .collect(),
+        matchpoints: loaded
+            .standings
+            .method
+            .as_ref()
+            .is_some_and(|m| m.method == crate::scoring::Method::Matchpoints),
         method_heading: match &loaded.standings.method {
             Some(m) if m.method == crate::scoring::Method::Matchpoints => "matchpoints".into(),
             Some(m) if m.method == crate::scoring::Method::TotalPoints => "points".into(),
