@@ -117,7 +117,13 @@ enum Command {
 enum ImportKind {
     /// A USEBIO pairs file (Compscore's, or Hoyle's own) as a finished event with its pairs,
     /// players, travellers and assigned scores.
-    Usebio { file: PathBuf },
+    Usebio {
+        file: PathBuf,
+        /// Store the file even when an event of the same name and date is already stored
+        /// (otherwise refused with exit 2: a second copy counts every evening twice).
+        #[arg(long)]
+        again: bool,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -207,9 +213,9 @@ pub fn main() -> ExitCode {
             address,
         }) => reset_password(&name, &db, &address),
         Some(Command::Import {
-            what: ImportKind::Usebio { file },
+            what: ImportKind::Usebio { file, again },
             db,
-        }) => admin::import_usebio(&db, &file),
+        }) => admin::import_usebio(&db, &file, again),
         Some(Command::Backup { file, db }) => backup(&db, &file),
         Some(Command::Restore { file, db }) => restore(&db, &file),
     };

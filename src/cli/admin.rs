@@ -94,9 +94,14 @@ pub(super) fn restore(db: &std::path::Path, file: &std::path::Path) -> Result<()
     ))
 }
 
-/// `hoyle import usebio FILE`: the file read, then stored as a finished event in one
-/// transaction; a refusal names the element and the line of the file.
-pub(super) fn import_usebio(db: &std::path::Path, file: &std::path::Path) -> Result<(), Failure> {
+/// `hoyle import usebio FILE [--again]`: the file read, then stored as a finished event in one
+/// transaction; a refusal names the element and the line of the file. An event of the same
+/// name and date already stored is refused unless `again` is given.
+pub(super) fn import_usebio(
+    db: &std::path::Path,
+    file: &std::path::Path,
+    again: bool,
+) -> Result<(), Failure> {
     let bytes = std::fs::read(file)
         .map_err(|e| Failure::Refused(format!("file: {}: {e}", file.display())))?;
     let read = crate::export::usebio::read::read(&bytes)
@@ -109,14 +114,25 @@ pub(super) fn import_usebio(db: &std::path::Path, file: &std::path::Path) -> Res
         )),
         e => Failure::Broken(format!("{}: {e}", db.display())),
     })?;
-    let id = crate::db::write(&pool, |tx| crate::db::import::usebio(tx, &read, "import")).map_err(
-        |e| match e {
-            crate::db::DbError::Invalid { message, .. } => {
-                Failure::Refused(format!("file: {}: {message}", file.display()))
-            }
-            e => Failure::Broken(format!("{}: {e}", db.display())),
-        },
-    )?;
+    let imported = crate::db::write(&pool, |tx| {
+        crate::db::import::usebio(tx, &read, "import", again)
+    })
+    .map_err(|e| match e {
+        crate::db::DbError::Invalid { message, .. } => {
+            Failure::Refused(format!("file: {}: {message}", file.display()))
+        }
+        e => Failure::Broken(format!("{}: {e}", db.display())),
+    })?;
+    let id = match imported {
+        crate::db::import::Imported::Event(id) => id,
+        crate::db::import::Imported::Already(there) => {
+            return Err(Failure::Refused(format!(
+                "file: {}: {}",
+                file.display(),
+                there.message("give --again")
+            )));
+        }
+    };
     emit(&format!(
         "Imported {:?} ({} pairs, {} traveller lines) as event {id}, marked final\n",
         read.name,

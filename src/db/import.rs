@@ -3,7 +3,8 @@
 //! players, the results and the assigned scores, and the event marked final. One transaction:
 //! a refused file leaves nothing behind.
 
-use rusqlite::Connection;
+use chrono::NaiveDate;
+use rusqlite::{Connection, OptionalExtension};
 
 use super::events::{self, Choice, NewEvent, Status};
 use super::members::{self, NewMember};
@@ -93,14 +94,84 @@ fn candidates(file: &File, name: &str) -> Vec<(NewEvent, Choice)> {
     out
 }
 
-/// Stores the file as a finished event; its id.
-pub fn usebio(conn: &Connection, file: &File, by: &str) -> DbResult<i64> {
+/// An event already stored under the file's name and date: the file was most likely
+/// imported before, and a second copy would count every player's evening twice in the season.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Existing {
+    pub id: i64,
+    pub name: String,
+    pub date: NaiveDate,
+}
+
+impl Existing {
+    /// The refusal; `how` says how to store the file again all the same (the page's tick
+    /// box, the CLI's flag).
+    pub fn message(&self, how: &str) -> String {
+        format!(
+            "an event called \"{}\" on {} is already stored (event {}): this file was most \
+             likely brought in before. To store it again as a separate event, {how}",
+            self.name,
+            self.date.format("%d/%m/%Y"),
+            self.id
+        )
+    }
+}
+
+/// What an import did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Imported {
+    /// Stored as this event.
+    Event(i64),
+    /// Not stored: an event of the same name and date is there, and `again` was not given.
+    Already(Existing),
+}
+
+/// The event named as the file names it (cut as it is stored) on the file's date, if one is
+/// stored and not deleted; the oldest, when there are several.
+fn existing(conn: &Connection, name: &str, date: NaiveDate) -> DbResult<Option<Existing>> {
+    Ok(conn
+        .query_row(
+            "SELECT id FROM events WHERE name = ?1 AND date = ?2 AND deleted_at IS NULL \
+             ORDER BY id LIMIT 1",
+            rusqlite::params![name, date.format("%Y-%m-%d").to_string()],
+            |r| r.get::<_, i64>(0),
+        )
+        .optional()?
+        .map(|id| Existing {
+            id,
+            name: name.to_owned(),
+            date,
+        }))
+}
+
+/// Stores the file as a finished event, unless an event of the same name and date is stored
+/// already and `again` is false. The check is made in the caller's transaction, with the
+/// writes it guards.
+pub fn usebio(conn: &Connection, file: &File, by: &str, again: bool) -> DbResult<Imported> {
+    let name = stored_name(file);
+    if !again && let Some(there) = existing(conn, &name, file.date)? {
+        return Ok(Imported::Already(there));
+    }
+    store(conn, file, &name, by).map(Imported::Event)
+}
+
+/// The file's event name as the events table keeps it (cut, then trimmed as
+/// `events::create_with` trims it).
+fn stored_name(file: &File) -> String {
+    file.name
+        .chars()
+        .take(80)
+        .collect::<String>()
+        .trim()
+        .to_owned()
+}
+
+fn store(conn: &Connection, file: &File, name: &str, by: &str) -> DbResult<i64> {
     let (game, bridge) = game_of(file)?;
-    let name = file.name.chars().take(80).collect::<String>();
     // The first movement that seats every line.
     let mut first_misfit = None;
     let mut chosen = None;
-    for (mut new, choice) in candidates(file, &name) {
+    for (mut new, choice) in candidates(file, name) {
         new.game = game;
         let Ok(movement) = choice.plan(&new).build() else {
             continue;

@@ -41,6 +41,8 @@ struct Row {
     id: i64,
     name: String,
     member_no: String,
+    /// The federation number, beside the club's.
+    national_no: String,
     email: String,
     retired: bool,
 }
@@ -51,6 +53,7 @@ impl From<Member> for Row {
             id: m.id,
             name: m.name,
             member_no: m.member_no.unwrap_or_default(),
+            national_no: m.national_no.unwrap_or_default(),
             email: m.email.unwrap_or_default(),
             retired: m.retired,
         }

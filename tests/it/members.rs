@@ -176,7 +176,19 @@ fn bad_csv_is_refused_naming_line_and_field_and_nothing_changes() {
 fn export_is_csv_and_imports_back_unchanged() {
     let mut app = TestApp::with_director();
     add(&mut app, "Ann, the elder", "1", "ann@example.org");
-    add(&mut app, "Bob", "2", "");
+    let reply = app.post(
+        "/members",
+        &[
+            ("name", "Bob"),
+            ("member_no", "2"),
+            ("national_no", "100234"),
+        ],
+    );
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    // The list shows the federation number beside the member number (a column a phone hides).
+    app.get("/members")
+        .has("<th class=\"num wide\" scope=\"col\">Federation number</th>")
+        .has("<td class=\"num wide\">100234</td>");
     let bob = members(&app)[1].id;
     app.post(&format!("/members/{bob}/retire"), &[]);
     let before = members(&app);
@@ -186,7 +198,8 @@ fn export_is_csv_and_imports_back_unchanged() {
     assert_eq!(reply.content_type, "text/csv; charset=utf-8");
     assert_eq!(
         reply.body,
-        "member_no,name,email,retired\n1,\"Ann, the elder\",ann@example.org,no\n2,Bob,,yes\n"
+        "member_no,name,email,retired,national_no\n1,\"Ann, the elder\",ann@example.org,no,\n\
+         2,Bob,,yes,100234\n"
     );
     let csv = reply.body.clone();
     let reply = app.post("/members/import", &[("csv", &csv)]);

@@ -1,10 +1,11 @@
 //! The USEBIO file of an event run by a Howell and scored by matchpoints (issue 15): one list
 //! of pairs, named whichever way they sat, one winner, the matchpoints on every line.
 
+use hoyle::db::import::Imported;
 use hoyle::db::{events, results};
 use hoyle::laws::duplicate::Direction;
 
-use crate::support::{TestApp, event_by_offers};
+use crate::support::{TestApp, event_by_offers, hoyle};
 
 /// A five-pair Howell by matchpoints with every slip of its schedule entered and each pair
 /// typed by name ("Pair n A", "Pair n B"): the event's id and the names.
@@ -133,10 +134,18 @@ fn standings_of(app: &TestApp, id: i64) -> Vec<(u32, u32, String, u32, String)> 
         .collect()
 }
 
-/// Imports `xml` into the app's database as the CLI and the upload do; the new event's id.
+/// Imports `xml` into the app's database as the CLI and the upload do, as a separate event
+/// even when one of its name and date is there; the new event's id.
 fn import(app: &TestApp, xml: &[u8]) -> i64 {
     let file = hoyle::export::usebio::read::read(xml).unwrap_or_else(|r| panic!("{r}"));
-    hoyle::db::write(&app.pool, |tx| hoyle::db::import::usebio(tx, &file, "test")).unwrap()
+    match hoyle::db::write(&app.pool, |tx| {
+        hoyle::db::import::usebio(tx, &file, "test", true)
+    })
+    .unwrap()
+    {
+        Imported::Event(id) => id,
+        Imported::Already(there) => panic!("imported again, yet refused: {there:?}"),
+    }
 }
 
 #[test]
@@ -250,4 +259,54 @@ fn the_standings_show_the_pro_rated_total_beside_the_sum_when_the_club_writes_it
     // The USEBIO file writes the figure the page shows beside the sum.
     app.get(&format!("/events/{id}/usebio.xml"))
         .has(&format!("<TOTAL_SCORE>{shown}</TOTAL_SCORE>"));
+}
+
+#[test]
+fn the_same_file_brought_in_twice_on_the_page_is_refused_unless_ticked() {
+    let mut app = TestApp::with_director();
+    let xml = std::str::from_utf8(include_bytes!("usebio_compscore.xml")).unwrap();
+    let first = app.post("/events/import", &[("file", xml)]);
+    assert_eq!(first.status, 303, "{}", first.body);
+    let at = first.location.unwrap();
+    // The second time: refused at the file's field, the stored event named and linked.
+    let again = app.post("/events/import", &[("file", xml)]);
+    assert_eq!(again.status, 422, "{}", again.body);
+    again
+        .has("id=\"error-file\"")
+        .has("already stored")
+        .has(&format!("href=\"{at}\""))
+        .has("Import it again as a separate event");
+    assert_eq!(hoyle::db::read(&app.pool, events::list).unwrap().len(), 1);
+    // Ticked, it is stored as a second event.
+    let ticked = app.post("/events/import", &[("file", xml), ("again", "on")]);
+    assert_eq!(ticked.status, 303, "{}", ticked.body);
+    assert_ne!(ticked.location.as_deref(), Some(at.as_str()));
+    assert_eq!(hoyle::db::read(&app.pool, events::list).unwrap().len(), 2);
+}
+
+#[test]
+fn the_cli_refuses_the_same_file_twice_with_exit_2_unless_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.db");
+    drop(hoyle::db::open(&db).unwrap());
+    let file = dir.path().join("tuesday.xml");
+    std::fs::write(&file, include_bytes!("usebio_compscore.xml")).unwrap();
+    let (db, file) = (db.to_str().unwrap(), file.to_str().unwrap());
+    let run = |more: &[&str]| {
+        let mut args = vec!["import", "usebio", file, "--db", db];
+        args.extend_from_slice(more);
+        hoyle(&args, "")
+    };
+    let (status, out, err) = run(&[]);
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("as event 1"), "{out}");
+    let (status, _, err) = run(&[]);
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("already stored (event 1)"), "{err}");
+    assert!(err.contains("--again"), "{err}");
+    let (status, out, err) = run(&["--again"]);
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("as event 2"), "{out}");
+    let pool = hoyle::db::open(std::path::Path::new(db)).unwrap();
+    assert_eq!(hoyle::db::read(&pool, events::list).unwrap().len(), 2);
 }

@@ -6,7 +6,9 @@ use serde::Serialize;
 use crate::db::{DbError, DbResult};
 use crate::export::safe_text;
 
-use super::roster::{IMPORT_MAX_ROWS, NewMember, add, by_member_no, list, set_retired, update};
+use super::roster::{
+    IMPORT_MAX_ROWS, NewMember, add, by_member_no, by_national_no, list, set_retired, update,
+};
 
 /// One roster line of the CSV export. The column names are the ones [`import_csv`] reads.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -15,6 +17,8 @@ pub struct ExportRow {
     pub name: String,
     pub email: String,
     pub retired: &'static str,
+    /// The federation number ("Federation number" on the member form).
+    pub national_no: String,
 }
 
 pub fn export_rows(conn: &Connection) -> DbResult<Vec<ExportRow>> {
@@ -25,6 +29,7 @@ pub fn export_rows(conn: &Connection) -> DbResult<Vec<ExportRow>> {
             name: safe_text(&m.name),
             email: safe_text(m.email.as_deref().unwrap_or_default()),
             retired: if m.retired { "yes" } else { "no" },
+            national_no: safe_text(m.national_no.as_deref().unwrap_or_default()),
         })
         .collect())
 }
@@ -48,6 +53,7 @@ struct Columns {
     member_no: Option<usize>,
     email: Option<usize>,
     retired: Option<usize>,
+    national_no: Option<usize>,
 }
 
 fn columns(header: &csv::StringRecord) -> DbResult<Columns> {
@@ -60,6 +66,7 @@ fn columns(header: &csv::StringRecord) -> DbResult<Columns> {
             "member_no" => &mut columns.member_no,
             "email" => &mut columns.email,
             "retired" => &mut columns.retired,
+            "national_no" => &mut columns.national_no,
             _ => {
                 unknown.push(format!("{:?}", raw.trim()));
                 continue;
@@ -71,14 +78,16 @@ fn columns(header: &csv::StringRecord) -> DbResult<Columns> {
     }
     if !unknown.is_empty() {
         return Err(refuse(format!(
-            "line 1: unknown column{} {}; the columns are name, member_no, email and retired",
+            "line 1: unknown column{} {}; the columns are name, member_no, email, retired and \
+             national_no",
             if unknown.len() == 1 { "" } else { "s" },
             unknown.join(", ")
         )));
     }
     if columns.name.is_none() {
         return Err(refuse(
-            "line 1: the header row needs a \"name\" column (member_no, email and retired are optional)",
+            "line 1: the header row needs a \"name\" column (member_no, email, retired and \
+             national_no are optional)",
         ));
     }
     Ok(columns)
@@ -152,11 +161,20 @@ pub fn import_csv(conn: &Connection, text: &str) -> DbResult<ImportSummary> {
             )));
         }
         let cell = |i: Option<usize>| i.and_then(|i| record.get(i)).map_or("", unguard);
-        let new = NewMember::new(
-            cell(columns.name),
-            cell(columns.member_no),
-            cell(columns.email),
-        )
+        // Without the column, a member's federation number is left as it is.
+        let new = match columns.national_no {
+            Some(i) => NewMember::with_national(
+                cell(columns.name),
+                cell(columns.member_no),
+                cell(Some(i)),
+                cell(columns.email),
+            ),
+            None => NewMember::new(
+                cell(columns.name),
+                cell(columns.member_no),
+                cell(columns.email),
+            ),
+        }
         .map_err(|problems| match problems.first() {
             Some((field, message)) => refuse(format!("line {line}, {field}: {message}")),
             None => refuse(format!("line {line}: refused")),
@@ -186,7 +204,12 @@ pub fn import_csv(conn: &Connection, text: &str) -> DbResult<ImportSummary> {
                 seen.push((no.to_owned(), line));
                 by_member_no(conn, no)?
             }
-            None => None,
+            // A member without a club number (one a USEBIO import added) is found by the
+            // federation's, so a roster read back does not add them a second time.
+            None => match new.national_no().flatten() {
+                Some(no) => by_national_no(conn, no)?.filter(|m| m.member_no.is_none()),
+                None => None,
+            },
         };
         let member = match existing {
             Some(m) => {

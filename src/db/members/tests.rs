@@ -178,14 +178,23 @@ fn export_then_import_is_a_round_trip() {
             &NewMember::new("Ann, the elder", "1", "a@b.org").unwrap(),
         )?;
         add(tx, &NewMember::new("=Bob", "2", "").unwrap())?;
-        let cy = add(tx, &NewMember::new("Cy \"Ace\"", "003", "cy@c").unwrap())?;
+        let cy = add(
+            tx,
+            &NewMember::with_national("Cy \"Ace\"", "003", "+4471", "cy@c").unwrap(),
+        )?;
+        // A player a USEBIO import added: a federation number, no club number.
+        add(
+            tx,
+            &NewMember::with_national("Di", "", "100234", "").unwrap(),
+        )?;
         set_retired(tx, cy.id, true)
     })
     .unwrap();
     let before = read(&pool, list).unwrap();
     let csv = crate::export::to_csv(&read(&pool, export_rows).unwrap()).unwrap();
     let csv = String::from_utf8(csv).unwrap();
-    assert!(csv.starts_with("member_no,name,email,retired\n"));
+    assert!(csv.starts_with("member_no,name,email,retired,national_no\n"));
+    assert!(csv.contains(",'+4471\n"), "{csv}");
 
     // Into the same roster: every row updates, nothing changes.
     let summary = write(&pool, |tx| import_csv(tx, &csv)).unwrap();
@@ -193,7 +202,7 @@ fn export_then_import_is_a_round_trip() {
         summary,
         ImportSummary {
             added: 0,
-            updated: 3
+            updated: 4
         }
     );
     assert_eq!(read(&pool, list).unwrap(), before);
@@ -203,7 +212,7 @@ fn export_then_import_is_a_round_trip() {
     write(&other, |tx| import_csv(tx, &csv)).unwrap();
     let strip = |ms: Vec<Member>| -> Vec<_> {
         ms.into_iter()
-            .map(|m| (m.name, m.member_no, m.email, m.retired))
+            .map(|m| (m.name, m.member_no, m.email, m.retired, m.national_no))
             .collect()
     };
     assert_eq!(strip(read(&other, list).unwrap()), strip(before));
@@ -252,4 +261,33 @@ fn the_federation_number_is_checked_at_its_field_kept_and_one_members() {
     let cleared = NewMember::with_national("Ann Avery", "12", "", "").unwrap();
     let ann = write(&pool, |tx| update(tx, ann.id, &cleared)).unwrap();
     assert_eq!(ann.national_no, None);
+}
+
+#[test]
+fn a_roster_csv_federation_number_is_checked_as_the_form_checks_it() {
+    let (_dir, pool) = temp_db();
+    let refused = |csv: &str| message(write(&pool, |tx| import_csv(tx, csv)).unwrap_err());
+    let long = format!("name,national_no\nAnn,1\nBob,{}\n", "9".repeat(21));
+    assert_eq!(
+        refused(&long),
+        "line 3, national_no: the federation number is 21 characters; at most 20"
+    );
+    assert_eq!(
+        refused("name,member_no,national_no\nAnn,1,100234\nBob,2,100234\n"),
+        "line 3, national_no: federation number 100234 is already Ann's"
+    );
+    assert!(read(&pool, list).unwrap().is_empty());
+    // Given, it is stored; left out, the stored one is kept; given blank, it is cleared.
+    write(&pool, |tx| {
+        import_csv(tx, "name,member_no,national_no\nAnn,1,100234\n")
+    })
+    .unwrap();
+    write(&pool, |tx| import_csv(tx, "name,member_no\nAnn A.,1\n")).unwrap();
+    let ann = read(&pool, list).unwrap().remove(0);
+    assert_eq!(ann.national_no.as_deref(), Some("100234"));
+    write(&pool, |tx| {
+        import_csv(tx, "national_no,name,member_no\n,Ann A.,1\n")
+    })
+    .unwrap();
+    assert_eq!(read(&pool, list).unwrap()[0].national_no, None);
 }

@@ -9,6 +9,7 @@ use askama::Template;
 use serde::Deserialize;
 
 use crate::db::DbError;
+use crate::db::import::Imported;
 use crate::web::{
     AppError, AppState, Ctx, Director, FieldErrors, UPLOAD_LIMIT, db, render, render_invalid,
     see_other,
@@ -39,6 +40,10 @@ struct ImportPage {
     ctx: Ctx,
     xml: String,
     errors: FieldErrors,
+    /// The event already stored under the file's name and date, linked beside the refusal.
+    already: Option<crate::db::import::Existing>,
+    /// "Import it again as a separate event" was ticked.
+    again: bool,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -46,6 +51,9 @@ struct ImportForm {
     /// The field is named as the refusals address it (`db::import::FIELD`).
     #[serde(default)]
     file: String,
+    /// "Import it again as a separate event": any value is a tick.
+    #[serde(default)]
+    again: Option<String>,
 }
 
 async fn form(director: Director) -> Result<web::Html, AppError> {
@@ -53,6 +61,8 @@ async fn form(director: Director) -> Result<web::Html, AppError> {
         ctx: Ctx::new(Some(&director)),
         xml: String::new(),
         errors: FieldErrors::default(),
+        already: None,
+        again: false,
     })
 }
 
@@ -61,8 +71,11 @@ async fn import(
     director: Director,
     form: web::Form<ImportForm>,
 ) -> Result<HttpResponse, AppError> {
-    let xml = form.into_inner().file;
+    let form = form.into_inner();
+    let again = form.again.is_some_and(|v| !v.is_empty());
+    let xml = form.file;
     let mut errors = FieldErrors::default();
+    let mut already = None;
     match crate::export::usebio::read::read(xml.as_bytes()) {
         Err(refusal) => errors.add(
             crate::db::import::FIELD,
@@ -71,11 +84,21 @@ async fn import(
         Ok(file) => {
             let by = director.name.clone();
             let outcome = db(&state, move |pool| {
-                crate::db::write(pool, |tx| crate::db::import::usebio(tx, &file, &by))
+                crate::db::write(pool, |tx| crate::db::import::usebio(tx, &file, &by, again))
             })
             .await;
             match outcome {
-                Ok(id) => return Ok(see_other(&format!("/events/{id}"))),
+                Ok(Imported::Event(id)) => return Ok(see_other(&format!("/events/{id}"))),
+                Ok(Imported::Already(there)) => {
+                    errors.add(
+                        crate::db::import::FIELD,
+                        format!(
+                            "The file was not imported: {}.",
+                            there.message("tick \"Import it again as a separate event\"")
+                        ),
+                    );
+                    already = Some(there);
+                }
                 Err(AppError::Db(DbError::Invalid { message, .. })) => errors.add(
                     crate::db::import::FIELD,
                     format!("The file was not imported: {message}."),
@@ -88,5 +111,7 @@ async fn import(
         ctx: Ctx::new(Some(&director)),
         xml,
         errors,
+        already,
+        again,
     })
 }
