@@ -196,6 +196,38 @@ impl TestApp {
         reply
     }
 
+    /// A same-origin `multipart/form-data` post, as a browser sends a form with a file: each
+    /// part's name, its file name (a chosen file) or none (a plain field), and its text.
+    pub fn post_multipart(&mut self, path: &str, parts: &[(&str, Option<&str>, &str)]) -> Reply {
+        let boundary = "----hoyle-test-boundary";
+        let mut body = String::new();
+        for (name, file, text) in parts {
+            body.push_str(&format!(
+                "--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\""
+            ));
+            if let Some(file) = file {
+                body.push_str(&format!("; filename=\"{file}\"\r\nContent-Type: text/xml"));
+            }
+            body.push_str(&format!("\r\n\r\n{text}\r\n"));
+        }
+        body.push_str(&format!("--{boundary}--\r\n"));
+        let mut request = self
+            .agent
+            .post(format!("{}{path}", self.base))
+            .header("Origin", &self.base)
+            .header("Sec-Fetch-Site", "same-origin")
+            .header(
+                "Content-Type",
+                format!("multipart/form-data; boundary={boundary}"),
+            );
+        if let Some(c) = self.cookie() {
+            request = request.header("Cookie", c);
+        }
+        let reply = read_reply(request.send(body));
+        self.keep_cookie(&reply);
+        reply
+    }
+
     /// Posts `form` to `path` with `headers` and `cookie`; the reply read whole.
     fn send_post(
         &self,

@@ -310,3 +310,39 @@ fn the_cli_refuses_the_same_file_twice_with_exit_2_unless_again() {
     let pool = hoyle::db::open(std::path::Path::new(db)).unwrap();
     assert_eq!(hoyle::db::read(&pool, events::list).unwrap().len(), 2);
 }
+
+/// The import page's own form sends a file chosen from the computer (multipart, as a browser
+/// does); the text pasted is taken when no file is chosen, and a refusal comes back at the field.
+#[test]
+fn the_director_chooses_a_usebio_file_from_the_computer() {
+    let mut app = TestApp::with_director();
+    app.get("/events/import")
+        .has("action=\"/events/import/file\" enctype=\"multipart/form-data\"")
+        .has("type=\"file\" name=\"upload\"");
+    let xml = std::str::from_utf8(include_bytes!("usebio_compscore.xml")).unwrap();
+    let broken = xml.replace("<DATE>10/03/2026</DATE>", "<DATE>31/02/2026</DATE>");
+    let refused = app.post_multipart(
+        "/events/import/file",
+        &[("upload", Some("tuesday.xml"), &broken), ("file", None, "")],
+    );
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused.has("line 14, DATE");
+    assert!(hoyle::db::read(&app.pool, events::list).unwrap().is_empty());
+    let chosen = app.post_multipart(
+        "/events/import/file",
+        &[("upload", Some("tuesday.xml"), xml), ("file", None, "")],
+    );
+    assert_eq!(chosen.status, 303, "{}", chosen.body);
+    app.get(&chosen.location.unwrap()).has("Tuesday Pairs");
+    // No file chosen: the pasted text is read (here, the same event again, ticked as meant).
+    let pasted = app.post_multipart(
+        "/events/import/file",
+        &[
+            ("upload", Some(""), ""),
+            ("file", None, xml),
+            ("again", None, "on"),
+        ],
+    );
+    assert_eq!(pasted.status, 303, "{}", pasted.body);
+    assert_eq!(hoyle::db::read(&app.pool, events::list).unwrap().len(), 2);
+}

@@ -1,8 +1,8 @@
-//! The director's import of a USEBIO file (docs/usebio.md "Import"): the file's text pasted
-//! into a form, read and stored as a finished event in one transaction. A pasted textarea
-//! rather than a file upload: a USEBIO file is text, a form post needs no new crate (a
-//! multipart upload would need actix-multipart and its own limits), and a refused file comes
-//! back in the form as it was pasted, with the element and line named.
+//! The director's import of a USEBIO file (docs/usebio.md "Import"): a file chosen from the
+//! computer, or its text pasted, read and stored as a finished event in one transaction. The
+//! page's form is `multipart/form-data` (actix-multipart, the actix project's own reader, with
+//! the body already bounded by `web::limits`); a plain form post of the text is taken too. A
+//! refused file comes back in the form as text, with the element and line named.
 
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -32,6 +32,7 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
             .get(form)
             .post(import),
     );
+    cfg.service(web::resource("/events/import/file").post(upload));
 }
 
 #[derive(Template)]
@@ -73,7 +74,55 @@ async fn import(
 ) -> Result<HttpResponse, AppError> {
     let form = form.into_inner();
     let again = form.again.is_some_and(|v| !v.is_empty());
-    let xml = form.file;
+    bring_in(state, director, form.file, again).await
+}
+
+/// The page's own form: a file chosen from the computer (`upload`) or, when none is, the text
+/// pasted (`file`), sent as `multipart/form-data`. The body is already bounded by the upload
+/// limit (`web::limits`), so each part is read whole.
+async fn upload(
+    state: web::Data<AppState>,
+    director: Director,
+    mut parts: actix_multipart::Multipart,
+) -> Result<HttpResponse, AppError> {
+    use futures_util::StreamExt;
+    let unread = |e: actix_multipart::MultipartError| {
+        AppError::BadRequest(format!(
+            "The file could not be read ({e}). Please send it again."
+        ))
+    };
+    let (mut chosen, mut pasted, mut again) = (Vec::new(), Vec::new(), false);
+    while let Some(part) = parts.next().await {
+        let mut part = part.map_err(unread)?;
+        let name = part.name().unwrap_or_default().to_owned();
+        let mut bytes = Vec::new();
+        while let Some(chunk) = part.next().await {
+            bytes.extend_from_slice(&chunk.map_err(unread)?);
+        }
+        match name.as_str() {
+            "upload" => chosen = bytes,
+            "file" => pasted = bytes,
+            "again" => again = !bytes.is_empty(),
+            _ => {}
+        }
+    }
+    let xml = if chosen.is_empty() { pasted } else { chosen };
+    bring_in(
+        state,
+        director,
+        String::from_utf8_lossy(&xml).into_owned(),
+        again,
+    )
+    .await
+}
+
+/// Reads `xml` and stores it as a finished event, or shows the page again with the refusal.
+async fn bring_in(
+    state: web::Data<AppState>,
+    director: Director,
+    xml: String,
+    again: bool,
+) -> Result<HttpResponse, AppError> {
     let mut errors = FieldErrors::default();
     let mut already = None;
     match crate::export::usebio::read::read(xml.as_bytes()) {
