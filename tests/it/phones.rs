@@ -240,7 +240,7 @@ fn developer_words(text: &str) -> Vec<String> {
                 .chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
         // A CSV file's column is what a person types in the file's first line.
-        let csv_column = word == "member_no";
+        let csv_column = matches!(word, "member_no" | "national_no");
         if line_ref || (id && !csv_column) {
             found.push(word.to_owned());
         }

@@ -196,6 +196,7 @@ fn export_then_import_is_a_round_trip() {
     assert!(csv.starts_with("member_no,name,email,retired,national_no\n"));
     // The one CSV writer leaves a plain number as it is (a spreadsheet reads no formula in it).
     assert!(csv.contains(",+4471\n"), "{csv}");
+    assert!(csv.contains("\n,Di,,no,100234\n"), "{csv}");
 
     // Into the same roster: every row updates, nothing changes.
     let summary = write(&pool, |tx| import_csv(tx, &csv)).unwrap();
