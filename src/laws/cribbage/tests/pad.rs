@@ -15,7 +15,7 @@ fn the_pad_settles_each_game() {
         ]
     }))
     .unwrap();
-    let pad = super::table::two_hand_pad(&input).unwrap();
+    let pad = crate::laws::cribbage::table::two_hand_pad(&input).unwrap();
     assert_eq!(pad.settled.len(), 1);
     assert_eq!(pad.settled[0].label, "lurch");
     assert_eq!(pad.net(), vec![2, -2]);
@@ -57,7 +57,7 @@ fn pegging_out_in_the_play_needs_no_hands_and_the_pad_keeps_the_score() {
         ]
     }))
     .unwrap_or_else(|e| panic!("{e}"));
-    let pad = super::table::two_hand_pad(&input).unwrap_or_else(|e| panic!("{e}"));
+    let pad = crate::laws::cribbage::table::two_hand_pad(&input).unwrap_or_else(|e| panic!("{e}"));
     let running: Vec<Vec<i64>> = pad
         .rows
         .iter()
@@ -65,7 +65,10 @@ fn pegging_out_in_the_play_needs_no_hands_and_the_pad_keeps_the_score() {
             crate::laws::pad::Row::Deal { below, .. } => Some(
                 below
                     .iter()
-                    .filter_map(|cell| cell.iter().find(|i| i.label == super::table::RUNNING))
+                    .filter_map(|cell| {
+                        cell.iter()
+                            .find(|i| i.label == crate::laws::cribbage::table::RUNNING)
+                    })
                     .map(|i| i.points)
                     .collect(),
             ),
