@@ -249,3 +249,29 @@ fn a_member_plays_for_one_team_and_a_place_holds_a_member_or_a_visitor() {
     assert_eq!(both.status, 422);
     both.has("A place holds a member or a visitor, not both");
 }
+
+#[test]
+fn naming_a_team_keeps_a_pair_already_seated() {
+    let mut app = TestApp::with_director();
+    let id = team_match(&mut app);
+    let seated = app.post(
+        &format!("/events/{id}/pairs"),
+        &[("ns2_va", "Zoe"), ("ns2_vb", "Yan")],
+    );
+    assert_eq!(seated.status, 303, "{}", seated.body);
+    let named = app.post(
+        &format!("/events/{id}/teams"),
+        &[
+            ("team1_name", "Lions"),
+            ("team1_v1", "Ann"),
+            ("team1_v2", "Bob"),
+            ("team1_v3", "Cy"),
+            ("team1_v4", "Di"),
+        ],
+    );
+    assert_eq!(named.status, 303, "{}", named.body);
+    app.get(&format!("/events/{id}"))
+        .has("Ann (visitor) &#38; Bob (visitor)")
+        .has("Zoe (visitor) &#38; Yan (visitor)")
+        .lacks("Cy (visitor) &#38; Di (visitor)");
+}
