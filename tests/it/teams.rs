@@ -20,6 +20,15 @@ pub(crate) fn team_match(app: &mut TestApp) -> i64 {
     event_by_offers(app, &form, "teams").1
 }
 
+/// Team 1 named with four visitors, as the teams form posts it.
+const LIONS: [(&str, &str); 5] = [
+    ("team1_name", "Lions"),
+    ("team1_v1", "Ann"),
+    ("team1_v2", "Bob"),
+    ("team1_v3", "Cy"),
+    ("team1_v4", "Di"),
+];
+
 /// One table's slip: every board passed out but `board`, played in `contract` by South.
 fn slip(app: &mut TestApp, id: i64, table: &str, board: u32, level: &str, tricks: &str) {
     let mut form = vec![
@@ -64,11 +73,11 @@ fn a_team_match_is_scored_in_imps_and_victory_points_on_the_teams_pages() {
     let named = app.post(
         &format!("/events/{id}/teams"),
         &[
-            ("team1_name", "Lions"),
-            ("team1_v1", "Ann"),
-            ("team1_v2", "Bob"),
-            ("team1_v3", "Cy"),
-            ("team1_v4", "Di"),
+            LIONS[0],
+            LIONS[1],
+            LIONS[2],
+            LIONS[3],
+            LIONS[4],
             ("team1_v5", "Ed"),
             ("team2_name", "=Tigers"),
             ("team2_v1", "Fay"),
@@ -259,16 +268,7 @@ fn naming_a_team_keeps_a_pair_already_seated() {
         &[("ns2_va", "Zoe"), ("ns2_vb", "Yan")],
     );
     assert_eq!(seated.status, 303, "{}", seated.body);
-    let named = app.post(
-        &format!("/events/{id}/teams"),
-        &[
-            ("team1_name", "Lions"),
-            ("team1_v1", "Ann"),
-            ("team1_v2", "Bob"),
-            ("team1_v3", "Cy"),
-            ("team1_v4", "Di"),
-        ],
-    );
+    let named = app.post(&format!("/events/{id}/teams"), &LIONS);
     assert_eq!(named.status, 303, "{}", named.body);
     app.get(&format!("/events/{id}"))
         .has("Ann (visitor) &#38; Bob (visitor)")
