@@ -14,6 +14,7 @@ mod matches;
 mod method;
 mod season;
 mod switch;
+mod team_standings;
 use crate::db::results::Stored;
 use crate::exact::{Hundredths, Q, show};
 use crate::laws::LawError;
@@ -25,6 +26,9 @@ pub use method::{MethodFigures, PairFigure, method_of, standings_full, team_of};
 pub use season::{
     SEASON_CSV_HEADER, SeasonCsv, SeasonRow, SeasonTable, figure_text, season, season_csv,
     season_entries, season_of,
+};
+pub use team_standings::{
+    TEAM_STANDINGS_CSV_HEADER, TeamRow, TeamStandingCsv, team_standings, team_standings_csv,
 };
 
 /// One pair's line of the standings, with its players' names.

@@ -254,7 +254,9 @@ impl Schedule {
         if twice > 0 && self.kind != "mnemonic" {
             out.push(format!("{twice} couples of pairs meet more than once"));
         }
-        if self.numbering == Numbering::Single {
+        // At teams of four a pair meets only the other team's pairs, never its team-mates nor
+        // the other teams' second pairs: that is the game, not a flaw.
+        if self.numbering == Numbering::Single && self.kind != "teams" {
             let real = self.pairs;
             let couples = real * real.saturating_sub(1) / 2;
             let phantom = self.rounds.iter().any(|r| r.sit_out.is_some());

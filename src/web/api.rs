@@ -167,7 +167,8 @@ async fn event(state: web::Data<AppState>, path: web::Path<i64>) -> HttpResponse
 }
 
 /// The CLI's standings shape (`wire::Output`) with the event, and each pair's names.
-fn standings_json(event: &Event, s: &tournament::EventStandings) -> Result<Value, AppError> {
+fn standings_json(l: &Loaded) -> Result<Value, AppError> {
+    let (event, s) = (&l.event, &l.standings);
     let empty = Standings {
         pairs: Vec::new(),
         boards: Vec::new(),
@@ -192,8 +193,32 @@ fn standings_json(event: &Event, s: &tournament::EventStandings) -> Result<Value
     if let Some(o) = value.as_object_mut() {
         o.insert("event".into(), json!(EventJson::from(event)));
         o.insert("method".into(), method_json(event, s));
+        let teams = super::standings::team_rows(l);
+        if !teams.is_empty() {
+            o.insert("teams".into(), teams_json(l, &teams));
+        }
     }
     Ok(value)
+}
+
+/// A team match's teams by victory points (`tournament::team_standings`).
+fn teams_json(l: &Loaded, teams: &[tournament::TeamRow]) -> Value {
+    teams
+        .iter()
+        .map(|r| {
+            let (name, players) = super::standings::team_named(l, r.team);
+            json!({
+                "rank": r.rank,
+                "team": r.team,
+                "name": name,
+                "players": players,
+                "matches": r.played,
+                "imps_for": Hundredths::of(r.imps_for),
+                "imps_against": Hundredths::of(r.imps_against),
+                "vps": Hundredths(i64::from(r.vps)),
+            })
+        })
+        .collect()
 }
 
 /// The event's scoring method and, when it is not the books' plus/minus alone, each pair's (or
@@ -257,7 +282,7 @@ async fn standings(state: web::Data<AppState>, path: web::Path<i64>) -> HttpResp
     let id = path.into_inner();
     // About 48 bytes a result at the largest shape (1.7 MB).
     kept_json(&state, format!("api/standings/{id}"), id, 50, |l| {
-        standings_json(&l.event, &l.standings)
+        standings_json(&l)
     })
     .await
 }

@@ -5,6 +5,8 @@ use std::sync::Arc;
 
 mod team;
 mod team_page;
+mod team_table;
+pub use team_table::{named as team_named, team_rows};
 
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -199,6 +201,8 @@ struct StandingsPage {
     boards: Vec<u32>,
     method_heading: String,
     method_text: Option<String>,
+    /// A team match's teams by victory points (none for another event).
+    teams: Vec<team_table::TeamLine>,
 }
 
 async fn standings_page(
@@ -265,6 +269,7 @@ async fn standings_page(
             })
             .collect(),
         boards: (1..=l.event.boards()).collect(),
+        teams: team_table::team_lines(&l),
         event: l.event.clone(),
     }
     .render()?;
@@ -432,6 +437,15 @@ async fn standings_csv(
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let l = load_event(&state, path.into_inner()).await?;
+    let teams = team_rows(&l);
+    if !teams.is_empty() {
+        // A team match's standings are its teams by victory points.
+        return super::csv_download(
+            &format!("standings-{}", l.event.id),
+            &tournament::TEAM_STANDINGS_CSV_HEADER,
+            &tournament::team_standings_csv(&teams, |t| team_table::named(&l, t)),
+        );
+    }
     super::csv_download(
         &format!("standings-{}", l.event.id),
         &tournament::STANDINGS_CSV_HEADER,

@@ -20,6 +20,15 @@ pub(crate) fn team_match(app: &mut TestApp) -> i64 {
     event_by_offers(app, &form, "teams").1
 }
 
+/// Team 1 named with four visitors, as the teams form posts it.
+const LIONS: [(&str, &str); 5] = [
+    ("team1_name", "Lions"),
+    ("team1_v1", "Ann"),
+    ("team1_v2", "Bob"),
+    ("team1_v3", "Cy"),
+    ("team1_v4", "Di"),
+];
+
 /// One table's slip: every board passed out but `board`, played in `contract` by South.
 fn slip(app: &mut TestApp, id: i64, table: &str, board: u32, level: &str, tricks: &str) {
     let mut form = vec![
@@ -64,11 +73,11 @@ fn a_team_match_is_scored_in_imps_and_victory_points_on_the_teams_pages() {
     let named = app.post(
         &format!("/events/{id}/teams"),
         &[
-            ("team1_name", "Lions"),
-            ("team1_v1", "Ann"),
-            ("team1_v2", "Bob"),
-            ("team1_v3", "Cy"),
-            ("team1_v4", "Di"),
+            LIONS[0],
+            LIONS[1],
+            LIONS[2],
+            LIONS[3],
+            LIONS[4],
             ("team1_v5", "Ed"),
             ("team2_name", "=Tigers"),
             ("team2_v1", "Fay"),
@@ -81,6 +90,18 @@ fn a_team_match_is_scored_in_imps_and_victory_points_on_the_teams_pages() {
     app.get(&format!("/events/{id}/teams"))
         .has("value=\"Lions\"")
         .has("value=\"Ed\"");
+    // The event page names the teams, and their first four players sit in the team's two pairs
+    // (no choosing them again on the pairs page); a teams movement has no "never meet" warning.
+    app.get(&format!("/events/{id}"))
+        .has(&format!(
+            "<a href=\"/events/{id}/teams/1\">Team 1: Lions</a>"
+        ))
+        .has("Team 2: =Tigers")
+        .has("Ann (visitor) &#38; Bob (visitor)")
+        .has("Cy (visitor) &#38; Di (visitor)")
+        .has("Hal (visitor) &#38; Ida (visitor)")
+        .lacks("never meet")
+        .lacks("not assigned");
 
     // Team 2 is at home: its pair 3 sits N-S at table 1, team 1's pair 1 at table 2. Board 1:
     // four hearts made at table 1 (+420 to team 2), two hearts made with an overtrick at table 2
@@ -96,7 +117,43 @@ fn a_team_match_is_scored_in_imps_and_victory_points_on_the_teams_pages() {
     let standings = app.get(&format!("/events/{id}/standings"));
     standings
         .has(&format!("href=\"/events/{id}/teams/2\""))
-        .has("=Tigers: Fay (visitor), Gus (visitor)");
+        .has("id=\"team-standings\"")
+        .has(">Team 2: =Tigers</a>")
+        .has("Fay (visitor), Gus (visitor)")
+        .has("<strong>13.74</strong>")
+        .has("split by their IMP difference")
+        .lacks("All pairs, winner first")
+        .lacks("Each way");
+    // By victory points: team 2 (13.74) above team 1 (6.26).
+    let at = |s: &str| standings.body.find(s).unwrap_or(usize::MAX);
+    assert!(at(">Team 2: =Tigers</a>") < at(">Team 1: Lions</a>"));
+    assert!(at("<strong>13.74</strong>") < at("<strong>6.26</strong>"));
+
+    // The standings CSV lists the teams too, names guarded, VPs in hundredths.
+    let table = app.get(&format!("/events/{id}/standings.csv"));
+    let rows: Vec<&str> = table.body.lines().collect();
+    assert_eq!(
+        rows[0],
+        "rank,team,team_name,players,matches,imps_for,imps_against,vps"
+    );
+    assert!(
+        rows[1].starts_with("1,2,'=Tigers,\"Fay (visitor), Gus"),
+        "{}",
+        table.body
+    );
+    assert!(rows[1].ends_with(",1,7,0,13.74"), "{}", table.body);
+    assert!(rows[2].starts_with("2,1,Lions,"), "{}", table.body);
+    assert!(rows[2].ends_with(",1,0,7,6.26"), "{}", table.body);
+
+    // And the API, beside its existing fields.
+    let api = app.get(&format!("/api/v1/events/{id}/standings"));
+    let json: serde_json::Value = serde_json::from_str(&api.body).unwrap();
+    assert!(json.get("pairs").is_some() && json.get("method").is_some());
+    let first = &json["teams"][0];
+    assert_eq!(first["team"], 2);
+    assert_eq!(first["name"], "=Tigers");
+    assert_eq!(first["vps"].to_string(), "13.74");
+    assert_eq!(json["teams"][1]["rank"], 2);
     let home = app.get(&format!("/events/{id}/teams/2"));
     assert_eq!(home.status, 200, "{}", home.body);
     home.has("Team 2: =Tigers")
@@ -200,4 +257,21 @@ fn a_member_plays_for_one_team_and_a_place_holds_a_member_or_a_visitor() {
     );
     assert_eq!(both.status, 422);
     both.has("A place holds a member or a visitor, not both");
+}
+
+#[test]
+fn naming_a_team_keeps_a_pair_already_seated() {
+    let mut app = TestApp::with_director();
+    let id = team_match(&mut app);
+    let seated = app.post(
+        &format!("/events/{id}/pairs"),
+        &[("ns2_va", "Zoe"), ("ns2_vb", "Yan")],
+    );
+    assert_eq!(seated.status, 303, "{}", seated.body);
+    let named = app.post(&format!("/events/{id}/teams"), &LIONS);
+    assert_eq!(named.status, 303, "{}", named.body);
+    app.get(&format!("/events/{id}"))
+        .has("Ann (visitor) &#38; Bob (visitor)")
+        .has("Zoe (visitor) &#38; Yan (visitor)")
+        .lacks("Cy (visitor) &#38; Di (visitor)");
 }

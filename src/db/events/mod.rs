@@ -24,7 +24,7 @@ pub use choice::{Choice, ContractScoring, HOWELL_KEY};
 pub use seats::*;
 pub(crate) use stored::parse_direction;
 pub use stored::{caps_str, direction_str, game_str, rule_str};
-pub use teams::{Entered, PLAYERS, Team, TeamPlayer, clear_teams, set_team, teams};
+pub use teams::{Entered, PLAYERS, Team, TeamPlayer, clear_teams, seat_team, set_team, teams};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {

@@ -172,3 +172,56 @@ pub fn set_team(
     }
     Ok(())
 }
+
+/// Seats team `team`'s first four players in its two pairs (players 1–2 in pair 2t − 1, 3–4 in
+/// pair 2t), so that the director does not choose the same people again on the pairs page. A
+/// pair that already has anyone assigned is left as it is. Checked as the pairs page checks
+/// (a member sits in one pair), with the team's field named.
+pub fn seat_team(conn: &Connection, event_id: i64, team: u32, players: &[Entered]) -> DbResult<()> {
+    use crate::laws::duplicate::Direction;
+    let pairs = super::pairs(conn, event_id)?;
+    for (pair, two) in [2 * team - 1, 2 * team].into_iter().zip(players.chunks(2)) {
+        let empty = pairs
+            .iter()
+            .find(|p| p.direction == Direction::Ns && p.pair == pair)
+            .is_some_and(super::Pair::is_empty);
+        if !empty || two.len() < 2 {
+            continue;
+        }
+        let member = |e: &Entered| match e {
+            Entered::Member(m) => Some(*m),
+            Entered::Visitor(_) => None,
+        };
+        let visitor = |e: &Entered| match e {
+            Entered::Member(_) => None,
+            Entered::Visitor(v) => Some(v.trim().to_owned()),
+        };
+        let named = |e: DbError| match e {
+            DbError::Invalid { message, .. } => DbError::invalid(
+                format!("team{team}"),
+                format!("seating the team in pair {pair}: {message}"),
+            ),
+            other => other,
+        };
+        super::set_pair(
+            conn,
+            event_id,
+            Direction::Ns,
+            pair,
+            [member(&two[0]), member(&two[1])],
+        )
+        .map_err(named)?;
+        let (a, b) = (visitor(&two[0]), visitor(&two[1]));
+        if a.is_some() || b.is_some() {
+            super::set_visitors(
+                conn,
+                event_id,
+                Direction::Ns,
+                pair,
+                [a.as_deref(), b.as_deref()],
+            )
+            .map_err(named)?;
+        }
+    }
+    Ok(())
+}

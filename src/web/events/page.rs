@@ -179,6 +179,8 @@ pub(super) struct EventPage {
     /// Pairs marked late or leaving early, in words; and the pairs a director may mark.
     absences: Vec<String>,
     pair_choices: Vec<(String, String)>,
+    /// A team match's teams: number, "Team 1: Lions" (or "Team 1"), and players.
+    teams: Vec<(u32, String, String)>,
 }
 
 pub(super) async fn show_event(
@@ -203,7 +205,7 @@ pub(super) async fn show_event(
     // data has them all, when some page has just computed them); every result only when a
     // table code's correction waits, to show what is entered now beside it.
     let kept = state.events.get(id, generation);
-    let (event, pairs, mut entered, log, corrections, not_asked) = db(&state, move |pool| {
+    let (event, pairs, mut entered, log, corrections, not_asked, teams) = db(&state, move |pool| {
         crate::db::read(pool, |c| {
             let (event, pairs, entered) = match &kept {
                 Some(k) => (
@@ -235,6 +237,7 @@ pub(super) async fn show_event(
                 store::log(c, id)?,
                 corrections,
                 NotAsked::read(c, id)?,
+                store::teams(c, id)?,
             ))
         })
     })
@@ -299,6 +302,7 @@ pub(super) async fn show_event(
         missing,
         log,
         boards: (1..=event.boards()).collect(),
+        teams: team_rows(&event, &teams),
         event,
     }
     .render()?;
@@ -410,4 +414,17 @@ pub(super) fn rounds_in_words(rounds: &[u32]) -> String {
         [one] => format!("round {one}"),
         [rest @ .., last] => format!("rounds {} and {last}", rest.join(", ")),
     }
+}
+
+/// A team match's teams as the event page lists them (none for another movement).
+fn team_rows(event: &Event, teams: &[crate::db::events::Team]) -> Vec<(u32, String, String)> {
+    if !event.is_teams() {
+        return Vec::new();
+    }
+    (1..=event.pairs / 2)
+        .map(|t| match teams.iter().find(|x| x.team == t) {
+            Some(x) => (t, format!("Team {t}: {}", x.name), x.names()),
+            None => (t, format!("Team {t}"), String::new()),
+        })
+        .collect()
 }

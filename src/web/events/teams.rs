@@ -155,6 +155,11 @@ pub(super) async fn save_teams(
                 store::clear_teams(tx, id)?;
                 for (t, name, players) in &wanted {
                     refused.note(store::set_team(tx, id, *t, name, players), |f| f)?;
+                    // The team's pairs, unless already seated (players 1-2 and 3-4); only
+                    // while nothing is refused, so a refusal reads as the form's own.
+                    if refused.is_empty() {
+                        refused.note(store::seat_team(tx, id, *t, players), |f| f)?;
+                    }
                 }
                 Ok(())
             })
