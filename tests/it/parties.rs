@@ -98,6 +98,25 @@ fn new_party(app: &mut TestApp, fields: &[(&str, &str)]) -> i64 {
     party_id(&made)
 }
 
+/// `hoyle export party --what prizes` for party `id` of `app`'s database, with `extra`
+/// switches: (exit status, standard output, standard error).
+fn export_prizes(app: &TestApp, id: i64, extra: &[&str]) -> (i32, String, String) {
+    let db = app.dir.path().join("hoyle.db");
+    let party = id.to_string();
+    let mut args = vec![
+        "export",
+        "party",
+        "--party",
+        &party,
+        "--what",
+        "prizes",
+        "--db",
+        db.to_str().unwrap_or_default(),
+    ];
+    args.extend_from_slice(extra);
+    crate::support::hoyle(&args, "")
+}
+
 mod auction_cinch;
 mod euchre;
 mod export;

@@ -107,21 +107,7 @@ fn a_prize_list_waiting_for_a_play_off_is_refused_by_the_export() {
         ],
     );
     first_round(&mut app, id);
-    let db = app.dir.path().join("hoyle.db");
-    let party = id.to_string();
-    let (code, out, err) = crate::support::hoyle(
-        &[
-            "export",
-            "party",
-            "--party",
-            &party,
-            "--what",
-            "prizes",
-            "--db",
-            db.to_str().unwrap(),
-        ],
-        "",
-    );
+    let (code, out, err) = export_prizes(&app, id, &[]);
     assert_eq!(code, 2, "{out}");
     assert!(err.contains("prizes:") && err.contains("tied"), "{err}");
 }

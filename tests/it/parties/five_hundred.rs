@@ -134,23 +134,7 @@ L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n";
     let csv = app.get(&format!("/parties/{id}/prizes.csv"));
     assert_eq!(csv.status, 200, "{}", csv.body);
     assert!(csv.body.lines().count() > 1, "{}", csv.body);
-    let db = app.dir.path().join("hoyle.db");
-    let party = id.to_string();
-    let (code, out, err) = crate::support::hoyle(
-        &[
-            "export",
-            "party",
-            "--party",
-            &party,
-            "--what",
-            "prizes",
-            "--db",
-            db.to_str().unwrap_or_default(),
-            "--format",
-            "csv",
-        ],
-        "",
-    );
+    let (code, out, err) = export_prizes(&app, id, &["--format", "csv"]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, csv.body);
 }
