@@ -76,11 +76,16 @@ pub struct Balance {
 impl Balance {
     /// In words, for the pages and the printed schedule; `who`: "pairs" or "players".
     pub fn sentence(&self, who: &str) -> String {
+        let sets = if self.max == 1 {
+            "board set"
+        } else {
+            "board sets"
+        };
         let times = if self.min == self.max {
-            format!("every two {who} are compared on {} board sets", self.min)
+            format!("every two {who} are compared on {} {sets}", self.min)
         } else {
             format!(
-                "two {who} are compared on {} to {} board sets",
+                "two {who} are compared on {} to {} {sets}",
                 self.min, self.max
             )
         };

@@ -444,6 +444,10 @@ fn a_new_howell_is_balanced_and_one_stored_before_keeps_its_seating() {
     )
     .has(three);
     let id = create(&mut app, "Balanced", ("8", "2"), "howell", "matchpoints");
+    // The event page states the balance once, on its own line.
+    let page = app.get(&format!("/events/{id}"));
+    assert_eq!(page.body.matches(three).count(), 1, "{}", page.body);
+    page.has("id=\"balance\"");
     let get = |app: &TestApp| hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
     let event = get(&app);
     assert_eq!(event.howell, Edition::Balanced);

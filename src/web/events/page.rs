@@ -403,7 +403,7 @@ pub(super) fn movement_line(event: &Event, movement: &crate::movement::plan::Mov
             rounds_in_words(&event.arrow_switch)
         ));
     }
-    format!("{line}. {}", movement_description(movement))
+    format!("{line}. {}", super::print::movement_way(movement))
 }
 
 /// "round 3", "rounds 3 and 6", "rounds 2, 4 and 6".

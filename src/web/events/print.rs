@@ -428,7 +428,20 @@ fn round_note(movement: &Movement, round: u32) -> String {
 /// How the movement goes, in one line for the schedule's head, with its balance where the idea
 /// applies (a Howell, an individual).
 pub(super) fn movement_description(movement: &Movement) -> String {
-    let line: String = match movement.kind() {
+    let line = movement_way(movement);
+    match movement.balance() {
+        Some(b) => format!(
+            "{line} {}",
+            b.sentence(super::create::balance_who(movement.kind()))
+        ),
+        None => line,
+    }
+}
+
+/// How the movement goes, in a sentence, without its balance (the event page shows that on a
+/// line of its own).
+pub(super) fn movement_way(movement: &Movement) -> String {
+    match movement.kind() {
         Kind::Mitchell => "N-S sit still, E-W move up one table, the trays pass down one.".into(),
         Kind::MitchellRelay => "N-S sit still, E-W move up one table, the trays pass down one; \
              tables 1 and the last share their boards (the relay) and a set rests on the bye \
@@ -451,12 +464,5 @@ pub(super) fn movement_description(movement: &Movement) -> String {
         Kind::Mnemonic => "One table, two pairs: each set of deals is played, then at once \
              played again with the hands turned (pair 1 sits N-S the first time, E-W the second)."
             .into(),
-    };
-    match movement.balance() {
-        Some(b) => format!(
-            "{line} {}",
-            b.sentence(super::create::balance_who(movement.kind()))
-        ),
-        None => line,
     }
 }
