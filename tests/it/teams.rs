@@ -57,6 +57,11 @@ fn a_team_match_is_scored_in_imps_and_victory_points_on_the_teams_pages() {
     let id = team_match(&mut app);
     app.get(&format!("/events/{id}"))
         .has(&format!("href=\"/events/{id}/teams\""));
+    // The guide cards say how a match's boards cross, not that the pairs change every round.
+    app.get(&format!("/events/{id}/print/guide-cards"))
+        .has("halfway through each round, pass the boards you have played to table 2")
+        .has("play the ones table 1 passes you")
+        .lacks("The pairs change every round");
 
     // A team of three is refused at the team, and nothing is saved.
     let short = app.post(

@@ -43,6 +43,8 @@ pub(super) struct GuideCard {
     pub(super) table: u32,
     /// One field: the N-S pair changes from round to round.
     single: bool,
+    /// A team match: what passes between its two tables halfway through each round.
+    crossing: Option<String>,
     ns: u32,
     ns_names: String,
     pub(super) rows: Vec<GuideRow>,
@@ -367,8 +369,18 @@ pub(super) fn guide_card(
         .find(|(_, s)| s.table == table)
         .map(|(_, s)| s.ns)
         .unwrap_or(table);
+    // A team match's two tables (1 and 2, 3 and 4, …) play the round's boards in two halves,
+    // each passing the half it has played to the other (docs/movements.md).
+    let crossing = (movement.kind() == Kind::Teams).then(|| {
+        let other = if table % 2 == 1 { table + 1 } else { table - 1 };
+        format!(
+            "A team match: halfway through each round, pass the boards you have played to table \
+             {other} and play the ones table {other} passes you."
+        )
+    });
     GuideCard {
         table,
+        crossing,
         ns,
         ns_names: if single {
             String::new()
