@@ -17,6 +17,7 @@ mod club;
 mod congress;
 mod contract;
 mod contract_duplicate;
+mod crawl;
 mod edits;
 mod euchre;
 mod event_fixes;

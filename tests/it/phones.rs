@@ -192,7 +192,7 @@ fn every_page_kind_fits_a_390_pixel_phone() {
 
 /// What a person reads on a page: its text without the "From the book" folds, the tags, the
 /// scripts and styles, and the values of the form's fields.
-fn visible_text(html: &str) -> String {
+pub(crate) fn visible_text(html: &str) -> String {
     let mut text = html.to_owned();
     for (open, close) in [
         ("<details class=\"book\"", "</details>"),
@@ -226,7 +226,7 @@ fn visible_text(html: &str) -> String {
 /// What the pages must not say outside the book's fold: a line reference ("seed 001",
 /// "L6416"), a setting's id (`winners_up`, `take3_short`), a JSON literal, a file of the project,
 /// a time as stored (UTC) rather than in the club's time zone.
-fn developer_words(text: &str) -> Vec<String> {
+pub(crate) fn developer_words(text: &str) -> Vec<String> {
     let mut found = Vec::new();
     for word in text.split(|c: char| c.is_whitespace() || ",.;:()[]!?\"'“”".contains(c)) {
         let line_ref = word.len() >= 4
