@@ -6,7 +6,7 @@ use std::process::Command;
 
 use crate::support::TestApp;
 
-fn chromium() -> Option<&'static str> {
+pub(crate) fn chromium() -> Option<&'static str> {
     ["chromium", "chromium-browser"].into_iter().find(|name| {
         Command::new(name)
             .arg("--version")
@@ -21,7 +21,7 @@ fn dump_dom(browser: &str, url: &str) -> String {
 }
 
 /// The same, with Chromium's `extra` switches (a window size, a time budget).
-fn dom_with(browser: &str, url: &str, extra: &[&str]) -> String {
+pub(crate) fn dom_with(browser: &str, url: &str, extra: &[&str]) -> String {
     let profile = tempfile::tempdir().unwrap();
     let out = Command::new(browser)
         .args([

@@ -32,7 +32,13 @@ fn seat_names(app: &TestApp, id: i64, series: u32, table: u32) -> Vec<String> {
         .collect()
 }
 
-fn totals(app: &mut TestApp, id: i64, series: u32, table: u32, lines: &[(u32, u32, i64)]) {
+pub(crate) fn totals(
+    app: &mut TestApp,
+    id: i64,
+    series: u32,
+    table: u32,
+    lines: &[(u32, u32, i64)],
+) {
     let mut form: Vec<(String, String)> = Vec::new();
     for (i, (won, lost, points)) in lines.iter().enumerate() {
         form.push((format!("won_{i}"), won.to_string()));

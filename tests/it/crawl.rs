@@ -203,20 +203,14 @@ fn congress(app: &mut TestApp) -> i64 {
         &[("seed", "1926"), ("confirm", "yes")],
     );
     assert_eq!(drawn.status, 303, "{}", drawn.body);
-    // One deal on the first sheet, for the congress's history: a solo in clubs with two.
-    let deal = app.post(
-        &format!("/congresses/{id}/series/1/tables/1/deals"),
-        &[
-            ("deal_no", "1"),
-            ("declarer", "0"),
-            ("game", "solo"),
-            ("trump", "clubs"),
-            ("matadores", "2"),
-            ("matadores_are", "with"),
-            ("card_points", "95"),
-        ],
+    // The first sheet by its totals, for the congress's history.
+    crate::congress::totals(
+        app,
+        id,
+        1,
+        1,
+        &[(2, 0, 40), (0, 1, -20), (0, 1, -20), (0, 0, 0)],
     );
-    assert_eq!(deal.status, 303, "{}", deal.body);
     id
 }
 
@@ -256,6 +250,20 @@ fn links(html: &str) -> Vec<String> {
         .map(|h| h.split('#').next().unwrap_or_default().to_owned())
         .filter(|h| h.starts_with('/') && !h.starts_with("//"))
         .filter(|h| !h.starts_with("/static/") && h != "/favicon.svg")
+        .collect()
+}
+
+/// Where each of the page's GET forms goes when sent as shown (a law chosen, a season, a
+/// round and table), as a person pressing its button without changing anything.
+fn get_forms(html: &str) -> Vec<String> {
+    html.split("<form method=\"get\" action=\"")
+        .skip(1)
+        .filter_map(|s| s.split('"').next())
+        .map(|action| {
+            let opening = format!("<form method=\"get\" action=\"{action}\"");
+            let fields = crate::support::fields_as_shown(html, &opening);
+            format!("{action}?{}", serde_html_form::to_string(&fields).unwrap())
+        })
         .collect()
 }
 
@@ -309,7 +317,7 @@ fn crawl(
             // A download (CSV, USEBIO, JSON, a backup): it answers, and has no links.
             continue;
         }
-        for link in links(&reply.body) {
+        for link in links(&reply.body).into_iter().chain(get_forms(&reply.body)) {
             if !seen.contains(&link) {
                 queue.push_back((link, path.clone()));
             }
@@ -384,6 +392,14 @@ fn every_page_as_four_visitors_speaks_fits_reads_and_taps() {
         pages.extend(p);
         failures.extend(f);
     }
+    // The page for an address that is not there, which no link leads to.
+    let missing = app.get("/no/such/page");
+    assert_eq!(missing.status, 404);
+    pages.push(Page {
+        who: "public",
+        path: "/no/such/page".to_owned(),
+        html: missing.body,
+    });
     let patterns: HashSet<String> = pages.iter().map(|p| pattern(&p.path)).collect();
     assert!(
         patterns.len() > 40,
@@ -413,6 +429,13 @@ fn the_crawl_s_own_checks_catch_what_they_look_for() {
     assert_eq!(
         links("<a href=\"/a?b=1&amp;c=2#x\">a</a><a href=\"https://x\">x</a>"),
         vec!["/a?b=1&c=2"]
+    );
+    assert_eq!(
+        get_forms(
+            "<form method=\"get\" action=\"/ledger\" class=\"actions\">\
+             <select name=\"season\"><option value=\"2026\">2026</option></select></form>"
+        ),
+        vec!["/ledger?season=2026"]
     );
     let said = words("<p>Laws: code = \"1909\"; at 2026-11-28 20:00:00+00:00</p>");
     assert!(said.iter().any(|w| w.starts_with("code = ")), "{said:?}");

@@ -520,9 +520,14 @@ pub fn event_codes(app: &mut TestApp, id: i64) -> std::collections::HashMap<(u32
 /// What the page's form posting to `action` sends as shown, unchanged: each named input's
 /// value (a box only when ticked) and each select's chosen option (its first when none is).
 pub fn form_as_shown(body: &str, action: &str) -> Vec<(String, String)> {
+    fields_as_shown(body, &format!("<form method=\"post\" action=\"{action}\""))
+}
+
+/// [`form_as_shown`] of the form whose opening tag starts with `opening`.
+pub fn fields_as_shown(body: &str, opening: &str) -> Vec<(String, String)> {
     let start = body
-        .find(&format!("<form method=\"post\" action=\"{action}\""))
-        .unwrap_or_else(|| panic!("no form to {action} in {body}"));
+        .find(opening)
+        .unwrap_or_else(|| panic!("no {opening} in {body}"));
     let end = body[start..]
         .find("</form>")
         .map_or(body.len(), |e| start + e);

@@ -4,8 +4,6 @@
 //! measures every frame and writes what fails into the document. On a machine without Chromium
 //! this half says so and finds nothing; the HTTP half of the crawl still runs.
 
-use std::process::Command;
-
 use super::{Failure, Page};
 
 /// Frames per Chromium launch: enough to keep launches few, few enough that one page's trouble
@@ -119,18 +117,9 @@ addEventListener('load', () => {
 });
 "#;
 
-fn chromium() -> Option<&'static str> {
-    ["chromium", "chromium-browser"].into_iter().find(|name| {
-        Command::new(name)
-            .arg("--version")
-            .output()
-            .is_ok_and(|o| o.status.success())
-    })
-}
-
 /// Every failure Chromium measures on `pages`, served by the app at `base`.
 pub(crate) fn in_chromium(base: &str, pages: &[Page]) -> Vec<Failure> {
-    let Some(browser) = chromium() else {
+    let Some(browser) = crate::browser::chromium() else {
         eprintln!("chromium is not installed: widths, contrast and targets not measured here");
         return Vec::new();
     };
@@ -164,27 +153,16 @@ fn measure_batch(browser: &str, base: &str, pages: &[Page]) -> Vec<Failure> {
     );
     let path = dir.path().join("frames.html");
     std::fs::write(&path, wrapper).unwrap();
-    let profile = tempfile::tempdir().unwrap();
-    let out = Command::new(browser)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
+    let dom = crate::browser::dom_with(
+        browser,
+        &format!("file://{}", path.display()),
+        &[
             "--hide-scrollbars",
             "--allow-file-access-from-files",
             "--window-size=390,844",
             "--virtual-time-budget=20000",
-            &format!("--user-data-dir={}", profile.path().display()),
-            "--dump-dom",
-            &format!("file://{}", path.display()),
-        ])
-        .output()
-        .unwrap();
-    let dom = String::from_utf8_lossy(&out.stdout);
+        ],
+    );
     let Some(measured) = dom
         .split("<pre id=\"measured\">")
         .nth(1)
@@ -224,4 +202,37 @@ fn unescape(s: &str) -> String {
         .replace("&lt;", "<")
         .replace("&gt;", ">")
         .replace("&amp;", "&")
+}
+
+#[test]
+fn the_measures_catch_what_they_look_for() {
+    if crate::browser::chromium().is_none() {
+        eprintln!("chromium is not installed: the measures not checked here");
+        return;
+    }
+    let app = crate::support::TestApp::spawn();
+    let html = "<!doctype html><html><head><link rel=\"stylesheet\" href=\"/static/app.css\"></head>\
+        <body><main><p style=\"width:500px\">wide</p>\
+        <button class=\"secondary\" style=\"background:#9b1c1c;min-height:0\">Delete deal 1</button>\
+        <table><tr><td><a href=\"/a\">1</a> <a href=\"/b\">2</a></td></tr></table>\
+        <p>A link <a href=\"/c\">in a sentence</a> is tapped as the sentence allows.</p>\
+        </main></body></html>";
+    let page = Page {
+        who: "public",
+        path: "/made-up".to_owned(),
+        html: html.to_owned(),
+    };
+    let found: Vec<String> = in_chromium(&app.base, &[page])
+        .iter()
+        .map(|f| format!("{}: {}", f.check, f.what))
+        .collect();
+    let has = |needle: &str| found.iter().any(|f| f.contains(needle));
+    assert!(has("wider than 390 px: p"), "{found:#?}");
+    assert!(
+        has("contrast: button.secondary \"Delete deal 1\""),
+        "{found:#?}"
+    );
+    assert!(has("main action under 44 px high: button"), "{found:#?}");
+    assert!(has("target under 24 × 24 px: a \"1\""), "{found:#?}");
+    assert!(!has("in a sentence"), "{found:#?}");
 }
