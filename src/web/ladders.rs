@@ -207,6 +207,9 @@ struct LadderPage {
     head_to_head: Vec<HeadToHeadView>,
     skipped: Vec<String>,
     query: String,
+    /// Whether every match counts its games to a target, so that the tournament scoring (which
+    /// refuses a law without one) is worth offering.
+    tournament: bool,
     /// A new table of this game, with this season's label filled in: a new match.
     new_match: String,
 }
@@ -231,8 +234,10 @@ async fn ladder_page(
         "/tables/new?{}",
         query_string(&[("law", law.clone()), ("season", data.chosen.season.clone())])
     );
+    let tournament = data.season.as_ref().is_some_and(counts_to_a_target);
     render(&LadderPage {
         new_match,
+        tournament,
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         laws: ladder_laws(),
         seasons: data.chosen.seasons,
@@ -306,12 +311,17 @@ fn read_tournament(pool: &crate::db::Pool, q: Query) -> Result<TournamentData, D
     })
 }
 
+/// Whether every match of the season has final points, which a tournament's spread is made of.
+fn counts_to_a_target(season: &Season) -> bool {
+    season.matches.iter().all(|m| m.points.is_some())
+}
+
 /// The standings, refusing a law whose games have no final points to make a spread of.
 fn tournament(
     season: &Season,
     settings: TournamentSettings,
 ) -> Result<Vec<ladder::TournamentRow>, DbError> {
-    if season.matches.iter().any(|m| m.points.is_none()) {
+    if !counts_to_a_target(season) {
         return Err(DbError::invalid(
             "law",
             format!(

@@ -52,7 +52,7 @@ const KNOWN: &[Known] = &[
     Known {
         page: "/bin",
         check: "words",
-        what: |w| w.contains('T') && w.ends_with('Z'),
+        what: |w| w.ends_with('Z'),
     },
     // The congress history's raw JSON (its keys read as setting ids): fixed on branch feedback.
     Known {
@@ -84,7 +84,7 @@ fn known(failure: &Failure) -> bool {
 /// table codes a phone would hold: the app, the scorer's cookie and the phone's first pages.
 fn club() -> (TestApp, Option<String>, Vec<String>) {
     // A whist Mitchell with a result, a piquet pad and a club night, a euchre party with a
-    // round entered, members.
+    // round entered.
     let (mut app, _) = crate::phones::every_page_kind();
     let howell = bridge_howell(&mut app);
     let teams = crate::teams::team_match(&mut app);
@@ -95,10 +95,14 @@ fn club() -> (TestApp, Option<String>, Vec<String>) {
     let gone = crate::support::seven_table_event(&mut app);
     let deleted = app.post(&format!("/events/{gone}/delete"), &[("confirm", "yes")]);
     assert_eq!(deleted.status, 303, "{}", deleted.body);
-    for name in ["Ann Member", "Bob Member"] {
+    // Members, and a bezique game between two of them for the ladder.
+    let [ann, bob] = ["Ann Member", "Bob Member"].map(|name| {
         let new = hoyle::db::members::NewMember::new(name, "", "").unwrap();
-        hoyle::db::write(&app.pool, |tx| hoyle::db::members::add(tx, &new)).unwrap();
-    }
+        let member = hoyle::db::write(&app.pool, |tx| hoyle::db::members::add(tx, &new));
+        member.unwrap().id.to_string()
+    });
+    let game = crate::ladders::table(&mut app, "rubicon-bezique", "2026", &ann, &bob);
+    crate::ladders::bezique(&mut app, game, ["1550", "1520"], ["10", "10"]);
     let party = hoyle::db::read(&app.pool, |c| {
         Ok(c.query_row("SELECT max(id) FROM parties", [], |r| r.get::<_, i64>(0))?)
     })
@@ -348,6 +352,22 @@ fn words(html: &str) -> Vec<String> {
     if text.contains("+00:00") {
         found.push("+00:00".to_owned());
     }
+    // A time with the zone letter of a stored UTC stamp ("20:15:07Z"), with or without its date.
+    let b = text.as_bytes();
+    for at in 3..b.len() {
+        let stamp = b[at] == b'Z'
+            && b[at - 3] == b':'
+            && b[at - 2].is_ascii_digit()
+            && b[at - 1].is_ascii_digit()
+            && !b.get(at + 1).is_some_and(u8::is_ascii_alphanumeric);
+        if stamp {
+            let from = (0..=at.saturating_sub(8))
+                .rev()
+                .find(|&i| text.is_char_boundary(i))
+                .unwrap_or(0);
+            found.push(text[from..=at].to_owned());
+        }
+    }
     let squeezed: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
     for id in setting_ids() {
         for written in [format!("{id} = "), format!("{id}=")] {
@@ -440,5 +460,7 @@ fn the_crawl_s_own_checks_catch_what_they_look_for() {
     let said = words("<p>Laws: code = \"1909\"; at 2026-11-28 20:00:00+00:00</p>");
     assert!(said.iter().any(|w| w.starts_with("code = ")), "{said:?}");
     assert!(said.iter().any(|w| w == "+00:00"), "{said:?}");
+    let said = words("<p>Deleted at 20:15:07Z.</p>");
+    assert!(said.iter().any(|w| w == "20:15:07Z"), "{said:?}");
     assert!(words("<p>Enter a table code: it is on the card.</p>").is_empty());
 }

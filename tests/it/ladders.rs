@@ -11,7 +11,7 @@ fn add_member(app: &TestApp, name: &str) -> String {
     member.id.to_string()
 }
 
-fn table(app: &mut TestApp, law: &str, season: &str, a: &str, b: &str) -> i64 {
+pub(crate) fn table(app: &mut TestApp, law: &str, season: &str, a: &str, b: &str) -> i64 {
     let reply = app.post(
         "/tables",
         &[
@@ -45,7 +45,7 @@ fn guest_table(app: &mut TestApp, season: &str, a: &str) -> i64 {
     location.trim_start_matches("/tables/").parse().unwrap()
 }
 
-fn bezique(app: &mut TestApp, id: i64, scores: [&str; 2], brisques: [&str; 2]) {
+pub(crate) fn bezique(app: &mut TestApp, id: i64, scores: [&str; 2], brisques: [&str; 2]) {
     let reply = app.post(
         &format!("/tables/{id}/deals"),
         &[
@@ -152,9 +152,9 @@ fn the_ladder_ranks_by_the_clubs_rule() {
         "<td class=\"num\">1</td><td>Ann Abbott</td><td class=\"num\">3</td><td class=\"num\">2</td>",
     );
     page.has("<td class=\"num plus\">1800</td>")
-        .has("<td class=\"num\">18</td>")
+        .has("<td class=\"num wide\">18</td>")
         .has("<td class=\"num minus\">-2400</td>")
-        .has("<td class=\"num\">-24</td>");
+        .has("<td class=\"num wide\">-24</td>");
     let by_net = app.get("/ladders?law=rubicon-bezique&season=2026&ranking=net_value");
     by_net.has("Ranked by net value won, then games won");
     assert_eq!(
