@@ -87,6 +87,8 @@ fn club() -> (TestApp, Option<String>, Vec<String>) {
     // round entered.
     let (mut app, _) = crate::phones::every_page_kind();
     let howell = bridge_howell(&mut app);
+    let individual = crate::individual::create_individual(&mut app, "8", "matchpoints");
+    assert!(individual > 0);
     let teams = crate::teams::team_match(&mut app);
     assert!(teams > 0);
     let congress = congress(&mut app);

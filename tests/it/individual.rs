@@ -6,7 +6,7 @@ use hoyle::db::{events, results};
 
 use crate::support::{TestApp, between, codes_issued, event_by_offers, seat_guests};
 
-fn create_individual(app: &mut TestApp, players: &str, method: &str) -> i64 {
+pub(crate) fn create_individual(app: &mut TestApp, players: &str, method: &str) -> i64 {
     let form = vec![
         ("name", "Individual night"),
         ("date", "1927-03-08"),
