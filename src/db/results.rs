@@ -221,7 +221,7 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
     if new.board == 0 || new.board > movement.boards() {
         return Err(DbError::invalid(
             "board",
-            format!("board {} is not 1..{}", new.board, movement.boards()),
+            format!("board {} is not from 1 to {}", new.board, movement.boards()),
         ));
     }
     let (what, who) = if movement.is_individual() {

@@ -261,7 +261,7 @@ pub fn score_deal(form: &Form, deal: &Deal) -> Result<Vec<i64>, LawError> {
         if !(0..=MAX_POINTS).contains(&p) {
             return Err(LawError::new(
                 format!("points[{i}]"),
-                format!("{p} is not 0..{MAX_POINTS}"),
+                format!("{p} is not from 0 to {MAX_POINTS}"),
             ));
         }
         if p % STEP != 0 {
@@ -276,7 +276,7 @@ pub fn score_deal(form: &Form, deal: &Deal) -> Result<Vec<i64>, LawError> {
         if !(0..=all).contains(&b) {
             return Err(LawError::new(
                 format!("brisques[{i}]"),
-                format!("{b} is not 0..{all} ({} packs)", form.packs),
+                format!("{b} is not from 0 to {all} ({} packs)", form.packs),
             ));
         }
     }

@@ -141,7 +141,7 @@ fn score_deal(i: usize, deal: &Deal, settings: Settings) -> Result<Scored, LawEr
     if !(1..=TRICKS).contains(&deal.bid) {
         return Err(LawError::new(
             at("bid"),
-            format!("{} is not 1..13", deal.bid),
+            format!("{} is not from 1 to 13", deal.bid),
         ));
     }
     let tricks: [i64; 2] = super::book::per_side(&at("tricks"), &deal.tricks)?;
@@ -149,7 +149,7 @@ fn score_deal(i: usize, deal: &Deal, settings: Settings) -> Result<Scored, LawEr
         if !(0..=TRICKS).contains(&n) {
             return Err(LawError::new(
                 format!("{}[{side}]", at("tricks")),
-                format!("{n} is not 0..13"),
+                format!("{n} is not from 0 to 13"),
             ));
         }
     }
@@ -171,7 +171,7 @@ fn score_deal(i: usize, deal: &Deal, settings: Settings) -> Result<Scored, LawEr
             if !(0..=HONOURS).contains(&honours[side]) {
                 return Err(LawError::new(
                     format!("{}[{side}]", at("honours")),
-                    format!("{} is not 0..4", honours[side]),
+                    format!("{} is not from 0 to 4", honours[side]),
                 ));
             }
             // Honours are counted in the tricks that take them (L4451–4453).

@@ -299,7 +299,7 @@ impl Played {
         let tricks = u8::try_from(tricks)
             .ok()
             .filter(|&t| t <= 13)
-            .ok_or_else(|| LawError::new("tricks", format!("{tricks} is not 0..13")))?;
+            .ok_or_else(|| LawError::new("tricks", format!("{tricks} is not from 0 to 13")))?;
         Ok(Played::Contract {
             contract,
             declarer,

@@ -442,7 +442,7 @@ pub fn check_entry(game: Game, entry: &Entry) -> Result<(), LawError> {
             if ns_tricks > 13 {
                 return Err(LawError::new(
                     "ns_tricks",
-                    format!("{ns_tricks} is not 0..13"),
+                    format!("{ns_tricks} is not from 0 to 13"),
                 ));
             }
             let Some(revoke) = revoke else { return Ok(()) };

@@ -191,19 +191,19 @@ impl Contract {
             .ok_or_else(|| {
                 LawError::new(
                     "level",
-                    format!("{} is not 1..7: no contract is above seven", t.level),
+                    format!("{} is not from 1 to 7: no contract is above seven", t.level),
                 )
             })?;
         let tricks = u8::try_from(t.tricks)
             .ok()
             .filter(|&n| n <= 13)
-            .ok_or_else(|| LawError::new("tricks", format!("{} is not 0..13", t.tricks)))?;
+            .ok_or_else(|| LawError::new("tricks", format!("{} is not from 0 to 13", t.tricks)))?;
         let revokes = |field: &'static str, n: Option<i64>| {
             let n = n.unwrap_or(0);
             u8::try_from(n)
                 .ok()
                 .filter(|&n| n <= MAX_REVOKES)
-                .ok_or_else(|| LawError::new(field, format!("{n} is not 0..{MAX_REVOKES}")))
+                .ok_or_else(|| LawError::new(field, format!("{n} is not from 0 to {MAX_REVOKES}")))
         };
         Ok(Contract {
             ns_revokes: revokes("ns_revokes", t.ns_revokes)?,
@@ -279,7 +279,7 @@ fn check_honours(t: &Typed) -> Result<Option<Honours>, LawError> {
                 "honours",
                 "5 honours at no-trumps: the honours are the four aces",
             ),
-            _ => LawError::new("honours", format!("{count} is not 0..{most}")),
+            _ => LawError::new("honours", format!("{count} is not from 0 to {most}")),
         })?;
     let Some(side) = t.honours_side else {
         if count == 0 {
@@ -306,7 +306,7 @@ fn check_honours(t: &Typed) -> Result<Option<Honours>, LawError> {
                 _ => {
                     return Err(LawError::new(
                         "honours_in_one_hand",
-                        format!("{n} is not {least}..{count} for {count} honours between partners"),
+                        format!("{n} is not from {least} to {count} for {count} honours between partners"),
                     ));
                 }
             }

@@ -240,7 +240,7 @@ pub fn mark_hand(
         if !(0..=TRICKS).contains(&t) {
             return Err(LawError::new(
                 format!("tricks[{i}]"),
-                format!("{t} is not 0..{TRICKS}"),
+                format!("{t} is not from 0 to {TRICKS}"),
             ));
         }
     }

@@ -54,7 +54,7 @@ pub fn hand_points(settings: &Settings, tricks: [i64; 2], at: &str) -> Result<[i
         if t < 0 {
             return Err(LawError::new(
                 format!("{at}.tricks[{side}]"),
-                format!("{t} is not 0..5"),
+                format!("{t} is not from 0 to 5"),
             ));
         }
     }
@@ -304,7 +304,7 @@ pub fn play_twenty_five(input: &PadInput) -> Result<Played<TwentyFiveSettings>, 
             if !(0..=TRICKS).contains(&t) {
                 return Err(LawError::new(
                     format!("{at}.tricks[{p}]"),
-                    format!("{t} is not 0..5; a hand is five tricks"),
+                    format!("{t} is not from 0 to 5; a hand is five tricks"),
                 ));
             }
         }

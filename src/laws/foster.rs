@@ -172,7 +172,7 @@ pub fn numbers(bands: &[Band], offsets: Option<&[u32]>) -> Result<Vec<u32>, LawE
         if offset >= band.step {
             return Err(LawError::new(
                 format!("offsets[{k}]"),
-                format!("{offset} is not 0..{}", band.step - 1),
+                format!("{offset} is not from 0 to {}", band.step - 1),
             ));
         }
         for j in 0..band.count {

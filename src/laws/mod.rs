@@ -34,7 +34,7 @@ pub mod words;
 use std::fmt;
 
 /// Input a law refuses, addressed to the field that is wrong
-/// (e.g. `results[3].ns_tricks: 14 is not 0..13`).
+/// (e.g. `results[3].ns_tricks: 14 is not from 0 to 13`).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub struct LawError {
     /// Path of the offending field in the input, in JSON-pointer-like dotted form.

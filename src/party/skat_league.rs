@@ -242,7 +242,7 @@ fn check(sheets: &[Sheet]) -> Result<(), LawError> {
             if p.card_points > 120 {
                 return Err(LawError::new(
                     at("card_points"),
-                    format!("{} is not 0..120", p.card_points),
+                    format!("{} is not from 0 to 120", p.card_points),
                 ));
             }
         }

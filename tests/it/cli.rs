@@ -39,7 +39,7 @@ fn refused_input_exits_2_with_the_field_and_nothing_on_stdout() {
     for (input, message) in [
         (
             r#"{"game":"whist","results":[{"board":1,"ns":1,"ew":1,"ns_tricks":14}]}"#,
-            "results[0].ns_tricks: 14 is not 0..13",
+            "results[0].ns_tricks: 14 is not from 0 to 13",
         ),
         ("{", "input"),
         (r#"{"game":"whist","results":[]}"#, "results: no results"),
@@ -394,7 +394,7 @@ fn whist_and_bridge_laws_refuse_bad_input_with_exit_2_naming_the_field() {
         (
             "whist-short",
             r#"{"sides":["We","They"],"deals":[{"tricks":[14,0]}]}"#,
-            "deals[0].tricks[0]: 14 is not 0..13",
+            "deals[0].tricks[0]: 14 is not from 0 to 13",
         ),
         (
             "whist-short",
@@ -404,7 +404,7 @@ fn whist_and_bridge_laws_refuse_bad_input_with_exit_2_naming_the_field() {
         (
             "auction-1926",
             r#"{"sides":["We","They"],"deals":[{"declarer":0,"level":8,"denomination":"S","tricks":13}]}"#,
-            "deals[0].level: 8 is not 1..7",
+            "deals[0].level: 8 is not from 1 to 7",
         ),
         (
             "bridge-1904",
@@ -414,7 +414,7 @@ fn whist_and_bridge_laws_refuse_bad_input_with_exit_2_naming_the_field() {
         (
             "duplicate-auction-deal",
             r#"{"deals":[{"declarer":"NS","level":4,"denomination":"spades","tricks":14}]}"#,
-            "deals[0].tricks: 14 is not 0..13",
+            "deals[0].tricks: 14 is not from 0 to 13",
         ),
     ]);
 }

@@ -71,7 +71,7 @@ fn a_bridge_evening_is_entered_by_contract_seat_and_tricks_and_scored_by_vulnera
         ],
     );
     assert_eq!(refused.status, 422, "{}", refused.body);
-    refused.has("14 is not 0..13");
+    refused.has("14 is not from 0 to 13");
     assert!(points(&app, id).is_empty());
 
     // Board 1 (nobody vulnerable): four hearts by South, ten tricks, 420 to N-S. Board 2 (N-S

@@ -75,7 +75,7 @@ fn refused_skat_deals_exit_2_naming_the_field() {
             deal(
                 r#"{"declarer": 0, "game": "solo", "trump": "clubs", "matadores": {"with": 1}, "card_points": 121}"#,
             ),
-            "deals[0].card_points: 121 is not 0..120",
+            "deals[0].card_points: 121 is not from 0 to 120",
         ),
         (
             deal(
@@ -93,7 +93,7 @@ fn refused_skat_deals_exit_2_naming_the_field() {
             deal(
                 r#"{"declarer": 0, "game": "grand_solo", "matadores": {"without": 5}, "card_points": 70}"#,
             ),
-            "deals[0].matadores: 5 is not 1..4",
+            "deals[0].matadores: 5 is not from 1 to 4",
         ),
     ] {
         let (status, stdout, stderr) = crate::support::hoyle(&["score", "skat"], &input);

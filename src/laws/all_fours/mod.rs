@@ -202,7 +202,7 @@ pub fn game_from_counts(
         if !(0..=GAME_COUNT_IN_THE_PACK).contains(&c) {
             return Err(LawError::new(
                 format!("{field}[{p}]"),
-                format!("{c} is not 0..80, the count of the whole pack"),
+                format!("{c} is not from 0 to 80, the count of the whole pack"),
             ));
         }
     }

@@ -137,7 +137,7 @@ pub fn hand_points(
             if !(0..=total).contains(&v) {
                 return Err(LawError::new(
                     format!("{}[{p}]", at(field)),
-                    format!("{v} is not 0..{total}"),
+                    format!("{v} is not from 0 to {total}"),
                 ));
             }
             // The minus cards are tens and fives only.

@@ -90,7 +90,7 @@ fn impossible_deals_are_refused_at_the_field() {
         Value::Null,
         json!([{"bidder": 0, "bid": 14, "tricks": [7, 6]}]),
     );
-    assert!(e.starts_with("deals[0].bid: 14 is not 1..13"), "{e}");
+    assert!(e.starts_with("deals[0].bid: 14 is not from 1 to 13"), "{e}");
     let e = refusal(
         Value::Null,
         json!([{"bidder": 2, "bid": 7, "tricks": [7, 6]}]),

@@ -145,7 +145,7 @@ fn check_bid(game: Game, i: usize, deal: &LumpDeal, hand: &hand::Hand) -> Result
             if !(6..=70).contains(&bid) {
                 return Err(LawError::new(
                     field,
-                    format!("{bid} is not 6..70 (L2624–2626)"),
+                    format!("{bid} is not from 6 to 70 (L2624–2626)"),
                 ));
             }
             let worth = hand.level * value_1926(hand.denomination);

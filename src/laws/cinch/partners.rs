@@ -148,7 +148,7 @@ fn check_hand(game: &Game, hand: &Hand, at: &str) -> Result<(), LawError> {
         if !(0..=game.total).contains(&t) {
             return Err(LawError::new(
                 format!("{}[{side}]", field("points")),
-                format!("{t} is not 0..{}", game.total),
+                format!("{t} is not from 0 to {}", game.total),
             ));
         }
     }

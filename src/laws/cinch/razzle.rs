@@ -117,7 +117,7 @@ fn read_deal(at: &str, value: &Value, n: usize) -> Result<(Hand, usize, Option<u
                 if !(0..=14).contains(&x) {
                     return Err(LawError::new(
                         format!("{at}.points[{j}]"),
-                        format!("{x} is not 0..14"),
+                        format!("{x} is not from 0 to 14"),
                     ));
                 }
                 t[side(j)] += x;

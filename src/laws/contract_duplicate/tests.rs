@@ -250,7 +250,7 @@ fn the_wire_refuses_naming_the_field() {
     let e = refuse(r#"{"boards":[{"board":1,"contract":"4H","declarer":"N","tricks":14}]}"#);
     assert_eq!(
         (e.field.as_str(), e.message.as_str()),
-        ("boards[0].tricks", "14 is not 0..13")
+        ("boards[0].tricks", "14 is not from 0 to 13")
     );
     let e = refuse(r#"{"boards":[{"board":1,"contract":"4H","tricks":10}]}"#);
     assert_eq!(e.field, "boards[0].declarer");

@@ -306,7 +306,7 @@ fn refuses_bad_results_naming_the_field() {
     };
     assert_eq!(
         field(Game::Whist, &[whist(1, 1, 1, 14)]).as_deref(),
-        Some("results[0].ns_tricks: 14 is not 0..13")
+        Some("results[0].ns_tricks: 14 is not from 0 to 13")
     );
     assert!(
         field(Game::Whist, &[whist(1, 1, 1, 7), whist(1, 1, 2, 7)])
@@ -380,7 +380,7 @@ fn json_errors_name_the_field() {
     };
     assert_eq!(
         err(r#"{"game":"whist","results":[{"board":1,"ns":1,"ew":1,"ns_tricks":14}]}"#),
-        "results[0].ns_tricks: 14 is not 0..13"
+        "results[0].ns_tricks: 14 is not from 0 to 13"
     );
     assert!(
         err(r#"{"game":"whist","results":[{"board":1,"ns":1,"ew":1,"ns_trick":4}]}"#)

@@ -262,7 +262,7 @@ fn convert(game: Game, i: usize, r: &InputResult) -> Result<BoardResult, LawErro
         } else {
             Err(LawError::new(
                 at(field),
-                format!("{value} is not {}..{}", range.start(), range.end()),
+                format!("{value} is not from {} to {}", range.start(), range.end()),
             ))
         }
     };

@@ -265,7 +265,7 @@ fn impossible_results_are_refused_naming_the_field() {
     assert_eq!(refused(ns(0, Spades, 13)).field, "level");
     assert_eq!(
         refused(ns(1, Spades, 14)).to_string(),
-        "tricks: 14 is not 0..13"
+        "tricks: 14 is not from 0 to 13"
     );
     assert_eq!(refused(ns(1, Spades, -1)).field, "tricks");
     let five_aces = refused(honours(ns(3, Notrump, 9), Direction::Ns, 5, Some(3)));

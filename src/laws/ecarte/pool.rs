@@ -134,7 +134,7 @@ pub fn play(settings: Settings, players: usize, games: &[GameEntry]) -> Result<P
     if !(1..=MAX_STAKE).contains(&stake) {
         return Err(LawError::new(
             "settings.stake",
-            format!("{stake} is not 1..{MAX_STAKE}"),
+            format!("{stake} is not from 1 to {MAX_STAKE}"),
         ));
     }
     let mut pools = Pools {

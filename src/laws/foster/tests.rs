@@ -88,9 +88,9 @@ fn offsets_shift_each_band_and_stay_below_the_step() {
     assert_eq!(set[99], 2080);
 
     let e = numbers(&BOOK_BANDS, Some(&[4, 0, 0, 0, 0, 0, 0])).unwrap_err();
-    assert_eq!(e.to_string(), "offsets[0]: 4 is not 0..3");
+    assert_eq!(e.to_string(), "offsets[0]: 4 is not from 0 to 3");
     let e = numbers(&BOOK_BANDS, Some(&[0, 0, 0, 0, 0, 20, 0])).unwrap_err();
-    assert_eq!(e.to_string(), "offsets[5]: 20 is not 0..19");
+    assert_eq!(e.to_string(), "offsets[5]: 20 is not from 0 to 19");
     let e = numbers(&BOOK_BANDS, Some(&[0, 0, 0])).unwrap_err();
     assert_eq!(e.field, "offsets");
 }
@@ -277,7 +277,7 @@ fn json_contract_refuses_with_field_names() {
         ),
         (
             r#"{"scores":[{"player":"A","score":1443}],"prizes":1,"offsets":[0,9,0,0,0,0,0]}"#,
-            "offsets[1]: 9 is not 0..3",
+            "offsets[1]: 9 is not from 0 to 3",
         ),
         (
             r#"{"scores":[{"player":"A","score":1443}],"prizes":1,"seed":-1}"#,

@@ -137,7 +137,7 @@ pub fn score_json(input: &str) -> Result<String, LawError> {
         .seed
         .map(|s| {
             u64::try_from(s)
-                .map_err(|_| LawError::new("seed", format!("{s} is not 0..{}", u64::MAX)))
+                .map_err(|_| LawError::new("seed", format!("{s} is not from 0 to {}", u64::MAX)))
         })
         .transpose()?;
     let result = award(&scores, prizes, &set, drawn, parsed.equidistant, seed)?;

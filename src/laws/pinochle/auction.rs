@@ -123,7 +123,7 @@ pub fn settle_auction(
         (false, Some(made)) if !(0..=MAX_BID * 2).contains(&made) => {
             return Err(LawError::new(
                 format!("{at}.made"),
-                format!("{made} is not 0..{}", MAX_BID * 2),
+                format!("{made} is not from 0 to {}", MAX_BID * 2),
             ));
         }
         (false, Some(made)) if made >= deal.bid => {

@@ -137,7 +137,7 @@ fn pair(field: &str, values: &[i64], max: i64) -> Result<[i64; 2], LawError> {
         if !(0..=max).contains(&v) {
             return Err(LawError::new(
                 format!("{field}[{j}]"),
-                format!("{v} is not 0..{max}"),
+                format!("{v} is not from 0 to {max}"),
             ));
         }
     }

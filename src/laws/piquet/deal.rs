@@ -216,7 +216,7 @@ pub fn score(code: Code, d: &Deal) -> Result<Scored, LawError> {
                 if !(0..=MOST).contains(&t) {
                     return Err(LawError::new(
                         format!("scores[{i}]"),
-                        format!("{t} is not 0..{MOST}"),
+                        format!("{t} is not from 0 to {MOST}"),
                     ));
                 }
             }
@@ -405,7 +405,7 @@ fn score_parts(code: Code, elder: usize, d: &Deal) -> Result<Parts, LawError> {
         if !(0..=TRICKS).contains(&t) {
             return Err(LawError::new(
                 format!("tricks[{i}]"),
-                format!("{t} is not 0..{TRICKS}"),
+                format!("{t} is not from 0 to {TRICKS}"),
             ));
         }
     }
@@ -429,7 +429,7 @@ fn score_parts(code: Code, elder: usize, d: &Deal) -> Result<Parts, LawError> {
             return Err(LawError::new(
                 format!("won_following[{i}]"),
                 format!(
-                    "{} is not 0..{} (the tricks he took)",
+                    "{} is not from 0 to {} (the tricks he took)",
                     following[i], tricks[i]
                 ),
             ));

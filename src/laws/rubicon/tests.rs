@@ -344,7 +344,7 @@ fn bezique_contract_refusals_name_the_field() {
         ),
         (
             r#"{"players":["A","B"],"deals":[{"scores":[5,2],"brisques":[40,0]}]}"#,
-            "deals[0].brisques[0]: 40 is not 0..32",
+            "deals[0].brisques[0]: 40 is not from 0 to 32",
         ),
         (
             r#"{"players":["A","B"],"deals":[{"scores":[5,2,3],"brisques":[0,0]}]}"#,

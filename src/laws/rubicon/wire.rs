@@ -142,7 +142,7 @@ pub(super) fn convert_deal(i: usize, d: &BeziqueDeal) -> Result<Deal, LawError> 
             .ok_or_else(|| {
                 LawError::new(
                     at(&format!("brisques[{j}]")),
-                    format!("{n} is not 0..{}", bezique::BRISQUES),
+                    format!("{n} is not from 0 to {}", bezique::BRISQUES),
                 )
             })?;
     }

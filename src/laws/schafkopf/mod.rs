@@ -124,7 +124,7 @@ fn tricks_hand(at: &str, tricks: Option<&Vec<i64>>, n: usize) -> Result<Vec<i64>
         if !(0..=8).contains(&t) {
             return Err(LawError::new(
                 format!("{field}[{p}]"),
-                format!("{t} is not 0..8"),
+                format!("{t} is not from 0 to 8"),
             ));
         }
     }

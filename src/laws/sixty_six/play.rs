@@ -57,7 +57,7 @@ fn two_hand_award(
             if !(0..=MAX_COUNT).contains(&count) {
                 return Err(LawError::new(
                     field("opponent_count"),
-                    format!("{count} is not 0..{MAX_COUNT}"),
+                    format!("{count} is not from 0 to {MAX_COUNT}"),
                 ));
             }
             if !trick && count > 0 {
@@ -260,7 +260,7 @@ fn four_hand_awards(
         if !(0..=FOUR_HAND_TOTAL).contains(&c) {
             return Err(LawError::new(
                 format!("{field}[{j}]"),
-                format!("{c} is not 0..{FOUR_HAND_TOTAL}"),
+                format!("{c} is not from 0 to {FOUR_HAND_TOTAL}"),
             ));
         }
     }

@@ -170,7 +170,7 @@ fn bad_input_names_the_field() {
         Form::TwoHand,
         json!([{"ending": "out", "player": 0, "opponent_count": -3}]),
     );
-    assert_eq!(e, "deals[0].opponent_count: -3 is not 0..250");
+    assert_eq!(e, "deals[0].opponent_count: -3 is not from 0 to 250");
     let e = refused(
         Form::TwoHand,
         json!([{"ending": "out", "player": 2, "opponent_count": 3}]),

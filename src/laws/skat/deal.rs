@@ -175,7 +175,7 @@ pub fn value(
                 return Err(LawError::new(
                     at("matadores"),
                     format!(
-                        "{n} is not 1..{most}: a {} can be with or without at most {most}",
+                        "{n} is not from 1 to {most}: a {} can be with or without at most {most}",
                         game.name()
                     ),
                 ));
@@ -243,7 +243,7 @@ pub fn value(
     if !(0..=120).contains(&card_points) {
         return Err(LawError::new(
             at("card_points"),
-            format!("{card_points} is not 0..120"),
+            format!("{card_points} is not from 0 to 120"),
         ));
     }
     // The skat and the discards count for the declarer (L10575–10583), so every trick is every
@@ -262,7 +262,7 @@ pub fn value(
     if let Some(bid) = deal.bid
         && !(1..=1008).contains(&bid)
     {
-        return Err(LawError::new(at("bid"), format!("{bid} is not 1..1008")));
+        return Err(LawError::new(at("bid"), format!("{bid} is not from 1 to 1008")));
     }
     let play = Play {
         game,

@@ -26,7 +26,7 @@ pub fn score(
         if !(0..=120).contains(&p) {
             return Err(LawError::new(
                 format!("{}[{k}]", at("card_points")),
-                format!("{p} is not 0..120"),
+                format!("{p} is not from 0 to 120"),
             ));
         }
     }

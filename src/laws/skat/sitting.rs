@@ -229,7 +229,7 @@ fn one(rules: &Rules, n: usize, first: usize, i: usize, d: &Deal) -> Result<Scor
             if !(0..=1000).contains(&pen) {
                 return Err(LawError::new(
                     format!("{}[{p}]", at("penalties")),
-                    format!("{pen} is not 0..1000"),
+                    format!("{pen} is not from 0 to 1000"),
                 ));
             }
             match code {

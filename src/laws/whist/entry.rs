@@ -156,7 +156,7 @@ pub fn read_deal(
                 if !(0..=max).contains(&n) {
                     return Err(LawError::new(
                         at(&format!("{name}[{j}]")),
-                        format!("{n} is not 0..{max}"),
+                        format!("{n} is not from 0 to {max}"),
                     ));
                 }
             }

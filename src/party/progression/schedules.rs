@@ -60,7 +60,7 @@ pub fn pair_schedule(
         let least = if pivot { 1 } else { 2 };
         return Err(LawError::new(
             "tables",
-            format!("{tables} is not {least}..{MAX_PAIR_TABLES}"),
+            format!("{tables} is not from {least} to {MAX_PAIR_TABLES}"),
         ));
     }
     let settings = Settings {

@@ -13,7 +13,7 @@ impl Party {
                 .ok_or_else(|| {
                     LawError::new(
                         format!("tables[{k}].table"),
-                        format!("{} is not 1..{}", r.table, tables.len()),
+                        format!("{} is not from 1 to {}", r.table, tables.len()),
                     )
                 })?;
             if let Some(other) = slot.replace(k) {

@@ -307,7 +307,7 @@ pub fn law_field_label(fields: &[Field], sides: &[String], path: &str) -> Option
     })
 }
 
-/// A law's message in the words of the form: "14 is not 0..13" → "14 is more than 13", a
+/// A law's message in the words of the form: "14 is not from 0 to 13" → "14 is more than 13", a
 /// missing value → "required", a word where a number goes → "… is not a whole number".
 pub fn plain_message(message: &str) -> String {
     if let Some((n, range)) = message.split_once(" is not ")
@@ -472,8 +472,8 @@ mod tests {
             Some("Deal 5")
         );
         assert_eq!(law_field_label(FIELDS, &sides, "sides[1]"), None);
-        assert_eq!(plain_message("14 is not 0..13"), "14 is more than 13");
-        assert_eq!(plain_message("-1 is not 0..13"), "-1 is less than 0");
+        assert_eq!(plain_message("14 is not from 0 to 13"), "14 is more than 13");
+        assert_eq!(plain_message("-1 is not from 0 to 13"), "-1 is less than 0");
         assert_eq!(
             plain_message("invalid type: null, expected i64"),
             "required"

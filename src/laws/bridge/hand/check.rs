@@ -159,7 +159,7 @@ fn check_doubles(
             return Err(LawError::new(
                 field,
                 format!(
-                    "{doubles} is not 0..2: a call is doubled, and re-doubled once, but not more"
+                    "{doubles} is not from 0 to 2: a call is doubled, and re-doubled once, but not more"
                 ),
             ));
         }
@@ -247,7 +247,7 @@ fn check_honours(
         if !(0..=all).contains(&count) {
             return Err(LawError::new(
                 field,
-                format!("{count} is not 0..{all}: there are {all} {what}"),
+                format!("{count} is not from 0 to {all}: there are {all} {what}"),
             ));
         }
         slot.count = count;
@@ -272,7 +272,7 @@ fn check_honours(
                 if !(least..=count).contains(&m) {
                     return Err(LawError::new(
                         field,
-                        format!("{m} is not {least}..{count}: the side's two hands hold {count}"),
+                        format!("{m} is not from {least} to {count}: the side's two hands hold {count}"),
                     ));
                 }
                 m

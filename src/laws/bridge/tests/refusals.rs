@@ -9,13 +9,13 @@ fn bad_deals_are_refused_naming_the_field() {
             Code::Auction1926,
             json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 14}),
             "deals[0].tricks",
-            "14 is not 0..13",
+            "14 is not from 0 to 13",
         ),
         (
             Code::Auction1926,
             json!({"declarer": 0, "level": 8, "denomination": "S", "tricks": 7}),
             "deals[0].level",
-            "8 is not 1..7",
+            "8 is not from 1 to 7",
         ),
         (
             Code::Auction1926,

@@ -45,7 +45,7 @@ fn clays_dummy_refusals() {
         "{e}"
     );
     let e = clay::score(&Value::Null, &sides, &[json!({"dummy": 0, "tricks": 14})]).unwrap_err();
-    assert_eq!(e.to_string(), "deals[0].tricks: 14 is not 0..13");
+    assert_eq!(e.to_string(), "deals[0].tricks: 14 is not from 0 to 13");
     let e = clay::score_json(r#"{"sides": ["A", "B"], "deals": []}"#).unwrap_err();
     assert_eq!(e.field, "sides");
 }

@@ -228,6 +228,6 @@ fn one_sides_tricks_and_the_others_follow() {
             Value::Null,
             json!([{"tricks": [14, null]}])
         ),
-        "deals[0].tricks[0]: 14 is not 0..13"
+        "deals[0].tricks[0]: 14 is not from 0 to 13"
     );
 }
