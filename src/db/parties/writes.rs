@@ -63,6 +63,14 @@ pub fn create(conn: &Connection, p: &NewParty, by: &str) -> DbResult<i64> {
             .map_or(e.field.clone(), |rest| format!("guests{rest}"));
         DbError::invalid(field, e.message)
     })?;
+    if let Some(n) = p.rounds
+        && !(1..=MAX_ROUNDS).contains(&n)
+    {
+        return Err(DbError::invalid(
+            "rounds",
+            format!("a number of rounds from 1 to {MAX_ROUNDS}"),
+        ));
+    }
     let sealed = p
         .draw_seed
         .map(|seed| evening::sealed_set_for(&p.plan, seed))
@@ -70,8 +78,8 @@ pub fn create(conn: &Connection, p: &NewParty, by: &str) -> DbResult<i64> {
         .map_err(|e| DbError::invalid(e.field, e.message))?;
     conn.execute(
         "INSERT INTO parties (name, date, kind, settings, prizes, seed, draw_seed, sealed,
-                              created_by, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                              created_by, created_at, rounds)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
         rusqlite::params![
             p.name,
             p.date,
@@ -82,7 +90,8 @@ pub fn create(conn: &Connection, p: &NewParty, by: &str) -> DbResult<i64> {
             p.draw_seed.map(|s| to_i64("draw_seed", s)).transpose()?,
             sealed.as_ref().map(json).transpose()?,
             by,
-            now()
+            now(),
+            p.rounds
         ],
     )?;
     let id = conn.last_insert_rowid();
@@ -199,6 +208,16 @@ pub fn enter_round(
         return Err(DbError::invalid(
             "round",
             format!("a party plays at most {MAX_ROUNDS} rounds"),
+        ));
+    }
+    if let Some(n) = party.rounds
+        && round > n
+    {
+        return Err(DbError::invalid(
+            "round",
+            format!(
+                "the party was set to play {n} rounds, and all have been played: end the party"
+            ),
         ));
     }
     if round < now_playing {

@@ -415,7 +415,7 @@ pub(super) async fn round_form(
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let (p, e) = load(&state, path.into_inner()).await?;
-    if let Some(back) = ended(&p) {
+    if let Some(back) = ended(&p, &e) {
         return Ok(back);
     }
     super::super::render_status(
@@ -431,12 +431,11 @@ pub(super) async fn round_form(
     )
 }
 
-/// An ended party has no round left to enter: its forms send the hostess back to the party's
+/// An ended party (or one that has played every round it was set to play) has no round left to enter: its forms send the hostess back to the party's
 /// page, which says so, rather than offer a round that will never be played (issue 22).
-fn ended(p: &StoredParty) -> Option<HttpResponse> {
-    p.ended
-        .is_some()
-        .then(|| see_other(&format!("/parties/{}", p.id)))
+fn ended(p: &StoredParty, e: &Evening) -> Option<HttpResponse> {
+    p.closed_after(e)
+        .map(|_| see_other(&format!("/parties/{}", p.id)))
 }
 
 pub(super) async fn table_form(
@@ -446,7 +445,7 @@ pub(super) async fn table_form(
 ) -> Result<HttpResponse, AppError> {
     let (id, table) = path.into_inner();
     let (p, e) = load(&state, id).await?;
-    if let Some(back) = ended(&p) {
+    if let Some(back) = ended(&p, &e) {
         return Ok(back);
     }
     if !e.party.seating().tables.iter().any(|t| t.table == table) {

@@ -13,6 +13,8 @@ pub(super) struct CardsPage {
     round: u32,
     /// The party has ended after this round: the tallies are final and no table card is left.
     ended_after: Option<u32>,
+    /// Ended by the hostess (rather than having played every round it was set to play).
+    ended: bool,
     tables: Vec<TableCard>,
     tallies: Vec<TallyCard>,
 }
@@ -26,13 +28,14 @@ pub(super) async fn cards(
     let (p, e) = (&kept.0, &kept.1);
     let seating = e.party.seating();
     let club = crate::web::club::settings(&state).await?.name;
-    let ended_after = p.ended.as_ref().map(|_| e.round().saturating_sub(1));
+    let ended_after = p.closed_after(e);
     render(&CardsPage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         club,
         id: p.id,
         round: seating.round,
         ended_after,
+        ended: p.ended.is_some(),
         tables: if ended_after.is_some() {
             Vec::new()
         } else {

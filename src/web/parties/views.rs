@@ -160,6 +160,8 @@ pub struct SeatingPage {
     pub waiting: Vec<String>,
     /// The party has ended after this round: no seating is left to show (issue 22).
     pub ended_after: Option<u32>,
+    /// Ended by the hostess (rather than having played every round it was set to play).
+    pub ended: bool,
 }
 
 /// The seating page of a party; public so the benchmark renders exactly what the room sees.
@@ -178,6 +180,7 @@ pub fn seating_page(
         tables: table_views(settings, seating),
         waiting: seating.waiting.clone(),
         ended_after: None,
+        ended: false,
     }
 }
 
