@@ -62,9 +62,22 @@ pub fn standings(party: &Party) -> Vec<Standing> {
             )
         })
         .collect();
-    rows.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.player.cmp(&b.1.player)));
+    // A guest who has not played a game (a late guest who sat out every round) has no score to
+    // rank: his nought would stand above every negative total. He is listed last, unranked
+    // (rank 0), as "did not play" (issue 22).
+    rows.sort_by(|a, b| {
+        (b.1.played > 0)
+            .cmp(&(a.1.played > 0))
+            .then_with(|| b.0.cmp(&a.0))
+            .then_with(|| a.1.player.cmp(&b.1.player))
+    });
     let mut out: Vec<Standing> = Vec::with_capacity(rows.len());
     for (i, (key, mut row)) in rows.iter().cloned().enumerate() {
+        if row.played == 0 {
+            row.rank = 0;
+            out.push(row);
+            continue;
+        }
         row.rank = match i.checked_sub(1).and_then(|j| rows.get(j)) {
             Some((prev, _)) if *prev == key => out.last().map_or(1, |r| r.rank),
             _ => i as u32 + 1,

@@ -80,6 +80,26 @@ impl StoredParty {
         evening::replay(&self.settings, &self.guests(), &self.results, self.seed).map_err(refusal)
     }
 
+    /// The party as it stood while `round` was played: that round's seating, with its results
+    /// as entered. For correcting a finished round's table.
+    pub fn evening_at(&self, round: u32) -> DbResult<Evening> {
+        let before: BTreeMap<u32, BTreeMap<u32, TableResult>> = self
+            .results
+            .range(..round)
+            .map(|(r, t)| (*r, t.clone()))
+            .collect();
+        let mut e =
+            evening::replay(&self.settings, &self.guests(), &before, self.seed).map_err(refusal)?;
+        if e.round() != round {
+            return Err(DbError::invalid(
+                "round",
+                format!("there is no round {round}"),
+            ));
+        }
+        e.entered = self.results.get(&round).cloned().unwrap_or_default();
+        Ok(e)
+    }
+
     /// Whether every round the party was set to play has been played: no seating follows, and
     /// the party may only be ended.
     pub fn rounds_done(&self, evening: &Evening) -> bool {

@@ -299,6 +299,70 @@ pub fn enter_round(
     Ok(Entered::Saved)
 }
 
+/// Corrects one table's result in a round already finished (issue 22), logged as a correction
+/// with the old and new results. The result is checked by the party's rules against that
+/// round's own seating; then the whole party is played again from its results, and the
+/// correction is refused (nothing saved) when a later round no longer stands, for the rounds
+/// after it were seated by the old result. Refused once the party has ended.
+pub fn correct_finished(
+    conn: &Connection,
+    id: i64,
+    round: u32,
+    result: &TableResult,
+    by: &str,
+) -> DbResult<()> {
+    let party = load(conn, id)?;
+    refuse_if_ended(&party, "round")?;
+    let now_playing = party.evening()?.round();
+    if round == 0 || round >= now_playing {
+        return Err(DbError::invalid(
+            "round",
+            format!("round {round} is not finished: enter it on the round's page"),
+        ));
+    }
+    let past = party.evening_at(round)?;
+    let table = result.table;
+    evening::check_table(&past, result).map_err(|e| {
+        let field = e.field.split(['.', '[']).next().unwrap_or_default();
+        DbError::invalid(format!("t{table}_{field}"), e.message)
+    })?;
+    let Some(old) = past.entered.get(&table) else {
+        return Err(DbError::invalid(
+            format!("t{table}_table"),
+            format!("table {table} has no result in round {round}"),
+        ));
+    };
+    let (old, new) = (json(old)?, json(result)?);
+    if old == new {
+        return Ok(());
+    }
+    conn.execute(
+        "UPDATE party_results SET result = ?1, updated_by = ?2, updated_at = ?3
+         WHERE party_id = ?4 AND round = ?5 AND table_no = ?6",
+        rusqlite::params![new, by, now(), id, round, table],
+    )?;
+    log(
+        conn,
+        id,
+        &format!("round {round} table {table}"),
+        "corrected",
+        Some(&old),
+        Some(&new),
+        by,
+    )?;
+    let after = load(conn, id)?;
+    evening::replay(&after.settings, &after.guests(), &after.results, after.seed).map_err(|e| {
+        DbError::invalid(
+            format!("t{table}_table"),
+            format!(
+                "the rounds after round {round} were seated by the old result, and with this one                  they no longer stand ({}): take back the later rounds' results first, or correct                  only what does not change who moved",
+                e.message
+            ),
+        )
+    })?;
+    Ok(())
+}
+
 /// Who last saved a table's result in a round.
 fn entered_by(conn: &Connection, id: i64, round: u32, table: u32) -> DbResult<String> {
     Ok(conn.query_row(

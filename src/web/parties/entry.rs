@@ -196,7 +196,7 @@ fn signed_points(
 }
 
 /// What the entry form needs to know of the party's game.
-pub(super) struct PartyGame {
+pub struct PartyGame {
     name: &'static str,
     set_backs: bool,
     kind: crate::evening::Kind,
@@ -306,7 +306,7 @@ pub(super) fn parse_table(
 
 #[derive(Template)]
 #[template(path = "parties/round.html")]
-pub(super) struct RoundPage {
+pub struct RoundPage {
     ctx: Ctx,
     /// Where the form posts when not the director's own address (a table code's).
     pub(super) action: Option<String>,

@@ -92,11 +92,8 @@ pub(super) async fn standings_csv(
 ) -> Result<HttpResponse, AppError> {
     let kept = load_evening(&state, path.into_inner()).await?;
     let (p, e) = (&kept.0, &kept.1);
-    crate::web::csv_download(
-        &format!("party-{}-standings", p.id),
-        &sheets::STANDINGS_CSV_HEADER,
-        &sheets::standing_lines(&e.party),
-    )
+    let (header, rows) = sheets::standings_csv(&e.party, p.kind.counts_lone_hands());
+    crate::web::csv_download(&format!("party-{}-standings", p.id), &header, &rows)
 }
 
 /// The standings as JSON, the same lines as the CSV, for `/api/v1/parties/{id}/standings`.

@@ -308,7 +308,8 @@ impl HistoryView {
 }
 
 pub struct StandingRow {
-    pub rank: u32,
+    /// "did not play" for a guest who has played no game: he is not ranked.
+    pub rank: String,
     pub player: String,
     pub sex: &'static str,
     pub games: String,
@@ -323,7 +324,11 @@ pub struct StandingRow {
 impl StandingRow {
     pub(super) fn of(s: Standing) -> Self {
         StandingRow {
-            rank: s.rank,
+            rank: if s.rank == 0 {
+                "did not play".to_owned()
+            } else {
+                s.rank.to_string()
+            },
             sex: sex_name(s.sex),
             games: halves(s.halves),
             points: s.points,
