@@ -336,3 +336,27 @@ pub fn check_drawn(sealed: &[u32], drawn: u32) -> Result<(), LawError> {
         ))
     }
 }
+
+/// Whether Foster's sealed numbers cannot fall among the totals (issue 22: five hundred's run
+/// from −960 to 760, the book's numbers 1,400–2,100): `Greater` when every number lies above
+/// the highest total (the prizes then go to the highest scores, whatever is drawn), `Less`
+/// when every one lies below the lowest; `None` when some may fall among them, or nobody has
+/// played. Read from the scores the draw compares (`Entrant::score`'s first item).
+pub fn foster_misses(party: &Party, sealed: &[u32]) -> Option<std::cmp::Ordering> {
+    let totals: Vec<i64> = entrants(party)
+        .iter()
+        .map(|e| e.score.first().copied().unwrap_or(0))
+        .collect();
+    let (lo, hi) = (totals.iter().min()?, totals.iter().max()?);
+    let (first, last) = (
+        i64::from(*sealed.iter().min()?),
+        i64::from(*sealed.iter().max()?),
+    );
+    if first > *hi {
+        Some(std::cmp::Ordering::Greater)
+    } else if last < *lo {
+        Some(std::cmp::Ordering::Less)
+    } else {
+        None
+    }
+}
