@@ -17,7 +17,20 @@ pub(super) struct CardsPage {
     ended: bool,
     tables: Vec<TableCard>,
     tallies: Vec<TallyCard>,
+    /// A whist drive's tally (progressive whist): a column for the tricks of each hand, which
+    /// the guest pencils in, then the round's total; empty for every other kind.
+    trick_hands: Vec<u32>,
+    /// The rounds still to come, printed as blank lines of a whist drive's tally.
+    blank_rounds: Vec<u32>,
 }
+
+/// Hands played at each table in a round of a whist drive, for the tally's columns. Not in the
+/// books (a whist drive is not described there): four, one deal by each player.
+const WHIST_DRIVE_HANDS: u32 = 4;
+
+/// A printed tally needs lines to write on for an open-ended party: the book's evening of
+/// "twelve games" (seed 001 L6368–6391, the seven-minute game).
+const OPEN_ENDED_ROUNDS: u32 = 12;
 
 pub(super) async fn cards(
     state: web::Data<AppState>,
@@ -29,6 +42,8 @@ pub(super) async fn cards(
     let seating = e.party.seating();
     let club = crate::web::club::settings(&state).await?.name;
     let ended_after = p.closed_after(e);
+    let whist = p.kind == Kind::ProgressiveWhist;
+    let last = p.rounds.unwrap_or(OPEN_ENDED_ROUNDS.max(e.round()));
     render(&CardsPage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         club,
@@ -42,6 +57,16 @@ pub(super) async fn cards(
             views::table_cards(e.party.settings(), seating)
         },
         tallies: views::tally_cards(&e.party),
+        trick_hands: if whist {
+            (1..=WHIST_DRIVE_HANDS).collect()
+        } else {
+            Vec::new()
+        },
+        blank_rounds: if whist && ended_after.is_none() {
+            (e.round()..=last).collect()
+        } else {
+            Vec::new()
+        },
         name: p.name.clone(),
     })
 }

@@ -229,3 +229,44 @@ fn the_director_corrects_a_finished_rounds_table() {
     );
     assert_eq!(points.status, 303, "{}", points.body);
 }
+
+/// A whist drive's tally card (progressive whist): a column for the tricks of each hand, the
+/// round's total, and a blank line for each round to come; a euchre tally has none of them.
+#[test]
+fn a_whist_drive_tally_has_columns_for_the_tricks_of_each_hand() {
+    let (mut app, euchre) = three_tables();
+    app.get(&format!("/parties/{euchre}/cards"))
+        .lacks("Tricks, hand by hand")
+        .lacks("trick-tally");
+    let id = new_party(
+        &mut app,
+        &[
+            ("kind", "progressive-whist"),
+            ("name", "Whist drive"),
+            ("date", "1927-02-11"),
+            ("guests", EUCHRE_GUESTS),
+            ("seed", "3"),
+            ("rounds", "6"),
+        ],
+    );
+    first_round(&mut app, id);
+    let cards = app.get(&format!("/parties/{id}/cards"));
+    cards
+        .has("class=\"trick-tally\"")
+        .has("<th colspan=\"4\">Tricks, hand by hand</th>")
+        .has("<th class=\"num\">4</th></tr></thead>")
+        .has("Round's total")
+        .has("Total tricks");
+    // Round 1 written, rounds 2 to 6 blank on each of the twelve tallies.
+    assert_eq!(
+        cards
+            .body
+            .matches("<tr><td class=\"num\">6</td><td class=\"blank\">")
+            .count(),
+        12
+    );
+    assert_eq!(
+        cards.body.matches("<tr><td class=\"num\">7</td>").count(),
+        0
+    );
+}
