@@ -174,6 +174,7 @@ pub fn prize_lines(awards: &Awards) -> Vec<PrizeLine> {
                         TieBreak::PlayOff => "play-off",
                         TieBreak::Cut => "cut",
                         TieBreak::Lot => "lot",
+                        TieBreak::Foster => "Foster's draw",
                     };
                     safe_text(&format!("tie among {} settled by {by}", t.among.join(", ")))
                 })

@@ -73,6 +73,9 @@ pub(super) fn describe_plan(plan: &PrizePlan) -> Vec<String> {
                     TieBreak::PlayOff => "a tie is decided by playing one more game or hand",
                     TieBreak::Cut => "a tie is decided by cutting the cards, high winning",
                     TieBreak::Lot => "a tie is decided by lot",
+                    TieBreak::Foster => {
+                        "a tie is decided as in Foster's plan: the tied score cards are turned face down, shuffled, and one is drawn (seed 001 L2844–2847)"
+                    }
                 }
                 .to_owned(),
             );

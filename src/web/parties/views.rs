@@ -368,6 +368,7 @@ impl AwardRow {
                         TieBreak::PlayOff => "play-off",
                         TieBreak::Cut => "cut",
                         TieBreak::Lot => "lot",
+                        TieBreak::Foster => "Foster's draw of the tied score cards",
                     };
                     format!("tie among {} settled by {by}", t.among.join(", "))
                 })

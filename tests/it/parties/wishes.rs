@@ -270,3 +270,25 @@ fn a_whist_drive_tally_has_columns_for_the_tricks_of_each_hand() {
         0
     );
 }
+
+/// Foster's rule for ties offered to ranked prizes: the tied score cards drawn, face down, by
+/// the party's lot; the book's play-off stays the default.
+#[test]
+fn a_tie_for_a_prize_may_be_decided_by_fosters_draw() {
+    let mut app = TestApp::with_director();
+    app.get("/parties/new?kind=progressive-euchre")
+        .has("<option value=\"play_off\" selected>")
+        .has("<option value=\"foster\"");
+    let made = euchre(&mut app, &[("ties", "foster")]);
+    assert_eq!(made.status, 303, "{}", made.body);
+    let id = party_id(&made);
+    first_round(&mut app, id);
+    app.get(&format!("/parties/{id}"))
+        .has("a tie is decided as in Foster");
+    let prizes = app.get(&format!("/parties/{id}/prizes"));
+    prizes
+        .has("settled by Foster&#39;s draw of the tied score cards")
+        .lacks("id=\"wanting\"");
+    // The draw replays: the same list again.
+    assert_eq!(app.get(&format!("/parties/{id}/prizes")).body, prizes.body);
+}
