@@ -19,8 +19,8 @@ mod play;
 mod prize_plan;
 
 pub use awards::{
-    PrizeInputs, Standing, awards, awards_so_far, check_drawn, entrants, seeded_draw, standings,
-    tie_to_decide,
+    PrizeInputs, Standing, awards, awards_so_far, check_drawn, entrants, foster_misses,
+    seeded_draw, standings, tie_to_decide,
 };
 pub use choices::{
     CHOICES, Choice, default_choice, default_choice_of, open_to_newcomers, settings_from,

@@ -195,6 +195,11 @@ pub(super) fn export(
                 .map_err(refused_or_broken)?;
             let evening = stored.evening().map_err(refused_or_broken)?;
             match what {
+                PartySheet::Standings if matches!(format, ExportFormat::Csv) => {
+                    let (header, lines) =
+                        sheets::standings_csv(&evening.party, stored.kind.counts_lone_hands());
+                    rows(format, &header, &lines)
+                }
                 PartySheet::Standings => rows(
                     format,
                     &sheets::STANDINGS_CSV_HEADER,

@@ -13,6 +13,6 @@ pub(crate) use reads::history_rows;
 pub use reads::{history, list, load};
 pub use rows::{HistoryRow, NewGuest, NewParty, PartyRow, StoredGuest, StoredParty};
 pub use writes::{
-    Entered, MAX_GUESTS, MAX_ROUNDS, Sender, add_guest, create, draw, end, enter_results,
-    enter_round, set_deciders, set_leaving,
+    Entered, MAX_GUESTS, MAX_ROUNDS, Sender, add_guest, correct_finished, create, draw, end,
+    enter_results, enter_round, set_deciders, set_leaving,
 };

@@ -62,9 +62,22 @@ pub fn standings(party: &Party) -> Vec<Standing> {
             )
         })
         .collect();
-    rows.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.player.cmp(&b.1.player)));
+    // A guest who has not played a game (a late guest who sat out every round) has no score to
+    // rank: his nought would stand above every negative total. He is listed last, unranked
+    // (rank 0), as "did not play" (issue 22).
+    rows.sort_by(|a, b| {
+        (b.1.played > 0)
+            .cmp(&(a.1.played > 0))
+            .then_with(|| b.0.cmp(&a.0))
+            .then_with(|| a.1.player.cmp(&b.1.player))
+    });
     let mut out: Vec<Standing> = Vec::with_capacity(rows.len());
     for (i, (key, mut row)) in rows.iter().cloned().enumerate() {
+        if row.played == 0 {
+            row.rank = 0;
+            out.push(row);
+            continue;
+        }
         row.rank = match i.checked_sub(1).and_then(|j| rows.get(j)) {
             Some((prev, _)) if *prev == key => out.last().map_or(1, |r| r.rank),
             _ => i as u32 + 1,
@@ -321,5 +334,29 @@ pub fn check_drawn(sealed: &[u32], drawn: u32) -> Result<(), LawError> {
             "drawn",
             format!("{drawn} is not in the sealed set"),
         ))
+    }
+}
+
+/// Whether Foster's sealed numbers cannot fall among the totals (issue 22: five hundred's run
+/// from −960 to 760, the book's numbers 1,400–2,100): `Greater` when every number lies above
+/// the highest total (the prizes then go to the highest scores, whatever is drawn), `Less`
+/// when every one lies below the lowest; `None` when some may fall among them, or nobody has
+/// played. Read from the scores the draw compares (`Entrant::score`'s first item).
+pub fn foster_misses(party: &Party, sealed: &[u32]) -> Option<std::cmp::Ordering> {
+    let totals: Vec<i64> = entrants(party)
+        .iter()
+        .map(|e| e.score.first().copied().unwrap_or(0))
+        .collect();
+    let (lo, hi) = (totals.iter().min()?, totals.iter().max()?);
+    let (first, last) = (
+        i64::from(*sealed.iter().min()?),
+        i64::from(*sealed.iter().max()?),
+    );
+    if first > *hi {
+        Some(std::cmp::Ordering::Greater)
+    } else if last < *lo {
+        Some(std::cmp::Ordering::Less)
+    } else {
+        None
     }
 }

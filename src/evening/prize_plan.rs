@@ -209,10 +209,11 @@ pub fn prize_plan_for<'a>(
                 "play_off" => TieBreak::PlayOff,
                 "cut" => TieBreak::Cut,
                 "lot" => TieBreak::Lot,
+                "foster" => TieBreak::Foster,
                 other => {
                     return Err(LawError::new(
                         "ties",
-                        format!("{other:?} is not one of play_off, cut, lot"),
+                        format!("{other:?} is not one of play_off, cut, lot, foster"),
                     ));
                 }
             };

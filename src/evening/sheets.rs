@@ -26,6 +26,72 @@ pub fn halves(h: u32) -> String {
     }
 }
 
+/// Half games as a spreadsheet reads them: 3, 3.5, 0.5 (from the count of halves; no float).
+pub fn halves_decimal(h: u32) -> String {
+    match h % 2 {
+        1 => format!("{}.5", h / 2),
+        _ => (h / 2).to_string(),
+    }
+}
+
+/// The standings CSV: only the columns the party's own game fills (plus and minus with five
+/// hundred's set-backs, lone hands where they count, the stars only at a star party), games in decimals (3.5, not "3½", which a spreadsheet reads as
+/// text), and a guest who has not played with a blank rank (issue 22). `lone_hands`: whether
+/// the party's kind counts them.
+pub fn standings_csv(party: &Party, lone_hands: bool) -> (Vec<&'static str>, Vec<Vec<String>>) {
+    use crate::party::scoring::Mode;
+    let scoring = &party.settings().scoring;
+    // The old header's columns, in its order, less those the party's game leaves empty: the
+    // points (kept at a games tally too, where they settle a tie at the bell) but for a star
+    // party, the stars only at one, plus and minus only with set-backs.
+    let stars = scoring.mode == Mode::Stars;
+    let set_backs = scoring.set_backs;
+    let mut header = vec!["rank", "player", "sex", "games"];
+    if !stars {
+        header.push("points");
+    }
+    if lone_hands {
+        header.push("lone_hands");
+    }
+    if stars {
+        header.extend(["gold", "red", "green"]);
+    }
+    header.push("played");
+    if set_backs {
+        header.extend(["plus", "minus"]);
+    }
+    let rows = standings(party)
+        .into_iter()
+        .map(|s| {
+            let mut row = vec![
+                if s.rank == 0 {
+                    String::new()
+                } else {
+                    s.rank.to_string()
+                },
+                safe_text(&s.player),
+                sex_name(s.sex).to_owned(),
+                halves_decimal(s.halves),
+            ];
+            if !stars {
+                row.push(s.points.to_string());
+            }
+            if lone_hands {
+                row.push(s.lone_hands.to_string());
+            }
+            if stars {
+                row.extend([s.gold.to_string(), s.red.to_string(), s.green.to_string()]);
+            }
+            row.push(s.played.to_string());
+            if set_backs {
+                row.extend([s.plus.to_string(), s.minus.to_string()]);
+            }
+            row
+        })
+        .collect();
+    (header, rows)
+}
+
 pub const STANDINGS_CSV_HEADER: [&str; 12] = [
     "rank",
     "player",
@@ -41,7 +107,8 @@ pub const STANDINGS_CSV_HEADER: [&str; 12] = [
     "minus",
 ];
 
-/// One line of the standings. `points` is the net; `plus` and `minus` are five hundred's
+/// One line of the standings (the JSON API's and `hoyle export --format json`'s; the CSV is
+/// [`standings_csv`]'s). `points` is the net; `plus` and `minus` are five hundred's
 /// general score-sheet (seed 001 L7390–7398), appended so older readers of the CSV keep their
 /// columns.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -107,6 +174,7 @@ pub fn prize_lines(awards: &Awards) -> Vec<PrizeLine> {
                         TieBreak::PlayOff => "play-off",
                         TieBreak::Cut => "cut",
                         TieBreak::Lot => "lot",
+                        TieBreak::Foster => "Foster's draw",
                     };
                     safe_text(&format!("tie among {} settled by {by}", t.among.join(", ")))
                 })

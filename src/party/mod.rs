@@ -34,9 +34,9 @@ pub const LAWS: &[Law] = &[
         doc: "docs/party.md",
         settings: &[Setting {
             name: "ties",
-            values: &["\"play_off\"", "\"cut\"", "\"lot\""],
+            values: &["\"play_off\"", "\"cut\"", "\"lot\"", "\"foster\""],
             default: "\"play_off\"",
-            about: "how a tie for a prize is decided (seed 001 L6478–6505); a booby tie goes to the loser of the play-off",
+            about: "how a tie for a prize is decided (seed 001 L6478–6505); a booby tie goes to the loser of the play-off; foster: the tied score cards shuffled face down and one drawn, Foster's rule (L2844–2847)",
         }],
         score: prizes_json,
         table: None,

@@ -76,6 +76,10 @@ pub enum TieBreak {
     Cut,
     /// The numbered slips of a large euchre, drawn here by the seeded lot.
     Lot,
+    /// Foster's rule for ties, offered to ranked prizes (issue 22): "the equal scores made by
+    /// the players are turned face down, shuffled, and one is drawn by the committee" (seed 001
+    /// L2844–2847); the first drawn wins, the next the next place. Drawn by the seeded lot.
+    Foster,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -450,7 +454,7 @@ fn settle<'a>(
     }
     let mut order: Vec<&str> = group.to_vec();
     match by {
-        TieBreak::Lot => order.shuffle(lot.rng()),
+        TieBreak::Lot | TieBreak::Foster => order.shuffle(lot.rng()),
         TieBreak::PlayOff | TieBreak::Cut => {
             let (field, results, what) = match by {
                 TieBreak::Cut => ("cut", &deciders.cut, "cut"),

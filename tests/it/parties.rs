@@ -124,3 +124,4 @@ mod five_hundred;
 mod pivot;
 mod prizes;
 mod rotations;
+mod wishes;

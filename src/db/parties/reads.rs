@@ -144,15 +144,16 @@ pub fn load(conn: &Connection, id: i64) -> DbResult<StoredParty> {
             .or_default()
             .insert(table, parsed("result", &text)?);
     }
-    let ended: Option<(Option<String>, Option<String>)> = conn
+    let ended: Option<(Option<String>, Option<String>, Option<u32>)> = conn
         .query_row(
-            "SELECT ended_by, ended_at FROM parties WHERE id = ?1",
+            "SELECT ended_by, ended_at, rounds FROM parties WHERE id = ?1",
             [id],
-            |r| Ok((r.get(0)?, r.get(1)?)),
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
         )
         .optional()?;
+    let rounds = ended.as_ref().and_then(|e| e.2);
     let ended = match ended {
-        Some((Some(by), Some(at))) => Some((by, at)),
+        Some((Some(by), Some(at), _)) => Some((by, at)),
         _ => None,
     };
     let unsigned = |field: &str, n: i64| {
@@ -172,6 +173,7 @@ pub fn load(conn: &Connection, id: i64) -> DbResult<StoredParty> {
         drawn,
         drawn_by_seed: drawn_by_seed.unwrap_or(false),
         deciders: parsed("deciders", &deciders)?,
+        rounds,
         guests,
         results,
         created_by,

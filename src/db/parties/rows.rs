@@ -32,6 +32,8 @@ pub struct NewParty {
     pub seed: u64,
     /// Foster's plan only: the seed of the sealed set and of the draw.
     pub draw_seed: Option<u64>,
+    /// How many rounds the party will play; `None` plays on until the party is ended.
+    pub rounds: Option<u32>,
     pub guests: Vec<NewGuest>,
 }
 
@@ -57,6 +59,8 @@ pub struct StoredParty {
     pub drawn: Option<u32>,
     pub drawn_by_seed: bool,
     pub deciders: Deciders,
+    /// How many rounds the party will play; `None` plays on until the party is ended.
+    pub rounds: Option<u32>,
     pub guests: Vec<StoredGuest>,
     /// Round → table → result.
     pub results: BTreeMap<u32, BTreeMap<u32, TableResult>>,
@@ -74,6 +78,39 @@ impl StoredParty {
     /// The party replayed from its rows.
     pub fn evening(&self) -> DbResult<Evening> {
         evening::replay(&self.settings, &self.guests(), &self.results, self.seed).map_err(refusal)
+    }
+
+    /// The party as it stood while `round` was played: that round's seating, with its results
+    /// as entered. For correcting a finished round's table.
+    pub fn evening_at(&self, round: u32) -> DbResult<Evening> {
+        let before: BTreeMap<u32, BTreeMap<u32, TableResult>> = self
+            .results
+            .range(..round)
+            .map(|(r, t)| (*r, t.clone()))
+            .collect();
+        let mut e =
+            evening::replay(&self.settings, &self.guests(), &before, self.seed).map_err(refusal)?;
+        if e.round() != round {
+            return Err(DbError::invalid(
+                "round",
+                format!("there is no round {round}"),
+            ));
+        }
+        e.entered = self.results.get(&round).cloned().unwrap_or_default();
+        Ok(e)
+    }
+
+    /// Whether every round the party was set to play has been played: no seating follows, and
+    /// the party may only be ended.
+    pub fn rounds_done(&self, evening: &Evening) -> bool {
+        self.rounds.is_some_and(|n| evening.round() > n)
+    }
+
+    /// The last round of a party that has no round left to play (ended, or every round it was
+    /// set to play played): no seating or table card follows it.
+    pub fn closed_after(&self, evening: &Evening) -> Option<u32> {
+        (self.ended.is_some() || self.rounds_done(evening))
+            .then(|| evening.round().saturating_sub(1))
     }
 
     pub fn prize_inputs(&self) -> PrizeInputs {

@@ -63,6 +63,14 @@ pub fn create(conn: &Connection, p: &NewParty, by: &str) -> DbResult<i64> {
             .map_or(e.field.clone(), |rest| format!("guests{rest}"));
         DbError::invalid(field, e.message)
     })?;
+    if let Some(n) = p.rounds
+        && !(1..=MAX_ROUNDS).contains(&n)
+    {
+        return Err(DbError::invalid(
+            "rounds",
+            format!("a number of rounds from 1 to {MAX_ROUNDS}"),
+        ));
+    }
     let sealed = p
         .draw_seed
         .map(|seed| evening::sealed_set_for(&p.plan, seed))
@@ -70,8 +78,8 @@ pub fn create(conn: &Connection, p: &NewParty, by: &str) -> DbResult<i64> {
         .map_err(|e| DbError::invalid(e.field, e.message))?;
     conn.execute(
         "INSERT INTO parties (name, date, kind, settings, prizes, seed, draw_seed, sealed,
-                              created_by, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                              created_by, created_at, rounds)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
         rusqlite::params![
             p.name,
             p.date,
@@ -82,7 +90,8 @@ pub fn create(conn: &Connection, p: &NewParty, by: &str) -> DbResult<i64> {
             p.draw_seed.map(|s| to_i64("draw_seed", s)).transpose()?,
             sealed.as_ref().map(json).transpose()?,
             by,
-            now()
+            now(),
+            p.rounds
         ],
     )?;
     let id = conn.last_insert_rowid();
@@ -201,6 +210,16 @@ pub fn enter_round(
             format!("a party plays at most {MAX_ROUNDS} rounds"),
         ));
     }
+    if let Some(n) = party.rounds
+        && round > n
+    {
+        return Err(DbError::invalid(
+            "round",
+            format!(
+                "the party was set to play {n} rounds, and all have been played: end the party"
+            ),
+        ));
+    }
     if round < now_playing {
         return Err(DbError::invalid(
             "round",
@@ -278,6 +297,70 @@ pub fn enter_round(
     // The whole round, with its leavers and late guests, as the next read will play it.
     load(conn, id)?.evening()?;
     Ok(Entered::Saved)
+}
+
+/// Corrects one table's result in a round already finished (issue 22), logged as a correction
+/// with the old and new results. The result is checked by the party's rules against that
+/// round's own seating; then the whole party is played again from its results, and the
+/// correction is refused (nothing saved) when a later round no longer stands, for the rounds
+/// after it were seated by the old result. Refused once the party has ended.
+pub fn correct_finished(
+    conn: &Connection,
+    id: i64,
+    round: u32,
+    result: &TableResult,
+    by: &str,
+) -> DbResult<()> {
+    let party = load(conn, id)?;
+    refuse_if_ended(&party, "round")?;
+    let now_playing = party.evening()?.round();
+    if round == 0 || round >= now_playing {
+        return Err(DbError::invalid(
+            "round",
+            format!("round {round} is not finished: enter it on the round's page"),
+        ));
+    }
+    let past = party.evening_at(round)?;
+    let table = result.table;
+    evening::check_table(&past, result).map_err(|e| {
+        let field = e.field.split(['.', '[']).next().unwrap_or_default();
+        DbError::invalid(format!("t{table}_{field}"), e.message)
+    })?;
+    let Some(old) = past.entered.get(&table) else {
+        return Err(DbError::invalid(
+            format!("t{table}_table"),
+            format!("table {table} has no result in round {round}"),
+        ));
+    };
+    let (old, new) = (json(old)?, json(result)?);
+    if old == new {
+        return Ok(());
+    }
+    conn.execute(
+        "UPDATE party_results SET result = ?1, updated_by = ?2, updated_at = ?3
+         WHERE party_id = ?4 AND round = ?5 AND table_no = ?6",
+        rusqlite::params![new, by, now(), id, round, table],
+    )?;
+    log(
+        conn,
+        id,
+        &format!("round {round} table {table}"),
+        "corrected",
+        Some(&old),
+        Some(&new),
+        by,
+    )?;
+    let after = load(conn, id)?;
+    evening::replay(&after.settings, &after.guests(), &after.results, after.seed).map_err(|e| {
+        DbError::invalid(
+            format!("t{table}_table"),
+            format!(
+                "the rounds after round {round} were seated by the old result, and with this one                  they no longer stand ({}): take back the later rounds' results first, or correct                  only what does not change who moved",
+                e.message
+            ),
+        )
+    })?;
+    Ok(())
 }
 
 /// Who last saved a table's result in a round.

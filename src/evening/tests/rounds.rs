@@ -96,3 +96,13 @@ fn a_late_guest_and_an_early_leaver_swap_places() {
             .any(|r| r.player == "L3" && r.played == 1)
     );
 }
+
+/// Half games in the CSV as a spreadsheet reads them (issue 22: "3½" was read as text).
+#[test]
+fn half_games_are_written_in_decimals_for_the_csv() {
+    use super::super::sheets::halves_decimal;
+    assert_eq!(halves_decimal(0), "0");
+    assert_eq!(halves_decimal(1), "0.5");
+    assert_eq!(halves_decimal(7), "3.5");
+    assert_eq!(halves_decimal(8), "4");
+}

@@ -404,6 +404,26 @@ pub(super) fn seed_field(
     }
 }
 
+/// The number of rounds the party will play: blank for as many as the hostess likes.
+fn rounds_field(typed: Option<&str>, errors: &mut FieldErrors) -> Option<u32> {
+    match typed.map(str::trim).unwrap_or_default() {
+        "" => None,
+        s => match s.parse::<u32>() {
+            Ok(n) if (1..=store::MAX_ROUNDS).contains(&n) => Some(n),
+            _ => {
+                errors.add(
+                    "rounds",
+                    format!(
+                        "a number of rounds from 1 to {}, or blank to play on until you end the party",
+                        store::MAX_ROUNDS
+                    ),
+                );
+                None
+            }
+        },
+    }
+}
+
 pub(super) async fn create(
     state: web::Data<AppState>,
     director: Director,
@@ -465,6 +485,7 @@ pub(super) async fn create(
             errors.add(e.field, message)
         })
         .ok();
+    let rounds = rounds_field(get("rounds"), &mut errors);
     let guests = parse_guests(get("guests").unwrap_or_default(), &mut errors);
     let seed = seed_field(&typed, "seed", &mut errors);
     let foster = matches!(plan, Some(PrizePlan::Foster { .. }));
@@ -496,6 +517,7 @@ pub(super) async fn create(
                     plan,
                     seed,
                     draw_seed,
+                    rounds,
                     guests,
                 },
                 &by,

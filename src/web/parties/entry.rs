@@ -196,7 +196,7 @@ fn signed_points(
 }
 
 /// What the entry form needs to know of the party's game.
-pub(super) struct PartyGame {
+pub struct PartyGame {
     name: &'static str,
     set_backs: bool,
     kind: crate::evening::Kind,
@@ -306,7 +306,7 @@ pub(super) fn parse_table(
 
 #[derive(Template)]
 #[template(path = "parties/round.html")]
-pub(super) struct RoundPage {
+pub struct RoundPage {
     ctx: Ctx,
     /// Where the form posts when not the director's own address (a table code's).
     pub(super) action: Option<String>,
@@ -415,7 +415,7 @@ pub(super) async fn round_form(
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let (p, e) = load(&state, path.into_inner()).await?;
-    if let Some(back) = ended(&p) {
+    if let Some(back) = ended(&p, &e) {
         return Ok(back);
     }
     super::super::render_status(
@@ -431,12 +431,11 @@ pub(super) async fn round_form(
     )
 }
 
-/// An ended party has no round left to enter: its forms send the hostess back to the party's
+/// An ended party (or one that has played every round it was set to play) has no round left to enter: its forms send the hostess back to the party's
 /// page, which says so, rather than offer a round that will never be played (issue 22).
-fn ended(p: &StoredParty) -> Option<HttpResponse> {
-    p.ended
-        .is_some()
-        .then(|| see_other(&format!("/parties/{}", p.id)))
+fn ended(p: &StoredParty, e: &Evening) -> Option<HttpResponse> {
+    p.closed_after(e)
+        .map(|_| see_other(&format!("/parties/{}", p.id)))
 }
 
 pub(super) async fn table_form(
@@ -446,7 +445,7 @@ pub(super) async fn table_form(
 ) -> Result<HttpResponse, AppError> {
     let (id, table) = path.into_inner();
     let (p, e) = load(&state, id).await?;
-    if let Some(back) = ended(&p) {
+    if let Some(back) = ended(&p, &e) {
         return Ok(back);
     }
     if !e.party.seating().tables.iter().any(|t| t.table == table) {

@@ -5,9 +5,10 @@
 //! the `evening` and `party` modules'; this module only reads forms and draws pages. One file a
 //! page: `create` (the list and the new-party form), `show` (a party's page and its actions),
 //! `entry` (a round's or a table's results), `standings` (cards, tallies, standings), `prizes`
-//! (prizes, play-offs, Foster's draw), `rotations`; `views` holds the rows they share.
+//! (prizes, play-offs, Foster's draw), `correct` (a finished round's table put right), `rotations`; `views` holds the rows they share.
 
 mod codes;
+mod correct;
 mod create;
 mod entry;
 mod hands;
@@ -78,7 +79,16 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/parties/{id}/corrections/{cid}/dismiss",
             web::post().to(codes::dismiss_correction),
         )
-        .route("/parties/{id}/end", web::post().to(show::end));
+        .route("/parties/{id}/end", web::post().to(show::end))
+        .route("/parties/{id}/correct", web::get().to(correct::find))
+        .route(
+            "/parties/{id}/rounds/{r}/tables/{t}",
+            web::get().to(correct::form),
+        )
+        .route(
+            "/parties/{id}/rounds/{r}/tables/{t}",
+            web::post().to(correct::save),
+        );
 }
 
 async fn load(state: &AppState, id: i64) -> Result<StoredParty, AppError> {

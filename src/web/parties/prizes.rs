@@ -19,6 +19,8 @@ pub(super) struct PrizesPage {
     decide_tie: String,
     lot_seed: Option<u64>,
     replay: Option<String>,
+    /// Foster's numbers cannot fall among the totals: what that does to the prizes.
+    foster_warning: Option<&'static str>,
     errors: FieldErrors,
 }
 
@@ -99,6 +101,25 @@ pub(super) fn prize_list(p: &StoredParty) -> Result<PrizeList, AppError> {
     Ok(list)
 }
 
+/// The warning when Foster's sealed numbers cannot fall among the party's totals (issue 22).
+/// The page says which way they miss, never the numbers: the set stays sealed until the draw.
+fn foster_warning(p: &StoredParty) -> Result<Option<&'static str>, AppError> {
+    let Some(sealed) = &p.sealed else {
+        return Ok(None);
+    };
+    let e = p.evening()?;
+    Ok(
+        evening::foster_misses(&e.party, sealed).map(|way| match way {
+            std::cmp::Ordering::Less => {
+                "Foster's sealed numbers all lie below every total here: whatever number is drawn, the prizes go to the lowest scores. The numbers do not suit this game's totals; a party made with bands that fit them (on the new-party form) draws fairly."
+            }
+            _ => {
+                "Foster's sealed numbers all lie above every total here: whatever number is drawn, the prizes go to the highest scores, as ranked prizes would. The numbers do not suit this game's totals; a party made with bands that fit them (on the new-party form) draws fairly."
+            }
+        }),
+    )
+}
+
 pub(super) async fn prizes_page(
     state: &AppState,
     director: Option<&Director>,
@@ -126,6 +147,7 @@ pub(super) async fn prizes_page(
         decide_tie: list.decide_tie,
         lot_seed: list.lot_seed,
         replay,
+        foster_warning: foster_warning(&p)?,
         p,
         errors,
     })

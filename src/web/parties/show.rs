@@ -15,6 +15,8 @@ pub(super) struct ShowPage {
     settings: Vec<SettingLine>,
     prizes: Vec<String>,
     round: u32,
+    /// Every round the party was set to play has been played: it can only be ended.
+    done: bool,
     waiting_for: Vec<u32>,
     guests: Vec<GuestRow>,
     seated: Vec<String>,
@@ -71,6 +73,9 @@ pub(super) fn describe_plan(plan: &PrizePlan) -> Vec<String> {
                     TieBreak::PlayOff => "a tie is decided by playing one more game or hand",
                     TieBreak::Cut => "a tie is decided by cutting the cards, high winning",
                     TieBreak::Lot => "a tie is decided by lot",
+                    TieBreak::Foster => {
+                        "a tie is decided as in Foster's plan: the tied score cards are turned face down, shuffled, and one is drawn (seed 001 L2844–2847)"
+                    }
                 }
                 .to_owned(),
             );
@@ -130,6 +135,7 @@ pub(super) async fn show_page(
         .as_ref()
         .map(|(_, at)| club.time(at))
         .unwrap_or_default();
+    let done = evening.as_ref().is_ok_and(|e| p.rounds_done(e));
     let (round, waiting_for, seated, problem) = match &evening {
         Ok(e) => (
             e.round(),
@@ -173,6 +179,7 @@ pub(super) async fn show_page(
             .collect(),
         prizes: describe_plan(&p.plan),
         round,
+        done,
         waiting_for,
         guests: p.guests.iter().map(GuestRow::of).collect(),
         seated,
@@ -307,9 +314,11 @@ pub(super) async fn seating(
         e.party.settings(),
         e.party.seating(),
     );
-    // An ended party has no next round: its seating would send the room to tables never used.
-    if p.ended.is_some() {
-        page.ended_after = Some(e.round().saturating_sub(1));
+    // An ended party has no next round: its seating would send the room to tables never used;
+    // nor has one that has played every round it was set to play.
+    if let Some(last) = p.closed_after(e) {
+        page.ended_after = Some(last);
+        page.ended = p.ended.is_some();
         page.tables.clear();
         page.waiting.clear();
     }

@@ -13,9 +13,24 @@ pub(super) struct CardsPage {
     round: u32,
     /// The party has ended after this round: the tallies are final and no table card is left.
     ended_after: Option<u32>,
+    /// Ended by the hostess (rather than having played every round it was set to play).
+    ended: bool,
     tables: Vec<TableCard>,
     tallies: Vec<TallyCard>,
+    /// A whist drive's tally (progressive whist): a column for the tricks of each hand, which
+    /// the guest pencils in, then the round's total; empty for every other kind.
+    trick_hands: Vec<u32>,
+    /// The rounds still to come, printed as blank lines of a whist drive's tally.
+    blank_rounds: Vec<u32>,
 }
+
+/// Hands played at each table in a round of a whist drive, for the tally's columns. Not in the
+/// books (a whist drive is not described there): four, one deal by each player.
+const WHIST_DRIVE_HANDS: u32 = 4;
+
+/// A printed tally needs lines to write on for an open-ended party: the book's evening of
+/// "twelve games" (seed 001 L6368–6391, the seven-minute game).
+const OPEN_ENDED_ROUNDS: u32 = 12;
 
 pub(super) async fn cards(
     state: web::Data<AppState>,
@@ -26,19 +41,32 @@ pub(super) async fn cards(
     let (p, e) = (&kept.0, &kept.1);
     let seating = e.party.seating();
     let club = crate::web::club::settings(&state).await?.name;
-    let ended_after = p.ended.as_ref().map(|_| e.round().saturating_sub(1));
+    let ended_after = p.closed_after(e);
+    let whist = p.kind == Kind::ProgressiveWhist;
+    let last = p.rounds.unwrap_or(OPEN_ENDED_ROUNDS.max(e.round()));
     render(&CardsPage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         club,
         id: p.id,
         round: seating.round,
         ended_after,
+        ended: p.ended.is_some(),
         tables: if ended_after.is_some() {
             Vec::new()
         } else {
             views::table_cards(e.party.settings(), seating)
         },
         tallies: views::tally_cards(&e.party),
+        trick_hands: if whist {
+            (1..=WHIST_DRIVE_HANDS).collect()
+        } else {
+            Vec::new()
+        },
+        blank_rounds: if whist && ended_after.is_none() {
+            (e.round()..=last).collect()
+        } else {
+            Vec::new()
+        },
         name: p.name.clone(),
     })
 }
@@ -89,11 +117,8 @@ pub(super) async fn standings_csv(
 ) -> Result<HttpResponse, AppError> {
     let kept = load_evening(&state, path.into_inner()).await?;
     let (p, e) = (&kept.0, &kept.1);
-    crate::web::csv_download(
-        &format!("party-{}-standings", p.id),
-        &sheets::STANDINGS_CSV_HEADER,
-        &sheets::standing_lines(&e.party),
-    )
+    let (header, rows) = sheets::standings_csv(&e.party, p.kind.counts_lone_hands());
+    crate::web::csv_download(&format!("party-{}-standings", p.id), &header, &rows)
 }
 
 /// The standings as JSON, the same lines as the CSV, for `/api/v1/parties/{id}/standings`.

@@ -160,6 +160,8 @@ pub struct SeatingPage {
     pub waiting: Vec<String>,
     /// The party has ended after this round: no seating is left to show (issue 22).
     pub ended_after: Option<u32>,
+    /// Ended by the hostess (rather than having played every round it was set to play).
+    pub ended: bool,
 }
 
 /// The seating page of a party; public so the benchmark renders exactly what the room sees.
@@ -178,6 +180,7 @@ pub fn seating_page(
         tables: table_views(settings, seating),
         waiting: seating.waiting.clone(),
         ended_after: None,
+        ended: false,
     }
 }
 
@@ -305,7 +308,8 @@ impl HistoryView {
 }
 
 pub struct StandingRow {
-    pub rank: u32,
+    /// "did not play" for a guest who has played no game: he is not ranked.
+    pub rank: String,
     pub player: String,
     pub sex: &'static str,
     pub games: String,
@@ -320,7 +324,11 @@ pub struct StandingRow {
 impl StandingRow {
     pub(super) fn of(s: Standing) -> Self {
         StandingRow {
-            rank: s.rank,
+            rank: if s.rank == 0 {
+                "did not play".to_owned()
+            } else {
+                s.rank.to_string()
+            },
             sex: sex_name(s.sex),
             games: halves(s.halves),
             points: s.points,
@@ -360,6 +368,7 @@ impl AwardRow {
                         TieBreak::PlayOff => "play-off",
                         TieBreak::Cut => "cut",
                         TieBreak::Lot => "lot",
+                        TieBreak::Foster => "Foster's draw of the tied score cards",
                     };
                     format!("tie among {} settled by {by}", t.among.join(", "))
                 })

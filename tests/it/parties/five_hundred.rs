@@ -60,6 +60,8 @@ L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n";
         .skip(1)
         .map(|l| l.split(',').map(str::to_owned).collect())
         .collect();
+    // Only five hundred's own columns: no lone hands or stars (issue 22).
+    assert_eq!(header, "rank,player,sex,games,points,played,plus,minus");
     let net: Vec<i64> = rows.iter().map(|r| r[4].parse().unwrap()).collect();
     // Ranked by net, highest first, negative totals below positive ones.
     assert!(net.windows(2).all(|w| w[0] >= w[1]), "{net:?}");
@@ -67,8 +69,8 @@ L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n";
     for r in &rows {
         let (points, plus, minus): (i64, i64, i64) = (
             r[4].parse().unwrap(),
-            r[10].parse().unwrap(),
-            r[11].parse().unwrap(),
+            r[6].parse().unwrap(),
+            r[7].parse().unwrap(),
         );
         assert_eq!(points, plus - minus, "{r:?}");
     }
@@ -92,32 +94,7 @@ L3, lady, B 1\nG3, gentleman, B 3\nL4, lady, B 2\nG4, gentleman, B 4\n";
 #[test]
 fn a_foster_five_hundred_party_takes_totals_below_nothing() {
     let mut app = TestApp::with_director();
-    let guests = "L1, lady, 1 A\nG1, gentleman, 1 A\nL2, lady, 1 B\nG2, gentleman, 1 B\n\
-L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n";
-    let id = new_party(
-        &mut app,
-        &[
-            ("kind", "five-hundred"),
-            ("name", "Five hundred by Foster"),
-            ("date", "1927-02-11"),
-            ("guests", guests),
-            ("seed", "1"),
-            ("prize_scheme", "foster"),
-            ("draw_seed", "1927"),
-            ("foster_count", "8"),
-        ],
-    );
-    let round = app.post(
-        &format!("/parties/{id}/round"),
-        &[
-            ("round", "1"),
-            ("t1_points_a", "-10"),
-            ("t1_points_b", "240"),
-            ("t2_points_a", "-160"),
-            ("t2_points_b", "1500"),
-        ],
-    );
-    assert_eq!(round.status, 303, "{}", round.body);
+    let id = foster_five_hundred(&mut app, "1500");
     let page = app.get(&format!("/parties/{id}/prizes"));
     assert_eq!(page.status, 200, "{}", page.body);
     page.lacks("is not 0..");
@@ -137,6 +114,54 @@ L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n";
     let (code, out, err) = export_prizes(&app, id, &["--format", "csv"]);
     assert_eq!(code, 0, "{err}");
     assert_eq!(out, csv.body);
+}
+
+/// Issue 22: a five hundred party by the book's sealed numbers (1,400–2,100) whose totals all
+/// lie below them is warned on its prizes page, and the new-party form warns at the bands.
+#[test]
+fn foster_numbers_above_every_five_hundred_total_are_warned_of() {
+    let mut app = TestApp::with_director();
+    app.get("/parties/new?kind=five-hundred")
+        .has("id=\"foster-range\"");
+    let id = foster_five_hundred(&mut app, "1500");
+    app.get(&format!("/parties/{id}/prizes"))
+        .lacks("foster-warning");
+    let id = foster_five_hundred(&mut app, "760");
+    app.get(&format!("/parties/{id}/prizes"))
+        .has("id=\"foster-warning\"")
+        .has("the prizes go to the highest scores");
+}
+
+/// A five hundred party of eight by Foster's plan (the book's bands), its first round entered:
+/// totals −10, 240, −160 and `best` a side.
+fn foster_five_hundred(app: &mut TestApp, best: &str) -> i64 {
+    let guests = "L1, lady, 1 A\nG1, gentleman, 1 A\nL2, lady, 1 B\nG2, gentleman, 1 B\n\
+L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n";
+    let id = new_party(
+        app,
+        &[
+            ("kind", "five-hundred"),
+            ("name", "Five hundred by Foster"),
+            ("date", "1927-02-11"),
+            ("guests", guests),
+            ("seed", "1"),
+            ("prize_scheme", "foster"),
+            ("draw_seed", "1927"),
+            ("foster_count", "8"),
+        ],
+    );
+    let round = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_points_a", "-10"),
+            ("t1_points_b", "240"),
+            ("t2_points_a", "-160"),
+            ("t2_points_b", best),
+        ],
+    );
+    assert_eq!(round.status, 303, "{}", round.body);
+    id
 }
 
 /// Issue 22 (a hostess's evening): the party page names the table size chosen, in words, where
