@@ -181,6 +181,7 @@ pub fn assign(
             format!("board {board} is not played by N-S {ns} against E-W {ew} in this movement"),
         ));
     };
+    refuse_if_sitting_out(conn, event, board, ns, ew)?;
     if (ns_award == Award::NotPlayed) != (ew_award == Award::NotPlayed) {
         return Err(DbError::invalid(
             "ew_award",
@@ -252,6 +253,37 @@ pub fn assign(
             at,
         },
     )
+}
+
+/// Refuses a score for a table where a pair sits out (no players are named in it): nobody sat
+/// there, so there is nothing to score, and the standings never rank such a pair.
+pub(crate) fn refuse_if_sitting_out(
+    conn: &Connection,
+    event: &Event,
+    board: u32,
+    ns: u32,
+    ew: u32,
+) -> DbResult<()> {
+    let pairs = crate::db::events::pairs(conn, event.id)?;
+    let out = crate::db::events::sitting_out(&pairs);
+    let Some((direction, pair)) =
+        crate::db::events::seat_sitting_out(&out, event.single_field(), ns, ew)
+    else {
+        return Ok(());
+    };
+    let who = if event.single_field() {
+        format!("pair {pair}")
+    } else {
+        format!("{} {pair}", side(direction))
+    };
+    Err(DbError::invalid(
+        "board",
+        format!(
+            "{who} sits out (nobody is named in it), so board {board} is not played at this \
+             table and has no score to assign: a pair that sits out is never ranked. If it did \
+             play, name its players on the pairs page first"
+        ),
+    ))
 }
 
 /// Takes an assigned score away (the table's result can then be entered); kept in the history.
