@@ -423,26 +423,28 @@ pub(crate) fn refuse_if_stale(
     }
 }
 
-/// Removes a result entered for the wrong pairs; the history keeps what it was.
+/// Removes a result entered for the wrong pairs to the bin (`binned`), whence the director may
+/// restore it; the history keeps what it was.
 pub fn delete(conn: &Connection, event: &Event, id: i64, by: &str) -> DbResult<()> {
     refuse_if_final(event)?;
     let old = get(conn, event.id, id)?;
-    conn.execute(
-        "DELETE FROM results WHERE event_id = ?1 AND id = ?2",
-        (event.id, id),
-    )?;
+    let at = now();
+    bin_result(conn, event, &old, by, &at)?;
     record(
         conn,
         event.id,
-        &Change::to_stored(&old, "deleted", None, by, now()),
+        &Change::to_stored(&old, "deleted", Some("to the bin".to_owned()), by, at),
     )
 }
 
 pub mod assigned;
+pub mod binned;
 mod by_hand;
 mod columns;
 mod history;
 pub mod slip;
+pub mod void;
+use binned::bin_result;
 pub use by_hand::{describe_matchpoints, set_by_hand};
 use columns::{COLUMNS, entry_columns, from_row};
 use history::record;
