@@ -342,6 +342,17 @@ pub fn would_change(
     }
 }
 
+/// What saving `entry` (with `contract`) for `board` would store, the law having scored it
+/// (at bridge, by the board's vulnerability); the refusal, when the law refuses it.
+pub fn settled(
+    event: &Event,
+    board: u32,
+    entry: &Entry,
+    contract: Option<&Contract>,
+) -> DbResult<(Entry, Option<Contract>)> {
+    settle(event, board, entry, contract)
+}
+
 /// How `entry` (with `contract`) would read once stored, the law having scored it.
 pub fn describe_new(event: &Event, entry: &Entry, contract: Option<&Contract>) -> String {
     // A bridge score depends on the board's vulnerability, not known here: the contract says it.
