@@ -182,12 +182,7 @@ pub fn assign(
         ));
     };
     refuse_if_sitting_out(conn, event, board, ns, ew)?;
-    if (ns_award == Award::NotPlayed) != (ew_award == Award::NotPlayed) {
-        return Err(DbError::invalid(
-            "ew_award",
-            "a board not played counts for neither side: give both sides \"not played\"",
-        ));
-    }
+    super::void::refuse_half_not_played(ns_award, ew_award)?;
     let played: bool = conn.query_row(
         "SELECT EXISTS (SELECT 1 FROM results WHERE event_id = ?1 AND board = ?2 AND ns_pair = ?3 AND ew_pair = ?4)",
         (event.id, board, ns, ew),
@@ -201,57 +196,14 @@ pub fn assign(
             ),
         ));
     }
-    let old: Option<(String, String)> = optional(conn.query_row(
-        "SELECT ns_award, ew_award FROM assigned_scores
-         WHERE event_id = ?1 AND board = ?2 AND ns_pair = ?3 AND ew_pair = ?4",
-        (event.id, board, ns, ew),
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    ))?;
-    let at = now();
-    conn.execute(
-        "INSERT INTO assigned_scores (event_id, board, round, table_no, ns_pair, ew_pair, ns_award, ew_award, updated_by, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-         ON CONFLICT (event_id, board, ns_pair, ew_pair)
-         DO UPDATE SET ns_award = ?7, ew_award = ?8, updated_by = ?9, updated_at = ?10",
-        rusqlite::params![
-            event.id,
-            board,
-            round,
-            table,
-            ns,
-            ew,
-            ns_award.as_str(),
-            ew_award.as_str(),
-            by,
-            at
-        ],
-    )?;
-    let old = old.map(|(a, b)| {
-        describe(
-            Award::parse(&a).unwrap_or(Award::Average),
-            Award::parse(&b).unwrap_or(Award::Average),
-        )
-    });
-    record(
+    super::void::put(
         conn,
-        event.id,
-        &Change {
-            board,
-            ns,
-            ew,
-            // The history's actions are fixed (entered, corrected, deleted); its values say that
-            // the score was assigned.
-            action: if old.is_some() {
-                "corrected"
-            } else {
-                "entered"
-            }
-            .to_owned(),
-            old,
-            new: Some(describe(ns_award, ew_award)),
-            by: by.to_owned(),
-            at,
-        },
+        event,
+        (board, round, table),
+        (ns, ew),
+        (ns_award, ew_award),
+        by,
+        &now(),
     )
 }
 

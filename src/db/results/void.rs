@@ -15,8 +15,9 @@ use crate::db::{DbError, DbResult, now, optional};
 
 /// Puts `ns_award` / `ew_award` at the table where N-S `ns` meets E-W `ew` over `board`, in
 /// place of its result or of an earlier assigned score; one history line says what it was.
-/// The caller has checked the event is open and the movement brings the pairs together there.
-fn put(
+/// The caller has checked the event is open and the movement brings the pairs together there
+/// (`assigned::assign`, which refuses a table with a result, puts its scores here too).
+pub(super) fn put(
     conn: &Connection,
     event: &Event,
     (board, round, table): (u32, u32, u32),
@@ -89,7 +90,7 @@ fn put(
     )
 }
 
-fn refuse_half_not_played(ns_award: Award, ew_award: Award) -> DbResult<()> {
+pub(super) fn refuse_half_not_played(ns_award: Award, ew_award: Award) -> DbResult<()> {
     if (ns_award == Award::NotPlayed) != (ew_award == Award::NotPlayed) {
         return Err(DbError::invalid(
             "ew_award",
