@@ -10,6 +10,7 @@ use crate::db::events::{Pair, direction_str};
 
 mod field;
 mod individual;
+mod lines;
 mod matches;
 mod method;
 mod season;
@@ -18,9 +19,10 @@ mod team_standings;
 use crate::db::results::Stored;
 use crate::exact::{Hundredths, Q, show};
 use crate::laws::LawError;
-use crate::laws::duplicate::{self, Direction, Entry, Game, RevokeRule, Standings};
+use crate::laws::duplicate::{self, Direction, Game, RevokeRule, Standings};
 pub use field::{card_of_field, one_field, standings_of};
 pub use individual::{card_of_player, standings_individual};
+pub use lines::{RESULTS_CSV_HEADER, ResultLine, each_result_line, result_lines};
 pub use matches::{MatchLine, TEAM_CSV_HEADER, TeamCsv, TeamSide, matches, team_csv, vp_total};
 pub use method::{MethodFigures, PairFigure, method_of, standings_full, team_of};
 pub use season::{
@@ -385,154 +387,6 @@ pub fn standings_csv(standings: &EventStandings) -> Vec<StandingCsv> {
                 .map(Hundredths::of),
         })
         .collect()
-}
-
-/// One result with the entry's fields and the law's scores, for the results CSV and API.
-#[derive(Debug, Clone, Serialize)]
-pub struct ResultLine {
-    pub board: u32,
-    pub round: u32,
-    pub table: u32,
-    pub ns: u32,
-    pub ew: u32,
-    pub ns_tricks: Option<u8>,
-    pub revoke_by: Option<&'static str>,
-    pub revoke_count: Option<u8>,
-    pub revoke_tricks_before: Option<u8>,
-    pub ns_points: Option<i64>,
-    pub ew_points: Option<i64>,
-    pub ns_score: Option<Hundredths>,
-    pub ew_score: Option<Hundredths>,
-    pub ns_average: Option<Hundredths>,
-    /// Its own average: under KWC law 10 a capped board's losers lose more than its winners win.
-    pub ew_average: Option<Hundredths>,
-    /// KWC law 10: what the caps held back from the winners, as N-S points.
-    pub excess: Option<i64>,
-    /// The contract, for an auction event entered by contract.
-    pub declarer: Option<&'static str>,
-    pub level: Option<u8>,
-    pub denomination: Option<&'static str>,
-    pub doubled: Option<&'static str>,
-    pub tricks: Option<u8>,
-    pub honours_side: Option<&'static str>,
-    pub honours: Option<u8>,
-    pub honours_in_one_hand: Option<u8>,
-    pub ns_revokes: Option<u8>,
-    pub ew_revokes: Option<u8>,
-    /// The method's figure for each side (matchpoints, IMPs, team points), when the event is
-    /// not scored by plus/minus alone.
-    pub ns_method: Option<Hundredths>,
-    pub ew_method: Option<Hundredths>,
-    /// Played with the arrows turned: pair `ew` held the N-S cards, pair `ns` the E-W cards
-    /// (every figure of the line is the hands', N-S first).
-    pub arrows_turned: bool,
-}
-
-pub const RESULTS_CSV_HEADER: [&str; 29] = [
-    "board",
-    "round",
-    "table",
-    "ns",
-    "ew",
-    "ns_tricks",
-    "revoke_by",
-    "revoke_count",
-    "revoke_tricks_before",
-    "ns_points",
-    "ew_points",
-    "ns_score",
-    "ew_score",
-    "ns_average",
-    "ew_average",
-    "excess",
-    "declarer",
-    "level",
-    "denomination",
-    "doubled",
-    "tricks",
-    "honours_side",
-    "honours",
-    "honours_in_one_hand",
-    "ns_revokes",
-    "ew_revokes",
-    "ns_method",
-    "ew_method",
-    "arrows_turned",
-];
-
-/// Every result by board, then round and table.
-pub fn result_lines(standings: &EventStandings, results: &[Stored]) -> Vec<ResultLine> {
-    each_result_line(standings, results).collect()
-}
-
-/// [`result_lines`] one at a time, for a writer that need not hold them all (the results API
-/// writes 36,000 lines at the largest shape).
-pub fn each_result_line<'a>(
-    standings: &'a EventStandings,
-    results: &'a [Stored],
-) -> impl Iterator<Item = ResultLine> + 'a {
-    let mut sorted: Vec<&Stored> = results.iter().collect();
-    sorted.sort_by_key(|r| (r.board, r.round, r.table));
-    sorted.into_iter().map(move |r| {
-        let figures = standings
-            .method
-            .as_ref()
-            .and_then(|m| m.results.get(&(r.board, r.ns, r.ew)))
-            .and_then(|&(ns, ew)| Some((ns?, ew?)));
-        let scored = standings
-            .law_board(r.board)
-            .and_then(|b| b.results.iter().find(|s| s.ns == r.ns && s.ew == r.ew));
-        let (ns_tricks, revoke, ns_points, ew_points, excess) = match r.entry {
-            Entry::Whist { ns_tricks, revoke } => (Some(ns_tricks), revoke, None, None, None),
-            Entry::Auction {
-                ns_points,
-                ew_points,
-                excess,
-            } => (None, None, Some(ns_points), Some(ew_points), Some(excess)),
-        };
-        // A bridge board passed out has no contract to write; a bridge result's declarer is
-        // the seat (N, E, S, W) rather than the side.
-        let c = r.contract.as_ref().filter(|c| !c.passed_out);
-        let honours = c.and_then(|c| c.honours);
-        ResultLine {
-            board: r.board,
-            round: r.round,
-            table: r.table,
-            ns: r.ns,
-            ew: r.ew,
-            ns_tricks,
-            revoke_by: revoke.map(|v| direction_str(v.by)),
-            revoke_count: revoke.map(|v| v.count),
-            revoke_tricks_before: revoke.map(|v| v.tricks_before),
-            ns_points,
-            ew_points,
-            ns_score: scored.map(|s| s.ns_score.into()),
-            ew_score: scored.map(|s| s.ew_score.into()),
-            ns_average: standings
-                .board_average(r.board, Direction::Ns)
-                .map(Into::into),
-            ew_average: standings
-                .board_average(r.board, Direction::Ew)
-                .map(Into::into),
-            excess,
-            declarer: c.map(|c| {
-                c.seat
-                    .map_or_else(|| direction_str(c.declarer), |s| s.letter())
-            }),
-            level: c.map(|c| c.level),
-            denomination: c.map(|c| c.denomination.as_str()),
-            doubled: c.map(|c| c.doubled.as_str()),
-            tricks: c.map(|c| c.tricks),
-            honours_side: honours.map(|h| direction_str(h.side)),
-            honours: honours.map(|h| h.count),
-            honours_in_one_hand: honours.and_then(|h| h.in_one_hand),
-            ns_revokes: c.map(|c| c.ns_revokes),
-            ew_revokes: c.map(|c| c.ew_revokes),
-            ns_method: figures.map(|f| f.0).map(Hundredths::of),
-            ew_method: figures.map(|f| f.1).map(Hundredths::of),
-            arrows_turned: standings.turned.contains(&(r.board, r.ns, r.ew)),
-        }
-    })
 }
 
 #[cfg(test)]

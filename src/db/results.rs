@@ -342,6 +342,17 @@ pub fn would_change(
     }
 }
 
+/// What saving `entry` (with `contract`) for `board` would store, the law having scored it
+/// (at bridge, by the board's vulnerability); the refusal, when the law refuses it.
+pub fn settled(
+    event: &Event,
+    board: u32,
+    entry: &Entry,
+    contract: Option<&Contract>,
+) -> DbResult<(Entry, Option<Contract>)> {
+    settle(event, board, entry, contract)
+}
+
 /// How `entry` (with `contract`) would read once stored, the law having scored it.
 pub fn describe_new(event: &Event, entry: &Entry, contract: Option<&Contract>) -> String {
     // A bridge score depends on the board's vulnerability, not known here: the contract says it.
@@ -423,26 +434,28 @@ pub(crate) fn refuse_if_stale(
     }
 }
 
-/// Removes a result entered for the wrong pairs; the history keeps what it was.
+/// Removes a result entered for the wrong pairs to the bin (`binned`), whence the director may
+/// restore it; the history keeps what it was.
 pub fn delete(conn: &Connection, event: &Event, id: i64, by: &str) -> DbResult<()> {
     refuse_if_final(event)?;
     let old = get(conn, event.id, id)?;
-    conn.execute(
-        "DELETE FROM results WHERE event_id = ?1 AND id = ?2",
-        (event.id, id),
-    )?;
+    let at = now();
+    bin_result(conn, event, &old, by, &at)?;
     record(
         conn,
         event.id,
-        &Change::to_stored(&old, "deleted", None, by, now()),
+        &Change::to_stored(&old, "deleted", Some("to the bin".to_owned()), by, at),
     )
 }
 
 pub mod assigned;
+pub mod binned;
 mod by_hand;
 mod columns;
 mod history;
 pub mod slip;
+pub mod void;
+use binned::bin_result;
 pub use by_hand::{describe_matchpoints, set_by_hand};
 use columns::{COLUMNS, entry_columns, from_row};
 use history::record;

@@ -51,8 +51,51 @@ pub fn team_of(pair: u32) -> u32 {
     pair.div_ceil(2)
 }
 
+/// The assigned scores left once those at a table where a pair sits out are taken away, or
+/// `None` when there is none such (the usual case: nothing is copied). A pair sits out when
+/// nobody is named in it (`db::events::sitting_out`) and it has no result: a result entered
+/// for a pair left unnamed was played, and is kept.
+pub fn without_sit_outs(
+    event: &Event,
+    pairs: &[Pair],
+    results: &[Stored],
+    assigned: &[AssignedScore],
+) -> Option<Vec<AssignedScore>> {
+    let mut out = crate::db::events::sitting_out(pairs);
+    if out.is_empty() || assigned.is_empty() {
+        return None;
+    }
+    let single = event.single_field();
+    out.retain(|&(d, p)| {
+        !results
+            .iter()
+            .any(|r| crate::db::events::seat_sitting_out(&[(d, p)], single, r.ns, r.ew).is_some())
+    });
+    let away =
+        |a: &AssignedScore| crate::db::events::seat_sitting_out(&out, single, a.ns, a.ew).is_some();
+    assigned
+        .iter()
+        .any(away)
+        .then(|| assigned.iter().filter(|a| !away(a)).cloned().collect())
+}
+
 /// The standings by the event's movement and method, with the scores the director assigned.
 pub fn standings_full(
+    event: &Event,
+    pairs: &[Pair],
+    results: &[Stored],
+    assigned: &[AssignedScore],
+) -> Result<EventStandings, LawError> {
+    // A pair that sits out is never ranked nor exported, whatever is assigned to it (older
+    // files may hold a "not played" given to its table, issue 22 item 2).
+    match without_sit_outs(event, pairs, results, assigned) {
+        Some(kept) => standings_kept(event, pairs, results, &kept),
+        None => standings_kept(event, pairs, results, assigned),
+    }
+}
+
+/// [`standings_full`] of the lines kept.
+fn standings_kept(
     event: &Event,
     pairs: &[Pair],
     results: &[Stored],

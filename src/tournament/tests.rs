@@ -1,4 +1,5 @@
 use super::*;
+use crate::laws::duplicate::Entry;
 use crate::laws::duplicate::SeasonRanking;
 
 /// A pair of the given members (id, name), no visitors. The season's tests build with it too.

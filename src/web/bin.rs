@@ -35,6 +35,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/tables/{id}/delete", web::post().to(delete_table))
         .route("/nights/{id}/delete", web::post().to(delete_night))
         .route("/bin", web::get().to(bin_page))
+        // Before the kinds' route, which would read "results" as a kind.
+        .route("/bin/results/{id}/restore", web::post().to(restore_result))
         .route("/bin/{kind}/{id}/restore", web::post().to(restore));
 }
 
@@ -106,19 +108,37 @@ struct LogLine {
     entry: Logged,
 }
 
+/// A result in the bin, as the page lists it.
+struct ResultLine {
+    event: String,
+    event_page: String,
+    what: String,
+    by: String,
+    at: String,
+    restore: String,
+}
+
 #[derive(Template)]
 #[template(path = "bin.html")]
 struct BinPage {
     ctx: Ctx,
     lines: Vec<BinLine>,
+    results: Vec<ResultLine>,
     log: Vec<LogLine>,
 }
 
 async fn bin_page(director: Director, state: web::Data<AppState>) -> Result<web::Html, AppError> {
-    let (binned, log) = db(&state, |pool| {
-        crate::db::read(pool, |c| Ok((store::list(c)?, store::recent(c, 50)?)))
+    let (binned, results, log) = db(&state, |pool| {
+        crate::db::read(pool, |c| {
+            Ok((
+                store::list(c)?,
+                crate::db::results::binned::list(c)?,
+                store::recent(c, 50)?,
+            ))
+        })
     })
     .await?;
+    let club = super::club::settings(&state).await?;
     render(&BinPage {
         ctx: Ctx::new(Some(&director)),
         lines: binned
@@ -129,8 +149,35 @@ async fn bin_page(director: Director, state: web::Data<AppState>) -> Result<web:
                 item,
             })
             .collect(),
+        results: results
+            .into_iter()
+            .map(|r| ResultLine {
+                event_page: format!("/events/{}/boards/{}", r.event_id, r.result.board),
+                what: r.describe(),
+                event: r.event_name,
+                by: r.deleted_by,
+                at: club.time(&r.deleted_at),
+                restore: format!("/bin/results/{}/restore", r.id),
+            })
+            .collect(),
         log: log.into_iter().map(|entry| LogLine { entry }).collect(),
     })
+}
+
+/// Takes a result out of the bin, back to its board (refused in words when its place has been
+/// taken since: `db::results::binned::restore`).
+async fn restore_result(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<i64>,
+) -> Result<HttpResponse, AppError> {
+    let id = path.into_inner();
+    let by = director.name.clone();
+    let (event, board) = db(&state, move |pool| {
+        crate::db::write(pool, |tx| crate::db::results::binned::restore(tx, id, &by))
+    })
+    .await?;
+    Ok(see_other(&format!("/events/{event}/boards/{board}")))
 }
 
 async fn restore(

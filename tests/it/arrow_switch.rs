@@ -195,11 +195,14 @@ fn a_mitchell_with_the_last_round_turned_is_scored_by_the_hands() {
     );
     let csv = app.get(&format!("/events/{id}/results.csv")).body;
     assert!(
-        csv.lines().next().unwrap().ends_with(",arrows_turned"),
+        csv.lines()
+            .next()
+            .unwrap()
+            .ends_with(",arrows_turned,assigned"),
         "{csv}"
     );
     assert_eq!(
-        csv.lines().filter(|l| l.ends_with(",true")).count(),
+        csv.lines().filter(|l| l.ends_with(",true,")).count(),
         3,
         "{csv}"
     );

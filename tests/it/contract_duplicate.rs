@@ -6,7 +6,7 @@
 use hoyle::db::results;
 use hoyle::laws::duplicate::Entry;
 
-use crate::support::{TestApp, hoyle};
+use crate::support::{TestApp, between, hoyle};
 
 /// A logged-in app with a 2-table, 2-boards-a-round bridge event.
 fn bridge_event() -> (TestApp, i64) {
@@ -43,6 +43,51 @@ fn points(app: &TestApp, id: i64) -> Vec<(u32, i64, i64)> {
             Entry::Whist { .. } => panic!("a whist entry in a bridge event"),
         })
         .collect()
+}
+
+/// Issue 22 item 3: a phone's slip sent again is shown to the director board by board, old →
+/// new as the law scores it (the contract, who made it, and the points), the unchanged boards
+/// said to be unchanged; never "N-S 0, E-W 0 points".
+#[test]
+fn a_phones_correction_shows_the_director_each_board_old_to_new_with_its_points() {
+    let (mut app, id) = bridge_event();
+    let cards = app.post(&format!("/events/{id}/codes"), &[]);
+    assert_eq!(cards.status, 200, "{}", cards.body);
+    let row = between(&cards.body, "id=\"t1r1\"", "</tr>");
+    let code = between(row, "<td class=\"code\">", "</td>").to_owned();
+    let director = app.cookie();
+    app.set_cookie(None);
+    let at = format!("/t/{code}");
+    let slip = |tricks: &'static str| {
+        [
+            ("declarer_1", "S"),
+            ("level_1", "4"),
+            ("denomination_1", "hearts"),
+            ("doubled_1", "no"),
+            ("tricks_1", tricks),
+            ("declarer_2", "N"),
+            ("level_2", "3"),
+            ("denomination_2", "notrump"),
+            ("doubled_2", "no"),
+            ("tricks_2", "9"),
+        ]
+    };
+    let first = app.post(&at, &slip("10"));
+    assert_eq!(first.status, 200, "{}", first.body);
+    first.has("Saved");
+    let again = app.post(&at, &slip("11"));
+    assert_eq!(again.status, 200, "{}", again.body);
+    again.has("gone to the director");
+
+    app.set_cookie(director);
+    let page = app.get(&format!("/events/{id}"));
+    page.has("Corrections sent from table codes")
+        .has(
+            "Board 1: 4H by S, 10 tricks: N-S 420, E-W 0 points → \
+             4H by S, 11 tricks: N-S 450, E-W 0 points",
+        )
+        .has("Board 2 is unchanged.")
+        .lacks("N-S 0, E-W 0 points");
 }
 
 #[test]

@@ -505,7 +505,7 @@ fn an_individual_s_guide_cards_with_codes_show_the_four_and_a_code_enters_one_sl
     app.set_cookie(director);
     let page = app.get(&format!("/events/{id}"));
     page.has("Corrections sent from table codes").has(&format!(
-        "Board {}: N-S 4 tricks (entered now: N-S 10 tricks)",
+        "Board {}: N-S 10 tricks → N-S 4 tricks",
         t1_boards[0]
     ));
     // Dismissed: the results stand as the code first entered them.

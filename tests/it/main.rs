@@ -49,3 +49,4 @@ mod standings;
 mod tables;
 mod teams;
 mod usebio_events;
+mod void_and_bin;

@@ -329,7 +329,8 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     assert_eq!(login(&mut app, DIRECTOR, PASSWORD).status, 303);
     let page = app.get(&format!("/events/{id}"));
     page.has("Corrections sent from table codes")
-        .has("Board 6: N-S 10 tricks (entered now: N-S 9 tricks)");
+        .has("Board 6: N-S 9 tricks → N-S 10 tricks")
+        .has("Boards 5, 7 and 8 are unchanged.");
     // When it was sent is written in the club's time zone, as every time a person reads.
     let sent = between(&page.body, "<span class=\"muted\">sent ", "</span>");
     assert!(

@@ -53,6 +53,77 @@ fn thirteen_pairs(app: &mut TestApp, id: i64) {
     assert_eq!(saved.status, 303, "{}", saved.body);
 }
 
+/// Round 1 played at the six tables where nobody sits out, by their slips.
+fn play_round_one(app: &mut TestApp, id: i64) {
+    for table in 1..=6u32 {
+        let boards: Vec<u32> = ((table - 1) * 4 + 1..=table * 4).collect();
+        let t = table.to_string();
+        let keys: Vec<String> = boards.iter().map(|b| format!("ns_tricks_{b}")).collect();
+        let tricks = ["7", "6", "8", "5"];
+        let mut form: Vec<(&str, &str)> = vec![("round", "1"), ("table", &t)];
+        form.extend(keys.iter().map(String::as_str).zip(tricks));
+        let saved = app.post(&format!("/events/{id}/entry"), &form);
+        assert_eq!(saved.status, 303, "table {table}: {}", saved.body);
+    }
+}
+
+/// Issue 22 item 2: the table where E-W 7 sits out takes no assigned score (refused in words),
+/// and a score stored there anyway (an older file) is neither ranked nor exported.
+#[test]
+fn a_pair_that_sits_out_is_never_scored_ranked_or_exported() {
+    let mut app = TestApp::with_director();
+    let id = seven_tables(&mut app);
+    thirteen_pairs(&mut app, id);
+    play_round_one(&mut app, id);
+    // Round 1, table 7: N-S 7 against the empty E-W 7, boards 25–28.
+    app.get(&format!("/events/{id}/boards/25"))
+        .has("E-W 7 sits out in round 1")
+        .lacks("id=\"assign-r1-t7\"");
+    let refused = app.post(
+        &format!("/events/{id}/boards/25/assign"),
+        &[
+            ("ns", "7"),
+            ("ew", "7"),
+            ("ns_award", "not-played"),
+            ("ew_award", "not-played"),
+        ],
+    );
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused.has("E-W 7 sits out");
+
+    // An older file holds a "not played" at that table all the same.
+    hoyle::db::write(&app.pool, |tx| {
+        tx.execute(
+            "INSERT INTO assigned_scores (event_id, board, round, table_no, ns_pair, ew_pair,
+                 ns_award, ew_award, updated_by, updated_at)
+             VALUES (?1, 25, 1, 7, 7, 7, 'not-played', 'not-played', 'old', '1927-03-08T21:00:00Z')",
+            [id],
+        )?;
+        Ok(())
+    })
+    .unwrap();
+    let csv = app.get(&format!("/events/{id}/standings.csv"));
+    assert_eq!(csv.status, 200);
+    let lines: Vec<&str> = csv.body.lines().skip(1).collect();
+    // Twelve pairs played round 1; their places run 1..12 without a gap, and E-W 7 is not one.
+    assert_eq!(lines.len(), 12, "{}", csv.body);
+    assert!(!lines.iter().any(|l| l.contains(",EW,7,")), "{}", csv.body);
+    let mut places: Vec<u32> = lines
+        .iter()
+        .map(|l| l.split(',').next().unwrap().parse().unwrap())
+        .collect();
+    places.dedup();
+    assert!(places.windows(2).all(|w| w[1] > w[0]), "{places:?}");
+    let results = app.get(&format!("/events/{id}/results.csv"));
+    assert_eq!(results.body.lines().count(), 1 + 24, "{}", results.body);
+    let usebio = app.get(&format!("/events/{id}/usebio.xml"));
+    assert_eq!(usebio.status, 200);
+    usebio
+        .has("<PAIRS>13</PAIRS>")
+        .lacks("<PAIR_NUMBER>7EW</PAIR_NUMBER>");
+    app.get(&format!("/events/{id}/standings")).lacks("E-W 7<");
+}
+
 #[test]
 fn thirteen_pairs_the_empty_pair_sits_out_everywhere() {
     let mut app = TestApp::with_director();
@@ -107,16 +178,7 @@ fn thirteen_pairs_the_empty_pair_sits_out_everywhere() {
     assert!(row[..row.find("</tr>").unwrap()].contains("<td class=\"code\">sit out</td>"));
 
     // Play round 1 at the six other tables; the standings leave E-W 7 out.
-    for table in 1..=6u32 {
-        let boards: Vec<u32> = ((table - 1) * 4 + 1..=table * 4).collect();
-        let t = table.to_string();
-        let keys: Vec<String> = boards.iter().map(|b| format!("ns_tricks_{b}")).collect();
-        let tricks = ["7", "6", "8", "5"];
-        let mut form: Vec<(&str, &str)> = vec![("round", "1"), ("table", &t)];
-        form.extend(keys.iter().map(String::as_str).zip(tricks));
-        let saved = app.post(&format!("/events/{id}/entry"), &form);
-        assert_eq!(saved.status, 303, "table {table}: {}", saved.body);
-    }
+    play_round_one(&mut app, id);
     assert_eq!(
         hoyle::db::read(&app.pool, |c| results::list(c, id))
             .unwrap()

@@ -46,6 +46,29 @@ pub fn sitting_out(pairs: &[Pair]) -> Vec<(Direction, u32)> {
         .collect()
 }
 
+/// The seat of the table (N-S `ns` against E-W `ew`) whose pair is among `out` (the event's
+/// [`sitting_out`]), if either is. In one field (a Howell, a team match, an individual) the pairs are one list,
+/// stored as N-S, so an E-W seat's number is looked up there too.
+pub fn seat_sitting_out(
+    out: &[(Direction, u32)],
+    single_field: bool,
+    ns: u32,
+    ew: u32,
+) -> Option<(Direction, u32)> {
+    let ew_key = if single_field {
+        Direction::Ns
+    } else {
+        Direction::Ew
+    };
+    if out.contains(&(Direction::Ns, ns)) {
+        Some((Direction::Ns, ns))
+    } else if out.contains(&(ew_key, ew)) {
+        Some((Direction::Ew, ew))
+    } else {
+        None
+    }
+}
+
 /// Sorted N-S first, then by pair number.
 pub fn pairs(conn: &Connection, event_id: i64) -> DbResult<Vec<Pair>> {
     let mut stmt = conn.prepare(

@@ -181,12 +181,8 @@ pub fn assign(
             format!("board {board} is not played by N-S {ns} against E-W {ew} in this movement"),
         ));
     };
-    if (ns_award == Award::NotPlayed) != (ew_award == Award::NotPlayed) {
-        return Err(DbError::invalid(
-            "ew_award",
-            "a board not played counts for neither side: give both sides \"not played\"",
-        ));
-    }
+    refuse_if_sitting_out(conn, event, board, ns, ew)?;
+    super::void::refuse_half_not_played(ns_award, ew_award)?;
     let played: bool = conn.query_row(
         "SELECT EXISTS (SELECT 1 FROM results WHERE event_id = ?1 AND board = ?2 AND ns_pair = ?3 AND ew_pair = ?4)",
         (event.id, board, ns, ew),
@@ -200,58 +196,46 @@ pub fn assign(
             ),
         ));
     }
-    let old: Option<(String, String)> = optional(conn.query_row(
-        "SELECT ns_award, ew_award FROM assigned_scores
-         WHERE event_id = ?1 AND board = ?2 AND ns_pair = ?3 AND ew_pair = ?4",
-        (event.id, board, ns, ew),
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    ))?;
-    let at = now();
-    conn.execute(
-        "INSERT INTO assigned_scores (event_id, board, round, table_no, ns_pair, ew_pair, ns_award, ew_award, updated_by, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-         ON CONFLICT (event_id, board, ns_pair, ew_pair)
-         DO UPDATE SET ns_award = ?7, ew_award = ?8, updated_by = ?9, updated_at = ?10",
-        rusqlite::params![
-            event.id,
-            board,
-            round,
-            table,
-            ns,
-            ew,
-            ns_award.as_str(),
-            ew_award.as_str(),
-            by,
-            at
-        ],
-    )?;
-    let old = old.map(|(a, b)| {
-        describe(
-            Award::parse(&a).unwrap_or(Award::Average),
-            Award::parse(&b).unwrap_or(Award::Average),
-        )
-    });
-    record(
+    super::void::put(
         conn,
-        event.id,
-        &Change {
-            board,
-            ns,
-            ew,
-            // The history's actions are fixed (entered, corrected, deleted); its values say that
-            // the score was assigned.
-            action: if old.is_some() {
-                "corrected"
-            } else {
-                "entered"
-            }
-            .to_owned(),
-            old,
-            new: Some(describe(ns_award, ew_award)),
-            by: by.to_owned(),
-            at,
-        },
+        event,
+        (board, round, table),
+        (ns, ew),
+        (ns_award, ew_award),
+        by,
+        &now(),
     )
+}
+
+/// Refuses a score for a table where a pair sits out (no players are named in it): nobody sat
+/// there, so there is nothing to score, and the standings never rank such a pair.
+pub(crate) fn refuse_if_sitting_out(
+    conn: &Connection,
+    event: &Event,
+    board: u32,
+    ns: u32,
+    ew: u32,
+) -> DbResult<()> {
+    let pairs = crate::db::events::pairs(conn, event.id)?;
+    let out = crate::db::events::sitting_out(&pairs);
+    let Some((direction, pair)) =
+        crate::db::events::seat_sitting_out(&out, event.single_field(), ns, ew)
+    else {
+        return Ok(());
+    };
+    let who = if event.single_field() {
+        format!("pair {pair}")
+    } else {
+        format!("{} {pair}", side(direction))
+    };
+    Err(DbError::invalid(
+        "board",
+        format!(
+            "{who} sits out (nobody is named in it), so board {board} is not played at this \
+             table and has no score to assign: a pair that sits out is never ranked. If it did \
+             play, name its players on the pairs page first"
+        ),
+    ))
 }
 
 /// Takes an assigned score away (the table's result can then be entered); kept in the history.

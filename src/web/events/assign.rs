@@ -81,6 +81,130 @@ pub(super) async fn unassign_score(
     Ok(see_other(&format!("/events/{id}/boards/{board}")))
 }
 
+/// The awards chosen on the "void this board" and "adjust this result" forms: `how` says
+/// not played, average to everyone, average plus to everyone (60/60) or each side as chosen.
+fn chosen(form: &HashMap<String, String>) -> Result<(Award, Award), AppError> {
+    let refuse = |field: &str, message: &str| AppError::Db(DbError::invalid(field, message));
+    let side = |field: &str| {
+        let v = form.get(field).map(|v| v.trim()).unwrap_or_default();
+        Award::parse(v).ok_or_else(|| {
+            refuse(
+                field,
+                "choose average, average plus, average minus or not played",
+            )
+        })
+    };
+    match form.get("how").map(|v| v.trim()).unwrap_or("split") {
+        "not-played" => Ok((Award::NotPlayed, Award::NotPlayed)),
+        "average" => Ok((Award::Average, Award::Average)),
+        "average-plus" => Ok((Award::AveragePlus, Award::AveragePlus)),
+        "split" => Ok((side("ns_award")?, side("ew_award")?)),
+        _ => Err(refuse(
+            "how",
+            "choose not played, average, average plus to both sides, or each side's score",
+        )),
+    }
+}
+
+/// The form as posted, but the confirmation, for the page that asks once.
+fn carried(form: &HashMap<String, String>) -> Vec<(String, String)> {
+    let mut hidden: Vec<(String, String)> = form
+        .iter()
+        .filter(|(k, _)| k.as_str() != "confirm" && k.as_str() != "csrf_token")
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    hidden.sort();
+    hidden
+}
+
+/// "Void this board": every table that plays it gets the same assigned score, in place of
+/// whatever it had, in one action (issue 22 item 5). Asks once when results go to the bin.
+pub(super) async fn void_board(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, u32)>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, board) = path.into_inner();
+    let form = form.into_inner();
+    let awards = chosen(&form)?;
+    if !crate::web::confirm::given(&form) {
+        let played = db(&state, move |pool| {
+            crate::db::read(pool, |c| {
+                Ok(results::list(c, id)?
+                    .into_iter()
+                    .filter(|r| r.board == board)
+                    .collect::<Vec<_>>())
+            })
+        })
+        .await?;
+        let mut ask = crate::web::confirm::Ask::new(
+            format!("Void board {board}?"),
+            format!(
+                "Every table that plays board {board} gets {}. {}",
+                assigned::describe(awards.0, awards.1),
+                if played.is_empty() {
+                    "No result has been entered for it yet.".to_owned()
+                } else {
+                    "Its results go to the bin, from which the director can restore them, and \
+                     the board's history keeps each one."
+                        .to_owned()
+                }
+            ),
+            format!("/events/{id}/boards/{board}/void"),
+        );
+        ask.details = played
+            .iter()
+            .map(|r| {
+                format!(
+                    "N-S {} against E-W {}: {}",
+                    r.ns,
+                    r.ew,
+                    results::describe_result(&r.entry, r.contract.as_ref())
+                )
+            })
+            .collect();
+        ask.details_heading = "The results that go to the bin".into();
+        ask.hidden = carried(&form);
+        ask.button = format!("Yes, void board {board}");
+        ask.cancel = format!("/events/{id}/boards/{board}");
+        ask.danger = !played.is_empty();
+        return ask.page(Ctx::new(Some(&director)));
+    }
+    let by = director.name;
+    db(&state, move |pool| {
+        crate::db::write(pool, |tx| {
+            let event = store::get(tx, id)?;
+            crate::db::results::void::void_board(tx, &event, board, awards, &by)
+        })
+    })
+    .await?;
+    Ok(see_other(&format!("/events/{id}/boards/{board}")))
+}
+
+/// "Adjust this result": an assigned score in place of one table's result, in one action; the
+/// result goes to the bin and the board's history says old → new.
+pub(super) async fn adjust_result(
+    director: Director,
+    state: web::Data<AppState>,
+    path: web::Path<(i64, i64)>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let (id, rid) = path.into_inner();
+    let awards = chosen(&form.into_inner())?;
+    let by = director.name;
+    let board = db(&state, move |pool| {
+        crate::db::write(pool, |tx| {
+            let event = store::get(tx, id)?;
+            let board = results::get(tx, id, rid)?.board;
+            crate::db::results::void::adjust_result(tx, &event, rid, awards, &by)?;
+            Ok(board)
+        })
+    })
+    .await?;
+    Ok(see_other(&format!("/events/{id}/boards/{board}")))
+}
+
 #[derive(Deserialize)]
 pub(super) struct AbsenceForm {
     pair: String,

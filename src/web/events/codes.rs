@@ -318,8 +318,11 @@ pub(super) struct CorrectionView {
     pub(super) round: u32,
     pub(super) table: u32,
     pub(super) at: String,
-    /// One line a board: what the phone sent, and what stands now.
+    /// One line a board that changes: what stands now → what the phone sent, each as the
+    /// event's method scores it (the contract and who made it, and the points, at bridge).
     pub(super) lines: Vec<String>,
+    /// The boards the phone sent again as they stand: "Boards 5, 7 and 8 are unchanged."
+    pub(super) unchanged: Option<String>,
 }
 
 pub(super) fn correction_views(
@@ -334,36 +337,61 @@ pub(super) fn correction_views(
         .into_iter()
         .map(|c| {
             let form: HashMap<String, String> = c.entry.into_iter().collect();
-            let lines = movement
-                .seating(c.seat.round, c.seat.table)
-                .map(|s| {
-                    s.boards
-                        .iter()
-                        .filter_map(|&b| {
-                            let sent =
-                                match EntryFields::from_form(&form, &b.to_string()).read(event) {
-                                    Ok(Some((entry, contract))) => {
-                                        results::describe_result(&entry, contract.as_ref())
-                                    }
-                                    _ => return None,
-                                };
-                            let now = find_result(stored, b, s.ns, s.ew)
-                                .map(|r| results::describe_result(&r.entry, r.contract.as_ref()))
-                                .unwrap_or_else(|| "nothing".to_owned());
-                            Some(format!("Board {b}: {sent} (entered now: {now})"))
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
+            let mut lines = Vec::new();
+            let mut unchanged = Vec::new();
+            if let Some(s) = movement.seating(c.seat.round, c.seat.table) {
+                for &b in &s.boards {
+                    let Ok(Some((entry, contract))) =
+                        EntryFields::from_form(&form, &b.to_string()).read(event)
+                    else {
+                        continue;
+                    };
+                    let now = find_result(stored, b, s.ns, s.ew);
+                    // Scored as saving would score it, so that the director sees the points.
+                    let sent = match results::settled(event, b, &entry, contract.as_ref()) {
+                        Ok((entry, contract)) => {
+                            if now.is_some_and(|r| r.entry == entry && r.contract == contract) {
+                                unchanged.push(b);
+                                continue;
+                            }
+                            results::describe_result(&entry, contract.as_ref())
+                        }
+                        Err(e) => format!(
+                            "{}, which cannot be saved: {}",
+                            results::describe_new(event, &entry, contract.as_ref()),
+                            match e {
+                                DbError::Invalid { message, .. } => message,
+                                other => other.to_string(),
+                            }
+                        ),
+                    };
+                    let now = now
+                        .map(|r| results::describe_result(&r.entry, r.contract.as_ref()))
+                        .unwrap_or_else(|| "nothing entered".to_owned());
+                    lines.push(format!("Board {b}: {now} → {sent}"));
+                }
+            }
             CorrectionView {
                 id: c.id,
                 round: c.seat.round,
                 table: c.seat.table,
                 at: c.created_at,
                 lines,
+                unchanged: unchanged_words(&unchanged),
             }
         })
         .collect()
+}
+
+/// "Board 5 is unchanged." / "Boards 5, 7 and 8 are unchanged."
+fn unchanged_words(boards: &[u32]) -> Option<String> {
+    let (last, rest) = boards.split_last()?;
+    Some(if rest.is_empty() {
+        format!("Board {last} is unchanged.")
+    } else {
+        let rest: Vec<String> = rest.iter().map(u32::to_string).collect();
+        format!("Boards {} and {last} are unchanged.", rest.join(", "))
+    })
 }
 
 pub(super) async fn confirm_correction(

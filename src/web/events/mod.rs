@@ -133,6 +133,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::post().to(assign::unassign_score),
         )
         .route(
+            "/events/{id}/boards/{board}/void",
+            web::post().to(assign::void_board),
+        )
+        .route(
+            "/events/{id}/results/{rid}/adjust",
+            web::post().to(assign::adjust_result),
+        )
+        .route(
             "/events/{id}/absences",
             web::post().to(assign::save_absence),
         )

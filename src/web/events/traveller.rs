@@ -18,6 +18,8 @@ pub(super) struct BoardRow {
     /// Played with the arrows turned: pair `ns` held the E-W cards, pair `ew` the N-S cards;
     /// the line's scores are the hands', N-S first.
     turned: bool,
+    /// A pair of the table sits out, in words ("E-W 7 sits out"): no result nor score here.
+    sits_out: Option<String>,
 }
 
 pub(super) struct ResultView {
@@ -133,6 +135,7 @@ pub(super) async fn board_view(
     let law_error = loaded.law_error.clone();
     // This board's results only: a large event holds thousands, searched once per row below.
     let on_board: Vec<&Stored> = stored.iter().filter(|r| r.board == board).collect();
+    let out = sitting_out(event, pairs);
     let mut rows = Vec::new();
     for (round, s) in seatings(&movement) {
         if !s.boards.contains(&board) {
@@ -223,6 +226,9 @@ pub(super) async fn board_view(
             ns_figure: figure(figures.and_then(|f| f.0)),
             ew_figure: figure(figures.and_then(|f| f.1)),
             turned: movement.arrow_switch(round),
+            sits_out: slip_sits_out(&out, &s)
+                .then(|| sit_out_text(event, pairs, round, &s))
+                .flatten(),
         });
     }
     let (new_ns, new_ew, new_row) = match typed {
