@@ -311,7 +311,9 @@ pub fn law_field_label(fields: &[Field], sides: &[String], path: &str) -> Option
 /// missing value → "required", a word where a number goes → "… is not a whole number".
 pub fn plain_message(message: &str) -> String {
     if let Some((n, range)) = message.split_once(" is not ")
-        && let Some((min, max)) = range.split_once("..")
+        && let Some((min, max)) = range
+            .strip_prefix("from ")
+            .and_then(|r| r.split_once(" to "))
         && let (Ok(n), Ok(min), Ok(max)) = (
             n.trim().parse::<i64>(),
             min.trim().parse::<i64>(),

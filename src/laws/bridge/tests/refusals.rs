@@ -51,7 +51,7 @@ fn bad_deals_are_refused_naming_the_field() {
             Code::Auction1926,
             json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "honours": [4, 0], "honours_in_one_hand": [1, 0]}),
             "deals[0].honours_in_one_hand[0]",
-            "not 2..4",
+            "not from 2 to 4",
         ),
         (
             Code::Bridge1904,
