@@ -3,16 +3,19 @@
 
 use std::sync::Arc;
 
+mod card;
 mod team;
 mod team_page;
 mod team_table;
+use card::{CardPage, CardView, card_page};
+pub use card::{ContractCells, by_plus_minus, contract_cells};
 pub use team_table::{named as team_named, team_rows};
 
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
-use super::events::{event_game_label, rule_label};
-use super::{AppError, AppState, Ctx, db, render};
+use super::events::{event_game_label, event_rule_label};
+use super::{AppError, AppState, Ctx, db};
 use crate::db::events::{self as store, Event, Pair};
 use crate::db::results::{self, Stored};
 use crate::exact::show;
@@ -190,8 +193,11 @@ struct StandingsPage {
     ctx: Ctx,
     event: Event,
     game: &'static str,
-    rule: &'static str,
+    /// A whist event's revoke rule (None for an auction or bridge event).
+    rule: Option<&'static str>,
     rule_text: &'static str,
+    /// Scored by the books' plus/minus: the plus/minus column is the event's own.
+    plus_minus: bool,
     law_error: Option<String>,
     /// For an auction entered by contract: KWC law 11's balance, Σ plus + Σ excess = Σ minus.
     balance: Option<String>,
@@ -242,7 +248,8 @@ async fn standings_page(
         method_text,
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         game: event_game_label(&l.event),
-        rule: rule_label(l.event.revoke_rule),
+        rule: event_rule_label(&l.event),
+        plus_minus: by_plus_minus(&l.event),
         rule_text: describe(l.event.revoke_rule),
         law_error: l.law_error.clone(),
         balance: contract_balance(&l.event, &l.results),
@@ -290,146 +297,6 @@ fn contract_balance(event: &Event, results: &[Stored]) -> Option<String> {
         .map(|c| duplicate_auction::score(&c, event.auction_caps))
         .collect();
     Some(duplicate_auction::totals(&scores).balance.describe())
-}
-
-struct CardView {
-    /// The method's figure on this board ("" under the books' plus/minus alone).
-    figure: String,
-    round: u32,
-    table: u32,
-    board: u32,
-    opponent: String,
-    score: String,
-    average: String,
-    plus_minus: String,
-    class: &'static str,
-    total_score: String,
-    total_plus_minus: String,
-}
-
-#[derive(Template)]
-#[template(path = "standings/card.html")]
-struct CardPage {
-    ctx: Ctx,
-    event: Event,
-    side: &'static str,
-    pair: u32,
-    names: String,
-    lines: Vec<CardView>,
-    summary: Option<Line>,
-    method_heading: String,
-}
-
-async fn card_page(
-    director: Option<crate::web::roles::Scorer>,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, String, u32)>,
-) -> Result<web::Html, AppError> {
-    let (id, dir, pair) = path.into_inner();
-    if dir == "team" {
-        return team::card(director, &state, id, pair).await;
-    }
-    let direction = match dir.as_str() {
-        "ns" => Direction::Ns,
-        "ew" => Direction::Ew,
-        _ => return Err(AppError::NotFound),
-    };
-    let l = load_event(&state, id).await?;
-    let single = l.event.single_field();
-    let numbers = if single {
-        l.event.pairs
-    } else {
-        l.event.tables
-    };
-    if pair == 0 || pair > numbers || (single && direction == Direction::Ew) {
-        return Err(AppError::NotFound);
-    }
-    let other = match direction {
-        Direction::Ns => Direction::Ew,
-        Direction::Ew => Direction::Ns,
-    };
-    let card = if l.event.is_individual() {
-        tournament::card_of_player(&l.event, &l.standings, &l.pairs, &l.results, pair)
-    } else if single {
-        tournament::card_of_field(&l.standings, &l.pairs, &l.results, pair)
-    } else {
-        tournament::card(&l.standings, &l.pairs, &l.results, direction, pair)
-    };
-    let lines = card
-        .into_iter()
-        .map(|c| {
-            let (plus_minus, class) = above_below(c.plus_minus);
-            let side = if single { "pair" } else { results::side(other) };
-            let opponent = if !c.with.is_empty() {
-                c.with.clone()
-            } else if c.opponent_names.is_empty() {
-                format!("{side} {}", c.opponent)
-            } else {
-                format!("{side} {} ({})", c.opponent, c.opponent_names)
-            };
-            // Arrows turned: the pair held the other side's cards on this board.
-            let opponent = if c.turned {
-                format!(
-                    "{opponent}; arrows turned, held the {} cards",
-                    results::side(other)
-                )
-            } else {
-                opponent
-            };
-            let (ns, ew) = match c.seat {
-                Direction::Ns => (pair, c.opponent),
-                Direction::Ew => (c.opponent, pair),
-            };
-            let figure = c
-                .figure
-                .or_else(|| {
-                    l.standings.method_figure(
-                        c.board,
-                        ns,
-                        ew,
-                        // The figure's side is the hands': turned, the pair held the other side's.
-                        if c.turned { other_side(c.seat) } else { c.seat },
-                    )
-                })
-                .map(show)
-                .unwrap_or_default();
-            CardView {
-                figure,
-                round: c.round,
-                table: c.table,
-                board: c.board,
-                opponent,
-                score: show(c.score),
-                average: two_decimals(c.average),
-                plus_minus,
-                class,
-                total_score: show(c.total_score),
-                total_plus_minus: crate::exact::show_signed(c.total_plus_minus),
-            }
-        })
-        .collect();
-    let summary = l
-        .standings
-        .rows
-        .iter()
-        .find(|r| r.direction == direction && r.pair == pair)
-        .map(line);
-    render(&CardPage {
-        method_heading: method_words(&l.standings).0,
-        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
-        side: if l.event.is_individual() {
-            "Player"
-        } else if single {
-            "Pair"
-        } else {
-            results::side(direction)
-        },
-        pair,
-        names: tournament::names_of(&l.pairs, direction, pair),
-        lines,
-        summary,
-        event: l.event.clone(),
-    })
 }
 
 async fn standings_csv(
@@ -519,11 +386,4 @@ async fn usebio_xml(
             format!("attachment; filename=\"usebio-{}.xml\"", l.event.id),
         ))
         .body(body))
-}
-
-fn other_side(d: Direction) -> Direction {
-    match d {
-        Direction::Ns => Direction::Ew,
-        Direction::Ew => Direction::Ns,
-    }
 }

@@ -132,6 +132,10 @@ impl Event {
         }
     }
     /// Results are contracts, scored by the duplicate auction law.
+    /// A game of duplicate whist: results are N-S's tricks, revokes bounded by Law X.
+    pub fn game_is_whist(&self) -> bool {
+        self.game == Game::Whist
+    }
     pub fn by_contract(&self) -> bool {
         self.game == Game::Auction && self.auction_entry == AuctionEntry::Contract
     }
