@@ -6,7 +6,7 @@ use std::process::Command;
 
 use crate::support::TestApp;
 
-fn chromium() -> Option<&'static str> {
+pub fn chromium() -> Option<&'static str> {
     ["chromium", "chromium-browser"].into_iter().find(|name| {
         Command::new(name)
             .arg("--version")

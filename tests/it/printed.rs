@@ -150,3 +150,45 @@ fn travellers_printed_after_play_carry_their_results_and_before_play_are_blank()
         .lacks("The results entered so far")
         .lacks("<td>4H</td>");
 }
+
+/// `path` printed by Chromium to PDF, as `pdftotext -layout` reads it back (None, and a note,
+/// where Chromium or poppler's pdftotext is not installed).
+fn printed_text(app: &TestApp, path: &str) -> Option<String> {
+    let browser = crate::browser::chromium()?;
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("sheet.pdf");
+    let profile = dir.path().join("profile");
+    let out = std::process::Command::new(browser)
+        .args(["--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer"])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg(format!("--print-to-pdf={}", pdf.display()))
+        .arg(format!("{}{path}", app.base))
+        .output()
+        .unwrap();
+    assert!(pdf.exists(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = std::process::Command::new("pdftotext")
+        .args(["-layout"])
+        .arg(&pdf)
+        .arg("-")
+        .output()
+        .ok()?;
+    Some(String::from_utf8_lossy(&text.stdout).into_owned())
+}
+
+#[test]
+fn printed_travellers_and_score_cards_keep_every_column_on_the_paper() {
+    let mut app = TestApp::with_director();
+    let id = matchpoint_bridge(&mut app);
+    let Some(travellers) = printed_text(&app, &format!("/events/{id}/print/travellers")) else {
+        eprintln!("chromium or pdftotext is not installed: the printed page is not checked here");
+        return;
+    };
+    // Four boards, each slip with its last two columns (the E-W score and E-W's matchpoints)
+    // whole on the paper.
+    assert_eq!(travellers.matches("E-W score").count(), 4, "{travellers}");
+    assert_eq!(travellers.matches("E-W MPs").count(), 4, "{travellers}");
+    let card = printed_text(&app, &format!("/events/{id}/pairs/ns/1/card")).unwrap();
+    for column in ["Contract", "By", "Tricks", "Score", "Matchpoints", "Total"] {
+        assert!(card.contains(column), "{column} not printed:\n{card}");
+    }
+}
