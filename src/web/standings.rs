@@ -7,8 +7,8 @@ mod card;
 mod team;
 mod team_page;
 mod team_table;
-use card::{CardPage, CardView, card_page};
-pub use card::{ContractCells, by_plus_minus, contract_cells};
+use card::{CardPage, card_page};
+pub use card::{CardView, ContractCells, by_plus_minus, card_lines, contract_cells};
 pub use team_table::{named as team_named, team_rows};
 
 use actix_web::{HttpResponse, web};
@@ -135,6 +135,33 @@ pub struct Line {
     /// The total pro-rated to the field's boards, when the club writes USEBIO totals so and it
     /// differs from the sum shown ("" otherwise).
     pub pro_rated: String,
+    /// The players, each linking to their page (none where the line names a team).
+    pub players: Vec<PlayerLink>,
+}
+
+/// A player named on a standings line: the name, and the member's record or the visitor's name
+/// for the player page's address.
+pub struct PlayerLink {
+    pub name: String,
+    pub member: Option<i64>,
+    pub visitor: String,
+}
+
+/// The players of `pair`, each a link to the player page (issue 22 item 9).
+pub fn player_links(pair: &Pair) -> Vec<PlayerLink> {
+    pair.members
+        .iter()
+        .map(|(id, name)| PlayerLink {
+            name: name.clone(),
+            member: Some(*id),
+            visitor: String::new(),
+        })
+        .chain(pair.visitors.iter().map(|v| PlayerLink {
+            name: format!("{v} (visitor)"),
+            member: None,
+            visitor: v.clone(),
+        }))
+        .collect()
 }
 
 /// The method's figure for a standings line.
@@ -150,7 +177,7 @@ pub fn method_figure(r: &StandingRow) -> String {
 
 /// The method's column heading and its sentence, when the event is not scored by the books'
 /// plus/minus alone.
-fn method_words(s: &EventStandings) -> (String, Option<String>) {
+pub fn method_words(s: &EventStandings) -> (String, Option<String>) {
     match &s.method {
         None => (String::new(), None),
         Some(m) => {
@@ -184,6 +211,7 @@ fn line(r: &StandingRow) -> Line {
         rank_overall: r.rank_overall,
         method_figure: method_figure(r),
         pro_rated: String::new(),
+        players: Vec::new(),
     }
 }
 
@@ -235,8 +263,14 @@ async fn standings_page(
     let pro_rate = super::club::settings(&state).await?.usebio_total
         == crate::club::settings::UsebioTotal::ProRated;
     let field = tournament::field_boards(&s.rows);
+    let pairs = &l.pairs;
     let line = |r: &StandingRow| {
         let mut l = line(r);
+        l.players = pairs
+            .iter()
+            .find(|p| p.direction == r.direction && p.pair == r.pair)
+            .map(player_links)
+            .unwrap_or_default();
         let p = r.pro_rated(field);
         if pro_rate && p != r.total() {
             l.pro_rated = two_decimals(p);
@@ -267,6 +301,7 @@ async fn standings_page(
                     if let Some(t) = l_teams.iter().find(|t| t.team == l.pair) {
                         l.names = format!("{}: {}", t.name, t.names());
                     }
+                    l.players.clear();
                 } else if individual {
                     l.side = "Player";
                 } else if l_single {

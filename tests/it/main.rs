@@ -38,6 +38,7 @@ mod parties_hands;
 mod party_codes;
 mod party_tables;
 mod phones;
+mod players;
 mod printed;
 mod races;
 mod roles;

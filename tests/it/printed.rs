@@ -159,7 +159,12 @@ fn printed_text(app: &TestApp, path: &str) -> Option<String> {
     let pdf = dir.path().join("sheet.pdf");
     let profile = dir.path().join("profile");
     let out = std::process::Command::new(browser)
-        .args(["--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer"])
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-pdf-header-footer",
+        ])
         .arg(format!("--user-data-dir={}", profile.display()))
         .arg(format!("--print-to-pdf={}", pdf.display()))
         .arg(format!("{}{path}", app.base))

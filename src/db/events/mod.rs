@@ -15,12 +15,16 @@ use crate::movement::plan::{Kind, Movement, Plan};
 mod absences;
 mod built;
 mod choice;
+mod players;
 mod seats;
 mod stored;
 mod teams;
 
 pub use absences::{Absence, absences, set_absence, table_away};
 pub use choice::{Choice, ContractScoring, HOWELL_KEY};
+pub use players::{
+    Found, MAX_FOUND, Player, member as player_member, search as search_players, seats_of,
+};
 pub use seats::*;
 pub(crate) use stored::parse_direction;
 pub use stored::{caps_str, direction_str, game_str, rule_str};
