@@ -45,6 +45,7 @@ mod roles;
 mod seasons;
 mod sit_out;
 mod skat;
+mod smaller;
 mod solo;
 mod standings;
 mod tables;
