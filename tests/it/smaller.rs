@@ -41,3 +41,16 @@ fn the_usebio_file_of_a_whist_event_run_by_numbers_counts_its_pairs() {
     assert_eq!(xml.body.matches("<PAIR>").count(), 4, "{}", xml.body);
     xml.has("<PAIRS>4</PAIRS>");
 }
+
+#[test]
+fn two_members_of_one_name_are_told_apart_where_a_pair_is_seated() {
+    let mut app = TestApp::with_director();
+    let id = whist_by_numbers(&mut app);
+    for name in ["Ann Smith", "Ann Smith", "Bob Jones"] {
+        assert_eq!(app.post("/members", &[("name", name)]).status, 303);
+    }
+    app.get(&format!("/events/{id}/pairs"))
+        .has(">Ann Smith (record 1)</option>")
+        .has(">Ann Smith (record 2)</option>")
+        .has(">Bob Jones</option>");
+}
