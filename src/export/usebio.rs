@@ -183,6 +183,14 @@ fn scoring_method(method: Method) -> &'static str {
     }
 }
 
+/// The scores the director assigned (none under the books' plus/minus without any).
+fn assigned_scores<'a>(s: &Source<'a>) -> &'a [AssignedScore] {
+    s.standings
+        .method
+        .as_ref()
+        .map_or(&[], |m| m.assigned.as_slice())
+}
+
 /// Whether `pair` is one of the file's participants: one field's pairs are stored as N-S (an
 /// E-W pair stored there is no one), and a pair with nobody in it and no result sat out (or is
 /// the phantom).
@@ -192,11 +200,7 @@ fn participates(s: &Source<'_>, pair: &Pair) -> bool {
         return false;
     }
     let teams = method_of(s.event).is_team();
-    let assigned: &[AssignedScore] = s
-        .standings
-        .method
-        .as_ref()
-        .map_or(&[], |m| m.assigned.as_slice());
+    let assigned = assigned_scores(s);
     let ranked = !teams
         && s.standings
             .rows
@@ -220,11 +224,7 @@ fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
     let single = s.event.single_field();
     // A team match is written by `teams`; should one come here, its pairs have no place.
     let teams = method_of(s.event).is_team();
-    let assigned: &[AssignedScore] = s
-        .standings
-        .method
-        .as_ref()
-        .map_or(&[], |m| m.assigned.as_slice());
+    let assigned = assigned_scores(s);
     let kind = event_type(method_of(s.event));
     let label = |d: Direction, n: u32| pair_label(single, d, n);
     w.create_element("PARTICIPANTS")
