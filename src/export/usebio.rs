@@ -162,8 +162,10 @@ fn event(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
     text(w, "SECTION_COUNT", "1")?;
     // One field has one winner; the compass movement a winner each way of the table.
     text(w, "WINNER_TYPE", if e.single_field() { "1" } else { "2" })?;
-    let played: Vec<&Pair> = s.pairs.iter().filter(|p| !p.is_empty()).collect();
-    text(w, "PAIRS", &played.len().to_string())?;
+    // Every pair written under PARTICIPANTS, named or run by its number alone (a whist drive's
+    // pairs often have no names: counting the named ones said 0 pairs, issue 22 item 10).
+    let played = s.pairs.iter().filter(|p| participates(s, p)).count();
+    text(w, "PAIRS", &played.to_string())?;
     text(w, "BOARDS_PLAYED", &e.boards().to_string())?;
     // One session of one section (Hoyle's events are one evening, one room): flat.
     section(w, s)
@@ -181,23 +183,55 @@ fn scoring_method(method: Method) -> &'static str {
     }
 }
 
+/// The scores the director assigned (none under the books' plus/minus without any).
+fn assigned_scores<'a>(s: &Source<'a>) -> &'a [AssignedScore] {
+    s.standings
+        .method
+        .as_ref()
+        .map_or(&[], |m| m.assigned.as_slice())
+}
+
+/// Whether `pair` is one of the file's participants: one field's pairs are stored as N-S (an
+/// E-W pair stored there is no one), and a pair with nobody in it and no result sat out (or is
+/// the phantom).
+fn participates(s: &Source<'_>, pair: &Pair) -> bool {
+    let single = s.event.single_field();
+    if single && pair.direction == Direction::Ew {
+        return false;
+    }
+    let teams = method_of(s.event).is_team();
+    let assigned = assigned_scores(s);
+    let ranked = !teams
+        && s.standings
+            .rows
+            .iter()
+            .any(|r| r.direction == pair.direction && r.pair == pair.pair);
+    let n = pair.pair;
+    let at = |ns: u32, ew: u32| {
+        if single {
+            ns == n || ew == n
+        } else if pair.direction == Direction::Ns {
+            ns == n
+        } else {
+            ew == n
+        }
+    };
+    let sat = s.results.iter().any(|r| at(r.ns, r.ew)) || assigned.iter().any(|a| at(a.ns, a.ew));
+    !pair.is_empty() || ranked || sat
+}
+
 fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
     let single = s.event.single_field();
     // A team match is written by `teams`; should one come here, its pairs have no place.
     let teams = method_of(s.event).is_team();
-    let assigned: &[AssignedScore] = s
-        .standings
-        .method
-        .as_ref()
-        .map_or(&[], |m| m.assigned.as_slice());
+    let assigned = assigned_scores(s);
     let kind = event_type(method_of(s.event));
     let label = |d: Direction, n: u32| pair_label(single, d, n);
     w.create_element("PARTICIPANTS")
         .with_attribute(("EVENT_TYPE", kind))
         .write_inner_content(|w| {
             for pair in s.pairs {
-                // One field's pairs are stored as N-S; should an E-W pair be stored, it is no one.
-                if single && pair.direction == Direction::Ew {
+                if !participates(s, pair) {
                     continue;
                 }
                 let row = s
@@ -206,24 +240,6 @@ fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
                     .iter()
                     .filter(|_| !teams)
                     .find(|r| r.direction == pair.direction && r.pair == pair.pair);
-                let sat = |n: u32| {
-                    let at = |ns: u32, ew: u32| {
-                        if single {
-                            ns == n || ew == n
-                        } else if pair.direction == Direction::Ns {
-                            ns == n
-                        } else {
-                            ew == n
-                        }
-                    };
-                    s.results.iter().any(|r| at(r.ns, r.ew))
-                        || assigned.iter().any(|a| at(a.ns, a.ew))
-                };
-                // A pair with nobody in it and no result sat out (or is the phantom): it is not a
-                // participant.
-                if pair.is_empty() && row.is_none() && !sat(pair.pair) {
-                    continue;
-                }
                 w.create_element("PAIR").write_inner_content(|w| {
                     text(w, "PAIR_NUMBER", &label(pair.direction, pair.pair))?;
                     // One field: a pair sat both ways; the direction of each board is in its line.

@@ -25,6 +25,7 @@ pub mod members;
 pub mod parties;
 pub mod paths;
 pub mod people;
+mod players;
 pub mod roles;
 pub mod session;
 pub mod standings;
@@ -119,6 +120,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     member_edits::routes(cfg);
     members::routes(cfg);
     standings::routes(cfg);
+    players::routes(cfg);
     tables::routes(cfg);
     ladders::routes(cfg);
     club::routes(cfg);

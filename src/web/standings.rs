@@ -3,16 +3,19 @@
 
 use std::sync::Arc;
 
+mod card;
 mod team;
 mod team_page;
 mod team_table;
+use card::{CardPage, card_page};
+pub use card::{CardView, ContractCells, by_plus_minus, card_lines, contract_cells};
 pub use team_table::{named as team_named, team_rows};
 
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
-use super::events::{event_game_label, rule_label};
-use super::{AppError, AppState, Ctx, db, render};
+use super::events::{event_game_label, event_rule_label};
+use super::{AppError, AppState, Ctx, db};
 use crate::db::events::{self as store, Event, Pair};
 use crate::db::results::{self, Stored};
 use crate::exact::show;
@@ -132,6 +135,33 @@ pub struct Line {
     /// The total pro-rated to the field's boards, when the club writes USEBIO totals so and it
     /// differs from the sum shown ("" otherwise).
     pub pro_rated: String,
+    /// The players, each linking to their page (none where the line names a team).
+    pub players: Vec<PlayerLink>,
+}
+
+/// A player named on a standings line: the name, and the member's record or the visitor's name
+/// for the player page's address.
+pub struct PlayerLink {
+    pub name: String,
+    pub member: Option<i64>,
+    pub visitor: String,
+}
+
+/// The players of `pair`, each a link to the player page (issue 22 item 9).
+pub fn player_links(pair: &Pair) -> Vec<PlayerLink> {
+    pair.members
+        .iter()
+        .map(|(id, name)| PlayerLink {
+            name: name.clone(),
+            member: Some(*id),
+            visitor: String::new(),
+        })
+        .chain(pair.visitors.iter().map(|v| PlayerLink {
+            name: format!("{v} (visitor)"),
+            member: None,
+            visitor: v.clone(),
+        }))
+        .collect()
 }
 
 /// The method's figure for a standings line.
@@ -147,7 +177,7 @@ pub fn method_figure(r: &StandingRow) -> String {
 
 /// The method's column heading and its sentence, when the event is not scored by the books'
 /// plus/minus alone.
-fn method_words(s: &EventStandings) -> (String, Option<String>) {
+pub fn method_words(s: &EventStandings) -> (String, Option<String>) {
     match &s.method {
         None => (String::new(), None),
         Some(m) => {
@@ -181,6 +211,7 @@ fn line(r: &StandingRow) -> Line {
         rank_overall: r.rank_overall,
         method_figure: method_figure(r),
         pro_rated: String::new(),
+        players: Vec::new(),
     }
 }
 
@@ -190,8 +221,11 @@ struct StandingsPage {
     ctx: Ctx,
     event: Event,
     game: &'static str,
-    rule: &'static str,
+    /// A whist event's revoke rule (None for an auction or bridge event).
+    rule: Option<&'static str>,
     rule_text: &'static str,
+    /// Scored by the books' plus/minus: the plus/minus column is the event's own.
+    plus_minus: bool,
     law_error: Option<String>,
     /// For an auction entered by contract: KWC law 11's balance, Σ plus + Σ excess = Σ minus.
     balance: Option<String>,
@@ -229,8 +263,14 @@ async fn standings_page(
     let pro_rate = super::club::settings(&state).await?.usebio_total
         == crate::club::settings::UsebioTotal::ProRated;
     let field = tournament::field_boards(&s.rows);
+    let pairs = &l.pairs;
     let line = |r: &StandingRow| {
         let mut l = line(r);
+        l.players = pairs
+            .iter()
+            .find(|p| p.direction == r.direction && p.pair == r.pair)
+            .map(player_links)
+            .unwrap_or_default();
         let p = r.pro_rated(field);
         if pro_rate && p != r.total() {
             l.pro_rated = two_decimals(p);
@@ -242,7 +282,8 @@ async fn standings_page(
         method_text,
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         game: event_game_label(&l.event),
-        rule: rule_label(l.event.revoke_rule),
+        rule: event_rule_label(&l.event),
+        plus_minus: by_plus_minus(&l.event),
         rule_text: describe(l.event.revoke_rule),
         law_error: l.law_error.clone(),
         balance: contract_balance(&l.event, &l.results),
@@ -260,6 +301,7 @@ async fn standings_page(
                     if let Some(t) = l_teams.iter().find(|t| t.team == l.pair) {
                         l.names = format!("{}: {}", t.name, t.names());
                     }
+                    l.players.clear();
                 } else if individual {
                     l.side = "Player";
                 } else if l_single {
@@ -290,146 +332,6 @@ fn contract_balance(event: &Event, results: &[Stored]) -> Option<String> {
         .map(|c| duplicate_auction::score(&c, event.auction_caps))
         .collect();
     Some(duplicate_auction::totals(&scores).balance.describe())
-}
-
-struct CardView {
-    /// The method's figure on this board ("" under the books' plus/minus alone).
-    figure: String,
-    round: u32,
-    table: u32,
-    board: u32,
-    opponent: String,
-    score: String,
-    average: String,
-    plus_minus: String,
-    class: &'static str,
-    total_score: String,
-    total_plus_minus: String,
-}
-
-#[derive(Template)]
-#[template(path = "standings/card.html")]
-struct CardPage {
-    ctx: Ctx,
-    event: Event,
-    side: &'static str,
-    pair: u32,
-    names: String,
-    lines: Vec<CardView>,
-    summary: Option<Line>,
-    method_heading: String,
-}
-
-async fn card_page(
-    director: Option<crate::web::roles::Scorer>,
-    state: web::Data<AppState>,
-    path: web::Path<(i64, String, u32)>,
-) -> Result<web::Html, AppError> {
-    let (id, dir, pair) = path.into_inner();
-    if dir == "team" {
-        return team::card(director, &state, id, pair).await;
-    }
-    let direction = match dir.as_str() {
-        "ns" => Direction::Ns,
-        "ew" => Direction::Ew,
-        _ => return Err(AppError::NotFound),
-    };
-    let l = load_event(&state, id).await?;
-    let single = l.event.single_field();
-    let numbers = if single {
-        l.event.pairs
-    } else {
-        l.event.tables
-    };
-    if pair == 0 || pair > numbers || (single && direction == Direction::Ew) {
-        return Err(AppError::NotFound);
-    }
-    let other = match direction {
-        Direction::Ns => Direction::Ew,
-        Direction::Ew => Direction::Ns,
-    };
-    let card = if l.event.is_individual() {
-        tournament::card_of_player(&l.event, &l.standings, &l.pairs, &l.results, pair)
-    } else if single {
-        tournament::card_of_field(&l.standings, &l.pairs, &l.results, pair)
-    } else {
-        tournament::card(&l.standings, &l.pairs, &l.results, direction, pair)
-    };
-    let lines = card
-        .into_iter()
-        .map(|c| {
-            let (plus_minus, class) = above_below(c.plus_minus);
-            let side = if single { "pair" } else { results::side(other) };
-            let opponent = if !c.with.is_empty() {
-                c.with.clone()
-            } else if c.opponent_names.is_empty() {
-                format!("{side} {}", c.opponent)
-            } else {
-                format!("{side} {} ({})", c.opponent, c.opponent_names)
-            };
-            // Arrows turned: the pair held the other side's cards on this board.
-            let opponent = if c.turned {
-                format!(
-                    "{opponent}; arrows turned, held the {} cards",
-                    results::side(other)
-                )
-            } else {
-                opponent
-            };
-            let (ns, ew) = match c.seat {
-                Direction::Ns => (pair, c.opponent),
-                Direction::Ew => (c.opponent, pair),
-            };
-            let figure = c
-                .figure
-                .or_else(|| {
-                    l.standings.method_figure(
-                        c.board,
-                        ns,
-                        ew,
-                        // The figure's side is the hands': turned, the pair held the other side's.
-                        if c.turned { other_side(c.seat) } else { c.seat },
-                    )
-                })
-                .map(show)
-                .unwrap_or_default();
-            CardView {
-                figure,
-                round: c.round,
-                table: c.table,
-                board: c.board,
-                opponent,
-                score: show(c.score),
-                average: two_decimals(c.average),
-                plus_minus,
-                class,
-                total_score: show(c.total_score),
-                total_plus_minus: crate::exact::show_signed(c.total_plus_minus),
-            }
-        })
-        .collect();
-    let summary = l
-        .standings
-        .rows
-        .iter()
-        .find(|r| r.direction == direction && r.pair == pair)
-        .map(line);
-    render(&CardPage {
-        method_heading: method_words(&l.standings).0,
-        ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
-        side: if l.event.is_individual() {
-            "Player"
-        } else if single {
-            "Pair"
-        } else {
-            results::side(direction)
-        },
-        pair,
-        names: tournament::names_of(&l.pairs, direction, pair),
-        lines,
-        summary,
-        event: l.event.clone(),
-    })
 }
 
 async fn standings_csv(
@@ -519,11 +421,4 @@ async fn usebio_xml(
             format!("attachment; filename=\"usebio-{}.xml\"", l.event.id),
         ))
         .body(body))
-}
-
-fn other_side(d: Direction) -> Direction {
-    match d {
-        Direction::Ns => Direction::Ew,
-        Direction::Ew => Direction::Ns,
-    }
 }

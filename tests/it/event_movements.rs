@@ -208,7 +208,7 @@ fn a_howell_of_nine_pairs_with_a_phantom_from_creation_to_one_winner() {
     assert!(csv.contains(",matchpoints,"), "{csv}");
     let card = app.get(&format!("/events/{id}/pairs/ns/1/card"));
     card.has("pair 2")
-        .has("data-label=\"Matchpoints (%)\"")
+        .has("data-label=\"Matchpoints\"")
         .has("<strong id=\"method-total\">96 (100.00 %)</strong>")
         // One field: one place, not a place "Pair" and another overall.
         .has("place 1 in the field");

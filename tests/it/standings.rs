@@ -25,7 +25,8 @@ fn standings_page_ranks_each_way_with_signs_and_two_decimals() {
         .has("East-West")
         .has("Overall")
         .has("Revokes (Laws of Duplicate Whist")
-        .has("Mrs. Abbott &#38; Col. Barrington")
+        // Each player links to their page (issue 22 item 9).
+        .has("Mrs. Abbott</a> &amp; <a href=\"/players/member/")
         .has(" above</td>")
         .has(" below</td>")
         .has("class=\"num plus\"")

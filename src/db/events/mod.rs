@@ -15,12 +15,16 @@ use crate::movement::plan::{Kind, Movement, Plan};
 mod absences;
 mod built;
 mod choice;
+mod players;
 mod seats;
 mod stored;
 mod teams;
 
 pub use absences::{Absence, absences, set_absence, table_away};
 pub use choice::{Choice, ContractScoring, HOWELL_KEY};
+pub use players::{
+    Found, MAX_FOUND, Player, member as player_member, search as search_players, seats_of,
+};
 pub use seats::*;
 pub(crate) use stored::parse_direction;
 pub use stored::{caps_str, direction_str, game_str, rule_str};
@@ -132,6 +136,10 @@ impl Event {
         }
     }
     /// Results are contracts, scored by the duplicate auction law.
+    /// A game of duplicate whist: results are N-S's tricks, revokes bounded by Law X.
+    pub fn game_is_whist(&self) -> bool {
+        self.game == Game::Whist
+    }
     pub fn by_contract(&self) -> bool {
         self.game == Game::Auction && self.auction_entry == AuctionEntry::Contract
     }

@@ -12,6 +12,7 @@ mod individual;
 mod page;
 mod pairs;
 mod print;
+mod print_travellers;
 mod slip;
 mod teams;
 mod traveller;
@@ -204,6 +205,13 @@ pub fn rule_label(rule: RevokeRule) -> &'static str {
         RevokeRule::General => "General rule",
         RevokeRule::Pair => "Pair matches",
     }
+}
+
+/// The event's revoke rule for its pages: the Laws of Duplicate Whist's (Law X §4) bound a
+/// whist event's revokes only; an auction or bridge event's revokes are points in its contract
+/// scoring, and its pages do not speak of the whist law (issue 22 item 7).
+pub fn event_rule_label(event: &Event) -> Option<&'static str> {
+    (event.game == Game::Whist).then(|| rule_label(event.revoke_rule))
 }
 
 /// One line per rule for the new-event form.

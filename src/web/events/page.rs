@@ -159,7 +159,8 @@ pub(super) struct EventPage {
     ctx: Ctx,
     event: Event,
     game: &'static str,
-    rule: &'static str,
+    /// A whist event's revoke rule (None for an auction or bridge event).
+    rule: Option<&'static str>,
     rule_text: &'static str,
     auction_entry: Option<&'static str>,
     pairs: Vec<PairRow>,
@@ -270,7 +271,7 @@ pub(super) async fn show_event(
         ctx: director.map(|d| d.ctx()).unwrap_or_default(),
         corrections,
         game: event_game_label(&event),
-        rule: rule_label(event.revoke_rule),
+        rule: event_rule_label(&event),
         rule_text: crate::laws::duplicate::describe(event.revoke_rule),
         auction_entry: auction_entry_label(&event),
         pairs: pair_rows,

@@ -50,21 +50,6 @@ pub(super) struct GuideCard {
     pub(super) rows: Vec<GuideRow>,
 }
 
-pub(super) struct TravellerRow {
-    round: u32,
-    table: u32,
-    ns: u32,
-    ew: u32,
-    /// The arrows are turned this round: the E-W pair holds the N-S cards, and the line is
-    /// written as the hands were held.
-    turned: bool,
-}
-
-pub(super) struct Traveller {
-    board: u32,
-    rows: Vec<TravellerRow>,
-}
-
 pub(super) struct MovementLine {
     ew: u32,
     table: u32,
@@ -113,17 +98,6 @@ pub(super) struct GuideCardsPage {
 }
 
 #[derive(Template)]
-#[template(path = "events/print_travellers.html")]
-pub(super) struct TravellersPage {
-    ctx: Ctx,
-    /// The club's name for the sheet's head; empty for none.
-    club: String,
-    event: Event,
-    whist: bool,
-    travellers: Vec<Traveller>,
-}
-
-#[derive(Template)]
 #[template(path = "events/print_movement_cards.html")]
 pub(super) struct MovementCardsPage {
     ctx: Ctx,
@@ -161,11 +135,17 @@ pub(super) async fn print(
         crate::db::read(pool, |c| Ok((store::get(c, id)?, store::pairs(c, id)?)))
     })
     .await?;
+    // Travellers printed after play carry the results entered (issue 22 item 8), scored as the
+    // traveller page scores them.
+    let loaded = match sheet.as_str() {
+        "travellers" => Some(crate::web::standings::load_event(&state, id).await?),
+        _ => None,
+    };
     let ctx = crate::web::roles::Scorer::ctx_of(director.as_ref());
     // A large room's sheets run to megabytes: they are made on the blocking pool, so that the
     // request workers keep answering everyone else meanwhile (issue 13).
     let club = crate::web::club::settings(&state).await?.name;
-    let html = web::block(move || sheet_html(&sheet, event, &pairs, ctx, &club)).await??;
+    let html = web::block(move || sheet_html(&sheet, event, &pairs, loaded, ctx, &club)).await??;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .body(html))
@@ -176,6 +156,7 @@ fn sheet_html(
     sheet: &str,
     event: Event,
     pairs: &[Pair],
+    loaded: Option<std::sync::Arc<crate::web::standings::Loaded>>,
     ctx: Ctx,
     club: &str,
 ) -> Result<String, AppError> {
@@ -225,33 +206,7 @@ fn sheet_html(
         }
         .render()?,
         "travellers" => {
-            let mut travellers: Vec<Traveller> = (1..=movement.boards())
-                .map(|board| Traveller {
-                    board,
-                    rows: Vec::new(),
-                })
-                .collect();
-            for (round, s) in &all {
-                for b in &s.boards {
-                    if let Some(t) = travellers.get_mut((*b as usize).saturating_sub(1)) {
-                        t.rows.push(TravellerRow {
-                            round: *round,
-                            table: s.table,
-                            ns: s.ns,
-                            ew: s.ew,
-                            turned: movement.arrow_switch(*round),
-                        });
-                    }
-                }
-            }
-            TravellersPage {
-                whist: event.game == Game::Whist,
-                travellers,
-                ctx,
-                club: club.to_owned(),
-                event,
-            }
-            .render()?
+            super::print_travellers::html(event, &movement, &all, loaded.as_deref(), ctx, club)?
         }
         _ => {
             let rounds = (1..=movement.rounds())

@@ -132,6 +132,7 @@ pub(super) async fn board_view(
         _ => None,
     };
     let summary = loaded.standings.law.as_ref().and_then(|st| st.board(board));
+    let by_plus_minus = crate::web::standings::by_plus_minus(event);
     let law_error = loaded.law_error.clone();
     // This board's results only: a large event holds thousands, searched once per row below.
     let on_board: Vec<&Stored> = stored.iter().filter(|r| r.board == board).collect();
@@ -257,8 +258,16 @@ pub(super) async fn board_view(
         by_contract: event.by_contract(),
         board,
         rows,
-        ns_average: summary.as_ref().map(|b| show(b.ns_average)),
-        ew_average: summary.as_ref().map(|b| show(b.ew_average)),
+        // The direction's average is the books' plus/minus's measure: a board scored by
+        // matchpoints, IMPs or Butler is not measured against it (issue 22 item 7).
+        ns_average: summary
+            .as_ref()
+            .filter(|_| by_plus_minus)
+            .map(|b| show(b.ns_average)),
+        ew_average: summary
+            .as_ref()
+            .filter(|_| by_plus_minus)
+            .map(|b| show(b.ew_average)),
         law_error,
         history,
         pair_numbers: (1..=movement.pair_numbers())

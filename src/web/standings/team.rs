@@ -1,10 +1,11 @@
 //! A team's score card at a team match: both pairs of the team, board by board, with the
 //! running totals over the two (the standings' team line links here, not to a pair's card).
 
+use super::card::Totals;
 use super::{CardPage, CardView, line, method_words};
-use crate::exact::{Q, show};
+
 use crate::laws::duplicate::Direction;
-use crate::tournament::{self, above_below, two_decimals};
+use crate::tournament;
 use crate::web::{AppError, AppState, render};
 
 pub(super) async fn card(
@@ -27,38 +28,25 @@ pub(super) async fn card(
         })
         .collect();
     lines.sort_by_key(|(p, c)| (c.board, c.round, *p));
-    let (mut score, mut plus_minus) = (Q::from_integer(0), Q::from_integer(0));
+    let mut totals = Totals::default();
     let lines = lines
         .into_iter()
         .map(|(p, c)| {
-            score += c.score;
-            plus_minus += c.plus_minus;
-            let (pm, class) = above_below(c.plus_minus);
             let (ns, ew) = match c.seat {
                 Direction::Ns => (p, c.opponent),
                 Direction::Ew => (c.opponent, p),
             };
-            CardView {
-                figure: l
-                    .standings
-                    .method_figure(c.board, ns, ew, c.seat)
-                    .map(show)
-                    .unwrap_or_default(),
-                round: c.round,
-                table: c.table,
-                board: c.board,
-                opponent: format!(
-                    "pair {p} ({}) against pair {}",
-                    crate::db::results::side(c.seat),
-                    c.opponent
-                ),
-                score: show(c.score),
-                average: two_decimals(c.average),
-                plus_minus: pm,
-                class,
-                total_score: show(score),
-                total_plus_minus: crate::exact::show_signed(plus_minus),
-            }
+            let opponent = format!(
+                "pair {p} ({}) against pair {}",
+                crate::db::results::side(c.seat),
+                c.opponent
+            );
+            let figure = l.standings.method_figure(c.board, ns, ew, c.seat);
+            let stored = l
+                .results
+                .iter()
+                .find(|r| r.board == c.board && r.ns == ns && r.ew == ew);
+            CardView::new(&c, opponent, figure, stored, &mut totals)
         })
         .collect();
     let names = [2 * team - 1, 2 * team]
@@ -69,6 +57,7 @@ pub(super) async fn card(
         .join(" / ");
     render(&CardPage {
         method_heading: method_words(&l.standings).0,
+        plus_minus: super::by_plus_minus(&l.event),
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         side: "Team",
         pair: team,

@@ -1,0 +1,99 @@
+//! Finding a player's events (issue 22 item 9): a member by the roster, a visitor by the name
+//! typed in the seat. Events in the bin are left out, as everywhere.
+
+use rusqlite::Connection;
+
+use super::stored::parse_direction;
+use crate::db::DbResult;
+use crate::laws::duplicate::Direction;
+
+/// The most names a search lists, and the most events a player's page shows (the latest).
+pub const MAX_FOUND: usize = 50;
+
+/// A name a search found: a member (with the member number, so two of one name are told apart)
+/// or a visitor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Found {
+    Member {
+        id: i64,
+        name: String,
+        number: Option<String>,
+    },
+    Visitor(String),
+}
+
+/// Who a player's page is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Player {
+    Member(i64),
+    Visitor(String),
+}
+
+/// Members and visitors whose name contains `text` (case aside), members first, by name.
+pub fn search(conn: &Connection, text: &str) -> DbResult<Vec<Found>> {
+    let pattern = format!(
+        "%{}%",
+        text.trim()
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_")
+    );
+    let limit = MAX_FOUND as i64;
+    let mut found: Vec<Found> = conn
+        .prepare(
+            "SELECT id, name, member_no FROM members WHERE name LIKE ?1 ESCAPE '\\'
+             ORDER BY name, id LIMIT ?2",
+        )?
+        .query_map((&pattern, limit), |r| {
+            Ok(Found::Member {
+                id: r.get(0)?,
+                name: r.get(1)?,
+                number: r.get(2)?,
+            })
+        })?
+        .collect::<Result<_, _>>()?;
+    let visitors: Vec<String> = conn
+        .prepare(
+            "SELECT DISTINCT v FROM (
+                 SELECT p.visitor_a AS v, p.event_id AS e FROM event_pairs p
+                 UNION ALL SELECT p.visitor_b, p.event_id FROM event_pairs p)
+             JOIN events ON events.id = e AND events.deleted_at IS NULL
+             WHERE v LIKE ?1 ESCAPE '\\' ORDER BY v LIMIT ?2",
+        )?
+        .query_map((&pattern, limit), |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    found.extend(visitors.into_iter().map(Found::Visitor));
+    found.truncate(MAX_FOUND);
+    Ok(found)
+}
+
+/// The member's name and number, if there is such a member.
+pub fn member(conn: &Connection, id: i64) -> DbResult<Option<(String, Option<String>)>> {
+    crate::db::optional(conn.query_row(
+        "SELECT name, member_no FROM members WHERE id = ?1",
+        [id],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    ))
+}
+
+/// Every event the player sat in (event id, the seat's direction and pair number), the latest
+/// first, at most [`MAX_FOUND`].
+pub fn seats_of(conn: &Connection, player: &Player) -> DbResult<Vec<(i64, Direction, u32)>> {
+    let (clause, value): (&str, rusqlite::types::Value) = match player {
+        Player::Member(id) => ("p.member_a = ?1 OR p.member_b = ?1", (*id).into()),
+        Player::Visitor(name) => ("p.visitor_a = ?1 OR p.visitor_b = ?1", name.clone().into()),
+    };
+    let sql = format!(
+        "SELECT p.event_id, p.direction, p.pair_no FROM event_pairs p
+         JOIN events e ON e.id = p.event_id AND e.deleted_at IS NULL
+         WHERE {clause} ORDER BY e.date DESC, e.id DESC LIMIT ?2"
+    );
+    let rows = conn
+        .prepare(&sql)?
+        .query_map((value, MAX_FOUND as i64), |r| {
+            let direction: String = r.get(1)?;
+            Ok((r.get(0)?, parse_direction(&direction), r.get(2)?))
+        })?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
