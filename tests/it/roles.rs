@@ -271,8 +271,8 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     form.push(("round", "1"));
     form.push(("table", "3"));
     let saved = app.post(&slip_at, &form);
-    assert_eq!(saved.status, 200, "{}", saved.body);
-    saved.has("Saved");
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    app.get(&slip_at).has("id=\"saved\"").has("Thank you");
     let rows = hoyle::db::read(&app.pool, |c| results::list(c, id)).unwrap();
     assert_eq!(rows.len(), 4);
     assert!(rows.iter().all(|r| r.round == 2 && r.table == 1));
@@ -311,8 +311,8 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
             ("ns_tricks_8", "6"),
         ],
     );
-    assert_eq!(again.status, 200, "{}", again.body);
-    again
+    assert_eq!(again.status, 303, "{}", again.body);
+    app.get(&slip_at)
         .has("gone to the director")
         .has("id=\"entered\"")
         .has("Board 6: N-S 9 tricks");

@@ -222,8 +222,14 @@ pub(super) async fn enter_deal(
             })
             .await
             {
-                Ok(store::NewDeal::Entered(_)) => {
-                    return Ok(see_other(&format!("/tables/{id}#pad")));
+                Ok(store::NewDeal::Entered(n)) => {
+                    return Ok(crate::web::flash::saved(
+                        &format!("/tables/{id}#pad"),
+                        &format!(
+                            "Deal {} saved: the pad below shows it and the running score.",
+                            n + 1
+                        ),
+                    ));
                 }
                 Ok(store::NewDeal::Moved { no, by }) => {
                     // Shown with the pad as it now stands, what was typed kept below it.
@@ -245,6 +251,7 @@ pub(super) async fn enter_deal(
         }
         Err(errors) => errors,
     };
+    crate::web::flash::refused_plain(&errors);
     crate::web::render_status(
         &show_page(director.ctx(), loaded, &typed, errors)?,
         crate::web::form_status(failed),
@@ -361,7 +368,15 @@ pub(super) async fn correct_deal(
             })
             .await
             {
-                Ok(()) => return Ok(see_other(&format!("/tables/{id}#history"))),
+                Ok(()) => {
+                    return Ok(crate::web::flash::saved(
+                        &format!("/tables/{id}#history"),
+                        &format!(
+                            "Deal {} corrected: the pad below shows it as it now stands.",
+                            n + 1
+                        ),
+                    ));
+                }
                 Err(AppError::Db(e)) => Option::<FieldErrors>::from(&e).ok_or(AppError::Db(e))?,
                 Err(e) => return Err(e),
             }
