@@ -140,6 +140,25 @@ fn a_scorer_keeps_a_pad_but_cannot_close_the_table() {
         .lacks("A new night");
 }
 
+/// Issue 22 item 18: a scorer who may keep pads may start one too (the director alone makes a
+/// club night, which seats the room).
+#[test]
+fn a_scorer_starts_a_pad() {
+    let mut app = TestApp::with_director();
+    add_scorer(&mut app, "Sam", SCORER_PASSWORD);
+    assert_eq!(login(&mut app, "Sam", SCORER_PASSWORD).status, 303);
+    app.get("/tables").has("href=\"/tables/new\"");
+    assert_eq!(app.get("/tables/new?law=rubicon-piquet").status, 200);
+    let id = crate::support::guest_table(&mut app, "rubicon-piquet", &["Ann", "Bob"], &[]);
+    let table = hoyle::db::read(&app.pool, |c| hoyle::db::tables::get(c, id)).unwrap();
+    assert_eq!(table.created_by, "Sam");
+    let night = app.post(
+        "/nights",
+        &[("date", "2026-11-23"), ("code", "1909"), ("seed", "7")],
+    );
+    assert_eq!(night.status, 403);
+}
+
 #[test]
 fn a_scorer_invited_by_a_one_time_link_chooses_a_password() {
     let mut app = TestApp::with_director();

@@ -221,16 +221,8 @@ pub(super) async fn save_totals(
         })
         .await?;
     }
-    answer(
-        state,
-        who,
-        (id, s, t),
-        None,
-        errors,
-        typed,
-        "the sheet's totals saved.".to_owned(),
-    )
-    .await
+    let said = "the sheet's totals saved.".to_owned();
+    answer(state, who, (id, s, t), None, errors, typed, said).await
 }
 
 pub(super) async fn add_play(
@@ -294,16 +286,8 @@ pub(super) async fn add_play(
         })
         .await?;
     }
-    answer(
-        state,
-        who,
-        (id, s, t),
-        None,
-        errors,
-        typed,
-        "the prize play written on the sheet.".to_owned(),
-    )
-    .await
+    let said = "the prize play written on the sheet.".to_owned();
+    answer(state, who, (id, s, t), None, errors, typed, said).await
 }
 
 pub(super) async fn add_fine(
@@ -334,16 +318,8 @@ pub(super) async fn add_fine(
         })
         .await?;
     }
-    answer(
-        state,
-        who,
-        (id, s, t),
-        None,
-        errors,
-        typed,
-        "the fine written in the penalty ledger.".to_owned(),
-    )
-    .await
+    let said = "the fine written in the penalty ledger.".to_owned();
+    answer(state, who, (id, s, t), None, errors, typed, said).await
 }
 
 pub(super) async fn withdraw_fine(
@@ -356,16 +332,8 @@ pub(super) async fn withdraw_fine(
         store::withdraw_fine(tx, id, f, by)
     })
     .await?;
-    answer(
-        state,
-        who,
-        (id, s, t),
-        None,
-        errors,
-        HashMap::new(),
-        "the fine withdrawn from the penalty ledger.".to_owned(),
-    )
-    .await
+    let said = "the fine withdrawn from the penalty ledger.".to_owned();
+    answer(state, who, (id, s, t), None, errors, HashMap::new(), said).await
 }
 
 pub(super) async fn remove_last_deal(
@@ -385,14 +353,6 @@ pub(super) async fn remove_last_deal(
         })
         .await?;
     }
-    answer(
-        state,
-        who,
-        (id, s, t),
-        None,
-        errors,
-        HashMap::new(),
-        "the last deal taken off the sheet.".to_owned(),
-    )
-    .await
+    let said = "the last deal taken off the sheet.".to_owned();
+    answer(state, who, (id, s, t), None, errors, HashMap::new(), said).await
 }

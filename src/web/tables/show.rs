@@ -135,8 +135,20 @@ pub(super) fn place_errors(
             other.push(named);
         }
     }
+    // The same refusals at the top of the page, each linked to where it is shown.
+    let mut top = at_inputs.clone();
+    for message in &other {
+        top.add(REFUSALS, message.clone());
+    }
+    crate::web::flash::refused(&top, |field| match field {
+        REFUSALS => (REFUSALS.to_owned(), String::new()),
+        input => (format!("error-{input}"), String::new()),
+    });
     (at_inputs, other)
 }
+
+/// The id of the refusals shown above a pad's deal form (`tables/show.html`, `deal.html`).
+const REFUSALS: &str = "deal-refusals";
 
 pub(super) fn show_page(
     ctx: Ctx,
@@ -251,7 +263,6 @@ pub(super) async fn enter_deal(
         }
         Err(errors) => errors,
     };
-    crate::web::flash::refused_plain(&errors);
     crate::web::render_status(
         &show_page(director.ctx(), loaded, &typed, errors)?,
         crate::web::form_status(failed),
