@@ -106,13 +106,16 @@ pub fn refused_plain(errors: &FieldErrors) {
 }
 
 /// Runs a request with its page's word: the sentence a save's redirect left, cleared once an
-/// HTML page (not another redirect, a stylesheet or a file) has shown it.
+/// HTML page (not another redirect, a form's answer, a stylesheet or a file) has shown it.
 pub async fn carry(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    // Only a page the browser is sent to shows it: a form's own answer (a refusal) does not.
+    let shown = req.method() == actix_web::http::Method::GET;
     let saved = req
         .cookie(COOKIE)
+        .filter(|_| shown)
         .map(|c| c.value().trim().to_owned())
         .filter(|v| !v.is_empty());
     let carried = saved.is_some();

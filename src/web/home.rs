@@ -129,10 +129,7 @@ async fn home(
         .collect();
     let pad_line = |t: &crate::db::tables::PlayTable| Line {
         href: format!("/tables/{}", t.id),
-        name: t
-            .name
-            .clone()
-            .unwrap_or_else(|| format!("{} table {}", t.law.name, t.id)),
+        name: t.name.clone().unwrap_or_else(|| format!("Table {}", t.id)),
         what: format!("score pad, {}", t.law.name),
         date: club.time(&t.created_at),
     };

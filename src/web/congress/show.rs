@@ -305,7 +305,35 @@ pub(super) async fn register(
             "choose a member or write a visitor's name, not both",
         );
     }
+    // The entry list pasted, one name a line: all registered in the one action, or none.
+    let list: Vec<String> = typed
+        .get("names")
+        .map(|t| {
+            t.lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default();
+    if !list.is_empty() && (member.is_some() || !name.trim().is_empty()) {
+        errors.add(
+            "names",
+            "paste the list, or register one player above, not both",
+        );
+    }
     director_action(state, director, id, typed, errors, move |tx, by| {
+        for (i, each) in list.iter().enumerate() {
+            store::register(tx, id, each, None, by).map_err(|e| match e {
+                DbError::Invalid { message, .. } => {
+                    DbError::invalid("names", format!("line {} ({each}): {message}", i + 1))
+                }
+                other => other,
+            })?;
+        }
+        if !list.is_empty() {
+            return Ok(());
+        }
         let name = match member {
             Some(m) => crate::db::members::get(tx, m)
                 .map_err(|_| DbError::invalid("member", "there is no such member"))?
