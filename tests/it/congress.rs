@@ -528,6 +528,14 @@ fn a_congress_sheet_says_at_the_top_what_was_saved_or_refused() {
     app.get(&sheet)
         .has("id=\"saved\"")
         .has("Series 1, table 1: deal 1 saved.");
+    // Issue 22 item 19: the congress's history says each change in words, not its JSON.
+    let history = app.get(&format!("/congresses/{id}"));
+    let history = crate::support::between(&history.body, "id=\"history\"", "</table>");
+    assert!(!history.contains('{'), "{history}");
+    assert!(
+        history.contains("Series 1, table 1, deal 1 entered: played by seat 1, game null"),
+        "{history}"
+    );
 }
 
 #[test]

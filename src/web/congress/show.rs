@@ -28,7 +28,7 @@ pub(super) struct ShowPage {
     next_series: u32,
     /// Registered players not seated in the series being played, for the late form.
     unseated: Vec<(i64, String)>,
-    history: Vec<crate::db::congress::HistoryRow>,
+    history: Vec<super::changes::ChangeLine>,
     /// Changes in all, when more than the page lists.
     history_all: Option<u64>,
     errors: FieldErrors,
@@ -88,9 +88,10 @@ pub(super) async fn show_page(
     let club = crate::web::club::settings(state).await?;
     let history = history
         .into_iter()
-        .map(|mut h| {
-            h.changed_at = club.time(&h.changed_at);
-            h
+        .map(|h| super::changes::ChangeLine {
+            at: club.time(&h.changed_at),
+            said: super::changes::sentence(&h),
+            by: h.changed_by,
         })
         .collect();
     let k = &c.congress;
