@@ -124,6 +124,7 @@ pub(super) async fn show_page(
                             deals,
                             k.settings.rounds as usize * t.seats.len()
                         ),
+                        _ if s.closed => "no games: closed with nothing entered".to_owned(),
                         _ => "nothing entered yet".to_owned(),
                     },
                 })

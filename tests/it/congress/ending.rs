@@ -56,6 +56,11 @@ fn an_empty_sheet_is_asked_about_and_an_ended_congress_draws_no_more() {
         &[("confirm", "yes"), ("empty", "yes"), ("last", "yes")],
     ));
     let empty_players = seat_names(&app, id, 1, 2);
+    // Their sheets are listed with no games and no rank, after the ranked ones.
+    let standings = app.get(&format!("/congresses/{id}/standings"));
+    for name in &empty_players {
+        standings.has(&format!("{name} <span class=\"muted\">(no games)</span>"));
+    }
     let prizes = app.get(&format!("/congresses/{id}/prizes"));
     prizes.has("badge final");
     for name in &empty_players {
