@@ -24,21 +24,27 @@ pub struct Entry {
     pub played: bool,
 }
 
-/// An entry in the standings, with its rank (1, 2, 2, 4).
+/// An entry in the standings, with its rank (1, 2, 2, 4); none for a sheet closed with no
+/// games, which is listed after the ranked ones and not ranked (issue 22).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Standing {
-    pub rank: u32,
+    pub rank: Option<u32>,
     pub entry: Entry,
 }
 
 /// The entries ranked: net games, then points (after the penalties subtracted), both highest
-/// first; equal on both share a rank, listed by name and series.
+/// first; equal on both share a rank, listed by name and series. A sheet whose table played
+/// nothing (closed empty) is not ranked at nothing: it follows the ranked, without a rank.
 pub fn standings(entries: &[Entry]) -> Vec<Standing> {
     let mut sorted: Vec<&Entry> = entries.iter().collect();
     let key = |e: &Entry| (e.sheet.net_games(), e.sheet.score());
     sorted.sort_by(|a, b| {
-        key(b)
-            .cmp(&key(a))
+        b.played
+            .cmp(&a.played)
+            .then_with(|| match a.played && b.played {
+                true => key(b).cmp(&key(a)),
+                false => std::cmp::Ordering::Equal,
+            })
             .then_with(|| a.name.cmp(&b.name))
             .then_with(|| a.series.cmp(&b.series))
             .then_with(|| a.player.cmp(&b.player))
@@ -46,8 +52,9 @@ pub fn standings(entries: &[Entry]) -> Vec<Standing> {
     let mut out: Vec<Standing> = Vec::with_capacity(sorted.len());
     for (i, e) in sorted.into_iter().enumerate() {
         let rank = match out.last() {
+            _ if !e.played => None,
             Some(prev) if key(&prev.entry) == key(e) => prev.rank,
-            _ => u32::try_from(i).unwrap_or(u32::MAX) + 1,
+            _ => Some(u32::try_from(i).unwrap_or(u32::MAX) + 1),
         };
         out.push(Standing {
             rank,

@@ -329,6 +329,17 @@ fn totals_entered_are_checked_and_complete() {
     assert_eq!(e.field, "totals[1].won");
 }
 
+/// A sheet closed with no games is listed after the ranked sheets, without a rank: not first
+/// at nothing ahead of a player below nothing (issue 22).
+#[test]
+fn a_sheet_closed_empty_is_listed_after_the_ranked_without_a_rank() {
+    let mut empty = entry(5, "Aaron", 1, 0, 0, 0);
+    empty.played = false;
+    let s = standings(&[empty, entry(4, "Dietz", 1, 3, 5, -40)]);
+    assert_eq!((s[0].rank, s[0].entry.name.as_str()), (Some(1), "Dietz"));
+    assert_eq!((s[1].rank, s[1].entry.name.as_str()), (None, "Aaron"));
+}
+
 fn entry(player: i64, name: &str, series: u32, won: u32, lost: u32, points: i64) -> Entry {
     Entry {
         player,
@@ -358,7 +369,7 @@ fn standings_keep_each_series_apart_and_share_ranks() {
     let s = standings(&entries);
     let line: Vec<(u32, &str, u32)> = s
         .iter()
-        .map(|s| (s.rank, s.entry.name.as_str(), s.entry.series))
+        .map(|s| (s.rank.unwrap_or(0), s.entry.name.as_str(), s.entry.series))
         .collect();
     assert_eq!(
         line,

@@ -244,6 +244,12 @@ pub fn register(
     let name = name.trim();
     name_problem(name, "name")?;
     exists(conn, id)?;
+    if is_over(conn, id)? {
+        return Err(DbError::invalid(
+            "name",
+            "the congress is over: nobody registers after it",
+        ));
+    }
     // A count and one lookup by the unique (congress, name) index: no player list is read.
     let registered: i64 = conn.query_row(
         "SELECT COUNT(*) FROM congress_players WHERE congress_id = ?1",

@@ -138,15 +138,26 @@ async fn bin_page(director: Director, state: web::Data<AppState>) -> Result<web:
         })
     })
     .await?;
-    let club = super::club::settings(&state).await?;
+    // Every time a person reads is in the club's time zone, in words (issue 22 item 19).
+    let club = crate::web::club::settings(&state).await?;
     render(&BinPage {
         ctx: Ctx::new(Some(&director)),
         lines: binned
             .into_iter()
-            .map(|item| BinLine {
-                what: item.kind.words(),
-                restore: format!("/bin/{}/{}/restore", item.kind.as_str(), item.id),
-                item,
+            .map(|mut item| {
+                item.deleted_at = club.time(&item.deleted_at);
+                BinLine {
+                    what: item.kind.words(),
+                    restore: format!("/bin/{}/{}/restore", item.kind.as_str(), item.id),
+                    item,
+                }
+            })
+            .collect(),
+        log: log
+            .into_iter()
+            .map(|mut entry| {
+                entry.at = club.time(&entry.at);
+                LogLine { entry }
             })
             .collect(),
         results: results
@@ -160,7 +171,6 @@ async fn bin_page(director: Director, state: web::Data<AppState>) -> Result<web:
                 restore: format!("/bin/results/{}/restore", r.id),
             })
             .collect(),
-        log: log.into_iter().map(|entry| LogLine { entry }).collect(),
     })
 }
 

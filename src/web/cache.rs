@@ -23,6 +23,10 @@ pub struct Pages {
 impl Pages {
     /// The page stored under `key` if it was made at `generation`.
     pub fn get(&self, key: &str, generation: u64) -> Option<Bytes> {
+        // A page saying what was just saved is this person's alone, made afresh.
+        if super::flash::showing() {
+            return None;
+        }
         let kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
         kept.get(key)
             .filter(|(g, _)| *g == generation)
@@ -37,6 +41,9 @@ impl Pages {
     }
 
     pub fn put(&self, key: String, generation: u64, page: impl Into<Bytes>) {
+        if super::flash::showing() {
+            return;
+        }
         let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
         if kept.len() >= CAPACITY && !kept.contains_key(&key) {
             kept.clear();

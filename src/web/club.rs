@@ -8,9 +8,7 @@ use std::collections::HashMap;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
-use super::{
-    AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
-};
+use super::{AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid};
 use crate::club::settings::{ClubSettings, Money, UsebioTotal, parse_zone};
 use crate::laws::duplicate::SeasonRanking;
 
@@ -168,7 +166,10 @@ async fn save(
         match outcome {
             Ok(()) => {
                 *state.club.write() = Some(new);
-                return Ok(see_other("/club?saved=1"));
+                return Ok(crate::web::flash::saved(
+                    "/club",
+                    "Club settings saved: every page now uses them.",
+                ));
             }
             Err(AppError::Db(crate::db::DbError::Invalid { field, message })) => {
                 let label = match field.as_str() {
@@ -181,5 +182,6 @@ async fn save(
             Err(e) => return Err(e),
         }
     }
+    crate::web::flash::refused_plain(&errors);
     render_invalid(&page(&director, &current, Some(&typed), errors, false))
 }

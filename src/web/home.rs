@@ -1,4 +1,7 @@
-//! The front page: the club's events, newest first, and the sample club for an empty one.
+//! The front page: what is on tonight (events, parties, skat congresses and club nights dated
+//! today in the club's time zone, and the pads still in play), what was played lately (the
+//! latest few of each kind), the club's events, "Enter a table code" for everyone, and the
+//! sample club for an empty database. Every list here is a public page's already.
 
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -6,6 +9,9 @@ use askama::Template;
 use super::events::event_game_label;
 use super::{AppError, AppState, Ctx, Director, db, render, see_other};
 use crate::db::events::{self as store, Event};
+
+/// How many of each kind "Played lately" lists.
+const LATELY: usize = 5;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/", web::get().to(home))
@@ -17,21 +23,174 @@ struct EventLine {
     game: &'static str,
 }
 
+/// One thing on the page in words: where it is, what it is, and its date.
+#[derive(Clone)]
+struct Line {
+    href: String,
+    name: String,
+    what: String,
+    date: String,
+}
+
+/// One kind's list (parties, congresses, nights, pads) for "Tonight" or "Played lately".
+struct Kind {
+    title: &'static str,
+    all: &'static str,
+    lines: Vec<Line>,
+}
+
 #[derive(Template)]
 #[template(path = "home.html")]
 struct HomePage {
     ctx: Ctx,
+    /// Today's date in the club's time zone, in words.
+    today: String,
+    /// Tonight's events, parties, congresses, nights and pads in play.
+    tonight: Vec<Line>,
+    /// The latest few of each kind but events, which have the table below.
+    lately: Vec<Kind>,
     events: Vec<EventLine>,
+    /// Nothing of any kind is stored yet.
+    empty: bool,
+}
+
+/// Everything the page lists, read in one go.
+struct Stored {
+    events: Vec<Event>,
+    parties: Vec<crate::db::parties::PartyRow>,
+    congresses: Vec<crate::db::congress::CongressRow>,
+    nights: Vec<crate::db::tables::Night>,
+    tables: Vec<crate::db::tables::PlayTable>,
 }
 
 async fn home(
     director: Option<crate::web::roles::Scorer>,
     state: web::Data<AppState>,
 ) -> Result<web::Html, AppError> {
-    let events = db(&state, |pool| crate::db::read(pool, store::list)).await?;
+    let stored = db(&state, |pool| {
+        crate::db::read(pool, |c| {
+            Ok(Stored {
+                events: store::list(c)?,
+                parties: crate::db::parties::list(c)?,
+                congresses: crate::db::congress::list(c)?,
+                nights: crate::db::tables::nights(c)?,
+                tables: crate::db::tables::list(c)?,
+            })
+        })
+    })
+    .await?;
+    let club = crate::web::club::settings(&state).await?;
+    let now = chrono::Utc::now()
+        .with_timezone(&club.time_zone)
+        .date_naive();
+    let today = now.format("%Y-%m-%d").to_string();
+    let words = now.format("%A %-d %B %Y").to_string();
+    let empty = stored.events.is_empty()
+        && stored.parties.is_empty()
+        && stored.congresses.is_empty()
+        && stored.nights.is_empty()
+        && stored.tables.is_empty();
+
+    let event_line = |e: &Event| Line {
+        href: format!("/events/{}", e.id),
+        name: e.name.clone(),
+        what: format!("{} event", event_game_label(e)),
+        date: e.date.to_string(),
+    };
+    let party_lines: Vec<Line> = stored
+        .parties
+        .iter()
+        .map(|p| Line {
+            href: format!("/parties/{}", p.id),
+            name: p.name.clone(),
+            what: format!("{}, {} guests", p.kind.name(), p.players),
+            date: p.date.clone(),
+        })
+        .collect();
+    let congress_lines: Vec<Line> = stored
+        .congresses
+        .iter()
+        .map(|c| Line {
+            href: format!("/congresses/{}", c.id),
+            name: c.name.clone(),
+            what: format!("skat congress, {} players", c.players),
+            date: c.date.clone(),
+        })
+        .collect();
+    let night_lines: Vec<Line> = stored
+        .nights
+        .iter()
+        .map(|n| Line {
+            href: format!("/nights/{}", n.id),
+            name: format!("Club night of {}", n.date),
+            what: format!("tables of play, season {}", n.season),
+            date: n.date.clone(),
+        })
+        .collect();
+    let pad_line = |t: &crate::db::tables::PlayTable| Line {
+        href: format!("/tables/{}", t.id),
+        name: t.name.clone().unwrap_or_else(|| format!("Table {}", t.id)),
+        what: format!("score pad, {}", t.law.name),
+        date: club.time(&t.created_at),
+    };
+
+    let mut tonight: Vec<Line> = stored
+        .events
+        .iter()
+        .filter(|e| e.date == now)
+        .map(event_line)
+        .collect();
+    for lines in [&party_lines, &congress_lines, &night_lines] {
+        tonight.extend(lines.iter().filter(|l| l.date == today).cloned());
+    }
+    tonight.extend(
+        stored
+            .tables
+            .iter()
+            .filter(|t| t.status == crate::db::tables::Status::Open)
+            .map(pad_line),
+    );
+    let latest = |lines: &[Line]| lines.iter().take(LATELY).cloned().collect();
+    let lately = vec![
+        Kind {
+            title: "Parties",
+            all: "/parties",
+            lines: latest(&party_lines),
+        },
+        Kind {
+            title: "Skat congresses",
+            all: "/congresses",
+            lines: latest(&congress_lines),
+        },
+        Kind {
+            title: "Club nights",
+            all: "/nights",
+            lines: latest(&night_lines),
+        },
+        Kind {
+            title: "Score pads",
+            all: "/tables",
+            // The newest first, as the other lists are.
+            lines: stored
+                .tables
+                .iter()
+                .rev()
+                .take(LATELY)
+                .map(pad_line)
+                .collect(),
+        },
+    ]
+    .into_iter()
+    .filter(|k| !k.lines.is_empty())
+    .collect();
     render(&HomePage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
-        events: events
+        today: words,
+        tonight,
+        lately,
+        empty,
+        events: stored
+            .events
             .into_iter()
             .map(|event| EventLine {
                 game: event_game_label(&event),

@@ -202,6 +202,7 @@ async fn add(
     form: web::Form<MemberForm>,
 ) -> Result<HttpResponse, AppError> {
     let form = form.into_inner();
+    let name = form.name.trim().to_owned();
     let errors = match form.check() {
         Ok(new) => {
             match db(&state, move |pool| {
@@ -209,13 +210,19 @@ async fn add(
             })
             .await
             {
-                Ok(_) => return Ok(super::see_other("/members")),
+                Ok(_) => {
+                    return Ok(super::flash::saved(
+                        "/members",
+                        &format!("{name} added to the roster."),
+                    ));
+                }
                 Err(AppError::Db(e)) => refusal(&e).ok_or(AppError::Db(e))?,
                 Err(e) => return Err(e),
             }
         }
         Err(errors) => errors,
     };
+    super::flash::refused_plain(&errors);
     let page = list_page(&state, Some(&director), form, errors, String::new(), None).await?;
     render_invalid(&page)
 }
@@ -251,6 +258,7 @@ async fn update(
 ) -> Result<HttpResponse, AppError> {
     let id = member_id(&path)?;
     let form = form.into_inner();
+    let name = form.name.trim().to_owned();
     let errors = match form.check() {
         Ok(new) => {
             match db(&state, move |pool| {
@@ -258,7 +266,12 @@ async fn update(
             })
             .await
             {
-                Ok(_) => return Ok(super::see_other("/members")),
+                Ok(_) => {
+                    return Ok(super::flash::saved(
+                        "/members",
+                        &format!("{name}'s record saved."),
+                    ));
+                }
                 Err(AppError::Db(e)) => refusal(&e).ok_or(AppError::Db(e))?,
                 Err(e) => return Err(e),
             }
@@ -270,6 +283,7 @@ async fn update(
         crate::db::read(pool, |c| store::get(c, id))
     })
     .await?;
+    super::flash::refused_plain(&errors);
     render_invalid(&EditPage {
         ctx: Ctx::new(Some(&director)),
         id,

@@ -16,6 +16,7 @@ pub mod csrf;
 pub mod edit;
 pub mod error;
 pub mod events;
+pub mod flash;
 pub mod home;
 pub mod ladders;
 pub mod limits;
@@ -189,6 +190,7 @@ pub fn server_with_options(
     let mut server = HttpServer::new(move || {
         App::new()
             .app_data(state.clone())
+            .wrap(middleware::from_fn(flash::carry))
             .wrap(middleware::from_fn(csrf::refuse_cross_site))
             .wrap(middleware::DefaultHeaders::new()
                 .add(("X-Content-Type-Options", "nosniff"))

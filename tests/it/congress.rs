@@ -474,9 +474,9 @@ fn the_command_line_replays_a_draw() {
 
 /// A deal written by mistake is removed (the history keeps it), and the table may then be
 /// entered by its totals; three players make one table of three.
-#[test]
-fn the_last_deal_is_removed_and_kept_in_the_history() {
-    let mut app = TestApp::with_director();
+/// A two-round congress "Club skat" with players A, B and C, its first series drawn (seed 3):
+/// one table of three. Returns its id.
+fn club_skat(app: &mut TestApp) -> i64 {
     let reply = app.post(
         "/congresses",
         &[
@@ -500,6 +500,54 @@ fn the_last_deal_is_removed_and_kept_in_the_history() {
         &format!("/congresses/{id}/draw"),
         &[("seed", "3"), ("confirm", "yes")],
     ));
+    id
+}
+
+/// Issue 22 item 13: a congress sheet's deal saved says so at the top of the sheet; a refused
+/// one lists the refusal at the top, linked to its field.
+#[test]
+fn a_congress_sheet_says_at_the_top_what_was_saved_or_refused() {
+    let mut app = TestApp::with_director();
+    let id = club_skat(&mut app);
+    let sheet = format!("/congresses/{id}/series/1/tables/1");
+    let refused = app.post(
+        &format!("{sheet}/deals"),
+        &[
+            ("deal_no", "1"),
+            ("declarer", "7"),
+            ("game", "null"),
+            ("won", "yes"),
+        ],
+    );
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused.has("id=\"refused\"").has("href=\"#error-");
+    let saved = app.post(
+        &format!("{sheet}/deals"),
+        &[
+            ("deal_no", "1"),
+            ("declarer", "0"),
+            ("game", "null"),
+            ("won", "yes"),
+        ],
+    );
+    ok(&saved);
+    app.get(&sheet)
+        .has("id=\"saved\"")
+        .has("Series 1, table 1: deal 1 saved.");
+    // Issue 22 item 19: the congress's history says each change in words, not its JSON.
+    let history = app.get(&format!("/congresses/{id}"));
+    let history = crate::support::between(&history.body, "id=\"history\"", "</table>");
+    assert!(!history.contains('{'), "{history}");
+    assert!(
+        history.contains("Series 1, table 1, deal 1 entered: played by seat 1, game null"),
+        "{history}"
+    );
+}
+
+#[test]
+fn the_last_deal_is_removed_and_kept_in_the_history() {
+    let mut app = TestApp::with_director();
+    let id = club_skat(&mut app);
     let sheet = format!("/congresses/{id}/series/1/tables/1");
     ok(&app.post(
         &format!("{sheet}/deals"),

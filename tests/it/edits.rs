@@ -203,6 +203,10 @@ fn delete_asks_once_goes_to_the_bin_and_restores() {
     bin.has("Event: Tuesday duplicate (1927-03-08)")
         .has("<td>Director</td>")
         .has(&format!("/bin/event/{id}/restore"));
+    // Issue 22 item 19: when it was deleted is said in the club's time zone, in words, not as
+    // the stored ISO time.
+    let today = chrono::Utc::now().format("%Y-%m-%d").to_string();
+    bin.lacks(&today).has("UTC");
     let restored = app.post(&format!("/bin/event/{id}/restore"), &[]);
     assert_eq!(restored.status, 303);
     app.get("/").has("Tuesday duplicate");

@@ -480,8 +480,8 @@ fn an_individual_s_guide_cards_with_codes_show_the_four_and_a_code_enters_one_sl
     let mut form: Vec<(&str, &str)> = keys.iter().map(|k| (k.as_str(), "10")).collect();
     form.extend([("round", "2"), ("table", "3")]);
     let saved = app.post(&at, &form);
-    assert_eq!(saved.status, 200, "{}", saved.body);
-    saved.has("Saved");
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    app.get(&at).has("id=\"saved\"").has("Thank you");
     let rows = hoyle::db::read(&app.pool, |c| results::list(c, id)).unwrap();
     let by_code: Vec<_> = rows
         .iter()
@@ -496,8 +496,8 @@ fn an_individual_s_guide_cards_with_codes_show_the_four_and_a_code_enters_one_sl
     );
     // A second entry goes to the director, and the results stand.
     let again = app.post(&at, &[(keys[0].as_str(), "4")]);
-    assert_eq!(again.status, 200, "{}", again.body);
-    again
+    assert_eq!(again.status, 303, "{}", again.body);
+    app.get(&at)
         .has("gone to the director")
         .has(&format!("Board {}: N-S 10 tricks", t1_boards[0]));
 

@@ -23,6 +23,7 @@ mod euchre;
 mod event_fixes;
 mod event_movements;
 mod events;
+mod feedback;
 mod five_hundred;
 mod hardening;
 mod hardening_inputs;

@@ -140,6 +140,25 @@ fn a_scorer_keeps_a_pad_but_cannot_close_the_table() {
         .lacks("A new night");
 }
 
+/// Issue 22 item 18: a scorer who may keep pads may start one too (the director alone makes a
+/// club night, which seats the room).
+#[test]
+fn a_scorer_starts_a_pad() {
+    let mut app = TestApp::with_director();
+    add_scorer(&mut app, "Sam", SCORER_PASSWORD);
+    assert_eq!(login(&mut app, "Sam", SCORER_PASSWORD).status, 303);
+    app.get("/tables").has("href=\"/tables/new\"");
+    assert_eq!(app.get("/tables/new?law=rubicon-piquet").status, 200);
+    let id = crate::support::guest_table(&mut app, "rubicon-piquet", &["Ann", "Bob"], &[]);
+    let table = hoyle::db::read(&app.pool, |c| hoyle::db::tables::get(c, id)).unwrap();
+    assert_eq!(table.created_by, "Sam");
+    let night = app.post(
+        "/nights",
+        &[("date", "2026-11-23"), ("code", "1909"), ("seed", "7")],
+    );
+    assert_eq!(night.status, 403);
+}
+
 #[test]
 fn a_scorer_invited_by_a_one_time_link_chooses_a_password() {
     let mut app = TestApp::with_director();
@@ -271,8 +290,8 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     form.push(("round", "1"));
     form.push(("table", "3"));
     let saved = app.post(&slip_at, &form);
-    assert_eq!(saved.status, 200, "{}", saved.body);
-    saved.has("Saved");
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    app.get(&slip_at).has("id=\"saved\"").has("Thank you");
     let rows = hoyle::db::read(&app.pool, |c| results::list(c, id)).unwrap();
     assert_eq!(rows.len(), 4);
     assert!(rows.iter().all(|r| r.round == 2 && r.table == 1));
@@ -311,8 +330,8 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
             ("ns_tricks_8", "6"),
         ],
     );
-    assert_eq!(again.status, 200, "{}", again.body);
-    again
+    assert_eq!(again.status, 303, "{}", again.body);
+    app.get(&slip_at)
         .has("gone to the director")
         .has("id=\"entered\"")
         .has("Board 6: N-S 9 tricks");

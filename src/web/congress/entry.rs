@@ -112,12 +112,15 @@ async fn answer(
     correct: Option<u32>,
     errors: FieldErrors,
     typed: HashMap<String, String>,
+    said: String,
 ) -> Result<HttpResponse, AppError> {
     if errors.is_empty() {
-        return Ok(see_other(&format!(
-            "/congresses/{id}/series/{s}/tables/{t}"
-        )));
+        return Ok(crate::web::flash::saved(
+            &format!("/congresses/{id}/series/{s}/tables/{t}"),
+            &format!("Series {s}, table {t}: {said}"),
+        ));
     }
+    crate::web::flash::refused_plain(&errors);
     render_invalid(&sheet_page(&state, who.ctx(), (id, s, t), correct, errors, typed).await?)
 }
 
@@ -176,7 +179,12 @@ pub(super) async fn save_deal(
         )
         .await?;
     }
-    answer(state, who, (id, s, t), correct, errors, typed).await
+    let said = match (correct, no) {
+        (Some(n), _) => format!("deal {n} corrected."),
+        (None, Some(n)) => format!("deal {n} saved."),
+        (None, None) => "the deal saved.".to_owned(),
+    };
+    answer(state, who, (id, s, t), correct, errors, typed, said).await
 }
 
 pub(super) async fn save_totals(
@@ -213,7 +221,8 @@ pub(super) async fn save_totals(
         })
         .await?;
     }
-    answer(state, who, (id, s, t), None, errors, typed).await
+    let said = "the sheet's totals saved.".to_owned();
+    answer(state, who, (id, s, t), None, errors, typed, said).await
 }
 
 pub(super) async fn add_play(
@@ -277,7 +286,8 @@ pub(super) async fn add_play(
         })
         .await?;
     }
-    answer(state, who, (id, s, t), None, errors, typed).await
+    let said = "the prize play written on the sheet.".to_owned();
+    answer(state, who, (id, s, t), None, errors, typed, said).await
 }
 
 pub(super) async fn add_fine(
@@ -308,7 +318,8 @@ pub(super) async fn add_fine(
         })
         .await?;
     }
-    answer(state, who, (id, s, t), None, errors, typed).await
+    let said = "the fine written in the penalty ledger.".to_owned();
+    answer(state, who, (id, s, t), None, errors, typed, said).await
 }
 
 pub(super) async fn withdraw_fine(
@@ -321,7 +332,8 @@ pub(super) async fn withdraw_fine(
         store::withdraw_fine(tx, id, f, by)
     })
     .await?;
-    answer(state, who, (id, s, t), None, errors, HashMap::new()).await
+    let said = "the fine withdrawn from the penalty ledger.".to_owned();
+    answer(state, who, (id, s, t), None, errors, HashMap::new(), said).await
 }
 
 pub(super) async fn remove_last_deal(
@@ -341,5 +353,6 @@ pub(super) async fn remove_last_deal(
         })
         .await?;
     }
-    answer(state, who, (id, s, t), None, errors, HashMap::new()).await
+    let said = "the last deal taken off the sheet.".to_owned();
+    answer(state, who, (id, s, t), None, errors, HashMap::new(), said).await
 }

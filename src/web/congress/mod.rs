@@ -10,6 +10,7 @@
 //! after a write it is brought up to date from the history, only the tables written since
 //! totalled again (`db::congress::Totalled`); the history CSV grows by the lines since.
 
+mod changes;
 mod draw;
 mod entry;
 mod list;

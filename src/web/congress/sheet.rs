@@ -36,6 +36,8 @@ pub(super) struct SheetPage {
     /// The version of the deal being corrected.
     version: Option<i64>,
     correcting: bool,
+    /// Every deal of the series is written: no "Enter deal" is offered past the last.
+    full: bool,
     next_deal: u32,
     errors: FieldErrors,
     typed: HashMap<String, String>,
@@ -299,6 +301,7 @@ pub(super) async fn sheet_page(
         deal_no,
         version,
         correcting: version.is_some(),
+        full: last > 0 && written >= last,
         next_deal: written + 1,
         errors,
         typed,

@@ -28,7 +28,7 @@ pub(super) struct ShowPage {
     next_series: u32,
     /// Registered players not seated in the series being played, for the late form.
     unseated: Vec<(i64, String)>,
-    history: Vec<crate::db::congress::HistoryRow>,
+    history: Vec<super::changes::ChangeLine>,
     /// Changes in all, when more than the page lists.
     history_all: Option<u64>,
     errors: FieldErrors,
@@ -88,9 +88,10 @@ pub(super) async fn show_page(
     let club = crate::web::club::settings(state).await?;
     let history = history
         .into_iter()
-        .map(|mut h| {
-            h.changed_at = club.time(&h.changed_at);
-            h
+        .map(|h| super::changes::ChangeLine {
+            at: club.time(&h.changed_at),
+            said: super::changes::sentence(&h),
+            by: h.changed_by,
         })
         .collect();
     let k = &c.congress;
@@ -123,6 +124,7 @@ pub(super) async fn show_page(
                             deals,
                             k.settings.rounds as usize * t.seats.len()
                         ),
+                        _ if s.closed => "no games: closed with nothing entered".to_owned(),
                         _ => "nothing entered yet".to_owned(),
                     },
                 })
@@ -305,7 +307,35 @@ pub(super) async fn register(
             "choose a member or write a visitor's name, not both",
         );
     }
+    // The entry list pasted, one name a line: all registered in the one action, or none.
+    let list: Vec<String> = typed
+        .get("names")
+        .map(|t| {
+            t.lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default();
+    if !list.is_empty() && (member.is_some() || !name.trim().is_empty()) {
+        errors.add(
+            "names",
+            "paste the list, or register one player above, not both",
+        );
+    }
     director_action(state, director, id, typed, errors, move |tx, by| {
+        for (i, each) in list.iter().enumerate() {
+            store::register(tx, id, each, None, by).map_err(|e| match e {
+                DbError::Invalid { message, .. } => {
+                    DbError::invalid("names", format!("line {} ({each}): {message}", i + 1))
+                }
+                other => other,
+            })?;
+        }
+        if !list.is_empty() {
+            return Ok(());
+        }
         let name = match member {
             Some(m) => crate::db::members::get(tx, m)
                 .map_err(|_| DbError::invalid("member", "there is no such member"))?

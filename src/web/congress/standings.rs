@@ -26,7 +26,8 @@ pub(super) struct StandingsPage {
 /// One entry of the standings, as the page and the CSV give it.
 #[derive(Debug, Clone, Serialize)]
 pub(super) struct StandingLine {
-    rank: u32,
+    /// None for a sheet closed with no games: listed, not ranked.
+    rank: Option<u32>,
     player: String,
     series: u32,
     table: u32,
@@ -38,6 +39,9 @@ pub(super) struct StandingLine {
     subtracted: i64,
     counted: i64,
     complete: bool,
+    /// The table played something; the CSV's "sheet complete" says it for the rest.
+    #[serde(skip)]
+    played: bool,
 }
 
 const STANDINGS_HEADER: [&str; 12] = [
@@ -70,7 +74,9 @@ fn lines(a: &Assembled) -> (Vec<StandingLine>, Vec<String>) {
             penalties: s.entry.sheet.penalties,
             subtracted: s.entry.sheet.subtracted,
             counted: s.entry.sheet.score(),
-            complete: s.entry.complete,
+            // A sheet closed empty is not a complete sheet: it has no games.
+            complete: s.entry.complete && s.entry.played,
+            played: s.entry.played,
         })
         .collect();
     let refused = a
@@ -174,7 +180,8 @@ pub(super) async fn sheets_csv(
                     subtracted: st.subtracted,
                     counted: st.score(),
                     prize_plays: st.plays.len(),
-                    complete: sheet.complete,
+                    // A table closed with nothing entered has no games, not a complete sheet.
+                    complete: sheet.complete && !matches!(t.entered, Entered::Nothing),
                 });
             }
         }

@@ -182,8 +182,6 @@ pub(super) struct CodeSlipPage {
     slip: SlipPage,
     /// What this table's slip holds already: (board, result in words).
     entered: Vec<(u32, String)>,
-    /// Saved just now (first entry), or sent to the director (a later one).
-    outcome: Option<String>,
 }
 
 /// The results already stored for a table's slip, in words.
@@ -206,7 +204,6 @@ async fn code_page(
     code: &TableCode,
     typed: Option<&HashMap<String, String>>,
     errors: FieldErrors,
-    outcome: Option<String>,
 ) -> Result<CodeSlipPage, AppError> {
     let seat = code.seat;
     let data = load_slip(
@@ -230,7 +227,6 @@ async fn code_page(
         code: code.code.clone(),
         entered: entered(&slip, &stored),
         slip,
-        outcome,
     })
 }
 
@@ -238,7 +234,7 @@ pub async fn code_slip_form(
     state: web::Data<AppState>,
     code: TableCode,
 ) -> Result<HttpResponse, AppError> {
-    let page = code_page(&state, &code, None, FieldErrors::default(), None).await?;
+    let page = code_page(&state, &code, None, FieldErrors::default()).await?;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .body(page.render()?))
@@ -283,33 +279,32 @@ pub async fn code_slip_save(
     let at = (seat.round, seat.table);
     let outcome = apply_slip(&state, &data, id, at, &seating, &form, code.by(), saver).await?;
     let said = match outcome {
-        Applied::Queued => {
-            "This slip was entered already (shown below). Your change has gone to the \
-             director as a correction to confirm; until then the results stand as entered."
-        }
-        Applied::Done(errors) if errors.is_empty() => {
-            "Saved. Thank you: the slip is with the director."
-        }
+        Applied::Queued => format!(
+            "Table {}, round {}: this slip was entered already (shown below). Your change has \
+             gone to the director as a correction to confirm; until then the results stand as \
+             entered.",
+            seat.table, seat.round
+        ),
+        Applied::Done(errors) if errors.is_empty() => format!(
+            "{} Thank you: the slip is with the director.",
+            slip_saved(&data.event, at, &seating, &form)
+        ),
         Applied::NotSaved(errors) => {
-            let page = code_page(&state, &code, Some(&form), errors, None).await?;
+            slip_refused(&errors);
+            let page = code_page(&state, &code, Some(&form), errors).await?;
             return render_status(&page, crate::web::form_status(true));
         }
         refused => {
             let errors = refused.refusals();
-            return render_invalid(&code_page(&state, &code, Some(&form), errors, None).await?);
+            slip_refused(&errors);
+            return render_invalid(&code_page(&state, &code, Some(&form), errors).await?);
         }
     };
-    let page = code_page(
-        &state,
-        &code,
-        None,
-        FieldErrors::default(),
-        Some(said.into()),
-    )
-    .await?;
-    Ok(HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        .body(page.render()?))
+    // The phone lands on its slip again, which now lists what it holds, with the word on top.
+    Ok(crate::web::flash::saved(
+        &format!("/t/{}", code.code),
+        &said,
+    ))
 }
 
 /// A correction from a table code, as the event page lists it.

@@ -8,8 +8,6 @@ use crate::db::results::slip::{self as saving, Saver};
 pub(super) struct SlipQuery {
     round: String,
     table: String,
-    saved_round: String,
-    saved_table: String,
 }
 
 pub(super) struct SlipRow {
@@ -39,7 +37,6 @@ pub(super) struct SlipPage {
     pub(super) sit_out: Option<String>,
     /// The arrows are turned this round: who holds which cards, and what to enter.
     pub(super) turned: Option<String>,
-    saved: Option<String>,
     previous: Option<String>,
     next: Option<String>,
     /// The results this save would change, "Board 3: N-S 7 tricks → N-S 8 tricks", shown
@@ -207,7 +204,6 @@ pub(super) fn slip_page(
         rows: Vec::new(),
         errors,
         sit_out: None,
-        saved: None,
         previous: None,
         next: None,
         corrections: Vec::new(),
@@ -287,13 +283,7 @@ pub(super) async fn slip_form(
     } else {
         FieldErrors::default()
     };
-    let mut page = slip_page(director.ctx(), data, q.round, q.table, None, errors);
-    if let (Ok(r), Ok(t)) = (
-        q.saved_round.trim().parse::<u32>(),
-        q.saved_table.trim().parse::<u32>(),
-    ) {
-        page.saved = Some(format!("Saved the slip of table {t}, round {r}."));
-    }
+    let page = slip_page(director.ctx(), data, q.round, q.table, None, errors);
     if page.errors.is_empty() {
         Ok(HttpResponse::Ok()
             .content_type("text/html; charset=utf-8")
@@ -318,6 +308,7 @@ pub(super) async fn save_slip(
     let (r, t, seating) = match slip_seating(&data.movement, &round, &table) {
         Ok(found) => found,
         Err(errors) => {
+            slip_refused(&errors);
             return render_invalid(&slip_page(ctx, data, round, table, Some(&form), errors));
         }
     };
@@ -358,11 +349,13 @@ pub(super) async fn save_slip(
     };
     if errors.is_empty() {
         let location = match next_slip(&data.movement, r, t) {
-            Some(next) => format!("{}&saved_round={r}&saved_table={t}", slip_url(id, next)),
+            Some(next) => slip_url(id, next),
             None => format!("/events/{id}"),
         };
-        return Ok(see_other(&location));
+        let said = slip_saved(&data.event, (r, t), &seating, &form);
+        return Ok(crate::web::flash::saved(&location, &said));
     }
+    slip_refused(&errors);
     render_invalid(&slip_page(ctx, data, round, table, Some(&form), errors))
 }
 

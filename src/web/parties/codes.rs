@@ -138,8 +138,12 @@ pub async fn code_round_save(
     let (p, e) = load(&state, id).await?;
     let result = match read_table(&p, &e, table, &typed) {
         Ok(r) => r,
-        Err(errors) => return render_invalid(&code_page(&code, &p, &e, &typed, errors, None)),
+        Err(errors) => {
+            super::said::round_refused(&errors);
+            return render_invalid(&code_page(&code, &p, &e, &typed, errors, None));
+        }
     };
+    let said = super::said::tables_saved(round, std::slice::from_ref(&result));
     // Whether the table was entered already is decided inside the transaction: a second
     // result (even one sent at the same moment as the first) is kept for the director.
     let mut entry: Vec<(String, String)> = typed.clone().into_iter().collect();
@@ -164,6 +168,7 @@ pub async fn code_round_save(
     })
     .await?;
     if !errors.is_empty() {
+        super::said::round_refused(&errors);
         return render_invalid(&code_page(&code, &p, &e, &typed, errors, None));
     }
     if queued {
@@ -185,7 +190,10 @@ pub async fn code_round_save(
     }
     // The round may have ended with this table: the code then lapses, so the phone is shown
     // where the room goes next rather than its form again.
-    Ok(see_other(&format!("/parties/{id}/seating")))
+    Ok(crate::web::flash::saved(
+        &format!("/parties/{id}/seating"),
+        &format!("Table {table}: {said} Thank you."),
+    ))
 }
 
 /// A waiting correction as the party page lists it.

@@ -503,6 +503,8 @@ async fn enter(
     if single.is_none() && results.is_empty() && errors.is_empty() {
         errors.add("round", "no table's result was typed");
     }
+    // What the save says it saved, kept before the results go to the write.
+    let results_saved = results.clone();
     // Whether the write itself failed (a full disk, an I/O error): the round's form comes back
     // as typed, saying it was NOT saved (issue 13), rather than the site's error page.
     let mut failed = false;
@@ -540,6 +542,7 @@ async fn enter(
     }
     if errors.is_empty() {
         // The round is complete when nothing is left waiting: the room wants the next seating.
+        let said = super::said::tables_saved(round, &results_saved);
         let (_, after) = load(&state, id).await?;
         let next = if after.round() > round {
             format!("/parties/{id}/seating")
@@ -548,8 +551,9 @@ async fn enter(
         } else {
             format!("/parties/{id}/round")
         };
-        return Ok(see_other(&next));
+        return Ok(crate::web::flash::saved(&next, &said));
     }
+    super::said::round_refused(&errors);
     let (p, e) = if round != 0 && round < e.round() {
         (p, e)
     } else {

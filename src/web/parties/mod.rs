@@ -14,6 +14,7 @@ mod entry;
 mod hands;
 mod prizes;
 mod rotations;
+mod said;
 mod show;
 pub(super) mod standings;
 mod views;

@@ -153,7 +153,7 @@ pub(super) fn stake_label(law: &Law) -> String {
 
 pub(super) async fn new_page(
     state: &AppState,
-    director: &Director,
+    director: &crate::web::roles::Scorer,
     law: Option<&'static Law>,
     typed: HashMap<String, String>,
     errors: FieldErrors,
@@ -171,7 +171,7 @@ pub(super) async fn new_page(
         .map(|(f, m)| format!("{f}: {m}"))
         .collect();
     Ok(NewPage {
-        ctx: Ctx::new(Some(director)),
+        ctx: director.ctx(),
         laws: table_laws()
             .map(|l| (l.id, l.name, law.is_some_and(|c| c.id == l.id)))
             .collect(),
@@ -197,7 +197,7 @@ pub(super) async fn new_page(
 
 pub(super) async fn new_form(
     state: web::Data<AppState>,
-    director: Director,
+    director: crate::web::roles::Scorer,
     query: web::Query<LawQuery>,
 ) -> Result<web::Html, AppError> {
     let query = query.into_inner();
@@ -215,9 +215,11 @@ pub(super) async fn new_form(
     render(&new_page(&state, &director, law, typed, FieldErrors::default()).await?)
 }
 
+/// A scorer may start a pad as well as keep one (issue 22 item 18); the director alone makes
+/// club nights, which seat the room.
 pub(super) async fn create(
     state: web::Data<AppState>,
-    director: Director,
+    director: crate::web::roles::Scorer,
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let typed = form.into_inner();

@@ -135,8 +135,20 @@ pub(super) fn place_errors(
             other.push(named);
         }
     }
+    // The same refusals at the top of the page, each linked to where it is shown.
+    let mut top = at_inputs.clone();
+    for message in &other {
+        top.add(REFUSALS, message.clone());
+    }
+    crate::web::flash::refused(&top, |field| match field {
+        REFUSALS => (REFUSALS.to_owned(), String::new()),
+        input => (format!("error-{input}"), String::new()),
+    });
     (at_inputs, other)
 }
+
+/// The id of the refusals shown above a pad's deal form (`tables/show.html`, `deal.html`).
+const REFUSALS: &str = "deal-refusals";
 
 pub(super) fn show_page(
     ctx: Ctx,
@@ -222,8 +234,14 @@ pub(super) async fn enter_deal(
             })
             .await
             {
-                Ok(store::NewDeal::Entered(_)) => {
-                    return Ok(see_other(&format!("/tables/{id}#pad")));
+                Ok(store::NewDeal::Entered(n)) => {
+                    return Ok(crate::web::flash::saved(
+                        &format!("/tables/{id}#pad"),
+                        &format!(
+                            "Deal {} saved: the pad below shows it and the running score.",
+                            n + 1
+                        ),
+                    ));
                 }
                 Ok(store::NewDeal::Moved { no, by }) => {
                     // Shown with the pad as it now stands, what was typed kept below it.
@@ -361,7 +379,15 @@ pub(super) async fn correct_deal(
             })
             .await
             {
-                Ok(()) => return Ok(see_other(&format!("/tables/{id}#history"))),
+                Ok(()) => {
+                    return Ok(crate::web::flash::saved(
+                        &format!("/tables/{id}#history"),
+                        &format!(
+                            "Deal {} corrected: the pad below shows it as it now stands.",
+                            n + 1
+                        ),
+                    ));
+                }
                 Err(AppError::Db(e)) => Option::<FieldErrors>::from(&e).ok_or(AppError::Db(e))?,
                 Err(e) => return Err(e),
             }

@@ -19,9 +19,18 @@ fn an_empty_sheet_is_asked_about_and_an_ended_congress_draws_no_more() {
     ok(&made);
     let id = made.location.as_deref().unwrap_or_default();
     let id: i64 = id.trim_start_matches("/congresses/").parse().unwrap();
-    for name in ["Ahrens", "Brandt", "Claussen", "Dietz", "Engel", "Fuchs"] {
-        ok(&app.post(&format!("/congresses/{id}/players"), &[("name", name)]));
-    }
+    // The entry list pasted, one name a line (a blank line skipped): each registered.
+    let list = "Ahrens\nBrandt\n\nClaussen\nDietz\r\nEngel\nFuchs\n";
+    ok(&app.post(&format!("/congresses/{id}/players"), &[("names", list)]));
+    assert_eq!(stored(&app, id).congress.players.len(), 6);
+    // A list with a name registered already is refused whole, naming the line.
+    let twice = app.post(
+        &format!("/congresses/{id}/players"),
+        &[("names", "Gerber\nBrandt")],
+    );
+    assert_eq!(twice.status, 422, "{}", twice.body);
+    twice.has("line 2 (Brandt)");
+    assert_eq!(stored(&app, id).congress.players.len(), 6);
     ok(&app.post(
         &format!("/congresses/{id}/draw"),
         &[("seed", "5"), ("confirm", "yes")],
@@ -47,6 +56,11 @@ fn an_empty_sheet_is_asked_about_and_an_ended_congress_draws_no_more() {
         &[("confirm", "yes"), ("empty", "yes"), ("last", "yes")],
     ));
     let empty_players = seat_names(&app, id, 1, 2);
+    // Their sheets are listed with no games and no rank, after the ranked ones.
+    let standings = app.get(&format!("/congresses/{id}/standings"));
+    for name in &empty_players {
+        standings.has(&format!("{name} <span class=\"muted\">(no games)</span>"));
+    }
     let prizes = app.get(&format!("/congresses/{id}/prizes"));
     prizes.has("badge final");
     for name in &empty_players {
@@ -63,4 +77,36 @@ fn an_empty_sheet_is_asked_about_and_an_ended_congress_draws_no_more() {
     assert_eq!(again.status, 422, "{}", again.body);
     again.has("the congress is over");
     assert_eq!(stored(&app, id).congress.series.len(), 1);
+    // Registration closes with the congress.
+    app.get(&format!("/congresses/{id}"))
+        .lacks("id=\"register\"");
+    let late = app.post(&format!("/congresses/{id}/players"), &[("name", "Gerber")]);
+    assert_eq!(late.status, 422, "{}", late.body);
+    late.has("nobody registers after it");
+    assert_eq!(stored(&app, id).congress.players.len(), 6);
+}
+
+/// A sheet with every deal of the series written offers no "Enter deal" past the last.
+#[test]
+fn a_full_sheet_offers_no_further_deal() {
+    let mut app = TestApp::with_director();
+    let id = club_skat(&mut app);
+    let sheet = format!("/congresses/{id}/series/1/tables/1");
+    // Three players, two rounds: six deals.
+    for no in 1..=6 {
+        let no = no.to_string();
+        ok(&app.post(
+            &format!("{sheet}/deals"),
+            &[
+                ("deal_no", &no),
+                ("declarer", "0"),
+                ("game", "null"),
+                ("won", "yes"),
+            ],
+        ));
+    }
+    app.get(&sheet)
+        .has("id=\"sheet-full\"")
+        .lacks("Enter deal 7")
+        .has("Correct deal 6");
 }

@@ -367,3 +367,22 @@ fn a_guest_leaves_before_the_round_shown_is_played() {
         .and_then(|g| g.guest.leaves_after);
     assert_eq!(guest, Some(1));
 }
+
+/// Issue 22 item 13: a table's result saved says so at the top of the page the hostess lands
+/// on; a refused one lists the refusal at the top, named as the form labels it and linked to
+/// its field.
+#[test]
+fn a_party_table_says_at_the_top_what_was_saved_or_refused() {
+    let (mut app, id) = three_tables();
+    let table = format!("/parties/{id}/tables/1");
+    let refused = app.post(&table, &[("round", "1")]);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    let top = crate::support::between(&refused.body, "id=\"refused\"", "</div>");
+    assert!(top.contains("href=\"#error-t1_winner\""), "{top}");
+    assert!(top.contains("Table 1, Who won"), "{top}");
+    let saved = app.post(&table, &[("round", "1"), ("t1_winner", "L1")]);
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    app.get(saved.location.as_deref().unwrap())
+        .has("id=\"saved\"")
+        .has("Round 1 saved: table 1, won by L1&#39;s side.");
+}
