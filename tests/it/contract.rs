@@ -234,7 +234,9 @@ fn impossible_contracts_are_refused_at_their_field_and_save_nothing() {
         ],
     );
     assert_eq!(revokes.status, 422);
-    revokes.has("id=\"error-ew_revokes_new\"").has("from 0 to 13");
+    revokes
+        .has("id=\"error-ew_revokes_new\"")
+        .has("from 0 to 13");
     assert!(stored(&app, id).is_empty());
     let history = hoyle::db::read(&app.pool, |c| results::history(c, id, None)).unwrap();
     assert!(history.is_empty());
