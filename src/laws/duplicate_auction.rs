@@ -306,7 +306,9 @@ fn check_honours(t: &Typed) -> Result<Option<Honours>, LawError> {
                 _ => {
                     return Err(LawError::new(
                         "honours_in_one_hand",
-                        format!("{n} is not from {least} to {count} for {count} honours between partners"),
+                        format!(
+                            "{n} is not from {least} to {count} for {count} honours between partners"
+                        ),
                     ));
                 }
             }

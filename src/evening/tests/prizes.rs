@@ -219,7 +219,10 @@ fn foster_offsets_default_to_the_books_set() {
     let set = sealed_set_for(&moved, 99).unwrap_or_default();
     assert_eq!((set[0], set[24], set[99]), (1402, 1498, 2099));
     let e = typed("4,0,0,0,0,0,0").unwrap_err();
-    assert_eq!(e.to_string(), "foster_offsets: offsets[0]: 4 is not from 0 to 3");
+    assert_eq!(
+        e.to_string(),
+        "foster_offsets: offsets[0]: 4 is not from 0 to 3"
+    );
     assert_eq!(typed("1,2").unwrap_err().field, "foster_offsets");
     assert_eq!(typed("a").unwrap_err().field, "foster_offsets");
     let drawn = typed("drawn").unwrap_or_else(|e| panic!("{e}"));

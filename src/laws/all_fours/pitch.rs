@@ -284,7 +284,10 @@ pub fn hand_awards(
                 Bidding::Sale => most,
             };
             if !(1..=top).contains(&b) {
-                return Err(LawError::new(at("bid"), format!("{b} is not from 1 to {top}")));
+                return Err(LawError::new(
+                    at("bid"),
+                    format!("{b} is not from 1 to {top}"),
+                ));
             }
             Some(b)
         }

@@ -262,7 +262,10 @@ pub fn value(
     if let Some(bid) = deal.bid
         && !(1..=1008).contains(&bid)
     {
-        return Err(LawError::new(at("bid"), format!("{bid} is not from 1 to 1008")));
+        return Err(LawError::new(
+            at("bid"),
+            format!("{bid} is not from 1 to 1008"),
+        ));
     }
     let play = Play {
         game,

@@ -175,7 +175,12 @@ pub fn score(
         let entry: Entry = from_value(&format!("deals[{i}]"), value)?;
         let dummy = match entry.dummy {
             Some(d) if (0..PLAYERS as i64).contains(&d) => d as usize,
-            Some(d) => return Err(LawError::new(at("dummy"), format!("{d} is not from 0 to 2"))),
+            Some(d) => {
+                return Err(LawError::new(
+                    at("dummy"),
+                    format!("{d} is not from 0 to 2"),
+                ));
+            }
             None => return Err(LawError::new(at("dummy"), "who plays with Dummy is needed")),
         };
         if let Some(h) = holder
@@ -206,7 +211,12 @@ pub fn score(
         }
         let tricks = match entry.tricks {
             Some(t) if (0..=TRICKS).contains(&t) => t,
-            Some(t) => return Err(LawError::new(at("tricks"), format!("{t} is not from 0 to 13"))),
+            Some(t) => {
+                return Err(LawError::new(
+                    at("tricks"),
+                    format!("{t} is not from 0 to 13"),
+                ));
+            }
             None => {
                 return Err(LawError::new(
                     at("tricks"),

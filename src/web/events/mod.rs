@@ -13,6 +13,7 @@ mod page;
 mod pairs;
 mod print;
 mod slip;
+mod team_board;
 mod teams;
 mod traveller;
 

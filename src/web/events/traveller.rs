@@ -53,6 +53,9 @@ pub(super) struct BoardPage {
     rows: Vec<BoardRow>,
     ns_average: Option<String>,
     ew_average: Option<String>,
+    /// A team match: each match playing the board, its two tables side by side (in place of
+    /// the averages and each line's figures, which are a pairs event's).
+    matches: Vec<super::team_board::MatchBoard>,
     law_error: Option<String>,
     history: Vec<Change>,
     pair_numbers: Vec<String>,
@@ -225,6 +228,7 @@ pub(super) async fn board_view(
             turned: movement.arrow_switch(round),
         });
     }
+    let matches = super::team_board::match_boards(&loaded, board);
     let (new_ns, new_ew, new_row) = match typed {
         Typed::New {
             ns,
@@ -251,7 +255,10 @@ pub(super) async fn board_view(
         by_contract: event.by_contract(),
         board,
         rows,
-        ns_average: summary.as_ref().map(|b| show(b.ns_average)),
+        ns_average: summary
+            .as_ref()
+            .filter(|_| matches.is_empty())
+            .map(|b| show(b.ns_average)),
         ew_average: summary.as_ref().map(|b| show(b.ew_average)),
         law_error,
         history,
@@ -264,6 +271,7 @@ pub(super) async fn board_view(
             .as_ref()
             .is_some_and(|m| m.method == crate::scoring::Method::Matchpoints),
         method_heading: match &loaded.standings.method {
+            _ if !matches.is_empty() => String::new(),
             Some(m) if m.method == crate::scoring::Method::Matchpoints => "matchpoints".into(),
             Some(m) if m.method == crate::scoring::Method::TotalPoints => "points".into(),
             Some(m) if m.method == crate::scoring::Method::PlusMinus => "plus/minus".into(),
@@ -280,6 +288,7 @@ pub(super) async fn board_view(
         previous: (board > 1).then(|| board - 1),
         next: (board < event.boards()).then(|| board + 1),
         stale,
+        matches,
         event: event.clone(),
     })
 }

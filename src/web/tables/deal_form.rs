@@ -472,7 +472,10 @@ mod tests {
             Some("Deal 5")
         );
         assert_eq!(law_field_label(FIELDS, &sides, "sides[1]"), None);
-        assert_eq!(plain_message("14 is not from 0 to 13"), "14 is more than 13");
+        assert_eq!(
+            plain_message("14 is not from 0 to 13"),
+            "14 is more than 13"
+        );
         assert_eq!(plain_message("-1 is not from 0 to 13"), "-1 is less than 0");
         assert_eq!(
             plain_message("invalid type: null, expected i64"),

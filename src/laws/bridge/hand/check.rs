@@ -272,7 +272,9 @@ fn check_honours(
                 if !(least..=count).contains(&m) {
                     return Err(LawError::new(
                         field,
-                        format!("{m} is not from {least} to {count}: the side's two hands hold {count}"),
+                        format!(
+                            "{m} is not from {least} to {count}: the side's two hands hold {count}"
+                        ),
                     ));
                 }
                 m

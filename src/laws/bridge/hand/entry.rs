@@ -216,7 +216,10 @@ pub(super) fn in_range(field: &str, value: i64, min: i64, max: i64) -> Result<i6
     if (min..=max).contains(&value) {
         Ok(value)
     } else {
-        Err(LawError::new(field, format!("{value} is not from {min} to {max}")))
+        Err(LawError::new(
+            field,
+            format!("{value} is not from {min} to {max}"),
+        ))
     }
 }
 

@@ -12,7 +12,9 @@ fn bad_deals_are_refused_naming_the_field() {
         )
     };
     assert!(bad(json!({"tricks": [7, 7]})).starts_with("deals[1].tricks: 7 + 7 = 14"));
-    assert!(bad(json!({"tricks": [14, 0]})).starts_with("deals[1].tricks[0]: 14 is not from 0 to 13"));
+    assert!(
+        bad(json!({"tricks": [14, 0]})).starts_with("deals[1].tricks[0]: 14 is not from 0 to 13")
+    );
     assert!(bad(json!({"tricks": [13]})).starts_with("deals[1].tricks: 1 numbers"));
     assert!(
         bad(json!({"tricks": [7, 6], "honours": [3, 3]}))
