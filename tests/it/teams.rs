@@ -205,6 +205,8 @@ fn a_match_still_being_played_shows_its_imps_so_far_and_no_victory_points() {
     let mut app = TestApp::with_director();
     let id = team_match(&mut app);
     slip(&mut app, id, "1", 1, "4", "10");
+    app.get(&format!("/events/{id}"))
+        .has("Team 2 0 IMPs, Team 1 0 IMPs: in play, 0 of 4 boards scored");
     app.get(&format!("/events/{id}/teams/2"))
         .has("0 of 4 boards scored")
         .has("Not named yet.")
@@ -312,4 +314,7 @@ fn a_match_board_shows_the_two_tables_side_by_side_and_the_imps_to_the_winners()
         .lacks("N-S IMPs");
     app.get(&format!("/events/{id}/boards/2"))
         .has("Tigers 0 net: no IMPs either way");
+    // The event page gives the match's result at the top, victory points once all is scored.
+    app.get(&format!("/events/{id}"))
+        .has("Tigers (team 2) 7 IMPs, Lions (team 1) 0 IMPs: victory points 13.74–6.26");
 }

@@ -105,3 +105,32 @@ fn view(l: &Loaded, board: u32, m: &BoardOfMatch) -> MatchBoard {
         outcome,
     }
 }
+
+/// The event page's match results, one line a match: "Tigers (team 2) 7 IMPs, Lions (team 1)
+/// 0 IMPs: victory points 13.74–6.26", or the IMPs so far while it is in play.
+pub(super) fn match_results(l: &Loaded) -> Vec<String> {
+    let hundredths = |v: u16| crate::exact::Hundredths(i64::from(v)).to_string();
+    crate::tournament::matches(&l.event, &l.standings)
+        .iter()
+        .map(|m| {
+            let score = format!(
+                "{} {} IMPs, {} {} IMPs",
+                team_label(&l.teams, m.home),
+                show(m.imps_home),
+                team_label(&l.teams, m.away),
+                show(m.imps_away)
+            );
+            match m.vps {
+                Some((h, a)) => format!(
+                    "{score}: victory points {}–{}",
+                    hundredths(h),
+                    hundredths(a)
+                ),
+                None => format!(
+                    "{score}: in play, {} of {} boards scored",
+                    m.scored, m.boards
+                ),
+            }
+        })
+        .collect()
+}
