@@ -23,7 +23,10 @@ use crate::laws::duplicate::{self, Direction, Game, RevokeRule, Standings};
 pub use field::{card_of_field, one_field, standings_of};
 pub use individual::{card_of_player, standings_individual};
 pub use lines::{RESULTS_CSV_HEADER, ResultLine, each_result_line, result_lines};
-pub use matches::{MatchLine, TEAM_CSV_HEADER, TeamCsv, TeamSide, matches, team_csv, vp_total};
+pub use matches::{
+    BoardOfMatch, MatchLine, TEAM_CSV_HEADER, TeamCsv, TeamSide, board_of_matches, matches,
+    team_csv, vp_total,
+};
 pub use method::{MethodFigures, PairFigure, method_of, standings_full, team_of};
 pub use season::{
     SEASON_CSV_HEADER, SeasonCsv, SeasonRow, SeasonTable, figure_text, season, season_csv,

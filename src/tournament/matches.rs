@@ -11,10 +11,12 @@
 use serde::Serialize;
 
 use super::EventStandings;
+use super::MethodFigures;
 use crate::db::events::Event;
 use crate::exact::{Hundredths, Q};
 use crate::export::safe_text;
 use crate::movement::plan::Kind;
+use crate::movement::teams::Match;
 use crate::scoring::{Method, imps::imps, vp};
 
 /// One match between two teams.
@@ -82,33 +84,19 @@ pub fn matches(event: &Event, standings: &EventStandings) -> Vec<MatchLine> {
     else {
         return Vec::new();
     };
-    let as_imps = |q: Q| match figures.method {
-        Method::Imps => q,
-        _ => Q::from_integer(imps(q)),
-    };
+    let as_imps = |q: Q| as_imps(figures.method, q);
     let zero = Q::from_integer(0);
     let mut lines = Vec::new();
     for (round, (matches, _bye)) in t.schedule.rounds.iter().zip(&t.matches) {
         for m in matches {
-            let (home_ns, away_ew) = (2 * m.home - 1, 2 * m.away);
-            let (away_ns, home_ew) = (2 * m.away - 1, 2 * m.home);
             let Some(open) = round.tables.iter().find(|s| s.table == m.tables[0]) else {
                 continue;
             };
             let (mut home, mut away, mut scored) = (zero, zero, 0);
             for &b in &open.boards {
-                // Both tables carry the board's figure for the team at each seat.
-                let figure = figures
-                    .results
-                    .get(&(b, home_ns, away_ew))
-                    .and_then(|f| f.0)
-                    .or_else(|| {
-                        figures
-                            .results
-                            .get(&(b, away_ns, home_ew))
-                            .and_then(|f| f.1)
-                    });
-                let Some(f) = figure else { continue };
+                let Some(f) = home_figure(figures, b, m) else {
+                    continue;
+                };
                 scored += 1;
                 let f = as_imps(f);
                 if f > zero {
@@ -135,6 +123,99 @@ pub fn matches(event: &Event, standings: &EventStandings) -> Vec<MatchLine> {
         }
     }
     lines
+}
+
+/// The pair numbers of a match's two tables: (home N-S, away E-W) in the open room, then
+/// (away N-S, home E-W) in the closed room.
+fn match_pairs(m: &Match) -> [(u32, u32); 2] {
+    [(2 * m.home - 1, 2 * m.away), (2 * m.away - 1, 2 * m.home)]
+}
+
+/// A board's figure for the home team: both tables carry it, for the team at each seat.
+fn home_figure(figures: &MethodFigures, board: u32, m: &Match) -> Option<Q> {
+    let [open, closed] = match_pairs(m);
+    let at = |(ns, ew): (u32, u32)| figures.results.get(&(board, ns, ew));
+    at(open)
+        .and_then(|f| f.0)
+        .or_else(|| at(closed).and_then(|f| f.1))
+}
+
+/// A board's figure in IMPs: under `total-points` the net points are put on the IMP scale.
+fn as_imps(method: Method, q: Q) -> Q {
+    match method {
+        Method::Imps => q,
+        _ => Q::from_integer(imps(q)),
+    }
+}
+
+/// One board of one match, as its page shows it: the two tables' scores for the home team
+/// (its N-S pair's in the open room, its E-W pair's in the closed room), and the IMPs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardOfMatch {
+    pub home: u32,
+    pub away: u32,
+    /// The open room's table and the closed room's.
+    pub tables: [u32; 2],
+    /// The pairs at each table, (N-S, E-W).
+    pub pairs: [(u32, u32); 2],
+    /// The home team's score at each table, once its result is entered.
+    pub home_scores: [Option<Q>; 2],
+    /// The board's IMPs to the home team (negative: to the away team), once it has its figure.
+    pub imps_home: Option<Q>,
+}
+
+impl BoardOfMatch {
+    /// The net score to the home team, once both tables have played.
+    pub fn net_home(&self) -> Option<Q> {
+        Some(self.home_scores[0]? + self.home_scores[1]?)
+    }
+}
+
+/// Every match that plays `board`, with the board's two results side by side (none for an
+/// event that is not a team match scored by a team method).
+pub fn board_of_matches(
+    event: &Event,
+    standings: &EventStandings,
+    board: u32,
+) -> Vec<BoardOfMatch> {
+    let Some(figures) = standings.method.as_ref() else {
+        return Vec::new();
+    };
+    if event.movement != Kind::Teams || !figures.method.is_team() {
+        return Vec::new();
+    }
+    let Ok(t) =
+        crate::movement::teams::teams(event.pairs / 2, event.boards_per_round, Some(event.rounds))
+    else {
+        return Vec::new();
+    };
+    let scores = standings.law.as_ref().and_then(|l| l.board(board));
+    let score = |(ns, ew): (u32, u32), home_sits_ns: bool| {
+        let r = scores?.results.iter().find(|r| r.ns == ns && r.ew == ew)?;
+        Some(if home_sits_ns { r.ns_score } else { r.ew_score })
+    };
+    let mut out = Vec::new();
+    for (round, (matches, _bye)) in t.schedule.rounds.iter().zip(&t.matches) {
+        for m in matches {
+            let plays = round
+                .tables
+                .iter()
+                .any(|s| s.table == m.tables[0] && s.boards.contains(&board));
+            if !plays {
+                continue;
+            }
+            let pairs = match_pairs(m);
+            out.push(BoardOfMatch {
+                home: m.home,
+                away: m.away,
+                tables: m.tables,
+                pairs,
+                home_scores: [score(pairs[0], true), score(pairs[1], false)],
+                imps_home: home_figure(figures, board, m).map(|f| as_imps(figures.method, f)),
+            });
+        }
+    }
+    out
 }
 
 /// The margin in whole IMPs: a board's IMPs are whole, and so is their sum; a fraction (which

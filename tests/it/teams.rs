@@ -205,6 +205,8 @@ fn a_match_still_being_played_shows_its_imps_so_far_and_no_victory_points() {
     let mut app = TestApp::with_director();
     let id = team_match(&mut app);
     slip(&mut app, id, "1", 1, "4", "10");
+    app.get(&format!("/events/{id}"))
+        .has("Team 2 0 IMPs, Team 1 0 IMPs: in play, 0 of 4 boards scored");
     app.get(&format!("/events/{id}/teams/2"))
         .has("0 of 4 boards scored")
         .has("Not named yet.")
@@ -279,4 +281,40 @@ fn naming_a_team_keeps_a_pair_already_seated() {
         .has("Ann (visitor) &#38; Bob (visitor)")
         .has("Zoe (visitor) &#38; Yan (visitor)")
         .lacks("Cy (visitor) &#38; Di (visitor)");
+}
+
+#[test]
+fn a_match_board_shows_the_two_tables_side_by_side_and_the_imps_to_the_winners() {
+    let mut app = TestApp::with_director();
+    let id = team_match(&mut app);
+    let mut both = LIONS.to_vec();
+    both.extend([
+        ("team2_name", "Tigers"),
+        ("team2_v1", "Fay"),
+        ("team2_v2", "Gus"),
+        ("team2_v3", "Hal"),
+        ("team2_v4", "Ida"),
+    ]);
+    assert_eq!(app.post(&format!("/events/{id}/teams"), &both).status, 303);
+    slip(&mut app, id, "1", 1, "4", "10");
+    // One table in: its result beside the other's wait, no IMPs yet.
+    app.get(&format!("/events/{id}/boards/1"))
+        .has("Tigers (team 2) against Lions (team 1)")
+        .has("Waiting for both tables")
+        .lacks("N-S average");
+    slip(&mut app, id, "2", 1, "2", "9");
+    // Team 2 at home: +420 at table 1 (N-S), −140 at table 2 (E-W): 280 net, 7 IMPs.
+    app.get(&format!("/events/{id}/boards/1"))
+        .has("<th class=\"num\">Score to Tigers</th>")
+        .has("data-label=\"N-S\">Lions (team 1)</td>")
+        .has("+420")
+        .has("-140")
+        .has("Tigers +280 net: 7 IMPs to Tigers (team 2)")
+        .lacks("N-S average")
+        .lacks("N-S IMPs");
+    app.get(&format!("/events/{id}/boards/2"))
+        .has("Tigers 0 net: no IMPs either way");
+    // The event page gives the match's result at the top, victory points once all is scored.
+    app.get(&format!("/events/{id}"))
+        .has("Tigers (team 2) 7 IMPs, Lions (team 1) 0 IMPs: victory points 13.74–6.26");
 }

@@ -15,6 +15,7 @@ mod print;
 mod print_travellers;
 mod said;
 mod slip;
+mod team_board;
 mod teams;
 mod traveller;
 

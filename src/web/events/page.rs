@@ -182,6 +182,8 @@ pub(super) struct EventPage {
     pair_choices: Vec<(String, String)>,
     /// A team match's teams: number, "Team 1: Lions" (or "Team 1"), and players.
     teams: Vec<(u32, String, String)>,
+    /// A team match's results, one line a match, shown at the top.
+    match_results: Vec<String>,
 }
 
 pub(super) async fn show_event(
@@ -267,7 +269,14 @@ pub(super) async fn show_event(
             sits_out: out.contains(&(p.direction, p.pair)),
         })
         .collect();
+    let match_results = match event.is_teams() {
+        true => {
+            super::team_board::match_results(&*crate::web::standings::load_event(&state, id).await?)
+        }
+        false => Vec::new(),
+    };
     let page = EventPage {
+        match_results,
         ctx: director.map(|d| d.ctx()).unwrap_or_default(),
         corrections,
         game: event_game_label(&event),

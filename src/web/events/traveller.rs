@@ -55,6 +55,9 @@ pub(super) struct BoardPage {
     rows: Vec<BoardRow>,
     ns_average: Option<String>,
     ew_average: Option<String>,
+    /// A team match: each match playing the board, its two tables side by side (in place of
+    /// the averages and each line's figures, which are a pairs event's).
+    matches: Vec<super::team_board::MatchBoard>,
     law_error: Option<String>,
     history: Vec<Change>,
     pair_numbers: Vec<String>,
@@ -232,6 +235,7 @@ pub(super) async fn board_view(
                 .flatten(),
         });
     }
+    let matches = super::team_board::match_boards(&loaded, board);
     let (new_ns, new_ew, new_row) = match typed {
         Typed::New {
             ns,
@@ -262,11 +266,11 @@ pub(super) async fn board_view(
         // matchpoints, IMPs or Butler is not measured against it (issue 22 item 7).
         ns_average: summary
             .as_ref()
-            .filter(|_| by_plus_minus)
+            .filter(|_| by_plus_minus && matches.is_empty())
             .map(|b| show(b.ns_average)),
         ew_average: summary
             .as_ref()
-            .filter(|_| by_plus_minus)
+            .filter(|_| by_plus_minus && matches.is_empty())
             .map(|b| show(b.ew_average)),
         law_error,
         history,
@@ -279,6 +283,7 @@ pub(super) async fn board_view(
             .as_ref()
             .is_some_and(|m| m.method == crate::scoring::Method::Matchpoints),
         method_heading: match &loaded.standings.method {
+            _ if !matches.is_empty() => String::new(),
             Some(m) if m.method == crate::scoring::Method::Matchpoints => "matchpoints".into(),
             Some(m) if m.method == crate::scoring::Method::TotalPoints => "points".into(),
             Some(m) if m.method == crate::scoring::Method::PlusMinus => "plus/minus".into(),
@@ -295,6 +300,7 @@ pub(super) async fn board_view(
         previous: (board > 1).then(|| board - 1),
         next: (board < event.boards()).then(|| board + 1),
         stale,
+        matches,
         event: event.clone(),
     })
 }
