@@ -164,6 +164,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         M::up(include_str!(
             "../../migrations/0023-matchpoints-by-hand.sql"
         )),
+        M::up(include_str!("../../migrations/0028-congress-codes.sql")),
     ])
 });
 

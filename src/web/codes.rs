@@ -1,5 +1,5 @@
 //! The table code page: a phone types the code printed on its table's card and is taken to
-//! that table's slip (an event) or round (a party), with no account. The seat pages themselves
+//! that table's slip (an event), round (a party) or sheet (a congress's series), with no account. The seat pages themselves
 //! live with their events and parties.
 
 use actix_web::{HttpResponse, web};
@@ -49,6 +49,7 @@ async fn seat_form(state: web::Data<AppState>, code: TableCode) -> Result<HttpRe
     match code.seat.kind {
         Kind::Event => super::events::code_slip_form(state, code).await,
         Kind::Party => super::parties::code_round_form(state, code).await,
+        Kind::Congress => super::congress::code_sheet_form(state, code).await,
     }
 }
 
@@ -60,5 +61,6 @@ async fn seat_save(
     match code.seat.kind {
         Kind::Event => super::events::code_slip_save(state, code, form).await,
         Kind::Party => super::parties::code_round_save(state, code, form).await,
+        Kind::Congress => super::congress::code_sheet_save(state, code, form).await,
     }
 }
