@@ -61,6 +61,7 @@ fn a_congress_table_code_enters_its_own_sheet_and_nothing_else() {
     app.get(&at)
         .has("Series 1, table 1")
         .has("Enter deal 1")
+        .has("No game written yet.")
         .has(&format!("action=\"{at}\""))
         .lacks("Add a penalty")
         .lacks("/congresses/");
