@@ -18,6 +18,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/t/{code}").get(seat_form).post(seat_save));
 }
 
+/// A page of printed table codes: they are on it only, so no copy may be kept by a cache.
+pub fn printed_cards(html: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header(("Cache-Control", "no-store"))
+        .body(html)
+}
+
 #[derive(Template)]
 #[template(path = "code.html")]
 struct CodePage {

@@ -73,11 +73,7 @@ pub(super) async fn print_codes(
         series,
         cards,
     };
-    Ok(HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        // The codes are on this page only: no copy may be kept by a cache.
-        .insert_header(("Cache-Control", "no-store"))
-        .body(page.render()?))
+    Ok(crate::web::codes::printed_cards(page.render()?))
 }
 
 /// A table's sheet as a phone with its code sees it: the games and totals written, and the
