@@ -317,5 +317,12 @@ mod tests {
         assert!(seat(conn, &again[0]).expect("read").is_some());
         lapse(conn, Kind::Event, 7).expect("lapse");
         assert_eq!(seat(conn, &codes[0]).expect("read"), None);
+        // A congress's sheet (series 2, table 3) is kept too (migration 0028), as its own kind.
+        let sheet = issue(conn, Kind::Congress, 7, &[(2, 3)]).expect("issue a congress's");
+        let opened = seat(conn, &sheet[0]).expect("read").expect("a seat");
+        assert_eq!(
+            (opened.kind, opened.round, opened.table),
+            (Kind::Congress, 2, 3)
+        );
     }
 }
