@@ -1,6 +1,7 @@
 //! Table codes: a short code per table per round, with which a phone enters that table's slip
 //! (or its party round) and nothing else; and the corrections a second entry from the same code
-//! leaves for the director. Only a digest of each code is stored.
+//! leaves for the director; and a congress's codes, one a table's sheet in a series (its
+//! `round` is the series). Only a digest of each code is stored.
 
 use chrono::{Duration, Utc};
 use rusqlite::Connection;
@@ -16,6 +17,8 @@ const CODE_HOURS: i64 = 24;
 pub enum Kind {
     Event,
     Party,
+    /// A skat congress: `round` is the series, `table` the table whose sheet it enters.
+    Congress,
 }
 
 impl Kind {
@@ -23,11 +26,13 @@ impl Kind {
         match self {
             Kind::Event => "event",
             Kind::Party => "party",
+            Kind::Congress => "congress",
         }
     }
     fn parse(s: &str) -> Kind {
         match s {
             "party" => Kind::Party,
+            "congress" => Kind::Congress,
             _ => Kind::Event,
         }
     }
@@ -128,6 +133,21 @@ pub fn party_round_open(conn: &Connection, party: i64, round: u32) -> DbResult<b
         Err(DbError::NotFound) => Ok(false),
         Err(e) => Err(e),
     }
+}
+
+/// Whether a congress's sheet (series, table) still takes entries from its code: the series is
+/// not closed (its sheets handed in) and the congress is not over.
+pub fn congress_sheet_open(conn: &Connection, id: i64, series: u32, table: u32) -> DbResult<bool> {
+    let c = match super::congress::load_scoped(conn, id, super::congress::Scope::Seating) {
+        Ok(c) => c,
+        Err(DbError::NotFound) => return Ok(false),
+        Err(e) => return Err(e),
+    };
+    let open = c
+        .congress
+        .find_series(series)
+        .is_some_and(|s| !s.closed && s.tables.contains_key(&table));
+    Ok(open && !super::congress::is_over(conn, id)?)
 }
 
 /// A second entry from a table code, waiting for the director.
@@ -297,5 +317,12 @@ mod tests {
         assert!(seat(conn, &again[0]).expect("read").is_some());
         lapse(conn, Kind::Event, 7).expect("lapse");
         assert_eq!(seat(conn, &codes[0]).expect("read"), None);
+        // A congress's sheet (series 2, table 3) is kept too (migration 0028), as its own kind.
+        let sheet = issue(conn, Kind::Congress, 7, &[(2, 3)]).expect("issue a congress's");
+        let opened = seat(conn, &sheet[0]).expect("read").expect("a seat");
+        assert_eq!(
+            (opened.kind, opened.round, opened.table),
+            (Kind::Congress, 2, 3)
+        );
     }
 }

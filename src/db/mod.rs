@@ -166,6 +166,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         )),
         M::up(include_str!("../../migrations/0024-result-bin.sql")),
         M::up(include_str!("../../migrations/0027-party-rounds.sql")),
+        M::up(include_str!("../../migrations/0028-congress-codes.sql")),
     ])
 });
 

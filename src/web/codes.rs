@@ -1,5 +1,5 @@
 //! The table code page: a phone types the code printed on its table's card and is taken to
-//! that table's slip (an event) or round (a party), with no account. The seat pages themselves
+//! that table's slip (an event), round (a party) or sheet (a congress's series), with no account. The seat pages themselves
 //! live with their events and parties.
 
 use actix_web::{HttpResponse, web};
@@ -16,6 +16,14 @@ use crate::db::codes::Kind;
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/code", web::get().to(code_form))
         .service(web::resource("/t/{code}").get(seat_form).post(seat_save));
+}
+
+/// A page of printed table codes: they are on it only, so no copy may be kept by a cache.
+pub fn printed_cards(html: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header(("Cache-Control", "no-store"))
+        .body(html)
 }
 
 #[derive(Template)]
@@ -49,6 +57,7 @@ async fn seat_form(state: web::Data<AppState>, code: TableCode) -> Result<HttpRe
     match code.seat.kind {
         Kind::Event => super::events::code_slip_form(state, code).await,
         Kind::Party => super::parties::code_round_form(state, code).await,
+        Kind::Congress => super::congress::code_sheet_form(state, code).await,
     }
 }
 
@@ -60,5 +69,6 @@ async fn seat_save(
     match code.seat.kind {
         Kind::Event => super::events::code_slip_save(state, code, form).await,
         Kind::Party => super::parties::code_round_save(state, code, form).await,
+        Kind::Congress => super::congress::code_sheet_save(state, code, form).await,
     }
 }

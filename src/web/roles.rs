@@ -78,13 +78,20 @@ pub struct TableCode {
 impl TableCode {
     /// The name entries made with this code are kept under in the history.
     pub fn by(&self) -> String {
+        if self.seat.kind == Kind::Congress {
+            return format!(
+                "table {} code (series {})",
+                self.seat.table, self.seat.round
+            );
+        }
         format!("table {} code (round {})", self.seat.table, self.seat.round)
     }
 }
 
 pub const CODE_REFUSED: &str = "This table code is not valid: it was mistyped, or its round has \
      ended (a code is good for one table in one round, until the event is final or the party \
-     moves on). Ask the director for the code of your table this round.";
+     moves on; at a congress, for one table's sheet until its series is closed). Ask the director \
+     for the code of your table.";
 
 impl FromRequest for TableCode {
     type Error = AppError;
@@ -125,5 +132,7 @@ fn round_open(c: &rusqlite::Connection, seat: Seat) -> Result<bool, crate::db::D
             Err(e) => Err(e),
         },
         Kind::Party => codes::party_round_open(c, seat.owner, seat.round),
+        // A congress's "round" is the series: its code ends when the series is closed.
+        Kind::Congress => codes::congress_sheet_open(c, seat.owner, seat.round, seat.table),
     }
 }

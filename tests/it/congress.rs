@@ -11,6 +11,7 @@ use hoyle::db::congress as store;
 
 use crate::support::{Reply, TestApp};
 
+mod codes;
 mod ending;
 
 fn stored(app: &TestApp, id: i64) -> store::StoredCongress {

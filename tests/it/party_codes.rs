@@ -26,14 +26,7 @@ pub(crate) fn friday_euchre(app: &mut TestApp, extra: &[(&str, &str)]) -> i64 {
 
 /// The codes printed for the party's round being played, table by table.
 pub(crate) fn party_codes(app: &mut TestApp, id: i64) -> Vec<String> {
-    let cards = app.post(&format!("/parties/{id}/codes"), &[]);
-    assert_eq!(cards.status, 200, "{}", cards.body);
-    cards
-        .body
-        .split("<strong class=\"code\">")
-        .skip(1)
-        .map(|s| s[..s.find('<').unwrap()].to_owned())
-        .collect()
+    crate::support::printed_codes(app, &format!("/parties/{id}/codes"))
 }
 
 pub(crate) fn winner(app: &TestApp, id: i64, round: u32, table: u32) -> Option<String> {

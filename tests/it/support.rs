@@ -501,6 +501,18 @@ pub fn seven_table_event(app: &mut TestApp) -> i64 {
 }
 
 /// The guide cards printed with codes, as (round, table) → code.
+/// The codes on the table cards a POST to `path` prints (`<strong class="code">`), in order.
+pub fn printed_codes(app: &mut TestApp, path: &str) -> Vec<String> {
+    let cards = app.post(path, &[]);
+    assert_eq!(cards.status, 200, "{}", cards.body);
+    cards
+        .body
+        .split("<strong class=\"code\">")
+        .skip(1)
+        .map(|s| s[..s.find('<').unwrap()].to_owned())
+        .collect()
+}
+
 pub fn event_codes(app: &mut TestApp, id: i64) -> std::collections::HashMap<(u32, u32), String> {
     let cards = app.post(&format!("/events/{id}/codes"), &[]);
     assert_eq!(cards.status, 200, "{}", cards.body);

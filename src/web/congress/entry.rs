@@ -1,12 +1,15 @@
 //! What a table's sheet page posts: a deal (or its correction), the totals, a prize
 //! possibility written on a totals sheet, a penalty and its withdrawal. Each is one transaction
-//! in `db::congress`; a refusal comes back on the sheet at its field.
+//! in `db::congress`; a refusal comes back on the sheet at its field. A deal and the totals are
+//! also what a table code's phone writes (`codes`), through the same [`write_deal`] and
+//! [`write_totals`].
 
 use serde_json::{Map, Value, json};
 
 use super::sheet::sheet_page;
 use super::*;
 use crate::congress::sheet::{Fine, PlayLine, Totals};
+use crate::db::codes::{self, Seat};
 use crate::db::congress::DealEntry;
 use crate::party::skat_league::{Class, Play, Suit};
 
@@ -139,22 +142,67 @@ async fn seats_at(
         .ok_or(AppError::NotFound)
 }
 
+/// Who writes a sheet: a scorer by name, or a table code (its seat checked again inside the
+/// write's transaction, so a code that lapsed a moment ago writes nothing).
+pub(super) struct Writer {
+    pub(super) by: String,
+    pub(super) code: Option<(String, Seat)>,
+}
+
+impl Writer {
+    fn scorer(who: &crate::web::roles::Scorer) -> Writer {
+        Writer {
+            by: who.name.clone(),
+            code: None,
+        }
+    }
+}
+
+/// Refuses the write when the code no longer opens its sheet (reissued, or its series closed).
+fn code_holds(
+    tx: &rusqlite::Transaction<'_>,
+    code: Option<&(String, Seat)>,
+) -> Result<(), DbError> {
+    let Some((typed, seat)) = code else {
+        return Ok(());
+    };
+    let holds = codes::seat(tx, typed)? == Some(*seat)
+        && codes::congress_sheet_open(tx, seat.owner, seat.round, seat.table)?;
+    if holds {
+        Ok(())
+    } else {
+        Err(DbError::invalid("code", crate::web::roles::CODE_REFUSED))
+    }
+}
+
 pub(super) async fn save_deal(
     state: web::Data<AppState>,
     who: crate::web::roles::Scorer,
     path: web::Path<(i64, u32, u32)>,
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
-    let (id, s, t) = path.into_inner();
+    let at = path.into_inner();
     let typed = form.into_inner();
+    let (errors, correct, said) = write_deal(&state, Writer::scorer(&who), at, &typed).await?;
+    answer(state, who, at, correct, errors, typed, said).await
+}
+
+/// Writes a deal (or its correction) from the sheet's form: the refusals, the deal corrected
+/// (if one was), and what was saved in words.
+pub(super) async fn write_deal(
+    state: &web::Data<AppState>,
+    writer: Writer,
+    (id, s, t): (i64, u32, u32),
+    typed: &HashMap<String, String>,
+) -> Result<(FieldErrors, Option<u32>, String), AppError> {
     let mut errors = FieldErrors::default();
-    let n = seats_at(&state, (id, s, t)).await?;
-    let no: Option<u32> = number(&typed, "deal_no", &mut errors);
+    let n = seats_at(state, (id, s, t)).await?;
+    let no: Option<u32> = number(typed, "deal_no", &mut errors);
     let version: Option<i64> = match typed.get("version").map(|v| v.trim()).unwrap_or("") {
         "" => None,
         v => v.parse().ok(),
     };
-    let json = deal_json(&typed, n, &mut errors);
+    let json = deal_json(typed, n, &mut errors);
     let word = |name: &str| {
         typed
             .get(name)
@@ -171,11 +219,15 @@ pub(super) async fn save_deal(
     let correct = version.and(no);
     if errors.is_empty() {
         let no = no.unwrap_or(0);
+        let code = writer.code;
         errors = act_as(
-            &state,
-            who.name.clone(),
+            state,
+            writer.by,
             |f| form_field(&f),
-            move |tx, by| store::save_deal(tx, (id, s, t), no, version, &entry, by),
+            move |tx, by| {
+                code_holds(tx, code.as_ref())?;
+                store::save_deal(tx, (id, s, t), no, version, &entry, by)
+            },
         )
         .await?;
     }
@@ -184,7 +236,7 @@ pub(super) async fn save_deal(
         (None, Some(n)) => format!("deal {n} saved."),
         (None, None) => "the deal saved.".to_owned(),
     };
-    answer(state, who, (id, s, t), correct, errors, typed, said).await
+    Ok((errors, correct, said))
 }
 
 pub(super) async fn save_totals(
@@ -193,15 +245,26 @@ pub(super) async fn save_totals(
     path: web::Path<(i64, u32, u32)>,
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
-    let (id, s, t) = path.into_inner();
+    let at = path.into_inner();
     let typed = form.into_inner();
+    let (errors, said) = write_totals(&state, Writer::scorer(&who), at, &typed).await?;
+    answer(state, who, at, None, errors, typed, said).await
+}
+
+/// Writes the sheet's totals from its form: the refusals, and what was saved in words.
+pub(super) async fn write_totals(
+    state: &web::Data<AppState>,
+    writer: Writer,
+    (id, s, t): (i64, u32, u32),
+    typed: &HashMap<String, String>,
+) -> Result<(FieldErrors, String), AppError> {
     let mut errors = FieldErrors::default();
-    let n = seats_at(&state, (id, s, t)).await?;
+    let n = seats_at(state, (id, s, t)).await?;
     let mut lines = Vec::with_capacity(n);
     for seat in 0..n {
-        let won = number(&typed, &format!("won_{seat}"), &mut errors);
-        let lost = number(&typed, &format!("lost_{seat}"), &mut errors);
-        let points = number(&typed, &format!("points_{seat}"), &mut errors);
+        let won = number(typed, &format!("won_{seat}"), &mut errors);
+        let lost = number(typed, &format!("lost_{seat}"), &mut errors);
+        let points = number(typed, &format!("points_{seat}"), &mut errors);
         lines.push(Totals {
             won: won.unwrap_or(0),
             lost: lost.unwrap_or(0),
@@ -216,13 +279,14 @@ pub(super) async fn save_totals(
         };
         // Whether totals were entered since a blank form was opened is decided in the write.
         let opened_blank = typed.get("totals_new").is_some_and(|v| v == "1");
-        errors = act_as(&state, who.name.clone(), name, move |tx, by| {
+        let code = writer.code;
+        errors = act_as(state, writer.by, name, move |tx, by| {
+            code_holds(tx, code.as_ref())?;
             store::save_totals(tx, id, s, t, &lines, opened_blank, by)
         })
         .await?;
     }
-    let said = "the sheet's totals saved.".to_owned();
-    answer(state, who, (id, s, t), None, errors, typed, said).await
+    Ok((errors, "the sheet's totals saved.".to_owned()))
 }
 
 pub(super) async fn add_play(

@@ -1,6 +1,7 @@
 //! Skat congress tournaments in the web app (issue 14 item 4): the list and the form to make
 //! one (`list`), a congress's own page with its players, series, draws and history (`show`), the
-//! seating by lot of a series (`draw`), a table's score sheet with its entry (`sheet`), the
+//! seating by lot of a series (`draw`), a table's score sheet with its entry (`sheet`) and its
+//! table codes, with which a phone enters that sheet and nothing else (`codes`), the
 //! standings anyone may read (`standings`, refreshing itself) and the prizes (`prizes`). Every
 //! rule is the `congress` module's; every write is `db::congress`'s, one transaction each.
 //!
@@ -11,6 +12,7 @@
 //! totalled again (`db::congress::Totalled`); the history CSV grows by the lines since.
 
 mod changes;
+mod codes;
 mod draw;
 mod entry;
 mod list;
@@ -33,6 +35,8 @@ use crate::db::DbError;
 use crate::db::congress::{self as store, StoredCongress};
 use crate::laws::LawError;
 
+pub use codes::{code_sheet_form, code_sheet_save};
+
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/congresses", web::get().to(list::list))
         .route("/congresses", web::post().to(list::create))
@@ -47,6 +51,10 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/congresses/{id}/series/{s}/late",
             web::post().to(show::seat_late),
+        )
+        .route(
+            "/congresses/{id}/series/{s}/codes",
+            web::post().to(codes::print_codes),
         )
         .route(
             "/congresses/{id}/series/{s}/close",

@@ -12,91 +12,104 @@ use crate::party::skat_league::{Class, Suit};
 #[derive(Template)]
 #[template(path = "congress/sheet.html")]
 pub(super) struct SheetPage {
-    ctx: Ctx,
-    club: String,
-    id: i64,
-    name: String,
-    series: u32,
-    table: u32,
-    rounds: u32,
-    closed: bool,
+    pub(super) ctx: Ctx,
+    pub(super) club: String,
+    pub(super) id: i64,
+    pub(super) name: String,
+    pub(super) series: u32,
+    pub(super) table: u32,
+    pub(super) rounds: u32,
+    pub(super) closed: bool,
     /// "nothing", "deals" or "totals".
-    mode: &'static str,
-    players: Vec<String>,
-    deals: Vec<DealRow>,
+    pub(super) mode: &'static str,
+    pub(super) players: Vec<String>,
+    pub(super) deals: Vec<DealRow>,
     /// Blank lines to print after the deals written, up to the series's last deal.
-    blank: Vec<u32>,
-    seats: Vec<SeatRow>,
-    fines: Vec<FineRow>,
-    plays: Vec<String>,
+    pub(super) blank: Vec<u32>,
+    pub(super) seats: Vec<SeatRow>,
+    pub(super) fines: Vec<FineRow>,
+    pub(super) plays: Vec<String>,
     /// The problem totalling the sheet, if any (it should not happen: writes are checked).
-    problem: Option<String>,
+    pub(super) problem: Option<String>,
     /// The deal the form writes: the next, or the one being corrected.
-    deal_no: u32,
+    pub(super) deal_no: u32,
     /// The version of the deal being corrected.
-    version: Option<i64>,
-    correcting: bool,
+    pub(super) version: Option<i64>,
+    pub(super) correcting: bool,
     /// Every deal of the series is written: no "Enter deal" is offered past the last.
-    full: bool,
-    next_deal: u32,
-    errors: FieldErrors,
-    typed: HashMap<String, String>,
+    pub(super) full: bool,
+    pub(super) next_deal: u32,
+    pub(super) errors: FieldErrors,
+    pub(super) typed: HashMap<String, String>,
+    /// The table code the page was opened with, on a phone (`codes`); empty on the sheet page.
+    pub(super) code: String,
 }
 
 pub(super) struct DealRow {
-    no: u32,
-    round: u32,
-    dealer: String,
-    declarer: String,
-    game: String,
-    level: String,
-    result: String,
-    value: i64,
-    remark: String,
-    prize: bool,
-    ok_by: String,
+    pub(super) no: u32,
+    pub(super) round: u32,
+    pub(super) dealer: String,
+    pub(super) declarer: String,
+    pub(super) game: String,
+    pub(super) level: String,
+    pub(super) result: String,
+    pub(super) value: i64,
+    pub(super) remark: String,
+    pub(super) prize: bool,
+    pub(super) ok_by: String,
 }
 
 pub(super) struct SeatRow {
-    name: String,
-    won: u32,
-    lost: u32,
-    net: i64,
-    points: i64,
-    penalties: i64,
-    subtracted: i64,
-    score: i64,
-    waiting: u32,
+    pub(super) name: String,
+    pub(super) won: u32,
+    pub(super) lost: u32,
+    pub(super) net: i64,
+    pub(super) points: i64,
+    pub(super) penalties: i64,
+    pub(super) subtracted: i64,
+    pub(super) score: i64,
+    pub(super) waiting: u32,
 }
 
 pub(super) struct FineRow {
-    id: i64,
-    player: String,
-    round: u32,
-    points: i64,
-    reason: String,
+    pub(super) id: i64,
+    pub(super) player: String,
+    pub(super) round: u32,
+    pub(super) points: i64,
+    pub(super) reason: String,
 }
 
 impl SheetPage {
-    fn value(&self, name: &str) -> &str {
+    /// Where the deal or totals form posts: the sheet's own address, or a phone's code.
+    pub(super) fn post_to(&self, what: &str) -> String {
+        if self.code.is_empty() {
+            format!(
+                "/congresses/{}/series/{}/tables/{}/{what}",
+                self.id, self.series, self.table
+            )
+        } else {
+            format!("/t/{}", self.code)
+        }
+    }
+    pub(super) fn value(&self, name: &str) -> &str {
         self.typed.get(name).map_or("", String::as_str)
     }
-    fn is(&self, name: &str, value: &str) -> bool {
+    pub(super) fn is(&self, name: &str, value: &str) -> bool {
         self.value(name) == value
     }
-    fn is_seat(&self, name: &str, seat: &usize) -> bool {
+    pub(super) fn is_seat(&self, name: &str, seat: &usize) -> bool {
         self.value(name) == seat.to_string()
     }
-    fn at(&self, prefix: &str, seat: &usize) -> &str {
+    pub(super) fn at(&self, prefix: &str, seat: &usize) -> &str {
         self.value(&format!("{prefix}_{seat}"))
     }
-    fn err_at(&self, prefix: &str, seat: &usize) -> Option<&str> {
+    pub(super) fn err_at(&self, prefix: &str, seat: &usize) -> Option<&str> {
         self.errors.get(&format!("{prefix}_{seat}"))
     }
-    fn seat_indexes(&self) -> Vec<usize> {
+    pub(super) fn seat_indexes(&self) -> Vec<usize> {
         (0..self.players.len()).collect()
     }
-    fn games(&self) -> &'static [(&'static str, &'static str)] {
+    pub(super) fn games(&self) -> &'static [(&'static str, &'static str)] {
         GAMES
     }
 }
@@ -131,7 +144,7 @@ const ERRORS: &[(&str, &str)] = &[
 ];
 
 impl SheetPage {
-    fn errors_list(&self) -> &'static [(&'static str, &'static str)] {
+    pub(super) fn errors_list(&self) -> &'static [(&'static str, &'static str)] {
         ERRORS
     }
 }
@@ -305,6 +318,7 @@ pub(super) async fn sheet_page(
         next_deal: written + 1,
         errors,
         typed,
+        code: String::new(),
     })
 }
 

@@ -101,11 +101,7 @@ pub(super) async fn print_with_codes(
         }
         .render()?
     };
-    Ok(HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        // The codes are on this page only: no copy may be kept by a cache.
-        .insert_header(("Cache-Control", "no-store"))
-        .body(html))
+    Ok(crate::web::codes::printed_cards(html))
 }
 
 /// Who of a seating is away in `round` (arriving late or gone): its pairs, in words; or, for an

@@ -53,10 +53,7 @@ pub(super) async fn print_codes(
         round,
         cards,
     };
-    Ok(HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        .insert_header(("Cache-Control", "no-store"))
-        .body(page.render()?))
+    Ok(crate::web::codes::printed_cards(page.render()?))
 }
 
 const ALREADY: &str = "This table's result for the round was entered already. Anything sent \
