@@ -139,6 +139,13 @@ fn a_deleted_result_goes_to_the_bin_and_comes_back_unless_its_place_is_taken() {
         &[("confirm", "yes")],
     );
     assert_eq!(deleted.status, 303, "{}", deleted.body);
+    let page = app.get(deleted.location.as_deref().unwrap());
+    let word = format!(
+        "Result deleted: board 3, N-S {} against E-W {}; it is in the bin, from which it can \
+         be restored.",
+        old.ns, old.ew
+    );
+    assert_eq!(saved_word(&page.body), Some(word.as_str()));
     let bin = app.get("/bin");
     let what = format!(
         "board 3, N-S {} against E-W {}: N-S 7 tricks",
