@@ -86,11 +86,24 @@ pub fn describe(entry: &Entry) -> String {
 }
 
 /// How a result reads in the board's history, with its contract when it has one:
-/// "4 spades by N-S, 10 tricks: N-S 161, E-W 0 points" ("4S by N, 10 tricks: …" at bridge).
+/// "4 spades by N-S, 10 tricks: N-S 161, E-W 0 points". A bridge result reads as its traveller's
+/// columns do, each side's score with its sign ("4S by N, 10 tricks: N-S 620, E-W -620"), since
+/// a bridge side's minus is the other's plus and "E-W 0" beside a column of -620 misleads.
 pub fn describe_result(entry: &Entry, contract: Option<&Contract>) -> String {
-    match contract {
-        Some(c) => format!("{}: {}", c.describe(), describe(entry)),
-        None => describe(entry),
+    match (contract, entry) {
+        (
+            Some(c),
+            Entry::Auction {
+                ns_points,
+                ew_points,
+                excess: 0,
+            },
+        ) if c.played().is_some() => {
+            let ns = ns_points - ew_points;
+            format!("{}: N-S {ns}, E-W {}", c.describe(), -ns)
+        }
+        (Some(c), _) => format!("{}: {}", c.describe(), describe(entry)),
+        (None, _) => describe(entry),
     }
 }
 

@@ -187,7 +187,10 @@ async fn restore_result(
         crate::db::write(pool, |tx| crate::db::results::binned::restore(tx, id, &by))
     })
     .await?;
-    Ok(see_other(&format!("/events/{event}/boards/{board}")))
+    Ok(super::flash::saved(
+        &format!("/events/{event}/boards/{board}"),
+        &format!("Board {board}'s result restored from the bin."),
+    ))
 }
 
 async fn restore(

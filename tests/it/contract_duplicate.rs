@@ -6,7 +6,7 @@
 use hoyle::db::results;
 use hoyle::laws::duplicate::Entry;
 
-use crate::support::{TestApp, between, hoyle};
+use crate::support::{TestApp, between, hoyle, saved_word};
 
 /// A logged-in app with a 2-table, 2-boards-a-round bridge event.
 fn bridge_event() -> (TestApp, i64) {
@@ -83,8 +83,8 @@ fn a_phones_correction_shows_the_director_each_board_old_to_new_with_its_points(
     let page = app.get(&format!("/events/{id}"));
     page.has("Corrections sent from table codes")
         .has(
-            "Board 1: 4H by S, 10 tricks: N-S 420, E-W 0 points → \
-             4H by S, 11 tricks: N-S 450, E-W 0 points",
+            "Board 1: 4H by S, 10 tricks: N-S 420, E-W -420 → \
+             4H by S, 11 tricks: N-S 450, E-W -450",
         )
         .has("Board 2 is unchanged.")
         .lacks("N-S 0, E-W 0 points");
@@ -137,6 +137,17 @@ fn a_bridge_evening_is_entered_by_contract_seat_and_tricks_and_scored_by_vulnera
     );
     assert_eq!(saved.status, 303, "{}", saved.body);
     assert_eq!(points(&app, id), vec![(1, 420, 0), (2, 0, 0)]);
+    // Issue 22: the word on top scores the slip as the save did, as the traveller shows it.
+    let next = app.get(saved.location.as_deref().unwrap());
+    assert_eq!(
+        saved_word(&next.body),
+        Some(
+            "Table 1, round 1 saved: board 1, 4H by S, 10 tricks: N-S 420, E-W -420; \
+             board 2, passed out: N-S 0, E-W 0."
+        ),
+        "{}",
+        next.body
+    );
     // The slip shows what was entered: the seat, and the board passed out.
     app.get(&format!("/events/{id}/entry?round=1&table=1"))
         .has("<option value=\"S\" selected>")
@@ -159,7 +170,7 @@ fn a_bridge_evening_is_entered_by_contract_seat_and_tricks_and_scored_by_vulnera
     assert_eq!(entered.status, 303, "{}", entered.body);
     app.get(&format!("/events/{id}/boards/3"))
         .has("Dealer South; East-West vulnerable.")
-        .has("3NTX by W, 8 tricks: N-S 200, E-W 0 points");
+        .has("3NTX by W, 8 tricks: N-S 200, E-W -200");
     assert_eq!(points(&app, id), vec![(1, 420, 0), (2, 0, 0), (3, 200, 0)]);
 
     // A correction keeps the seat: West made it after all, nine tricks, 750 to E-W (200 doubled,
@@ -182,8 +193,8 @@ fn a_bridge_evening_is_entered_by_contract_seat_and_tricks_and_scored_by_vulnera
     assert_eq!(corrected.status, 303, "{}", corrected.body);
     assert_eq!(points(&app, id), vec![(1, 420, 0), (2, 0, 0), (3, 0, 750)]);
     app.get(&format!("/events/{id}/boards/3"))
-        .has("3NTX by W, 8 tricks: N-S 200, E-W 0 points")
-        .has("3NTX by W, 9 tricks: N-S 0, E-W 750 points");
+        .has("3NTX by W, 8 tricks: N-S 200, E-W -200")
+        .has("3NTX by W, 9 tricks: N-S -750, E-W 750");
     let (_, event) = app.json(&format!("/api/v1/events/{id}"));
     assert_eq!(event["event"]["game"], "bridge", "{event}");
 

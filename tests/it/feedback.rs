@@ -2,13 +2,9 @@
 //! lists what was refused, each line linked to the message at its field (`web::flash`); and
 //! item 14: the home page shows tonight and what was played lately to everyone.
 
-use crate::support::{TestApp, between, event_codes, guest_table, post_deal, seven_table_event};
-
-/// The word at the top of a page after a save, if any.
-fn saved_word(body: &str) -> Option<&str> {
-    body.contains("id=\"saved\"")
-        .then(|| between(body, "id=\"saved\">", "</p>"))
-}
+use crate::support::{
+    TestApp, between, event_codes, guest_table, post_deal, saved_word, seven_table_event,
+};
 
 /// A phone's good slip lands on its slip again with what it saved on top, once; a refused one
 /// comes back with the refusal on top, linked to the message at the field, named as labelled,

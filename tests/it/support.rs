@@ -454,6 +454,12 @@ pub fn between<'a>(body: &'a str, start: &str, end: &str) -> &'a str {
 }
 
 /// How many table codes an event has been given.
+/// The word at the top of a page after a save, if any (`web::flash`).
+pub fn saved_word(body: &str) -> Option<&str> {
+    body.contains("id=\"saved\"")
+        .then(|| between(body, "id=\"saved\">", "</p>"))
+}
+
 pub fn codes_issued(app: &TestApp, id: i64) -> i64 {
     hoyle::db::read(&app.pool, |c| {
         Ok(c.query_row(

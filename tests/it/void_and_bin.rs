@@ -4,7 +4,7 @@
 
 use hoyle::db::results::{self, assigned};
 
-use crate::support::{TestApp, form_as_shown, seven_table_event};
+use crate::support::{TestApp, form_as_shown, saved_word, seven_table_event};
 
 /// The seven-table whist event with rounds 1 to 3 played at every table, N-S taking 7 tricks
 /// on every board but board 2 at the table where N-S 1 sits (8 there); returns its id.
@@ -57,6 +57,12 @@ fn voiding_a_board_is_one_action_logged_and_exported() {
         &[("how", "average"), ("confirm", "yes")],
     );
     assert_eq!(done.status, 303, "{}", done.body);
+    // Issue 22: the board's page says on top what was done.
+    let page = app.get(done.location.as_deref().unwrap());
+    assert_eq!(
+        saved_word(&page.body),
+        Some("Board 1 voided: every table that plays it gets assigned average to both sides.")
+    );
     assert!(on_board(&app, id, 1).is_empty());
     let given = hoyle::db::read(&app.pool, |c| assigned::list(c, id)).unwrap();
     assert_eq!(given.iter().filter(|a| a.board == 1).count(), 7);
@@ -86,8 +92,14 @@ fn voiding_a_board_is_one_action_logged_and_exported() {
         ],
     );
     assert_eq!(adjusted.status, 303, "{}", adjusted.body);
-    app.get(&format!("/events/{id}/boards/2"))
-        .has("assigned average plus to N-S, average minus to E-W");
+    let page = app.get(&format!("/events/{id}/boards/2"));
+    page.has("assigned average plus to N-S, average minus to E-W");
+    let word = format!(
+        "Result adjusted: board 2, N-S {} against E-W {}, gets assigned average plus to N-S, \
+         average minus to E-W; the result it had is in the bin.",
+        result.ns, result.ew
+    );
+    assert_eq!(saved_word(&page.body), Some(word.as_str()));
 
     // The results CSV and the API carry the assigned scores.
     let csv = app.get(&format!("/events/{id}/results.csv"));
@@ -127,6 +139,13 @@ fn a_deleted_result_goes_to_the_bin_and_comes_back_unless_its_place_is_taken() {
         &[("confirm", "yes")],
     );
     assert_eq!(deleted.status, 303, "{}", deleted.body);
+    let page = app.get(deleted.location.as_deref().unwrap());
+    let word = format!(
+        "Result deleted: board 3, N-S {} against E-W {}; it is in the bin, from which it can \
+         be restored.",
+        old.ns, old.ew
+    );
+    assert_eq!(saved_word(&page.body), Some(word.as_str()));
     let bin = app.get("/bin");
     let what = format!(
         "board 3, N-S {} against E-W {}: N-S 7 tricks",
@@ -142,6 +161,11 @@ fn a_deleted_result_goes_to_the_bin_and_comes_back_unless_its_place_is_taken() {
     // Restored: back on its board, out of the bin, and said in "Recent changes".
     let restored = app.post(&format!("/bin/results/{}/restore", binned[0].id), &[]);
     assert_eq!(restored.status, 303, "{}", restored.body);
+    let page = app.get(restored.location.as_deref().unwrap());
+    assert_eq!(
+        saved_word(&page.body),
+        Some("Board 3&#39;s result restored from the bin.")
+    );
     assert_eq!(on_board(&app, id, 3).len(), 3);
     app.get("/bin")
         .lacks("id=\"bin-results\"")

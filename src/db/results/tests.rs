@@ -248,12 +248,9 @@ fn a_bridge_event_scores_by_vulnerability_and_keeps_the_seat() {
     let history = crate::db::read(&pool, |c| history(c, bridge, Some(2))).unwrap();
     assert_eq!(
         history[1].old.as_deref(),
-        Some("4S by N, 10 tricks: N-S 620, E-W 0 points")
+        Some("4S by N, 10 tricks: N-S 620, E-W -620")
     );
-    assert_eq!(
-        history[1].new.as_deref(),
-        Some("passed out: N-S 0, E-W 0 points")
-    );
+    assert_eq!(history[1].new.as_deref(), Some("passed out: N-S 0, E-W 0"));
     // The 1926 contract (a side, no seat) is not a bridge result, and a seat is not the 1926
     // laws' declarer.
     let kwc_contract = Contract::check(&Typed {

@@ -172,6 +172,10 @@ pub(super) async fn void_board(
         return ask.page(Ctx::new(Some(&director)));
     }
     let by = director.name;
+    let said = format!(
+        "Board {board} voided: every table that plays it gets {}.",
+        assigned::describe(awards.0, awards.1)
+    );
     db(&state, move |pool| {
         crate::db::write(pool, |tx| {
             let event = store::get(tx, id)?;
@@ -179,7 +183,10 @@ pub(super) async fn void_board(
         })
     })
     .await?;
-    Ok(see_other(&format!("/events/{id}/boards/{board}")))
+    Ok(crate::web::flash::saved(
+        &format!("/events/{id}/boards/{board}"),
+        &said,
+    ))
 }
 
 /// "Adjust this result": an assigned score in place of one table's result, in one action; the
@@ -193,16 +200,23 @@ pub(super) async fn adjust_result(
     let (id, rid) = path.into_inner();
     let awards = chosen(&form.into_inner())?;
     let by = director.name;
-    let board = db(&state, move |pool| {
+    let said = assigned::describe(awards.0, awards.1);
+    let (board, ns, ew) = db(&state, move |pool| {
         crate::db::write(pool, |tx| {
             let event = store::get(tx, id)?;
-            let board = results::get(tx, id, rid)?.board;
+            let r = results::get(tx, id, rid)?;
             crate::db::results::void::adjust_result(tx, &event, rid, awards, &by)?;
-            Ok(board)
+            Ok((r.board, r.ns, r.ew))
         })
     })
     .await?;
-    Ok(see_other(&format!("/events/{id}/boards/{board}")))
+    Ok(crate::web::flash::saved(
+        &format!("/events/{id}/boards/{board}"),
+        &format!(
+            "Result adjusted: board {board}, N-S {ns} against E-W {ew}, gets {said}; \
+             the result it had is in the bin."
+        ),
+    ))
 }
 
 #[derive(Deserialize)]

@@ -36,10 +36,15 @@ pub(super) fn slip_saved(
         .iter()
         .filter_map(
             |&b| match EntryFields::from_form(form, &b.to_string()).read(event) {
-                Ok(Some((entry, contract))) => Some(format!(
-                    "board {b}, {}",
-                    results::describe_result(&entry, contract.as_ref())
-                )),
+                // Scored as the save scored it (a bridge slip carries no points of its own).
+                Ok(Some((entry, contract))) => {
+                    let (entry, contract) =
+                        results::settled(event, b, &entry, contract.as_ref()).ok()?;
+                    Some(format!(
+                        "board {b}, {}",
+                        results::describe_result(&entry, contract.as_ref())
+                    ))
+                }
                 _ => None,
             },
         )

@@ -483,7 +483,14 @@ pub(super) async fn delete_result(
     })
     .await;
     match deleted {
-        Ok(()) => Ok(see_other(&format!("/events/{id}/boards/{board}"))),
+        Ok(()) => Ok(crate::web::flash::saved(
+            &format!("/events/{id}/boards/{board}"),
+            &format!(
+                "Result deleted: board {board}, N-S {} against E-W {}; it is in the bin, \
+                 from which it can be restored.",
+                old.ns, old.ew
+            ),
+        )),
         Err(AppError::Db(e)) if invalid(&e).is_some() => {
             let typed = Typed::Row {
                 id: rid,
