@@ -159,3 +159,14 @@ fn the_cribbage_pad_keeps_the_score_and_takes_pegging_out() {
     assert_eq!(out.status, 303, "{}", out.body);
     app.get(&format!("/tables/{id}")).has("121 in all");
 }
+
+/// Issue 22: the euchre makers are required but for a revoke or a jamboree, so the pad does not
+/// call the field "(optional)"; its help says when to leave it blank.
+#[test]
+fn the_euchre_makers_are_not_labelled_optional() {
+    let mut app = TestApp::with_director();
+    let id = table(&mut app, "euchre", FOUR);
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("leave it blank for a revoke or a jamboree")
+        .lacks("Side that made the trump <span class=\"muted\">(optional)");
+}

@@ -136,3 +136,17 @@ fn a_scorer_takes_a_party_round_but_cannot_seat_a_late_guest() {
         assert_eq!(refused.status, 403, "{path}: {}", refused.body);
     }
 }
+
+/// Issue 22: a printed table card gives the code page's full address, as the director's
+/// browser reached the server, and who partners whom.
+#[test]
+fn a_party_table_card_prints_the_full_address_and_the_partners() {
+    let mut app = TestApp::with_director();
+    let id = friday_euchre(&mut app, &[]);
+    let cards = app.post(&format!("/parties/{id}/codes"), &[]);
+    assert_eq!(cards.status, 200, "{}", cards.body);
+    cards
+        .has("Enter the result at <strong>http://")
+        .has("/code</strong> with this code")
+        .has("A: L1 &#38; G1 · B: L2 &#38; G2");
+}

@@ -98,15 +98,15 @@ impl Party {
                     ));
                 }
                 let points = played_out.as_ref().map(|p| [p[0], p[1]]);
-                // Nobody moves on the result at the book's pivot, so an equal rubber needs no
-                // cut: each side takes half a game and its points.
+                // Where a tie scores half a game to each player (seed 001 L6469–6470) it needs
+                // no cut to be scored: left undecided, the first-named side (the head couple)
+                // is the one that moves, a fixed rule rather than a guess. At the book's pivot
+                // nobody moves on the result at all.
                 let decider = winner
                     .map(|s| if s < half { Side::A } else { Side::B })
                     .or_else(|| {
-                        (self.settings.book_pivot()
-                            && scoring.tie == TieRule::HalfGame
-                            && points.is_some_and(|[a, b]| a == b))
-                        .then_some(Side::A)
+                        (scoring.tie == TieRule::HalfGame && points.is_some_and(|[a, b]| a == b))
+                            .then_some(Side::A)
                     });
                 let g = scoring::pair_game(points, decider, scoring)
                     .map_err(|(f, m)| LawError::new(at(f), m))?;

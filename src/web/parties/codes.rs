@@ -17,6 +17,8 @@ pub(super) struct CodeCard {
 #[template(path = "parties/codes.html")]
 struct CodesPage {
     ctx: Ctx,
+    /// The table code page's full address, scheme and host as the request came.
+    address: String,
     id: i64,
     name: String,
     round: u32,
@@ -24,6 +26,7 @@ struct CodesPage {
 }
 
 pub(super) async fn print_codes(
+    req: actix_web::HttpRequest,
     director: Director,
     state: web::Data<AppState>,
     path: web::Path<i64>,
@@ -42,12 +45,17 @@ pub(super) async fn print_codes(
         .zip(made)
         .map(|(t, code)| CodeCard {
             label: super::views::table_label(e.party.settings(), t.table),
-            seats: t.seats.join(", "),
+            // Who partners whom: "A: L1 & G1 · B: L2 & G2" at a four (issue 22).
+            seats: crate::evening::hands::side_names(&t.seats).join(" · "),
             code,
         })
         .collect();
+    // The full address, as this browser reached the server, so a guest's phone can type it.
+    let info = req.connection_info();
+    let address = format!("{}://{}/code", info.scheme(), info.host());
     let page = CodesPage {
         ctx: Ctx::new(Some(&director)),
+        address,
         id,
         name: p.name.clone(),
         round,

@@ -320,6 +320,9 @@ pub struct RoundPage {
     tables: Vec<EntryTable>,
     /// A games tally needs the points only to settle a tie at the bell (seed 001 L6463–6471).
     points_optional: bool,
+    /// A tie at the bell scores half a game to each player (seed 001 L6469–6470), so "Won"
+    /// may be left at "Tied at the bell".
+    tie_halves: bool,
     /// Five hundred's set-backs may be entered below nothing (seed 001 L7390–7398).
     set_backs: bool,
     /// What the tables do at the bell, said on the page (seed 001 L6397–6404).
@@ -392,6 +395,7 @@ pub(super) fn round_page(
                 }
             }
         },
+        tie_halves: e.party.settings().scoring.tie == crate::party::scoring::TieRule::HalfGame,
         points_optional: matches!(
             e.party.settings().scoring.mode,
             crate::party::scoring::Mode::Games | crate::party::scoring::Mode::Stars

@@ -84,7 +84,10 @@ pub fn views(fields: &[Field], sides: &[String], typed: &Typed) -> Vec<FieldView
             FieldView {
                 label: f.label,
                 help: f.help,
-                optional: f.optional,
+                // "(optional)" only where blank is always right: a field whose help says
+                // when to leave it blank (the makers, blank only for a revoke or a jamboree)
+                // is otherwise required, and its help is the true label (issue 22).
+                optional: f.optional && !f.help.contains("blank"),
                 inputs,
             }
         })

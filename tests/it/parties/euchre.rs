@@ -386,3 +386,43 @@ fn a_party_table_says_at_the_top_what_was_saved_or_refused() {
         .has("id=\"saved\"")
         .has("Round 1 saved: table 1, won by L1&#39;s side.");
 }
+
+/// Issue 22: with "A game tied at the bell: Half a game to each player" a tie needs no cut, so
+/// "Won" may be left at "tied at the bell", on the round page and on one table's page; the
+/// other rule still asks for the side that won the cut.
+#[test]
+fn a_tie_at_the_bell_scores_half_a_game_without_naming_a_winner() {
+    let (mut app, id) = three_tables();
+    app.get(&format!("/parties/{id}/round"))
+        .has("tied at the bell (half a game each)");
+    let tie = [
+        ("round", "1"),
+        ("t1_points_a", "3"),
+        ("t1_points_b", "3"),
+        ("t2_winner", "L4"),
+        ("t3_winner", "L5"),
+    ];
+    let reply = app.post(&format!("/parties/{id}/round"), &tie);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let single = app.post(
+        &format!("/parties/{id}/tables/2"),
+        &[("round", "2"), ("t2_points_a", "4"), ("t2_points_b", "4")],
+    );
+    assert_eq!(single.status, 303, "{}", single.body);
+
+    let id = new_party(
+        &mut app,
+        &[
+            ("kind", "progressive-euchre"),
+            ("name", "Cut for ties"),
+            ("date", "1927-02-11"),
+            ("guests", EUCHRE_GUESTS),
+            ("seed", "1"),
+            ("tie", "decider"),
+        ],
+    );
+    let page = app.get(&format!("/parties/{id}/round"));
+    assert!(!page.body.contains("tied at the bell (half"));
+    app.post(&format!("/parties/{id}/round"), &tie)
+        .has("the game is tied; name a player of the side that won the cut");
+}

@@ -39,10 +39,17 @@ fn ties_at_the_bell_each_way() {
     assert_eq!(cut.totals("G3").unwrap().halves, 0);
     assert_eq!(seats(&cut), seats(&half));
 
-    // Without a name for the cut's winner a tie cannot be settled.
+    // Without a name for the cut's winner a tie at half games is still scored, the head
+    // couple (L3 & G3) progressing; where the cut's winner takes the game it cannot be.
     let mut r = tied(1);
     r.tables[1].winner = None;
-    let e = Party::from_tallies(Settings::default(), &guests(2))
+    let mut unnamed = Party::from_tallies(Settings::default(), &guests(2)).unwrap();
+    unnamed.play(&r).unwrap();
+    for name in ["L3", "G3", "L4", "G4"] {
+        assert_eq!(unnamed.totals(name).unwrap().halves, 1, "{name}");
+    }
+    assert_eq!(seats(&unnamed)[0], ["L1", "G1", "L3", "G3"]);
+    let e = Party::from_tallies(decider, &guests(2))
         .unwrap()
         .play(&r)
         .unwrap_err();
