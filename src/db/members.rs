@@ -1,6 +1,7 @@
 //! The club roster: members, their numbers and emails, and the CSV import and export.
 
 mod import_export;
+pub mod namesakes;
 mod roster;
 #[cfg(test)]
 mod tests;

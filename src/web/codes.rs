@@ -30,6 +30,9 @@ pub fn printed_cards(html: String) -> HttpResponse {
 #[template(path = "code.html")]
 struct CodePage {
     ctx: Ctx,
+    /// The code typed, shown again with [`CodePage::wrong`] when no table has it.
+    typed: String,
+    wrong: bool,
 }
 
 #[derive(Deserialize)]
@@ -38,18 +41,38 @@ struct CodeQuery {
     code: String,
 }
 
-async fn code_form(query: web::Query<CodeQuery>) -> Result<HttpResponse, AppError> {
+async fn code_form(
+    state: web::Data<AppState>,
+    query: web::Query<CodeQuery>,
+) -> Result<HttpResponse, AppError> {
     let typed = normalize_code(&query.code);
     if typed.is_empty() {
         return render_status(
             &CodePage {
                 ctx: Ctx::default(),
+                typed: String::new(),
+                wrong: false,
             },
             StatusCode::OK,
         );
     }
     // Only letters and digits survive into the address.
     let clean: String = typed.chars().filter(char::is_ascii_alphanumeric).collect();
+    // A mistyped code comes back to the code box with a word, not a bare refusal (issue 22).
+    if super::roles::open_seat(&state, clean.clone())
+        .await?
+        .is_none()
+    {
+        let shown: String = query.code.trim().chars().take(20).collect();
+        return render_status(
+            &CodePage {
+                ctx: Ctx::default(),
+                typed: shown,
+                wrong: true,
+            },
+            StatusCode::UNPROCESSABLE_ENTITY,
+        );
+    }
     Ok(see_other(&format!("/t/{clean}")))
 }
 

@@ -52,6 +52,10 @@ struct HomePage {
     events: Vec<EventLine>,
     /// Nothing of any kind is stored yet.
     empty: bool,
+    /// The club's name from its settings (empty when not given).
+    club_name: String,
+    /// The "Find a player's results" form starts empty here.
+    find_name: String,
 }
 
 /// Everything the page lists, read in one go.
@@ -189,6 +193,8 @@ async fn home(
         tonight,
         lately,
         empty,
+        club_name: club.name.clone(),
+        find_name: String::new(),
         events: stored
             .events
             .into_iter()

@@ -206,14 +206,17 @@ async fn add(
     let errors = match form.check() {
         Ok(new) => {
             match db(&state, move |pool| {
-                crate::db::write(pool, |tx| store::add(tx, &new))
+                crate::db::write(pool, |tx| {
+                    let member = store::add(tx, &new)?;
+                    namesakes_of(tx, &member)
+                })
             })
             .await
             {
-                Ok(_) => {
+                Ok(namesakes) => {
                     return Ok(super::flash::saved(
                         "/members",
-                        &format!("{name} added to the roster."),
+                        &format!("{name} added to the roster.{namesakes}"),
                     ));
                 }
                 Err(AppError::Db(e)) => refusal(&e).ok_or(AppError::Db(e))?,
@@ -225,6 +228,32 @@ async fn add(
     super::flash::refused_plain(&errors);
     let page = list_page(&state, Some(&director), form, errors, String::new(), None).await?;
     render_invalid(&page)
+}
+
+/// A warning for a member just saved under a name another member has (issue 22 item 10): saved
+/// anyway, since two people may share a name, with how the pages now tell them apart. Empty when
+/// the name is the member's own.
+fn namesakes_of(conn: &rusqlite::Connection, member: &Member) -> Result<String, DbError> {
+    use crate::db::members::namesakes;
+    let others = namesakes::others(conn, member.id)?;
+    if others.is_empty() {
+        return Ok(String::new());
+    }
+    let this = match member.member_no.as_deref() {
+        Some(no) => format!("no. {no}"),
+        None => {
+            let labels = namesakes::labels(conn)?;
+            format!(
+                "shown as {}",
+                namesakes::label_of(&labels, member.id, &member.name)
+            )
+        }
+    };
+    Ok(format!(
+        " There is already a {}; this one is {this}. Add a middle initial or a member number to \
+         tell them apart.",
+        others.join(" and a ")
+    ))
 }
 
 fn member_id(raw: &str) -> Result<i64, AppError> {
@@ -262,14 +291,17 @@ async fn update(
     let errors = match form.check() {
         Ok(new) => {
             match db(&state, move |pool| {
-                crate::db::write(pool, |tx| store::update(tx, id, &new))
+                crate::db::write(pool, |tx| {
+                    let member = store::update(tx, id, &new)?;
+                    namesakes_of(tx, &member)
+                })
             })
             .await
             {
-                Ok(_) => {
+                Ok(namesakes) => {
                     return Ok(super::flash::saved(
                         "/members",
-                        &format!("{name}'s record saved."),
+                        &format!("{name}'s record saved.{namesakes}"),
                     ));
                 }
                 Err(AppError::Db(e)) => refusal(&e).ok_or(AppError::Db(e))?,

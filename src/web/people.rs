@@ -193,8 +193,15 @@ async fn add(
         .await;
         match made {
             Ok(token) => {
+                // Without a password yet, the scorer cannot log in until the link is used.
+                let notice = Some(match token.is_some() {
+                    true => format!(
+                        "{name} can log in as a scorer once they have chosen a password from \
+                         the link below."
+                    ),
+                    false => format!("{name} may now log in as a scorer."),
+                });
                 let link = token.map(|t| (name.clone(), link_address(&req, &t)));
-                let notice = Some(format!("{name} may now log in as a scorer."));
                 let page =
                     people_page(&state, &director, String::new(), errors, link, notice).await?;
                 return render_status(&page, StatusCode::OK);

@@ -78,8 +78,8 @@ async fn search_page(
 
 fn found_view(f: &Found) -> FoundView {
     match f {
-        Found::Member { id, name, number } => FoundView {
-            label: member_label(name, number.as_deref(), *id),
+        Found::Member { id, name } => FoundView {
+            label: name.clone(),
             member: Some(*id),
             visitor: String::new(),
         },
@@ -88,15 +88,6 @@ fn found_view(f: &Found) -> FoundView {
             member: None,
             visitor: name.clone(),
         },
-    }
-}
-
-/// A member's name as a person tells two of one name apart: "Ann Smith (no. 12)", or by the
-/// record's number where the member has no member number.
-pub fn member_label(name: &str, number: Option<&str>, id: i64) -> String {
-    match number {
-        Some(n) if !n.is_empty() => format!("{name} (no. {n})"),
-        _ => format!("{name} (record {id})"),
     }
 }
 
@@ -133,7 +124,7 @@ async fn member_page(
     })
     .await?
     .ok_or(AppError::NotFound)?;
-    let label = member_label(&member.0, member.1.as_deref(), id);
+    let label = member;
     player_page(director, &state, Player::Member(id), label).await
 }
 

@@ -104,22 +104,26 @@ impl FromRequest for TableCode {
             let Some(state) = state else {
                 return Err(AppError::Forbidden(CODE_REFUSED.to_owned()));
             };
-            let typed = code.clone();
-            let seat = db(&state, move |pool| {
-                crate::db::read(pool, |c| {
-                    let Some(seat) = codes::seat(c, &typed)? else {
-                        return Ok(None);
-                    };
-                    Ok(round_open(c, seat)?.then_some(seat))
-                })
-            })
-            .await?;
+            let seat = open_seat(&state, code.clone()).await?;
             match seat {
                 Some(seat) => Ok(TableCode { seat, code }),
                 None => Err(AppError::Forbidden(CODE_REFUSED.to_owned())),
             }
         })
     }
+}
+
+/// The seat a typed code opens, if its round is still being played.
+pub(super) async fn open_seat(state: &AppState, code: String) -> Result<Option<Seat>, AppError> {
+    db(state, move |pool| {
+        crate::db::read(pool, |c| {
+            let Some(seat) = codes::seat(c, &code)? else {
+                return Ok(None);
+            };
+            Ok(round_open(c, seat)?.then_some(seat))
+        })
+    })
+    .await
 }
 
 /// Whether the round a code was issued for is still being played: an event's rounds end when

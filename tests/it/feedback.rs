@@ -143,3 +143,23 @@ fn the_home_page_shows_tonight_and_lately_and_the_table_code_to_everyone() {
         .has("Nothing has been scored yet")
         .has("href=\"/code\"");
 }
+
+/// Issue 22 item 4: the home page names the club and offers "Find a player's results" to anyone.
+#[test]
+fn the_home_page_names_the_club_and_finds_a_player() {
+    let mut app = TestApp::with_director();
+    let shown = app.get("/club");
+    let mut form = crate::support::form_as_shown(&shown.body, "/club");
+    for (k, v) in form.iter_mut() {
+        if k == "name" {
+            *v = "Portland Club".to_owned();
+        }
+    }
+    let fields: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    assert_eq!(app.post("/club", &fields).status, 303);
+    app.logout();
+    app.get("/")
+        .has("id=\"club-name\"><strong>Portland Club</strong>")
+        .has("action=\"/players\"")
+        .has("Find a player's results");
+}

@@ -276,6 +276,13 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     // Typed loosely on the code page, it leads to the slip.
     let typed = app.get(&format!("/code?code={}", mine.to_lowercase()));
     assert_eq!(typed.status, 303);
+    // A wrong code comes back to the code box with a word, not "Not allowed" (issue 22).
+    let wrong = app.get("/code?code=ABCD-1234");
+    assert_eq!(wrong.status, 422, "{}", wrong.body);
+    wrong
+        .has("No table has the code ABCD-1234 this round; check it on your guide card")
+        .has("value=\"ABCD-1234\"")
+        .lacks("Not allowed");
     let slip_at = typed.location.unwrap();
     let slip = app.get(&slip_at);
     assert_eq!(slip.status, 200, "{}", slip.body);

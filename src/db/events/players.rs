@@ -10,15 +10,11 @@ use crate::laws::duplicate::Direction;
 /// The most names a search lists, and the most events a player's page shows (the latest).
 pub const MAX_FOUND: usize = 50;
 
-/// A name a search found: a member (with the member number, so two of one name are told apart)
-/// or a visitor.
+/// A name a search found: a member (named so that two of one name are told apart, see
+/// `db::members::namesakes`) or a visitor.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Found {
-    Member {
-        id: i64,
-        name: String,
-        number: Option<String>,
-    },
+    Member { id: i64, name: String },
     Visitor(String),
 }
 
@@ -39,17 +35,16 @@ pub fn search(conn: &Connection, text: &str) -> DbResult<Vec<Found>> {
             .replace('_', "\\_")
     );
     let limit = MAX_FOUND as i64;
+    let labels = crate::db::members::namesakes::labels(conn)?;
     let mut found: Vec<Found> = conn
         .prepare(
-            "SELECT id, name, member_no FROM members WHERE name LIKE ?1 ESCAPE '\\'
+            "SELECT id, name FROM members WHERE name LIKE ?1 ESCAPE '\\'
              ORDER BY name, id LIMIT ?2",
         )?
         .query_map((&pattern, limit), |r| {
-            Ok(Found::Member {
-                id: r.get(0)?,
-                name: r.get(1)?,
-                number: r.get(2)?,
-            })
+            let (id, name): (i64, String) = (r.get(0)?, r.get(1)?);
+            let name = crate::db::members::namesakes::label_of(&labels, id, &name);
+            Ok(Found::Member { id, name })
         })?
         .collect::<Result<_, _>>()?;
     let visitors: Vec<String> = conn
@@ -67,13 +62,14 @@ pub fn search(conn: &Connection, text: &str) -> DbResult<Vec<Found>> {
     Ok(found)
 }
 
-/// The member's name and number, if there is such a member.
-pub fn member(conn: &Connection, id: i64) -> DbResult<Option<(String, Option<String>)>> {
-    crate::db::optional(conn.query_row(
-        "SELECT name, member_no FROM members WHERE id = ?1",
-        [id],
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    ))
+/// The member's name, told apart from a namesake's, if there is such a member.
+pub fn member(conn: &Connection, id: i64) -> DbResult<Option<String>> {
+    let labels = crate::db::members::namesakes::labels(conn)?;
+    let name: Option<String> =
+        crate::db::optional(
+            conn.query_row("SELECT name FROM members WHERE id = ?1", [id], |r| r.get(0)),
+        )?;
+    Ok(name.map(|n| crate::db::members::namesakes::label_of(&labels, id, &n)))
 }
 
 /// Every event the player sat in (event id, the seat's direction and pair number), the latest

@@ -69,8 +69,10 @@ pub fn seat_sitting_out(
     }
 }
 
-/// Sorted N-S first, then by pair number.
+/// Sorted N-S first, then by pair number. Two members of one name are told apart in their
+/// names (`db::members::namesakes`).
 pub fn pairs(conn: &Connection, event_id: i64) -> DbResult<Vec<Pair>> {
+    let labels = crate::db::members::namesakes::labels(conn)?;
     let mut stmt = conn.prepare(
         "SELECT p.direction, p.pair_no, a.id, a.name, b.id, b.name, p.visitor_a, p.visitor_b
          FROM event_pairs p
@@ -88,6 +90,7 @@ pub fn pairs(conn: &Connection, event_id: i64) -> DbResult<Vec<Pair>> {
                     r.get::<_, Option<i64>>(id)?,
                     r.get::<_, Option<String>>(name)?,
                 ) {
+                    let name = crate::db::members::namesakes::label_of(&labels, id, &name);
                     members.push((id, name));
                 }
             }
@@ -212,12 +215,20 @@ pub fn set_visitors(
     Ok(())
 }
 
-/// Members who can be seated in a pair (retired members are left out), by name.
+/// Members who can be seated in a pair (retired members are left out), by name, two of one
+/// name told apart (`db::members::namesakes`).
 pub fn members_for_assignment(conn: &Connection) -> DbResult<Vec<(i64, String)>> {
+    let labels = crate::db::members::namesakes::labels(conn)?;
     let mut stmt =
         conn.prepare("SELECT id, name FROM members WHERE retired = 0 ORDER BY name, id")?;
     let rows = stmt
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .query_map([], |r| {
+            let (id, name): (i64, String) = (r.get(0)?, r.get(1)?);
+            Ok((
+                id,
+                crate::db::members::namesakes::label_of(&labels, id, &name),
+            ))
+        })?
         .collect::<Result<_, _>>()?;
     Ok(rows)
 }

@@ -70,17 +70,12 @@ pub(super) async fn load_pairs_page(
         })
     })
     .await?;
-    // Two members of one name are told apart by their record (issue 22 item 10).
-    let shared = |name: &str| members.iter().filter(|(_, n)| n == name).count() > 1;
+    // Two members of one name come told apart (`db::members::namesakes`).
     let members = members
-        .iter()
+        .into_iter()
         .map(|(id, name)| MemberOption {
             id: id.to_string(),
-            name: if shared(name) {
-                crate::web::players::member_label(name, None, *id)
-            } else {
-                name.clone()
-            },
+            name,
         })
         .collect();
     Ok((event, pairs, members))

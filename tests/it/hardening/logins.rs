@@ -254,6 +254,10 @@ fn weak_passwords_are_refused_at_the_field_on_every_form() {
         .has("id=\"error-password\"")
         .has("name it logs in with");
     let invited = add_scorer(&mut app, "Tess", "");
+    // Issue 22: Tess cannot log in before she has chosen a password.
+    invited
+        .has("Tess can log in as a scorer once they have chosen a password from the link below.")
+        .lacks("may now log in");
     let link = crate::support::between(&invited.body, "/password?token=", "<").to_owned();
     let chosen = app.post(
         "/password",
