@@ -297,10 +297,12 @@ pub(super) async fn leaver(
         id,
         typed,
         format!("/parties/{id}"),
-        format!(
-            "Saved: {name} leaves {}.",
-            if now { "now" } else { "after this round" }
-        ),
+        if now {
+            "The early leaver is saved: the seating is made again without them."
+        } else {
+            "The early leaver is saved: they leave after this round."
+        }
+        .to_owned(),
         move |tx, by| store::set_leaving(tx, id, &name, now, by),
     )
     .await
