@@ -87,7 +87,8 @@ async fn home(
     let now = chrono::Utc::now()
         .with_timezone(&club.time_zone)
         .date_naive();
-    let today = now.format("%Y-%m-%d").to_string();
+    // Today as the lines below give their dates, to pick tonight's.
+    let today = super::words::day(now);
     let words = now.format("%A %-d %B %Y").to_string();
     let empty = stored.events.is_empty()
         && stored.parties.is_empty()
@@ -99,7 +100,7 @@ async fn home(
         href: format!("/events/{}", e.id),
         name: e.name.clone(),
         what: format!("{} event", event_game_label(e)),
-        date: e.date.to_string(),
+        date: super::words::day(e.date),
     };
     let party_lines: Vec<Line> = stored
         .parties
@@ -108,7 +109,7 @@ async fn home(
             href: format!("/parties/{}", p.id),
             name: p.name.clone(),
             what: format!("{}, {} guests", p.kind.name(), p.players),
-            date: p.date.clone(),
+            date: super::words::day(&p.date),
         })
         .collect();
     let congress_lines: Vec<Line> = stored
@@ -118,7 +119,7 @@ async fn home(
             href: format!("/congresses/{}", c.id),
             name: c.name.clone(),
             what: format!("skat congress, {} players", c.players),
-            date: c.date.clone(),
+            date: super::words::day(&c.date),
         })
         .collect();
     let night_lines: Vec<Line> = stored
@@ -126,9 +127,9 @@ async fn home(
         .iter()
         .map(|n| Line {
             href: format!("/nights/{}", n.id),
-            name: format!("Club night of {}", n.date),
+            name: format!("Club night of {}", super::words::day(&n.date)),
             what: format!("tables of play, season {}", n.season),
-            date: n.date.clone(),
+            date: super::words::day(&n.date),
         })
         .collect();
     let pad_line = |t: &crate::db::tables::PlayTable| Line {
@@ -154,7 +155,11 @@ async fn home(
             .filter(|t| t.status == crate::db::tables::Status::Open)
             .map(pad_line),
     );
-    let latest = |lines: &[Line]| lines.iter().take(LATELY).cloned().collect();
+    // What is listed under "Tonight" is not listed again under "Played lately".
+    let tonight_at: std::collections::HashSet<String> =
+        tonight.iter().map(|l| l.href.clone()).collect();
+    let earlier = |l: &&Line| !tonight_at.contains(&l.href);
+    let latest = |lines: &[Line]| lines.iter().filter(earlier).take(LATELY).cloned().collect();
     let lately = vec![
         Kind {
             title: "Parties",
@@ -179,8 +184,9 @@ async fn home(
                 .tables
                 .iter()
                 .rev()
-                .take(LATELY)
                 .map(pad_line)
+                .filter(|l| earlier(&l))
+                .take(LATELY)
                 .collect(),
         },
     ]

@@ -62,6 +62,14 @@ pub fn said(text: &str) -> Said {
     }
 }
 
+/// A stored day ("2026-11-28") as people write it: "28 Nov 2026". A date is already the
+/// club's own day, so no zone applies; text that is not such a date is shown as it is.
+pub fn day(stored: impl std::fmt::Display) -> String {
+    let stored = stored.to_string();
+    chrono::NaiveDate::parse_from_str(&stored, "%Y-%m-%d")
+        .map_or(stored, |d| d.format("%-d %b %Y").to_string())
+}
+
 /// A law's path to a field as a person reads it: `deals[2].tricks` is "Deal 3, tricks",
 /// `scores[1]` "Score 2". The CLI and the API keep the paths; the pages say this.
 pub fn field_words(path: &str) -> String {
@@ -178,6 +186,16 @@ fn table_result(r: &TableResult) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stored_day_reads_in_words() {
+        assert_eq!(day("2026-11-28"), "28 Nov 2026");
+        assert_eq!(
+            day(chrono::NaiveDate::from_ymd_opt(2026, 3, 1).unwrap()),
+            "1 Mar 2026"
+        );
+        assert_eq!(day("someday"), "someday");
+    }
 
     #[test]
     fn references_go_to_the_fold_and_the_sentence_reads_on() {

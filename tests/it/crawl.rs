@@ -337,7 +337,7 @@ fn crawl(
 /// What a page says that a person should not read outside the book's fold: the checks of issue
 /// 12's phone test, a stored UTC offset, and a setting written as the laws name it
 /// (`code = "1909"`).
-fn words(html: &str) -> Vec<String> {
+pub(crate) fn words(html: &str) -> Vec<String> {
     let text = crate::phones::visible_text(html);
     let mut found = crate::phones::developer_words(&text);
     if text.contains("+00:00") {
@@ -359,7 +359,31 @@ fn words(html: &str) -> Vec<String> {
             found.push(text[from..=at].to_owned());
         }
     }
+    // A bare stored date ("2026-11-28"): a date is written in words for people.
+    for at in 0..b.len().saturating_sub(9) {
+        let digits = |r: std::ops::Range<usize>| r.into_iter().all(|i| b[i].is_ascii_digit());
+        let date = digits(at..at + 4)
+            && b[at + 4] == b'-'
+            && digits(at + 5..at + 7)
+            && b[at + 7] == b'-'
+            && digits(at + 8..at + 10)
+            && !(at > 0 && b[at - 1].is_ascii_alphanumeric())
+            && !b.get(at + 10).is_some_and(u8::is_ascii_digit);
+        if date {
+            found.push(text[at..at + 10].to_owned());
+        }
+    }
     let squeezed: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    // A lot's seed by its number ("seed 2716434465"): the number belongs in the fold.
+    for (at, _) in squeezed.match_indices("seed ") {
+        let number: String = squeezed[at + 5..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        if !number.is_empty() {
+            found.push(format!("seed {number}"));
+        }
+    }
     for id in setting_ids() {
         for written in [format!("{id} = "), format!("{id}=")] {
             if let Some(at) = squeezed.find(&written) {
@@ -454,4 +478,11 @@ fn the_crawl_s_own_checks_catch_what_they_look_for() {
     let said = words("<p>Deleted at 20:15:07Z.</p>");
     assert!(said.iter().any(|w| w == "20:15:07Z"), "{said:?}");
     assert!(words("<p>Enter a table code: it is on the card.</p>").is_empty());
+    let said = words("<p>2026-11-28 · Progressive euchre · lots drawn from seed 42</p>");
+    assert!(said.iter().any(|w| w == "2026-11-28"), "{said:?}");
+    assert!(said.iter().any(|w| w == "seed 42"), "{said:?}");
+    let folded = "<p>28 Nov 2026</p><input name=\"date\" value=\"2026-11-28\">\
+                  <details class=\"book\"><summary>From the book</summary>\
+                  <p>Seed 42; seed 001 L10931.</p></details>";
+    assert!(words(folded).is_empty(), "{:?}", words(folded));
 }

@@ -354,7 +354,7 @@ fn parties_tables_and_nights_are_renamed_and_deleted_to_the_bin() {
     assert_eq!(renamed.status, 303, "{}", renamed.body);
     app.get("/parties")
         .has("Friday euchre for the hospital")
-        .has("1927-02-18");
+        .has("18 Feb 1927");
     let night = app.post(
         "/nights",
         &[

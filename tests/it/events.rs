@@ -41,7 +41,7 @@ fn creates_an_event_and_shows_its_page() {
     let page = app.get(&format!("/events/{id}"));
     assert_eq!(page.status, 200);
     page.has("Tuesday duplicate")
-        .has("1927-03-08")
+        .has("8 Mar 1927")
         .has("General rule")
         .has("badge provisional")
         .has("0 of 196 entered")

@@ -3,7 +3,8 @@
 //! item 14: the home page shows tonight and what was played lately to everyone.
 
 use crate::support::{
-    TestApp, between, event_codes, guest_table, post_deal, saved_word, seven_table_event,
+    SCORER_PASSWORD, TestApp, add_scorer, between, event_codes, guest_table, post_deal,
+    saved_word, seven_table_event,
 };
 
 /// A phone's good slip lands on its slip again with what it saved on top, once; a refused one
@@ -135,6 +136,12 @@ fn the_home_page_shows_tonight_and_lately_and_the_table_code_to_everyone() {
         tonight.contains(&format!("href=\"/tables/{pad}\"")),
         "{tonight}"
     );
+    // Listed once: the pad in play tonight is not listed again under "Played lately".
+    let lately = between(&home.body, "id=\"lately\"", "</section>");
+    assert!(
+        !lately.contains(&format!("href=\"/tables/{pad}\"")),
+        "{lately}"
+    );
     // An empty club still says so, with the code link too.
     let mut empty = TestApp::with_director();
     empty.logout();
@@ -142,6 +149,67 @@ fn the_home_page_shows_tonight_and_lately_and_the_table_code_to_everyone() {
         .get("/")
         .has("Nothing has been scored yet")
         .has("href=\"/code\"");
+    // Only a visitor is asked to log in.
+    let mut scorer = TestApp::with_director();
+    assert_eq!(add_scorer(&mut scorer, "Sam", SCORER_PASSWORD).status, 200);
+    scorer.logout();
+    assert_eq!(
+        crate::roles::login(&mut scorer, "Sam", SCORER_PASSWORD).status,
+        303
+    );
+    scorer
+        .get("/")
+        .has("Nothing has been scored yet")
+        .lacks("can <a href=\"/login\">log in</a>");
+}
+
+/// Issue 22: making a congress, registering its players and drawing a series each say what was
+/// saved; the congress page then gives its date in words and keeps the lot's seed in the fold.
+#[test]
+fn a_congress_s_saves_are_said_and_its_page_reads_in_words() {
+    let mut app = TestApp::with_director();
+    let made = app.post(
+        "/congresses",
+        &[
+            ("name", "Skat Congress 1926"),
+            ("date", "1926-07-04"),
+            ("rounds", "1"),
+            ("prizes", "7"),
+            ("seed", "77"),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let page = made.location.clone().unwrap();
+    let word = |app: &mut TestApp| saved_word(&app.get(&page).body).map(str::to_owned);
+    assert_eq!(
+        word(&mut app).as_deref(),
+        Some("The congress is made: register its players, then draw the first series.")
+    );
+    let players = format!("{page}/players");
+    assert_eq!(app.post(&players, &[("name", "Brandt")]).status, 303);
+    assert_eq!(word(&mut app).as_deref(), Some("Brandt is registered."));
+    let twice = app.post(&players, &[("names", "Gus Albers\nDietz\nGus Albers")]);
+    assert_eq!(twice.status, 422, "{}", twice.body);
+    twice.has("Gus Albers is on the list twice (lines 1 and 3)");
+    let list = "Claussen\nDietz\nEngel";
+    assert_eq!(app.post(&players, &[("names", list)]).status, 303);
+    assert_eq!(
+        word(&mut app).as_deref(),
+        Some("3 players registered from the list.")
+    );
+    let drawn = app.post(
+        &format!("{page}/draw"),
+        &[("seed", "1926"), ("confirm", "yes")],
+    );
+    assert_eq!(drawn.status, 303, "{}", drawn.body);
+    let shown = app.get(&page);
+    assert_eq!(
+        saved_word(&shown.body),
+        Some("Series 1 is drawn: the seating is on its page.")
+    );
+    shown.has("Skat congress, 4 Jul 1926.");
+    let said = crate::crawl::words(&shown.body);
+    assert!(said.is_empty(), "{said:?}");
 }
 
 /// Issue 22 item 4: the home page names the club and offers "Find a player's results" to anyone.

@@ -63,6 +63,13 @@ fn words(key: &str, v: &Value) -> Option<String> {
 /// A stored value in words: JSON at its head (a deal, totals) said as words, what follows it
 /// ("; remarks: …") kept.
 fn value_words(stored: &str) -> String {
+    // A draw's seed ("seed 1926") is for the fold; the history says the lot was drawn.
+    if stored
+        .strip_prefix("seed ")
+        .is_some_and(|n| n.bytes().all(|b| b.is_ascii_digit()))
+    {
+        return "drawn by lot".to_owned();
+    }
     let mut values = serde_json::Deserializer::from_str(stored).into_iter::<Value>();
     match values.next() {
         Some(Ok(v @ (Value::Object(_) | Value::Array(_)))) => {

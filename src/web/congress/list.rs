@@ -132,7 +132,12 @@ pub(super) async fn create(
         })
         .await;
         match made {
-            Ok(id) => return Ok(see_other(&format!("/congresses/{id}"))),
+            Ok(id) => {
+                return Ok(crate::web::flash::saved(
+                    &format!("/congresses/{id}"),
+                    "The congress is made: register its players, then draw the first series.",
+                ));
+            }
             Err(AppError::Db(DbError::Invalid { field, message })) => errors.add(field, message),
             Err(e) => return Err(e),
         }

@@ -27,9 +27,7 @@ use std::sync::{Arc, OnceLock, PoisonError};
 use actix_web::{HttpResponse, web};
 use askama::Template;
 
-use super::{
-    AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
-};
+use super::{AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid};
 use crate::congress::sheet::TableSheet;
 use crate::db::DbError;
 use crate::db::congress::{self as store, StoredCongress};

@@ -263,19 +263,31 @@ pub(super) async fn show(
     )
 }
 
-/// Runs a director's action and goes back to the congress page, or shows it with the refusal.
+/// Runs a director's action and goes back to the congress page saying what it saved (the
+/// action's sentence), or shows the page with the refusal.
 async fn director_action(
     state: web::Data<AppState>,
     director: Director,
     id: i64,
     typed: HashMap<String, String>,
     mut errors: FieldErrors,
-    action: impl FnOnce(&rusqlite::Transaction<'_>, &str) -> Result<(), DbError> + Send + 'static,
+    action: impl FnOnce(&rusqlite::Transaction<'_>, &str) -> Result<String, DbError> + Send + 'static,
 ) -> Result<HttpResponse, AppError> {
     if errors.is_empty() {
-        errors = act(&state, director.name.clone(), action).await?;
+        // The sentence is made inside the transaction (it names what was saved) and read here.
+        let said = Arc::new(std::sync::OnceLock::new());
+        let keep = Arc::clone(&said);
+        errors = act(&state, director.name.clone(), move |tx, by| {
+            let _ = keep.set(action(tx, by)?);
+            Ok(())
+        })
+        .await?;
         if errors.is_empty() {
-            return Ok(see_other(&format!("/congresses/{id}")));
+            let sentence = said.get().map_or("Saved.", String::as_str);
+            return Ok(crate::web::flash::saved(
+                &format!("/congresses/{id}"),
+                sentence,
+            ));
         }
     }
     render_invalid(&show_page(&state, Ctx::new(Some(&director)), id, errors, typed).await?)
@@ -324,6 +336,22 @@ pub(super) async fn register(
             "paste the list, or register one player above, not both",
         );
     }
+    // A name twice in the list is named with both its lines, before either is registered.
+    let twice = list.iter().enumerate().find_map(|(j, each)| {
+        list[..j]
+            .iter()
+            .position(|other| other.eq_ignore_ascii_case(each))
+            .map(|i| {
+                format!(
+                    "{each} is on the list twice (lines {} and {})",
+                    i + 1,
+                    j + 1
+                )
+            })
+    });
+    if let Some(message) = twice {
+        errors.add("names", message);
+    }
     director_action(state, director, id, typed, errors, move |tx, by| {
         for (i, each) in list.iter().enumerate() {
             store::register(tx, id, each, None, by).map_err(|e| match e {
@@ -334,7 +362,7 @@ pub(super) async fn register(
             })?;
         }
         if !list.is_empty() {
-            return Ok(());
+            return Ok(format!("{} players registered from the list.", list.len()));
         }
         let name = match member {
             Some(m) => crate::db::members::get(tx, m)
@@ -343,7 +371,8 @@ pub(super) async fn register(
                 .clone(),
             None => name,
         };
-        store::register(tx, id, &name, member, by).map(|_| ())
+        store::register(tx, id, &name, member, by)?;
+        Ok(format!("{name} is registered."))
     })
     .await
 }
@@ -369,7 +398,8 @@ pub(super) async fn draw(
                 "the congress is over: no more series are drawn",
             ));
         }
-        store::draw_series(tx, id, seed, by).map(|_| ())
+        let no = store::draw_series(tx, id, seed, by)?;
+        Ok(format!("Series {no} is drawn: the seating is on its page."))
     })
     .await
 }
@@ -386,7 +416,11 @@ pub(super) async fn seat_late(
     let player: Option<i64> = number(&typed, "player", &mut errors);
     let table: Option<u32> = number(&typed, "table", &mut errors);
     director_action(state, director, id, typed, errors, move |tx, by| {
-        store::seat_late(tx, id, series, player.unwrap_or(0), table.unwrap_or(0), by)
+        store::seat_late(tx, id, series, player.unwrap_or(0), table.unwrap_or(0), by)?;
+        Ok(format!(
+            "The late player is seated at table {}.",
+            table.unwrap_or(0)
+        ))
     })
     .await
 }
@@ -421,8 +455,11 @@ pub(super) async fn close(
         store::close_series(tx, id, series, by)?;
         if last {
             store::set_over(tx, id, by)?;
+            return Ok(format!(
+                "Series {series} is closed and the congress is over: the prizes are final."
+            ));
         }
-        Ok(())
+        Ok(format!("Series {series} is closed."))
     })
     .await
 }
@@ -461,7 +498,8 @@ pub(super) async fn over(
         "Tick \"Yes, no more series are played\" to end the congress",
     );
     director_action(state, director, id, typed, errors, move |tx, by| {
-        store::set_over(tx, id, by)
+        store::set_over(tx, id, by)?;
+        Ok("The congress is over: no more series are drawn, and the prizes are final.".to_owned())
     })
     .await
 }

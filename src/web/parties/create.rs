@@ -526,7 +526,10 @@ pub(super) async fn create(
     })
     .await;
     match outcome {
-        Ok(id) => Ok(see_other(&format!("/parties/{id}"))),
+        Ok(id) => Ok(crate::web::flash::saved(
+            &format!("/parties/{id}"),
+            "The party is made: its first round's seating is ready.",
+        )),
         Err(AppError::Db(DbError::Invalid { field, message })) => {
             let (field, message) = match field.strip_prefix("guests[") {
                 Some(rest) => {

@@ -240,7 +240,10 @@ pub(super) async fn deciders(
         .await?;
     }
     if errors.is_empty() {
-        return Ok(see_other(&format!("/parties/{id}/prizes")));
+        return Ok(crate::web::flash::saved(
+            &format!("/parties/{id}/prizes"),
+            "The tie is decided: the prize list follows it.",
+        ));
     }
     render_invalid(&prizes_page(&state, Some(&director), id, errors).await?)
 }
@@ -307,9 +310,9 @@ pub(super) async fn draw_page_of(
             let same_set = evening::sealed_set_for(&p.plan, draw_seed).ok() == Some(sealed.clone());
             let seeded = evening::seeded_draw(&sealed, draw_seed).ok();
             let mut check = vec![if same_set {
-                format!("Draw seed {draw_seed} makes this very sealed set again.")
+                "The draw seed makes this very sealed set again.".to_owned()
             } else {
-                format!("Draw seed {draw_seed} does NOT make the stored sealed set.")
+                "The draw seed does NOT make the stored sealed set.".to_owned()
             }];
             check.push(match (p.drawn_by_seed, seeded) {
                 (true, Some(s)) if s == drawn => {
@@ -422,7 +425,10 @@ pub(super) async fn draw(
         .await?;
     }
     if errors.is_empty() {
-        return Ok(see_other(&format!("/parties/{id}/draw")));
+        return Ok(crate::web::flash::saved(
+            &format!("/parties/{id}/draw"),
+            "The number is drawn: the prizes go to the scores nearest it.",
+        ));
     }
     render_invalid(&draw_page_of(&state, Some(&director), id, errors, typed).await?)
 }

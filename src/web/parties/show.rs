@@ -219,14 +219,15 @@ pub(super) async fn show(
     render(&page)
 }
 
-/// Runs one director's action on a party and goes back to its page, or shows the page again
-/// with the refusal at its field.
+/// Runs one director's action on a party and goes back to its page saying `said`, or shows the
+/// page again with the refusal at its field.
 pub(super) async fn party_action(
     state: web::Data<AppState>,
     director: Director,
     id: i64,
     typed: HashMap<String, String>,
     back: String,
+    said: String,
     action: impl FnOnce(&rusqlite::Transaction<'_>, &str) -> Result<(), DbError> + Send + 'static,
 ) -> Result<HttpResponse, AppError> {
     let by = director.name.clone();
@@ -235,7 +236,7 @@ pub(super) async fn party_action(
     })
     .await?;
     if errors.is_empty() {
-        return Ok(see_other(&back));
+        return Ok(crate::web::flash::saved(&back, &said));
     }
     render_invalid(&show_page(&state, Some(&director), id, errors, typed).await?)
 }
@@ -264,6 +265,7 @@ pub(super) async fn late_guest(
         id,
         typed,
         format!("/parties/{id}"),
+        format!("{name} is added to the party."),
         move |tx, by| {
             let members = crate::db::events::members_for_assignment(tx)?;
             let guest = NewGuest {
@@ -295,6 +297,12 @@ pub(super) async fn leaver(
         id,
         typed,
         format!("/parties/{id}"),
+        if now {
+            "The early leaver is saved: the seating is made again without them."
+        } else {
+            "The early leaver is saved: they leave after this round."
+        }
+        .to_owned(),
         move |tx, by| store::set_leaving(tx, id, &name, now, by),
     )
     .await
@@ -348,6 +356,7 @@ pub(super) async fn end(
         id,
         typed,
         format!("/parties/{id}"),
+        "The party is ended: its prizes can be given.".to_owned(),
         move |tx, by| store::end(tx, id, by).map(|_| ()),
     )
     .await

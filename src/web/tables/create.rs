@@ -273,7 +273,12 @@ pub(super) async fn create(
         })
         .await
         {
-            Ok(id) => return Ok(see_other(&format!("/tables/{id}"))),
+            Ok(id) => {
+                return Ok(crate::web::flash::saved(
+                    &format!("/tables/{id}"),
+                    "The score pad is made: enter each deal as it is played.",
+                ));
+            }
             Err(AppError::Db(DbError::Invalid { field, message })) => errors.add(field, message),
             Err(e) => return Err(e),
         }
