@@ -1,4 +1,5 @@
-//! Checks on the text people type that is kept and shown again: names and labels. Pure.
+//! Checks on the text people type that is kept and shown again (names and labels), and a
+//! stored day in words. Pure.
 
 /// Why `name` (already trimmed) cannot be kept, if it cannot: empty, longer than `max`
 /// characters, or holding a control character (a NUL, a tab, a line break, an escape), which
@@ -33,4 +34,12 @@ mod tests {
         assert!(name_problem(&"x".repeat(81), 80).is_some());
         assert_eq!(name_problem(&"é".repeat(80), 80), None);
     }
+}
+
+/// A stored day ("2026-11-28") as people write it: "28 Nov 2026". A date is already the
+/// club's own day, so no zone applies; text that is not such a date is shown as it is.
+pub fn day(stored: impl std::fmt::Display) -> String {
+    let stored = stored.to_string();
+    chrono::NaiveDate::parse_from_str(&stored, "%Y-%m-%d")
+        .map_or(stored, |d| d.format("%-d %b %Y").to_string())
 }

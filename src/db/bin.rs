@@ -66,8 +66,8 @@ impl Kind {
     fn label(self, a: Option<String>, b: Option<String>) -> String {
         let (a, b) = (a.unwrap_or_default(), b.unwrap_or_default());
         match self {
-            Kind::Event | Kind::Party => format!("{a} ({b})"),
-            Kind::Night => format!("Club night of {a}, {b}"),
+            Kind::Event | Kind::Party => format!("{a} ({})", crate::text::day(b)),
+            Kind::Night => format!("Club night of {}, {b}", crate::text::day(a)),
             Kind::Table => a,
         }
     }
@@ -291,7 +291,7 @@ mod tests {
             assert!(crate::db::tables::get(c, 1).is_err());
             let binned = list(c)?;
             assert_eq!(binned.len(), 1);
-            assert_eq!(binned[0].label, "Club night of 1927-03-09, W");
+            assert_eq!(binned[0].label, "Club night of 9 Mar 1927, W");
             assert_eq!(binned[0].deleted_by, "Ann");
             Ok(())
         })

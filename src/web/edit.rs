@@ -239,7 +239,7 @@ fn current(conn: &rusqlite::Connection, kind: Kind, id: i64) -> Result<Current, 
             let mut season = field("season", "Season", n.season);
             season.hint = "The night's tables move with it.";
             Current {
-                name: format!("Club night of {}", n.date),
+                name: format!("Club night of {}", crate::web::words::day(&n.date)),
                 forms: vec![heading(vec![field("date", "Date", n.date), season])],
             }
         }

@@ -62,13 +62,7 @@ pub fn said(text: &str) -> Said {
     }
 }
 
-/// A stored day ("2026-11-28") as people write it: "28 Nov 2026". A date is already the
-/// club's own day, so no zone applies; text that is not such a date is shown as it is.
-pub fn day(stored: impl std::fmt::Display) -> String {
-    let stored = stored.to_string();
-    chrono::NaiveDate::parse_from_str(&stored, "%Y-%m-%d")
-        .map_or(stored, |d| d.format("%-d %b %Y").to_string())
-}
+pub use crate::text::day;
 
 /// A law's path to a field as a person reads it: `deals[2].tricks` is "Deal 3, tricks",
 /// `scores[1]` "Score 2". The CLI and the API keep the paths; the pages say this.

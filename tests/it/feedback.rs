@@ -3,8 +3,8 @@
 //! item 14: the home page shows tonight and what was played lately to everyone.
 
 use crate::support::{
-    SCORER_PASSWORD, TestApp, add_scorer, between, event_codes, guest_table, post_deal,
-    saved_word, seven_table_event,
+    SCORER_PASSWORD, TestApp, add_scorer, between, event_codes, guest_table, post_deal, saved_word,
+    seven_table_event,
 };
 
 /// A phone's good slip lands on its slip again with what it saved on top, once; a refused one

@@ -50,7 +50,7 @@ fn two_members_of_one_name_are_told_apart_where_a_pair_is_seated() {
         assert_eq!(app.post("/members", &[("name", name)]).status, 303);
     }
     app.get(&format!("/events/{id}/pairs"))
-        .has(">Ann Smith (record 1)</option>")
-        .has(">Ann Smith (record 2)</option>")
+        .has(">Ann Smith</option>")
+        .has(">Ann Smith (2nd)</option>")
         .has(">Bob Jones</option>");
 }
