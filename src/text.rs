@@ -21,6 +21,14 @@ pub fn has_control(text: &str) -> bool {
     text.chars().any(char::is_control)
 }
 
+/// A stored day ("2026-11-28") as people write it: "28 Nov 2026". A date is already the
+/// club's own day, so no zone applies; text that is not such a date is shown as it is.
+pub fn day(stored: impl std::fmt::Display) -> String {
+    let stored = stored.to_string();
+    chrono::NaiveDate::parse_from_str(&stored, "%Y-%m-%d")
+        .map_or(stored, |d| d.format("%-d %b %Y").to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -34,12 +42,4 @@ mod tests {
         assert!(name_problem(&"x".repeat(81), 80).is_some());
         assert_eq!(name_problem(&"é".repeat(80), 80), None);
     }
-}
-
-/// A stored day ("2026-11-28") as people write it: "28 Nov 2026". A date is already the
-/// club's own day, so no zone applies; text that is not such a date is shown as it is.
-pub fn day(stored: impl std::fmt::Display) -> String {
-    let stored = stored.to_string();
-    chrono::NaiveDate::parse_from_str(&stored, "%Y-%m-%d")
-        .map_or(stored, |d| d.format("%-d %b %Y").to_string())
 }
