@@ -275,7 +275,7 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
         return Err(DbError::invalid(
             "board",
             format!(
-                "board {} has an assigned score at this table; remove it on the board's page first",
+                "board {} has an assigned score at this table; remove it on the board's page first.",
                 new.board
             ),
         ));
