@@ -70,18 +70,25 @@ impl MatchLine {
     }
 }
 
+/// A team event's method figures and its movement, or None for another movement, a method that
+/// does not score teams, or a movement that cannot be built.
+fn team_event<'a>(
+    event: &Event,
+    standings: &'a EventStandings,
+) -> Option<(&'a MethodFigures, crate::movement::teams::Teams)> {
+    let figures = standings.method.as_ref()?;
+    if event.movement != Kind::Teams || !figures.method.is_team() {
+        return None;
+    }
+    crate::movement::teams::teams(event.pairs / 2, event.boards_per_round, Some(event.rounds))
+        .ok()
+        .map(|t| (figures, t))
+}
+
 /// Every match of a team event, round by round (none for another movement or a method that
 /// does not score teams).
 pub fn matches(event: &Event, standings: &EventStandings) -> Vec<MatchLine> {
-    let Some(figures) = standings.method.as_ref() else {
-        return Vec::new();
-    };
-    if event.movement != Kind::Teams || !figures.method.is_team() {
-        return Vec::new();
-    }
-    let Ok(t) =
-        crate::movement::teams::teams(event.pairs / 2, event.boards_per_round, Some(event.rounds))
-    else {
+    let Some((figures, t)) = team_event(event, standings) else {
         return Vec::new();
     };
     let as_imps = |q: Q| as_imps(figures.method, q);
@@ -178,15 +185,7 @@ pub fn board_of_matches(
     standings: &EventStandings,
     board: u32,
 ) -> Vec<BoardOfMatch> {
-    let Some(figures) = standings.method.as_ref() else {
-        return Vec::new();
-    };
-    if event.movement != Kind::Teams || !figures.method.is_team() {
-        return Vec::new();
-    }
-    let Ok(t) =
-        crate::movement::teams::teams(event.pairs / 2, event.boards_per_round, Some(event.rounds))
-    else {
+    let Some((figures, t)) = team_event(event, standings) else {
         return Vec::new();
     };
     let scores = standings.law.as_ref().and_then(|l| l.board(board));
