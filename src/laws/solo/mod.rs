@@ -18,6 +18,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 use super::LawError;
+use super::ledger::Account;
 use super::pad::{Item, Pad, PadInput, Row, Settlement};
 use super::registry::Law;
 
@@ -69,30 +70,21 @@ pub struct Payment {
     pub points: i64,
 }
 
-/// The payments that square a balance summing to nought: the largest debt against the largest
-/// credit, ties to the lower seat, until nothing is owed.
+/// The payments that square a balance summing to nought, as the shared ledger settles every
+/// payment game (`laws::ledger::settle`): the largest debt against the largest credit, ties to
+/// the lower seat, until nothing is owed.
 pub fn payments_for(balance: &[i64]) -> Vec<Payment> {
-    let mut left = balance.to_vec();
-    let mut out = Vec::new();
-    loop {
-        let debtor = (0..left.len())
-            .filter(|&p| left[p] < 0)
-            .min_by_key(|&p| (left[p], p));
-        let creditor = (0..left.len())
-            .filter(|&p| left[p] > 0)
-            .max_by_key(|&p| (left[p], std::cmp::Reverse(p)));
-        let (Some(d), Some(c)) = (debtor, creditor) else {
-            return out;
-        };
-        let points = (-left[d]).min(left[c]);
-        left[d] += points;
-        left[c] -= points;
-        out.push(Payment {
-            from: d,
-            to: c,
-            points,
-        });
-    }
+    super::ledger::settle_players(balance)
+        .into_iter()
+        .filter_map(|p| match (p.from, p.to) {
+            (Account::Player(from), Account::Player(to)) => Some(Payment {
+                from,
+                to,
+                points: p.amount,
+            }),
+            _ => None,
+        })
+        .collect()
 }
 
 impl<S> Sitting<S> {

@@ -1,0 +1,416 @@
+//! A school: a sitting of a payment game, deal after deal on the [`Ledger`], as `hoyle score`
+//! answers it and as a table's pad draws it. A payment game's law implements [`Game`] (what one
+//! deal transfers) and gets both for nothing:
+//!
+//! ```text
+//! in:  {"settings": {...}, "players": ["A", "B", "C", "D"], "pools": {"kitty": 10},
+//!       "deals": [ … the game's own fields, and "seated" when not everyone plays … ]}
+//! out: {"deals": [{"amounts": [24, -8, -8, -8], "pools": {"kitty": 10}, "note": "…"}, …],
+//!       "balances": [..], "pools": {..}, "settlement": [{"from": 1, "to": 0, "amount": 8}, …]}
+//! ```
+//!
+//! Who plays each deal: every player present, unless the game seats fewer (solo whist's fifth
+//! player stands out, [`Game::seated`]) or the deal says `"seated"` (a list of players' numbers,
+//! or a yes/no per player as a table's form sends it). Players come and go between deals:
+//! `settings.joined` gives, per player, the deal (from 1) he first sat in, and `settings.left`
+//! the last deal he played (`null`: he stayed). Both are read here and never reach the law.
+
+use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use super::super::pad::{Field, FieldKind, Item, Pad, PadInput, Row, Settlement, from_value};
+use super::super::{LawError, check_names, parse_json, pretty};
+use super::{Ledger, Payment, Posted, Transfers};
+
+/// A payment game's law: what one deal moves between the players and the pools.
+pub trait Game {
+    /// The law's settings; absent ones are the books' reading.
+    type Settings: DeserializeOwned + Default + Serialize;
+    /// One deal, as entered.
+    type Deal: DeserializeOwned;
+    /// What the law remembers from deal to deal beyond the pools (loo's "must" after a loo,
+    /// nap's purchase rounds): nothing for most.
+    type Carry: Default;
+    /// The players at the table, as the message says ("three to seven players").
+    const PLAYERS: RangeInclusive<usize>;
+    const WHOM: &'static str;
+    /// How many play one deal.
+    const AT_A_DEAL: RangeInclusive<usize>;
+
+    /// Who plays deal `at.index` when the deal does not say: everyone present, unless the law
+    /// stands someone out (solo whist's player on the dealer's right when five are present).
+    fn seated(
+        _settings: &Self::Settings,
+        present: &[usize],
+        _index: usize,
+        _deal: &Self::Deal,
+    ) -> Vec<usize> {
+        present.to_vec()
+    }
+
+    /// What the deal transfers; refusals name the deal's field (`at.field("tricks")`).
+    fn deal(
+        settings: &Self::Settings,
+        at: &At<'_>,
+        carry: &mut Self::Carry,
+        deal: &Self::Deal,
+    ) -> Result<Transfers, LawError>;
+
+    /// The law's words on the sitting as a whole (the scale in force, the pools' names).
+    fn notes(_settings: &Self::Settings) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+/// Where a deal is played: its number, who sits in it, and the pools as the deal finds them.
+pub struct At<'a> {
+    /// The deal's index from 0.
+    pub index: usize,
+    pub names: &'a [String],
+    /// The players in this deal, by their numbers in `names`, in seating order.
+    pub seated: Vec<usize>,
+    pub ledger: &'a Ledger,
+}
+
+impl At<'_> {
+    /// The path of one of the deal's fields, for a refusal: `deals[3].tricks`.
+    pub fn field(&self, key: &str) -> String {
+        format!("deals[{}].{key}", self.index)
+    }
+
+    pub fn refuse(&self, key: &str, message: impl Into<String>) -> LawError {
+        LawError::new(self.field(key), message)
+    }
+
+    /// A player named in field `key`: one of the sitting's, and in this deal.
+    pub fn player(&self, key: &str, p: usize) -> Result<usize, LawError> {
+        match self.names.get(p) {
+            None => Err(self.refuse(
+                key,
+                format!("{p} is not a player (0 to {})", self.names.len() - 1),
+            )),
+            Some(name) if !self.seated.contains(&p) => {
+                Err(self.refuse(key, format!("{name} does not play this deal")))
+            }
+            Some(_) => Ok(p),
+        }
+    }
+
+    /// Everyone in this deal but `p`.
+    pub fn others(&self, p: usize) -> Vec<usize> {
+        self.seated.iter().copied().filter(|&q| q != p).collect()
+    }
+
+    /// A fresh set of transfers for the sitting's players.
+    pub fn transfers(&self) -> Transfers {
+        Transfers::new(self.names.len())
+    }
+
+    pub fn name(&self, p: usize) -> &str {
+        &self.names[p]
+    }
+}
+
+/// A whole sitting scored: the command line's answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Sitting<S> {
+    pub settings: S,
+    pub players: Vec<String>,
+    pub deals: Vec<Posted>,
+    /// Each player's net over the sitting, in counters.
+    pub balances: Vec<i64>,
+    /// Every pool at the end.
+    pub pools: BTreeMap<String, i64>,
+    /// Who pays whom to square it (a pool by its name).
+    pub settlement: Vec<Payment>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Input {
+    #[serde(default)]
+    settings: serde_json::Value,
+    players: Vec<String>,
+    #[serde(default)]
+    pools: BTreeMap<String, i64>,
+    #[serde(default)]
+    deals: Vec<serde_json::Value>,
+}
+
+/// Who is present at each deal, read from `settings.joined` and `settings.left`.
+#[derive(Default, Deserialize)]
+struct Presence {
+    #[serde(default)]
+    joined: Vec<Option<usize>>,
+    #[serde(default)]
+    left: Vec<Option<usize>>,
+}
+
+impl Presence {
+    fn present(&self, players: usize, index: usize) -> Vec<usize> {
+        let deal = index + 1;
+        (0..players)
+            .filter(|&p| self.joined.get(p).copied().flatten().unwrap_or(1) <= deal)
+            .filter(|&p| {
+                self.left
+                    .get(p)
+                    .copied()
+                    .flatten()
+                    .is_none_or(|last| deal <= last)
+            })
+            .collect()
+    }
+}
+
+/// Splits the settings into who is present and the law's own.
+fn split_settings<S: DeserializeOwned + Default>(
+    value: &serde_json::Value,
+    players: usize,
+) -> Result<(S, Presence), LawError> {
+    let mut own = value.clone();
+    let mut presence = Presence::default();
+    if let serde_json::Value::Object(map) = &mut own {
+        let mut taken = serde_json::Map::new();
+        for key in ["joined", "left"] {
+            if let Some(v) = map.remove(key) {
+                taken.insert(key.to_owned(), v);
+            }
+        }
+        presence = from_value("settings", &serde_json::Value::Object(taken))?;
+        for (key, list) in [("joined", &presence.joined), ("left", &presence.left)] {
+            if list.len() > players {
+                return Err(LawError::new(
+                    format!("settings.{key}"),
+                    format!("{} entries for {players} players", list.len()),
+                ));
+            }
+        }
+    }
+    let settings = match own {
+        serde_json::Value::Null => S::default(),
+        serde_json::Value::Object(ref m) if m.is_empty() => S::default(),
+        ref v => from_value("settings", v)?,
+    };
+    Ok((settings, presence))
+}
+
+/// The deal's `"seated"`, if it says who plays: numbers of players, or a yes/no per player.
+fn seated_of(field: &str, value: &serde_json::Value) -> Result<Option<Vec<usize>>, LawError> {
+    let refuse = || {
+        LawError::new(
+            field,
+            "say who plays as a list of players' numbers, or yes or no for each player",
+        )
+    };
+    match value {
+        serde_json::Value::Null => Ok(None),
+        serde_json::Value::Array(items) if items.iter().all(|v| v.is_boolean()) => {
+            let seated: Vec<usize> = (0..items.len()).filter(|&i| items[i] == true).collect();
+            Ok((!seated.is_empty()).then_some(seated))
+        }
+        serde_json::Value::Array(items) => items
+            .iter()
+            .map(|v| {
+                v.as_u64()
+                    .and_then(|n| usize::try_from(n).ok())
+                    .ok_or_else(refuse)
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(Some),
+        _ => Err(refuse()),
+    }
+}
+
+/// Plays a sitting through the ledger.
+fn play<G: Game>(
+    settings: &serde_json::Value,
+    names: &[String],
+    pools: BTreeMap<String, i64>,
+    deals: &[serde_json::Value],
+    names_field: &str,
+) -> Result<(G::Settings, Ledger), LawError> {
+    check_names(names_field, names, G::PLAYERS, G::WHOM)?;
+    let (settings, presence) = split_settings::<G::Settings>(settings, names.len())?;
+    for (name, &amount) in &pools {
+        if amount < 0 {
+            return Err(LawError::new(
+                format!("pools.{name}"),
+                format!("{amount} is below nothing"),
+            ));
+        }
+    }
+    let mut ledger = Ledger::new(names.len(), pools);
+    let mut carry = G::Carry::default();
+    for (i, raw) in deals.iter().enumerate() {
+        let field = format!("deals[{i}]");
+        let mut own = raw.clone();
+        let said = match &mut own {
+            serde_json::Value::Object(map) => map.remove("seated"),
+            _ => None,
+        };
+        let deal: G::Deal = from_value(&field, &own)?;
+        let present = presence.present(names.len(), i);
+        let seated_field = format!("{field}.seated");
+        let seated = match said
+            .as_ref()
+            .map(|v| seated_of(&seated_field, v))
+            .transpose()?
+        {
+            Some(Some(list)) => {
+                for &p in &list {
+                    if p >= names.len() {
+                        return Err(LawError::new(&seated_field, format!("{p} is not a player")));
+                    }
+                    if !present.contains(&p) {
+                        return Err(LawError::new(
+                            &seated_field,
+                            format!("{} is not at the table at deal {}", names[p], i + 1),
+                        ));
+                    }
+                }
+                let mut list = list;
+                list.dedup();
+                list
+            }
+            _ => G::seated(&settings, &present, i, &deal),
+        };
+        if !G::AT_A_DEAL.contains(&seated.len()) {
+            return Err(LawError::new(
+                &seated_field,
+                format!(
+                    "{} play this deal; the game is for {} to {} at a deal",
+                    seated.len(),
+                    G::AT_A_DEAL.start(),
+                    G::AT_A_DEAL.end()
+                ),
+            ));
+        }
+        let at = At {
+            index: i,
+            names,
+            seated,
+            ledger: &ledger,
+        };
+        let transfers = G::deal(&settings, &at, &mut carry, &deal)?;
+        ledger.post(&field, transfers)?;
+    }
+    Ok((settings, ledger))
+}
+
+/// `hoyle score LAW` for a payment game.
+pub fn score<G: Game>(input: &str) -> Result<String, LawError> {
+    let input: Input = parse_json(input)?;
+    let (settings, ledger) = play::<G>(
+        &input.settings,
+        &input.players,
+        input.pools,
+        &input.deals,
+        "players",
+    )?;
+    pretty(&Sitting {
+        settings,
+        players: input.players,
+        deals: ledger.posted().to_vec(),
+        balances: ledger.balances().to_vec(),
+        pools: ledger.pools().clone(),
+        settlement: ledger.settlement(),
+    })
+}
+
+/// The pools in words: "kitty 12, pool 3"; empty when there are none.
+pub fn pools_in_words(pools: &BTreeMap<String, i64>) -> String {
+    pools
+        .iter()
+        .map(|(name, n)| format!("{name} {n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A settlement in words, players by name: "Bea pays Al 8, Cy pays the kitty 3".
+pub fn settlement_in_words(payments: &[Payment], names: &[String]) -> String {
+    let who = |a: &super::Account| match a {
+        super::Account::Player(p) => names.get(*p).cloned().unwrap_or_else(|| p.to_string()),
+        super::Account::Pool(name) => format!("the {name}"),
+    };
+    match payments.is_empty() {
+        true => "all square".to_owned(),
+        false => payments
+            .iter()
+            .map(|p| format!("{} pays {} {}", who(&p.from), who(&p.to), p.amount))
+            .collect::<Vec<_>>()
+            .join(", "),
+    }
+}
+
+/// The pad a table keeps of a school: a row a deal, each player's gain or payment and his
+/// balance after it, the pools in the note; the sitting settled at its foot.
+pub fn pad<G: Game>(input: &PadInput) -> Result<Pad, LawError> {
+    let (settings, ledger) = play::<G>(
+        &input.settings,
+        &input.sides,
+        BTreeMap::new(),
+        &input.deals,
+        "sides",
+    )?;
+    let n = input.sides.len();
+    let mut pad = Pad {
+        notes: G::notes(&settings),
+        ..Pad::new(input.sides.clone())
+    };
+    let mut running = vec![0; n];
+    for (i, posted) in ledger.posted().iter().enumerate() {
+        let below = (0..n)
+            .map(|p| {
+                running[p] += posted.amounts[p];
+                match posted.amounts[p] {
+                    0 => Vec::new(),
+                    a => vec![Item::new(a, format!("now {}", running[p]))],
+                }
+            })
+            .collect();
+        let pools = pools_in_words(&posted.pools);
+        pad.rows.push(Row::Deal {
+            deal: i,
+            above: vec![Vec::new(); n],
+            below,
+            note: match pools.is_empty() {
+                true => posted.note.clone(),
+                false => format!("{} In the pools: {pools}.", posted.note),
+            },
+        });
+    }
+    if !ledger.posted().is_empty() {
+        let balances = ledger.balances().to_vec();
+        let top = balances.iter().copied().max().unwrap_or_default();
+        let leaders: Vec<usize> = (0..n).filter(|&p| balances[p] == top).collect();
+        pad.settle(Settlement {
+            winner: match leaders.as_slice() {
+                [one] if top > 0 => Some(*one),
+                _ => None,
+            },
+            value: top,
+            amounts: balances,
+            label: format!(
+                "the sitting: {} deals; {}",
+                ledger.posted().len(),
+                settlement_in_words(&ledger.settlement(), &input.sides)
+            ),
+            lurch: false,
+            final_points: Vec::new(),
+        });
+    }
+    Ok(pad)
+}
+
+/// The field a school's deal form adds to the law's own: who plays, when not everyone does.
+pub const SEATED: Field = Field {
+    name: "seated",
+    label: "Who plays this deal",
+    kind: FieldKind::Flag,
+    per_side: true,
+    optional: true,
+    help: "Tick those who play when not everyone at the table does; leave all blank otherwise.",
+};
