@@ -82,6 +82,18 @@ pub fn save(
         stored.extend(find(conn, event.id, b.board, slip.ns, slip.ew)?);
     }
     let standing = |board: u32| stored.iter().find(|s| s.board == board);
+    // A board the director voided (or whose result he adjusted) holds an assigned score: a
+    // phone's slip, and the director confirming one, leave it as he gave it and save the rest
+    // (issue 22). A scorer typing over it is told, as entering a result there is.
+    let mut given = Vec::new();
+    if matches!(saver, Saver::Code { .. } | Saver::Confirming) {
+        for b in &slip.boards {
+            if super::assigned::exists(conn, event.id, b.board, slip.ns, slip.ew)? {
+                given.push(b.board);
+            }
+        }
+    }
+    let typed = |b: &Board| b.typed.as_ref().filter(|_| !given.contains(&b.board));
     if let Saver::Code { seat, entry } = saver
         && !stored.is_empty()
     {
@@ -92,7 +104,7 @@ pub fn save(
     let mut corrections = Vec::new();
     let mut ask = false;
     for b in &slip.boards {
-        match (&b.typed, standing(b.board)) {
+        match (typed(b), standing(b.board)) {
             (Some((entry, contract)), Some(s))
                 if super::would_change(event, s, entry, contract.as_ref()) =>
             {
@@ -120,7 +132,7 @@ pub fn save(
         });
     }
     for b in &slip.boards {
-        let Some((entry, contract)) = &b.typed else {
+        let Some((entry, contract)) = typed(b) else {
             continue;
         };
         let done = match standing(b.board) {
