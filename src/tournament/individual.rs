@@ -311,7 +311,7 @@ pub fn card_of_player(
             .filter_map(|a| Some((m.method, a, movement.players_at(a.round, a.table)?)))
     });
     for (method, a, four) in given.filter(|(_, _, four)| four.contains(&player)) {
-        let [n, s, e, w] = four;
+        let [n, s, e, _] = four;
         let (seat, opponent) = if player == n || player == s {
             (Direction::Ns, e)
         } else {

@@ -409,6 +409,9 @@ fn a_correction_over_a_voided_board_reads_it_as_voided_and_confirms_the_rest() {
     );
     assert_eq!(void.status, 303, "{}", void.body);
     app.logout();
+    // The phone's slip says the board is voided.
+    app.get(&slip)
+        .has("Board 5: voided by the director (assigned average to both sides)");
     let again = app.post(&slip, &tricks("9", "10"));
     assert_eq!(again.status, 303, "{}", again.body);
 

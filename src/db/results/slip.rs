@@ -93,7 +93,9 @@ pub fn save(
             }
         }
     }
-    let typed = |b: &Board| b.typed.as_ref().filter(|_| !given.contains(&b.board));
+    let typed = |b: &Board| -> Option<(Entry, Option<Contract>)> {
+        b.typed.filter(|_| !given.contains(&b.board))
+    };
     if let Saver::Code { seat, entry } = saver
         && !stored.is_empty()
     {
@@ -106,13 +108,13 @@ pub fn save(
     for b in &slip.boards {
         match (typed(b), standing(b.board)) {
             (Some((entry, contract)), Some(s))
-                if super::would_change(event, s, entry, contract.as_ref()) =>
+                if super::would_change(event, s, &entry, contract.as_ref()) =>
             {
                 corrections.push(format!(
                     "Board {}: {} → {}",
                     b.board,
                     describe_result(&s.entry, s.contract.as_ref()),
-                    describe_new(event, entry, contract.as_ref())
+                    describe_new(event, &entry, contract.as_ref())
                 ));
                 // Saved over a result the form never showed: whoever saved it was first.
                 ask |= matches!(saver, Saver::Scorer { confirmed: false })
@@ -136,14 +138,14 @@ pub fn save(
             continue;
         };
         let done = match standing(b.board) {
-            Some(s) => correct_from(conn, event, s.id, b.opened_at, entry, contract.as_ref(), by),
+            Some(s) => correct_from(conn, event, s.id, b.opened_at, &entry, contract.as_ref(), by),
             None => {
                 let new = NewResult {
                     board: b.board,
                     ns: slip.ns,
                     ew: slip.ew,
-                    entry: *entry,
-                    contract: *contract,
+                    entry,
+                    contract,
                 };
                 enter(conn, event, &new, by).map(|_| ())
             }

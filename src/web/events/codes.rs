@@ -211,6 +211,23 @@ async fn code_page(
     )
     .await?;
     let stored = data.stored.clone();
+    // The boards the director voided at this table read as voided: a phone's slip leaves
+    // them as he gave them (`results::slip::save`).
+    let given = match data.movement.seating(seat.round, seat.table) {
+        Some(s) => {
+            let id = seat.owner;
+            db(state, move |pool| {
+                crate::db::read(pool, |c| {
+                    Ok(results::assigned::list(c, id)?
+                        .into_iter()
+                        .filter(|a| a.ns == s.ns && a.ew == s.ew && s.boards.contains(&a.board))
+                        .collect::<Vec<_>>())
+                })
+            })
+            .await?
+        }
+        None => Vec::new(),
+    };
     let slip = slip_page(
         Ctx::default(),
         data,
@@ -219,10 +236,21 @@ async fn code_page(
         typed,
         errors,
     );
+    let mut entered = entered(&slip, &stored);
+    entered.extend(given.iter().map(|a| {
+        (
+            a.board,
+            format!(
+                "voided by the director ({}); what is typed for it is not saved",
+                a.describe()
+            ),
+        )
+    }));
+    entered.sort_by_key(|(b, _)| *b);
     Ok(CodeSlipPage {
         ctx: Ctx::default(),
         code: code.code.clone(),
-        entered: entered(&slip, &stored),
+        entered,
         slip,
     })
 }
