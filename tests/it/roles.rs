@@ -399,6 +399,9 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     );
     app.logout();
     let lapsed = app.get(&slip_at);
-    assert_eq!(lapsed.status, 403);
-    lapsed.has("This table code is not valid");
+    assert_eq!(lapsed.status, 404);
+    lapsed
+        .has("This table code is not valid")
+        .has("its round has ended")
+        .has("action=\"/code\"");
 }

@@ -232,7 +232,10 @@ fn card_and_row(
     app: &TestApp,
     id: i64,
     pair: u32,
-) -> (Vec<hoyle::tournament::CardLine>, hoyle::tournament::StandingRow) {
+) -> (
+    Vec<hoyle::tournament::CardLine>,
+    hoyle::tournament::StandingRow,
+) {
     let ((event, pairs, stored), given) = hoyle::db::read(&app.pool, |c| {
         Ok((hoyle::db::events::load(c, id)?, assigned::list(c, id)?))
     })
@@ -299,7 +302,10 @@ fn a_voided_board_and_an_adjusted_result_are_on_the_card_and_its_total_is_the_st
     // counted.
     assert_eq!(card.last().unwrap().total_plus_minus, row.plus_minus);
     let plus = card.iter().find(|c| c.board == 2).unwrap();
-    assert!(plus.plus_minus > hoyle::exact::Q::from_integer(0), "{plus:?}");
+    assert!(
+        plus.plus_minus > hoyle::exact::Q::from_integer(0),
+        "{plus:?}"
+    );
 
     let page = app.get(&format!("/events/{id}/pairs/ns/{pair}/card"));
     page.has("12 boards")
@@ -434,7 +440,9 @@ fn a_correction_over_a_voided_board_reads_it_as_voided_and_confirms_the_rest() {
     let after = app.get(confirmed.location.as_deref().unwrap());
     assert_eq!(
         saved_word(&after.body),
-        Some("The correction from table 1, round 2 is saved. Board 5 stays voided, as you gave it.")
+        Some(
+            "The correction from table 1, round 2 is saved. Board 5 stays voided, as you gave it."
+        )
     );
     after.lacks("Corrections sent from table codes");
     let six = on_board(&app, id, 6);
@@ -442,5 +450,9 @@ fn a_correction_over_a_voided_board_reads_it_as_voided_and_confirms_the_rest() {
     assert_eq!(results::describe(&six[0].entry), "N-S 10 tricks");
     assert!(on_board(&app, id, 5).is_empty());
     let given = hoyle::db::read(&app.pool, |c| assigned::list(c, id)).unwrap();
-    assert!(given.iter().any(|a| a.board == 5 && a.round == 2 && a.table == 1));
+    assert!(
+        given
+            .iter()
+            .any(|a| a.board == 5 && a.round == 2 && a.table == 1)
+    );
 }

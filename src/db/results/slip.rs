@@ -138,7 +138,15 @@ pub fn save(
             continue;
         };
         let done = match standing(b.board) {
-            Some(s) => correct_from(conn, event, s.id, b.opened_at, &entry, contract.as_ref(), by),
+            Some(s) => correct_from(
+                conn,
+                event,
+                s.id,
+                b.opened_at,
+                &entry,
+                contract.as_ref(),
+                by,
+            ),
             None => {
                 let new = NewResult {
                     board: b.board,
