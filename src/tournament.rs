@@ -256,12 +256,19 @@ pub struct CardLine {
     pub total_plus_minus: Q,
     /// An individual's line: "partner 5 Ann; against 3 Bob and 7 Cid" ("" for a pair's card).
     pub with: String,
-    /// The method's figure for the line, when the card found it (an individual's).
+    /// The method's figure for the line, when the card found it (an individual's, or a score
+    /// assigned).
     pub figure: Option<Q>,
+    /// The director assigned this board a score instead of a result (a board voided or a
+    /// result adjusted): the pair's award in words, "assigned average plus" or "not played".
+    /// Its score and average are nothing; its plus/minus is the award's worth under the
+    /// books' plus/minus, so the card's running total ends on the standings' figure.
+    pub assigned: Option<String>,
 }
 
 /// The pair's boards in the order played (round, then board), each against its direction's
-/// average on that board. The last running plus/minus equals the pair's standings figure.
+/// average on that board, with the boards given an assigned score among them. The last running
+/// plus/minus equals the pair's standings figure.
 pub fn card(
     standings: &EventStandings,
     pairs: &[Pair],
@@ -269,9 +276,6 @@ pub fn card(
     direction: Direction,
     pair: u32,
 ) -> Vec<CardLine> {
-    let Some(law) = &standings.law else {
-        return Vec::new();
-    };
     let mut played: Vec<&Stored> = results
         .iter()
         .filter(|r| match direction {
@@ -280,18 +284,11 @@ pub fn card(
         })
         .collect();
     played.sort_by_key(|r| (r.round, r.board));
-    let other = match direction {
-        Direction::Ns => Direction::Ew,
-        Direction::Ew => Direction::Ns,
-    };
-    let mut total_score = Q::from_integer(0);
-    let mut total_plus_minus = Q::from_integer(0);
+    let other = other_side(direction);
     let mut lines = Vec::with_capacity(played.len());
-    for r in played {
-        let scored = law
-            .boards
-            .iter()
-            .find(|b| b.board == r.board)
+    for r in played.into_iter().filter(|_| standings.law.is_some()) {
+        let scored = standings
+            .law_board(r.board)
             .and_then(|b| b.results.iter().find(|s| s.ns == r.ns && s.ew == r.ew));
         // With the arrows turned the pair held the other side's cards: its score and average
         // are that side's.
@@ -307,9 +304,6 @@ pub fn card(
             (Direction::Ew, Direction::Ew) => (scored.ew_score, r.ns),
             (Direction::Ns, Direction::Ew) => (scored.ns_score, r.ns),
         };
-        let plus_minus = score - average;
-        total_score += score;
-        total_plus_minus += plus_minus;
         lines.push(CardLine {
             round: r.round,
             table: r.table,
@@ -320,14 +314,121 @@ pub fn card(
             opponent_names: names_of(pairs, other, opponent),
             score,
             average,
-            plus_minus,
-            total_score,
-            total_plus_minus,
+            plus_minus: score - average,
+            total_score: Q::from_integer(0),
+            total_plus_minus: Q::from_integer(0),
             with: String::new(),
             figure: None,
+            assigned: None,
         });
     }
+    lines.extend(assigned_lines(standings, pairs, direction, pair));
+    lines.sort_by_key(|l| (l.round, l.board));
+    running_totals(&mut lines);
     lines
+}
+
+fn other_side(d: Direction) -> Direction {
+    match d {
+        Direction::Ns => Direction::Ew,
+        Direction::Ew => Direction::Ns,
+    }
+}
+
+/// The boards given `pair` (sitting `direction` by the numbering) an assigned score, as card
+/// lines (totals left to [`running_totals`]).
+fn assigned_lines(
+    standings: &EventStandings,
+    pairs: &[Pair],
+    direction: Direction,
+    pair: u32,
+) -> Vec<CardLine> {
+    let Some(m) = &standings.method else {
+        return Vec::new();
+    };
+    let other = other_side(direction);
+    m.assigned
+        .iter()
+        .filter(|a| match direction {
+            Direction::Ns => a.ns == pair,
+            Direction::Ew => a.ew == pair,
+        })
+        .map(|a| {
+            let opponent = match direction {
+                Direction::Ns => a.ew,
+                Direction::Ew => a.ns,
+            };
+            // An award's side is the hands': turned, the pair held the other side's cards.
+            let turned = standings.turned.contains(&(a.board, a.ns, a.ew));
+            let hands = if turned { other } else { direction };
+            let figure = standings.method_figure(a.board, a.ns, a.ew, hands);
+            assigned_line(
+                a,
+                hands,
+                figure,
+                m.method,
+                CardLine {
+                    round: a.round,
+                    table: a.table,
+                    board: a.board,
+                    seat: direction,
+                    turned,
+                    opponent,
+                    opponent_names: names_of(pairs, other, opponent),
+                    score: Q::from_integer(0),
+                    average: Q::from_integer(0),
+                    plus_minus: Q::from_integer(0),
+                    total_score: Q::from_integer(0),
+                    total_plus_minus: Q::from_integer(0),
+                    with: String::new(),
+                    figure: None,
+                    assigned: None,
+                },
+            )
+        })
+        .collect()
+}
+
+/// `line` marked as the assigned score `a`, for the side holding the `hands`, with the method's
+/// `figure` for it.
+pub(crate) fn assigned_line(
+    a: &crate::db::results::assigned::AssignedScore,
+    hands: Direction,
+    figure: Option<Q>,
+    method: crate::scoring::Method,
+    line: CardLine,
+) -> CardLine {
+    use crate::db::results::assigned::Award;
+    let award = match hands {
+        Direction::Ns => a.ns_award,
+        Direction::Ew => a.ew_award,
+    };
+    let words = match award {
+        Award::NotPlayed => "not played (assigned)".to_owned(),
+        other => format!("assigned {}", other.words()),
+    };
+    CardLine {
+        // Under the books' plus/minus the award's worth is the pair's plus/minus on the board
+        // (the standings' figure counts it so); any other method keeps it in its own column.
+        plus_minus: match method {
+            crate::scoring::Method::PlusMinus => figure.unwrap_or_default(),
+            _ => Q::from_integer(0),
+        },
+        figure,
+        assigned: Some(words),
+        ..line
+    }
+}
+
+/// Each line's running totals, in the card's order.
+pub(crate) fn running_totals(lines: &mut [CardLine]) {
+    let (mut score, mut plus_minus) = (Q::from_integer(0), Q::from_integer(0));
+    for l in lines {
+        score += l.score;
+        plus_minus += l.plus_minus;
+        l.total_score = score;
+        l.total_plus_minus = plus_minus;
+    }
 }
 
 /// One line of the standings CSV: the page's overall table.

@@ -468,7 +468,7 @@ mod columns;
 mod history;
 pub mod slip;
 pub mod void;
-use binned::bin_result;
+use binned::{bin_quietly, bin_result};
 pub use by_hand::{describe_matchpoints, set_by_hand};
 use columns::{COLUMNS, entry_columns, from_row};
 use history::record;

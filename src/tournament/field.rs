@@ -94,12 +94,6 @@ pub fn card_of_field(
     let mut lines = card(standings, pairs, results, Direction::Ns, pair);
     lines.extend(card(standings, pairs, results, Direction::Ew, pair));
     lines.sort_by_key(|l| (l.round, l.board));
-    let (mut score, mut plus_minus) = (Q::from_integer(0), Q::from_integer(0));
-    for l in &mut lines {
-        score += l.score;
-        plus_minus += l.plus_minus;
-        l.total_score = score;
-        l.total_plus_minus = plus_minus;
-    }
+    super::running_totals(&mut lines);
     lines
 }

@@ -182,7 +182,8 @@ pub fn standings_individual(
                 direction: Direction::Ns,
                 pair: *player,
                 names: names_of(players, Direction::Ns, *player),
-                boards: c.boards,
+                // Its boards with a figure: played, or given an assigned score (issue 22).
+                boards: c.figure_boards,
                 score: c.score,
                 average: c.average,
                 plus_minus: if method == Method::PlusMinus {
@@ -248,6 +249,20 @@ pub fn card_of_player(
             format!("{p} {n}")
         }
     };
+    // "partner 5 Ann; against 3 Bob and 7 Cid", for `player` among the table's four.
+    let with = |player: u32, [n, s, e, w]: [u32; 4]| {
+        let (partner, against) = if player == n || player == s {
+            (if player == n { s } else { n }, [e, w])
+        } else {
+            (if player == e { w } else { e }, [n, s])
+        };
+        format!(
+            "partner {}; against {} and {}",
+            name(partner),
+            name(against[0]),
+            name(against[1])
+        )
+    };
     let mut played: Vec<(&Stored, [u32; 4])> = results
         .iter()
         .filter_map(|r| {
@@ -256,7 +271,6 @@ pub fn card_of_player(
         })
         .collect();
     played.sort_by_key(|(r, _)| (r.round, r.board));
-    let (mut total_score, mut total_plus_minus) = (Q::from_integer(0), Q::from_integer(0));
     let mut lines = Vec::with_capacity(played.len());
     for (r, [n, s, e, w]) in played {
         let Some(board) = law.board(r.board) else {
@@ -265,52 +279,66 @@ pub fn card_of_player(
         let Some(scored) = board.results.iter().find(|x| x.ns == r.ns && x.ew == r.ew) else {
             continue;
         };
-        let ns_side = player == n || player == s;
-        let (seat, score, average, partner, against) = if ns_side {
-            let partner = if player == n { s } else { n };
-            (
-                Direction::Ns,
-                scored.ns_score,
-                board.ns_average,
-                partner,
-                [e, w],
-            )
+        let (seat, score, average, opponent) = if player == n || player == s {
+            (Direction::Ns, scored.ns_score, board.ns_average, e)
         } else {
-            let partner = if player == e { w } else { e };
-            (
-                Direction::Ew,
-                scored.ew_score,
-                board.ew_average,
-                partner,
-                [n, s],
-            )
+            (Direction::Ew, scored.ew_score, board.ew_average, n)
         };
         let plus_minus = score - average;
-        total_score += score;
-        total_plus_minus += plus_minus;
         lines.push(CardLine {
             round: r.round,
             table: r.table,
             board: r.board,
             seat,
-            opponent: against[0],
+            opponent,
             opponent_names: String::new(),
             // An individual is never played with the arrows turned.
             turned: false,
             score,
             average,
             plus_minus,
-            total_score,
-            total_plus_minus,
-            with: format!(
-                "partner {}; against {} and {}",
-                name(partner),
-                name(against[0]),
-                name(against[1])
-            ),
+            total_score: Q::from_integer(0),
+            total_plus_minus: Q::from_integer(0),
+            with: with(player, [n, s, e, w]),
             figure: standings.method_figure(r.board, r.ns, r.ew, seat),
+            assigned: None,
         });
     }
+    // The boards the director gave the player's table an assigned score (voided, adjusted).
+    let given = standings.method.iter().flat_map(|m| {
+        m.assigned
+            .iter()
+            .filter_map(|a| Some((m.method, a, movement.players_at(a.round, a.table)?)))
+    });
+    for (method, a, four) in given.filter(|(_, _, four)| four.contains(&player)) {
+        let [n, s, e, _] = four;
+        let (seat, opponent) = if player == n || player == s {
+            (Direction::Ns, e)
+        } else {
+            (Direction::Ew, n)
+        };
+        let figure = standings.method_figure(a.board, a.ns, a.ew, seat);
+        let line = CardLine {
+            round: a.round,
+            table: a.table,
+            board: a.board,
+            seat,
+            opponent,
+            opponent_names: String::new(),
+            turned: false,
+            score: Q::from_integer(0),
+            average: Q::from_integer(0),
+            plus_minus: Q::from_integer(0),
+            total_score: Q::from_integer(0),
+            total_plus_minus: Q::from_integer(0),
+            with: with(player, four),
+            figure: None,
+            assigned: None,
+        };
+        lines.push(super::assigned_line(a, seat, figure, method, line));
+    }
+    lines.sort_by_key(|l| (l.round, l.board));
+    super::running_totals(&mut lines);
     lines
 }
 

@@ -163,6 +163,9 @@ fn standings_kept(
     for a in assigned {
         // An assigned score's N-S award is the N-S hands', like a result's.
         let (ns, ew) = if switched(a.round) {
+            // Known as turned, as a result is, so its card line and export credit the pair
+            // with the hands it held.
+            s.turned.insert((a.board, a.ns, a.ew));
             (key(a.ew, true), key(a.ns, false))
         } else {
             (key(a.ns, false), key(a.ew, true))
@@ -230,8 +233,10 @@ fn standings_kept(
                 row.rank_overall = p.rank_overall;
                 if method == Method::PlusMinus {
                     row.plus_minus = p.total;
-                    row.boards = p.boards;
                 }
+                // The boards with a figure: those played and those given an assigned score
+                // (not "not played"), as the pair's card lists them (issue 22).
+                row.boards = p.boards;
                 row.figure = Some(figure(p));
             }
         }

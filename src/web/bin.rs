@@ -106,10 +106,32 @@ struct BinLine {
 
 struct LogLine {
     entry: Logged,
+    /// What was done, as a sentence: "Tuesday: Board 5 voided (average to both sides)".
+    what: String,
+}
+
+/// A line of the edit log in words. A board voided and a result adjusted carry their whole
+/// sentence (`db::results::void`); every other line is its kind, action, old and new.
+fn log_words(e: &Logged) -> String {
+    match (e.action.as_str(), &e.new) {
+        ("board voided" | "result adjusted", Some(said)) => said.clone(),
+        _ => {
+            let mut s = format!("{} {}", e.kind, e.action);
+            if let Some(o) = &e.old {
+                s.push_str(&format!("; was {o}"));
+            }
+            if let Some(n) = &e.new {
+                s.push_str(&format!("; now {n}"));
+            }
+            s
+        }
+    }
 }
 
 /// A result in the bin, as the page lists it.
 struct ResultLine {
+    /// Its place in the bin: the row's anchor, which a refused restore links to.
+    id: i64,
     event: String,
     event_page: String,
     what: String,
@@ -128,7 +150,12 @@ struct BinPage {
 }
 
 async fn bin_page(director: Director, state: web::Data<AppState>) -> Result<web::Html, AppError> {
-    let (binned, results, log) = db(&state, |pool| {
+    render(&the_bin(&director, &state).await?)
+}
+
+/// The bin and the recent changes, as the page shows them.
+async fn the_bin(director: &Director, state: &AppState) -> Result<BinPage, AppError> {
+    let (binned, results, log) = db(state, |pool| {
         crate::db::read(pool, |c| {
             Ok((
                 store::list(c)?,
@@ -139,9 +166,9 @@ async fn bin_page(director: Director, state: web::Data<AppState>) -> Result<web:
     })
     .await?;
     // Every time a person reads is in the club's time zone, in words (issue 22 item 19).
-    let club = crate::web::club::settings(&state).await?;
-    render(&BinPage {
-        ctx: Ctx::new(Some(&director)),
+    let club = crate::web::club::settings(state).await?;
+    Ok(BinPage {
+        ctx: Ctx::new(Some(director)),
         lines: binned
             .into_iter()
             .map(|mut item| {
@@ -157,12 +184,16 @@ async fn bin_page(director: Director, state: web::Data<AppState>) -> Result<web:
             .into_iter()
             .map(|mut entry| {
                 entry.at = club.time(&entry.at);
-                LogLine { entry }
+                LogLine {
+                    what: log_words(&entry),
+                    entry,
+                }
             })
             .collect(),
         results: results
             .into_iter()
             .map(|r| ResultLine {
+                id: r.id,
                 event_page: format!("/events/{}/boards/{}", r.event_id, r.result.board),
                 what: r.describe(),
                 event: r.event_name,
@@ -183,13 +214,39 @@ async fn restore_result(
 ) -> Result<HttpResponse, AppError> {
     let id = path.into_inner();
     let by = director.name.clone();
-    let (event, board) = db(&state, move |pool| {
+    let done = db(&state, move |pool| {
         crate::db::write(pool, |tx| crate::db::results::binned::restore(tx, id, &by))
     })
-    .await?;
+    .await;
+    let restored = match done {
+        Ok(r) => r,
+        // Refused (its place taken, the event final): the bin again, saying why in words at
+        // the top, and the result still in it (issue 22).
+        Err(AppError::Db(crate::db::DbError::Invalid { message, .. })) => {
+            let mut errors = super::FieldErrors::default();
+            errors.add("restore", message);
+            super::flash::refused(&errors, |_| {
+                (
+                    format!("binned-{id}"),
+                    "This result was not restored".to_owned(),
+                )
+            });
+            let page = the_bin(&director, &state).await?;
+            return super::render_status(&page, actix_web::http::StatusCode::UNPROCESSABLE_ENTITY);
+        }
+        Err(e) => return Err(e),
+    };
+    let board = restored.board;
+    let said = match &restored.replaced {
+        Some(was) => format!(
+            "Board {board}'s result restored from the bin, in place of the score it was given \
+             ({was})."
+        ),
+        None => format!("Board {board}'s result restored from the bin."),
+    };
     Ok(super::flash::saved(
-        &format!("/events/{event}/boards/{board}"),
-        &format!("Board {board}'s result restored from the bin."),
+        &format!("/events/{}/boards/{board}", restored.event_id),
+        &said,
     ))
 }
 

@@ -33,6 +33,9 @@ struct CodePage {
     /// The code typed, shown again with [`CodePage::wrong`] when no table has it.
     typed: String,
     wrong: bool,
+    /// Why a code in the address opened nothing (`/t/CODE`): it may have been right once, its
+    /// round since ended, which the code box's own word would not say.
+    why: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -52,6 +55,7 @@ async fn code_form(
                 ctx: Ctx::default(),
                 typed: String::new(),
                 wrong: false,
+                why: None,
             },
             StatusCode::OK,
         );
@@ -69,6 +73,7 @@ async fn code_form(
                 ctx: Ctx::default(),
                 typed: shown,
                 wrong: true,
+                why: None,
             },
             StatusCode::UNPROCESSABLE_ENTITY,
         );
@@ -76,7 +81,29 @@ async fn code_form(
     Ok(see_other(&format!("/t/{clean}")))
 }
 
-async fn seat_form(state: web::Data<AppState>, code: TableCode) -> Result<HttpResponse, AppError> {
+async fn seat_form(
+    state: web::Data<AppState>,
+    code: Result<TableCode, AppError>,
+    path: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let code = match code {
+        Ok(code) => code,
+        // A wrong or spent code typed in the address bar is answered as the code box answers
+        // one (issue 22): the box again, with a word, not a bare "Not allowed".
+        Err(AppError::Forbidden(why)) => {
+            let shown: String = path.into_inner().trim().chars().take(20).collect();
+            return render_status(
+                &CodePage {
+                    ctx: Ctx::default(),
+                    typed: shown,
+                    wrong: true,
+                    why: Some(why),
+                },
+                StatusCode::NOT_FOUND,
+            );
+        }
+        Err(e) => return Err(e),
+    };
     match code.seat.kind {
         Kind::Event => super::events::code_slip_form(state, code).await,
         Kind::Party => super::parties::code_round_form(state, code).await,

@@ -107,7 +107,9 @@ fn a_party_table_code_enters_its_own_table_and_lapses_with_the_round() {
     );
     assert_eq!(rest.status, 303, "{}", rest.body);
     app.logout();
-    assert_eq!(app.get(&at).status, 403);
+    let spent = app.get(&at);
+    assert_eq!(spent.status, 404, "{}", spent.body);
+    spent.has("its round has ended").has("action=\"/code\"");
 }
 
 #[test]

@@ -315,7 +315,16 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
         &slip_form("2", "2", ["1", "1", "1", "1"]),
     );
     assert_eq!(forged.location.as_deref(), Some("/login"));
-    assert_eq!(app.get("/t/ABCD-EFGH").status, 403);
+    // Typed in the address bar, a wrong code is answered as the code box answers it: the box
+    // again with a word, never a page headed "Not allowed" (issue 22).
+    let typed_wrong = app.get("/t/ABCD-EFGH");
+    assert_eq!(typed_wrong.status, 404, "{}", typed_wrong.body);
+    typed_wrong
+        .has("id=\"wrong-code\"")
+        .has("This table code is not valid")
+        .has("value=\"ABCD-EFGH\"")
+        .has("action=\"/code\"")
+        .lacks("Not allowed");
     // A cross-site post with a code is refused like any other.
     let cross = app.post_with(
         &format!("/t/{other}"),
@@ -390,6 +399,9 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     );
     app.logout();
     let lapsed = app.get(&slip_at);
-    assert_eq!(lapsed.status, 403);
-    lapsed.has("This table code is not valid");
+    assert_eq!(lapsed.status, 404);
+    lapsed
+        .has("This table code is not valid")
+        .has("its round has ended")
+        .has("action=\"/code\"");
 }

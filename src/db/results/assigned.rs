@@ -121,6 +121,35 @@ pub(crate) fn exists(
         .query_row((event_id, board, ns, ew), |r| r.get(0))?)
 }
 
+/// Removes the assigned score at the table where N-S `ns` meets E-W `ew` over `board`, if any,
+/// and says what it was (the caller writes the board's history line).
+pub(crate) fn take_away(
+    conn: &Connection,
+    event_id: i64,
+    board: u32,
+    ns: u32,
+    ew: u32,
+) -> DbResult<Option<String>> {
+    let had: Option<(String, String)> = optional(conn.query_row(
+        "SELECT ns_award, ew_award FROM assigned_scores
+         WHERE event_id = ?1 AND board = ?2 AND ns_pair = ?3 AND ew_pair = ?4",
+        (event_id, board, ns, ew),
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    ))?;
+    let Some((a, b)) = had else {
+        return Ok(None);
+    };
+    conn.execute(
+        "DELETE FROM assigned_scores
+         WHERE event_id = ?1 AND board = ?2 AND ns_pair = ?3 AND ew_pair = ?4",
+        (event_id, board, ns, ew),
+    )?;
+    Ok(Some(describe(
+        Award::parse(&a).unwrap_or(Award::Average),
+        Award::parse(&b).unwrap_or(Award::Average),
+    )))
+}
+
 /// Every event of a season (oldest first) with its pairs, results and assigned scores: what
 /// the season table is made from (`tournament::season_of`).
 pub fn season(
@@ -205,6 +234,7 @@ pub fn assign(
         by,
         &now(),
     )
+    .map(|_| ())
 }
 
 /// Refuses a score for a table where a pair sits out (no players are named in it): nobody sat

@@ -50,8 +50,32 @@ fn place(r: &Stored) -> String {
     )
 }
 
-/// Moves the result `r` of `event` to the bin (the caller writes the board's history line).
+/// Moves the result `r` of `event` to the bin (the caller writes the board's history line),
+/// with a line "result deleted" in "Recent changes".
 pub(crate) fn bin_result(
+    conn: &Connection,
+    event: &Event,
+    r: &Stored,
+    by: &str,
+    at: &str,
+) -> DbResult<()> {
+    bin_quietly(conn, event, r, by, at)?;
+    let what = format!("{}: {}", event.name, place(r));
+    log(
+        conn,
+        "event",
+        event.id,
+        "result deleted",
+        Some(&what),
+        None,
+        by,
+        at,
+    )
+}
+
+/// Moves the result `r` to the bin without a line of its own in "Recent changes": a board
+/// voided or a result adjusted says there what was done, in one line (`void`).
+pub(crate) fn bin_quietly(
     conn: &Connection,
     event: &Event,
     r: &Stored,
@@ -69,17 +93,7 @@ pub(crate) fn bin_result(
         "DELETE FROM results WHERE event_id = ?1 AND id = ?2",
         (event.id, r.id),
     )?;
-    let what = format!("{}: {}", event.name, place(r));
-    log(
-        conn,
-        "event",
-        event.id,
-        "result deleted",
-        Some(&what),
-        None,
-        by,
-        at,
-    )
+    Ok(())
 }
 
 /// Every result in the bin, most recently deleted first.
@@ -111,11 +125,21 @@ pub fn list(conn: &Connection) -> DbResult<Vec<BinnedResult>> {
     Ok(rows)
 }
 
+/// What a restore did: the event and board, for the page to go to, and the assigned score the
+/// result took the place of (a board voided or a result adjusted), in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Restored {
+    pub event_id: i64,
+    pub board: u32,
+    pub replaced: Option<String>,
+}
+
 /// Takes the result `id` out of the bin, back to its board; refused (in words) when the event
-/// is final, or when its place has been taken since (a newer result for the board by either
-/// pair, or an assigned score at the table): every check is made here, in the transaction that
-/// restores it. Returns the event and board, for the page to go to.
-pub fn restore(conn: &Connection, id: i64, by: &str) -> DbResult<(i64, u32)> {
+/// is final, or when its place has been taken since by a newer result for the board by either
+/// pair. An assigned score at the table (the board voided, or the result adjusted) gives way
+/// to it: restoring the result is undoing that. Every check is made here, in the transaction
+/// that restores it.
+pub fn restore(conn: &Connection, id: i64, by: &str) -> DbResult<Restored> {
     let found: Option<(i64, Stored)> = optional(conn.query_row(
         &format!("SELECT {COLUMNS}, event_id FROM deleted_results WHERE id = ?1"),
         [id],
@@ -142,16 +166,7 @@ pub fn restore(conn: &Connection, id: i64, by: &str) -> DbResult<(i64, u32)> {
             ),
         ));
     }
-    if super::assigned::exists(conn, event_id, old.board, old.ns, old.ew)? {
-        return Err(DbError::invalid(
-            "restore",
-            format!(
-                "board {} has an assigned score at this table now; remove it on the board's page \
-                 first if the deleted result should stand. The deleted result stays in the bin.",
-                old.board
-            ),
-        ));
-    }
+    let replaced = super::assigned::take_away(conn, event_id, old.board, old.ns, old.ew)?;
     conn.execute(
         &format!("INSERT INTO results ({KEPT}) SELECT {KEPT} FROM deleted_results WHERE id = ?1"),
         [id],
@@ -165,8 +180,13 @@ pub fn restore(conn: &Connection, id: i64, by: &str) -> DbResult<(i64, u32)> {
             board: old.board,
             ns: old.ns,
             ew: old.ew,
-            action: "entered".to_owned(),
-            old: None,
+            action: if replaced.is_some() {
+                "corrected"
+            } else {
+                "entered"
+            }
+            .to_owned(),
+            old: replaced.clone(),
             new: Some(format!(
                 "{} (restored from the bin)",
                 describe_result(&old.entry, old.contract.as_ref())
@@ -186,5 +206,9 @@ pub fn restore(conn: &Connection, id: i64, by: &str) -> DbResult<(i64, u32)> {
         by,
         &at,
     )?;
-    Ok((event_id, old.board))
+    Ok(Restored {
+        event_id,
+        board: old.board,
+        replaced,
+    })
 }

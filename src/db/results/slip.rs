@@ -82,6 +82,20 @@ pub fn save(
         stored.extend(find(conn, event.id, b.board, slip.ns, slip.ew)?);
     }
     let standing = |board: u32| stored.iter().find(|s| s.board == board);
+    // A board the director voided (or whose result he adjusted) holds an assigned score: a
+    // phone's slip, and the director confirming one, leave it as he gave it and save the rest
+    // (issue 22). A scorer typing over it is told, as entering a result there is.
+    let mut given = Vec::new();
+    if matches!(saver, Saver::Code { .. } | Saver::Confirming) {
+        for b in &slip.boards {
+            if super::assigned::exists(conn, event.id, b.board, slip.ns, slip.ew)? {
+                given.push(b.board);
+            }
+        }
+    }
+    let typed = |b: &Board| -> Option<(Entry, Option<Contract>)> {
+        b.typed.filter(|_| !given.contains(&b.board))
+    };
     if let Saver::Code { seat, entry } = saver
         && !stored.is_empty()
     {
@@ -92,15 +106,15 @@ pub fn save(
     let mut corrections = Vec::new();
     let mut ask = false;
     for b in &slip.boards {
-        match (&b.typed, standing(b.board)) {
+        match (typed(b), standing(b.board)) {
             (Some((entry, contract)), Some(s))
-                if super::would_change(event, s, entry, contract.as_ref()) =>
+                if super::would_change(event, s, &entry, contract.as_ref()) =>
             {
                 corrections.push(format!(
                     "Board {}: {} → {}",
                     b.board,
                     describe_result(&s.entry, s.contract.as_ref()),
-                    describe_new(event, entry, contract.as_ref())
+                    describe_new(event, &entry, contract.as_ref())
                 ));
                 // Saved over a result the form never showed: whoever saved it was first.
                 ask |= matches!(saver, Saver::Scorer { confirmed: false })
@@ -120,18 +134,26 @@ pub fn save(
         });
     }
     for b in &slip.boards {
-        let Some((entry, contract)) = &b.typed else {
+        let Some((entry, contract)) = typed(b) else {
             continue;
         };
         let done = match standing(b.board) {
-            Some(s) => correct_from(conn, event, s.id, b.opened_at, entry, contract.as_ref(), by),
+            Some(s) => correct_from(
+                conn,
+                event,
+                s.id,
+                b.opened_at,
+                &entry,
+                contract.as_ref(),
+                by,
+            ),
             None => {
                 let new = NewResult {
                     board: b.board,
                     ns: slip.ns,
                     ew: slip.ew,
-                    entry: *entry,
-                    contract: *contract,
+                    entry,
+                    contract,
                 };
                 enter(conn, event, &new, by).map(|_| ())
             }

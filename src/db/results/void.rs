@@ -10,13 +10,16 @@ use rusqlite::Connection;
 use super::assigned::{self, Award};
 use super::history::{Change, record};
 use super::{Entry, NewResult, describe_result, find, refuse_if_final};
+use crate::db::bin::log;
 use crate::db::events::Event;
 use crate::db::{DbError, DbResult, now, optional};
 
 /// Puts `ns_award` / `ew_award` at the table where N-S `ns` meets E-W `ew` over `board`, in
 /// place of its result or of an earlier assigned score; one history line says what it was.
 /// The caller has checked the event is open and the movement brings the pairs together there
-/// (`assigned::assign`, which refuses a table with a result, puts its scores here too).
+/// (`assigned::assign`, which refuses a table with a result, puts its scores here too), and
+/// writes the line of "Recent changes". Returns what the table had, in words (None: nothing,
+/// or the same award already), and whether a result went to the bin.
 pub(super) fn put(
     conn: &Connection,
     event: &Event,
@@ -25,7 +28,7 @@ pub(super) fn put(
     (ns_award, ew_award): (Award, Award),
     by: &str,
     at: &str,
-) -> DbResult<()> {
+) -> DbResult<(Option<String>, bool)> {
     let result = find(conn, event.id, board, ns, ew)?;
     let before: Option<(String, String)> = optional(conn.query_row(
         "SELECT ns_award, ew_award FROM assigned_scores
@@ -45,11 +48,12 @@ pub(super) fn put(
         Award::parse(a) == Some(ns_award) && Award::parse(b) == Some(ew_award)
     });
     if same && result.is_none() {
-        return Ok(());
+        return Ok((None, false));
     }
     if let Some(r) = &result {
-        // Kept in the Bin, as a result deleted on its own is.
-        super::bin_result(conn, event, r, by, at)?;
+        // Kept in the Bin, as a result deleted on its own is; "Recent changes" says it was
+        // voided or adjusted, in the caller's one line.
+        super::bin_quietly(conn, event, r, by, at)?;
     }
     conn.execute(
         "INSERT INTO assigned_scores (event_id, board, round, table_no, ns_pair, ew_pair, ns_award, ew_award, updated_by, updated_at)
@@ -82,12 +86,20 @@ pub(super) fn put(
                 "entered"
             }
             .to_owned(),
-            old,
+            old: old.clone(),
             new: Some(assigned::describe(ns_award, ew_award)),
             by: by.to_owned(),
             at: at.to_owned(),
         },
-    )
+    )?;
+    Ok((old, result.is_some()))
+}
+
+/// The awards as "Recent changes" says them after "voided": "average to both sides",
+/// "average plus to N-S, average minus to E-W", "not played".
+fn awards_said(ns_award: Award, ew_award: Award) -> String {
+    let said = assigned::describe(ns_award, ew_award);
+    said.strip_prefix("assigned ").unwrap_or(&said).to_owned()
 }
 
 pub(super) fn refuse_half_not_played(ns_award: Award, ew_award: Award) -> DbResult<()> {
@@ -123,6 +135,7 @@ pub fn void_board(
     let out = crate::db::events::sitting_out(&pairs);
     let at = now();
     let mut changed = 0;
+    let mut binned = 0;
     for r in movement.schedule() {
         for s in r.tables.iter().filter(|s| s.boards.contains(&board)) {
             if crate::db::events::seat_sitting_out(&out, event.single_field(), s.ns, s.ew).is_some()
@@ -142,7 +155,7 @@ pub fn void_board(
             if crate::db::events::table_away(conn, event, &movement, (r.round, s.table), &seat)? {
                 continue;
             }
-            put(
+            let (_, to_bin) = put(
                 conn,
                 event,
                 (board, r.round, s.table),
@@ -152,8 +165,30 @@ pub fn void_board(
                 &at,
             )?;
             changed += 1;
+            binned += usize::from(to_bin);
         }
     }
+    // One line for the one action, not one a table (issue 22).
+    let results = match binned {
+        0 => String::new(),
+        1 => "; its one result went to the bin".to_owned(),
+        n => format!("; its {n} results went to the bin"),
+    };
+    let said = format!(
+        "{}: Board {board} voided ({}){results}",
+        event.name,
+        awards_said(ns_award, ew_award)
+    );
+    log(
+        conn,
+        "event",
+        event.id,
+        "board voided",
+        None,
+        Some(&said),
+        by,
+        &at,
+    )?;
     Ok(changed)
 }
 
@@ -169,13 +204,33 @@ pub fn adjust_result(
     refuse_if_final(event)?;
     refuse_half_not_played(ns_award, ew_award)?;
     let old = super::get(conn, event.id, id)?;
-    put(
+    let at = now();
+    let (was, _) = put(
         conn,
         event,
         (old.board, old.round, old.table),
         (old.ns, old.ew),
         (ns_award, ew_award),
         by,
-        &now(),
+        &at,
+    )?;
+    let said = format!(
+        "{}: board {}, N-S {} against E-W {}: result adjusted {} → {}; the result is in the bin",
+        event.name,
+        old.board,
+        old.ns,
+        old.ew,
+        was.unwrap_or_else(|| describe_result(&old.entry, old.contract.as_ref())),
+        assigned::describe(ns_award, ew_award)
+    );
+    log(
+        conn,
+        "event",
+        event.id,
+        "result adjusted",
+        None,
+        Some(&said),
+        by,
+        &at,
     )
 }

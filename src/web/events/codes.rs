@@ -6,6 +6,7 @@ use super::print::{GuideCardsPage, guide_card, seatings};
 use super::slip::{Applied, SlipPage, apply_slip, load_slip, slip_page};
 use super::*;
 use crate::db::codes::{self, Correction, Kind};
+use crate::db::results::assigned::AssignedScore;
 use crate::db::results::slip::Saver;
 use crate::web::roles::TableCode;
 
@@ -210,6 +211,23 @@ async fn code_page(
     )
     .await?;
     let stored = data.stored.clone();
+    // The boards the director voided at this table read as voided: a phone's slip leaves
+    // them as he gave them (`results::slip::save`).
+    let given = match data.movement.seating(seat.round, seat.table) {
+        Some(s) => {
+            let id = seat.owner;
+            db(state, move |pool| {
+                crate::db::read(pool, |c| {
+                    Ok(results::assigned::list(c, id)?
+                        .into_iter()
+                        .filter(|a| a.ns == s.ns && a.ew == s.ew && s.boards.contains(&a.board))
+                        .collect::<Vec<_>>())
+                })
+            })
+            .await?
+        }
+        None => Vec::new(),
+    };
     let slip = slip_page(
         Ctx::default(),
         data,
@@ -218,10 +236,21 @@ async fn code_page(
         typed,
         errors,
     );
+    let mut entered = entered(&slip, &stored);
+    entered.extend(given.iter().map(|a| {
+        (
+            a.board,
+            format!(
+                "voided by the director ({}); what is typed for it is not saved",
+                a.describe()
+            ),
+        )
+    }));
+    entered.sort_by_key(|(b, _)| *b);
     Ok(CodeSlipPage {
         ctx: Ctx::default(),
         code: code.code.clone(),
-        entered: entered(&slip, &stored),
+        entered,
         slip,
     })
 }
@@ -312,6 +341,10 @@ pub(super) struct CorrectionView {
     /// One line a board that changes: what stands now → what the phone sent, each as the
     /// event's method scores it (the contract and who made it, and the points, at bridge).
     pub(super) lines: Vec<String>,
+    /// The boards the director voided (or adjusted) at this table: they keep their assigned
+    /// score whatever the phone sent, "Board 5 is voided (assigned average to both sides): it
+    /// stays so; the correction does not change it."
+    pub(super) voided: Vec<String>,
     /// The boards the phone sent again as they stand: "Boards 5, 7 and 8 are unchanged."
     pub(super) unchanged: Option<String>,
 }
@@ -319,6 +352,7 @@ pub(super) struct CorrectionView {
 pub(super) fn correction_views(
     event: &Event,
     stored: &[Stored],
+    assigned: &[AssignedScore],
     corrections: Vec<Correction>,
 ) -> Vec<CorrectionView> {
     let Ok(movement) = event.movement() else {
@@ -330,8 +364,21 @@ pub(super) fn correction_views(
             let form: HashMap<String, String> = c.entry.into_iter().collect();
             let mut lines = Vec::new();
             let mut unchanged = Vec::new();
+            let mut voided = Vec::new();
             if let Some(s) = movement.seating(c.seat.round, c.seat.table) {
                 for &b in &s.boards {
+                    // Confirming leaves it as the director gave it (`results::slip::save`).
+                    if let Some(a) = assigned
+                        .iter()
+                        .find(|a| a.board == b && a.ns == s.ns && a.ew == s.ew)
+                    {
+                        voided.push(format!(
+                            "Board {b} is voided ({}): it stays so; the correction does not \
+                             change it.",
+                            a.describe()
+                        ));
+                        continue;
+                    }
                     let Ok(Some((entry, contract))) =
                         EntryFields::from_form(&form, &b.to_string()).read(event)
                     else {
@@ -368,6 +415,7 @@ pub(super) fn correction_views(
                 table: c.seat.table,
                 at: c.created_at,
                 lines,
+                voided,
                 unchanged: unchanged_words(&unchanged),
             }
         })
@@ -427,11 +475,33 @@ pub(super) async fn confirm_correction(
         )));
     }
     let name = director.name;
-    db(&state, move |pool| {
-        crate::db::write(pool, |tx| codes::decide(tx, cid, true, &name))
+    let (ns, ew) = (seating.ns, seating.ew);
+    let voided = db(&state, move |pool| {
+        crate::db::write(pool, |tx| {
+            codes::decide(tx, cid, true, &name)?;
+            Ok(results::assigned::list(tx, id)?
+                .into_iter()
+                .filter(|a| a.ns == ns && a.ew == ew && seating.boards.contains(&a.board))
+                .map(|a| a.board)
+                .collect::<Vec<u32>>())
+        })
     })
     .await?;
-    Ok(see_other(&format!("/events/{id}#corrections")))
+    let kept = match voided.as_slice() {
+        [] => String::new(),
+        [b] => format!(" Board {b} stays voided, as you gave it."),
+        [rest @ .., last] => format!(
+            " Boards {} and {last} stay voided, as you gave them.",
+            rest.iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
+    Ok(crate::web::flash::saved(
+        &format!("/events/{id}#corrections"),
+        &format!("The correction from table {t}, round {r} is saved.{kept}"),
+    ))
 }
 
 pub(super) async fn dismiss_correction(

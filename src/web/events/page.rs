@@ -228,10 +228,18 @@ pub(super) async fn show_event(
             };
             let corrections = match (pending.is_empty(), &kept) {
                 (true, _) => Vec::new(),
-                (false, Some(k)) => super::codes::correction_views(&event, &k.results, pending),
-                (false, None) => {
-                    super::codes::correction_views(&event, &results::list(c, id)?, pending)
-                }
+                (false, Some(k)) => super::codes::correction_views(
+                    &event,
+                    &k.results,
+                    &results::assigned::list(c, id)?,
+                    pending,
+                ),
+                (false, None) => super::codes::correction_views(
+                    &event,
+                    &results::list(c, id)?,
+                    &results::assigned::list(c, id)?,
+                    pending,
+                ),
             };
             Ok((
                 event,

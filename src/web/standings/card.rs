@@ -76,6 +76,8 @@ pub struct CardView {
     /// alone).
     pub figure: String,
     pub total_figure: String,
+    /// The director assigned the board a score (voided, adjusted): `score` says which award.
+    pub assigned: bool,
 }
 
 /// The running totals down a card.
@@ -101,17 +103,26 @@ impl CardView {
         if let Some(f) = figure {
             totals.figure += f;
         }
-        let (plus_minus, class) = above_below(c.plus_minus);
+        let (plus_minus, class) = match &c.assigned {
+            // Not played counts for neither side: nothing above or below.
+            Some(_) if figure.is_none() => (String::new(), ""),
+            _ => above_below(c.plus_minus),
+        };
         CardView {
             round: c.round,
             table: c.table,
             board: c.board,
             opponent,
             contract: stored.and_then(contract_cells),
-            score: show(c.score),
-            average: two_decimals(c.average),
+            score: c.assigned.clone().unwrap_or_else(|| show(c.score)),
+            // An assigned score is compared with no average: its award is its worth.
+            average: match c.assigned {
+                Some(_) => String::new(),
+                None => two_decimals(c.average),
+            },
             plus_minus,
             class,
+            assigned: c.assigned.is_some(),
             total_score: show(totals.score),
             total_plus_minus: crate::exact::show_signed(totals.plus_minus),
             figure: figure.map(show).unwrap_or_default(),

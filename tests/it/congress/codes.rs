@@ -124,7 +124,7 @@ fn a_wrong_reprinted_or_closed_congress_code_is_refused_in_words() {
     app.logout();
 
     let wrong = app.get("/t/WRONGCODE");
-    assert_eq!(wrong.status, 403, "{}", wrong.body);
+    assert_eq!(wrong.status, 404, "{}", wrong.body);
     wrong.has(REFUSED);
     // Printing again made new codes: the first cards no longer open a sheet.
     let old = app.post(&format!("/t/{}", first[0]), NULLO);
