@@ -14,7 +14,7 @@ const POINTS: FieldKind = FieldKind::Number {
 const CARDS: FieldKind = FieldKind::Text { max_len: 60 };
 
 /// The label of the running score written under each deal's items on the pad.
-pub const RUNNING: &str = "in all";
+pub use crate::laws::pad::RUNNING;
 
 /// A deal: the dealer, then either the totals or the parts; hands and crib as numbers or cards.
 pub const DEAL: &[Field] = &[
@@ -23,8 +23,8 @@ pub const DEAL: &[Field] = &[
         label: "Dealer",
         kind: FieldKind::Side,
         per_side: false,
-        optional: false,
-        help: "who dealt: the crib is his, and the show begins on his left",
+        optional: true,
+        help: "who dealt: the crib is his, and the show begins on his left; left empty, the deal goes in turn to the left, and the loser of a game deals the next",
     },
     Field {
         name: "total",

@@ -53,7 +53,9 @@ impl Settings {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DealEntry {
-    pub dealer: i64,
+    /// Who dealt; left out, the deal goes in turn (see `play::next_dealer`).
+    #[serde(default)]
+    pub dealer: Option<i64>,
     #[serde(default)]
     pub total: Option<Vec<i64>>,
     #[serde(default)]
