@@ -205,7 +205,8 @@ fn the_cribbage_deal_alternates_and_the_game_under_way_is_shown() {
     page.has("Ann (guest) deals")
         .has("Bob (guest) deals")
         .has("<th>Game under way</th><td class=\"num\">22</td><td class=\"num\">29</td>")
-        .has("<th>Net of games finished</th>");
+        .has("<th>Net of games finished</th>")
+        .has("Ann (guest) deals next, in turn.");
     let again = post_deal(
         &mut app,
         id,

@@ -131,6 +131,12 @@ fn pad<S: Rules>(input: &PadInput) -> Result<Pad, LawError> {
         )],
         ..Pad::new(input.sides.clone())
     };
+    // Who deals next, in words under the pad: the deal field may be left empty, and the note
+    // column that names each deal's dealer is hidden on a phone.
+    pad.notes.push(format!(
+        "{} deals next, in turn.",
+        input.sides[sitting.next_dealer]
+    ));
     for (i, deal) in sitting.deals.iter().enumerate() {
         let mut below = vec![Vec::new(); sides];
         for step in &deal.scored {

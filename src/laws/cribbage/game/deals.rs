@@ -167,4 +167,7 @@ pub struct Sitting {
     pub open: bool,
     /// Games won and lost over the sitting, per side; sums to zero.
     pub net: Vec<i64>,
+    /// Who deals the next deal in turn when it is entered without its dealer.
+    #[serde(skip)]
+    pub next_dealer: usize,
 }

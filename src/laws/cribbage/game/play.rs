@@ -19,6 +19,7 @@ pub fn play(
         scores: vec![0; sides],
         open: false,
         net: vec![0; sides],
+        next_dealer: 0,
     };
     let mut game_start = 0;
     let mut in_turn = 0;
@@ -89,6 +90,7 @@ pub fn play(
         }
         sitting.deals.push(outcome);
     }
+    sitting.next_dealer = in_turn;
     Ok(sitting)
 }
 

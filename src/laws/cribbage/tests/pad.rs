@@ -150,6 +150,7 @@ fn the_deal_goes_in_turn_unless_entered() {
     );
     assert_eq!(s.games[0].winner, 1);
     assert_eq!(dealers(&s), [0, 1, 0, 1, 0, 1]);
+    assert_eq!(s.next_dealer, 0);
     // Ann wins the first game on Bob's deal: Bob, the loser, deals twice running.
     let s = play(
         Code::Rules1927,
