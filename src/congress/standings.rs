@@ -24,6 +24,16 @@ pub struct Entry {
     pub played: bool,
 }
 
+impl Entry {
+    /// Whether the entry competes for a prize: its table played, and the player won or lost a
+    /// game on it. A player who sat through a series without playing a game alone has net games
+    /// and points of nought, which would otherwise beat every sheet below nothing for the
+    /// games and points prizes (issue 22).
+    pub fn competes(&self) -> bool {
+        self.played && self.sheet.won + self.sheet.lost > 0
+    }
+}
+
 /// An entry in the standings, with its rank (1, 2, 2, 4); none for a sheet closed with no
 /// games, which is listed after the ranked ones and not ranked (issue 22).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,14 +87,15 @@ pub fn prize_sheet(e: &Entry) -> Sheet {
 
 /// The prizes: one list over every entry, or one per series (the `prize_lists` setting), each
 /// with `settings.prizes` prizes by the League's scale. A lot between equal entries uses `seed`.
-/// Only sheets that were played compete: a table closed empty would otherwise tie its players
-/// at nothing and hand them prizes by lot (issue 22).
+/// Only sheets with games on them compete ([`Entry::competes`]): a table closed empty, or a
+/// player who played no game alone, would otherwise stand at nothing and take a prize from
+/// every sheet below it (issue 22).
 pub fn prizes(
     settings: &Settings,
     entries: &[Entry],
     seed: u64,
 ) -> Result<Vec<(Option<u32>, Awards)>, LawError> {
-    let played: Vec<Entry> = entries.iter().filter(|e| e.played).cloned().collect();
+    let played: Vec<Entry> = entries.iter().filter(|e| e.competes()).cloned().collect();
     let entries = played.as_slice();
     let rules = settings.prize_settings();
     match settings.prize_lists {

@@ -507,3 +507,27 @@ fn prizes_are_never_drawn_among_sheets_never_played() {
     assert!(!winners.iter().any(|w| w == "Zorn"), "{winners:?}");
     assert!(winners.iter().any(|w| w == "Ahrens"), "{winners:?}");
 }
+
+/// Issue 22: a player who won and lost no game (he sat through the series, never playing
+/// alone) takes no prize, not even the second greatest points over sheets below nothing; the
+/// prizes he would have taken go to the players with games, or to nobody.
+#[test]
+fn a_player_with_no_games_takes_no_prize() {
+    let settings = super::Settings::default();
+    let entries = vec![
+        entry(1, "Ahrens", 1, 3, 1, 120),
+        entry(2, "Brandt", 1, 1, 3, -60),
+        entry(3, "Claussen", 1, 0, 0, 0),
+        entry(4, "Dietz", 1, 0, 2, -90),
+    ];
+    assert!(!entries[2].competes() && entries[3].competes());
+    let lists = super::standings::prizes(&settings, &entries, 7).unwrap_or_default();
+    let awards = &lists[0].1.awards;
+    let winners: Vec<Option<&str>> = awards.iter().map(|a| a.player.as_deref()).collect();
+    assert!(!winners.contains(&Some("Claussen")), "{winners:?}");
+    // 1st (net games) Ahrens; 2nd (points) Brandt, -60 over Dietz's -90; 4th (net games) Dietz.
+    assert_eq!(winners[0], Some("Ahrens"));
+    assert_eq!(winners[1], Some("Brandt"));
+    assert_eq!(winners[3], Some("Dietz"));
+    assert_eq!(winners[4], None);
+}

@@ -25,7 +25,7 @@ pub use entry::{
 };
 pub use kept::{KeptTable, Totalled, history_since};
 pub use load::{Scope, load, load_scoped, load_table};
-pub use over::{empty_tables, is_over, set_over};
+pub use over::{Unfinished, is_over, set_over, unfinished_tables};
 
 use super::{DbError, DbResult, now};
 use crate::congress::draw::{self, Draw};
@@ -283,6 +283,21 @@ pub fn register(
             return Err(DbError::invalid(
                 "member",
                 format!("there is no member {m}"),
+            ));
+        }
+        // A member once: the form offers only those not yet registered, and a second tab or a
+        // stale page is refused here, inside the transaction.
+        let again: Option<String> = conn
+            .query_row(
+                "SELECT name FROM congress_players WHERE congress_id = ?1 AND member_id = ?2",
+                rusqlite::params![id, m],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if let Some(already) = again {
+            return Err(DbError::invalid(
+                "member",
+                format!("{already} is already registered"),
             ));
         }
     }

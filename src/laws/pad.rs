@@ -56,6 +56,12 @@ pub fn from_value<T: DeserializeOwned>(
     })
 }
 
+/// The label of the running score a law writes last in each side's cell of a deal row (cribbage,
+/// the euchre family): "45 in all". The page reads the game under way from it.
+pub const RUNNING: &str = "in all";
+/// The same for a game kept in chips got rid of (penalty euchre): "7 chips left".
+pub const CHIPS_LEFT: &str = "chips left";
+
 /// A running score, drawn.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Pad {
@@ -95,6 +101,33 @@ impl Pad {
         self.rows.push(Row::Settled {
             settlement: self.settled.len() - 1,
         });
+    }
+
+    /// The game under way as its law last wrote it: the label ([`RUNNING`] or [`CHIPS_LEFT`]) and
+    /// each side's points. None when nothing is under way, or when the law writes no running
+    /// score (every side's cell of the last deal must end with one).
+    pub fn running(&self) -> Option<(&'static str, Vec<i64>)> {
+        if !self.open {
+            return None;
+        }
+        let below = self.rows.iter().rev().find_map(|r| match r {
+            Row::Deal { below, .. } => Some(below),
+            _ => None,
+        })?;
+        let first = below.first()?.last()?;
+        let label = [RUNNING, CHIPS_LEFT]
+            .into_iter()
+            .find(|l| first.label == *l)?;
+        let points: Option<Vec<i64>> = (0..self.sides.len())
+            .map(|s| {
+                below
+                    .get(s)?
+                    .last()
+                    .filter(|i| i.label == label)
+                    .map(|i| i.points)
+            })
+            .collect();
+        Some((label, points?))
     }
 
     /// Each side's total over every settlement; sums to zero.

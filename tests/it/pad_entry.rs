@@ -170,3 +170,56 @@ fn the_euchre_makers_are_not_labelled_optional() {
     page.has("leave it blank for a revoke or a jamboree")
         .lacks("Side that made the trump <span class=\"muted\">(optional)");
 }
+
+/// Issue 22: the euchre pad writes each side's total under every deal, as the cribbage pad
+/// does, and shows the game under way apart from the net of games finished.
+#[test]
+fn the_euchre_pad_keeps_each_sides_score_after_every_deal() {
+    let mut app = TestApp::with_director();
+    let id = table(&mut app, "euchre", FOUR);
+    // N-S make the point (1), then march (2): 3 to nothing.
+    for tricks in ["3", "5"] {
+        let reply = post_deal(&mut app, id, &[("d_makers", "0"), ("d_tricks", tricks)]);
+        assert_eq!(reply.status, 303, "{}", reply.body);
+    }
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("1 in all")
+        .has("3 in all")
+        .has("0 in all")
+        .has("<th>Game under way</th><td class=\"num\">3</td><td class=\"num\">0</td>")
+        .has("Net of games finished");
+}
+
+/// Issue 22: at cribbage the deal alternates when no dealer is entered, a dealer entered is
+/// kept; until a game ends the pad shows the game under way, and the net is named as the
+/// games finished.
+#[test]
+fn the_cribbage_deal_alternates_and_the_game_under_way_is_shown() {
+    let mut app = TestApp::with_director();
+    let id = table(&mut app, "cribbage", TWO);
+    for (a, b) in [("10", "20"), ("12", "9")] {
+        let reply = post_deal(&mut app, id, &[("d_total_0", a), ("d_total_1", b)]);
+        assert_eq!(reply.status, 303, "{}", reply.body);
+    }
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("Ann (guest) deals")
+        .has("Bob (guest) deals")
+        .has("<th>Game under way</th><td class=\"num\">22</td><td class=\"num\">29</td>")
+        .has("<th>Net of games finished</th>")
+        .has("Ann (guest) deals next, in turn.");
+    let again = post_deal(
+        &mut app,
+        id,
+        &[("d_dealer", "1"), ("d_total_0", "1"), ("d_total_1", "1")],
+    );
+    assert_eq!(again.status, 303, "{}", again.body);
+    let stored = hoyle::db::read(&app.pool, |c| store::deals(c, id)).unwrap();
+    assert_eq!(stored.len(), 3);
+    let page = app.get(&format!("/tables/{id}"));
+    assert_eq!(
+        page.body.matches("Bob (guest) deals").count(),
+        2,
+        "{}",
+        page.body
+    );
+}

@@ -1,19 +1,38 @@
-//! The end of a series and of a congress (issue 22): which tables of a series have nothing
-//! entered (closing them empty is asked about first), and the director's word that the congress
+//! The end of a series and of a congress (issue 22): which tables of a series have not written
+//! all their sheets (closing over them is asked about first), and the director's word that the congress
 //! is over, after which no series is drawn and the prizes are final.
 
 use rusqlite::{Connection, OptionalExtension};
 
 use super::{DbError, DbResult, Scope, load_scoped, log, now, progress, series_of};
 
-/// The tables of `series` with neither a deal nor totals entered, in order.
-pub fn empty_tables(conn: &Connection, id: i64, series: u32) -> DbResult<Vec<u32>> {
+/// A table of a series whose sheets are not all written: nothing entered (`deals` 0), or some
+/// of its deals and not its totals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unfinished {
+    pub table: u32,
+    pub deals: usize,
+    /// The deals of a whole series at the table: each player deals once a round.
+    pub needed: usize,
+}
+
+/// The tables of `series` that have not played all their rounds nor entered their totals, in
+/// order: closing over them is asked about first (issue 22).
+pub fn unfinished_tables(conn: &Connection, id: i64, series: u32) -> DbResult<Vec<Unfinished>> {
     let c = load_scoped(conn, id, Scope::Seating)?;
     let s = series_of(&c, series)?;
+    let rounds = c.congress.settings.rounds as usize;
     Ok(progress(conn, id, s)?
         .into_iter()
-        .filter(|(_, p)| p.deals == 0 && !p.totals)
-        .map(|(t, _)| t)
+        .map(|(table, p)| Unfinished {
+            table,
+            deals: p.deals,
+            needed: match p.totals {
+                true => 0,
+                false => rounds * p.seats,
+            },
+        })
+        .filter(|u| u.deals < u.needed)
         .collect())
 }
 

@@ -14,7 +14,7 @@ const POINTS: FieldKind = FieldKind::Number {
 const CARDS: FieldKind = FieldKind::Text { max_len: 60 };
 
 /// The label of the running score written under each deal's items on the pad.
-pub const RUNNING: &str = "in all";
+pub use crate::laws::pad::RUNNING;
 
 /// A deal: the dealer, then either the totals or the parts; hands and crib as numbers or cards.
 pub const DEAL: &[Field] = &[
@@ -23,8 +23,8 @@ pub const DEAL: &[Field] = &[
         label: "Dealer",
         kind: FieldKind::Side,
         per_side: false,
-        optional: false,
-        help: "who dealt: the crib is his, and the show begins on his left",
+        optional: true,
+        help: "who dealt: the crib is his, and the show begins on his left; left empty, the deal goes in turn to the left, and the loser of a game deals the next",
     },
     Field {
         name: "total",
@@ -131,6 +131,12 @@ fn pad<S: Rules>(input: &PadInput) -> Result<Pad, LawError> {
         )],
         ..Pad::new(input.sides.clone())
     };
+    // Who deals next, in words under the pad: the deal field may be left empty, and the note
+    // column that names each deal's dealer is hidden on a phone.
+    pad.notes.push(format!(
+        "{} deals next, in turn.",
+        input.sides[sitting.next_dealer]
+    ));
     for (i, deal) in sitting.deals.iter().enumerate() {
         let mut below = vec![Vec::new(); sides];
         for step in &deal.scored {

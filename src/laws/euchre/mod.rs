@@ -23,7 +23,7 @@ mod tests_individual;
 use serde::{Deserialize, Serialize};
 
 use super::LawError;
-use super::pad::{Item, Pad, PadInput, Row, Settlement};
+use super::pad::{CHIPS_LEFT, Item, Pad, PadInput, RUNNING, Row, Settlement};
 use super::registry::Law;
 
 pub use four_hand::{Deal, Hand, Settings, hand_points};
@@ -148,21 +148,21 @@ pub fn keep(sides: &[String], race: Race, deals: &[Scored], notes: Vec<String>) 
         for (t, p) in totals.iter_mut().zip(&d.points) {
             *t += p;
         }
-        let mut standing = (0..n)
-            .map(|k| match race.chips {
-                true => format!("{} {}", side(k), race.target - totals[k]),
-                false => format!("{} {}", side(k), totals[k]),
-            })
-            .collect::<Vec<_>>()
-            .join(", ");
-        if race.chips {
-            standing = format!("chips left: {standing}");
+        // Each side's score after the deal, written last in its cell as the cribbage pad does
+        // (issue 22): what the players check their count against, and the game under way.
+        let mut below = d.items.clone();
+        below.resize(n, Vec::new());
+        for (k, cell) in below.iter_mut().enumerate() {
+            cell.push(match race.chips {
+                true => Item::new(race.target - totals[k], CHIPS_LEFT),
+                false => Item::new(totals[k], RUNNING),
+            });
         }
         pad.rows.push(Row::Deal {
             deal: i,
             above: vec![Vec::new(); n],
-            below: d.items.clone(),
-            note: format!("{} · {standing}", d.note),
+            below,
+            note: d.note.clone(),
         });
         open = true;
         let out: Vec<usize> = (0..n).filter(|&k| totals[k] >= race.target).collect();

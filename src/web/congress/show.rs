@@ -153,7 +153,11 @@ pub(super) async fn show_page(
         date: c.date.clone(),
         settings: setting_lines(&k.settings),
         players: k.players.iter().map(|p| p.name.clone()).collect(),
-        members,
+        // Only the members not yet registered are offered (issue 22).
+        members: members
+            .into_iter()
+            .filter(|(m, _)| !k.players.iter().any(|p| p.member_id == Some(*m)))
+            .collect(),
         may_draw: !over && k.series.last().is_none_or(|s| s.closed),
         over,
         may_end: !over && k.series.last().is_some_and(|s| s.closed),
@@ -438,17 +442,18 @@ pub(super) async fn close(
         "close",
         "Tick \"Yes, the sheets are handed in\" to close the series",
     );
-    // Closing over an empty sheet is asked about first: its players would end the series
-    // with no games (issue 22). Both checks are made in the closing transaction.
+    // Closing over a sheet not written to its end is asked about first: an empty one's players
+    // would end the series with no games, a part-played one's would stand on the deals they
+    // have (issue 22). The check is made in the closing transaction.
     let empty_ok = typed.get("empty").map(String::as_str) == Some("yes");
     let last = typed.get("last").map(String::as_str) == Some("yes");
     director_action(state, director, id, typed, errors, move |tx, by| {
         if !empty_ok {
-            let empty = store::empty_tables(tx, id, series)?;
-            if !empty.is_empty() {
+            let unfinished = store::unfinished_tables(tx, id, series)?;
+            if !unfinished.is_empty() {
                 return Err(DbError::invalid(
                     "close_empty",
-                    empty_warning(series, &empty),
+                    unfinished_warning(series, &unfinished),
                 ));
             }
         }
@@ -464,9 +469,9 @@ pub(super) async fn close(
     .await
 }
 
-/// "Table 2 of series 1 has nothing entered…", for the close form's question.
-fn empty_warning(series: u32, empty: &[u32]) -> String {
-    let tables = match empty {
+/// "Tables 1 and 3", "Table 2".
+fn tables_in_words(tables: &[u32]) -> String {
+    match tables {
         [one] => format!("Table {one}"),
         [rest @ .., last] => format!(
             "Tables {} and {last}",
@@ -476,11 +481,37 @@ fn empty_warning(series: u32, empty: &[u32]) -> String {
                 .join(", ")
         ),
         [] => String::new(),
-    };
-    let has = if empty.len() == 1 { "has" } else { "have" };
-    format!(
-        "{tables} of series {series} {has} nothing entered: closed now, their players end the series with no games and win no prize. Enter the sheets, or tick \"Close it with those sheets empty\"."
-    )
+    }
+}
+
+/// "Table 2 of series 1 has nothing entered… Table 3 has 12 of its 60 deals…", for the close
+/// form's question: the empty tables together, then each part-played one with what it lacks.
+fn unfinished_warning(series: u32, unfinished: &[store::Unfinished]) -> String {
+    let empty: Vec<u32> = unfinished
+        .iter()
+        .filter(|u| u.deals == 0)
+        .map(|u| u.table)
+        .collect();
+    let mut said = Vec::new();
+    if !empty.is_empty() {
+        let has = if empty.len() == 1 { "has" } else { "have" };
+        said.push(format!(
+            "{} of series {series} {has} nothing entered: closed now, their players end the series with no games and win no prize.",
+            tables_in_words(&empty)
+        ));
+    }
+    for u in unfinished.iter().filter(|u| u.deals > 0) {
+        let short = u.needed - u.deals;
+        said.push(format!(
+            "Table {} of series {series} has {} of its {} deals, {short} {} short: closed now, its players stand on the deals played.",
+            u.table,
+            u.deals,
+            u.needed,
+            if short == 1 { "deal" } else { "deals" },
+        ));
+    }
+    said.push("Enter the sheets, or tick \"Close it with those sheets as they are\".".to_owned());
+    said.join(" ")
 }
 
 /// "The congress is over": no further series is drawn, and the prizes are final.

@@ -4,7 +4,7 @@
 
 use crate::db::tables::PlayTable;
 use crate::exact::Q;
-use crate::laws::pad::{Item, Pad, PadInput, Row};
+use crate::laws::pad::{CHIPS_LEFT, Item, Pad, PadInput, RUNNING, Row};
 use crate::laws::registry::Table;
 
 pub struct PadView {
@@ -13,6 +13,12 @@ pub struct PadView {
     pub above: Vec<Line>,
     pub below: Vec<Line>,
     pub net: Vec<String>,
+    /// What the net row is called: "Net", or "Net of games finished" on a pad that keeps a game
+    /// under way, so its 0 | 0 is not read as the score.
+    pub net_label: &'static str,
+    /// The game under way, for a law that writes a running score: its row's label and each
+    /// side's points.
+    pub under_way: Option<(&'static str, Vec<String>)>,
     pub money: Vec<String>,
     pub stake: String,
     pub open: bool,
@@ -126,12 +132,33 @@ impl PadView {
             .iter()
             .map(|&n| club.money(Q::new(n.saturating_mul(table.stake), unit)))
             .collect();
+        // A law that writes a running score keeps games to a target: its net counts only the
+        // games finished, and the game being played is shown on its own row (issue 22).
+        let keeps_games = pad.rows.iter().any(|r| match r {
+            Row::Deal { below, .. } => below.iter().any(|c| {
+                c.last()
+                    .is_some_and(|i| i.label == RUNNING || i.label == CHIPS_LEFT)
+            }),
+            _ => false,
+        });
+        let under_way = pad.running().map(|(label, points)| {
+            let label = match label {
+                CHIPS_LEFT => "Game under way (chips left)",
+                _ => "Game under way",
+            };
+            (label, points.iter().map(i64::to_string).collect())
+        });
         PadView {
             heads: pad.sides.clone(),
             lined: pad.lined,
             above,
             below,
             net: net.into_iter().map(signed).collect(),
+            net_label: match keeps_games {
+                true => "Net of games finished",
+                false => "Net",
+            },
+            under_way,
             money,
             stake: {
                 let pence = match table.stake {

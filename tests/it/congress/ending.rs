@@ -110,3 +110,76 @@ fn a_full_sheet_offers_no_further_deal() {
         .lacks("Enter deal 7")
         .has("Correct deal 6");
 }
+
+/// Issue 22: closing a series over a part-played sheet warns as for an empty one, saying which
+/// table and how many deals it lacks; ticked, the series closes.
+#[test]
+fn a_part_played_sheet_is_asked_about_with_the_deals_it_lacks() {
+    let mut app = TestApp::with_director();
+    let id = club_skat(&mut app);
+    let sheet = format!("/congresses/{id}/series/1/tables/1");
+    // Three players, two rounds: six deals; two written.
+    for no in ["1", "2"] {
+        ok(&app.post(
+            &format!("{sheet}/deals"),
+            &[
+                ("deal_no", no),
+                ("declarer", "0"),
+                ("game", "null"),
+                ("won", "yes"),
+            ],
+        ));
+    }
+    let close = format!("/congresses/{id}/series/1/close");
+    let asked = app.post(&close, &[("confirm", "yes")]);
+    assert_eq!(asked.status, 422, "{}", asked.body);
+    asked
+        .has("Table 1 of series 1 has 2 of its 6 deals, 4 deals short")
+        .has("Close it with those sheets as they are")
+        .has("name=\"empty\"");
+    assert!(!stored(&app, id).congress.find_series(1).unwrap().closed);
+    ok(&app.post(&close, &[("confirm", "yes"), ("empty", "yes")]));
+    assert!(stored(&app, id).congress.find_series(1).unwrap().closed);
+}
+
+/// Issue 22: "Register a member" offers only the members not yet registered, and a member
+/// registered twice (a stale page) is refused.
+#[test]
+fn register_a_member_offers_only_those_not_registered() {
+    let mut app = TestApp::with_director();
+    let add = |app: &TestApp, name: &str| {
+        hoyle::db::write(&app.pool, |tx| {
+            let new = hoyle::db::members::NewMember::new(name, "", "").unwrap();
+            hoyle::db::members::add(tx, &new)
+        })
+        .unwrap()
+        .id
+    };
+    let ahrens = add(&app, "Ahrens");
+    let brandt = add(&app, "Brandt");
+    let made = app.post(
+        "/congresses",
+        &[("name", "Members' skat"), ("date", "1926-07-05")],
+    );
+    ok(&made);
+    let id: i64 = made
+        .location
+        .as_deref()
+        .unwrap_or_default()
+        .trim_start_matches("/congresses/")
+        .parse()
+        .unwrap();
+    let option = |m: i64, name: &str| format!("<option value=\"{m}\">{name}</option>");
+    app.get(&format!("/congresses/{id}"))
+        .has(&option(ahrens, "Ahrens"))
+        .has(&option(brandt, "Brandt"));
+    let players = format!("/congresses/{id}/players");
+    ok(&app.post(&players, &[("member", &ahrens.to_string())]));
+    app.get(&format!("/congresses/{id}"))
+        .lacks(&option(ahrens, "Ahrens"))
+        .has(&option(brandt, "Brandt"));
+    let again = app.post(&players, &[("member", &ahrens.to_string())]);
+    assert_eq!(again.status, 422, "{}", again.body);
+    again.has("Ahrens is already registered");
+    assert_eq!(stored(&app, id).congress.players.len(), 1);
+}

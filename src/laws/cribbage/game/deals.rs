@@ -53,7 +53,9 @@ impl Settings {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DealEntry {
-    pub dealer: i64,
+    /// Who dealt; left out, the deal goes in turn (see `play::next_dealer`).
+    #[serde(default)]
+    pub dealer: Option<i64>,
     #[serde(default)]
     pub total: Option<Vec<i64>>,
     #[serde(default)]
@@ -165,4 +167,7 @@ pub struct Sitting {
     pub open: bool,
     /// Games won and lost over the sitting, per side; sums to zero.
     pub net: Vec<i64>,
+    /// Who deals the next deal in turn when it is entered without its dealer.
+    #[serde(skip)]
+    pub next_dealer: usize,
 }

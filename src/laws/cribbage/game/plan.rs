@@ -31,9 +31,13 @@ pub(super) fn plan_deal(
     at: &str,
     entry: &DealEntry,
     first_of_game: bool,
+    in_turn: usize,
 ) -> Result<Plan, LawError> {
     let field = |name: &str| format!("{at}.{name}");
-    let dealer = side_index(&field("dealer"), entry.dealer, sides)?;
+    let dealer = match entry.dealer {
+        Some(d) => side_index(&field("dealer"), d, sides)?,
+        None => in_turn,
+    };
     let out_first = entry
         .out_first
         .map(|s| side_index(&field("out_first"), s, sides))

@@ -19,13 +19,16 @@ pub fn play(
         scores: vec![0; sides],
         open: false,
         net: vec![0; sides],
+        next_dealer: 0,
     };
     let mut game_start = 0;
+    let mut in_turn = 0;
     for (i, value) in deals.iter().enumerate() {
         let at = format!("deals[{i}]");
         let entry: DealEntry = from_value(&at, value)?;
         let first_of_game = !sitting.open;
-        let plan = plan_deal(settings, sides, &at, &entry, first_of_game)?;
+        let plan = plan_deal(settings, sides, &at, &entry, first_of_game, in_turn)?;
+        in_turn = (plan.dealer + 1) % sides;
         let mut outcome = DealOutcome {
             dealer: plan.dealer,
             starter: plan.starter.map(|c| c.to_string()),
@@ -75,6 +78,7 @@ pub fn play(
         sitting.open = true;
         if let Some(w) = winner {
             let result = settle(settings, w, &sitting.scores, [game_start, i]);
+            in_turn = next_game_dealer(w, plan.dealer, sides);
             for (net, amount) in sitting.net.iter_mut().zip(&result.amounts) {
                 *net += amount;
             }
@@ -86,7 +90,21 @@ pub fn play(
         }
         sitting.deals.push(outcome);
     }
+    sitting.next_dealer = in_turn;
     Ok(sitting)
+}
+
+/// Who deals the first deal of the next game when the dealer is not entered. Within a game the
+/// deal passes to the left, so two players deal alternately ("It is now A's turn to deal",
+/// seed 000 L1736) and three in turn (the player to the dealer's left "deals in the succeeding
+/// hand", seed 000 L1816–1818). "Loser of game deals the next hand" (seed 001 L9291; "loser of
+/// each game deals first for the next game", L9593–9594): with two sides, the loser; with three
+/// there is no one loser, and the deal goes on to the left.
+fn next_game_dealer(winner: usize, dealer: usize, sides: usize) -> usize {
+    match sides {
+        2 => 1 - winner,
+        _ => (dealer + 1) % sides,
+    }
 }
 
 /// Scores a step, unless the game is already won.

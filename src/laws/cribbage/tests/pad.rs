@@ -127,3 +127,51 @@ fn one_hand_counted_and_the_other_shown() {
     .unwrap_err();
     assert_eq!(e.field, "deals[0].hand[1]");
 }
+
+/// Issue 22: a deal entered without its dealer is dealt in turn. Two players alternate ("It is
+/// now A's turn to deal", seed 000 L1736); the loser of a game deals the next ("Loser of game
+/// deals the next hand", seed 001 L9291); three players deal to the left (seed 000 L1816–1818);
+/// a dealer entered is taken as it is, and the turn follows from it.
+#[test]
+fn the_deal_goes_in_turn_unless_entered() {
+    let dealers = |s: &Sitting| s.deals.iter().map(|d| d.dealer).collect::<Vec<_>>();
+    // Bob wins the first game on the second deal; Ann, the loser, deals the next.
+    let s = play(
+        Code::Rules1927,
+        Variant::SixCard,
+        json!([
+            {"total": [10, 60]},
+            {"total": [10, 61]},
+            {"total": [4, 4]},
+            {"total": [4, 4]},
+            {"dealer": 0, "total": [4, 4]},
+            {"total": [4, 4]}
+        ]),
+    );
+    assert_eq!(s.games[0].winner, 1);
+    assert_eq!(dealers(&s), [0, 1, 0, 1, 0, 1]);
+    assert_eq!(s.next_dealer, 0);
+    // Ann wins the first game on Bob's deal: Bob, the loser, deals twice running.
+    let s = play(
+        Code::Rules1927,
+        Variant::SixCard,
+        json!([{"total": [60, 0]}, {"total": [61, 0]}, {"total": [4, 4]}, {"total": [4, 4]}]),
+    );
+    assert_eq!(s.games[0].winner, 0);
+    assert_eq!(dealers(&s), [0, 1, 1, 0]);
+    // An entered dealer sets the turn.
+    let s = play(
+        Code::Hoyle1909,
+        Variant::SixCard,
+        json!([{"dealer": 1, "total": [4, 4]}, {"total": [4, 4]}, {"total": [4, 4]}]),
+    );
+    assert_eq!(dealers(&s), [1, 0, 1]);
+    // Three hands: to the left, across a game too.
+    let s = play(
+        Code::Hoyle1909,
+        Variant::ThreeHand,
+        json!([{"total": [4, 4, 4]}, {"total": [4, 60, 4]}, {"total": [4, 4, 4]}, {"total": [4, 4, 4]}]),
+    );
+    assert_eq!(s.games.len(), 1);
+    assert_eq!(dealers(&s), [0, 1, 2, 0]);
+}
