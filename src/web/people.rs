@@ -425,5 +425,10 @@ async fn use_link(
     })
     .await?;
     state.sessions.forget_all();
-    Ok(super::login::logged_in(&req, &state, granted))
+    Ok(super::login::logged_in_saying(
+        &req,
+        &state,
+        granted,
+        &format!("Your password is saved, {}: you are logged in.", person.name),
+    ))
 }

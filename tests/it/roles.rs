@@ -189,7 +189,13 @@ fn a_scorer_invited_by_a_one_time_link_chooses_a_password() {
         ],
     );
     assert_eq!(set.status, 303, "{}", set.body);
-    app.get("/").has("Log out Tess");
+    let home = app.get("/");
+    home.has("Log out Tess");
+    // Said at the top of the page it lands on (issue 22).
+    assert_eq!(
+        crate::support::saved_word(&home.body),
+        Some("Your password is saved, Tess: you are logged in.")
+    );
     // The link works once.
     app.logout();
     assert_eq!(app.get(&format!("/password?token={token}")).status, 403);
@@ -368,6 +374,14 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     let confirmed = app.post(&format!("/events/{id}/corrections/{cid}/confirm"), &[]);
     assert_eq!(confirmed.status, 303, "{}", confirmed.body);
     assert_eq!(board6(&app), "N-S 10 tricks");
+    // Said at the top of the page it lands on (issue 22).
+    let word = crate::support::saved_word(&app.get(&format!("/events/{id}")).body)
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        word.starts_with("The correction from table 1, round") && word.contains("is confirmed"),
+        "{word}"
+    );
     let history = hoyle::db::read(&app.pool, |c| results::history(c, id, Some(6))).unwrap();
     assert_eq!(
         history.last().unwrap().by,

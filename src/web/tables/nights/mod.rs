@@ -170,7 +170,10 @@ async fn create(
             })
         })
         .await?;
-        return Ok(see_other(&format!("/nights/{id}")));
+        return Ok(crate::web::flash::saved(
+            &format!("/nights/{id}"),
+            "The club night is started: mark each player here as they arrive.",
+        ));
     }
     render_invalid(&list_page(&state, Some(&director), &typed, errors).await?)
 }
