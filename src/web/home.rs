@@ -73,7 +73,25 @@ fn pad_name(t: &crate::db::tables::PlayTable) -> String {
         .next()
         .map(|c| c.to_lowercase().chain(chars).collect())
         .unwrap_or_default();
-    format!("{} — {game}", t.side_names().join(" v. "))
+    // Names as the players call each other: a guest without the roster's "(guest)".
+    let sides: Vec<String> = t
+        .sides
+        .iter()
+        .map(|side| {
+            side.iter()
+                .map(|n| match &n.player {
+                    crate::db::tables::Player::Guest(name) => name.as_str(),
+                    crate::db::tables::Player::Member(_) => n.name.as_str(),
+                })
+                .collect::<Vec<_>>()
+                .join(" & ")
+        })
+        .filter(|s| !s.is_empty())
+        .collect();
+    if sides.is_empty() {
+        return format!("A {game} pad");
+    }
+    format!("{} — {game}", sides.join(" v. "))
 }
 
 /// One kind's list (parties, congresses, nights, pads) for "Tonight" or "Played lately".
@@ -177,8 +195,7 @@ async fn home(
         .collect();
     let night_in_play = |night: i64| {
         stored.tables.iter().any(|t| {
-            t.night.is_some_and(|(n, _)| n == night)
-                && t.status == crate::db::tables::Status::Open
+            t.night.is_some_and(|(n, _)| n == night) && t.status == crate::db::tables::Status::Open
         })
     };
     let night_lines: Vec<Line> = stored

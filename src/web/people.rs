@@ -429,6 +429,9 @@ async fn use_link(
         &req,
         &state,
         granted,
-        &format!("Your password is saved, {}: you are logged in.", person.name),
+        &format!(
+            "Your password is saved, {}: you are logged in.",
+            person.name
+        ),
     ))
 }

@@ -177,7 +177,7 @@ fn a_party_table_card_prints_the_full_address_and_the_partners() {
     let cards = app.post(&format!("/parties/{id}/codes"), &[]);
     assert_eq!(cards.status, 200, "{}", cards.body);
     cards
-        .has("Enter the result at <strong>http://")
-        .has("/code</strong> with this code")
+        .has("Open <strong>http://")
+        .has("/code</strong> on a phone and type this code.")
         .has("A: L1 &#38; G1 · B: L2 &#38; G2");
 }

@@ -135,7 +135,11 @@ fn offer_views(offers: &[Offer]) -> Vec<OfferView> {
 /// Each game's form then asks only its own settings (the revoke rule for whist, the entry and
 /// caps for compass auction, none for bridge), so the choice comes first, without JavaScript.
 const GAMES: [(&str, &str, &str); 3] = [
-    ("whist", "Duplicate whist", "the tricks N-S took on each board"),
+    (
+        "whist",
+        "Duplicate whist",
+        "the tricks N-S took on each board",
+    ),
     (
         "auction",
         "Compass auction",

@@ -59,12 +59,14 @@ pub(super) async fn arrive(
         let Some(p) = here.iter().find(|p| p.named.player == player) else {
             return Ok("The arrival is saved.".to_owned());
         };
+        // A guest by the name typed, without the roster's "(guest)".
+        let name = match &player {
+            Player::Guest(name) => name.as_str(),
+            Player::Member(_) => p.named.name.as_str(),
+        };
         Ok(match p.table {
-            Some(t) => format!("{} is here, and joins club table {t}.", p.named.name),
-            None => format!(
-                "{} is here, waiting for the next forming of tables.",
-                p.named.name
-            ),
+            Some(t) => format!("{name} is here, and joins club table {t}."),
+            None => format!("{name} is here, waiting for the next forming of tables."),
         })
     })
     .await
@@ -88,10 +90,7 @@ pub(super) async fn form_tables(
         Ok(match numbers.as_slice() {
             [] => "No table was formed.".to_owned(),
             [one] => format!("Club table {one} is formed."),
-            [rest @ .., last] => format!(
-                "Club tables {} and {last} are formed.",
-                rest.join(", ")
-            ),
+            [rest @ .., last] => format!("Club tables {} and {last} are formed.", rest.join(", ")),
         })
     })
     .await
@@ -226,9 +225,7 @@ pub(super) async fn next_rubber(
             },
             by,
         )?;
-        Ok(format!(
-            "Club table {no}'s {which} rubber is started."
-        ))
+        Ok(format!("Club table {no}'s {which} rubber is started."))
     })
     .await
 }

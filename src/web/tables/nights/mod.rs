@@ -11,9 +11,7 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::{
-    AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
-};
+use super::{AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid};
 use crate::club::{self, Code};
 use crate::db::DbError;
 use crate::db::tables::{
