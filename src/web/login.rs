@@ -182,12 +182,8 @@ pub(super) fn logged_in_saying(
     granted: Granted,
     sentence: &str,
 ) -> HttpResponse {
-    let mut reply = super::flash::saved("/", sentence);
-    let login = logged_in(req, state, granted);
-    for cookie in login.cookies() {
-        // A cookie built here is always a valid header; the login would be lost otherwise.
-        let _ = reply.add_cookie(&cookie);
-    }
+    let mut reply = logged_in(req, state, granted);
+    super::flash::say(&mut reply, sentence);
     reply
 }
 
