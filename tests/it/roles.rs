@@ -104,6 +104,9 @@ fn a_scorer_enters_and_corrects_results_but_cannot_direct() {
     let sam = between(&people.body, "action=\"/people/", "/remove\"").to_owned();
     let sam = sam.rsplit('/').next().unwrap().to_owned();
     assert_eq!(app.post(&format!("/people/{sam}/remove"), &[]).status, 303);
+    app.get("/people")
+        .has("id=\"saved\">The scorer is removed")
+        .lacks(&format!("/people/{sam}/remove"));
     assert_eq!(login(&mut app, "Sam", SCORER_PASSWORD).status, 422);
 }
 
