@@ -57,6 +57,8 @@ pub struct CongressRow {
     pub date: String,
     pub players: u32,
     pub series: u32,
+    /// The director has marked the congress over.
+    pub over: bool,
 }
 
 /// A deal as stored, with what the sheet writes beside it.
@@ -202,7 +204,8 @@ pub fn list(conn: &Connection) -> DbResult<Vec<CongressRow>> {
     let mut stmt = conn.prepare(
         "SELECT c.id, c.name, c.date,
                 (SELECT COUNT(*) FROM congress_players p WHERE p.congress_id = c.id),
-                (SELECT COUNT(*) FROM congress_series s WHERE s.congress_id = c.id)
+                (SELECT COUNT(*) FROM congress_series s WHERE s.congress_id = c.id),
+                c.over_at IS NOT NULL
          FROM congresses c WHERE c.deleted_at IS NULL ORDER BY c.date DESC, c.id DESC",
     )?;
     let rows = stmt
@@ -213,6 +216,7 @@ pub fn list(conn: &Connection) -> DbResult<Vec<CongressRow>> {
                 date: r.get(2)?,
                 players: r.get(3)?,
                 series: r.get(4)?,
+                over: r.get(5)?,
             })
         })?
         .collect::<Result<Vec<_>, _>>()?;

@@ -245,6 +245,10 @@ pub fn settings_from<'a>(
                 "only progressive auction reckons its rounds gross or net"
             } else if c.name == "pivot_movement" {
                 "only pivot bridge has a pivot movement"
+            } else if c.name == "lone_hands" {
+                "only euchre has lone hands"
+            } else if c.name == "three_hand_limit" {
+                "only euchre and progressive whist limit the stay at a three-hand foot table"
             } else {
                 "only a large euchre has aisles"
             };

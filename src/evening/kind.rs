@@ -158,12 +158,25 @@ impl Kind {
 
     /// Whether the creation form offers a choice for this kind: only a large euchre is laid out
     /// in aisles, and only progressive auction reckons its rounds gross or net.
+    /// A party of euchre (progressive, rapid or large).
+    pub fn is_euchre(self) -> bool {
+        matches!(
+            self,
+            Kind::ProgressiveEuchre | Kind::RapidEuchre | Kind::LargeEuchre
+        )
+    }
+
     pub fn offers(self, choice: &str) -> bool {
         match choice {
             "aisles" | "aisle_tables" => self == Kind::LargeEuchre,
             "reckoning" => self == Kind::ProgressiveAuction,
             "pivot_movement" => self == Kind::PivotBridge,
             "table_size" => self == Kind::FiveHundred,
+            // Euchre's own rules of progressive play (seed 001 L6467–6468, L6513–6515): lone
+            // hands at euchre only; the three-hand foot table's limit at euchre and at
+            // progressive whist, which is played as progressive euchre.
+            "lone_hands" => self.is_euchre(),
+            "three_hand_limit" => self.is_euchre() || self == Kind::ProgressiveWhist,
             _ => true,
         }
     }

@@ -18,6 +18,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/t/{code}").get(seat_form).post(seat_save));
 }
 
+/// The table code page's full address as this browser reached the server, for a printed card:
+/// a guest's phone types it as printed.
+pub fn code_address(req: &actix_web::HttpRequest) -> String {
+    let info = req.connection_info();
+    format!("{}://{}/code", info.scheme(), info.host())
+}
+
 /// A page of printed table codes: they are on it only, so no copy may be kept by a cache.
 pub fn printed_cards(html: String) -> HttpResponse {
     HttpResponse::Ok()

@@ -57,6 +57,14 @@ pub fn showing() -> bool {
 
 /// A redirect after a save, carrying `sentence` to the top of the page it lands on.
 pub fn saved(location: &str, sentence: &str) -> HttpResponse {
+    let mut reply = super::see_other(location);
+    say(&mut reply, sentence);
+    reply
+}
+
+/// Adds `sentence` to a redirect after a save that sets cookies of its own (a login), for the
+/// top of the page it lands on.
+pub fn say(reply: &mut HttpResponse, sentence: &str) {
     let mut sentence = sentence.trim().to_owned();
     if sentence.len() > LONGEST {
         let cut = sentence[..LONGEST]
@@ -65,7 +73,6 @@ pub fn saved(location: &str, sentence: &str) -> HttpResponse {
         sentence.truncate(cut);
         sentence.push_str(" …");
     }
-    let mut reply = super::see_other(location);
     let cookie = Cookie::build(COOKIE, sentence)
         .path("/")
         .http_only(true)
@@ -77,7 +84,6 @@ pub fn saved(location: &str, sentence: &str) -> HttpResponse {
     if let Ok(value) = header::HeaderValue::from_str(&cookie.encoded().to_string()) {
         reply.headers_mut().append(header::SET_COOKIE, value);
     }
-    reply
 }
 
 /// Notes a form's refusals for the top of the page: each links to the message shown at its

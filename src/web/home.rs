@@ -23,13 +23,75 @@ struct EventLine {
     game: &'static str,
 }
 
-/// One thing on the page in words: where it is, what it is, and its date.
+/// One thing on the page in words: where it is, what it is, its date, and whether it is over.
 #[derive(Clone)]
 struct Line {
     href: String,
     name: String,
     what: String,
     date: String,
+    /// "over", "still playing" or "still open" (an earlier day's, never closed).
+    mark: &'static str,
+}
+
+impl Line {
+    fn over(&self) -> bool {
+        self.mark == OVER
+    }
+}
+
+const OVER: &str = "over";
+
+/// The mark of a thing closed (`over`) or not, dated `date` ("YYYY-MM-DD"), on `today`: not
+/// closed is still playing today (or later), and still open from an earlier day.
+fn mark(over: bool, date: &str, today: &str) -> &'static str {
+    if over {
+        OVER
+    } else if date >= today {
+        "still playing"
+    } else {
+        "still open"
+    }
+}
+
+/// A score pad's name on the page: its own, else its players and game ("Ann & Bob v. Cat & Dan —
+/// cribbage, two-hand"), which is how the room knows it; the game is the law's name up to its
+/// particulars.
+fn pad_name(t: &crate::db::tables::PlayTable) -> String {
+    if let Some(name) = &t.name {
+        return name.clone();
+    }
+    let game = t
+        .law
+        .name
+        .split([':', '('])
+        .next()
+        .unwrap_or(t.law.name)
+        .trim();
+    let mut chars = game.chars();
+    let game: String = chars
+        .next()
+        .map(|c| c.to_lowercase().chain(chars).collect())
+        .unwrap_or_default();
+    // Names as the players call each other: a guest without the roster's "(guest)".
+    let sides: Vec<String> = t
+        .sides
+        .iter()
+        .map(|side| {
+            side.iter()
+                .map(|n| match &n.player {
+                    crate::db::tables::Player::Guest(name) => name.as_str(),
+                    crate::db::tables::Player::Member(_) => n.name.as_str(),
+                })
+                .collect::<Vec<_>>()
+                .join(" & ")
+        })
+        .filter(|s| !s.is_empty())
+        .collect();
+    if sides.is_empty() {
+        return format!("A {game} pad");
+    }
+    format!("{} — {game}", sides.join(" v. "))
 }
 
 /// One kind's list (parties, congresses, nights, pads) for "Tonight" or "Played lately".
@@ -89,6 +151,7 @@ async fn home(
         .date_naive();
     // Today as the lines below give their dates, to pick tonight's.
     let today = super::words::day(now);
+    let iso_today = now.format("%Y-%m-%d").to_string();
     let words = now.format("%A %-d %B %Y").to_string();
     let empty = stored.events.is_empty()
         && stored.parties.is_empty()
@@ -101,6 +164,12 @@ async fn home(
         name: e.name.clone(),
         what: format!("{} event", event_game_label(e)),
         date: super::words::day(e.date),
+        // An event is over when its results are final.
+        mark: mark(
+            e.is_final(),
+            &e.date.format("%Y-%m-%d").to_string(),
+            &iso_today,
+        ),
     };
     let party_lines: Vec<Line> = stored
         .parties
@@ -110,6 +179,7 @@ async fn home(
             name: p.name.clone(),
             what: format!("{}, {} guests", p.kind.name(), p.players),
             date: super::words::day(&p.date),
+            mark: mark(p.over, &p.date, &iso_today),
         })
         .collect();
     let congress_lines: Vec<Line> = stored
@@ -120,8 +190,14 @@ async fn home(
             name: c.name.clone(),
             what: format!("skat congress, {} players", c.players),
             date: super::words::day(&c.date),
+            mark: mark(c.over, &c.date, &iso_today),
         })
         .collect();
+    let night_in_play = |night: i64| {
+        stored.tables.iter().any(|t| {
+            t.night.is_some_and(|(n, _)| n == night) && t.status == crate::db::tables::Status::Open
+        })
+    };
     let night_lines: Vec<Line> = stored
         .nights
         .iter()
@@ -130,13 +206,25 @@ async fn home(
             name: format!("Club night of {}", super::words::day(&n.date)),
             what: format!("tables of play, season {}", n.season),
             date: super::words::day(&n.date),
+            // A night has no closing of its own: it is over when its day is past and none of
+            // its pads is still in play.
+            mark: if night_in_play(n.id) {
+                "still playing"
+            } else {
+                mark(n.date < iso_today, &n.date, &iso_today)
+            },
         })
         .collect();
     let pad_line = |t: &crate::db::tables::PlayTable| Line {
         href: format!("/tables/{}", t.id),
-        name: t.name.clone().unwrap_or_else(|| format!("Table {}", t.id)),
-        what: format!("score pad, {}", t.law.name),
+        name: pad_name(t),
+        what: "score pad".to_owned(),
         date: club.time(&t.created_at),
+        mark: if t.status == crate::db::tables::Status::Open {
+            "still playing"
+        } else {
+            OVER
+        },
     };
 
     let mut tonight: Vec<Line> = stored

@@ -174,6 +174,19 @@ pub(super) fn logged_in(req: &HttpRequest, state: &AppState, granted: Granted) -
         .finish()
 }
 
+/// [`logged_in`] after a save (the first setup, a password chosen from a link): the home page
+/// it lands on says `sentence` at its top (`web::flash`).
+pub(super) fn logged_in_saying(
+    req: &HttpRequest,
+    state: &AppState,
+    granted: Granted,
+    sentence: &str,
+) -> HttpResponse {
+    let mut reply = logged_in(req, state, granted);
+    super::flash::say(&mut reply, sentence);
+    reply
+}
+
 /// Why a try was refused for now, and how long to wait.
 pub(super) fn wait_message(wait: Duration) -> String {
     let seconds = super::throttle::seconds(wait);

@@ -331,11 +331,19 @@ async fn set_retired(
     retired: bool,
 ) -> Result<HttpResponse, AppError> {
     let id = member_id(path)?;
-    db(state, move |pool| {
-        crate::db::write(pool, |tx| store::set_retired(tx, id, retired))
+    let name = db(state, move |pool| {
+        crate::db::write(pool, |tx| {
+            store::set_retired(tx, id, retired)?;
+            Ok(store::get(tx, id)?.name)
+        })
     })
     .await?;
-    Ok(super::see_other("/members"))
+    let sentence = if retired {
+        format!("{name} is retired: kept in past results, no longer offered in the seats.")
+    } else {
+        format!("{name} is reinstated: offered in the seats again.")
+    };
+    Ok(super::flash::saved("/members", &sentence))
 }
 
 async fn retire(

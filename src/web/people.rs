@@ -11,7 +11,6 @@ use super::roles::Scorer;
 use super::session::SESSION_COOKIE;
 use super::{
     AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, render_status,
-    see_other,
 };
 use crate::auth::{hash_password, verify_password};
 use crate::db::DbError;
@@ -257,7 +256,10 @@ async fn remove(
     .await?;
     // A removed scorer's remembered session must not outlive them.
     state.sessions.forget_all();
-    Ok(see_other("/people"))
+    Ok(super::flash::saved(
+        "/people",
+        "The scorer is removed: that name no longer logs in.",
+    ))
 }
 
 #[derive(Template)]
@@ -425,5 +427,13 @@ async fn use_link(
     })
     .await?;
     state.sessions.forget_all();
-    Ok(super::login::logged_in(&req, &state, granted))
+    Ok(super::login::logged_in_saying(
+        &req,
+        &state,
+        granted,
+        &format!(
+            "Your password is saved, {}: you are logged in.",
+            person.name
+        ),
+    ))
 }

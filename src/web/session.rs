@@ -319,7 +319,15 @@ async fn setup(
     match claimed {
         Ok(session) => {
             state.throttle.succeeded(&keys);
-            Ok(super::login::logged_in(&req, &state, session))
+            Ok(super::login::logged_in_saying(
+                &req,
+                &state,
+                session,
+                &format!(
+                    "Welcome, {name}: you are the club's director, logged in. Your name and \
+                     password are saved; the People page adds scorers."
+                ),
+            ))
         }
         Err(AppError::Db(e @ DbError::Invalid { .. })) => {
             let errors = Option::<FieldErrors>::from(&e).unwrap_or_default();

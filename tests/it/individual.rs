@@ -512,8 +512,14 @@ fn an_individual_s_guide_cards_with_codes_show_the_four_and_a_code_enters_one_sl
     let cid = between(&page.body, "/corrections/", "/confirm").to_owned();
     let dismissed = app.post(&format!("/events/{id}/corrections/{cid}/dismiss"), &[]);
     assert_eq!(dismissed.status, 303, "{}", dismissed.body);
-    app.get(&format!("/events/{id}"))
-        .lacks("Corrections sent from table codes");
+    let after = app.get(&format!("/events/{id}"));
+    after.lacks("Corrections sent from table codes");
+    // Said at the top of the page it lands on (issue 22).
+    let word = crate::support::saved_word(&after.body).unwrap_or_default();
+    assert!(
+        word.starts_with("The correction from table 1, round") && word.contains("dismissed"),
+        "{word}"
+    );
     let standings = app.get(&format!("/events/{id}/standings"));
     assert_eq!(standings.status, 200, "{}", standings.body);
     let first = between(&standings.body, "<tbody>", "</tr>");

@@ -99,6 +99,37 @@ fn a_party_table_code_enters_its_own_table_and_lapses_with_the_round() {
     let confirmed = app.post(&format!("/parties/{id}/corrections/{cid}/confirm"), &[]);
     assert_eq!(confirmed.status, 303, "{}", confirmed.body);
     assert_eq!(winner(&app, id, 1, 1).as_deref(), Some("L2"));
+    // Said at the top of the page it lands on (issue 22).
+    let word = crate::support::saved_word(&app.get(&format!("/parties/{id}")).body)
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        word.starts_with("The correction from table 1, round 1 is confirmed"),
+        "{word}"
+    );
+    // Another correction from the phone, dismissed: the result stands, and that is said too.
+    let again = app.post(&at, &[("t1_winner", "L1")]);
+    assert_eq!(again.status, 200, "{}", again.body);
+    let page = app.get(&format!("/parties/{id}"));
+    let cid = page
+        .body
+        .split("/corrections/")
+        .nth(1)
+        .unwrap()
+        .split('/')
+        .next()
+        .unwrap()
+        .to_owned();
+    let dismissed = app.post(&format!("/parties/{id}/corrections/{cid}/dismiss"), &[]);
+    assert_eq!(dismissed.status, 303, "{}", dismissed.body);
+    assert_eq!(winner(&app, id, 1, 1).as_deref(), Some("L2"));
+    let word = crate::support::saved_word(&app.get(&format!("/parties/{id}")).body)
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        word.starts_with("The correction from table 1, round 1 is dismissed"),
+        "{word}"
+    );
 
     // The round ends: the code opens nothing.
     let rest = app.post(
@@ -148,7 +179,7 @@ fn a_party_table_card_prints_the_full_address_and_the_partners() {
     let cards = app.post(&format!("/parties/{id}/codes"), &[]);
     assert_eq!(cards.status, 200, "{}", cards.body);
     cards
-        .has("Enter the result at <strong>http://")
-        .has("/code</strong> with this code")
+        .has("Open <strong>http://")
+        .has("/code</strong> on a phone and type this code.")
         .has("A: L1 &#38; G1 · B: L2 &#38; G2");
 }

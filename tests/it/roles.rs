@@ -104,6 +104,9 @@ fn a_scorer_enters_and_corrects_results_but_cannot_direct() {
     let sam = between(&people.body, "action=\"/people/", "/remove\"").to_owned();
     let sam = sam.rsplit('/').next().unwrap().to_owned();
     assert_eq!(app.post(&format!("/people/{sam}/remove"), &[]).status, 303);
+    app.get("/people")
+        .has("id=\"saved\">The scorer is removed")
+        .lacks(&format!("/people/{sam}/remove"));
     assert_eq!(login(&mut app, "Sam", SCORER_PASSWORD).status, 422);
 }
 
@@ -189,7 +192,13 @@ fn a_scorer_invited_by_a_one_time_link_chooses_a_password() {
         ],
     );
     assert_eq!(set.status, 303, "{}", set.body);
-    app.get("/").has("Log out Tess");
+    let home = app.get("/");
+    home.has("Log out Tess");
+    // Said at the top of the page it lands on (issue 22).
+    assert_eq!(
+        crate::support::saved_word(&home.body),
+        Some("Your password is saved, Tess: you are logged in.")
+    );
     // The link works once.
     app.logout();
     assert_eq!(app.get(&format!("/password?token={token}")).status, 403);
@@ -377,6 +386,14 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     let confirmed = app.post(&format!("/events/{id}/corrections/{cid}/confirm"), &[]);
     assert_eq!(confirmed.status, 303, "{}", confirmed.body);
     assert_eq!(board6(&app), "N-S 10 tricks");
+    // Said at the top of the page it lands on (issue 22).
+    let word = crate::support::saved_word(&app.get(&format!("/events/{id}")).body)
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        word.starts_with("The correction from table 1, round") && word.contains("is confirmed"),
+        "{word}"
+    );
     let history = hoyle::db::read(&app.pool, |c| results::history(c, id, Some(6))).unwrap();
     assert_eq!(
         history.last().unwrap().by,

@@ -132,6 +132,10 @@ impl TestApp {
             ],
         );
         assert_eq!(reply.status, 303, "{}", reply.body);
+        // Where a browser is sent, so the setup's welcome is read there and not on the test's
+        // first page.
+        let home = app.get(reply.location.as_deref().unwrap_or("/"));
+        assert_eq!(home.status, 200, "{}", home.body);
         app
     }
 

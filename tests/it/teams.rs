@@ -93,6 +93,7 @@ fn a_team_match_is_scored_in_imps_and_victory_points_on_the_teams_pages() {
     );
     assert_eq!(named.status, 303, "{}", named.body);
     app.get(&format!("/events/{id}/teams"))
+        .has("id=\"saved\">The teams are saved.")
         .has("value=\"Lions\"")
         .has("value=\"Ed\"");
     // The event page names the teams, and their first four players sit in the team's two pairs

@@ -14,7 +14,8 @@ use super::rows::{HistoryRow, PartyRow, StoredGuest, StoredParty, parsed, sex_of
 pub fn list(conn: &Connection) -> DbResult<Vec<PartyRow>> {
     let mut stmt = conn.prepare(
         "SELECT p.id, p.name, p.date, p.kind,
-                (SELECT COUNT(*) FROM party_players q WHERE q.party_id = p.id)
+                (SELECT COUNT(*) FROM party_players q WHERE q.party_id = p.id),
+                p.ended_at IS NOT NULL
          FROM parties p WHERE p.deleted_at IS NULL ORDER BY p.date DESC, p.id DESC",
     )?;
     let rows = stmt
@@ -25,11 +26,12 @@ pub fn list(conn: &Connection) -> DbResult<Vec<PartyRow>> {
                 r.get::<_, String>(2)?,
                 r.get::<_, String>(3)?,
                 r.get::<_, u32>(4)?,
+                r.get::<_, bool>(5)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
     rows.into_iter()
-        .map(|(id, name, date, kind, players)| {
+        .map(|(id, name, date, kind, players, over)| {
             Ok(PartyRow {
                 id,
                 name,
@@ -37,6 +39,7 @@ pub fn list(conn: &Connection) -> DbResult<Vec<PartyRow>> {
                 kind: Kind::parse(&kind)
                     .ok_or_else(|| DbError::invalid("kind", format!("{kind} is unknown")))?,
                 players,
+                over,
             })
         })
         .collect()

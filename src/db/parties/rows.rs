@@ -133,6 +133,8 @@ pub struct PartyRow {
     pub date: String,
     pub kind: Kind,
     pub players: u32,
+    /// The director has ended the party.
+    pub over: bool,
 }
 
 #[derive(Debug, Clone)]

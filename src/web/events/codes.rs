@@ -11,6 +11,7 @@ use crate::db::results::slip::Saver;
 use crate::web::roles::TableCode;
 
 pub(super) async fn print_with_codes(
+    req: actix_web::HttpRequest,
     director: Director,
     state: web::Data<AppState>,
     path: web::Path<i64>,
@@ -56,6 +57,7 @@ pub(super) async fn print_with_codes(
     };
     let club = crate::web::club::settings(&state).await?.name;
     let ctx = Ctx::new(Some(&director));
+    let address = crate::web::codes::code_address(&req);
     let html = if movement.is_individual() {
         // The individual's own guide cards (its four players a table), with the codes.
         let mut guides = super::individual::guide_cards(&movement, &pairs);
@@ -70,7 +72,7 @@ pub(super) async fn print_with_codes(
                 }
             }
         }
-        super::individual::coded_guide_cards_html(event, ctx, &club, &movement, guides)?
+        super::individual::coded_guide_cards_html(event, ctx, &club, &movement, guides, address)?
     } else {
         let cards = (1..=movement.tables())
             .map(|table| {
@@ -99,6 +101,7 @@ pub(super) async fn print_with_codes(
             event,
             cards,
             with_codes: true,
+            address,
         }
         .render()?
     };
@@ -500,7 +503,7 @@ pub(super) async fn confirm_correction(
     };
     Ok(crate::web::flash::saved(
         &format!("/events/{id}#corrections"),
-        &format!("The correction from table {t}, round {r} is saved.{kept}"),
+        &format!("The correction from table {t}, round {r} is confirmed: the slip now reads as the phone sent it.{kept}"),
     ))
 }
 
@@ -511,12 +514,19 @@ pub(super) async fn dismiss_correction(
 ) -> Result<HttpResponse, AppError> {
     let (id, cid) = path.into_inner();
     let name = director.name;
-    db(&state, move |pool| {
+    let seat = db(&state, move |pool| {
         crate::db::write(pool, |tx| {
-            codes::pending_one(tx, Kind::Event, id, cid)?;
-            codes::decide(tx, cid, false, &name)
+            let c = codes::pending_one(tx, Kind::Event, id, cid)?;
+            codes::decide(tx, cid, false, &name)?;
+            Ok(c.seat)
         })
     })
     .await?;
-    Ok(see_other(&format!("/events/{id}#corrections")))
+    Ok(crate::web::flash::saved(
+        &format!("/events/{id}#corrections"),
+        &format!(
+            "The correction from table {}, round {} is dismissed: the slip stays as it was.",
+            seat.table, seat.round
+        ),
+    ))
 }

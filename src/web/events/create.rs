@@ -131,6 +131,27 @@ fn offer_views(offers: &[Offer]) -> Vec<OfferView> {
         .collect()
 }
 
+/// The games an event may be, as the form's first step offers them: id, name, what is entered.
+/// Each game's form then asks only its own settings (the revoke rule for whist, the entry and
+/// caps for compass auction, none for bridge), so the choice comes first, without JavaScript.
+const GAMES: [(&str, &str, &str); 3] = [
+    (
+        "whist",
+        "Duplicate whist",
+        "the tricks N-S took on each board",
+    ),
+    (
+        "auction",
+        "Compass auction",
+        "each side's points on each board, or the contract",
+    ),
+    (
+        "bridge",
+        "Duplicate contract bridge",
+        "the contract, declarer and tricks, scored as clubs score today",
+    ),
+];
+
 pub(super) struct RuleChoice {
     value: &'static str,
     label: &'static str,
@@ -150,6 +171,10 @@ pub(super) struct NewEventPage {
     offers: Vec<OfferView>,
     /// The scoring methods: id, name, one sentence.
     methods: Vec<(&'static str, &'static str, &'static str)>,
+    /// The games offered: id, name, what is entered.
+    games: [(&'static str, &'static str, &'static str); 3],
+    /// The game chosen, by name; None: the form's first step, the choice of game.
+    game_name: Option<&'static str>,
 }
 
 pub(super) const EVENT_FIELDS: [&str; 15] = [
@@ -177,8 +202,14 @@ pub(super) fn new_event_page(ctx: Ctx, form: EventForm, errors: FieldErrors) -> 
         .filter(|(f, _)| !EVENT_FIELDS.contains(&f.as_str()))
         .map(|(f, m)| format!("{f}: {m}"))
         .collect();
+    let game_name = GAMES
+        .iter()
+        .find(|(id, _, _)| *id == form.game)
+        .map(|(_, name, _)| *name);
     NewEventPage {
         ctx,
+        game_name,
+        games: GAMES,
         form,
         errors,
         other_errors,
@@ -198,13 +229,23 @@ pub(super) fn new_event_page(ctx: Ctx, form: EventForm, errors: FieldErrors) -> 
     }
 }
 
-pub(super) async fn new_form(director: Director) -> Result<web::Html, AppError> {
+#[derive(Deserialize)]
+pub(super) struct GameQuery {
+    #[serde(default)]
+    game: String,
+}
+
+/// The new-event form: the choice of game first, then (`?game=…`) the form for that game.
+pub(super) async fn new_form(
+    director: Director,
+    query: web::Query<GameQuery>,
+) -> Result<web::Html, AppError> {
     let form = EventForm {
         date: chrono::Local::now()
             .date_naive()
             .format("%Y-%m-%d")
             .to_string(),
-        game: "whist".into(),
+        game: query.into_inner().game,
         boards_per_round: "4".into(),
         revoke_rule: "general".into(),
         auction_entry: "points".into(),
@@ -283,7 +324,10 @@ pub(super) fn parse_event(form: &EventForm) -> Result<NewEvent, FieldErrors> {
         }
     };
     let revoke_rule = match form.revoke_rule.as_str() {
+        // Only a whist form asks the rule; the others keep the general rule, which they never
+        // apply (their revokes are scored by their own laws).
         "general" => Some(RevokeRule::General),
+        "" if form.game != "whist" => Some(RevokeRule::General),
         "pair" => Some(RevokeRule::Pair),
         _ => {
             errors.add("revoke_rule", "Choose the general rule or pair matches.");

@@ -77,6 +77,8 @@ pub(super) struct IndividualSheet {
     whist: bool,
     /// The guide cards printed with a fresh table code per round (shown once).
     with_codes: bool,
+    /// With codes: the table code page's full address, printed on every card.
+    address: String,
 }
 
 /// "7 Ann Smith", or "7" when the number has nobody yet.
@@ -195,6 +197,7 @@ fn blank_sheet(event: Event, ctx: Ctx, club: &str, movement: &Movement) -> Indiv
         players: Vec::new(),
         travellers: Vec::new(),
         with_codes: false,
+        address: String::new(),
     }
 }
 
@@ -236,11 +239,13 @@ pub(super) fn coded_guide_cards_html(
     club: &str,
     movement: &Movement,
     guides: Vec<TableCard>,
+    address: String,
 ) -> Result<String, AppError> {
     let mut page = blank_sheet(event, ctx, club, movement);
     page.sheet = "guide-cards";
     page.guides = guides;
     page.with_codes = true;
+    page.address = address;
     Ok(page.render()?)
 }
 

@@ -229,7 +229,12 @@ pub(super) async fn save_pairs(
         })
         .await?;
         if refused.is_empty() {
-            return Ok(see_other(&format!("/events/{id}")));
+            let what = if event.movement == Kind::Individual {
+                "The players are saved."
+            } else {
+                "The pairs are saved."
+            };
+            return Ok(crate::web::flash::saved(&format!("/events/{id}"), what));
         }
         errors = refused;
     }

@@ -65,10 +65,16 @@ pub(super) struct MovementRound {
 pub(super) struct MovementPair {
     ew: u32,
     names: String,
-    /// Round, table, seat ("N-S" / "E-W"), opponents, boards.
-    lines: Vec<(u32, u32, &'static str, u32, String)>,
-    /// The rounds it sits out (a Howell with a phantom).
-    sits_out: Vec<u32>,
+    /// Every round in order: where the pair plays, or that it sits out (a Howell with a
+    /// phantom), so a card is read down the evening as it is played.
+    lines: Vec<PairRound>,
+}
+
+/// One round of a pair's movement card.
+pub(super) struct PairRound {
+    round: u32,
+    /// Table, seat ("N-S" / "E-W"), opponents, boards; None: the pair sits out.
+    plays: Option<(u32, &'static str, u32, String)>,
 }
 
 #[derive(Template)]
@@ -95,6 +101,8 @@ pub(super) struct GuideCardsPage {
     pub(super) with_codes: bool,
     /// The club's name for the sheet's head; empty for none.
     pub(super) club: String,
+    /// With codes: the table code page's full address, printed on every card.
+    pub(super) address: String,
 }
 
 #[derive(Template)]
@@ -203,6 +211,7 @@ fn sheet_html(
             club: club.to_owned(),
             event,
             with_codes: false,
+            address: String::new(),
         }
         .render()?,
         "travellers" => {
@@ -231,10 +240,8 @@ fn sheet_html(
                 movement.tables()
             };
             let pairs = (1..=moving)
-                .map(|ew| MovementPair {
-                    ew,
-                    names: names_of(pairs, ew_key(&movement), ew),
-                    lines: all
+                .map(|ew| {
+                    let mut lines: Vec<PairRound> = all
                         .iter()
                         .filter(|(_, s)| s.ew == ew || (single && s.ns == ew))
                         .map(|(r, s)| {
@@ -243,12 +250,23 @@ fn sheet_html(
                             } else {
                                 ("N-S", s.ew)
                             };
-                            (*r, s.table, seat, against, board_range(&s.boards))
+                            PairRound {
+                                round: *r,
+                                plays: Some((s.table, seat, against, board_range(&s.boards))),
+                            }
                         })
-                        .collect(),
-                    sits_out: (1..=movement.rounds())
-                        .filter(|&r| movement.sit_out(r) == Some(ew))
-                        .collect(),
+                        .collect();
+                    lines.extend(
+                        (1..=movement.rounds())
+                            .filter(|&r| movement.sit_out(r) == Some(ew))
+                            .map(|round| PairRound { round, plays: None }),
+                    );
+                    lines.sort_by_key(|l| l.round);
+                    MovementPair {
+                        ew,
+                        names: names_of(pairs, ew_key(&movement), ew),
+                        lines,
+                    }
                 })
                 .collect();
             MovementCardsPage {

@@ -166,7 +166,10 @@ pub(super) async fn save_teams(
         })
         .await?;
         if refused.is_empty() {
-            return Ok(see_other(&format!("/events/{id}")));
+            return Ok(crate::web::flash::saved(
+                &format!("/events/{id}"),
+                "The teams are saved.",
+            ));
         }
         errors = refused;
     }

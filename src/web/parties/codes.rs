@@ -51,8 +51,7 @@ pub(super) async fn print_codes(
         })
         .collect();
     // The full address, as this browser reached the server, so a guest's phone can type it.
-    let info = req.connection_info();
-    let address = format!("{}://{}/code", info.scheme(), info.host());
+    let address = crate::web::codes::code_address(&req);
     let page = CodesPage {
         ctx: Ctx::new(Some(&director)),
         address,
@@ -258,6 +257,7 @@ pub(super) async fn confirm_correction(
             said.join("; ")
         ))
     })?;
+    let table = c.seat.table;
     let (round, by) = (
         c.seat.round,
         format!(
@@ -273,7 +273,13 @@ pub(super) async fn confirm_correction(
         })
     })
     .await?;
-    Ok(see_other(&format!("/parties/{id}#corrections")))
+    Ok(crate::web::flash::saved(
+        &format!("/parties/{id}#corrections"),
+        &format!(
+            "The correction from table {table}, round {round} is confirmed: the result now reads \
+             as the phone sent it."
+        ),
+    ))
 }
 
 pub(super) async fn dismiss_correction(
@@ -283,14 +289,21 @@ pub(super) async fn dismiss_correction(
 ) -> Result<HttpResponse, AppError> {
     let (id, cid) = path.into_inner();
     let name = director.name;
-    db(&state, move |pool| {
+    let seat = db(&state, move |pool| {
         crate::db::write(pool, |tx| {
-            codes::pending_one(tx, Kind::Party, id, cid)?;
-            codes::decide(tx, cid, false, &name)
+            let c = codes::pending_one(tx, Kind::Party, id, cid)?;
+            codes::decide(tx, cid, false, &name)?;
+            Ok(c.seat)
         })
     })
     .await?;
-    Ok(see_other(&format!("/parties/{id}#corrections")))
+    Ok(crate::web::flash::saved(
+        &format!("/parties/{id}#corrections"),
+        &format!(
+            "The correction from table {}, round {} is dismissed: the result stays as it was.",
+            seat.table, seat.round
+        ),
+    ))
 }
 
 pub(super) async fn pending(state: &AppState, id: i64) -> Result<Vec<CorrectionView>, AppError> {

@@ -3,16 +3,17 @@
 use super::page::{NightData, club_table, show_with};
 use super::*;
 
-/// Runs a night's write; a refusal comes back on the night page at its field.
+/// Runs a night's write; the night page then says what it saved (the write's sentence, made
+/// inside the transaction), or a refusal comes back on the night page at its field.
 pub(super) async fn night_write(
     state: &AppState,
     director: &Director,
     id: i64,
-    f: impl FnOnce(&rusqlite::Transaction<'_>, &str) -> Result<(), DbError> + Send + 'static,
+    f: impl FnOnce(&rusqlite::Transaction<'_>, &str) -> Result<String, DbError> + Send + 'static,
 ) -> Result<HttpResponse, AppError> {
     let by = director.name.clone();
     match db(state, move |pool| crate::db::write(pool, |tx| f(tx, &by))).await {
-        Ok(()) => Ok(see_other(&format!("/nights/{id}"))),
+        Ok(said) => Ok(crate::web::flash::saved(&format!("/nights/{id}"), &said)),
         Err(AppError::Db(DbError::Invalid { field, message })) => {
             let mut errors = FieldErrors::default();
             errors.add(field, message);
@@ -53,7 +54,20 @@ pub(super) async fn arrive(
         },
     };
     night_write(&state, &director, id, move |tx, _| {
-        store::arrive(tx, id, &player, cut.as_ref()).map(|_| ())
+        store::arrive(tx, id, &player, cut.as_ref())?;
+        let here = store::night_players(tx, id)?;
+        let Some(p) = here.iter().find(|p| p.named.player == player) else {
+            return Ok("The arrival is saved.".to_owned());
+        };
+        // A guest by the name typed, without the roster's "(guest)".
+        let name = match &player {
+            Player::Guest(name) => name.as_str(),
+            Player::Member(_) => p.named.name.as_str(),
+        };
+        Ok(match p.table {
+            Some(t) => format!("{name} is here, and joins club table {t}."),
+            None => format!("{name} is here, waiting for the next forming of tables."),
+        })
     })
     .await
 }
@@ -71,7 +85,13 @@ pub(super) async fn form_tables(
         .filter(|s| (2..=club::PLAYING).contains(s))
         .unwrap_or(club::PLAYING);
     night_write(&state, &director, id, move |tx, _| {
-        store::form_tables(tx, id, seats).map(|_| ())
+        let formed = store::form_tables(tx, id, seats)?;
+        let numbers: Vec<String> = formed.iter().map(u32::to_string).collect();
+        Ok(match numbers.as_slice() {
+            [] => "No table was formed.".to_owned(),
+            [one] => format!("Club table {one} is formed."),
+            [rest @ .., last] => format!("Club tables {} and {last} are formed.", rest.join(", ")),
+        })
     })
     .await
 }
@@ -187,6 +207,7 @@ pub(super) async fn next_rubber(
                     .collect()
             })
             .collect();
+        let which = if previous.is_some() { "next" } else { "first" };
         if let Some(t) = previous {
             store::set_status(tx, t.id, Status::Closed)?;
         }
@@ -204,7 +225,7 @@ pub(super) async fn next_rubber(
             },
             by,
         )?;
-        Ok(())
+        Ok(format!("Club table {no}'s {which} rubber is started."))
     })
     .await
 }

@@ -11,9 +11,7 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::{
-    AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid, see_other,
-};
+use super::{AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid};
 use crate::club::{self, Code};
 use crate::db::DbError;
 use crate::db::tables::{
@@ -170,7 +168,10 @@ async fn create(
             })
         })
         .await?;
-        return Ok(see_other(&format!("/nights/{id}")));
+        return Ok(crate::web::flash::saved(
+            &format!("/nights/{id}"),
+            "The club night is started: mark each player here as they arrive.",
+        ));
     }
     render_invalid(&list_page(&state, Some(&director), &typed, errors).await?)
 }
