@@ -441,7 +441,7 @@ fn a_correction_over_a_voided_board_reads_it_as_voided_and_confirms_the_rest() {
     assert_eq!(
         saved_word(&after.body),
         Some(
-            "The correction from table 1, round 2 is saved. Board 5 stays voided, as you gave it."
+            "The correction from table 1, round 2 is confirmed: the slip now reads as the phone sent it. Board 5 stays voided, as you gave it."
         )
     );
     after.lacks("Corrections sent from table codes");
