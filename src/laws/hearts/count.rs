@@ -74,7 +74,7 @@ pub fn charges(method: Method, at: &At<'_>, d: &Deal) -> Result<Charges, LawErro
     };
     let hearts = per_player(at, "hearts", &d.hearts, 0..=in_pack(method), suit)?;
     let mut decide = hearts.clone();
-    let mut words = format!("{suit} {}", super::each(at.names, &at.seated, &hearts));
+    let mut words = format!("{suit}: {}", super::each(at.names, &at.seated, &hearts));
     let mut taken: i64 = hearts.iter().sum();
     let mut besides = String::new();
     refuse_unless(at, method, d)?;

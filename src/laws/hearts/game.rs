@@ -174,7 +174,7 @@ fn pool_note(at: &At<'_>, outcome: Outcome, t: &mut Transfers, pot: i64, fewest:
                 (1, _) => format!("{who} {how} and wins the pool of {pot}."),
                 (_, 0) => format!("{who} {how} and divide the pool of {pot}, {share} each."),
                 (_, left) => format!(
-                    "{who} {how} and divide the pool of {pot}, {share} each; {left} stays in it for the next deal."
+                    "{who} {how} and divide the pool of {pot}, {share} each, leaving {left} in it for the next deal."
                 ),
             }
         }

@@ -34,7 +34,7 @@ fn simple_a_tie_divides_and_the_odd_counter_stays() {
     assert_eq!(amounts(&out)[1], json!([13, -4, -4, -4]));
     assert_eq!(out["pools"], json!({"pool": 0}));
     let note = out["deals"][0]["note"].as_str().unwrap();
-    assert!(note.contains("1 stays in it"), "{note}");
+    assert!(note.contains("leaving 1 in it"), "{note}");
 }
 
 /// Blanks are none, as a table's form sends them.
@@ -165,4 +165,38 @@ fn a_player_out_of_a_deal_is_left_alone() {
     }))
     .unwrap();
     assert_eq!(out["deals"][0]["amounts"], json!([13, -5, -4, -4, 0]));
+}
+
+/// A table's pad: a row a deal, the pool in the note, the sitting settled at its foot.
+#[test]
+fn the_pad_keeps_the_pool_and_the_balances() {
+    use crate::laws::pad::{PadInput, Row};
+    let table = crate::laws::registry::find("hearts")
+        .unwrap()
+        .table
+        .unwrap();
+    let input = PadInput {
+        settings: json!({"method": "sweepstakes"}),
+        sides: vec!["Ann".into(), "Bob".into(), "Cat".into(), "Dan".into()],
+        deals: vec![
+            json!({"hearts": [1, 4, 4, 4]}),
+            json!({"hearts": [0, 5, 4, 4]}),
+        ],
+    };
+    let pad = (table.pad)(&input).unwrap();
+    assert_eq!(pad.net(), vec![25, -9, -8, -8]);
+    match &pad.rows[0] {
+        Row::Deal { note, .. } => assert!(note.contains("In the pools: pool 13."), "{note}"),
+        other => panic!("{other:?}"),
+    }
+    let foot = &pad.settled[0].label;
+    assert!(foot.contains("Bob pays Ann 9"), "{foot}");
+    assert!(pad.notes[0].contains("jack"), "{:?}", pad.notes);
+    // A blank form's deal: the refusal names the field as the form has it.
+    let input = PadInput {
+        deals: vec![json!({})],
+        ..input
+    };
+    let e = (table.pad)(&input).unwrap_err();
+    assert_eq!(e.field, "deals[0].hearts");
 }
