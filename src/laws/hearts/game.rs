@@ -43,13 +43,28 @@ impl Game for Hearts {
         if d.lost_first.is_some() && s.domino_game.is_none() {
             return Err(at.refuse("lost_first", "only domino hearts played as a game has one"));
         }
+        let how = match s.method {
+            Method::Simple => Settle::Simple,
+            Method::Sweepstakes => Settle::Sweepstakes,
+            Method::Howell => Settle::Howell,
+            _ => s.settle,
+        };
+        let revokers = revokers(at, d)?;
+        let pooled = match (s.method, s.domino_game) {
+            (Method::Auction, _) => true,
+            (Method::Domino, Some(_)) => false,
+            _ => how != Settle::Howell,
+        };
+        if !revokers.is_empty() && !pooled {
+            return Err(at.refuse(
+                "revoke",
+                "the book settles a revoke only where a pool is won; enter the deal as the players settled it",
+            ));
+        }
         let note = match (s.method, s.domino_game) {
-            (Method::Auction, _) => auction(at, carry, d, &c, &mut t)?,
+            (Method::Auction, _) => auction(at, carry, d, &c, &revokers, &mut t)?,
             (Method::Domino, Some(game)) => domino_game(s, game, at, carry, d, &c, &mut t)?,
-            (Method::Simple, _) => regular(Settle::Simple, s.many_clear, at, &c, &mut t),
-            (Method::Sweepstakes, _) => regular(Settle::Sweepstakes, s.many_clear, at, &c, &mut t),
-            (Method::Howell, _) => regular(Settle::Howell, s.many_clear, at, &c, &mut t),
-            _ => regular(s.settle, s.many_clear, at, &c, &mut t),
+            _ => regular(how, s.many_clear, at, &c, &revokers, &mut t),
         };
         Ok(t.with_note(format!("{}. {note}", capital(&c.words))))
     }
@@ -113,13 +128,39 @@ fn capital(s: &str) -> String {
     }
 }
 
-/// Each player puts up his counters, and the joker's five go to the pool from the player it
-/// was dealt to, or from its taker to him (L9896–9899). Returns what went into the pool.
-fn put_up(at: &At<'_>, c: &Charges, t: &mut Transfers) -> i64 {
+/// Who revoked: players in the deal.
+fn revokers(at: &At<'_>, d: &Deal) -> Result<Vec<usize>, LawError> {
+    if d.revoke.len() > at.names.len() {
+        return Err(at.refuse(
+            "revoke",
+            format!("{} entries for {} players", d.revoke.len(), at.names.len()),
+        ));
+    }
+    (0..d.revoke.len())
+        .filter(|&p| d.revoke[p])
+        .map(|p| at.player(&format!("revoke[{p}]"), p))
+        .collect()
+}
+
+/// Each player puts up his counters (a revoker for all others, `settle::stakes`), and the
+/// joker's five go to the pool from the player it was dealt to, or from its taker to him
+/// (L9896–9899). Returns what went into the pool.
+fn put_up(
+    at: &At<'_>,
+    c: &Charges,
+    t: &mut Transfers,
+    outcome: &Outcome,
+    revokers: &[usize],
+) -> i64 {
+    let winners: &[usize] = match outcome {
+        Outcome::Won(w) => w,
+        Outcome::Jack(_) => &[],
+    };
+    let stakes = settle::stakes(&at.seated, &c.pay, winners, revokers);
     let mut put = 0;
     for &p in &at.seated {
-        t.into_pool(p, POOL, c.pay[p]);
-        put += c.pay[p];
+        t.into_pool(p, POOL, stakes[p]);
+        put += stakes[p];
     }
     put + joker(c, t)
 }
@@ -139,7 +180,14 @@ fn joker(c: &Charges, t: &mut Transfers) -> i64 {
 }
 
 /// A deal paid by one of the three methods; the note says who won what.
-fn regular(how: Settle, many: ManyClear, at: &At<'_>, c: &Charges, t: &mut Transfers) -> String {
+fn regular(
+    how: Settle,
+    many: ManyClear,
+    at: &At<'_>,
+    c: &Charges,
+    revokers: &[usize],
+    t: &mut Transfers,
+) -> String {
     let before = at.ledger.pool(POOL);
     let outcome = match how {
         Settle::Howell => {
@@ -155,15 +203,45 @@ fn regular(how: Settle, many: ManyClear, at: &At<'_>, c: &Charges, t: &mut Trans
         Settle::Simple => settle::fewest(&c.decide, &at.seated),
         Settle::Sweepstakes => settle::clear(at.names, &c.decide, &at.seated, c.all, many),
     };
-    let pot = before + put_up(at, c, t);
-    pool_note(at, outcome, t, pot, how == Settle::Simple)
+    let pot = before + put_up(at, c, t, &outcome, revokers);
+    pool_note(at, outcome, t, pot, how == Settle::Simple, revokers)
 }
 
 /// The pool taken or left as a jack, in words.
-fn pool_note(at: &At<'_>, outcome: Outcome, t: &mut Transfers, pot: i64, fewest: bool) -> String {
-    match outcome {
+fn pool_note(
+    at: &At<'_>,
+    outcome: Outcome,
+    t: &mut Transfers,
+    pot: i64,
+    fewest: bool,
+    revokers: &[usize],
+) -> String {
+    let winners: &[usize] = match &outcome {
+        Outcome::Won(w) => w,
+        Outcome::Jack(_) => &[],
+    };
+    let settlers = settle::settlers(winners, revokers);
+    let mut revoked = String::new();
+    if !settlers.is_empty() {
+        revoked = format!(
+            " {} revoked and settles for all others.",
+            names_of(at.names, &settlers)
+        );
+    }
+    let kept: Vec<usize> = revokers
+        .iter()
+        .copied()
+        .filter(|r| winners.contains(r))
+        .collect();
+    if !kept.is_empty() {
+        revoked.push_str(&format!(
+            " {} revoked: the winnings stay in the pool for a jack.",
+            names_of(at.names, &kept)
+        ));
+    }
+    let note = match outcome {
         Outcome::Won(winners) => {
-            let share = settle::divide(t, &winners, pot);
+            let share = settle::divide(t, &winners, revokers, pot);
             let who = names_of(at.names, &winners);
             let how = match fewest {
                 true => "took fewest",
@@ -179,7 +257,8 @@ fn pool_note(at: &At<'_>, outcome: Outcome, t: &mut Transfers, pot: i64, fewest:
             }
         }
         Outcome::Jack(why) => format!("The pool of {pot} is not won ({why}): it is a jack."),
-    }
+    };
+    note + &revoked
 }
 
 /// Auction hearts (L9839–9866): the bidder puts up his bid; each adds a counter a card of the
@@ -190,6 +269,7 @@ fn auction(
     carry: &mut Carry,
     d: &Deal,
     c: &Charges,
+    revokers: &[usize],
     t: &mut Transfers,
 ) -> Result<String, LawError> {
     let mut put = 0;
@@ -233,16 +313,17 @@ fn auction(
     };
     let before = at.ledger.pool(POOL);
     let outcome = settle::clear(at.names, &c.decide, &at.seated, 13, ManyClear::Jack);
-    carry.auction_jack = match outcome {
-        Outcome::Won(_) => None,
-        Outcome::Jack(_) => Some(bidder),
+    // A pool its only winner must put up for a jack, for his revoke, is a jack like any other.
+    carry.auction_jack = match &outcome {
+        Outcome::Won(w) if !(w.len() == 1 && revokers.contains(&w[0])) => None,
+        _ => Some(bidder),
     };
-    let pot = before + put + put_up(at, c, t);
+    let pot = before + put + put_up(at, c, t, &outcome, revokers);
     let named = match put {
         0 => format!("{} names the suit again. ", at.name(bidder)),
         bid => format!("{} bids {bid}. ", at.name(bidder)),
     };
-    Ok(named + &pool_note(at, outcome, t, pot, false))
+    Ok(named + &pool_note(at, outcome, t, pot, false, revokers))
 }
 
 /// Domino hearts as a game (L9831–9835): the hearts are scored against each player; when one
@@ -405,6 +486,14 @@ pub const DEAL: &[Field] = &[
         "Domino hearts' game: who reached the game first?",
         "Only when two or more reach it in the same deal.",
     ),
+    Field {
+        name: "revoke",
+        label: "Who revoked (found after the hand was played out)?",
+        kind: FieldKind::Flag,
+        per_side: true,
+        optional: true,
+        help: "A revoker pays for all the losers; if he wins, his winnings stay in the pool.",
+    },
     school::SEATED,
 ];
 

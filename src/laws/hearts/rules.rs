@@ -126,6 +126,9 @@ pub struct Deal {
     /// one deal.
     #[serde(default)]
     pub lost_first: Option<usize>,
+    /// Who revoked, found after the hand (L9761–9769): yes or no for each player.
+    #[serde(default)]
+    pub revoke: Vec<bool>,
 }
 
 pub const METHOD: Setting = Setting {

@@ -49,9 +49,43 @@ pub fn clear(
     }
 }
 
+/// The revokers who "settle for all others" (L9763–9769): each who revoked, as if he alone
+/// were in error, unless he won alone, when he only puts his winnings up for a jack.
+pub fn settlers(winners: &[usize], revokers: &[usize]) -> Vec<usize> {
+    revokers
+        .iter()
+        .copied()
+        .filter(|r| !(winners.len() == 1 && winners.contains(r)))
+        .collect()
+}
+
+/// What each player puts up for the pool: his counters; but when someone settles for all
+/// others, each such revoker puts up every loser's counters (his own among them, and a
+/// winner's own besides) and the other losers nothing.
+pub fn stakes(seated: &[usize], pay: &[i64], winners: &[usize], revokers: &[usize]) -> Vec<i64> {
+    let settlers = settlers(winners, revokers);
+    let losses: i64 = seated
+        .iter()
+        .filter(|p| !winners.contains(p))
+        .map(|&p| pay[p])
+        .sum();
+    let mut put = vec![0; pay.len()];
+    for &p in seated {
+        let won = winners.contains(&p);
+        put[p] = match (settlers.contains(&p), won, settlers.is_empty()) {
+            (true, true, _) => losses + pay[p],
+            (true, false, _) => losses,
+            (false, false, false) => 0,
+            _ => pay[p],
+        };
+    }
+    put
+}
+
 /// The winners take the pool as it will stand after the deal's counters are put up (`pot`),
-/// each an equal share; the odd counters stay in it (L9774–9775). Returns each one's share.
-pub fn divide(t: &mut Transfers, winners: &[usize], pot: i64) -> i64 {
+/// each an equal share; the odd counters stay in it (L9774–9775), and so does the share of a
+/// winner who revoked, "for a jack" (L9765–9769). Returns each one's share.
+pub fn divide(t: &mut Transfers, winners: &[usize], revokers: &[usize], pot: i64) -> i64 {
     let Ok(k) = i64::try_from(winners.len()) else {
         return 0;
     };
@@ -59,7 +93,7 @@ pub fn divide(t: &mut Transfers, winners: &[usize], pot: i64) -> i64 {
         return 0;
     }
     let share = pot / k;
-    for &w in winners {
+    for &w in winners.iter().filter(|w| !revokers.contains(w)) {
         t.out_of_pool(w, POOL, share);
     }
     share

@@ -200,3 +200,74 @@ fn the_pad_keeps_the_pool_and_the_balances() {
     let e = (table.pad)(&input).unwrap_err();
     assert_eq!(e.field, "deals[0].hearts");
 }
+
+/// L9761–9769: a revoker "must settle for all others, if a player other than himself wins";
+/// winning alone, "he must put up the chips won for a jack"; tying, "he must settle all
+/// losses, and put up his share of the winning for a jack"; two revokers each pay "as if he
+/// alone were in error".
+#[test]
+fn a_revoke_settles_for_all_others() {
+    let one = |deal: serde_json::Value, settings: serde_json::Value| {
+        let out = four(settings, json!([deal]));
+        (
+            out["deals"][0]["amounts"].clone(),
+            out["pools"]["pool"].clone(),
+        )
+    };
+    // Bob revoked, Ann wins: Bob pays the 13 the losers would have.
+    assert_eq!(
+        one(
+            json!({"hearts": [0, 5, 4, 4], "revoke": [false, true]}),
+            json!({})
+        ),
+        (json!([13, -13, 0, 0]), json!(0))
+    );
+    // Ann revoked and wins alone: everyone pays as usual, and the pool stays as a jack.
+    assert_eq!(
+        one(json!({"hearts": [0, 5, 4, 4], "revoke": [true]}), json!({})),
+        (json!([0, -5, -4, -4]), json!(13))
+    );
+    // Ann revoked and ties with Bob: she pays Cat's and Dan's 9 besides her own 2; Bob takes
+    // his 6 of the 13, Ann's share stays.
+    assert_eq!(
+        one(json!({"hearts": [2, 2, 4, 5], "revoke": [true]}), json!({})),
+        (json!([-11, 4, 0, 0]), json!(7))
+    );
+    // Bob and Cat both revoked: each pays the 13.
+    assert_eq!(
+        one(
+            json!({"hearts": [0, 5, 4, 4], "revoke": [false, true, true, false]}),
+            json!({})
+        ),
+        (json!([26, -13, -13, 0]), json!(0))
+    );
+    // At sweepstakes, nobody clear: Dan's revoke pays everyone's counters into the jack.
+    assert_eq!(
+        one(
+            json!({"hearts": [1, 4, 4, 4], "revoke": [false, false, false, true]}),
+            json!({"method": "sweepstakes"})
+        ),
+        (json!([0, 0, 0, -13]), json!(13))
+    );
+    let e = refused(
+        json!({"method": "howell"}),
+        json!([{"hearts": [0, 5, 4, 4], "revoke": [true]}]),
+    );
+    assert_eq!(e.field, "deals[0].revoke");
+    let e = refused(
+        json!({}),
+        json!([{"hearts": [0, 5, 4, 4], "revoke": [false, false, false, false, true]}]),
+    );
+    assert_eq!(e.field, "deals[0].revoke");
+    let note = four(
+        json!({}),
+        json!([{"hearts": [0, 5, 4, 4], "revoke": [false, true]}]),
+    )["deals"][0]["note"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        note.contains("Bob revoked and settles for all others"),
+        "{note}"
+    );
+}

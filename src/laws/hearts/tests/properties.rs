@@ -27,19 +27,19 @@ const METHODS: &[&str] = &[
 ];
 
 proptest! {
-    /// Every deal sums to nothing with the pool's change; the balances are the deals' sums;
+    /// Every deal, revokes among them, sums to nothing with the pool's change; the balances are the deals' sums;
     /// the settlement squares every account exactly.
     #[test]
     fn nothing_is_created_or_lost(
         n in 2usize..=6,
         method in prop::sample::select(METHODS),
         settle in prop::sample::select(&["simple", "sweepstakes", "howell"][..]),
-        deals in prop::collection::vec((split(13, 6), 0usize..6), 1..8),
+        deals in prop::collection::vec((split(13, 6), 0usize..6, prop::option::of(0usize..6)), 1..8),
     ) {
         let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
         let deals: Vec<Value> = deals
             .iter()
-            .map(|(h, who)| {
+            .map(|(h, who, revoke)| {
                 // Fold the six hands into n, keeping thirteen.
                 let mut hearts = vec![0i64; n];
                 for (i, x) in h.iter().enumerate() {
@@ -50,6 +50,13 @@ proptest! {
                     "black-lady" => deal["lady"] = json!(who % n),
                     "black-jack" => deal["black_jack"] = json!(who % n),
                     _ => {}
+                }
+                // A revoke where the method has a pool to win (Howell's has none).
+                let howell = method == "howell" || (settle == "howell" && method.starts_with("black"));
+                if let (Some(r), false) = (revoke, howell) {
+                    let mut flags = vec![false; n];
+                    flags[r % n] = true;
+                    deal["revoke"] = json!(flags);
                 }
                 deal
             })
