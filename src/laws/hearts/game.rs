@@ -221,25 +221,19 @@ fn pool_note(
         Outcome::Jack(_) => &[],
     };
     let settlers = settle::settlers(winners, revokers);
-    let mut revoked = String::new();
-    if !settlers.is_empty() {
-        revoked = format!(
-            " {} revoked and settles for all others.",
+    let mut note = match settlers.is_empty() {
+        true => String::new(),
+        false => format!(
+            "{} revoked and settles for all others. ",
             names_of(at.names, &settlers)
-        );
-    }
+        ),
+    };
     let kept: Vec<usize> = revokers
         .iter()
         .copied()
         .filter(|r| winners.contains(r))
         .collect();
-    if !kept.is_empty() {
-        revoked.push_str(&format!(
-            " {} revoked: the winnings stay in the pool for a jack.",
-            names_of(at.names, &kept)
-        ));
-    }
-    let note = match outcome {
+    note.push_str(&match outcome {
         Outcome::Won(winners) => {
             let share = settle::divide(t, &winners, revokers, pot);
             let who = names_of(at.names, &winners);
@@ -247,18 +241,26 @@ fn pool_note(
                 true => "took fewest",
                 false => "took none",
             };
-            let left = pot - share * winners.len() as i64;
-            match (winners.len(), left) {
-                (1, _) => format!("{who} {how} and wins the pool of {pot}."),
-                (_, 0) => format!("{who} {how} and divide the pool of {pot}, {share} each."),
-                (_, left) => format!(
+            let takers = winners.len() - kept.len();
+            let left = pot - share * takers as i64;
+            match (winners.len(), takers, left) {
+                (1, 0, _) => format!(
+                    "{who} {how} but revoked: the pool of {pot} stays in it for a jack."
+                ),
+                (_, _, left) if !kept.is_empty() => format!(
+                    "{who} {how} and divide the pool of {pot}, {share} each; {} revoked, so {left} stays in it for a jack.",
+                    names_of(at.names, &kept)
+                ),
+                (1, _, _) => format!("{who} {how} and wins the pool of {pot}."),
+                (_, _, 0) => format!("{who} {how} and divide the pool of {pot}, {share} each."),
+                (_, _, left) => format!(
                     "{who} {how} and divide the pool of {pot}, {share} each, leaving {left} in it for the next deal."
                 ),
             }
         }
         Outcome::Jack(why) => format!("The pool of {pot} is not won ({why}): it is a jack."),
-    };
-    note + &revoked
+    });
+    note
 }
 
 /// Auction hearts (L9839–9866): the bidder puts up his bid; each adds a counter a card of the
