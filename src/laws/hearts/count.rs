@@ -43,12 +43,13 @@ fn widow_size(players: usize) -> Option<i64> {
     }
 }
 
-/// How many may play the method at a deal.
+/// How many may play the method at a deal: two to six (L9685), domino hearts three to seven
+/// (L9806), heartsette three to six (L9873–9875).
 pub fn players_for(method: Method) -> (std::ops::RangeInclusive<usize>, &'static str) {
     match method {
-        Method::Domino => (3..=7, "three to seven (L9806)"),
-        Method::Heartsette => (3..=6, "three to six (L9873–9875)"),
-        _ => (2..=6, "two to six (L9685)"),
+        Method::Domino => (3..=7, "three to seven"),
+        Method::Heartsette => (3..=6, "three to six"),
+        _ => (2..=6, "two to six"),
     }
 }
 
@@ -215,6 +216,9 @@ fn per_player(
     what: &str,
 ) -> Result<Vec<i64>, LawError> {
     let n = at.names.len();
+    if list.is_empty() {
+        return Err(at.refuse(key, format!("say the {what} each player took")));
+    }
     if list.len() != n {
         return Err(at.refuse(
             key,
