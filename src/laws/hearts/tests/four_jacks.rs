@@ -109,3 +109,32 @@ fn a_missing_jack_or_a_stranger_is_refused() {
         .unwrap_err();
     assert_eq!(e.field, "settings.stake");
 }
+
+/// A table's pad of seven: the dealer's row is blank, the loser's payment at the foot.
+#[test]
+fn the_pad_of_seven() {
+    use crate::laws::pad::PadInput;
+    let table = crate::laws::registry::find("four-jacks")
+        .unwrap()
+        .table
+        .unwrap();
+    let input = PadInput {
+        settings: Value::Null,
+        sides: ["A", "B", "C", "D", "E", "F", "G"]
+            .map(String::from)
+            .to_vec(),
+        deals: vec![deal(2, 2, 2, 2), deal(2, 2, 2, 2)],
+    };
+    let pad = (table.pad)(&input).unwrap();
+    assert_eq!(pad.net(), vec![10, 10, -60, 10, 10, 10, 10]);
+    assert!(
+        pad.settled[0].label.contains("C pays A 10"),
+        "{}",
+        pad.settled[0].label
+    );
+    assert!(
+        pad.notes[0].contains("two for the jack of spades"),
+        "{:?}",
+        pad.notes
+    );
+}
