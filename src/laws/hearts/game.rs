@@ -40,7 +40,10 @@ impl Game for Hearts {
         check_settings(s)?;
         let c = count::charges(s.method, at, d)?;
         let mut t = at.transfers();
-        if d.lost_first.is_some() && s.domino_game.is_none() {
+        // `domino_game` is read at domino hearts only, as `settle` is only at the variations:
+        // a table's settings may carry both whatever the game.
+        let game = s.domino_game.filter(|_| s.method == Method::Domino);
+        if d.lost_first.is_some() && game.is_none() {
             return Err(at.refuse("lost_first", "only domino hearts played as a game has one"));
         }
         let how = match s.method {
@@ -50,7 +53,7 @@ impl Game for Hearts {
             _ => s.settle,
         };
         let revokers = revokers(at, d)?;
-        let pooled = match (s.method, s.domino_game) {
+        let pooled = match (s.method, game) {
             (Method::Auction, _) => true,
             (Method::Domino, Some(_)) => false,
             _ => how != Settle::Howell,
@@ -61,7 +64,7 @@ impl Game for Hearts {
                 "the book settles a revoke only where a pool is won; enter the deal as the players settled it",
             ));
         }
-        let note = match (s.method, s.domino_game) {
+        let note = match (s.method, game) {
             (Method::Auction, _) => auction(at, carry, d, &c, &revokers, &mut t)?,
             (Method::Domino, Some(game)) => domino_game(s, game, at, carry, d, &c, &mut t)?,
             _ => regular(how, s.many_clear, at, &c, &revokers, &mut t),
@@ -109,12 +112,6 @@ fn check_settings(s: &Settings) -> Result<(), LawError> {
         return Err(LawError::new(
             "settings.domino_stake",
             format!("{}: from 1 to {MOST_COUNTERS} counters", s.domino_stake),
-        ));
-    }
-    if s.domino_game.is_some() && s.method != Method::Domino {
-        return Err(LawError::new(
-            "settings.domino_game",
-            "only domino hearts is played as a game of so many hearts",
         ));
     }
     Ok(())

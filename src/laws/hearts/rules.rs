@@ -62,7 +62,7 @@ pub struct Settings {
     pub settle: Settle,
     pub many_clear: ManyClear,
     /// Domino hearts scored as a game: the hearts each takes scored against him until one has
-    /// this many (L9831–9835); `None` settles each deal by `settle`.
+    /// this many (L9831–9835); `None` settles each deal by `settle`. Read at domino only.
     pub domino_game: Option<i64>,
     /// What the loser of a domino game pays each winner, in counters.
     pub domino_stake: i64,

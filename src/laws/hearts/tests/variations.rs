@@ -163,6 +163,14 @@ fn domino_game_of_thirty_one() {
     assert_eq!(out["deals"][5]["amounts"], json!([0, -1, 1]));
     let e = two(json!({"hearts": [6, 6, 1], "lost_first": 2})).unwrap_err();
     assert_eq!(e.field, "deals[5].lost_first");
+    // The game is domino's: another method settles each deal whatever the setting says.
+    let out = hearts(json!({
+        "settings": {"method": "simple", "domino_game": 31},
+        "players": ["Ann", "Bob", "Cat"],
+        "deals": [{"hearts": [0, 6, 7]}]
+    }))
+    .unwrap();
+    assert_eq!(out["deals"][0]["amounts"], json!([13, -6, -7]));
 }
 
 /// L9839–9866: the bidder's pool and a counter a card; a jack is played again with the same
