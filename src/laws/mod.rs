@@ -19,6 +19,7 @@ pub mod euchre;
 pub mod five_hundred;
 pub mod forty_five;
 pub mod foster;
+pub mod hearts;
 pub mod ledger;
 pub mod pad;
 pub mod pinochle;

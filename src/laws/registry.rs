@@ -92,6 +92,7 @@ const FAMILIES: &[&[Law]] = &[
     super::skat::LAWS,
     super::schafkopf::LAWS,
     super::solo::LAWS,
+    super::hearts::LAWS,
     crate::party::LAWS,
 ];
 

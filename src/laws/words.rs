@@ -8,6 +8,7 @@
 use super::registry::{self, Setting};
 
 mod euchre;
+mod hearts;
 mod others;
 mod points;
 mod skat;
@@ -22,6 +23,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(points::POINTS)
         .chain(skat::SKAT)
         .chain(others::OTHERS)
+        .chain(hearts::HEARTS)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value

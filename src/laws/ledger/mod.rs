@@ -194,8 +194,12 @@ impl Ledger {
                 ),
             ));
         }
+        let too_many = || LawError::new(field, "more counters than the ledger can hold");
+        for (b, a) in self.balances.iter().zip(&deal.amounts) {
+            b.checked_add(*a).ok_or_else(too_many)?;
+        }
         for (name, change) in &deal.pools {
-            let after = self.pool(name) + change;
+            let after = self.pool(name).checked_add(*change).ok_or_else(too_many)?;
             if after < 0 {
                 return Err(LawError::new(
                     field,

@@ -72,6 +72,9 @@ pub struct At<'a> {
     pub names: &'a [String],
     /// The players in this deal, by their numbers in `names`, in seating order.
     pub seated: Vec<usize>,
+    /// Everyone at the table at this deal, the seated and whoever sits it out (a game of the
+    /// four jacks is settled with all who play in it).
+    pub present: Vec<usize>,
     pub ledger: &'a Ledger,
 }
 
@@ -241,6 +244,13 @@ fn play<G: Game>(
                 format!("{amount} is below nothing"),
             ));
         }
+        // Far beyond any table's counters, and far from an overflow when deals add to it.
+        if amount > 1_000_000_000_000 {
+            return Err(LawError::new(
+                format!("pools.{name}"),
+                format!("{amount} is more counters than a table holds"),
+            ));
+        }
     }
     let mut ledger = Ledger::new(names.len(), pools);
     let mut carry = G::Carry::default();
@@ -292,6 +302,7 @@ fn play<G: Game>(
             index: i,
             names,
             seated,
+            present,
             ledger: &ledger,
         };
         let transfers = G::deal(&settings, &at, &mut carry, &deal)?;
