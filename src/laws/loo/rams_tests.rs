@@ -1,0 +1,1 @@
+//! Rams, rounce and bierspiel tested.
