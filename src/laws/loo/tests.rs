@@ -279,6 +279,78 @@ fn five_card_loo_fifths_and_flushes() {
     assert_eq!(pool(&out, 0), json!(2));
 }
 
+/// Pam in a loser's hand: "The holder of the losing flush, or of Pam, if in the hand of one of
+/// the losers, is exempt from payment" (seed 000 L2972–2973), the 1909 book's losers looed into
+/// the next pool.
+#[test]
+fn pam_in_a_losers_hand_is_exempt_by_the_1909_book() {
+    let out = loo(json!({
+        "settings": {"form": "five_card", "deal": 5, "loo": 5, "flush": "pool", "single": "as_any"},
+        "players": FIVE,
+        "deals": [{"flush": 1, "exempt": [false, false, false, true, false]}]
+    }))
+    .unwrap();
+    // Ann deals 5: Bob's flush takes it; Dan holds Pam; Ann, Cat and Eve are looed 5.
+    assert_eq!(amounts(&out, 0), json!([-10, 5, -5, 0, -5]));
+    assert_eq!(pool(&out, 0), json!(15));
+    let note = out["deals"][0]["note"].as_str().unwrap();
+    assert!(
+        note.contains("Ann, Cat and Eve pay the next pool 5 each"),
+        "{note}"
+    );
+    // No flush, no one exempt.
+    let e = loo(json!({
+        "settings": {"form": "five_card"}, "players": FOUR, "pools": {"pool": 2},
+        "deals": [{"play": ["own", "own"], "tricks": [2, 3], "exempt": [true]}]
+    }))
+    .unwrap_err();
+    assert_eq!(e.field, "deals[0].exempt");
+}
+
+/// Irish loo: three cards and three tricks, no miss, no Pam (seed 003 L1280–1293); its flush of
+/// three cards is a setting [AMBIG].
+#[test]
+fn irish_loo_has_thirds_no_miss_and_a_flush_by_the_setting() {
+    let run = |settings: Value, d: Value| {
+        loo(json!({"settings": settings, "players": FOUR, "pools": {"pool": 6}, "deals": [d]}))
+    };
+    let out = run(
+        json!({"form": "irish"}),
+        json!({"play": ["own", "own"], "tricks": [1, 2]}),
+    )
+    .unwrap();
+    assert_eq!(amounts(&out, 0), json!([0, 6, 0, 0]));
+    let e = run(
+        json!({"form": "irish"}),
+        json!({"play": ["own", "miss"], "tricks": [1, 2]}),
+    )
+    .unwrap_err();
+    assert_eq!(e.field, "deals[0].play[1]");
+    let out = run(json!({"form": "irish"}), json!({"flush": 2})).unwrap();
+    assert_eq!(amounts(&out, 0), json!([-9, -6, 27, -6]));
+    let e = run(
+        json!({"form": "irish", "irish_flush": false}),
+        json!({"flush": 2}),
+    )
+    .unwrap_err();
+    assert_eq!(e.field, "deals[0].flush");
+}
+
+/// Unlimited loo grows "by rapid strides" (seed 003 L1184–1186): a pool past a million million
+/// counters is refused, never overflowed.
+#[test]
+fn an_unlimited_pool_past_all_reason_is_refused() {
+    let e = loo(json!({
+        "settings": {"limit": "unlimited"},
+        "players": FOUR,
+        "pools": {"pool": 600_000_000_000_i64},
+        "deals": [{"play": ["own", "own", "own"], "tricks": [3, 0, 0]}]
+    }))
+    .unwrap_err();
+    assert_eq!(e.field, "deals[0]");
+    assert!(e.message.contains("would pass"), "{}", e.message);
+}
+
 /// Penalties: a single forfeited before the play belongs to this pool; breaking a law of play
 /// costs a full loo (seed 003 L1108–1125) or four singles (seed 000 L3053–3055) into the next,
 /// and the offender's tricks stay there (Law 17, seed 000 L3079–3081).
