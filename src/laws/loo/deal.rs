@@ -91,6 +91,14 @@ impl Game for Loo {
         s.check()?;
         let before = bounded(at, &[at.ledger.pool(POOL)])?;
         if d.divide {
+            none_of(
+                at,
+                d,
+                "the last entry, which only shares the pool",
+                &[
+                    "winner", "play", "tricks", "flush", "exempt", "first", "second", "offence",
+                ],
+            )?;
             return Ok(divide(at, before));
         }
         // The first deal is seed 003's single when the pool starts empty; the 1909 book's

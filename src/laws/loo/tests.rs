@@ -413,6 +413,12 @@ fn the_pool_is_shared_at_the_end() {
         loo(json!({"players": FOUR, "pools": {"pool": 14}, "deals": [{"divide": true}]})).unwrap();
     assert_eq!(amounts(&out, 0), json!([3, 3, 3, 3]));
     assert_eq!(pool(&out, 0), json!(2));
+    let e = loo(json!({
+        "players": FOUR, "pools": {"pool": 14},
+        "deals": [{"divide": true, "tricks": [3]}]
+    }))
+    .unwrap_err();
+    assert_eq!(e.field, "deals[0].tricks");
 }
 
 #[test]
