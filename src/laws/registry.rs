@@ -93,6 +93,7 @@ const FAMILIES: &[&[Law]] = &[
     super::schafkopf::LAWS,
     super::solo::LAWS,
     super::hearts::LAWS,
+    super::loo::LAWS,
     crate::party::LAWS,
 ];
 

@@ -11,11 +11,12 @@ mod euchre;
 mod hearts;
 mod others;
 mod points;
+mod pools;
 mod skat;
 mod tricks;
 
 /// Every entry: the trick-taking games', the euchre family's and five hundred's, the point
-/// games' (all fours, cinch, forty-five), skat's family's and the others'.
+/// games' (all fours, cinch, forty-five), skat's family's, the others' and the pool games'.
 fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words)> {
     tricks::TRICKS
         .iter()
@@ -24,6 +25,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(skat::SKAT)
         .chain(others::OTHERS)
         .chain(hearts::HEARTS)
+        .chain(pools::POOLS)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value

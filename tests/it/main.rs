@@ -30,6 +30,7 @@ mod hardening_inputs;
 mod hardening_server;
 mod individual;
 mod ladders;
+mod loo;
 mod members;
 mod mnemonic_event;
 mod movements;
