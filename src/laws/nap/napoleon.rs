@@ -40,7 +40,13 @@ impl Call {
     fn words(self) -> String {
         match self {
             Call::Tricks(1) => "one trick".to_owned(),
-            Call::Tricks(k) => format!("{k} tricks"),
+            Call::Tricks(k) => {
+                let words = ["two", "three", "four", "five", "six", "seven", "eight"];
+                match usize::try_from(k - 2).ok().and_then(|i| words.get(i)) {
+                    Some(w) => format!("{w} tricks"),
+                    None => format!("{k} tricks"),
+                }
+            }
             Call::Misere => "misery".to_owned(),
             Call::Nap => "Nap".to_owned(),
             Call::Wellington => "Wellington".to_owned(),

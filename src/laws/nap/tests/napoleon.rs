@@ -54,7 +54,7 @@ fn a_call_of_three_wins_or_pays_three_at_each_player() {
     );
     assert_eq!(
         out["deals"][0]["note"],
-        "Bob calls 3 tricks and makes it: 3 from each."
+        "Bob calls three tricks and makes it: 3 from each."
     );
     settles_exactly(&out);
 }
