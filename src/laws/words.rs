@@ -8,13 +8,14 @@
 use super::registry::{self, Setting};
 
 mod euchre;
+mod nap;
 mod others;
 mod points;
 mod skat;
 mod tricks;
 
 /// Every entry: the trick-taking games', the euchre family's and five hundred's, the point
-/// games' (all fours, cinch, forty-five), skat's family's and the others'.
+/// games' (all fours, cinch, forty-five), skat's family's, the others' and the nap family's.
 fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words)> {
     tricks::TRICKS
         .iter()
@@ -22,6 +23,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(points::POINTS)
         .chain(skat::SKAT)
         .chain(others::OTHERS)
+        .chain(nap::NAP)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value
