@@ -317,7 +317,7 @@ fn feed_kitty(s: &Settings, at: &At<'_>, deals_by: usize, t: &mut Transfers) {
         Kitty::None => {}
         Kitty::Dealer => t.into_pool(deals_by, KITTY, 1),
         Kitty::Round => {
-            if at.index % at.names.len() == 0 {
+            if at.index.is_multiple_of(at.names.len()) {
                 for &p in &at.seated {
                     t.into_pool(p, KITTY, 1);
                 }
