@@ -249,6 +249,16 @@ impl Game for Napoleon {
                         call.words()
                     ));
                     Some(false)
+                } else if s.revoke == Revoke::Replayed && !d.made.unwrap_or(false) {
+                    // Replayed and failed: the revoker pays the others in the caller's stead.
+                    let rest: Vec<usize> = others.iter().copied().filter(|&p| p != r).collect();
+                    t.pays_each(r, &rest, lose);
+                    words.push(format!(
+                        "{name} calls {} and fails on the replay; {} revoked and pays {lose} to each of the others",
+                        call.words(),
+                        at.name(r)
+                    ));
+                    None
                 } else {
                     let all = win * others.len() as i64;
                     t.pay(r, caller, all);

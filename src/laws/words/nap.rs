@@ -155,6 +155,23 @@ pub(super) const NAP: &[(&str, &str, Words)] = &[
         },
     ),
     (
+        "nap",
+        "revoke",
+        Words {
+            label: "When a player other than the caller revokes?",
+            values: &[
+                (
+                    "\"not_played_on\"",
+                    "The hand stops: he pays the caller for everyone",
+                ),
+                (
+                    "\"replayed\"",
+                    "The hand is replayed: he pays for everyone as it turns out",
+                ),
+            ],
+        },
+    ),
+    (
         "my-bird-sings",
         "pack",
         Words {

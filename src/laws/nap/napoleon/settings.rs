@@ -141,6 +141,19 @@ pub enum AllPass {
     DealerPays,
 }
 
+/// An adversary's revoke.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Revoke {
+    /// "Hands are not played out after revoke is detected": the revoker pays the caller for
+    /// himself and every other adversary (seed 001 L15186–15189).
+    #[default]
+    NotPlayedOn,
+    /// The hand replayed: the revoker pays the caller for everyone if the call succeeds, and
+    /// every other player but the caller if it fails (seed 000 L3269–3278).
+    Replayed,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Settings {
@@ -174,6 +187,8 @@ pub struct Settings {
     pub lowest_call: i64,
     #[serde(default)]
     pub all_pass: AllPass,
+    #[serde(default)]
+    pub revoke: Revoke,
 }
 
 fn one() -> i64 {
@@ -195,6 +210,7 @@ impl Default for Settings {
             double_header: DoubleHeader::default(),
             lowest_call: 1,
             all_pass: AllPass::default(),
+            revoke: Revoke::default(),
         }
     }
 }
@@ -354,5 +370,11 @@ pub const SETTINGS: &[Setting] = &[
         values: &["\"refused\"", "\"dealer_pays\""],
         default: "\"refused\"",
         about: "without the Double Header no deal is passed out: the first caller stands for one (seed 003 L328–330; the dealer, seed 001 L15149); or the dealer may pay one to each instead (seed 000 L3258–3260)",
+    },
+    Setting {
+        name: "revoke",
+        values: &["\"not_played_on\"", "\"replayed\""],
+        default: "\"not_played_on\"",
+        about: "an adversary's revoke: the hand not played on, the revoker paying the caller for every adversary (seed 001 L15186–15189); or the hand replayed, the revoker paying the caller for everyone if the call succeeds and [AMBIG: the caller then paying nothing] every other player if it fails (seed 000 L3269–3278); the caller's own revoke loses the stakes by both",
     },
 ];

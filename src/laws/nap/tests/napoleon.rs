@@ -394,6 +394,15 @@ fn a_revoke() {
                {"caller": 0, "call": 3, "revoke": 2}]),
     );
     assert_eq!(amounts(&out), vec![vec![-9, 3, 3, 3], vec![9, 0, -9, 0]]);
+    // Seed 000 L3275–3278: the hand replayed, the offender pays the caller for everyone if the
+    // call succeeds; "If the call fails, he pays the stakes to every other player, except the
+    // caller."
+    let out = nap(
+        json!({"revoke": "replayed"}),
+        json!([{"caller": 0, "call": 3, "made": true, "revoke": 2},
+               {"caller": 0, "call": 3, "made": false, "revoke": 2}]),
+    );
+    assert_eq!(amounts(&out), vec![vec![9, 0, -9, 0], vec![0, 3, -6, 3]]);
 }
 
 #[test]
