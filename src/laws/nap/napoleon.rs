@@ -82,6 +82,10 @@ pub struct Deal {
     peeped: Option<Vec<Option<bool>>>,
     #[serde(default)]
     revoke: Option<usize>,
+    /// Counters each player put into the kitty as a penalty (a misdeal, touching the cards, the
+    /// 1927 pool's revoke and lead out of turn).
+    #[serde(default)]
+    penalties: Option<Vec<Option<i64>>>,
 }
 
 /// The call as entered.
@@ -341,7 +345,8 @@ fn feed_kitty(s: &Settings, at: &At<'_>, deals_by: usize, t: &mut Transfers) {
     }
 }
 
-/// Purchase Nap's cards bought and peep Nap's peeps, each one stake into the kitty.
+/// Purchase Nap's cards bought and peep Nap's peeps, each one stake into the kitty, and the
+/// penalties paid into it.
 fn buy_and_peep(s: &Settings, at: &At<'_>, d: &Deal, t: &mut Transfers) -> Result<(), LawError> {
     let bought = per_player(at, "bought", &d.bought)?;
     let peeped = per_player(at, "peeped", &d.peeped)?;
@@ -357,6 +362,18 @@ fn buy_and_peep(s: &Settings, at: &At<'_>, d: &Deal, t: &mut Transfers) -> Resul
             return Err(LawError::new(
                 field(),
                 format!("{n} cards: a player buys from none to five"),
+            ));
+        }
+        if n > 0 {
+            t.into_pool(p, KITTY, n);
+        }
+    }
+    let penalties = per_player(at, "penalties", &d.penalties)?;
+    for (p, &n) in penalties.iter().enumerate() {
+        if !(0..=100).contains(&n) {
+            return Err(LawError::new(
+                format!("{}[{p}]", at.field("penalties")),
+                format!("{n}: a penalty from nothing to 100 counters"),
             ));
         }
         if n > 0 {
@@ -462,6 +479,14 @@ const DEAL: &[Field] = &[
         per_side: false,
         optional: true,
         help: "the caller revoking pays as if he failed; another player pays the caller for everyone",
+    },
+    Field {
+        name: "penalties",
+        label: "Paid into the kitty as a penalty",
+        kind: FieldKind::Number { min: 0, max: 100 },
+        per_side: true,
+        optional: true,
+        help: "a misdeal or touching the cards: one stake; by the 1927 rules a revoke five, a lead out of turn three",
     },
     school::SEATED,
 ];

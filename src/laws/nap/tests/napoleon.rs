@@ -273,6 +273,24 @@ fn purchases_and_peeps_feed_the_kitty() {
     assert_eq!(e.field, "deals[0].bought[1]");
 }
 
+/// Seed 003 L295–306: with a kitty the misdealer "pays a penalty to the pool equal to the stake
+/// of one trick"; seed 001 L15210–15212: a revoke five, a lead out of turn three.
+#[test]
+fn penalties_into_the_kitty() {
+    let out = nap(
+        json!({"kitty": "dealer"}),
+        json!([{"caller": 1, "call": 2, "made": true, "penalties": [1, 0, 5, null]}]),
+    );
+    assert_eq!(amounts(&out)[0], vec![-4, 6, -7, -2]);
+    assert_eq!(out["pools"], json!({"kitty": 7}));
+    let e = refused(
+        "nap",
+        json!({"players": FOUR,
+               "deals": [{"caller": 0, "call": 1, "made": true, "penalties": [0, -1, 0, 0]}]}),
+    );
+    assert_eq!(e.field, "deals[0].penalties[1]");
+}
+
 /// Seed 003 L501–518: who takes the spare hand must stand for Nap, and failing pays each the
 /// stake for five and puts two into the kitty. Seed 001 L15238–15241: the 1927 Sir Garnet loses
 /// ten to each.
