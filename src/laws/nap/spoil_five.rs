@@ -5,7 +5,8 @@
 //! takes the pool and a payment from each player; who plays on and fails loses the pool, which
 //! stays for the next winner (seed 003 L5530–5537; seed 001 L15338–15343). A player debarred
 //! (he failed to rob, robbed without the ace, or held a foul hand: seed 003 L5399–5434; seed
-//! 001 L15318–15330) cannot win the pool that deal.
+//! 001 L15318–15330) cannot win the pool that deal. A dealer who misdeals may deal again "after
+//! paying a second stake for dealing into the pool" (seed 003 L5341–5349).
 
 use serde::{Deserialize, Serialize};
 
@@ -91,6 +92,9 @@ pub struct Deal {
     /// Who may not win the pool this deal.
     #[serde(default)]
     debarred: Option<Vec<Option<bool>>>,
+    /// How often the dealer misdealt and dealt again, paying his deal stake again each time.
+    #[serde(default)]
+    redeals: Option<i64>,
 }
 
 pub struct SpoilFive;
@@ -170,6 +174,16 @@ impl Game for SpoilFive {
                 t.into_pool(p, POOL, put);
             }
         }
+        let redeals = d.redeals.unwrap_or(0);
+        if !(0..=5).contains(&redeals) {
+            return Err(at.refuse(
+                "redeals",
+                format!("{redeals}: a dealer deals again from none to five times"),
+            ));
+        }
+        if redeals > 0 && s.deal_stake > 0 {
+            t.into_pool(deals_by, POOL, redeals * s.deal_stake);
+        }
         let pool = at.ledger.pool(POOL) + t.pool_changes().get(POOL).copied().unwrap_or(0);
         let note = match winners.first() {
             None => format!("Nobody took {needed} tricks: spoilt, the pool of {pool} stands."),
@@ -248,6 +262,14 @@ const DEAL: &[Field] = &[
         per_side: true,
         optional: true,
         help: "failed to rob, robbed without the ace, or held a foul hand",
+    },
+    Field {
+        name: "redeals",
+        label: "Times the dealer misdealt and dealt again",
+        kind: FieldKind::Number { min: 0, max: 5 },
+        per_side: false,
+        optional: true,
+        help: "he pays his deal stake into the pool again each time",
     },
     school::SEATED,
 ];

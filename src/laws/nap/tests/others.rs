@@ -90,6 +90,19 @@ fn the_jink() {
     assert_eq!(e.field, "deals[0].jink");
 }
 
+/// Seed 003 L5344–5346: the dealer may deal again "after paying a second stake for dealing
+/// into the pool".
+#[test]
+fn a_misdeal_dealt_again_pays_the_deal_stake_again() {
+    let out = spoil(json!({}), json!([{"tricks": [0, 3, 0, 0], "redeals": 1}]));
+    assert_eq!(amounts(&out)[0], vec![-4, 8, -2, -2]);
+    let e = refused(
+        "spoil-five",
+        json!({"players": FOUR, "deals": [{"tricks": [0, 3, 0, 0], "redeals": 9}]}),
+    );
+    assert_eq!(e.field, "deals[0].redeals");
+}
+
 /// Seed 003 L5489–5493: with five or more, two tricks may take the pool.
 #[test]
 fn two_tricks_win_at_five() {
