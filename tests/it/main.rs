@@ -33,6 +33,7 @@ mod ladders;
 mod members;
 mod mnemonic_event;
 mod movements;
+mod nap;
 mod pad_entry;
 mod pads;
 mod parties;
