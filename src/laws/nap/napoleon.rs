@@ -264,6 +264,8 @@ impl Game for Napoleon {
                     ));
                     None
                 } else {
+                    // Paid as a call made: the Double Header's doubling ends with it.
+                    carry.doubled = 0;
                     let all = win * others.len() as i64;
                     t.pay(r, caller, all);
                     words.push(format!(
@@ -312,7 +314,7 @@ impl Game for Napoleon {
                     ));
                 }
             }
-            None => carry.doubled = 0,
+            None => {}
         }
         if widow {
             words[0] = words[0].replacen(" calls ", " takes the spare hand, calls ", 1);

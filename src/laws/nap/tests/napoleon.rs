@@ -421,6 +421,15 @@ fn a_revoke() {
                {"caller": 0, "call": 3, "made": false, "revoke": 2}]),
     );
     assert_eq!(amounts(&out), vec![vec![9, 0, -9, 0], vec![0, 3, -6, 3]]);
+    // With the Double Header a call failed on the replay leaves the stakes doubled.
+    let out = nap(
+        json!({"revoke": "replayed", "double_header": "on"}),
+        json!([{},
+               {"caller": 0, "call": 3, "made": false, "revoke": 2},
+               {"caller": 1, "call": 1, "made": true}]),
+    );
+    assert_eq!(amounts(&out)[1], vec![0, 6, -12, 6]);
+    assert_eq!(amounts(&out)[2], vec![-2, 6, -2, -2]);
 }
 
 #[test]
