@@ -22,6 +22,7 @@ pub mod foster;
 pub mod hearts;
 pub mod ledger;
 pub mod loo;
+pub mod nap;
 pub mod pad;
 pub mod pinochle;
 pub mod piquet;

@@ -94,6 +94,7 @@ const FAMILIES: &[&[Law]] = &[
     super::solo::LAWS,
     super::hearts::LAWS,
     super::loo::LAWS,
+    super::nap::LAWS,
     crate::party::LAWS,
 ];
 

@@ -9,6 +9,7 @@ use super::registry::{self, Setting};
 
 mod euchre;
 mod hearts;
+mod nap;
 mod others;
 mod points;
 mod pools;
@@ -16,7 +17,8 @@ mod skat;
 mod tricks;
 
 /// Every entry: the trick-taking games', the euchre family's and five hundred's, the point
-/// games' (all fours, cinch, forty-five), skat's family's, the others' and the pool games'.
+/// games' (all fours, cinch, forty-five), skat's family's, the others', the pool games' and the
+/// nap family's.
 fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words)> {
     tricks::TRICKS
         .iter()
@@ -26,6 +28,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(others::OTHERS)
         .chain(hearts::HEARTS)
         .chain(pools::POOLS)
+        .chain(nap::NAP)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value

@@ -35,6 +35,7 @@ mod members;
 mod mnemonic_event;
 mod movements;
 mod newcomer;
+mod nap;
 mod pad_entry;
 mod pads;
 mod parties;
