@@ -436,8 +436,9 @@ fn loo_refuses_in_words() {
     assert_eq!(e.field, "deals[0].dealer");
     let e = loo(json!({"settings": {"loo": 0}, "players": FOUR, "deals": [{}]})).unwrap_err();
     assert_eq!(e.field, "settings.loo");
+    // A pool too large to hold is refused where it is given, before any deal.
     let e = loo(json!({"players": FOUR, "pools": {"pool": i64::MAX}, "deals": [{}]})).unwrap_err();
-    assert_eq!(e.field, "deals[0]");
+    assert_eq!(e.field, "pools.pool");
 }
 
 /// A table's pad keeps the pool in each deal's note and settles the sitting, the pool paid by
