@@ -251,7 +251,7 @@ impl Game for Boston {
                 ],
                 "all passed and the deal is void",
             )?;
-            words.insert(0, "All passed: the deal is void.".to_owned());
+            words.push("All passed: the deal is void.".to_owned());
             return Ok(t.with_note(words.join(" ")));
         }
         let bid = d.bid;
@@ -325,7 +325,8 @@ impl Game for Boston {
                     (None, None) => false,
                 };
                 let takes = !won || s.misery_takes_pool;
-                (won, m.value(), takes, m.words().to_owned())
+                let how = if won { "made" } else { "lost" };
+                (won, m.value(), takes, format!("{} {how}", m.words()))
             }
             Bid::Pass => unreachable!("a pass returned above"),
         };
@@ -339,7 +340,7 @@ impl Game for Boston {
                     t.out_of_pool(bidder, POOL, taken);
                     note.push_str(&format!(", and the pool's {taken}"));
                 }
-                words.insert(0, format!("{note}."));
+                words.push(format!("{note}."));
             }
             false => {
                 t.pays_each(bidder, &others, each);
@@ -356,7 +357,7 @@ impl Game for Boston {
                     t.into_pool(bidder, POOL, pool);
                     note.push_str(&format!(", and doubles the pool ({pool} in)"));
                 }
-                words.insert(0, format!("{note}."));
+                words.push(format!("{note}."));
             }
         }
         Ok(t.with_note(words.join(" ")))

@@ -35,11 +35,12 @@ pub enum AnteWhen {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PaidFor {
-    /// Every trick he took.
+    /// Each trick over five, the six undertaken counting as one: a pool of a few counters
+    /// each can pay it.
     #[default]
-    EachTrick,
-    /// Each trick over five, the six undertaken counting from one.
     OverFive,
+    /// Every trick he took.
+    EachTrick,
 }
 
 /// [GAP] A bidder who takes fewer than six tricks.
@@ -210,7 +211,7 @@ impl Game for Preference {
             if let Some((key, _)) = said.iter().find(|(_, given)| *given) {
                 return Err(at.refuse(key, "nobody bid: leave this blank"));
             }
-            words.insert(0, "Nobody bid.".to_owned());
+            words.push("Nobody bid.".to_owned());
             return Ok(t.with_note(words.join(" ")));
         }
         let bidder = at.player(
@@ -272,7 +273,7 @@ impl Game for Preference {
                 trump.words()
             )
         };
-        words.insert(0, note);
+        words.push(note);
         Ok(t.with_note(words.join(" ")))
     }
 
@@ -382,8 +383,8 @@ pub const LAW: Law = Law {
         },
         Setting {
             name: "paid_for",
-            values: &["\"each_trick\"", "\"over_five\""],
-            default: "\"each_trick\"",
+            values: &["\"over_five\"", "\"each_trick\""],
+            default: "\"over_five\"",
             about: "[GAP] which of a successful bidder's tricks the pool pays: every one, or each over five (L12962–12964)",
         },
         Setting {
