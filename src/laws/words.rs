@@ -11,6 +11,7 @@ mod euchre;
 mod others;
 mod points;
 mod skat;
+mod solo_whist;
 mod tricks;
 
 /// Every entry: the trick-taking games', the euchre family's and five hundred's, the point
@@ -21,6 +22,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(euchre::EUCHRE)
         .chain(points::POINTS)
         .chain(skat::SKAT)
+        .chain(solo_whist::SOLO_WHIST)
         .chain(others::OTHERS)
 }
 
