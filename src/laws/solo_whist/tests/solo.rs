@@ -530,3 +530,25 @@ proptest! {
         prop_assert_eq!(&paid[..], &sums[..]);
     }
 }
+
+/// A table's pad, as the deal form sends a deal: strings from the choices, numbers for the
+/// players, the box for who plays ticked per player.
+#[test]
+fn a_table_pad_from_the_form() {
+    let law = super::super::super::registry::find(LAW).unwrap();
+    let table = law.table.unwrap();
+    let input = super::super::super::pad::PadInput {
+        settings: json!({}),
+        sides: ["Ann", "Bob", "Cat", "Dan", "Eve"]
+            .map(String::from)
+            .to_vec(),
+        deals: vec![
+            json!({"call": "solo", "caller": 0, "tricks": 6, "seated": [true, true, false, true, true]}),
+            json!({"call": "misere", "caller": 1, "won": true}),
+        ],
+    };
+    let pad = (table.pad)(&input).unwrap();
+    // Cat sits out the first deal by the boxes; Ann, on Bob's right, the second.
+    assert_eq!(pad.net(), vec![21, 29, -12, -19, -19]);
+    assert!(pad.notes[0].contains("1909"), "{:?}", pad.notes);
+}
