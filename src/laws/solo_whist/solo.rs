@@ -165,15 +165,19 @@ impl Game for SoloWhist {
             (false, true) => format!("each pays {amount}{unit}{}", by_each.replace("by", "to")),
             (false, false) => format!("{amount}{unit} to each"),
         };
+        let as_played = side_revoked == Some(false)
+            && s.code == Code::Hoyle1909
+            && s.defender_revoke == DefenderRevoke::TricksAsPlayed;
+        let gives = match call.target().is_none() || as_played {
+            true => "",
+            false => " and gives up three tricks",
+        };
         let revoked = match (revoke, offender) {
             (Some(r), Some(_)) => format!(
-                " {} revoked: three tricks to the caller's side, and he pays for his side.",
+                " {} revoked: his side cannot win{gives}, and he pays for it.",
                 at.name(r)
             ),
-            (Some(r), None) => format!(
-                " {} revoked: his side cannot win and gives up three tricks.",
-                at.name(r)
-            ),
+            (Some(r), None) => format!(" {} revoked: his side cannot win{gives}.", at.name(r)),
             (None, _) => String::new(),
         };
         Ok(t.with_note(format!("{who}: {}; {each}.{revoked}", outcome.words)))

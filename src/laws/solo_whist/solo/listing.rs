@@ -80,7 +80,7 @@ const DEAL: &[Field] = &[
         kind: FieldKind::Side,
         per_side: false,
         optional: true,
-        help: "the revoking side cannot win and gives up three tricks",
+        help: "the revoking side cannot win and gives up three tricks; against a misère, also an adversary who exposed a card or played out of turn",
     },
     Field {
         name: "dealer",
