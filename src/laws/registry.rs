@@ -95,6 +95,7 @@ const FAMILIES: &[&[Law]] = &[
     super::hearts::LAWS,
     super::loo::LAWS,
     super::nap::LAWS,
+    super::solo_whist::LAWS,
     crate::party::LAWS,
 ];
 

@@ -14,6 +14,7 @@ mod others;
 mod points;
 mod pools;
 mod skat;
+mod solo_whist;
 mod tricks;
 
 /// Every entry: the trick-taking games', the euchre family's and five hundred's, the point
@@ -25,6 +26,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(euchre::EUCHRE)
         .chain(points::POINTS)
         .chain(skat::SKAT)
+        .chain(solo_whist::SOLO_WHIST)
         .chain(others::OTHERS)
         .chain(hearts::HEARTS)
         .chain(pools::POOLS)
