@@ -28,9 +28,9 @@ pub const LAWS: &[Law] = &[deal::LAW, rams::RAMS, rams::ROUNCE, bierspiel::LAW];
 /// The pool's name on the ledger.
 pub const POOL: &str = "pool";
 
-/// The most a pool may hold: unlimited loo doubles and trebles the pool deal after deal, and a
-/// sum past this is a mistake in the entry rather than a game anyone played.
-pub const MAX_POOL: i64 = 1_000_000_000_000;
+/// The most a pool may hold, the school's own limit: unlimited loo doubles and trebles the pool
+/// deal after deal, and a sum past it is a mistake in the entry rather than a game anyone played.
+pub use super::ledger::school::MAX_POOL;
 
 /// The dealer of a deal: the one the deal names, or else the deal passing to the left among
 /// those in it (the first player dealing the first deal).
