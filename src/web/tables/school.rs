@@ -4,8 +4,6 @@
 //! Generic over every payment law: a table keeps a school when its law answers `hoyle score` as
 //! a school does (`laws::ledger::at_table`).
 
-use actix_web::HttpResponse;
-
 use super::show::{Loaded, load, show_page};
 use super::*;
 use crate::club::settings::{ClubSettings, Money};

@@ -189,7 +189,8 @@ pub(super) fn show_page(
         Ok(pad) => (
             Some(PadView::of(&pad, &table, &input, rules, &club)),
             None,
-            !pad.settled.is_empty() && !pad.open,
+            // A school's pad is settled at its foot after every deal: the sitting goes on.
+            !pad.settled.is_empty() && !pad.open && school.is_none(),
         ),
         Err(e) => (None, Some(e.to_string()), false),
     };
