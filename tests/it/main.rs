@@ -44,6 +44,7 @@ mod players;
 mod printed;
 mod races;
 mod roles;
+mod schools;
 mod seasons;
 mod sit_out;
 mod skat;
