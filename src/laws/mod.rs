@@ -20,6 +20,7 @@ pub mod five_hundred;
 pub mod forty_five;
 pub mod foster;
 pub mod ledger;
+pub mod nap;
 pub mod pad;
 pub mod pinochle;
 pub mod piquet;
