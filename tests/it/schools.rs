@@ -20,3 +20,172 @@ fn a_rubber_table_is_no_school() {
     assert_eq!(app.get(&format!("/tables/{id}/school.csv")).status, 404);
     let _ = post_deal;
 }
+
+/// The settlement as the page words it, from the law's own `hoyle score` answer for the same
+/// sitting: "Cy (guest) pays Al (guest) 8 counters = 16d" at `stake` pence a counter.
+fn settlement_lines(law: &str, input: &serde_json::Value, stake: i64) -> Vec<String> {
+    let answer: serde_json::Value =
+        serde_json::from_str(&hoyle::laws::registry::score(law, &input.to_string()).unwrap())
+            .unwrap();
+    let players = input["players"].as_array().unwrap();
+    let name = |v: &serde_json::Value| match v {
+        serde_json::Value::Number(n) => players[n.as_u64().unwrap() as usize]
+            .as_str()
+            .unwrap()
+            .to_owned(),
+        other => format!("the {}", other.as_str().unwrap()),
+    };
+    answer["settlement"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            let n = p["amount"].as_i64().unwrap();
+            let why = match (&p["from"], &p["to"]) {
+                (_, serde_json::Value::String(_)) => " (they stay in it for the next sitting)",
+                (serde_json::Value::String(_), _) => " (of the counters it held at the start)",
+                _ => "",
+            };
+            format!(
+                "{} pays {} {n} counter{} = {}d{why}",
+                name(&p["from"]),
+                name(&p["to"]),
+                if n == 1 { "" } else { "s" },
+                n * stake
+            )
+        })
+        .collect()
+}
+
+/// Each player's balance in counters as the page's "Where the table stands" shows it.
+fn balances(page: &str) -> Vec<String> {
+    let table = crate::support::between(page, "id=\"balances\"", "</table>");
+    table
+        .split("<th scope=\"row\">")
+        .skip(1)
+        .map(|row| {
+            let name = row.split("</th>").next().unwrap();
+            let counters = crate::support::between(row, "<td class=\"num\">", "</td>");
+            format!("{name} {counters}")
+        })
+        .collect()
+}
+
+/// A nap table with a kitty (seed 003 L419–432: each dealer puts a stake into the kitty, and
+/// the caller who makes Nap takes it besides his double stakes), the kitty of 4 carried from the
+/// last sitting given on the new-table form, at 2 pence a counter; to its printed settlement.
+#[test]
+fn a_nap_table_with_a_kitty_to_its_printed_settlement() {
+    let mut app = TestApp::with_director();
+    // The new-table form of a payment game asks for a pool at the start.
+    app.get("/tables/new?law=nap")
+        .has("A pool at the start")
+        .has("name=\"pool_counters\"");
+    let refused = app.post(
+        "/tables",
+        &[
+            ("law", "nap"),
+            ("side0_0_guest", "Al"),
+            ("side1_0_guest", "Bea"),
+            ("side2_0_guest", "Cy"),
+            ("pool_name", "kitty"),
+            ("pool_counters", "-1"),
+            ("stake", "2"),
+        ],
+    );
+    assert_eq!(refused.status, 422);
+    refused.has("Counters in it at the start: a whole number, 0 or more");
+    let id = guest_table(
+        &mut app,
+        "nap",
+        &["Al", "Bea", "Cy", "Di"],
+        &[
+            ("s_kitty", "\"dealer\""),
+            ("pool_name", "kitty"),
+            ("pool_counters", "4"),
+        ],
+    );
+    hoyle::db::write(&app.pool, |c| {
+        c.execute("UPDATE play_tables SET stake = 2 WHERE id = ?1", [id])?;
+        Ok(())
+    })
+    .unwrap();
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("In the pools at the start: kitty 4")
+        .has("2 pence a counter")
+        .has("Someone joins the table");
+    // Al deals first and feeds the kitty; Bea calls two and makes them: two from each.
+    let deals = [
+        vec![("d_caller", "1"), ("d_call", "2"), ("d_made", "on")],
+        // Cy's Nap fails: he pays five to each (Nap 10 / 5); Bea deals and feeds the kitty.
+        vec![("d_caller", "2"), ("d_call", "nap")],
+        // Di's Nap is made: ten from each, and the kitty besides.
+        vec![("d_caller", "3"), ("d_call", "nap"), ("d_made", "on")],
+    ];
+    for deal in &deals {
+        let reply = post_deal(&mut app, id, deal);
+        assert_eq!(reply.status, 303, "{}", reply.body);
+    }
+    let input = serde_json::json!({
+        "settings": {"kitty": "dealer"},
+        "players": ["Al (guest)", "Bea (guest)", "Cy (guest)", "Di (guest)"],
+        "pools": {"kitty": 4},
+        "deals": [
+            {"caller": 1, "call": "2", "made": true},
+            {"caller": 2, "call": "nap", "made": false},
+            {"caller": 3, "call": "nap", "made": true},
+        ],
+    });
+    let page = app.get(&format!("/tables/{id}"));
+    // Deal 1 by hand: Bea +6, Al −2 and 1 into the kitty, Cy and Di −2; the kitty 5.
+    let first = crate::support::between(&page.body, "<tr class=\"deal\">", "</tr>");
+    for item in ["-3 now -3", "6 now 6", "-2 now -2", "kitty 5"] {
+        assert!(first.contains(item), "{item} in {first}");
+    }
+    let lines = settlement_lines("nap", &input, 2);
+    assert!(!lines.is_empty());
+    for line in &lines {
+        page.has(line);
+    }
+    page.has("The kitty");
+    let shown = balances(&page.body);
+    assert_eq!(shown.len(), 5, "four players and the kitty: {shown:?}");
+
+    // A correction keeps its history: Di's Nap was in fact lost.
+    let corrected = app.post(
+        &format!("/tables/{id}/deals/3"),
+        &[("d_caller", "3"), ("d_call", "nap")],
+    );
+    assert_eq!(corrected.status, 303, "{}", corrected.body);
+    let mut lost = input.clone();
+    lost["deals"][2]["made"] = false.into();
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("corrected");
+    let lines = settlement_lines("nap", &lost, 2);
+    for line in &lines {
+        page.has(line);
+    }
+
+    // The printed settlement.
+    let printed = app.get(&format!("/tables/{id}/settlement"));
+    assert_eq!(printed.status, 200);
+    printed
+        .has("class=\"print\"")
+        .has("the settlement")
+        .has("In the pools at the start: kitty 4".to_lowercase().as_str());
+    for line in &lines {
+        printed.has(line);
+    }
+    // The CSV: a line a deal with the kitty after it, the balances, then the settlement.
+    let csv = app.get(&format!("/tables/{id}/school.csv"));
+    assert_eq!(csv.status, 200);
+    assert!(csv.content_type.starts_with("text/csv"));
+    let rows: Vec<&str> = csv.body.lines().collect();
+    assert_eq!(
+        rows[0],
+        "deal,Al (guest),Bea (guest),Cy (guest),Di (guest),kitty after,note"
+    );
+    assert!(rows[1].starts_with("1,-3,6,-2,-2,5,"), "{}", rows[1]);
+    assert!(rows.contains(&"player,balance (counters),money"));
+    assert!(rows.contains(&"pays,to,counters,money"));
+}
