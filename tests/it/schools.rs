@@ -13,7 +13,10 @@ fn a_rubber_table_is_no_school() {
     app.get(&format!("/tables/{id}"))
         .lacks("Someone joins the table")
         .lacks("id=\"school\"");
-    let refused = app.post(&format!("/tables/{id}/join"), &[("member", ""), ("guest", "Cat")]);
+    let refused = app.post(
+        &format!("/tables/{id}/join"),
+        &[("member", ""), ("guest", "Cat")],
+    );
     assert_eq!(refused.status, 422);
     refused.has("not a payment game");
     assert_eq!(app.get(&format!("/tables/{id}/settlement")).status, 404);
@@ -188,4 +191,91 @@ fn a_nap_table_with_a_kitty_to_its_printed_settlement() {
     assert!(rows[1].starts_with("1,-3,6,-2,-2,5,"), "{}", rows[1]);
     assert!(rows.contains(&"player,balance (counters),money"));
     assert!(rows.contains(&"pays,to,counters,money"));
+}
+
+/// Players come and go at a nap table: a guest and a member join between deals (each column
+/// blank before he came), one leaves after a deal, and a deal naming him after it is refused at
+/// its field with nothing saved; every coming and going is in the deal history.
+#[test]
+fn players_join_and_leave_a_nap_table_between_deals() {
+    let mut app = TestApp::with_director();
+    let id = guest_table(&mut app, "nap", &["Al", "Bea", "Cy"], &[]);
+    let eve = hoyle::db::write(&app.pool, |c| {
+        c.execute(
+            "INSERT INTO members (name, created_at) VALUES ('Eve', '2026-11-28T00:00:00Z')",
+            [],
+        )?;
+        Ok(c.last_insert_rowid())
+    })
+    .unwrap();
+    let made = |caller: &'static str, call: &'static str| {
+        vec![("d_caller", caller), ("d_call", call), ("d_made", "on")]
+    };
+    assert_eq!(post_deal(&mut app, id, &made("0", "2")).status, 303);
+    // Nobody named: refused at the form, in its words.
+    let refused = app.post(
+        &format!("/tables/{id}/join"),
+        &[("member", ""), ("guest", " ")],
+    );
+    assert_eq!(refused.status, 422);
+    refused.has("Who joins: choose a member or type a guest");
+    let joined = app.post(
+        &format!("/tables/{id}/join"),
+        &[("member", ""), ("guest", "Di")],
+    );
+    assert_eq!(joined.status, 303, "{}", joined.body);
+    let again = app.post(
+        &format!("/tables/{id}/join"),
+        &[("member", ""), ("guest", "Di")],
+    );
+    assert_eq!(again.status, 422);
+    again.has("Di (guest) already has a column on this pad");
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("at the table from deal 2")
+        .has(&format!("<option value=\"{eve}\">Eve</option>"));
+    // Di wins deal 2's Nap: 10 from each of the three others.
+    assert_eq!(post_deal(&mut app, id, &made("3", "nap")).status, 303);
+    let member = eve.to_string();
+    let joined = app.post(
+        &format!("/tables/{id}/join"),
+        &[("member", member.as_str()), ("guest", "")],
+    );
+    assert_eq!(joined.status, 303, "{}", joined.body);
+    let left = app.post(&format!("/tables/{id}/leave"), &[("side", "0")]);
+    assert_eq!(left.status, 303, "{}", left.body);
+    let again = app.post(&format!("/tables/{id}/leave"), &[("side", "0")]);
+    assert_eq!(again.status, 422);
+    again.has("Al (guest) has already left the table");
+    let page = app.get(&format!("/tables/{id}"));
+    let shown = balances(&page.body);
+    // Deal 1: Al +4; deal 2: Al, Bea, Cy −10 each, Di +30.
+    assert_eq!(
+        shown,
+        vec![
+            "Al (guest) -6",
+            "Bea (guest) -12",
+            "Cy (guest) -12",
+            "Di (guest) +30",
+            "Eve 0"
+        ]
+    );
+    page.has("left after deal 2")
+        .has("at the table from deal 3");
+    let leaving = crate::support::between(&page.body, "<select name=\"side\">", "</select>");
+    assert!(!leaving.contains("Al (guest)"), "{leaving}");
+    // The pad's first row has no entry for Di, who had not come.
+    let first = crate::support::between(&page.body, "<tr class=\"deal\">", "</tr>");
+    assert_eq!(first.matches("now").count(), 3, "{first}");
+    // Al calls after he left: refused at "Who called", nothing saved.
+    let refused = post_deal(&mut app, id, &made("0", "1"));
+    assert_eq!(refused.status, 422);
+    refused.has("Al (guest) does not play this deal");
+    assert_eq!(crate::support::stored_deals(&app, id).len(), 2);
+    // Eve's first deal.
+    assert_eq!(post_deal(&mut app, id, &made("4", "1")).status, 303);
+    let history = app.get(&format!("/tables/{id}"));
+    history
+        .has("Di (guest) joins the table from deal 2")
+        .has("Eve joins the table from deal 3")
+        .has("Al (guest) leaves the table after deal 2");
 }

@@ -75,10 +75,7 @@ pub fn join(conn: &Connection, table_id: i64, player: &Player, by: &str) -> DbRe
         table_id,
         &at_table::with_joining(&t.settings, t.sides.len(), from),
     )?;
-    let name = get(conn, table_id)?
-        .side_names()
-        .pop()
-        .unwrap_or_default();
+    let name = get(conn, table_id)?.side_names().pop().unwrap_or_default();
     let said = serde_json::Value::from(format!("{name} joins the table from deal {from}"));
     record(
         conn,

@@ -8,8 +8,8 @@ use crate::laws::pad::{Pad, PadInput};
 
 use super::reads::{deals, get};
 use super::rows::{
-    MAX_STAKE, NewTable, PlayTable, Player, Status, check_guest, check_member, columns_of, law_refusal,
-    table_law,
+    MAX_STAKE, NewTable, PlayTable, Player, Status, check_guest, check_member, columns_of,
+    law_refusal, table_law,
 };
 
 /// Creates a table of play, checking the law's sides and settings by drawing its empty pad.

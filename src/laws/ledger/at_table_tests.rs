@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::super::school::{self, At, Game};
 use super::super::Transfers;
+use super::super::school::{self, At, Game};
 use super::*;
 use crate::laws::pad::Sides;
 use crate::laws::registry::{Law, Table, last_deal_only};
@@ -32,7 +32,12 @@ impl Game for Toy {
     const WHOM: &'static str = "two to six players";
     const AT_A_DEAL: std::ops::RangeInclusive<usize> = 2..=4;
 
-    fn deal(_: &Self::Settings, at: &At<'_>, _: &mut (), d: &ToyDeal) -> Result<Transfers, LawError> {
+    fn deal(
+        _: &Self::Settings,
+        at: &At<'_>,
+        _: &mut (),
+        d: &ToyDeal,
+    ) -> Result<Transfers, LawError> {
         let w = at.player("winner", d.winner)?;
         let mut t = at.transfers().with_note(format!("{} wins", at.name(w)));
         t.each_pays(&at.others(w), w, 2);
@@ -120,7 +125,9 @@ fn the_sitting_reads_back_with_its_pools_and_who_sat() {
     assert_eq!(k.left, vec![Some(3), None, None, None]);
     // A deal naming Al after he left is refused by the school, naming the field.
     deals.push(json!({"winner": 0}));
-    let e = kept(&TOY, &settings, &players, &deals).unwrap().unwrap_err();
+    let e = kept(&TOY, &settings, &players, &deals)
+        .unwrap()
+        .unwrap_err();
     assert_eq!(e.field, "deals[3].winner");
 }
 
@@ -142,7 +149,9 @@ fn the_pools_at_the_start_are_given_once_and_never_below_nothing() {
     };
     let pad = school::pad::<Toy>(&input).unwrap();
     assert_eq!(pad.settled[0].amounts, vec![-3, 8]);
-    assert!(with_pools(&json!({"pools": {"kitty": 1}}), &BTreeMap::new())
-        .get("pools")
-        .is_none());
+    assert!(
+        with_pools(&json!({"pools": {"kitty": 1}}), &BTreeMap::new())
+            .get("pools")
+            .is_none()
+    );
 }

@@ -89,7 +89,11 @@ fn start_pools(
     let mut pools = std::collections::BTreeMap::new();
     match (name, raw) {
         ("", "") => {}
-        (name, _) if name.is_empty() || name.chars().count() > 20 || !name.chars().all(|c| c.is_alphanumeric() || c == ' ') => {
+        (name, _)
+            if name.is_empty()
+                || name.chars().count() > 20
+                || !name.chars().all(|c| c.is_alphanumeric() || c == ' ') =>
+        {
             errors.add(
                 "pool_name",
                 "The pool's name: a word of up to 20 letters, as the game names it (kitty, pool)",

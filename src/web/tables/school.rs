@@ -81,7 +81,9 @@ impl SchoolView {
                     (Some(0), _) => "left before the first deal".to_owned(),
                     (Some(last), _) if last < next => format!("left after deal {last}"),
                     (_, from) if from > next => format!("joins from deal {from}"),
-                    (_, from) if from == next && next > 1 => format!("joins at deal {from}"),
+                    (_, from) if from == next && next > 1 => {
+                        format!("at the table from deal {from}")
+                    }
                     _ => "at the table".to_owned(),
                 };
                 PlayerLine {
@@ -263,7 +265,12 @@ async fn refused(
     errors: FieldErrors,
 ) -> Result<HttpResponse, AppError> {
     let loaded = load(state, id).await?;
-    let mut page = show_page(scorer.ctx(), loaded, &deal_form::Typed::new(), Default::default())?;
+    let mut page = show_page(
+        scorer.ctx(),
+        loaded,
+        &deal_form::Typed::new(),
+        Default::default(),
+    )?;
     page.school_errors = errors;
     render_invalid(&page)
 }
