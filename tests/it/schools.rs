@@ -279,3 +279,74 @@ fn players_join_and_leave_a_nap_table_between_deals() {
         .has("Eve joins the table from deal 3")
         .has("Al (guest) leaves the table after deal 2");
 }
+
+/// A solo whist school of five, the fifth joining mid-evening, by the 1909 Hoyle in pence (seed
+/// 000 L4753–4804: solos 6d, misères 1s, a penny a trick over or under, each adversary paying or
+/// paid) at a penny a counter; at five the player on the dealer's right stands out (seed 000
+/// L5029–5031). To its printed settlement, computed by hand.
+#[test]
+fn a_solo_whist_school_of_five_with_a_player_joining_to_its_printed_settlement() {
+    let mut app = TestApp::with_director();
+    let id = guest_table(&mut app, "solo-whist", &["Al", "Bea", "Cy", "Di"], &[]);
+    let deal = |fields: &[(&'static str, &'static str)]| fields.to_vec();
+    // Al's solo, seven tricks: 6d and 2 over from each of the three (+24).
+    let solo = deal(&[("d_call", "solo"), ("d_caller", "0"), ("d_tricks", "7")]);
+    // Bea's misère won: a shilling from each (+36).
+    let misere = deal(&[("d_call", "misere"), ("d_caller", "1"), ("d_won", "on")]);
+    for d in [&solo, &misere] {
+        let reply = post_deal(&mut app, id, d);
+        assert_eq!(reply.status, 303, "{}", reply.body);
+    }
+    // Ed comes in after the second deal.
+    let joined = app.post(&format!("/tables/{id}/join"), &[("member", ""), ("guest", "Ed")]);
+    assert_eq!(joined.status, 303, "{}", joined.body);
+    app.get(&format!("/tables/{id}"))
+        .has("at the table from deal 3")
+        .has("name=\"d_seated_4\"");
+    // Deal 3 at five: Cy deals, so Bea, on his right, stands out. Ed's solo, five tricks: 6d
+    // from Al, Cy and Di (+18).
+    let ed = deal(&[("d_call", "solo"), ("d_caller", "4"), ("d_tricks", "5")]);
+    // Bea cannot call: she stands out this deal.
+    let out = deal(&[("d_call", "solo"), ("d_caller", "1"), ("d_tricks", "5")]);
+    let refused = post_deal(&mut app, id, &out);
+    assert_eq!(refused.status, 422);
+    refused.has("Bea (guest) does not play this deal");
+    assert_eq!(post_deal(&mut app, id, &ed).status, 303);
+    // Deal 4: Di deals and Cy stands out. Al's solo fails with four tricks: 7d to Bea, Di and
+    // Ed (−21).
+    let fails = deal(&[("d_call", "solo"), ("d_caller", "0"), ("d_tricks", "4")]);
+    assert_eq!(post_deal(&mut app, id, &fails).status, 303);
+    let page = app.get(&format!("/tables/{id}"));
+    let third = page.body.split("<tr class=\"deal\">").nth(3).unwrap();
+    let third = third.split("</tr>").next().unwrap();
+    assert_eq!(third.matches("now").count(), 4, "Bea stands out: {third}");
+    // Al +24 −12 −6 −21; Bea −8 +36 +7; Cy −8 −12 −6; Di −8 −12 −6 +7; Ed +18 +7.
+    assert_eq!(
+        balances(&page.body),
+        vec![
+            "Al (guest) -15",
+            "Bea (guest) +35",
+            "Cy (guest) -26",
+            "Di (guest) -19",
+            "Ed (guest) +25"
+        ]
+    );
+    // The largest debt meets the largest credit, a debtor at a time.
+    let lines = [
+        "Cy (guest) pays Bea (guest) 26 counters = 26d",
+        "Di (guest) pays Ed (guest) 19 counters = 19d",
+        "Al (guest) pays Bea (guest) 9 counters = 9d",
+        "Al (guest) pays Ed (guest) 6 counters = 6d",
+    ];
+    for line in lines {
+        page.has(line);
+    }
+    let printed = app.get(&format!("/tables/{id}/settlement"));
+    assert_eq!(printed.status, 200);
+    let settled = crate::support::between(&printed.body, "id=\"settlement\">", "</ul>");
+    let expected: String = lines.iter().map(|l| format!("<li>{l}</li>")).collect();
+    assert_eq!(settled, expected);
+    printed.has("Ed (guest)").has("at the table from deal 3");
+    let csv = app.get(&format!("/tables/{id}/school.csv"));
+    assert!(csv.body.contains("\n3,0,,-6,-6,18,") || csv.body.contains("\n3,-6,0,-6,-6,18,"), "{}", csv.body);
+}
