@@ -30,6 +30,7 @@ pub mod schafkopf;
 pub mod sixty_six;
 pub mod skat;
 pub mod solo;
+pub mod solo_whist;
 pub mod whist;
 pub mod words;
 

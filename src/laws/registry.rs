@@ -93,6 +93,7 @@ const FAMILIES: &[&[Law]] = &[
     super::schafkopf::LAWS,
     super::solo::LAWS,
     super::nap::LAWS,
+    super::solo_whist::LAWS,
     crate::party::LAWS,
 ];
 

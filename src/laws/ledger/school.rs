@@ -27,6 +27,9 @@ use super::super::pad::{Field, FieldKind, Item, Pad, PadInput, Row, Settlement, 
 use super::super::{LawError, check_names, parse_json, pretty};
 use super::{Ledger, Payment, Posted, Transfers};
 
+/// The most counters a pool may hold at the start of a sitting.
+pub const MAX_POOL: i64 = 1_000_000_000_000;
+
 /// A payment game's law: what one deal moves between the players and the pools.
 pub trait Game {
     /// The law's settings; absent ones are the books' reading.
@@ -255,6 +258,14 @@ fn play<G: Game>(
             return Err(LawError::new(
                 format!("{pools_field}.{name}"),
                 format!("{amount} is below nothing"),
+            ));
+        }
+        // Far beyond any table's counters, and far enough below the integers' end that no
+        // law's sums on it can overflow.
+        if amount > MAX_POOL {
+            return Err(LawError::new(
+                format!("{pools_field}.{name}"),
+                format!("{amount} is more counters than a table holds (at most {MAX_POOL})"),
             ));
         }
     }

@@ -1,0 +1,762 @@
+//! Solo whist, by the 1909 Hoyle (seed 000 L4609–5040: the calls, "six, twelve, and eighteen"
+//! pence, Wilks and Pardon's digest of the laws, three and five players) or by the 1927 rules
+//! (seed 001 L4455–4563: red and white counters). Every deal is a game of its own, paid at once
+//! between the caller (or the proposer and acceptor) and the adversaries.
+
+use serde::{Deserialize, Serialize};
+
+use super::super::LawError;
+use super::super::ledger::Transfers;
+use super::super::ledger::school::{self, At, Game};
+use super::super::pad::{Field, FieldKind, Sides};
+use super::super::registry::{self, Law, Setting, Table};
+use super::Count;
+
+/// Which book's stakes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Code {
+    /// Pence: propositions and solos 6d, misères 1s, abondances 1s 6d, a penny a trick over or
+    /// under (L4753–4804).
+    #[default]
+    #[serde(rename = "1909")]
+    Hoyle1909,
+    /// Counters: games in red, over- and under-tricks in white (L4533–4559).
+    #[serde(rename = "1927")]
+    Rules1927,
+}
+
+/// "It is not uncommon here to double the value of the over-tricks, but not of the
+/// under-tricks. This must be a matter of arrangement" (seed 000 L4792–4797).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AbundanceOvertricks {
+    #[default]
+    Single,
+    Double,
+}
+
+/// [AMBIG] A revoke by an adversary of the caller (seed 000 L4893–4914): "the loss of three
+/// tricks from the score of the revoking side", and "the actual offender pays the stakes".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DefenderRevoke {
+    /// The three tricks go to the caller's side, which wins the call and is paid its
+    /// over-tricks on them; the offender pays for his side.
+    #[default]
+    ThreeTricksToCaller,
+    /// The caller's side wins the call on the tricks as played (no under-tricks); the offender
+    /// pays for his side.
+    TricksAsPlayed,
+}
+
+/// [INFER] 1927: "bidder and partner, if successful, win one counter each from each adversary"
+/// (seed 001 L4542–4544).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ProposalPays {
+    /// As printed: each partner with each adversary.
+    #[default]
+    EachAdversary,
+    /// As the 1909 book: each partner with one adversary (seed 000 L4769–4772).
+    OneAdversary,
+}
+
+/// [INFER] 1927: "One white counter is paid for each trick under or over amount bid" — a misère
+/// bids no trick.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MisereTricks {
+    /// A misère is paid its red counters only, as the 1909 book says (L4785–4790).
+    #[default]
+    NotCounted,
+    /// A lost misère also pays a white counter for each trick the caller took.
+    Counted,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Settings {
+    pub code: Code,
+    /// 1909: pence for a proposition or a solo; a misère is twice it, an abondance thrice.
+    pub stake: Count<1_000_000>,
+    /// 1909: pence for each trick over or under.
+    pub trick: Count<1_000_000>,
+    pub abundance_overtricks: AbundanceOvertricks,
+    pub defender_revoke: DefenderRevoke,
+    /// 1927: white counters a red one is worth, "five or ten times" (L4534–4537).
+    pub red: Count<1_000>,
+    pub proposal: ProposalPays,
+    pub misere_tricks: MisereTricks,
+    /// The player (by number) who deals first; the deal passes to the left, a hand thrown up
+    /// included (seed 000 L4739–4740; seed 001 L4478).
+    pub first_dealer: usize,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            code: Code::default(),
+            stake: Count(6),
+            trick: Count(1),
+            abundance_overtricks: AbundanceOvertricks::default(),
+            defender_revoke: DefenderRevoke::default(),
+            red: Count(10),
+            proposal: ProposalPays::default(),
+            misere_tricks: MisereTricks::default(),
+            first_dealer: 0,
+        }
+    }
+}
+
+/// The calls, lowest to highest (seed 000 L4664–4670; seed 001 L4480–4501), and what may be
+/// played when everybody passes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Call {
+    /// Everybody passed: the cards are thrown up (seed 000 L4739–4740).
+    Pass,
+    Proposition,
+    Solo,
+    Misere,
+    Abundance,
+    AbundanceInTrumps,
+    MisereOuverte,
+    AbundanceDeclared,
+    /// 1909, by arrangement when all pass: whoever takes the last trick pays each other player
+    /// a solo's stake (seed 000 L4744–4746).
+    GeneralMisere,
+    /// 1927, three players, by arrangement when all pass: six tricks alone (seed 001 L4515–4518).
+    SixTrickSolo,
+}
+
+impl Call {
+    fn words(self) -> &'static str {
+        match self {
+            Call::Pass => "pass",
+            Call::Proposition => "proposition",
+            Call::Solo => "solo",
+            Call::Misere => "misère",
+            Call::Abundance => "abundance",
+            Call::AbundanceInTrumps => "abundance in trumps",
+            Call::MisereOuverte => "open misère",
+            Call::AbundanceDeclared => "abundance declared",
+            Call::GeneralMisere => "general misère",
+            Call::SixTrickSolo => "six-trick solo",
+        }
+    }
+
+    /// The tricks the caller's side must take; `None` for the misères.
+    fn target(self) -> Option<u32> {
+        match self {
+            Call::Proposition => Some(8),
+            Call::Solo => Some(5),
+            Call::SixTrickSolo => Some(6),
+            Call::Abundance | Call::AbundanceInTrumps => Some(9),
+            Call::AbundanceDeclared => Some(13),
+            _ => None,
+        }
+    }
+
+    /// The game's stake in the code's smallest counter, and the price of a trick over or under.
+    fn stake(self, s: &Settings) -> (i64, i64) {
+        match s.code {
+            // "six, twelve, and eighteen" (L4756–4758); misère ouverte and abondance déclarée
+            // double the misère and the abondance (L4800–4802); a general misère "equal as a
+            // rule to the stake of a solo" (L4745–4746).
+            Code::Hoyle1909 => {
+                let times = match self {
+                    Call::Misere => 2,
+                    Call::Abundance | Call::AbundanceInTrumps => 3,
+                    Call::MisereOuverte => 4,
+                    Call::AbundanceDeclared => 6,
+                    _ => 1,
+                };
+                (s.stake.0 * times, s.trick.0)
+            }
+            // Solo 2 red, misère 3, abundance 4, open misère 6, abundance declarée 8; a
+            // proposal one (L4542–4556). Abundance in trumps [GAP] as abundance, "of the same
+            // money value" in the 1909 book (seed 000 L4797–4799); the six-trick solo [INFER]
+            // as a solo.
+            Code::Rules1927 => {
+                let reds = match self {
+                    Call::Proposition => 1,
+                    Call::Misere => 3,
+                    Call::Abundance | Call::AbundanceInTrumps => 4,
+                    Call::MisereOuverte => 6,
+                    Call::AbundanceDeclared => 8,
+                    _ => 2,
+                };
+                (s.red.0 * reds, 1)
+            }
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Deal {
+    /// `null` as `"pass"`.
+    #[serde(default)]
+    call: Option<Call>,
+    #[serde(default)]
+    caller: Option<usize>,
+    #[serde(default)]
+    partner: Option<usize>,
+    /// The caller's side's tricks.
+    #[serde(default)]
+    tricks: Option<u32>,
+    /// A misère won (the caller took no trick).
+    #[serde(default)]
+    won: Option<bool>,
+    #[serde(default)]
+    revoke: Option<usize>,
+    /// Who dealt, when it is not the turn's dealer.
+    #[serde(default)]
+    dealer: Option<usize>,
+}
+
+pub struct SoloWhist;
+
+impl Game for SoloWhist {
+    type Settings = Settings;
+    type Deal = Deal;
+    type Carry = ();
+    const PLAYERS: std::ops::RangeInclusive<usize> = 3..=5;
+    const WHOM: &'static str = "three, four or five players";
+    // Five may be seated only by mistake; the deal refuses it naming the field.
+    const AT_A_DEAL: std::ops::RangeInclusive<usize> = 3..=5;
+
+    /// Five present: "one man stands out every round, the person chosen being he who sits to
+    /// the dealer's right" (seed 000 L5029–5031). The deal passes to the left, so the players
+    /// in seating order deal in turn from `first_dealer`.
+    fn seated(s: &Settings, present: &[usize], index: usize, deal: &Deal) -> Vec<usize> {
+        let n = present.len();
+        if n != 5 {
+            return present.to_vec();
+        }
+        let dealer = match deal.dealer {
+            Some(d) => match present.iter().position(|&p| p == d) {
+                Some(k) => k,
+                // Not at the table: the deal refuses it by name.
+                None => return present.to_vec(),
+            },
+            None => {
+                let first = present
+                    .iter()
+                    .position(|&p| p >= s.first_dealer)
+                    .unwrap_or(0);
+                (first + index) % n
+            }
+        };
+        let out = (dealer + n - 1) % n;
+        (0..n).filter(|&k| k != out).map(|k| present[k]).collect()
+    }
+
+    fn deal(s: &Settings, at: &At<'_>, _: &mut (), d: &Deal) -> Result<Transfers, LawError> {
+        if let Some(p) = d.dealer {
+            at.player("dealer", p)?;
+        }
+        if at.seated.len() == 5 {
+            return Err(at.refuse(
+                "seated",
+                "five are playing; at five the player on the dealer's right stands out",
+            ));
+        }
+        let call = d.call.unwrap_or(Call::Pass);
+        if call == Call::Pass {
+            return passed(at, d);
+        }
+        check_call(s, at, call)?;
+        let caller = at.player(
+            "caller",
+            d.caller
+                .ok_or_else(|| at.refuse("caller", "say who called"))?,
+        )?;
+        if call == Call::GeneralMisere {
+            return general_misere(s, at, d, caller);
+        }
+        let partner = match (call, d.partner) {
+            (Call::Proposition, None) => {
+                return Err(at.refuse("partner", "say who accepted the proposition"));
+            }
+            (Call::Proposition, Some(p)) if p == caller => {
+                return Err(at.refuse("partner", "the proposer cannot accept his own proposition"));
+            }
+            (Call::Proposition, Some(p)) => Some(at.player("partner", p)?),
+            (_, Some(_)) => {
+                return Err(at.refuse(
+                    "partner",
+                    format!(
+                        "a {} is played alone: only a proposition has a partner",
+                        call.words()
+                    ),
+                ));
+            }
+            (_, None) => None,
+        };
+        if let Some(t) = d.tricks.filter(|&t| t > 13) {
+            return Err(at.refuse("tricks", format!("{t} tricks: a hand has thirteen")));
+        }
+        let side: Vec<usize> = [Some(caller), partner].into_iter().flatten().collect();
+        let adversaries: Vec<usize> = at
+            .seated
+            .iter()
+            .copied()
+            .filter(|p| !side.contains(p))
+            .collect();
+        let revoke = d.revoke.map(|r| at.player("revoke", r)).transpose()?;
+        let side_revoked = revoke.map(|r| side.contains(&r));
+        let (base, price) = call.stake(s);
+        let outcome = match call.target() {
+            Some(target) => tricks_call(s, at, d, call, target, side_revoked)?,
+            None => misere(s, at, d, side_revoked)?,
+        };
+        let amount = base + price * outcome.extra;
+        let mut t = at.transfers();
+        // "The actual offender pays the stakes in all cases of a revoke, except in the instance
+        // of a proposer and acceptor, who … pay the fine between them" (seed 000 L4916–4918):
+        // under the 1909 book an adversary who revokes pays for his whole side.
+        let offender = match (s.code, revoke, side_revoked) {
+            (Code::Hoyle1909, Some(r), Some(false)) => Some(r),
+            _ => None,
+        };
+        for (partner_of_side, adversary) in pairs(s, call, &side, &adversaries) {
+            let payer = offender.unwrap_or(adversary);
+            match outcome.won {
+                true => t.pay(payer, partner_of_side, amount),
+                false => t.pay(partner_of_side, adversary, amount),
+            }
+        }
+        let who = match partner {
+            Some(p) => format!("{} and {}'s proposition", at.name(caller), at.name(p)),
+            None => format!("{}'s {}", at.name(caller), call.words()),
+        };
+        let unit = unit(s);
+        let by_each = match pairs(s, call, &side, &adversaries).len() > 2 {
+            true => " by each adversary",
+            false => "",
+        };
+        let each = match (outcome.won, partner.is_some()) {
+            (true, true) => format!("each is paid {amount}{unit}{by_each}"),
+            (true, false) => format!("{amount}{unit} from each"),
+            (false, true) => format!("each pays {amount}{unit}{}", by_each.replace("by", "to")),
+            (false, false) => format!("{amount}{unit} to each"),
+        };
+        let revoked = match (revoke, offender) {
+            (Some(r), Some(_)) => format!(
+                " {} revoked: three tricks to the caller's side, and he pays for his side.",
+                at.name(r)
+            ),
+            (Some(r), None) => format!(
+                " {} revoked: his side cannot win and gives up three tricks.",
+                at.name(r)
+            ),
+            (None, _) => String::new(),
+        };
+        Ok(t.with_note(format!("{who}: {}; {each}.{revoked}", outcome.words)))
+    }
+
+    fn notes(s: &Settings) -> Vec<String> {
+        let mut notes = vec![match s.code {
+            Code::Hoyle1909 => format!(
+                "Solo whist by the 1909 Hoyle (seed 000 L4609–5040), in pence: propositions and \
+                 solos {}, misères {}, abondances {}, {} a trick over or under.",
+                s.stake.0,
+                2 * s.stake.0,
+                3 * s.stake.0,
+                s.trick.0
+            ),
+            Code::Rules1927 => format!(
+                "Solo whist by the 1927 rules (seed 001 L4455–4563), in white counters, a red \
+                 one being {}: a proposal 1 red, solo 2, misère 3, abundance 4, open misère 6, \
+                 abundance declared 8; a white a trick over or under.",
+                s.red.0
+            ),
+        }];
+        if s.abundance_overtricks == AbundanceOvertricks::Double {
+            notes.push("An abundance's over-tricks are paid double.".to_owned());
+        }
+        notes.push(
+            "At five the player on the dealer's right stands out and neither pays nor receives."
+                .to_owned(),
+        );
+        notes
+    }
+}
+
+/// What a call came to: won or lost, the tricks paid for beyond the stake, and in words.
+struct Outcome {
+    won: bool,
+    extra: i64,
+    words: String,
+}
+
+fn unit(s: &Settings) -> &'static str {
+    match s.code {
+        Code::Hoyle1909 => "d",
+        Code::Rules1927 => " white",
+    }
+}
+
+/// A deal everybody passed: nothing is paid, and nothing else may be said of it.
+fn passed(at: &At<'_>, d: &Deal) -> Result<Transfers, LawError> {
+    let said = [
+        ("caller", d.caller.is_some()),
+        ("partner", d.partner.is_some()),
+        ("tricks", d.tricks.is_some()),
+        ("won", d.won.is_some()),
+        ("revoke", d.revoke.is_some()),
+    ];
+    if let Some((key, _)) = said.iter().find(|(_, given)| *given) {
+        return Err(at.refuse(
+            key,
+            "everybody passed and the cards were thrown up: leave this blank",
+        ));
+    }
+    Ok(at
+        .transfers()
+        .with_note("Everybody passed: the cards are thrown up and the next player deals."))
+}
+
+/// The calls each book and each number of players allows.
+fn check_call(s: &Settings, at: &At<'_>, call: Call) -> Result<(), LawError> {
+    let three = at.seated.len() == 3;
+    let refusal = match (call, s.code) {
+        (Call::Proposition, _) if three => {
+            Some("three play: there is no proposition, the solo is the lowest call")
+        }
+        (Call::GeneralMisere, Code::Rules1927) => Some(
+            "the 1927 rules have no general misère (their three-hand game may play a six-trick solo)",
+        ),
+        (Call::SixTrickSolo, Code::Hoyle1909) => {
+            Some("the six-trick solo is the 1927 rules' (set the code to 1927)")
+        }
+        (Call::SixTrickSolo, _) if !three => {
+            Some("the six-trick solo is played only when three play")
+        }
+        _ => None,
+    };
+    refusal.map_or(Ok(()), |m| Err(at.refuse("call", m)))
+}
+
+/// A call to take tricks: made, over-tricks; failed, under-tricks; a revoke first takes three
+/// tricks from the revoking side ("no revoking player or partnership can win a declaration",
+/// seed 000 L4893–4906; "side revoking can not win that hand … transfer three tricks to
+/// adversaries, after which over and under tricks are computed", seed 001 L4528–4532).
+fn tricks_call(
+    s: &Settings,
+    at: &At<'_>,
+    d: &Deal,
+    call: Call,
+    target: u32,
+    side_revoked: Option<bool>,
+) -> Result<Outcome, LawError> {
+    if d.won.is_some() {
+        return Err(at.refuse(
+            "won",
+            format!(
+                "a {} is won by its tricks: give the tricks, not won",
+                call.words()
+            ),
+        ));
+    }
+    let played = d
+        .tricks
+        .ok_or_else(|| at.refuse("tricks", "give the tricks the caller's side took"))?;
+    let (tricks, won) = match side_revoked {
+        None => (played, played >= target),
+        Some(true) => (played.saturating_sub(3), false),
+        Some(false) => match (s.code, s.defender_revoke) {
+            (Code::Hoyle1909, DefenderRevoke::TricksAsPlayed) => (played, true),
+            _ => ((played + 3).min(13), true),
+        },
+    };
+    let counted = match tricks == played {
+        true => format!("{played} tricks"),
+        false => format!("{played} tricks, {tricks} after the revoke"),
+    };
+    if won {
+        let over = i64::from(tricks.saturating_sub(target));
+        // A proposition's slam: "double for the over-tricks" (seed 000 L4761–4765).
+        let double = match call {
+            Call::Proposition => s.code == Code::Hoyle1909 && tricks == 13,
+            Call::Abundance | Call::AbundanceInTrumps => {
+                s.abundance_overtricks == AbundanceOvertricks::Double
+            }
+            _ => false,
+        };
+        let extra = over * if double { 2 } else { 1 };
+        let words = match (over, double) {
+            (0, _) => format!("{counted}, made"),
+            (_, true) => format!("{counted}, {over} over, paid double"),
+            _ => format!("{counted}, {over} over"),
+        };
+        return Ok(Outcome { won, extra, words });
+    }
+    let under = i64::from(target.saturating_sub(tricks));
+    // "There are no under-tricks at the call of an abondance declarée" (seed 000 L4802–4804).
+    let extra = match (s.code, call) {
+        (Code::Hoyle1909, Call::AbundanceDeclared) => 0,
+        _ => under,
+    };
+    let words = match extra {
+        0 => format!("{counted}, lost"),
+        _ => format!("{counted}, {under} under"),
+    };
+    Ok(Outcome { won, extra, words })
+}
+
+/// A misère or open misère: won or lost, "neither more nor less" (seed 000 L4785–4790); a revoke
+/// by an adversary wins it for the caller (L4845–4850), one by the caller loses it.
+fn misere(
+    s: &Settings,
+    at: &At<'_>,
+    d: &Deal,
+    side_revoked: Option<bool>,
+) -> Result<Outcome, LawError> {
+    let said = match (d.won, d.tricks) {
+        (Some(w), Some(t)) if w != (t == 0) => {
+            return Err(at.refuse(
+                "won",
+                format!("the caller took {t} tricks, so the misère cannot be won"),
+            ));
+        }
+        (Some(w), _) => w,
+        (None, Some(t)) => t == 0,
+        // The form's box left unticked.
+        (None, None) => false,
+    };
+    let won = match side_revoked {
+        Some(caller_revoked) => !caller_revoked,
+        None => said,
+    };
+    let counted = s.code == Code::Rules1927 && s.misere_tricks == MisereTricks::Counted;
+    let extra = match (won, counted) {
+        (false, true) => i64::from(d.tricks.ok_or_else(|| {
+            at.refuse(
+                "tricks",
+                "a lost misère pays a white counter a trick under this setting: give the tricks",
+            )
+        })?),
+        _ => 0,
+    };
+    let words = match (won, extra) {
+        (true, _) => "won".to_owned(),
+        (false, 0) => "lost".to_owned(),
+        (false, n) => format!("lost, {n} tricks taken"),
+    };
+    Ok(Outcome { won, extra, words })
+}
+
+/// Whoever takes the last trick "pays an agreed stake, equal as a rule to the stake of a solo,
+/// to each of his adversaries" (seed 000 L4744–4746).
+fn general_misere(
+    s: &Settings,
+    at: &At<'_>,
+    d: &Deal,
+    loser: usize,
+) -> Result<Transfers, LawError> {
+    let said = [
+        ("partner", d.partner.is_some()),
+        ("tricks", d.tricks.is_some()),
+        ("won", d.won.is_some()),
+        ("revoke", d.revoke.is_some()),
+    ];
+    if let Some((key, _)) = said.iter().find(|(_, given)| *given) {
+        return Err(at.refuse(
+            key,
+            "a general misère is lost by whoever takes the last trick (the caller's field): \
+             leave this blank",
+        ));
+    }
+    let (stake, _) = Call::Solo.stake(s);
+    let mut t = at.transfers();
+    t.pays_each(loser, &at.others(loser), stake);
+    Ok(t.with_note(format!(
+        "General misère: {} took the last trick and pays {stake}{} to each.",
+        at.name(loser),
+        unit(s)
+    )))
+}
+
+/// Who settles with whom: each partner of a proposition with one adversary ("A pays to or
+/// receives from C, and B pays to or receives from D", seed 000 L4769–4772), or under the 1927
+/// rules by default with each; a lone caller with each of the others.
+fn pairs(s: &Settings, call: Call, side: &[usize], adversaries: &[usize]) -> Vec<(usize, usize)> {
+    let one = call == Call::Proposition
+        && (s.code == Code::Hoyle1909 || s.proposal == ProposalPays::OneAdversary);
+    match one {
+        true => side
+            .iter()
+            .copied()
+            .zip(adversaries.iter().copied())
+            .collect(),
+        false => side
+            .iter()
+            .flat_map(|&p| adversaries.iter().map(move |&a| (p, a)))
+            .collect(),
+    }
+}
+
+const DEAL: &[Field] = &[
+    Field {
+        name: "call",
+        label: "What was called",
+        kind: FieldKind::Choice {
+            choices: &[
+                (
+                    "proposition",
+                    "Proposition and acceptance (eight tricks with a partner)",
+                ),
+                ("solo", "Solo (five tricks alone)"),
+                ("misere", "Misère (no trick, no trumps)"),
+                ("abundance", "Abundance (nine tricks, the caller's trumps)"),
+                (
+                    "abundance_in_trumps",
+                    "Abundance in trumps (nine tricks, the turned suit)",
+                ),
+                ("misere_ouverte", "Open misère (no trick, the hand spread)"),
+                (
+                    "abundance_declared",
+                    "Abundance declared (all thirteen tricks)",
+                ),
+                (
+                    "general_misere",
+                    "General misère (all passed; the last trick loses)",
+                ),
+                (
+                    "six_trick_solo",
+                    "Six-trick solo (three players, all passed)",
+                ),
+                ("pass", "Everybody passed (a fresh deal)"),
+            ],
+        },
+        per_side: false,
+        optional: false,
+        help: "",
+    },
+    Field {
+        name: "caller",
+        label: "Who called",
+        kind: FieldKind::Side,
+        per_side: false,
+        optional: true,
+        help: "the proposer at a proposition; at a general misère, who took the last trick",
+    },
+    Field {
+        name: "partner",
+        label: "Who accepted the proposition",
+        kind: FieldKind::Side,
+        per_side: false,
+        optional: true,
+        help: "only at a proposition",
+    },
+    Field {
+        name: "tricks",
+        label: "Tricks the caller's side took",
+        kind: FieldKind::Number { min: 0, max: 13 },
+        per_side: false,
+        optional: true,
+        help: "as played, before any revoke's three tricks",
+    },
+    Field {
+        name: "won",
+        label: "The misère was won",
+        kind: FieldKind::Flag,
+        per_side: false,
+        optional: true,
+        help: "tick when the misère caller took no trick",
+    },
+    Field {
+        name: "revoke",
+        label: "Who revoked, if anyone",
+        kind: FieldKind::Side,
+        per_side: false,
+        optional: true,
+        help: "the revoking side cannot win and gives up three tricks",
+    },
+    Field {
+        name: "dealer",
+        label: "Who dealt, if not the next in turn",
+        kind: FieldKind::Side,
+        per_side: false,
+        optional: true,
+        help: "at five the player on the dealer's right stands out",
+    },
+    school::SEATED,
+];
+
+pub const LAW: Law = Law {
+    id: "solo-whist",
+    name: "Solo whist: proposition, solo, misère, abundance, paid deal by deal",
+    sources: "seed 000 L4609–5040; seed 001 L4455–4563",
+    doc: "docs/laws/solo-whist.md",
+    settings: &[
+        Setting {
+            name: "code",
+            values: &["\"1909\"", "\"1927\""],
+            default: "\"1909\"",
+            about: "the 1909 Hoyle's pence, \"six, twelve, and eighteen\" and a penny a trick (seed 000 L4753–4810), or the 1927 rules' red and white counters (seed 001 L4533–4559)",
+        },
+        Setting {
+            name: "stake",
+            values: &["6", "1", "12"],
+            default: "6",
+            about: "1909: pence for a proposition or a solo, a misère twice it and an abondance thrice; \"propositions and solos 1d., misères 2d., and abondances 3d.; or … 1s., 2s., and 3s.\" (seed 000 L4806–4810)",
+        },
+        Setting {
+            name: "trick",
+            values: &["1", "3"],
+            default: "1",
+            about: "1909: pence a trick over or under; \"1s., 2s., and 3s. … with 3d. each for over-tricks\" (seed 000 L4806–4810)",
+        },
+        Setting {
+            name: "abundance_overtricks",
+            values: &["\"single\"", "\"double\""],
+            default: "\"single\"",
+            about: "[AMBIG] \"not uncommon here to double the value of the over-tricks [of an abondance], but not of the under-tricks. This must be a matter of arrangement\" (seed 000 L4792–4797)",
+        },
+        Setting {
+            name: "defender_revoke",
+            values: &["\"three_tricks_to_caller\"", "\"tricks_as_played\""],
+            default: "\"three_tricks_to_caller\"",
+            about: "[AMBIG] 1909: an adversary of the caller revokes; the caller wins, the offender paying for his side (seed 000 L4893–4918); whether the three tricks count as the caller's over-tricks",
+        },
+        Setting {
+            name: "red",
+            values: &["10", "5"],
+            default: "10",
+            about: "1927: a red counter is worth \"five or ten times\" a white (seed 001 L4534–4537)",
+        },
+        Setting {
+            name: "proposal",
+            values: &["\"each_adversary\"", "\"one_adversary\""],
+            default: "\"each_adversary\"",
+            about: "[INFER] 1927: proposer and acceptor \"win one counter each from each adversary\" (seed 001 L4542–4544), or each from one adversary as in the 1909 book (seed 000 L4769–4772)",
+        },
+        Setting {
+            name: "misere_tricks",
+            values: &["\"not_counted\"", "\"counted\""],
+            default: "\"not_counted\"",
+            about: "[INFER] 1927: \"one white counter … for each trick under or over amount bid\" (seed 001 L4558) at a misère, which bids none",
+        },
+        Setting {
+            name: "first_dealer",
+            values: &["0", "1", "2", "3", "4"],
+            default: "0",
+            about: "who deals first; the deal passes to the left, and at five the player on the dealer's right stands out (seed 000 L5029–5031)",
+        },
+    ],
+    score: |s| school::score::<SoloWhist>(s),
+    table: Some(Table {
+        sides: Sides {
+            min: 3,
+            max: 5,
+            players_per_side: 1,
+        },
+        deal: DEAL,
+        pad: school::pad::<SoloWhist>,
+        correctable: registry::last_deal_only,
+        claims_closed: None,
+    }),
+};
