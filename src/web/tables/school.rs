@@ -84,6 +84,7 @@ impl SchoolView {
                     (_, from) if from == next && next > 1 => {
                         format!("at the table from deal {from}")
                     }
+                    (_, from) if from > 1 => format!("joined at deal {from}"),
                     _ => "at the table".to_owned(),
                 };
                 PlayerLine {
