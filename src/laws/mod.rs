@@ -21,6 +21,7 @@ pub mod forty_five;
 pub mod foster;
 pub mod ledger;
 pub mod nap;
+pub mod loo;
 pub mod pad;
 pub mod pinochle;
 pub mod piquet;

@@ -94,6 +94,7 @@ const FAMILIES: &[&[Law]] = &[
     super::solo::LAWS,
     super::nap::LAWS,
     super::solo_whist::LAWS,
+    super::loo::LAWS,
     crate::party::LAWS,
 ];
 
