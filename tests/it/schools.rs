@@ -356,3 +356,104 @@ fn a_solo_whist_school_of_five_with_a_player_joining_to_its_printed_settlement()
     let third = csv.body.lines().nth(3).unwrap();
     assert!(third.starts_with("3,-6,0,-6,-6,18,"), "{third}");
 }
+
+/// A loo table with the pool carried (seed 003 L775–801, L915–922, L964–976, L727–731: three a
+/// deal, six a loo, three a single loo; the pool divided a third a trick and carried from deal to
+/// deal, the looed paying into the next; the pool shared equally at the end, what does not divide
+/// left in it), as `docs/laws/examples/loo-three-card.json` computes it by hand; to its printed
+/// settlement. The two counters left lying in the pool are carried to the next sitting's table.
+#[test]
+fn a_loo_table_with_the_pool_carried_to_its_printed_settlement() {
+    let mut app = TestApp::with_director();
+    let id = guest_table(&mut app, "loo", &["Ann", "Bob", "Cat", "Dan", "Eve"], &[]);
+    let plays = |play: [&'static str; 5], tricks: [&'static str; 5]| {
+        let names = ["0", "1", "2", "3", "4"];
+        let mut form: Vec<(String, &'static str)> = Vec::new();
+        for i in 0..5 {
+            form.push((format!("d_play_{}", names[i]), play[i]));
+            form.push((format!("d_tricks_{}", names[i]), tricks[i]));
+        }
+        form
+    };
+    let deals: Vec<Vec<(String, &'static str)>> = vec![
+        // A single: Cat holds the higher card and takes the pool; the rest pay a single loo.
+        vec![("d_winner".to_owned(), "2")],
+        plays(
+            ["own", "own", "miss", "own", "out"],
+            ["0", "2", "1", "0", ""],
+        ),
+        plays(["out", "out", "own", "own", "out"], ["", "", "3", "0", ""]),
+        plays(["own", "own", "", "", "own"], ["1", "1", "", "", "1"]),
+        // Nobody looed: a single again, Ann's.
+        vec![("d_winner".to_owned(), "0")],
+        vec![("d_divide".to_owned(), "on")],
+    ];
+    for d in &deals {
+        let form: Vec<(&str, &str)> = d.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+        let reply = post_deal(&mut app, id, &form);
+        assert_eq!(reply.status, 303, "{}", reply.body);
+    }
+    let page = app.get(&format!("/tables/{id}"));
+    // The pool after each deal, carried: 12, 12, 6, 0, 12, 2.
+    let notes: Vec<&str> = page
+        .body
+        .split("In the pools: pool ")
+        .skip(1)
+        .map(|rest| rest.split('.').next().unwrap())
+        .collect();
+    assert_eq!(notes, vec!["12", "12", "6", "0", "12", "2"]);
+    assert_eq!(
+        balances(&page.body),
+        vec![
+            "Ann (guest) -4",
+            "Bob (guest) +6",
+            "Cat (guest) +19",
+            "Dan (guest) -19",
+            "Eve (guest) -4",
+            "The pool 2"
+        ]
+    );
+    let lines = [
+        "Dan (guest) pays Cat (guest) 19 counters = 19d",
+        "Ann (guest) pays Bob (guest) 4 counters = 4d",
+        "Eve (guest) pays Bob (guest) 2 counters = 2d",
+        "Eve (guest) pays the pool 2 counters = 2d (they stay in it for the next sitting)",
+    ];
+    let printed = app.get(&format!("/tables/{id}/settlement"));
+    let settled = crate::support::between(&printed.body, "id=\"settlement\">", "</ul>");
+    let expected: String = lines.iter().map(|l| format!("<li>{l}</li>")).collect();
+    assert_eq!(settled, expected);
+    let csv = app.get(&format!("/tables/{id}/school.csv"));
+    let rows: Vec<&str> = csv.body.lines().collect();
+    assert!(rows[0].ends_with(",pool after,note"), "{}", rows[0]);
+    assert!(rows[6].starts_with("6,2,2,2,2,2,2,"), "{}", rows[6]);
+    assert!(rows.contains(&"the pool,2,2"), "{rows:?}");
+
+    // The next sitting's table starts with the two counters carried in the pool.
+    let next = guest_table(
+        &mut app,
+        "loo",
+        &["Ann", "Bob", "Cat", "Dan", "Eve"],
+        &[("pool_name", "pool"), ("pool_counters", "2")],
+    );
+    let page = app.get(&format!("/tables/{next}"));
+    page.has("In the pools at the start: pool 2");
+    // Ann deals (three in: five in the pool) and takes all three tricks, the first two with
+    // the odd counters' preference; Bob stood and took none: looed, six into the next pool.
+    let mut deal = plays(["own", "own", "out", "out", "out"], ["3", "0", "", "", ""]);
+    deal.push(("d_first".to_owned(), "0"));
+    deal.push(("d_second".to_owned(), "0"));
+    let form: Vec<(&str, &str)> = deal.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+    let reply = post_deal(&mut app, next, &form);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let input = serde_json::json!({
+        "players": ["Ann (guest)", "Bob (guest)", "Cat (guest)", "Dan (guest)", "Eve (guest)"],
+        "pools": {"pool": 2},
+        "deals": [{"play": ["own", "own", null, null, null], "tricks": [3, 0, 0, 0, 0],
+                   "first": 0, "second": 0}],
+    });
+    let page = app.get(&format!("/tables/{next}"));
+    for line in settlement_lines("loo", &input, 1) {
+        page.has(&line);
+    }
+}
