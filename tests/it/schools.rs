@@ -457,3 +457,57 @@ fn a_loo_table_with_the_pool_carried_to_its_printed_settlement() {
         page.has(&line);
     }
 }
+
+/// A club night's table may keep a payment game: everyone at the club table sits in the school
+/// (as many as the game takes), not only the four a rubber seats.
+#[test]
+fn a_club_night_table_keeps_a_school_of_everyone_at_it() {
+    let mut app = TestApp::with_director();
+    let night = app.post(
+        "/nights",
+        &[
+            ("date", "2026-11-28"),
+            ("season", ""),
+            ("code", "1909"),
+            ("seed", "7"),
+        ],
+    );
+    let night = crate::support::created_id(&night, "/nights/");
+    for (name, cut) in [
+        ("Al", "A"),
+        ("Bea", "2"),
+        ("Cy", "3"),
+        ("Di", "4"),
+        ("Ed", "5"),
+    ] {
+        let arrived = app.post(
+            &format!("/nights/{night}/arrivals"),
+            &[("member", ""), ("guest", name), ("cut", cut)],
+        );
+        assert_eq!(arrived.status, 303, "{}", arrived.body);
+    }
+    let formed = app.post(&format!("/nights/{night}/form"), &[("seats", "4")]);
+    assert_eq!(formed.status, 303, "{}", formed.body);
+    let started = app.post(
+        &format!("/nights/{night}/tables/1/next"),
+        &[("law", "nap"), ("stake", "1")],
+    );
+    assert_eq!(started.status, 303, "{}", started.body);
+    let tables = hoyle::db::read(&app.pool, |c| hoyle::db::tables::of_night(c, night)).unwrap();
+    assert_eq!(tables.len(), 1);
+    assert_eq!(tables[0].sides.len(), 5, "{:?}", tables[0].side_names());
+    let id = tables[0].id;
+    assert_eq!(
+        post_deal(
+            &mut app,
+            id,
+            &[("d_caller", "4"), ("d_call", "1"), ("d_made", "on")]
+        )
+        .status,
+        303
+    );
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("Where the table stands")
+        .has("1 counter = 1d")
+        .lacks("id=\"finished\"");
+}
