@@ -243,6 +243,13 @@ fn players_join_and_leave_a_nap_table_between_deals() {
     assert_eq!(joined.status, 303, "{}", joined.body);
     let left = app.post(&format!("/tables/{id}/leave"), &[("side", "0")]);
     assert_eq!(left.status, 303, "{}", left.body);
+    assert_eq!(
+        crate::support::saved_word(&app.get(&format!("/tables/{id}")).body),
+        Some("Al (guest) leaves the table after deal 2: his balance stands.")
+    );
+    let nobody = app.post(&format!("/tables/{id}/leave"), &[]);
+    assert_eq!(nobody.status, 422);
+    nobody.has("Who leaves: choose a player at this table");
     let again = app.post(&format!("/tables/{id}/leave"), &[("side", "0")]);
     assert_eq!(again.status, 422);
     again.has("Al (guest) has already left the table");
@@ -304,6 +311,10 @@ fn a_solo_whist_school_of_five_with_a_player_joining_to_its_printed_settlement()
         &[("member", ""), ("guest", "Ed")],
     );
     assert_eq!(joined.status, 303, "{}", joined.body);
+    assert_eq!(
+        crate::support::saved_word(&app.get(&format!("/tables/{id}")).body),
+        Some("Ed (guest) joins the table: he plays from deal 3.")
+    );
     app.get(&format!("/tables/{id}"))
         .has("at the table from deal 3")
         .has("name=\"d_seated_4\"");

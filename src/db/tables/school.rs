@@ -43,8 +43,14 @@ fn store_settings(conn: &Connection, table_id: i64, settings: &serde_json::Value
     Ok(())
 }
 
-/// `player` joins the school from the next deal. Answers the deal he first sits in (from 1).
-pub fn join(conn: &Connection, table_id: i64, player: &Player, by: &str) -> DbResult<usize> {
+/// `player` joins the school from the next deal. Answers the deal he first sits in (from 1)
+/// and his name as the pad shows it.
+pub fn join(
+    conn: &Connection,
+    table_id: i64,
+    player: &Player,
+    by: &str,
+) -> DbResult<(usize, String)> {
     let t = school_table(conn, table_id)?;
     let rules = t.table()?;
     if t.sides.len() >= rules.sides.max {
@@ -88,12 +94,12 @@ pub fn join(conn: &Connection, table_id: i64, player: &Player, by: &str) -> DbRe
         by,
         &now(),
     )?;
-    Ok(from)
+    Ok((from, name))
 }
 
 /// The player of column `side` leaves the school after the last deal entered. Answers that
-/// deal's number (0: he leaves before any deal).
-pub fn leave(conn: &Connection, table_id: i64, side: usize, by: &str) -> DbResult<usize> {
+/// deal's number (0: he leaves before any deal) and his name.
+pub fn leave(conn: &Connection, table_id: i64, side: usize, by: &str) -> DbResult<(usize, String)> {
     let t = school_table(conn, table_id)?;
     let names = t.side_names();
     let Some(name) = names.get(side) else {
@@ -131,5 +137,5 @@ pub fn leave(conn: &Connection, table_id: i64, side: usize, by: &str) -> DbResul
         by,
         &now(),
     )?;
-    Ok(last)
+    Ok((last, name.clone()))
 }

@@ -197,10 +197,10 @@ pub(super) async fn join(
             })
             .await
             {
-                Ok(from) => {
+                Ok((from, name)) => {
                     return Ok(crate::web::flash::saved(
                         &format!("/tables/{id}#school"),
-                        &format!("A new player joins the table: he plays from deal {from}."),
+                        &format!("{name} joins the table: he plays from deal {from}."),
                     ));
                 }
                 Err(AppError::Db(DbError::Invalid { field, message })) => {
@@ -220,6 +220,7 @@ pub(super) async fn join(
 
 #[derive(Deserialize)]
 pub(super) struct LeaveForm {
+    #[serde(default)]
     side: String,
 }
 
@@ -242,11 +243,11 @@ pub(super) async fn leave(
     })
     .await
     {
-        Ok(last) => Ok(crate::web::flash::saved(
+        Ok((last, name)) => Ok(crate::web::flash::saved(
             &format!("/tables/{id}#school"),
             &match last {
-                0 => "The player leaves the table before the first deal.".to_owned(),
-                n => format!("The player leaves the table after deal {n}: his balance stands."),
+                0 => format!("{name} leaves the table before the first deal."),
+                n => format!("{name} leaves the table after deal {n}: his balance stands."),
             },
         )),
         Err(AppError::Db(DbError::Invalid { message, .. })) => {

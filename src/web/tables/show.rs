@@ -187,13 +187,7 @@ pub(super) fn show_page(
     let input = table.pad_input(deals);
     let (pad, pad_error, finished) = match (rules.pad)(&input) {
         Ok(pad) => (
-            Some(PadView::of(&pad, &table, &input, rules, &club)).map(|mut view| {
-                // A school pays in counters, not points.
-                if school.is_some() {
-                    view.stake = view.stake.replace("a point", "a counter");
-                }
-                view
-            }),
+            Some(PadView::of(&pad, &table, &input, rules, &club)),
             None,
             // A school's pad is settled at its foot after every deal: the sitting goes on.
             !pad.settled.is_empty() && !pad.open && school.is_none(),
