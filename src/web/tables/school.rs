@@ -396,3 +396,75 @@ pub(super) async fn csv(
     let body = crate::export::to_csv_lines(&lines)?;
     Ok(crate::web::csv_file(&format!("table-{id}-school"), body))
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::db::tables::{Named, Status};
+    use crate::laws::ledger::Payment;
+
+    /// The settlement in the club's money at the table's stake a counter: pence with their "d",
+    /// £ s d, or a decimal currency; a pool's counters said as the pool's.
+    #[test]
+    fn the_settlement_is_said_in_the_clubs_money() {
+        let named = |n: &str| Named {
+            player: Player::Guest(n.into()),
+            name: n.into(),
+        };
+        let table = PlayTable {
+            id: 1,
+            law: registry::find("nap").unwrap(),
+            settings: serde_json::json!({}),
+            stake: 3,
+            per_hundred: false,
+            dummy: None,
+            status: Status::Open,
+            night: None,
+            season: "1909".into(),
+            name: None,
+            created_by: "D".into(),
+            created_at: String::new(),
+            sides: vec![vec![named("Al")], vec![named("Bea")]],
+        };
+        let kept = Kept {
+            players: vec!["Al".into(), "Bea".into()],
+            deals: Vec::new(),
+            balances: vec![-8, 10],
+            start: BTreeMap::from([("kitty".to_owned(), 2)]),
+            pools: BTreeMap::from([("kitty".to_owned(), 0)]),
+            settlement: vec![
+                Payment {
+                    from: Account::Player(0),
+                    to: Account::Player(1),
+                    amount: 8,
+                },
+                Payment {
+                    from: Account::Pool("kitty".into()),
+                    to: Account::Player(1),
+                    amount: 2,
+                },
+            ],
+            joined: vec![1, 1],
+            left: vec![None, None],
+        };
+        let pence = SchoolView::of(&kept, &table, &ClubSettings::default());
+        assert_eq!(pence.settlement[0], "Al pays Bea 8 counters = 24d");
+        assert_eq!(
+            pence.settlement[1],
+            "the kitty pays Bea 2 counters = 6d (of the counters it held at the start)"
+        );
+        assert_eq!(pence.stake, "3 pence a counter");
+        assert_eq!(pence.start, "kitty 2");
+        let lsd = ClubSettings {
+            money: Money::Lsd,
+            ..ClubSettings::default()
+        };
+        let lsd = SchoolView::of(&kept, &table, &lsd);
+        assert_eq!(lsd.settlement[0], "Al pays Bea 8 counters = £0 2s 0d");
+        assert_eq!(lsd.players[1].money, "£0 2s 6d");
+        assert_eq!(lsd.players[0].balance, "-8");
+        assert_eq!(lsd.players[1].balance, "+10");
+    }
+}
