@@ -25,6 +25,23 @@ pub fn to_csv_with_header<R: Serialize>(
     write_rows(writer, rows)
 }
 
+/// Writes lines of text cells of any length: a file of several tables one under another (a
+/// school's deals, then its balances, then its settlement), each begun by its own header line.
+pub fn to_csv_lines(lines: &[Vec<String>]) -> Result<Vec<u8>, csv::Error> {
+    let mut writer = csv::WriterBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_writer(Vec::new());
+    for line in lines {
+        writer.write_record(line)?;
+    }
+    writer.flush()?;
+    let written = writer
+        .into_inner()
+        .map_err(|e| csv::Error::from(e.into_error()))?;
+    guarded(written)
+}
+
 fn write_rows<R: Serialize>(
     mut writer: csv::Writer<Vec<u8>>,
     rows: &[R],

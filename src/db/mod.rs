@@ -167,6 +167,10 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         M::up(include_str!("../../migrations/0024-result-bin.sql")),
         M::up(include_str!("../../migrations/0027-party-rounds.sql")),
         M::up(include_str!("../../migrations/0028-congress-codes.sql")),
+        M::up_with_hook(
+            include_str!("../../migrations/0030-school-comings-and-goings.sql"),
+            schema_edit::school_comings_and_goings,
+        ),
     ])
 });
 

@@ -52,6 +52,16 @@ pub(super) fn mnemonic_movement(tx: &Transaction) -> HookResult {
     widen_check(tx, "events", "movement IN (", "movement IN ('mnemonic', ")
 }
 
+/// Migration 0030: a school's players joining and leaving are kept in a table's deal history.
+pub(super) fn school_comings_and_goings(tx: &Transaction) -> HookResult {
+    widen_check(
+        tx,
+        "play_deal_history",
+        "action IN ('entered', 'corrected', 'deleted')",
+        "action IN ('entered', 'corrected', 'deleted', 'joined', 'left')",
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use rusqlite::Connection;

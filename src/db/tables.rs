@@ -3,12 +3,14 @@
 //! A deal is stored as the JSON object the law's deal fields describe. Every deal written is
 //! first run through the law's pad with all the others, inside the same transaction, so a deal
 //! the law refuses is never saved; every entry, correction and deletion is kept in the deal
-//! history.
+//! history. A payment game's table is a school (`school`): players join and leave it between
+//! deals.
 
 mod ledger;
 mod nights;
 mod reads;
 mod rows;
+pub mod school;
 mod writes;
 
 pub use ledger::{LEDGER_CSV_HEADER, Ledger, LedgerLine, night_ledger, season_ledger, seasons};

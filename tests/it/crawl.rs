@@ -76,6 +76,16 @@ fn club() -> (TestApp, Option<String>, Vec<String>) {
     assert_eq!(crate::support::post_deal(&mut app, crib, &deal).status, 303);
     let four = ["Ann", "Bob", "Cat", "Dan"];
     assert!(crate::support::guest_table(&mut app, "frog", &four, &[]) > 0);
+    // A school (issue 23): nap with a kitty, a deal entered: its balances, pools, settlement,
+    // the join and leave forms, and the printed settlement.
+    let kitty = [
+        ("s_kitty", "\"dealer\""),
+        ("pool_name", "kitty"),
+        ("pool_counters", "4"),
+    ];
+    let nap = crate::support::guest_table(&mut app, "nap", &four, &kitty);
+    let call = [("d_caller", "1"), ("d_call", "2"), ("d_made", "on")];
+    assert_eq!(crate::support::post_deal(&mut app, nap, &call).status, 303);
     let individual = crate::individual::create_individual(&mut app, "8", "matchpoints");
     assert!(individual > 0);
     let teams = crate::teams::team_match(&mut app);

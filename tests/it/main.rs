@@ -47,6 +47,7 @@ mod players;
 mod printed;
 mod races;
 mod roles;
+mod schools;
 mod seasons;
 mod sit_out;
 mod skat;

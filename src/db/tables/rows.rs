@@ -59,6 +59,19 @@ pub(super) fn check_member(conn: &Connection, player: &Player, field: &str) -> D
     Ok(())
 }
 
+/// Refuses a guest's name that is blank, too long or holds control characters, naming `field`.
+pub(super) fn check_guest(player: &Player, field: &str) -> DbResult<()> {
+    if let Player::Guest(name) = player
+        && (name.trim().is_empty() || name.chars().count() > 80 || crate::text::has_control(name))
+    {
+        return Err(DbError::invalid(
+            field,
+            "a guest's name is 1–80 characters, with no control characters",
+        ));
+    }
+    Ok(())
+}
+
 pub(super) fn columns_of(player: &Player) -> (Option<i64>, Option<&str>) {
     match player {
         Player::Member(id) => (Some(*id), None),

@@ -8,8 +8,8 @@ use crate::laws::pad::{Pad, PadInput};
 
 use super::reads::{deals, get};
 use super::rows::{
-    MAX_STAKE, NewTable, PlayTable, Player, Status, check_member, columns_of, law_refusal,
-    table_law,
+    MAX_STAKE, NewTable, PlayTable, Player, Status, check_guest, check_member, columns_of,
+    law_refusal, table_law,
 };
 
 /// Creates a table of play, checking the law's sides and settings by drawing its empty pad.
@@ -49,16 +49,7 @@ pub fn create(conn: &Connection, new: &NewTable, by: &str) -> DbResult<i64> {
             if seen.contains(&p) {
                 return Err(DbError::invalid(format!("side{i}_{j}"), "already seated"));
             }
-            if let Player::Guest(name) = p
-                && (name.trim().is_empty()
-                    || name.chars().count() > 80
-                    || crate::text::has_control(name))
-            {
-                return Err(DbError::invalid(
-                    format!("side{i}_{j}"),
-                    "a guest's name is 1–80 characters, with no control characters",
-                ));
-            }
+            check_guest(p, &format!("side{i}_{j}"))?;
             seen.push(p);
         }
     }
@@ -112,7 +103,7 @@ pub fn create(conn: &Connection, new: &NewTable, by: &str) -> DbResult<i64> {
     Ok(id)
 }
 
-fn refuse_if_closed(t: &PlayTable) -> DbResult<()> {
+pub(super) fn refuse_if_closed(t: &PlayTable) -> DbResult<()> {
     match t.is_open() {
         true => Ok(()),
         false => Err(DbError::invalid(
@@ -123,7 +114,7 @@ fn refuse_if_closed(t: &PlayTable) -> DbResult<()> {
 }
 
 /// Runs the law's pad over `deals`; a refusal names the deal's field (`deals[3].tricks`).
-fn check(t: &PlayTable, deals: Vec<serde_json::Value>) -> DbResult<Pad> {
+pub(super) fn check(t: &PlayTable, deals: Vec<serde_json::Value>) -> DbResult<Pad> {
     let table = t.table()?;
     (table.pad)(&t.pad_input(deals)).map_err(law_refusal)
 }
@@ -297,7 +288,7 @@ pub fn set_status(conn: &Connection, table_id: i64, status: Status) -> DbResult<
 }
 
 #[allow(clippy::too_many_arguments)]
-fn record(
+pub(super) fn record(
     conn: &Connection,
     table_id: i64,
     n: usize,

@@ -13,6 +13,7 @@
 //! The laws themselves ([`school::Game`]) only say what a deal transfers; the JSON of
 //! `hoyle score`, the pad a table keeps and the settlement are written once, in [`school`].
 
+pub mod at_table;
 pub mod school;
 #[cfg(test)]
 mod tests;

@@ -14,6 +14,8 @@
 //! or a yes/no per player as a table's form sends it). Players come and go between deals:
 //! `settings.joined` gives, per player, the deal (from 1) he first sat in, and `settings.left`
 //! the last deal he played (`null`: he stayed). Both are read here and never reach the law.
+//! So is `settings.pools`, the pools at the start as a table keeps them (a kitty carried from
+//! the last sitting): the same as the input's `"pools"`, which a table's pad has no place for.
 
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
@@ -146,17 +148,21 @@ struct Input {
     deals: Vec<serde_json::Value>,
 }
 
-/// Who is present at each deal, read from `settings.joined` and `settings.left`.
+/// Who is present at each deal, read from `settings.joined` and `settings.left`, and the pools at
+/// the start from `settings.pools`.
 #[derive(Default, Deserialize)]
-struct Presence {
+pub(crate) struct Presence {
     #[serde(default)]
-    joined: Vec<Option<usize>>,
+    pub(crate) joined: Vec<Option<usize>>,
     #[serde(default)]
-    left: Vec<Option<usize>>,
+    pub(crate) left: Vec<Option<usize>>,
+    #[serde(default)]
+    pub(crate) pools: BTreeMap<String, i64>,
 }
 
 impl Presence {
-    fn present(&self, players: usize, index: usize) -> Vec<usize> {
+    /// The players present at deal `index` (from 0).
+    pub(crate) fn present(&self, players: usize, index: usize) -> Vec<usize> {
         let deal = index + 1;
         (0..players)
             .filter(|&p| self.joined.get(p).copied().flatten().unwrap_or(1) <= deal)
@@ -180,7 +186,7 @@ fn split_settings<S: DeserializeOwned + Default>(
     let mut presence = Presence::default();
     if let serde_json::Value::Object(map) = &mut own {
         let mut taken = serde_json::Map::new();
-        for key in ["joined", "left"] {
+        for key in ["joined", "left", "pools"] {
             if let Some(v) = map.remove(key) {
                 taken.insert(key.to_owned(), v);
             }
@@ -239,11 +245,21 @@ fn play<G: Game>(
     names_field: &str,
 ) -> Result<(G::Settings, Ledger), LawError> {
     check_names(names_field, names, G::PLAYERS, G::WHOM)?;
-    let (settings, presence) = split_settings::<G::Settings>(settings, names.len())?;
+    let (settings, mut presence) = split_settings::<G::Settings>(settings, names.len())?;
+    let (pools, pools_field) = match (pools.is_empty(), std::mem::take(&mut presence.pools)) {
+        (_, kept) if kept.is_empty() => (pools, "pools"),
+        (true, kept) => (kept, "settings.pools"),
+        (false, _) => {
+            return Err(LawError::new(
+                "settings.pools",
+                "give the pools at the start once, as \"pools\" or as settings.pools",
+            ));
+        }
+    };
     for (name, &amount) in &pools {
         if amount < 0 {
             return Err(LawError::new(
-                format!("pools.{name}"),
+                format!("{pools_field}.{name}"),
                 format!("{amount} is below nothing"),
             ));
         }
@@ -251,7 +267,7 @@ fn play<G: Game>(
         // law's sums on it can overflow.
         if amount > MAX_POOL {
             return Err(LawError::new(
-                format!("pools.{name}"),
+                format!("{pools_field}.{name}"),
                 format!("{amount} is more counters than a table holds (at most {MAX_POOL})"),
             ));
         }
@@ -361,7 +377,8 @@ pub fn settlement_in_words(payments: &[Payment], names: &[String]) -> String {
 }
 
 /// The pad a table keeps of a school: a row a deal, each player's gain or payment and his
-/// balance after it, the pools in the note; the sitting settled at its foot.
+/// balance after it, the pools in the note; the sitting settled at its foot. The pools at the
+/// start are the table's `settings.pools`.
 pub fn pad<G: Game>(input: &PadInput) -> Result<Pad, LawError> {
     let (settings, ledger) = play::<G>(
         &input.settings,

@@ -71,8 +71,45 @@ pub(super) struct NewPage {
     stake_label: String,
     per_hundred: bool,
     season: String,
+    /// A payment game: the form asks for a pool at the start (a kitty carried over).
+    school: bool,
+    pool_name: String,
+    pool_counters: String,
     errors: FieldErrors,
     other_errors: Vec<String>,
+}
+
+/// A school's pool at the start, from the form: its name and counters (both blank: none).
+fn start_pools(
+    typed: &HashMap<String, String>,
+    errors: &mut FieldErrors,
+) -> std::collections::BTreeMap<String, i64> {
+    let name = typed.get("pool_name").map_or("", |s| s.trim());
+    let raw = typed.get("pool_counters").map_or("", |s| s.trim());
+    let mut pools = std::collections::BTreeMap::new();
+    match (name, raw) {
+        ("", "") => {}
+        (name, _)
+            if name.is_empty()
+                || name.chars().count() > 20
+                || !name.chars().all(|c| c.is_alphanumeric() || c == ' ') =>
+        {
+            errors.add(
+                "pool_name",
+                "The pool's name: a word of up to 20 letters, as the game names it (kitty, pool)",
+            );
+        }
+        (name, raw) => match raw.parse::<i64>() {
+            Ok(n) if (0..=1_000_000).contains(&n) => {
+                pools.insert(name.to_lowercase(), n);
+            }
+            _ => errors.add(
+                "pool_counters",
+                "Counters in it at the start: a whole number, 0 or more",
+            ),
+        },
+    }
+    pools
 }
 
 #[derive(Deserialize, Default)]
@@ -167,7 +204,9 @@ pub(super) async fn new_page(
         .0
         .iter()
         .filter(|(f, _)| !known.contains(f) && !f.starts_with("side") && !f.starts_with("s_"))
-        .filter(|(f, _)| !["stake", "season", "law"].contains(&f.as_str()))
+        .filter(|(f, _)| {
+            !["stake", "season", "law", "pool_name", "pool_counters"].contains(&f.as_str())
+        })
         .map(|(f, m)| format!("{f}: {m}"))
         .collect();
     Ok(NewPage {
@@ -190,6 +229,9 @@ pub(super) async fn new_page(
             .cloned()
             .unwrap_or_else(|| "1".to_owned()),
         season: typed.get("season").cloned().unwrap_or_default(),
+        school: law.is_some_and(crate::laws::ledger::at_table::is_school),
+        pool_name: typed.get("pool_name").cloned().unwrap_or_default(),
+        pool_counters: typed.get("pool_counters").cloned().unwrap_or_default(),
         errors,
         other_errors,
     })
@@ -233,7 +275,11 @@ pub(super) async fn create(
         return render_invalid(&new_page(&state, &director, None, typed, errors).await?);
     };
     let mut errors = FieldErrors::default();
-    let settings = settings_from(law, &typed, &mut errors);
+    let mut settings = settings_from(law, &typed, &mut errors);
+    if crate::laws::ledger::at_table::is_school(law) {
+        let pools = start_pools(&typed, &mut errors);
+        settings = crate::laws::ledger::at_table::with_pools(&settings, &pools);
+    }
     let dummy = match typed.get("dummy").map_or("", |v| v.trim()) {
         "" => None,
         v => match DummySettles::parse(v) {
@@ -278,6 +324,15 @@ pub(super) async fn create(
                     &format!("/tables/{id}"),
                     "The score pad is made: enter each deal as it is played.",
                 ));
+            }
+            // The school names a pool at the start by its path (`settings.pools.kitty`).
+            Err(AppError::Db(DbError::Invalid { field, message }))
+                if field.starts_with("settings.pools") =>
+            {
+                errors.add(
+                    "pool_counters",
+                    format!("Counters in it at the start: {message}"),
+                )
             }
             Err(AppError::Db(DbError::Invalid { field, message })) => errors.add(field, message),
             Err(e) => return Err(e),

@@ -2,13 +2,15 @@
 //! entry from the law's fields, corrections within the law's window (or by the director's
 //! explicit override), all logged; and the club's table night (`nights`). Nothing here knows a
 //! particular game: every law with a `Table` works the same way. One file a page: `create` (the
-//! list and the new-table form), `show` (the pad, deals and their corrections), `nights`; this
+//! list and the new-table form), `show` (the pad, deals and their corrections), `school` (a
+//! payment game's balances, pools, comings and goings, printed settlement and CSV), `nights`; this
 //! file holds the settings and seat helpers that the table and the club night's forms share.
 
 mod create;
 pub(in crate::web) mod deal_form;
 mod nights;
 mod pad_view;
+mod school;
 mod show;
 
 use std::collections::HashMap;
@@ -45,6 +47,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         )
         .route("/tables/{id}/close", web::post().to(show::close))
         .route("/tables/{id}/reopen", web::post().to(show::reopen));
+    school::routes(cfg);
     nights::routes(cfg);
 }
 

@@ -17,9 +17,13 @@ pub(super) struct HistoryRow {
 impl HistoryRow {
     /// Each deal read back in the law's words rather than as its stored JSON.
     fn of(c: Change, fields: &[crate::laws::pad::Field], sides: &[String]) -> Self {
+        // A school's comings and goings are kept as a sentence ("Dan joins the table…").
         let read = |deal: Option<String>| {
-            deal.map(|d| crate::laws::pad::describe_deal(fields, sides, &d))
-                .unwrap_or_default()
+            deal.map(|d| match serde_json::from_str::<String>(&d) {
+                Ok(sentence) => sentence,
+                Err(_) => crate::laws::pad::describe_deal(fields, sides, &d),
+            })
+            .unwrap_or_default()
         };
         HistoryRow {
             deal: c.deal + 1,
@@ -50,25 +54,39 @@ pub(super) struct ShowPage {
     /// Every game entered is settled and nothing is under way: the page says "finished", not
     /// "open" (a further deal begins a new game).
     finished: bool,
+    /// A payment game's table: the balances, pools and settlement, and who comes and goes.
+    school: Option<super::school::SchoolView>,
+    /// Refusals of "someone joins" and "leaves the table", at their forms.
+    pub(super) school_errors: FieldErrors,
+    /// The roster, for "someone joins the table" (a school's page only).
+    members: Vec<(i64, String)>,
 }
 
 pub(super) struct Loaded {
-    table: PlayTable,
-    deals: Vec<serde_json::Value>,
+    pub(super) table: PlayTable,
+    pub(super) deals: Vec<serde_json::Value>,
     history: Vec<Change>,
     /// How the club writes money, for the pad's settlement.
-    club: crate::club::settings::ClubSettings,
+    pub(super) club: crate::club::settings::ClubSettings,
+    /// The roster when the table keeps a school, for a player joining; else empty.
+    members: Vec<(i64, String)>,
 }
 
 pub(super) async fn load(state: &AppState, id: i64) -> Result<Loaded, AppError> {
     let club = crate::web::club::settings(state).await?;
     db(state, move |pool| {
         crate::db::read(pool, |c| {
+            let table = store::get(c, id)?;
+            let members = match crate::laws::ledger::at_table::is_school(table.law) {
+                true => crate::db::events::members_for_assignment(c)?,
+                false => Vec::new(),
+            };
             Ok(Loaded {
-                table: store::get(c, id)?,
+                table,
                 deals: store::deals(c, id)?,
                 history: store::history(c, id)?,
                 club: Default::default(),
+                members,
             })
         })
     })
@@ -156,11 +174,13 @@ pub(super) fn show_page(
     typed: &Typed,
     errors: FieldErrors,
 ) -> Result<ShowPage, AppError> {
+    let school = super::school::SchoolView::of_loaded(&loaded);
     let Loaded {
         table,
         deals,
         history,
         club,
+        members,
     } = loaded;
     let rules = table.table()?;
     let count = deals.len();
@@ -169,15 +189,24 @@ pub(super) fn show_page(
         Ok(pad) => (
             Some(PadView::of(&pad, &table, &input, rules, &club)),
             None,
-            !pad.settled.is_empty() && !pad.open,
+            // A school's pad is settled at its foot after every deal: the sitting goes on.
+            !pad.settled.is_empty() && !pad.open && school.is_none(),
         ),
         Err(e) => (None, Some(e.to_string()), false),
     };
     let (errors, other_errors) = place_errors(rules.deal, &input.sides, errors);
+    let mut fields = deal_form::views(rules.deal, &input.sides, typed);
+    if let Some(school) = &school {
+        // Only those at the table can be ticked as playing the next deal.
+        super::school::seated_at_the_table(&mut fields, school);
+    }
     Ok(ShowPage {
         finished,
         settings: settings_shown(&table),
-        fields: deal_form::views(rules.deal, &input.sides, typed),
+        fields,
+        school,
+        school_errors: FieldErrors::default(),
+        members,
         ctx,
         pad,
         pad_error,

@@ -117,7 +117,15 @@ fn every_csv_route_writes_names_that_look_like_formulas_as_text() {
         ],
     );
     assert_eq!(named.status, 303, "{}", named.body);
+    // A school (issue 23) whose player's name looks like a formula: its page links its CSV.
+    let school = crate::support::guest_table(&mut app, "nap", &["=Nap", "Bob", "Cy"], &[]);
+    let deal = [("d_caller", "0"), ("d_call", "1"), ("d_made", "on")];
+    assert_eq!(
+        crate::support::post_deal(&mut app, school, &deal).status,
+        303
+    );
     pages.extend([
+        format!("/tables/{school}"),
         format!("/events/{teams}/teams/1"),
         congress.clone(),
         "/ladders?law=rubicon-piquet&season=2026".to_owned(),

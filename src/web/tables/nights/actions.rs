@@ -175,9 +175,13 @@ pub(super) async fn next_rubber(
                 )
             }
         };
-        let (_, table) = store::table_law(&law)?;
-        let seats = table.sides.min * table.sides.players_per_side;
+        let (found, table) = store::table_law(&law)?;
         let (members, _) = club_table(&data, no);
+        let seats = match crate::laws::ledger::at_table::is_school(found) {
+            // A school seats everyone at the club table, as many as the game takes.
+            true => members.len().clamp(table.sides.min, table.sides.max),
+            false => table.sides.min,
+        } * table.sides.players_per_side;
         let played: Vec<Vec<Player>> = rubbers.iter().map(|(_, r)| r.clone()).collect();
         if members.len() < seats {
             return Err(DbError::invalid(

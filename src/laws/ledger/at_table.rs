@@ -1,0 +1,237 @@
+//! A school kept at a table: what the pages read of a payment game's sitting, and the settings a
+//! table changes as players come and go. Pure.
+//!
+//! A table keeps any law by its pad; a payment game's law answers `hoyle score` in the one shape
+//! every school shares ([`super::school`]: each deal's amounts and pools, the balances, the pools
+//! and the settlement). That shape is how a table knows it keeps a school ([`is_school`]) and
+//! what its page, print and CSV read ([`kept`]), so no law needs a mark of its own. Who sits in
+//! which deal and the pools at the start live in the table's settings (`joined`, `left`,
+//! `pools`), which the school reads before the law sees them.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use serde_json::{Map, Value};
+
+use super::super::LawError;
+use super::super::registry::Law;
+use super::school::{Presence, pools_in_words};
+use super::{Account, Payment};
+
+/// One deal of a school as its page shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct KeptDeal {
+    /// Each player's gain (+) or payment (−), in counters.
+    pub amounts: Vec<i64>,
+    /// Every pool after the deal.
+    pub pools: BTreeMap<String, i64>,
+    pub note: String,
+}
+
+/// A school's sitting so far.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Kept {
+    pub players: Vec<String>,
+    pub deals: Vec<KeptDeal>,
+    pub balances: Vec<i64>,
+    /// The pools at the start, as the table was given them.
+    pub start: BTreeMap<String, i64>,
+    /// Every pool now.
+    pub pools: BTreeMap<String, i64>,
+    pub settlement: Vec<Payment>,
+    /// Per player, the deal (from 1) he first sat in.
+    pub joined: Vec<usize>,
+    /// Per player, the last deal he played, if he has left.
+    pub left: Vec<Option<usize>>,
+}
+
+/// What `hoyle score` answers for a school.
+#[derive(Deserialize)]
+struct Answer {
+    deals: Vec<KeptDeal>,
+    balances: Vec<i64>,
+    pools: BTreeMap<String, i64>,
+    settlement: Vec<Paid>,
+}
+
+#[derive(Deserialize)]
+struct Paid {
+    from: Value,
+    to: Value,
+    amount: i64,
+}
+
+/// A player by his number, a pool by its name, as the school writes them.
+fn account(v: &Value) -> Option<Account> {
+    match v {
+        Value::Number(n) => Some(Account::Player(usize::try_from(n.as_u64()?).ok()?)),
+        Value::String(s) => Some(Account::Pool(s.clone())),
+        _ => None,
+    }
+}
+
+/// The sitting of a table keeping `law` with these settings, players and deals: `None` when the
+/// law is not a payment game (its `hoyle score` does not answer as a school does).
+pub fn kept(
+    law: &Law,
+    settings: &Value,
+    players: &[String],
+    deals: &[Value],
+) -> Option<Result<Kept, LawError>> {
+    let input = serde_json::json!({
+        "settings": settings,
+        "players": players,
+        "deals": deals,
+    });
+    let answer = match (law.score)(&input.to_string()) {
+        Ok(text) => text,
+        Err(e) => return is_school(law).then_some(Err(e)),
+    };
+    let answer: Answer = serde_json::from_str(&answer).ok()?;
+    let settlement = answer
+        .settlement
+        .iter()
+        .map(|p| {
+            Some(Payment {
+                from: account(&p.from)?,
+                to: account(&p.to)?,
+                amount: p.amount,
+            })
+        })
+        .collect::<Option<Vec<_>>>()?;
+    let presence = presence(settings);
+    Some(Ok(Kept {
+        joined: (0..players.len())
+            .map(|p| presence.joined.get(p).copied().flatten().unwrap_or(1))
+            .collect(),
+        left: (0..players.len())
+            .map(|p| presence.left.get(p).copied().flatten())
+            .collect(),
+        start: presence.pools,
+        players: players.to_vec(),
+        deals: answer.deals,
+        balances: answer.balances,
+        pools: answer.pools,
+        settlement,
+    }))
+}
+
+/// Whether a table of `law` keeps a school: its empty sitting answers in the school's shape.
+pub fn is_school(law: &Law) -> bool {
+    let Some(table) = law.table else {
+        return false;
+    };
+    let players: Vec<String> = (0..table.sides.min.max(1))
+        .map(|i| format!("Player {}", i + 1))
+        .collect();
+    let input = serde_json::json!({ "players": players, "deals": [] });
+    (law.score)(&input.to_string())
+        .ok()
+        .and_then(|text| serde_json::from_str::<Answer>(&text).ok())
+        .is_some()
+}
+
+/// Who comes and goes, and the pools at the start, as the settings say; absent or unreadable
+/// keys are read as "everyone from the first deal, nobody left, no pools" (the law refuses what
+/// it cannot read when the pad is drawn).
+fn presence(settings: &Value) -> Presence {
+    let mut taken = Map::new();
+    for key in ["joined", "left", "pools"] {
+        if let Some(v) = settings.get(key) {
+            taken.insert(key.to_owned(), v.clone());
+        }
+    }
+    serde_json::from_value(Value::Object(taken)).unwrap_or_default()
+}
+
+impl Kept {
+    /// The players at the table for the next deal: joined by then, and not gone.
+    pub fn at_the_table(&self) -> Vec<usize> {
+        let next = self.deals.len() + 1;
+        (0..self.players.len())
+            .filter(|&p| self.joined[p] <= next && self.left[p].is_none_or(|last| next <= last))
+            .collect()
+    }
+
+    /// An account by name: a player's, or "the kitty".
+    pub fn name(&self, account: &Account) -> String {
+        match account {
+            Account::Player(p) => self.players.get(*p).cloned().unwrap_or_default(),
+            Account::Pool(name) => format!("the {name}"),
+        }
+    }
+
+    /// The pools now, in words ("kitty 12"); empty when there are none.
+    pub fn pools_in_words(&self) -> String {
+        pools_in_words(&self.pools)
+    }
+
+    /// Every pool's name, at the start or since, in order.
+    pub fn pool_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self.start.keys().cloned().collect();
+        for deal in &self.deals {
+            names.extend(deal.pools.keys().cloned());
+        }
+        names.sort();
+        names.dedup();
+        names
+    }
+}
+
+/// A settings object to change: the table's own, or a fresh one.
+fn object(settings: &Value) -> Map<String, Value> {
+    match settings {
+        Value::Object(map) => map.clone(),
+        _ => Map::new(),
+    }
+}
+
+/// A per-player list of the settings, at least `players` long, absent entries `null`.
+fn list(map: &Map<String, Value>, key: &str, players: usize) -> Vec<Value> {
+    let mut list = match map.get(key) {
+        Some(Value::Array(items)) => items.clone(),
+        _ => Vec::new(),
+    };
+    if list.len() < players {
+        list.resize(players, Value::Null);
+    }
+    list
+}
+
+/// The settings once a player joins a table of `players` (he is player number `players`),
+/// sitting in from deal `from` (numbered from 1).
+pub fn with_joining(settings: &Value, players: usize, from: usize) -> Value {
+    let mut map = object(settings);
+    let mut joined = list(&map, "joined", players + 1);
+    joined[players] = Value::from(from);
+    map.insert("joined".to_owned(), Value::Array(joined));
+    if map.contains_key("left") {
+        let left = list(&map, "left", players + 1);
+        map.insert("left".to_owned(), Value::Array(left));
+    }
+    Value::Object(map)
+}
+
+/// The settings once player `p` of `players` leaves after deal `last` (numbered from 1; 0 if
+/// he leaves before any deal).
+pub fn with_leaving(settings: &Value, players: usize, p: usize, last: usize) -> Value {
+    let mut map = object(settings);
+    let mut left = list(&map, "left", players);
+    left[p] = Value::from(last);
+    map.insert("left".to_owned(), Value::Array(left));
+    Value::Object(map)
+}
+
+/// The settings with the pools at the start; none leaves the key out.
+pub fn with_pools(settings: &Value, pools: &BTreeMap<String, i64>) -> Value {
+    let mut map = object(settings);
+    match pools.is_empty() {
+        true => map.remove("pools"),
+        false => map.insert("pools".to_owned(), serde_json::json!(pools)),
+    };
+    Value::Object(map)
+}
+
+#[cfg(test)]
+#[path = "at_table_tests.rs"]
+mod tests;

@@ -1,0 +1,470 @@
+//! A school at a table (a payment game: solo whist, nap, loo…): each player's running balance
+//! and every pool beside the pad, players joining and leaving between deals, the settlement in
+//! words and in the club's money at the table's stake a counter, its printed sheet and its CSV.
+//! Generic over every payment law: a table keeps a school when its law answers `hoyle score` as
+//! a school does (`laws::ledger::at_table`).
+
+use super::show::{Loaded, load, show_page};
+use super::*;
+use crate::club::settings::{ClubSettings, Money};
+use crate::exact::Q;
+use crate::laws::ledger::Account;
+use crate::laws::ledger::at_table::{self, Kept};
+use crate::web::roles::Scorer;
+
+pub(super) fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/tables/{id}/join", web::post().to(join))
+        .route("/tables/{id}/leave", web::post().to(leave))
+        .route("/tables/{id}/settlement", web::get().to(print))
+        .route("/tables/{id}/school.csv", web::get().to(csv));
+}
+
+/// One player of the school as the page shows him.
+pub(crate) struct PlayerLine {
+    /// His column on the pad (the form's value for "leaves the table").
+    pub side: usize,
+    pub name: String,
+    /// "at the table", "joins from deal 3", "left after deal 4".
+    pub state: String,
+    pub at_table: bool,
+    /// His balance in counters, signed.
+    pub balance: String,
+    pub money: String,
+}
+
+/// The school beside the pad.
+pub(crate) struct SchoolView {
+    pub players: Vec<PlayerLine>,
+    /// Every pool now: (name, counters).
+    pub pools: Vec<(String, i64)>,
+    /// The pools at the start, in words; empty for none.
+    pub start: String,
+    /// Who pays whom, in words and money: "Bea pays Al 8 counters = 8d".
+    pub settlement: Vec<String>,
+    /// "1 penny a counter".
+    pub stake: String,
+    pub deals: usize,
+    /// The law refuses the stored deals (a law changed since).
+    pub error: Option<String>,
+}
+
+/// Money as a sentence writes it: pence with their "d", else as the club writes money.
+fn money(club: &ClubSettings, pence: Q) -> String {
+    match club.money {
+        Money::Pence => format!("{}d", club.money(pence)),
+        _ => club.money(pence),
+    }
+}
+
+fn counters(n: i64) -> String {
+    match n {
+        1 => "1 counter".to_owned(),
+        n => format!("{n} counters"),
+    }
+}
+
+fn signed(n: i64) -> String {
+    match n > 0 {
+        true => format!("+{n}"),
+        false => n.to_string(),
+    }
+}
+
+impl SchoolView {
+    pub(crate) fn of(kept: &Kept, table: &PlayTable, club: &ClubSettings) -> Self {
+        let pence = |n: i64| money(club, Q::from_integer(n.saturating_mul(table.stake)));
+        let here = kept.at_the_table();
+        let players = (0..kept.players.len())
+            .map(|p| {
+                let next = kept.deals.len() + 1;
+                let state = match (kept.left[p], kept.joined[p]) {
+                    (Some(0), _) => "left before the first deal".to_owned(),
+                    (Some(last), _) if last < next => format!("left after deal {last}"),
+                    (_, from) if from > next => format!("joins from deal {from}"),
+                    (_, from) if from == next && next > 1 => {
+                        format!("at the table from deal {from}")
+                    }
+                    (_, from) if from > 1 => format!("joined at deal {from}"),
+                    _ => "at the table".to_owned(),
+                };
+                PlayerLine {
+                    side: p,
+                    name: kept.players[p].clone(),
+                    state,
+                    at_table: here.contains(&p),
+                    balance: signed(kept.balances[p]),
+                    money: pence(kept.balances[p]),
+                }
+            })
+            .collect();
+        let settlement = match kept.settlement.is_empty() {
+            true => vec!["All square: nobody owes anything.".to_owned()],
+            false => kept
+                .settlement
+                .iter()
+                .map(|p| {
+                    let why = match (&p.from, &p.to) {
+                        (_, Account::Pool(_)) => " (they stay in it for the next sitting)",
+                        (Account::Pool(_), _) => " (of the counters it held at the start)",
+                        _ => "",
+                    };
+                    format!(
+                        "{} pays {} {} = {}{why}",
+                        kept.name(&p.from),
+                        kept.name(&p.to),
+                        counters(p.amount),
+                        pence(p.amount),
+                    )
+                })
+                .collect(),
+        };
+        SchoolView {
+            players,
+            pools: kept.pools.iter().map(|(k, v)| (k.clone(), *v)).collect(),
+            start: crate::laws::ledger::school::pools_in_words(&kept.start),
+            settlement,
+            stake: match table.stake {
+                1 => "1 penny a counter".to_owned(),
+                n => format!("{n} pence a counter"),
+            },
+            deals: kept.deals.len(),
+            error: None,
+        }
+    }
+
+    /// The school of a loaded table, if its law is a payment game's.
+    pub(crate) fn of_loaded(loaded: &Loaded) -> Option<Self> {
+        let t = &loaded.table;
+        match at_table::kept(t.law, &t.settings, &t.side_names(), &loaded.deals)? {
+            Ok(kept) => Some(SchoolView::of(&kept, t, &loaded.club)),
+            Err(e) => Some(SchoolView {
+                players: Vec::new(),
+                pools: Vec::new(),
+                start: String::new(),
+                settlement: Vec::new(),
+                stake: String::new(),
+                deals: loaded.deals.len(),
+                error: Some(e.to_string()),
+            }),
+        }
+    }
+}
+
+/// Leaves out the "who plays this deal" boxes of players not at the table for the next deal.
+pub(super) fn seated_at_the_table(fields: &mut [deal_form::FieldView], school: &SchoolView) {
+    let seated = crate::laws::ledger::school::SEATED;
+    let away: Vec<String> = school
+        .players
+        .iter()
+        .filter(|p| !p.at_table)
+        .map(|p| deal_form::input_name(seated.name, Some(p.side)))
+        .collect();
+    for f in fields.iter_mut().filter(|f| f.label == seated.label) {
+        f.inputs.retain(|i| !away.contains(&i.name));
+    }
+}
+
+#[derive(Deserialize)]
+pub(super) struct JoinForm {
+    #[serde(default)]
+    member: String,
+    #[serde(default)]
+    guest: String,
+}
+
+/// "Someone joins the table": a member chosen, or a guest's name typed; he sits in from the
+/// next deal.
+pub(super) async fn join(
+    state: web::Data<AppState>,
+    scorer: Scorer,
+    path: web::Path<String>,
+    form: web::Form<JoinForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = table_id(&path)?;
+    let form = form.into_inner();
+    let player = match (form.member.trim().parse::<i64>(), form.guest.trim()) {
+        (Ok(member), _) => Some(Player::Member(member)),
+        (Err(_), "") => None,
+        (Err(_), guest) => Some(Player::Guest(guest.to_owned())),
+    };
+    let mut errors = FieldErrors::default();
+    match player {
+        None => errors.add("guest", "Who joins: choose a member or type a guest's name"),
+        Some(player) => {
+            let by = scorer.name.clone();
+            match db(&state, move |pool| {
+                crate::db::write(pool, |tx| store::school::join(tx, id, &player, &by))
+            })
+            .await
+            {
+                Ok((from, name)) => {
+                    return Ok(crate::web::flash::saved(
+                        &format!("/tables/{id}#school"),
+                        &format!("{name} joins the table: he plays from deal {from}."),
+                    ));
+                }
+                Err(AppError::Db(DbError::Invalid { field, message })) => {
+                    let field = if field == "player" || field == "guest" {
+                        field
+                    } else {
+                        "guest".to_owned()
+                    };
+                    errors.add(field, format!("Who joins: {message}"));
+                }
+                Err(e) => return Err(e),
+            }
+        }
+    }
+    refused(&state, scorer, id, errors).await
+}
+
+#[derive(Deserialize)]
+pub(super) struct LeaveForm {
+    #[serde(default)]
+    side: String,
+}
+
+/// "X leaves the table": after the last deal entered.
+pub(super) async fn leave(
+    state: web::Data<AppState>,
+    scorer: Scorer,
+    path: web::Path<String>,
+    form: web::Form<LeaveForm>,
+) -> Result<HttpResponse, AppError> {
+    let id = table_id(&path)?;
+    let Ok(side) = form.side.trim().parse::<usize>() else {
+        let mut errors = FieldErrors::default();
+        errors.add("leaver", "Who leaves: choose a player at this table");
+        return refused(&state, scorer, id, errors).await;
+    };
+    let by = scorer.name.clone();
+    match db(&state, move |pool| {
+        crate::db::write(pool, |tx| store::school::leave(tx, id, side, &by))
+    })
+    .await
+    {
+        Ok((last, name)) => Ok(crate::web::flash::saved(
+            &format!("/tables/{id}#school"),
+            &match last {
+                0 => format!("{name} leaves the table before the first deal."),
+                n => format!("{name} leaves the table after deal {n}: his balance stands."),
+            },
+        )),
+        Err(AppError::Db(DbError::Invalid { message, .. })) => {
+            let mut errors = FieldErrors::default();
+            errors.add("leaver", format!("Who leaves: {message}"));
+            refused(&state, scorer, id, errors).await
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// The table's page again, the refusal shown at the school's form.
+async fn refused(
+    state: &AppState,
+    scorer: Scorer,
+    id: i64,
+    errors: FieldErrors,
+) -> Result<HttpResponse, AppError> {
+    let loaded = load(state, id).await?;
+    let mut page = show_page(
+        scorer.ctx(),
+        loaded,
+        &deal_form::Typed::new(),
+        Default::default(),
+    )?;
+    page.school_errors = errors;
+    render_invalid(&page)
+}
+
+#[derive(Template)]
+#[template(path = "tables/settlement.html")]
+pub(super) struct PrintPage {
+    ctx: Ctx,
+    club: String,
+    table: PlayTable,
+    heads: Vec<String>,
+    /// Per deal: its number, each player's amount ("" for nothing), the pools after, the note.
+    rows: Vec<(usize, Vec<String>, String, String)>,
+    school: SchoolView,
+}
+
+/// The school of table `id`, or 404 when its law is not a payment game.
+async fn school_of(state: &AppState, id: i64) -> Result<(Loaded, Kept), AppError> {
+    let loaded = load(state, id).await?;
+    let t = &loaded.table;
+    let kept = at_table::kept(t.law, &t.settings, &t.side_names(), &loaded.deals)
+        .ok_or(AppError::NotFound)?
+        .map_err(|e| AppError::Db(DbError::invalid(e.field, e.message)))?;
+    Ok((loaded, kept))
+}
+
+/// The evening's settlement, printed: the deals, the balances and who pays whom in money.
+pub(super) async fn print(
+    state: web::Data<AppState>,
+    scorer: Option<Scorer>,
+    path: web::Path<String>,
+) -> Result<web::Html, AppError> {
+    let id = table_id(&path)?;
+    let (loaded, kept) = school_of(&state, id).await?;
+    let rows = kept
+        .deals
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            let cells = d
+                .amounts
+                .iter()
+                .map(|&a| match a {
+                    0 => String::new(),
+                    a => signed(a),
+                })
+                .collect();
+            let pools = crate::laws::ledger::school::pools_in_words(&d.pools);
+            (i + 1, cells, pools, d.note.clone())
+        })
+        .collect();
+    render(&PrintPage {
+        ctx: Scorer::ctx_of(scorer.as_ref()),
+        club: loaded.club.name.clone(),
+        school: SchoolView::of(&kept, &loaded.table, &loaded.club),
+        heads: kept.players.clone(),
+        rows,
+        table: loaded.table,
+    })
+}
+
+/// The school as CSV: a line a deal (each player's amount and every pool after it), then each
+/// player's balance (and each pool) in counters and money, then the settlement in counters and
+/// money; each part begun by its own header line. Money as the club writes it.
+pub(super) async fn csv(
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let id = table_id(&path)?;
+    let (loaded, kept) = school_of(&state, id).await?;
+    let club = &loaded.club;
+    let stake = loaded.table.stake;
+    let pence = |n: i64| club.money(Q::from_integer(n.saturating_mul(stake)));
+    let pools = kept.pool_names();
+    let mut lines: Vec<Vec<String>> = Vec::new();
+    let mut head = vec!["deal".to_owned()];
+    head.extend(kept.players.iter().cloned());
+    head.extend(pools.iter().map(|p| format!("{p} after")));
+    head.push("note".to_owned());
+    lines.push(head);
+    for (i, d) in kept.deals.iter().enumerate() {
+        let mut line = vec![(i + 1).to_string()];
+        line.extend(d.amounts.iter().map(i64::to_string));
+        line.extend(
+            pools
+                .iter()
+                .map(|p| d.pools.get(p).copied().unwrap_or(0).to_string()),
+        );
+        line.push(d.note.clone());
+        lines.push(line);
+    }
+    lines.push(vec![
+        "player".to_owned(),
+        "balance (counters)".to_owned(),
+        "money".to_owned(),
+    ]);
+    for (p, name) in kept.players.iter().enumerate() {
+        lines.push(vec![
+            name.clone(),
+            kept.balances[p].to_string(),
+            pence(kept.balances[p]),
+        ]);
+    }
+    for (name, n) in &kept.pools {
+        lines.push(vec![format!("the {name}"), n.to_string(), pence(*n)]);
+    }
+    lines.push(vec![
+        "pays".to_owned(),
+        "to".to_owned(),
+        "counters".to_owned(),
+        "money".to_owned(),
+    ]);
+    for p in &kept.settlement {
+        lines.push(vec![
+            kept.name(&p.from),
+            kept.name(&p.to),
+            p.amount.to_string(),
+            pence(p.amount),
+        ]);
+    }
+    let body = crate::export::to_csv_lines(&lines)?;
+    Ok(crate::web::csv_file(&format!("table-{id}-school"), body))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::db::tables::{Named, Status};
+    use crate::laws::ledger::Payment;
+
+    /// The settlement in the club's money at the table's stake a counter: pence with their "d",
+    /// £ s d, or a decimal currency; a pool's counters said as the pool's.
+    #[test]
+    fn the_settlement_is_said_in_the_clubs_money() {
+        let named = |n: &str| Named {
+            player: Player::Guest(n.into()),
+            name: n.into(),
+        };
+        let table = PlayTable {
+            id: 1,
+            law: registry::find("nap").unwrap(),
+            settings: serde_json::json!({}),
+            stake: 3,
+            per_hundred: false,
+            dummy: None,
+            status: Status::Open,
+            night: None,
+            season: "1909".into(),
+            name: None,
+            created_by: "D".into(),
+            created_at: String::new(),
+            sides: vec![vec![named("Al")], vec![named("Bea")]],
+        };
+        let kept = Kept {
+            players: vec!["Al".into(), "Bea".into()],
+            deals: Vec::new(),
+            balances: vec![-8, 10],
+            start: BTreeMap::from([("kitty".to_owned(), 2)]),
+            pools: BTreeMap::from([("kitty".to_owned(), 0)]),
+            settlement: vec![
+                Payment {
+                    from: Account::Player(0),
+                    to: Account::Player(1),
+                    amount: 8,
+                },
+                Payment {
+                    from: Account::Pool("kitty".into()),
+                    to: Account::Player(1),
+                    amount: 2,
+                },
+            ],
+            joined: vec![1, 1],
+            left: vec![None, None],
+        };
+        let pence = SchoolView::of(&kept, &table, &ClubSettings::default());
+        assert_eq!(pence.settlement[0], "Al pays Bea 8 counters = 24d");
+        assert_eq!(
+            pence.settlement[1],
+            "the kitty pays Bea 2 counters = 6d (of the counters it held at the start)"
+        );
+        assert_eq!(pence.stake, "3 pence a counter");
+        assert_eq!(pence.start, "kitty 2");
+        let lsd = ClubSettings {
+            money: Money::Lsd,
+            ..ClubSettings::default()
+        };
+        let lsd = SchoolView::of(&kept, &table, &lsd);
+        assert_eq!(lsd.settlement[0], "Al pays Bea 8 counters = £0 2s 0d");
+        assert_eq!(lsd.players[1].money, "£0 2s 6d");
+        assert_eq!(lsd.players[0].balance, "-8");
+        assert_eq!(lsd.players[1].balance, "+10");
+    }
+}
