@@ -23,6 +23,7 @@ pub mod ledger;
 pub mod pad;
 pub mod pinochle;
 pub mod piquet;
+pub mod poker;
 pub mod registry;
 pub mod rubicon;
 pub mod schafkopf;
