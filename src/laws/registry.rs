@@ -92,6 +92,7 @@ const FAMILIES: &[&[Law]] = &[
     super::skat::LAWS,
     super::schafkopf::LAWS,
     super::solo::LAWS,
+    super::poker::LAWS,
     crate::party::LAWS,
 ];
 

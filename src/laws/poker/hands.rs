@@ -234,7 +234,7 @@ pub enum Kind {
 
 /// A hand's value: compared kind first, then its ranks in the order the books compare them,
 /// then the hearts of Rules 69–70, then the wild cards.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 pub struct Value {
     pub kind: Kind,
     /// The ranks that decide between hands of the kind, most telling first.
@@ -271,6 +271,15 @@ impl Ord for Value {
             ))
     }
 }
+
+/// Equal hands are equal in value whatever their suits: they divide (seed 003 Rule 76).
+impl PartialEq for Value {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other) == Ordering::Equal
+    }
+}
+
+impl Eq for Value {}
 
 impl PartialOrd for Value {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {

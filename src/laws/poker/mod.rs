@@ -3,5 +3,13 @@
 //! ([`pots`]), and the law `poker`, a school on the one ledger ([`law`]).
 
 pub mod hands;
+pub mod law;
+pub mod pots;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_law;
+
+use super::registry::Law;
+
+pub const LAWS: &[Law] = &[law::LAW];
