@@ -10,6 +10,7 @@ use super::registry::{self, Setting};
 mod euchre;
 mod others;
 mod points;
+mod poker;
 mod skat;
 mod tricks;
 
@@ -22,6 +23,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(points::POINTS)
         .chain(skat::SKAT)
         .chain(others::OTHERS)
+        .chain(poker::POKER)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value

@@ -16,6 +16,10 @@ use super::pots::{OddCounter, divide, from_dealers_left, pots};
 
 /// The pool every deal's counters go into.
 pub const POOL: &str = "pool";
+/// The most counters a stake or an ante may be, so no sum can overflow.
+const MOST: i64 = 1_000_000_000;
+/// The most cards a hand may have: peek poker's eight, and some room.
+const MOST_CARDS: usize = 10;
 
 /// The false opener's penalty, when he cannot show his openers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -157,6 +161,12 @@ impl Game for Poker {
 
     fn deal(s: &Settings, at: &At<'_>, _: &mut (), d: &Deal) -> Result<Transfers, LawError> {
         let n = at.names.len();
+        if !(1..=MOST).contains(&s.ante) {
+            return Err(LawError::new(
+                "settings.ante",
+                format!("{} is not from 1 to {MOST} counters", s.ante),
+            ));
+        }
         if d.put_in.len() != n {
             return Err(at.refuse(
                 "put_in",
@@ -169,6 +179,9 @@ impl Game for Poker {
             let key = format!("put_in[{p}]");
             if c < 0 {
                 return Err(at.refuse(&key, format!("{c} is below nothing")));
+            }
+            if c > MOST {
+                return Err(at.refuse(&key, format!("{c} is more than {MOST} counters")));
             }
             if c > 0 && !at.seated.contains(&p) {
                 return Err(at.refuse(&key, format!("{} does not play this deal", at.name(p))));
@@ -221,6 +234,12 @@ impl Game for Poker {
             let key = format!("hands[{p}]");
             let text = d.hands.get(p).cloned().flatten().unwrap_or_default();
             let cards = parse_cards(&at.field(&key), &text, s.joker)?;
+            if cards.len() > MOST_CARDS {
+                return Err(at.refuse(
+                    &key,
+                    format!("{} cards: a hand has at most {MOST_CARDS}", cards.len()),
+                ));
+            }
             if cards.len() < 5 {
                 return Err(at.refuse(
                     &key,
@@ -283,11 +302,11 @@ impl Game for Poker {
             .iter()
             .map(|&p| {
                 let v = values[p].as_ref().map(Value::words).unwrap_or_default();
-                format!("{} {v}", at.name(p))
+                format!("{} shows {v}", at.name(p))
             })
             .collect::<Vec<_>>()
-            .join(", ");
-        Ok(t.with_note(format!("Shown: {shown}. {}.", words.join("; "))))
+            .join("; ");
+        Ok(t.with_note(format!("{shown}. {}.", words.join("; "))))
     }
 
     fn notes(s: &Settings) -> Vec<String> {
