@@ -192,3 +192,29 @@ proptest! {
         }
     }
 }
+
+/// A table's pad takes the deal as its form sends it (a number for each player, a yes or no
+/// for each, blank hands as null) and settles the sitting at its foot.
+#[test]
+fn the_pad_reads_the_form() {
+    let input = crate::laws::pad::PadInput {
+        settings: Value::Null,
+        sides: vec!["A".into(), "B".into(), "C".into()],
+        deals: vec![json!({
+            "put_in": [4, 4, 1],
+            "dropped": [false, false, true],
+            "hands": ["AS AH 3D 4C 9S", "KS KH 3S 4D 9D", null],
+            "dealer": null,
+            "widow": null,
+            "false_opener": null
+        })],
+    };
+    let table = super::law::LAW.table.unwrap();
+    let pad = (table.pad)(&input).unwrap();
+    assert_eq!(pad.net(), vec![5, -4, -1]);
+    assert!(
+        pad.settled[0].label.contains("B pays A 4"),
+        "{}",
+        pad.settled[0].label
+    );
+}
