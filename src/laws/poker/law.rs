@@ -29,7 +29,8 @@ pub enum FalseOpener {
     /// L4995–4996): an ante for each other player, into the pool now.
     #[default]
     AnteForAll,
-    /// The English code: he "pays 2 × ante into the pool" (seed 003 Rules 29–33, L1997–2040).
+    /// The English code: he pays "a sum equal to double the ante" into the pool (seed 003
+    /// Rule 33, L2702–2712).
     TwoAntes,
 }
 
@@ -472,7 +473,7 @@ pub const LAW: Law = Law {
             name: "false_opener",
             values: &["\"ante_for_all\"", "\"two_antes\""],
             default: "\"ante_for_all\"",
-            about: "a false opener \"must ante for all the others at the table for the next jack\" (seed 001 L4995–4996); or pays two antes into the pool (seed 003 L1997–2040)",
+            about: "a false opener \"must ante for all the others at the table for the next jack\" (seed 001 L4995–4996); or pays \"a sum equal to double the ante\" into the pool (seed 003 Rule 33, L2702–2712)",
         },
     ],
     score,
