@@ -26,6 +26,7 @@ pub mod nap;
 pub mod pad;
 pub mod pinochle;
 pub mod piquet;
+pub mod poker;
 pub mod registry;
 pub mod rubicon;
 pub mod schafkopf;

@@ -96,6 +96,7 @@ const FAMILIES: &[&[Law]] = &[
     super::loo::LAWS,
     super::nap::LAWS,
     super::solo_whist::LAWS,
+    super::poker::LAWS,
     crate::party::LAWS,
 ];
 

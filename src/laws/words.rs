@@ -12,6 +12,7 @@ mod hearts;
 mod nap;
 mod others;
 mod points;
+mod poker;
 mod pools;
 mod skat;
 mod solo_whist;
@@ -31,6 +32,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(hearts::HEARTS)
         .chain(pools::POOLS)
         .chain(nap::NAP)
+        .chain(poker::POKER)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value
