@@ -21,6 +21,63 @@ fn documented_examples_give_their_recorded_output() {
     assert!(checked >= 10);
 }
 
+/// Every payment game's example (issue 23), replayed deal by deal: the sitting cut after any deal
+/// answers that deal exactly as the whole sitting does, and its balances are the sum of what the
+/// deals so far paid, so scoring one deal at a time or all at once gives the same money.
+#[test]
+fn every_payment_example_replays_deal_by_deal() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/laws/examples");
+    let mut schools = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let example: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let whole = &example["output"];
+        if whole.get("settlement").is_none()
+            || whole["deals"]
+                .get(0)
+                .and_then(|d| d.get("amounts"))
+                .is_none()
+        {
+            continue;
+        }
+        let law = example["law"].as_str().unwrap();
+        let deals = example["input"]["deals"].as_array().unwrap();
+        for cut in 0..=deals.len() {
+            let mut input = example["input"].clone();
+            input["deals"] = serde_json::Value::Array(deals[..cut].to_vec());
+            let got: serde_json::Value = serde_json::from_str(
+                &hoyle::laws::registry::score(law, &input.to_string()).unwrap(),
+            )
+            .unwrap();
+            let shown = got["deals"].as_array().unwrap();
+            assert_eq!(
+                shown.as_slice(),
+                &whole["deals"].as_array().unwrap()[..cut],
+                "{}",
+                path.display()
+            );
+            let players = whole["players"].as_array().unwrap().len();
+            let paid: Vec<i64> = (0..players)
+                .map(|p| {
+                    shown
+                        .iter()
+                        .map(|d| d["amounts"][p].as_i64().unwrap())
+                        .sum()
+                })
+                .collect();
+            assert_eq!(
+                got["balances"],
+                serde_json::json!(paid),
+                "{} cut after {cut}",
+                path.display()
+            );
+        }
+        schools += 1;
+    }
+    assert!(schools >= 12, "{schools} payment examples");
+}
+
 #[test]
 fn score_duplicate_reads_a_file_or_standard_input() {
     let input = r#"{"game":"whist","results":[{"board":1,"ns":1,"ew":1,"ns_tricks":8},{"board":1,"ns":2,"ew":2,"ns_tricks":9}]}"#;

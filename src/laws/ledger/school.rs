@@ -437,6 +437,29 @@ pub fn pad<G: Game>(input: &PadInput) -> Result<Pad, LawError> {
     Ok(pad)
 }
 
+/// Where the dealer of deal `index` sits among those `present` (a position in `present`): the one
+/// the deal names, or else the deal passing to the left from the first present at or after
+/// `first_dealer`. `None` when the deal names someone not at the table (the law refuses him by
+/// name). Games that stand a player out by the deal (solo whist at five, preference at four)
+/// seat from it.
+pub fn dealer_seat(
+    present: &[usize],
+    said: Option<usize>,
+    first_dealer: usize,
+    index: usize,
+) -> Option<usize> {
+    match said {
+        Some(d) => present.iter().position(|&p| p == d),
+        None => {
+            let first = present
+                .iter()
+                .position(|&p| p >= first_dealer)
+                .unwrap_or(0);
+            Some((first + index) % present.len().max(1))
+        }
+    }
+}
+
 /// The field a school's deal form adds to the law's own: who plays, when not everyone does.
 pub const SEATED: Field = Field {
     name: "seated",

@@ -155,18 +155,9 @@ impl Game for Preference {
         if n != 4 {
             return present.to_vec();
         }
-        let dealer = match deal.dealer {
-            Some(d) => match present.iter().position(|&p| p == d) {
-                Some(k) => k,
-                None => return present.to_vec(),
-            },
-            None => {
-                let first = present
-                    .iter()
-                    .position(|&p| p >= s.first_dealer)
-                    .unwrap_or(0);
-                (first + index) % n
-            }
+        // Not at the table: the deal refuses him by name.
+        let Some(dealer) = school::dealer_seat(present, deal.dealer, s.first_dealer, index) else {
+            return present.to_vec();
         };
         (0..n)
             .filter(|&k| k != dealer)

@@ -13,7 +13,7 @@ use serde::Deserialize;
 
 use super::super::LawError;
 use super::super::ledger::Transfers;
-use super::super::ledger::school::{At, Game};
+use super::super::ledger::school::{self, At, Game};
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -57,19 +57,9 @@ impl Game for SoloWhist {
         if n != 5 {
             return present.to_vec();
         }
-        let dealer = match deal.dealer {
-            Some(d) => match present.iter().position(|&p| p == d) {
-                Some(k) => k,
-                // Not at the table: the deal refuses it by name.
-                None => return present.to_vec(),
-            },
-            None => {
-                let first = present
-                    .iter()
-                    .position(|&p| p >= s.first_dealer)
-                    .unwrap_or(0);
-                (first + index) % n
-            }
+        // Not at the table: the deal refuses him by name.
+        let Some(dealer) = school::dealer_seat(present, deal.dealer, s.first_dealer, index) else {
+            return present.to_vec();
         };
         let out = (dealer + n - 1) % n;
         (0..n).filter(|&k| k != out).map(|k| present[k]).collect()
