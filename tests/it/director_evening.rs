@@ -49,3 +49,37 @@ fn a_mitchell_for_seven_pairs_is_made_with_a_pair_sitting_out() {
         );
     }
 }
+
+/// The whist slip says the tricks are as played, whose tricks came before the first revoke,
+/// and its save gives the score after the penalty (Law X §4, seed 001 L4251–4277: two tricks
+/// of the revoking side's to the other side, with no other table to bound it).
+#[test]
+fn a_whist_slip_s_revoke_reads_plainly_and_its_save_gives_the_penalty() {
+    let mut app = TestApp::with_director();
+    let id = crate::support::seven_table_event(&mut app);
+    let slip = app.get(&format!("/events/{id}/entry?round=1&table=1"));
+    slip.has("N-S tricks as played <small>(before any revoke penalty)</small>")
+        .has("Tricks the revoking side had won before its first revoke")
+        .lacks(">Tricks before the first<");
+    let saved = app.post(
+        &format!("/events/{id}/entry"),
+        &[
+            ("round", "1"),
+            ("table", "1"),
+            ("ns_tricks_1", "9"),
+            ("revoke_by_1", "EW"),
+            ("revoke_count_1", "1"),
+            ("revoke_tricks_before_1", "0"),
+            ("ns_tricks_2", "7"),
+        ],
+    );
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let next = app.get(saved.location.as_deref().unwrap());
+    let word = crate::support::saved_word(&next.body).unwrap();
+    assert!(
+        word.contains("board 1, N-S 9 tricks taken, 11 with E-W&#39;s revoke")
+            || word.contains("board 1, N-S 9 tricks taken, 11 with E-W's revoke"),
+        "{word}"
+    );
+    assert!(word.contains("board 2, N-S 7 tricks"), "{word}");
+}
