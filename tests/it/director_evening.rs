@@ -83,3 +83,81 @@ fn a_whist_slip_s_revoke_reads_plainly_and_its_save_gives_the_penalty() {
     );
     assert!(word.contains("board 2, N-S 7 tricks"), "{word}");
 }
+
+/// Sets the club's name on its settings page, as a director does.
+fn name_the_club(app: &mut TestApp, name: &str) {
+    let shown = app.get("/club");
+    let mut form = crate::support::form_as_shown(&shown.body, "/club");
+    for (k, v) in form.iter_mut() {
+        if k == "name" {
+            *v = name.to_owned();
+        }
+    }
+    let fields: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    assert_eq!(app.post("/club", &fields).status, 303);
+}
+
+/// Every board of the event played to the same seven tricks N-S: every pair ties.
+fn every_board_seven_tricks(app: &mut TestApp, id: i64) {
+    let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
+    let movement = event.movement().unwrap();
+    for round in movement.schedule() {
+        for s in round.tables {
+            for &board in &s.boards {
+                let new = hoyle::db::results::NewResult {
+                    board,
+                    ns: s.ns,
+                    ew: s.ew,
+                    entry: hoyle::laws::duplicate::Entry::Whist {
+                        ns_tricks: 7,
+                        revoke: None,
+                    },
+                    contract: None,
+                };
+                hoyle::db::write(&app.pool, |tx| {
+                    hoyle::db::results::enter(tx, &event, &new, "test")
+                })
+                .unwrap();
+            }
+        }
+    }
+}
+
+/// A Howell's standings and score card: the club's name at the head, one place column with
+/// shared places marked "1=", no "Each way" column repeating it, and each round's seat on the
+/// card.
+#[test]
+fn a_howell_s_standings_and_card_name_the_club_mark_ties_and_give_the_seat() {
+    let mut app = TestApp::with_director();
+    name_the_club(&mut app, "Portland Club");
+    let id = crate::event_movements::create(&mut app, "Howell night", ("6", "2"), "howell", "");
+    every_board_seven_tricks(&mut app, id);
+    app.logout();
+    let standings = app.get(&format!("/events/{id}/standings"));
+    assert_eq!(standings.status, 200, "{}", standings.body);
+    standings
+        .has("<p class=\"club-name\">Portland Club</p>")
+        .lacks("Each way")
+        .has("<td class=\"num\">1=</td>");
+    let field = crate::support::between(&standings.body, "id=\"field\"", "</table>");
+    assert_eq!(field.matches("<tr>").count(), 7, "{field}");
+    assert!(!field.contains(">Overall<"), "{field}");
+    let card = app.get(&format!("/events/{id}/pairs/ns/1/card"));
+    assert_eq!(card.status, 200, "{}", card.body);
+    card.has("<p class=\"club-name\">Portland Club</p>")
+        .has("<th>Seat</th>")
+        .has("data-label=\"Seat\">N-S</td>")
+        .has("data-label=\"Seat\">E-W</td>")
+        .has("place 1= in the field");
+}
+
+/// A Mitchell's standings keep both places, and a tie each way reads "1=" there too.
+#[test]
+fn a_mitchell_s_standings_keep_the_overall_column_and_mark_ties() {
+    let mut app = TestApp::with_director();
+    let id = crate::support::seven_table_event(&mut app);
+    every_board_seven_tricks(&mut app, id);
+    let standings = app.get(&format!("/events/{id}/standings"));
+    standings.has("Each way").has("<td class=\"num\">1=</td>");
+    standings.lacks("class=\"club-name\"");
+}
