@@ -161,3 +161,28 @@ fn a_mitchell_s_standings_keep_the_overall_column_and_mark_ties() {
     standings.has("Each way").has("<td class=\"num\">1=</td>");
     standings.lacks("class=\"club-name\"");
 }
+
+/// The player search matches every word typed, in any order and case aside, and the whole name
+/// of one player opens that player's page at once.
+#[test]
+fn the_player_search_takes_the_words_in_any_order_and_opens_an_exact_match() {
+    let mut app = TestApp::with_director();
+    for name in ["Kathleen Knowles", "Kathleen Knowles-Hart", "Ann Smith"] {
+        assert_eq!(app.post("/members", &[("name", name)]).status, 303);
+    }
+    app.logout();
+    let exact = app.get("/players?name=knowles+kathleen");
+    assert_eq!(exact.status, 303, "{}", exact.body);
+    assert_eq!(exact.location.as_deref(), Some("/players/member/1"));
+    let both = app.get("/players?name=KNOWLES%2C+kath");
+    assert_eq!(both.status, 200, "{}", both.body);
+    both.has("<a href=\"/players/member/1\">Kathleen Knowles</a>")
+        .has("<a href=\"/players/member/2\">Kathleen Knowles-Hart</a>")
+        .lacks("Ann Smith</a>");
+    app.get("/players?name=smith+kathleen")
+        .has("id=\"none-found\"");
+    // Part of one name still lists it, to be chosen.
+    let part = app.get("/players?name=smi");
+    assert_eq!(part.status, 200, "{}", part.body);
+    part.has("<a href=\"/players/member/3\">Ann Smith</a>");
+}

@@ -23,7 +23,8 @@ mod teams;
 pub use absences::{Absence, absences, set_absence, table_away};
 pub use choice::{Choice, ContractScoring, HOWELL_KEY, SIT_OUT_KEY};
 pub use players::{
-    Found, MAX_FOUND, Player, member as player_member, search as search_players, seats_of,
+    Found, MAX_FOUND, Player, member as player_member, search as search_players, search_words,
+    seats_of,
 };
 pub use seats::*;
 pub(crate) use stored::parse_direction;
