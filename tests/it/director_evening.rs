@@ -186,3 +186,18 @@ fn the_player_search_takes_the_words_in_any_order_and_opens_an_exact_match() {
     assert_eq!(part.status, 200, "{}", part.body);
     part.has("<a href=\"/players/member/3\">Ann Smith</a>");
 }
+
+/// The board page's Change column takes the room its form needs on a wide screen (its fields
+/// side by side, labels on one line), not a sliver with the labels spilling over.
+#[test]
+fn the_board_page_s_change_column_is_laid_out_to_read() {
+    let mut app = TestApp::with_director();
+    let id = crate::support::seven_table_event(&mut app);
+    every_board_seven_tricks(&mut app, id);
+    let board = app.get(&format!("/events/{id}/boards/1"));
+    assert_eq!(board.status, 200, "{}", board.body);
+    board.has("<td class=\"no-print change\" data-label=\"Change\">");
+    let css = app.get("/static/app.css");
+    css.has("table.stacked td.change { min-width: 22rem;")
+        .has("td.change .entry-fields { display: flex; flex-wrap: wrap;");
+}
