@@ -40,6 +40,9 @@ fn a_mitchell_for_seven_pairs_is_made_with_a_pair_sitting_out() {
         );
         let page = app.get(&format!("/events/{id}"));
         page.has("0 of 24 entered").lacks("0 of 32");
+        // The pairs' list says who sits out.
+        let roster = crate::support::between(&page.body, "<td>E-W 4</td>", "</tr>");
+        assert!(roster.contains("sits out"), "{movement}: {roster}");
         let pairs = hoyle::db::read(&app.pool, |c| events::pairs(c, id)).unwrap();
         let out = events::sitting_out(&pairs);
         assert_eq!(
