@@ -191,6 +191,18 @@ pub fn entered(conn: &Connection, event_id: i64) -> DbResult<Vec<(u32, u32, u32)
     Ok(rows)
 }
 
+/// Every result of one board of an event, by N-S pair: the other tables a revoke's penalty is
+/// bounded by.
+pub fn on_board(conn: &Connection, event_id: i64, board: u32) -> DbResult<Vec<Stored>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM results WHERE event_id = ?1 AND board = ?2 ORDER BY ns_pair"
+    ))?;
+    let rows = stmt
+        .query_map((event_id, board), from_row)?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
 /// The result of `board` played by N-S `ns` against E-W `ew`, if entered (one lookup in the
 /// board's index, where a slip's save once read every result of the event).
 pub fn find(

@@ -76,6 +76,9 @@ pub fn offers(pairs: u32, boards_per_round: u32, max_rounds: u32) -> Vec<Offer> 
     if let Ok(s) = relay::relay(tables, boards_per_round, Some(rounds), &[]) {
         let mut warnings = s.warnings();
         warnings.push("N-S pairs never meet each other, nor E-W pairs: two winners".to_owned());
+        if pairs % 2 == 1 {
+            warnings.push("one pair sits out each round".to_owned());
+        }
         out.push(Offer {
             kind: "mitchell-relay",
             tables,

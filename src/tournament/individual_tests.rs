@@ -39,6 +39,7 @@ fn players(n: u32) -> Vec<Pair> {
             pair: p,
             members: vec![(i64::from(p), format!("Player {p}"))],
             visitors: Vec::new(),
+            sits_out: false,
         })
         .collect()
 }

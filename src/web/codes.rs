@@ -6,7 +6,7 @@ use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
 
-use super::roles::TableCode;
+use super::roles::{CodeState, TableCode};
 use actix_web::http::StatusCode;
 
 use super::{AppError, AppState, Ctx, render_status, see_other};
@@ -70,22 +70,22 @@ async fn code_form(
     // Only letters and digits survive into the address.
     let clean: String = typed.chars().filter(char::is_ascii_alphanumeric).collect();
     // A mistyped code comes back to the code box with a word, not a bare refusal (issue 22).
-    if super::roles::open_seat(&state, clean.clone())
-        .await?
-        .is_none()
-    {
-        let shown: String = query.code.trim().chars().take(20).collect();
-        return render_status(
-            &CodePage {
-                ctx: Ctx::default(),
-                typed: shown,
-                wrong: true,
-                why: None,
-            },
-            StatusCode::UNPROCESSABLE_ENTITY,
-        );
-    }
-    Ok(see_other(&format!("/t/{clean}")))
+    let why = match super::roles::code_state(&state, clean.clone()).await? {
+        CodeState::Open(_) => return Ok(see_other(&format!("/t/{clean}"))),
+        // A real code whose event is final says so, not "check your card" (issue 22).
+        CodeState::Ended(kind) => Some(CodeState::ended_why(kind).to_owned()),
+        CodeState::Unknown => None,
+    };
+    let shown: String = query.code.trim().chars().take(20).collect();
+    render_status(
+        &CodePage {
+            ctx: Ctx::default(),
+            typed: shown,
+            wrong: true,
+            why,
+        },
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
 }
 
 async fn seat_form(

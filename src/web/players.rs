@@ -50,7 +50,7 @@ async fn search_page(
     director: Option<super::roles::Scorer>,
     state: web::Data<AppState>,
     query: web::Query<NameQuery>,
-) -> Result<web::Html, AppError> {
+) -> Result<actix_web::HttpResponse, AppError> {
     let name = query.into_inner().name.trim().to_owned();
     let ctx = super::roles::Scorer::ctx_of(director.as_ref());
     let error = if name.chars().count() > MAX_NAME {
@@ -67,13 +67,47 @@ async fn search_page(
         })
         .await?
     };
-    render(&SearchPage {
-        ctx,
-        searched: !name.is_empty() && error.is_none(),
-        name,
-        found: found.iter().map(found_view).collect(),
-        error,
-    })
+    // The whole name typed, of one player only: that player's page at once (issue 22).
+    if let Some(at) = exact_match(&name, &found) {
+        return Ok(super::see_other(&at));
+    }
+    super::render_status(
+        &SearchPage {
+            ctx,
+            searched: !name.is_empty() && error.is_none(),
+            name,
+            found: found.iter().map(found_view).collect(),
+            error,
+        },
+        actix_web::http::StatusCode::OK,
+    )
+}
+
+/// The page of the one player found whose name is the words typed, in any order and case
+/// aside ("knowles kathleen" for Kathleen Knowles); None when no one's is, or two players'
+/// are (namesakes are listed to be chosen between).
+fn exact_match(typed: &str, found: &[Found]) -> Option<String> {
+    let mut words = crate::db::events::search_words(typed);
+    words.sort();
+    let exact: Vec<&Found> = found
+        .iter()
+        .filter(|f| {
+            let name = match f {
+                Found::Member { name, .. } | Found::Visitor(name) => name,
+            };
+            let mut theirs = crate::db::events::search_words(name);
+            theirs.sort();
+            !words.is_empty() && theirs == words
+        })
+        .collect();
+    match exact.as_slice() {
+        [Found::Member { id, .. }] => Some(format!("/players/member/{id}")),
+        [Found::Visitor(name)] => Some(format!(
+            "/players/visitor?{}",
+            serde_html_form::to_string([("name", name)]).ok()?
+        )),
+        _ => None,
+    }
 }
 
 fn found_view(f: &Found) -> FoundView {

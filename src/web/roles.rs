@@ -104,23 +104,52 @@ impl FromRequest for TableCode {
             let Some(state) = state else {
                 return Err(AppError::Forbidden(CODE_REFUSED.to_owned()));
             };
-            let seat = open_seat(&state, code.clone()).await?;
-            match seat {
-                Some(seat) => Ok(TableCode { seat, code }),
-                None => Err(AppError::Forbidden(CODE_REFUSED.to_owned())),
+            match code_state(&state, code.clone()).await? {
+                CodeState::Open(seat) => Ok(TableCode { seat, code }),
+                CodeState::Ended(kind) => {
+                    Err(AppError::Forbidden(CodeState::ended_why(kind).to_owned()))
+                }
+                CodeState::Unknown => Err(AppError::Forbidden(CODE_REFUSED.to_owned())),
             }
         })
     }
 }
 
-/// The seat a typed code opens, if its round is still being played.
-pub(super) async fn open_seat(state: &AppState, code: String) -> Result<Option<Seat>, AppError> {
+/// What a typed code is: a table's open seat, a real code whose round has ended, or nothing.
+/// The second is told apart so a player holding a good card after the event is final hears
+/// that the event is closed, not that the card may be misprinted (issue 22).
+pub(super) enum CodeState {
+    Open(Seat),
+    Ended(Kind),
+    Unknown,
+}
+
+impl CodeState {
+    /// Why a real code opens nothing any more, in words for the player holding it.
+    pub(super) fn ended_why(kind: Kind) -> &'static str {
+        match kind {
+            Kind::Event => {
+                "This event is closed: its results are final, so no more can be entered at a \
+                 table. If your table's score is missing or wrong, see the director."
+            }
+            // A party's round and a congress's series end while the evening goes on: the
+            // general word names both and sends the player to the director for the new code.
+            Kind::Party | Kind::Congress => CODE_REFUSED,
+        }
+    }
+}
+
+pub(super) async fn code_state(state: &AppState, code: String) -> Result<CodeState, AppError> {
     db(state, move |pool| {
         crate::db::read(pool, |c| {
             let Some(seat) = codes::seat(c, &code)? else {
-                return Ok(None);
+                return Ok(CodeState::Unknown);
             };
-            Ok(round_open(c, seat)?.then_some(seat))
+            Ok(if round_open(c, seat)? {
+                CodeState::Open(seat)
+            } else {
+                CodeState::Ended(seat.kind)
+            })
         })
     })
     .await

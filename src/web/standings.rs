@@ -130,6 +130,10 @@ pub struct Line {
     pub class: &'static str,
     pub rank_in_direction: u32,
     pub rank_overall: u32,
+    /// The places as printed: "2=" for a place shared with another line ([`with_places`]),
+    /// else the bare number.
+    pub place_in_direction: String,
+    pub place_overall: String,
     /// The method's figure: "112 (58.33 %)" under matchpoints, "+7.50" IMPs or points.
     pub method_figure: String,
     /// The total pro-rated to the field's boards, when the club writes USEBIO totals so and it
@@ -195,6 +199,29 @@ pub fn method_words(s: &EventStandings) -> (String, Option<String>) {
     }
 }
 
+/// `l`'s places marked "2=" where another of the event's `rows` shares them: each way among
+/// its own direction's, overall among all (issue 22: a tie read "2", as if it were not one).
+pub fn with_places(mut l: Line, rows: &[StandingRow], direction: Direction) -> Line {
+    let shared = |rank: u32, count: usize| {
+        if rank > 0 && count > 1 {
+            format!("{rank}=")
+        } else {
+            rank.to_string()
+        }
+    };
+    let each_way = rows
+        .iter()
+        .filter(|r| r.direction == direction && r.rank_in_direction == l.rank_in_direction)
+        .count();
+    let overall = rows
+        .iter()
+        .filter(|r| r.rank_overall == l.rank_overall)
+        .count();
+    l.place_in_direction = shared(l.rank_in_direction, each_way);
+    l.place_overall = shared(l.rank_overall, overall);
+    l
+}
+
 fn line(r: &StandingRow) -> Line {
     let (plus_minus, class) = above_below(r.plus_minus);
     Line {
@@ -209,6 +236,8 @@ fn line(r: &StandingRow) -> Line {
         class,
         rank_in_direction: r.rank_in_direction,
         rank_overall: r.rank_overall,
+        place_in_direction: r.rank_in_direction.to_string(),
+        place_overall: r.rank_overall.to_string(),
         method_figure: method_figure(r),
         pro_rated: String::new(),
         players: Vec::new(),
@@ -237,6 +266,8 @@ struct StandingsPage {
     method_text: Option<String>,
     /// A team match's teams by victory points (none for another event).
     teams: Vec<team_table::TeamLine>,
+    /// The club's name for the page's head, as the printed sheets have it; empty for none.
+    club: String,
 }
 
 async fn standings_page(
@@ -260,12 +291,12 @@ async fn standings_page(
     let (method_heading, method_text) = method_words(s);
     // Pro-rated totals are what the club's USEBIO files say: shown beside the sum where they
     // differ, so a figure the federation prints can be found here.
-    let pro_rate = super::club::settings(&state).await?.usebio_total
-        == crate::club::settings::UsebioTotal::ProRated;
+    let club = super::club::settings(&state).await?;
+    let pro_rate = club.usebio_total == crate::club::settings::UsebioTotal::ProRated;
     let field = tournament::field_boards(&s.rows);
     let pairs = &l.pairs;
     let line = |r: &StandingRow| {
-        let mut l = line(r);
+        let mut l = with_places(line(r), &s.rows, r.direction);
         l.players = pairs
             .iter()
             .find(|p| p.direction == r.direction && p.pair == r.pair)
@@ -313,6 +344,7 @@ async fn standings_page(
         boards: (1..=l.event.boards()).collect(),
         teams: team_table::team_lines(&l),
         event: l.event.clone(),
+        club: club.name,
     }
     .render()?;
     state.pages.put(key, generation, page.clone());

@@ -18,6 +18,7 @@ mod congress;
 mod contract;
 mod contract_duplicate;
 mod crawl;
+mod director_evening;
 mod edits;
 mod euchre;
 mod event_fixes;

@@ -415,10 +415,20 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
         303
     );
     app.logout();
+    // It says the event is closed and sends the player to the director, not back to a card
+    // that was right all along (issue 22).
     let lapsed = app.get(&slip_at);
     assert_eq!(lapsed.status, 404);
     lapsed
-        .has("This table code is not valid")
-        .has("its round has ended")
+        .has("This event is closed: its results are final")
+        .has("see the director")
+        .lacks("not valid")
         .has("action=\"/code\"");
+    let typed = app.get(&format!("/code?code={mine}"));
+    assert_eq!(typed.status, 422, "{}", typed.body);
+    typed
+        .has("This event is closed: its results are final")
+        .has("see the director")
+        .lacks("No table has the code")
+        .lacks("check it on your guide card");
 }

@@ -15,12 +15,18 @@ use crate::scoring::Method;
 /// is written out in the SQL.
 pub const HOWELL_KEY: &str = "howell-tables:";
 
+/// A Mitchell made for an odd number of pairs (seven pairs at four tables) leaves its last E-W
+/// pair out from the start: the setting `sit-out-pair:ID` = that pair's number, written with
+/// the event (a setting, as [`HOWELL_KEY`] is, so that no migration is needed).
+/// `db::events::pairs` reads it into `Pair::sits_out`.
+pub const SIT_OUT_KEY: &str = "sit-out-pair:";
+
 /// The movement and scoring method chosen for a new event (the form's second step).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Choice {
     pub kind: Kind,
-    /// Pairs in the field, for a Howell or team matches (ignored by a Mitchell, whose tables
-    /// give them).
+    /// Pairs in the field, for a Howell or team matches. A Mitchell's tables give its pairs;
+    /// given one fewer (an odd number), its last E-W pair sits out ([`SIT_OUT_KEY`]).
     pub pairs: Option<u32>,
     pub arrow_switch: Vec<u32>,
     pub method: String,
@@ -56,6 +62,26 @@ impl Choice {
     pub(super) fn mark_howell(&self, conn: &rusqlite::Connection, id: i64) -> DbResult<()> {
         if self.kind == Kind::Howell {
             set_setting(conn, &format!("{HOWELL_KEY}{id}"), Some("balanced"))?;
+        }
+        Ok(())
+    }
+
+    /// Leaves a Mitchell's last E-W pair out when the pairs chosen are one short of its
+    /// tables' (seven pairs at four tables), in the transaction that creates it.
+    pub(super) fn mark_sit_out(
+        &self,
+        conn: &rusqlite::Connection,
+        id: i64,
+        tables: u32,
+    ) -> DbResult<()> {
+        if matches!(self.kind, Kind::Mitchell | Kind::MitchellRelay)
+            && self.pairs.is_some_and(|p| p + 1 == 2 * tables)
+        {
+            set_setting(
+                conn,
+                &format!("{SIT_OUT_KEY}{id}"),
+                Some(&tables.to_string()),
+            )?;
         }
         Ok(())
     }

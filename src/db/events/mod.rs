@@ -21,9 +21,10 @@ mod stored;
 mod teams;
 
 pub use absences::{Absence, absences, set_absence, table_away};
-pub use choice::{Choice, ContractScoring, HOWELL_KEY};
+pub use choice::{Choice, ContractScoring, HOWELL_KEY, SIT_OUT_KEY};
 pub use players::{
-    Found, MAX_FOUND, Player, member as player_member, search as search_players, seats_of,
+    Found, MAX_FOUND, Player, member as player_member, search as search_players, search_words,
+    seats_of,
 };
 pub use seats::*;
 pub(crate) use stored::parse_direction;
@@ -449,6 +450,7 @@ pub fn create_with(conn: &Connection, new: &NewEvent, choice: &Choice) -> DbResu
     )?;
     let id = conn.last_insert_rowid();
     choice.mark_howell(conn, id)?;
+    choice.mark_sit_out(conn, id, tables)?;
     // Every pair number exists from the start, so the movement pages can name them before
     // the director has assigned members. One field's pairs are all stored as N-S.
     let mut insert =

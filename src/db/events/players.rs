@@ -25,37 +25,65 @@ pub enum Player {
     Visitor(String),
 }
 
-/// Members and visitors whose name contains `text` (case aside), members first, by name.
+/// The words of a name typed to search by, lower-cased: "Knowles, Kathleen" is
+/// ["knowles", "kathleen"]. At most eight, so a pasted paragraph makes no giant query.
+pub fn search_words(text: &str) -> Vec<String> {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .take(8)
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Members and visitors whose name contains every word of `text`, in any order and case aside
+/// ("knowles kathleen" finds Kathleen Knowles; issue 22), members first, by name.
 pub fn search(conn: &Connection, text: &str) -> DbResult<Vec<Found>> {
-    let pattern = format!(
-        "%{}%",
-        text.trim()
-            .replace('\\', "\\\\")
-            .replace('%', "\\%")
-            .replace('_', "\\_")
-    );
+    let patterns: Vec<String> = search_words(text)
+        .iter()
+        .map(|w| {
+            format!(
+                "%{}%",
+                w.replace('\\', "\\\\")
+                    .replace('%', "\\%")
+                    .replace('_', "\\_")
+            )
+        })
+        .collect();
+    if patterns.is_empty() {
+        return Ok(Vec::new());
+    }
+    // One bound LIKE per word (?2, ?3, …), all of which must hold; ?1 is the limit.
+    let every = |column: &str| {
+        (0..patterns.len())
+            .map(|i| format!("{column} LIKE ?{} ESCAPE '\\'", i + 2))
+            .collect::<Vec<_>>()
+            .join(" AND ")
+    };
     let limit = MAX_FOUND as i64;
+    let mut params: Vec<&dyn rusqlite::ToSql> = vec![&limit];
+    params.extend(patterns.iter().map(|p| p as &dyn rusqlite::ToSql));
     let labels = crate::db::members::namesakes::labels(conn)?;
     let mut found: Vec<Found> = conn
-        .prepare(
-            "SELECT id, name FROM members WHERE name LIKE ?1 ESCAPE '\\'
-             ORDER BY name, id LIMIT ?2",
-        )?
-        .query_map((&pattern, limit), |r| {
+        .prepare(&format!(
+            "SELECT id, name FROM members WHERE {} ORDER BY name, id LIMIT ?1",
+            every("name")
+        ))?
+        .query_map(params.as_slice(), |r| {
             let (id, name): (i64, String) = (r.get(0)?, r.get(1)?);
             let name = crate::db::members::namesakes::label_of(&labels, id, &name);
             Ok(Found::Member { id, name })
         })?
         .collect::<Result<_, _>>()?;
     let visitors: Vec<String> = conn
-        .prepare(
+        .prepare(&format!(
             "SELECT DISTINCT v FROM (
                  SELECT p.visitor_a AS v, p.event_id AS e FROM event_pairs p
                  UNION ALL SELECT p.visitor_b, p.event_id FROM event_pairs p)
              JOIN events ON events.id = e AND events.deleted_at IS NULL
-             WHERE v LIKE ?1 ESCAPE '\\' ORDER BY v LIMIT ?2",
-        )?
-        .query_map((&pattern, limit), |r| r.get(0))?
+             WHERE {} ORDER BY v LIMIT ?1",
+            every("v")
+        ))?
+        .query_map(params.as_slice(), |r| r.get(0))?
         .collect::<Result<_, _>>()?;
     found.extend(visitors.into_iter().map(Found::Visitor));
     found.truncate(MAX_FOUND);

@@ -2,7 +2,7 @@
 
 use rusqlite::Connection;
 
-use super::{DbError, DbResult, direction_str, optional, parse_direction};
+use super::{DbError, DbResult, SIT_OUT_KEY, direction_str, optional, parse_direction};
 use crate::laws::duplicate::Direction;
 
 /// One pair of an event with the members assigned to it (if any).
@@ -13,6 +13,9 @@ pub struct Pair {
     pub members: Vec<(i64, String)>,
     /// Visitors typed by name in the pair's seats (not on the roster; no season line).
     pub visitors: Vec<String>,
+    /// The pair a Mitchell made for an odd number of pairs leaves out (`Choice::pairs`, kept
+    /// under [`SIT_OUT_KEY`]): it sits out from the start while nobody is named in it.
+    pub sits_out: bool,
 }
 
 impl Pair {
@@ -34,14 +37,13 @@ impl Pair {
 
 /// The pairs that sit out: once any pair of the event has players, a pair left empty sits out
 /// (13 pairs at 7 tables). While no pair is filled in, the event is run by numbers alone and
-/// nobody sits out.
+/// nobody sits out, but for the pair a Mitchell for an odd number of pairs left out when it was
+/// made (issue 22: seven pairs are not eight).
 pub fn sitting_out(pairs: &[Pair]) -> Vec<(Direction, u32)> {
-    if pairs.iter().all(Pair::is_empty) {
-        return Vec::new();
-    }
+    let filled = pairs.iter().any(|p| !p.is_empty());
     pairs
         .iter()
-        .filter(|p| p.is_empty())
+        .filter(|p| p.is_empty() && (filled || p.sits_out))
         .map(|p| (p.direction, p.pair))
         .collect()
 }
@@ -81,9 +83,13 @@ pub fn pairs(conn: &Connection, event_id: i64) -> DbResult<Vec<Pair>> {
          WHERE p.event_id = ?1
          ORDER BY p.direction = 'EW', p.pair_no",
     )?;
+    let left_out: Option<u32> = crate::db::get_setting(conn, &format!("{SIT_OUT_KEY}{event_id}"))?
+        .and_then(|v| v.parse().ok());
     let rows = stmt
         .query_map([event_id], |r| {
             let direction: String = r.get(0)?;
+            let direction = parse_direction(&direction);
+            let pair: u32 = r.get(1)?;
             let mut members = Vec::new();
             for (id, name) in [(2, 3), (4, 5)] {
                 if let (Some(id), Some(name)) = (
@@ -99,10 +105,11 @@ pub fn pairs(conn: &Connection, event_id: i64) -> DbResult<Vec<Pair>> {
                 .flatten()
                 .collect();
             Ok(Pair {
-                direction: parse_direction(&direction),
-                pair: r.get(1)?,
+                direction,
+                pair,
                 members,
                 visitors,
+                sits_out: direction == Direction::Ew && Some(pair) == left_out,
             })
         })?
         .collect::<Result<_, _>>()?;

@@ -45,6 +45,7 @@ fn pair(direction: Direction, n: u32, names: &[&str]) -> Pair {
             .map(|(i, name)| (i as i64 + 1, (*name).to_owned()))
             .collect(),
         visitors: Vec::new(),
+        sits_out: false,
     }
 }
 

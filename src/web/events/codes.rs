@@ -313,10 +313,13 @@ pub async fn code_slip_save(
              entered.",
             seat.table, seat.round
         ),
-        Applied::Done(errors) if errors.is_empty() => format!(
-            "{} Thank you: the slip is with the director.",
-            slip_saved(&data.event, at, &seating, &form)
-        ),
+        Applied::Done(errors) if errors.is_empty() => {
+            let played = revoke_boards(&state, &data.event, &seating, &form).await?;
+            format!(
+                "{} Thank you: the slip is with the director.",
+                slip_saved(&data.event, at, &seating, &form, &played)
+            )
+        }
         Applied::NotSaved(errors) => {
             slip_refused(&errors);
             let page = code_page(&state, &code, Some(&form), errors).await?;

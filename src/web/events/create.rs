@@ -492,8 +492,12 @@ fn chosen_movement(form: &EventForm) -> Result<Option<(u32, u32, Choice)>, Field
             // An individual's field is its players.
             pairs: if kind == Kind::Individual {
                 Some(2 * pairs)
+            } else if kind.single_field() {
+                Some(pairs)
             } else {
-                kind.single_field().then_some(pairs)
+                // A Mitchell for an odd number of pairs: the pair it has no players for sits
+                // out from the start, not an eighth pair nobody is (issue 22).
+                (pairs % 2 == 1).then_some(pairs)
             },
             arrow_switch: Vec::new(),
             method,

@@ -5,10 +5,13 @@ use super::*;
 
 /// Each result field as its label reads on the slip (`events/_entry.html`).
 const LABELS: [(&str, &str); 16] = [
-    ("ns_tricks", "N-S tricks"),
+    ("ns_tricks", "N-S tricks as played"),
     ("revoke_by", "Revoked by"),
     ("revoke_count", "How many revokes"),
-    ("revoke_tricks_before", "Tricks before the first"),
+    (
+        "revoke_tricks_before",
+        "Tricks the revoking side had won before its first revoke",
+    ),
     ("ns_points", "N-S points"),
     ("ew_points", "E-W points"),
     ("declarer", "Declarer"),
@@ -24,12 +27,15 @@ const LABELS: [(&str, &str); 16] = [
 ];
 
 /// "Table 3, round 2 saved: board 5, N-S 7 tricks; board 6, …" — the slip's results as typed
-/// (the save took them all or none).
+/// (the save took them all or none). A whist board with a revoke gives the tricks as played and
+/// the score after the penalty ("N-S 9 tricks taken, 11 with E-W's revoke"), bounded by the
+/// other tables' results on the board in `played` ([`revoke_boards`]) as they stand now.
 pub(super) fn slip_saved(
     event: &Event,
     (r, t): (u32, u32),
     seating: &Seating,
     form: &HashMap<String, String>,
+    played: &[Stored],
 ) -> String {
     let boards: Vec<String> = seating
         .boards
@@ -40,6 +46,13 @@ pub(super) fn slip_saved(
                 Ok(Some((entry, contract))) => {
                     let (entry, contract) =
                         results::settled(event, b, &entry, contract.as_ref()).ok()?;
+                    if let Entry::Whist {
+                        ns_tricks,
+                        revoke: Some(revoke),
+                    } = entry
+                    {
+                        return Some(revoke_said(event, b, seating, ns_tricks, revoke, played));
+                    }
                     Some(format!(
                         "board {b}, {}",
                         results::describe_result(&entry, contract.as_ref())
@@ -53,6 +66,74 @@ pub(super) fn slip_saved(
         true => format!("Table {t}, round {r} saved, with no result written on it."),
         false => format!("Table {t}, round {r} saved: {}.", boards.join("; ")),
     }
+}
+
+/// "board 5, N-S 9 tricks taken, 11 with E-W's revoke": the score the standings give the
+/// board (Law X §4), against the other tables' tricks as played on it.
+fn revoke_said(
+    event: &Event,
+    b: u32,
+    seating: &Seating,
+    ns_tricks: u8,
+    revoke: Revoke,
+    played: &[Stored],
+) -> String {
+    let others: Vec<u8> = played
+        .iter()
+        .filter(|s| s.board == b && (s.ns, s.ew) != (seating.ns, seating.ew))
+        .filter_map(|s| match s.entry {
+            Entry::Whist { ns_tricks, .. } => Some(ns_tricks),
+            _ => None,
+        })
+        .collect();
+    let revokes = match revoke.count {
+        1 => format!("{}'s revoke", results::side(revoke.by)),
+        n => format!("{}'s {n} revokes", results::side(revoke.by)),
+    };
+    match crate::laws::duplicate::revoked_ns_score(event.revoke_rule, ns_tricks, revoke, &others) {
+        Ok(score) => format!(
+            "board {b}, N-S {ns_tricks} tricks taken, {} with {revokes}",
+            show(score)
+        ),
+        Err(_) => format!("board {b}, N-S {ns_tricks} tricks taken, and {revokes}"),
+    }
+}
+
+/// Every result already entered on the boards of the slip's form that carry a revoke: what
+/// [`slip_saved`] bounds a penalty by. Read after the save; nothing when no revoke was typed,
+/// so a plain slip's save reads no more than it did.
+pub(super) async fn revoke_boards(
+    state: &web::Data<AppState>,
+    event: &Event,
+    seating: &Seating,
+    form: &HashMap<String, String>,
+) -> Result<Vec<Stored>, AppError> {
+    if event.game != Game::Whist {
+        return Ok(Vec::new());
+    }
+    let boards: Vec<u32> = seating
+        .boards
+        .iter()
+        .copied()
+        .filter(|b| {
+            form.get(&format!("revoke_by_{b}"))
+                .is_some_and(|v| !v.trim().is_empty())
+        })
+        .collect();
+    if boards.is_empty() {
+        return Ok(Vec::new());
+    }
+    let id = event.id;
+    db(state, move |pool| {
+        crate::db::read(pool, |c| {
+            let mut all = Vec::new();
+            for b in boards {
+                all.extend(results::on_board(c, id, b)?);
+            }
+            Ok(all)
+        })
+    })
+    .await
 }
 
 /// Notes a slip's refusals for the top of the page: a board's field (`5:ns_tricks`) links to

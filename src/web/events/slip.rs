@@ -352,7 +352,8 @@ pub(super) async fn save_slip(
             Some(next) => slip_url(id, next),
             None => format!("/events/{id}"),
         };
-        let said = slip_saved(&data.event, (r, t), &seating, &form);
+        let played = revoke_boards(&state, &data.event, &seating, &form).await?;
+        let said = slip_saved(&data.event, (r, t), &seating, &form, &played);
         return Ok(crate::web::flash::saved(&location, &said));
     }
     slip_refused(&errors);

@@ -61,6 +61,9 @@ pub fn contract_cells(r: &Stored) -> Option<ContractCells> {
 pub struct CardView {
     pub round: u32,
     pub table: u32,
+    /// Where the pair sat, "N-S" or "E-W": in one field (a Howell) it changes from round to
+    /// round, and a player finds the board on the traveller by it.
+    pub seat: &'static str,
     pub board: u32,
     pub opponent: String,
     /// The contract, declarer and tricks (an event entered by contract).
@@ -111,6 +114,7 @@ impl CardView {
         CardView {
             round: c.round,
             table: c.table,
+            seat: results::side(c.seat),
             board: c.board,
             opponent,
             contract: stored.and_then(contract_cells),
@@ -144,6 +148,8 @@ pub struct CardPage {
     pub method_heading: String,
     /// Scored by the books' plus/minus: the score against the average is the event's own.
     pub plus_minus: bool,
+    /// The club's name for the card's head, as the printed sheets have it; empty for none.
+    pub club: String,
 }
 
 /// Whether `event` is scored by the books' plus/minus (its card and standings keep the average
@@ -234,8 +240,9 @@ pub(super) async fn card_page(
         .rows
         .iter()
         .find(|r| r.direction == direction && r.pair == pair)
-        .map(line);
+        .map(|r| super::with_places(line(r), &l.standings.rows, r.direction));
     render(&CardPage {
+        club: crate::web::club::settings(&state).await?.name,
         method_heading: method_words(&l.standings).0,
         plus_minus: by_plus_minus(&l.event),
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),

@@ -56,6 +56,7 @@ pub(super) async fn card(
         .collect::<Vec<_>>()
         .join(" / ");
     render(&CardPage {
+        club: crate::web::club::settings(state).await?.name,
         method_heading: method_words(&l.standings).0,
         plus_minus: super::by_plus_minus(&l.event),
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
