@@ -13,7 +13,9 @@ mod rows;
 pub mod school;
 mod writes;
 
-pub use ledger::{LEDGER_CSV_HEADER, Ledger, LedgerLine, night_ledger, season_ledger, seasons};
+pub use ledger::{
+    LEDGER_CSV_HEADER, Ledger, LedgerLine, POOLS_LINE, night_ledger, season_ledger, seasons,
+};
 pub(crate) use nights::LIVE_TABLE;
 pub use nights::{
     Night, NightPlayer, arrive, create_night, form_tables, get_night, night_players, nights,

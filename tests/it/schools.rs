@@ -335,6 +335,9 @@ fn a_solo_whist_school_of_five_with_a_player_joining_to_its_printed_settlement()
     let third = page.body.split("<tr class=\"deal\">").nth(3).unwrap();
     let third = third.split("</tr>").next().unwrap();
     assert_eq!(third.matches("now").count(), 4, "Bea stands out: {third}");
+    // The pad names who stands out rather than leaving a blank cell to be read as nothing paid.
+    assert!(third.contains("Bea (guest) stands out."), "{third}");
+    page.has("Cy (guest) stands out.");
     // Al +24 −12 −6 −21; Bea −8 +36 +7; Cy −8 −12 −6; Di −8 −12 −6 +7; Ed +18 +7.
     assert_eq!(
         balances(&page.body),
@@ -467,6 +470,23 @@ fn a_loo_table_with_the_pool_carried_to_its_printed_settlement() {
     for line in settlement_lines("loo", &input, 1) {
         page.has(&line);
     }
+
+    // The season's ledger over both tables: the players' money and the pools' (2 left by the
+    // first sitting, 6 − 2 by the second) come to nothing, the pools on a line of their own.
+    let csv = app.get("/ledger.csv");
+    let mut pools = None;
+    let mut total = 0;
+    for row in csv.body.lines().skip(1) {
+        let cells: Vec<&str> = row.split(',').collect();
+        let pence: i64 = cells[3].trim_start_matches('\'').parse().unwrap();
+        total += pence;
+        if cells[0] == "Left in the pools (carried to the next sitting)" {
+            pools = Some(pence);
+        }
+    }
+    assert_eq!((pools, total), (Some(6), 0), "{}", csv.body);
+    app.get("/ledger")
+        .has("Left in the pools (carried to the next sitting)");
 }
 
 /// A club night's table may keep a payment game: everyone at the club table sits in the school

@@ -20,7 +20,14 @@ pub struct Ledger {
     pub names: BTreeMap<Player, String>,
     /// Tables whose stored deals the law now refuses, left out with the reason.
     pub skipped: Vec<String>,
+    /// What the card schools' pools gained (counters left lying in a pool for the next sitting)
+    /// less what they paid out of counters they held at the start: the players' money and this
+    /// sum to nothing, as every settlement does with its pools (`laws::ledger`).
+    pub pools: Q,
 }
+
+/// How the pools' line is named on the page and in the CSV.
+pub const POOLS_LINE: &str = "Left in the pools (carried to the next sitting)";
 
 /// One line of a ledger's CSV or JSON. Money is exact: a fraction of a penny is written as a
 /// fraction ("12 1/2"), never rounded.
@@ -59,6 +66,14 @@ impl Ledger {
                     .names
                     .insert(named.player.clone(), named.name.clone());
             }
+            // A school's settlement is each player's balance: what does not sum to nothing lies
+            // in (or came out of) its pools, at the same stake.
+            for s in &pad.settled {
+                let held: i64 = s.amounts.iter().sum();
+                if held != 0 {
+                    ledger.pools -= Q::new(held.saturating_mul(t.stake), t.stake_unit(&pad).max(1));
+                }
+            }
             settled.extend(pad.settled.iter().map(|s| club::Settled {
                 sides: sides.clone(),
                 amounts: s.amounts.clone(),
@@ -92,11 +107,20 @@ impl Ledger {
             })
             .collect();
         lines.sort_by(|a, b| a.player.cmp(&b.player));
+        if self.pools != Q::from_integer(0) {
+            lines.push(LedgerLine {
+                player: POOLS_LINE.to_owned(),
+                member_id: None,
+                guest: false,
+                pence: club::show_money(self.pools),
+            });
+        }
         lines
     }
 
+    /// The players' money and the pools': nothing, when every table settles.
     pub fn total(&self) -> Q {
-        self.money.values().copied().sum()
+        self.money.values().copied().sum::<Q>() + self.pools
     }
 }
 

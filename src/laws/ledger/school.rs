@@ -236,6 +236,10 @@ fn seated_of(field: &str, value: &serde_json::Value) -> Result<Option<Vec<usize>
     }
 }
 
+/// A sitting played: the law's settings, the ledger, and for each deal who was at the table but
+/// did not play it (solo whist's fifth player, the dealer at preference), for the pad to name.
+type Played<S> = (S, Ledger, Vec<Vec<usize>>);
+
 /// Plays a sitting through the ledger.
 fn play<G: Game>(
     settings: &serde_json::Value,
@@ -243,7 +247,7 @@ fn play<G: Game>(
     pools: BTreeMap<String, i64>,
     deals: &[serde_json::Value],
     names_field: &str,
-) -> Result<(G::Settings, Ledger), LawError> {
+) -> Result<Played<G::Settings>, LawError> {
     check_names(names_field, names, G::PLAYERS, G::WHOM)?;
     let (settings, mut presence) = split_settings::<G::Settings>(settings, names.len())?;
     let (pools, pools_field) = match (pools.is_empty(), std::mem::take(&mut presence.pools)) {
@@ -274,6 +278,7 @@ fn play<G: Game>(
     }
     let mut ledger = Ledger::new(names.len(), pools);
     let mut carry = G::Carry::default();
+    let mut standing_out = Vec::with_capacity(deals.len());
     for (i, raw) in deals.iter().enumerate() {
         let field = format!("deals[{i}]");
         let mut own = raw.clone();
@@ -318,6 +323,13 @@ fn play<G: Game>(
                 ),
             ));
         }
+        standing_out.push(
+            present
+                .iter()
+                .copied()
+                .filter(|p| !seated.contains(p))
+                .collect(),
+        );
         let at = At {
             index: i,
             names,
@@ -328,13 +340,13 @@ fn play<G: Game>(
         let transfers = G::deal(&settings, &at, &mut carry, &deal)?;
         ledger.post(&field, transfers)?;
     }
-    Ok((settings, ledger))
+    Ok((settings, ledger, standing_out))
 }
 
 /// `hoyle score LAW` for a payment game.
 pub fn score<G: Game>(input: &str) -> Result<String, LawError> {
     let input: Input = parse_json(input)?;
-    let (settings, ledger) = play::<G>(
+    let (settings, ledger, _) = play::<G>(
         &input.settings,
         &input.players,
         input.pools,
@@ -380,7 +392,7 @@ pub fn settlement_in_words(payments: &[Payment], names: &[String]) -> String {
 /// balance after it, the pools in the note; the sitting settled at its foot. The pools at the
 /// start are the table's `settings.pools`.
 pub fn pad<G: Game>(input: &PadInput) -> Result<Pad, LawError> {
-    let (settings, ledger) = play::<G>(
+    let (settings, ledger, standing_out) = play::<G>(
         &input.settings,
         &input.sides,
         BTreeMap::new(),
@@ -404,14 +416,27 @@ pub fn pad<G: Game>(input: &PadInput) -> Result<Pad, LawError> {
             })
             .collect();
         let pools = pools_in_words(&posted.pools);
+        let mut note = match pools.is_empty() {
+            true => posted.note.clone(),
+            false => format!("{} In the pools: {pools}.", posted.note),
+        };
+        // A blank cell reads as nothing paid; say who was at the table and did not play.
+        let out: Vec<&str> = standing_out[i]
+            .iter()
+            .map(|&p| input.sides[p].as_str())
+            .collect();
+        match out.as_slice() {
+            [] => {}
+            [one] => note.push_str(&format!(" {one} stands out.")),
+            [rest @ .., last] => {
+                note.push_str(&format!(" {} and {last} stand out.", rest.join(", ")))
+            }
+        }
         pad.rows.push(Row::Deal {
             deal: i,
             above: vec![Vec::new(); n],
             below,
-            note: match pools.is_empty() {
-                true => posted.note.clone(),
-                false => format!("{} In the pools: {pools}.", posted.note),
-            },
+            note,
         });
     }
     if !ledger.posted().is_empty() {
@@ -426,8 +451,11 @@ pub fn pad<G: Game>(input: &PadInput) -> Result<Pad, LawError> {
             value: top,
             amounts: balances,
             label: format!(
-                "the sitting: {} deals; {}",
-                ledger.posted().len(),
+                "the sitting: {}; {}",
+                match ledger.posted().len() {
+                    1 => "1 deal".to_owned(),
+                    n => format!("{n} deals"),
+                },
                 settlement_in_words(&ledger.settlement(), &input.sides)
             ),
             lurch: false,
@@ -451,10 +479,7 @@ pub fn dealer_seat(
     match said {
         Some(d) => present.iter().position(|&p| p == d),
         None => {
-            let first = present
-                .iter()
-                .position(|&p| p >= first_dealer)
-                .unwrap_or(0);
+            let first = present.iter().position(|&p| p >= first_dealer).unwrap_or(0);
             Some((first + index) % present.len().max(1))
         }
     }

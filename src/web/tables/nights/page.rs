@@ -155,6 +155,13 @@ pub(super) fn ledger_rows(
         })
         .collect();
     rows.sort_by(|a, b| a.name.cmp(&b.name));
+    if ledger.pools != Q::from_integer(0) {
+        rows.push(LedgerRow {
+            name: crate::db::tables::POOLS_LINE.to_owned(),
+            money: club.money(ledger.pools),
+            plus: ledger.pools > Q::from_integer(0),
+        });
+    }
     (rows, club.money(ledger.total()))
 }
 
