@@ -20,6 +20,7 @@ mod contract_duplicate;
 mod crawl;
 mod edits;
 mod euchre;
+mod evening_f1;
 mod event_fixes;
 mod event_movements;
 mod events;

@@ -222,9 +222,13 @@ pub(super) async fn show_event(
                     results::entered(c, id)?.into_iter().collect::<Entered>(),
                 ),
             };
-            let pending = match is_director {
-                true => crate::db::codes::pending(c, crate::db::codes::Kind::Event, id)?,
-                false => Vec::new(),
+            let kind = crate::db::codes::Kind::Event;
+            let (pending, replaced) = match is_director {
+                true => (
+                    crate::db::codes::pending(c, kind, id)?,
+                    crate::db::codes::replaced(c, kind, id)?,
+                ),
+                false => (Vec::new(), Vec::new()),
             };
             let corrections = match (pending.is_empty(), &kept) {
                 (true, _) => Vec::new(),
@@ -233,12 +237,14 @@ pub(super) async fn show_event(
                     &k.results,
                     &results::assigned::list(c, id)?,
                     pending,
+                    replaced,
                 ),
                 (false, None) => super::codes::correction_views(
                     &event,
                     &results::list(c, id)?,
                     &results::assigned::list(c, id)?,
                     pending,
+                    replaced,
                 ),
             };
             Ok((

@@ -1,0 +1,78 @@
+//! What a director met running an evening (issue 22, f1): phone corrections from one table
+//! code, the USEBIO file and the revoke, the results count, recent changes, voids.
+
+use hoyle::db::results;
+
+use crate::roles::login;
+use crate::support::{DIRECTOR, PASSWORD, TestApp, between, event_codes, seven_table_event};
+
+/// Board `b`'s result at the seven-table event, in words.
+fn board(app: &TestApp, id: i64, b: u32) -> String {
+    let r = hoyle::db::read(&app.pool, |c| results::list(c, id))
+        .unwrap()
+        .into_iter()
+        .find(|r| r.board == b)
+        .unwrap();
+    results::describe(&r.entry)
+}
+
+/// Two corrections from one code: the newer replaces the older, which is marked and cannot be
+/// confirmed over it; the phone sees what it sent.
+#[test]
+fn a_newer_phone_correction_replaces_the_older_one() {
+    let mut app = TestApp::with_director();
+    let id = seven_table_event(&mut app);
+    let codes = event_codes(&mut app, id);
+    let slip_at = format!("/t/{}", codes[&(2, 1)]);
+    app.logout();
+    let send = |app: &mut TestApp, six: &str| {
+        let sent = app.post(
+            &slip_at,
+            &[
+                ("ns_tricks_5", "7"),
+                ("ns_tricks_6", six),
+                ("ns_tricks_7", "5"),
+                ("ns_tricks_8", "6"),
+            ],
+        );
+        assert_eq!(sent.status, 303, "{}", sent.body);
+    };
+    send(&mut app, "9");
+    send(&mut app, "10");
+    send(&mut app, "8");
+    // The phone's form shows what it sent last, not the 9 that stands.
+    let phone = app.get(&slip_at);
+    phone.has("id=\"waiting\"").has("Board 6: N-S 9 tricks");
+    assert!(
+        phone.body.contains("name=\"ns_tricks_6\" value=\"8\"")
+            || between(&phone.body, "name=\"ns_tricks_6\"", ">").contains("value=\"8\""),
+        "{}",
+        phone.body
+    );
+    assert_eq!(board(&app, id, 6), "N-S 9 tricks");
+
+    assert_eq!(login(&mut app, DIRECTOR, PASSWORD).status, 303);
+    let page = app.get(&format!("/events/{id}"));
+    page.has("Board 6: N-S 9 tricks → N-S 10 tricks")
+        .has("Board 6: N-S 9 tricks → N-S 8 tricks")
+        .has("Replaced by a later one");
+    let older = between(&page.body, "id=\"correction-", "\"").to_owned();
+    // The older one has no confirm button; the newer one has.
+    assert!(!page.body.contains(&format!("/corrections/{older}/confirm")));
+    let newer = between(&page.body, "/corrections/", "/confirm").to_owned();
+    assert_ne!(older, newer);
+    // A page opened before the newer one arrived still posts the older: refused in words.
+    let stale = app.post(&format!("/events/{id}/corrections/{older}/confirm"), &[]);
+    assert_eq!(stale.status, 409, "{}", stale.body);
+    stale.has("A later correction from the same table replaced this one");
+    assert_eq!(board(&app, id, 6), "N-S 9 tricks");
+    let confirmed = app.post(&format!("/events/{id}/corrections/{newer}/confirm"), &[]);
+    assert_eq!(confirmed.status, 303, "{}", confirmed.body);
+    assert_eq!(board(&app, id, 6), "N-S 8 tricks");
+    // Then the older, as the director did that evening: refused, the 8 stands.
+    let after = app.post(&format!("/events/{id}/corrections/{older}/confirm"), &[]);
+    assert_eq!(after.status, 409, "{}", after.body);
+    assert_eq!(board(&app, id, 6), "N-S 8 tricks");
+    app.get(&format!("/events/{id}"))
+        .lacks("Corrections sent from table codes");
+}
