@@ -399,7 +399,7 @@ pub fn correct_from(
     if old.entry == entry && old.contract == contract {
         return Ok(());
     }
-    refuse_if_stale(&old, opened_at, || {
+    refuse_if_stale(conn, &old, opened_at, || {
         format!(
             "it is now {}; you typed {}. Nothing was saved: check it and save again to keep yours.",
             describe_result(&old.entry, old.contract.as_ref()),
@@ -428,7 +428,10 @@ pub fn correct_from(
 
 /// Refuses (as "stale") a change to `old` from a form opened at another version: who changed
 /// it and when, then `rest`, so two people never overwrite each other unawares.
+/// When it was changed is said in the club's zone, in words (issue 22: it read
+/// "2026-11-28T05:34:15Z").
 pub(crate) fn refuse_if_stale(
+    conn: &Connection,
     old: &Stored,
     opened_at: Option<i64>,
     rest: impl FnOnce() -> String,
@@ -439,7 +442,7 @@ pub(crate) fn refuse_if_stale(
             format!(
                 "{} changed this result at {} after you opened the form: {}",
                 old.updated_by,
-                old.updated_at,
+                crate::db::club::load(conn)?.time(&old.updated_at),
                 rest()
             ),
         )),
