@@ -80,7 +80,7 @@ fn the_event_page_lists_the_missing_results_and_mark_final_names_them() {
     asked
         .has("id=\"confirm-details\"")
         .has("Round 3, table 2, boards")
-        .has("16 of 18 results are entered")
+        .has("Results: 16 of 18 entered;")
         .has("name=\"confirm\" value=\"yes\"");
     let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
     assert!(!event.is_final());

@@ -76,3 +76,33 @@ fn a_newer_phone_correction_replaces_the_older_one() {
     app.get(&format!("/events/{id}"))
         .lacks("Corrections sent from table codes");
 }
+
+/// The event page and the Mark-final question give one results count in one wording, a
+/// voided board counting as entered and a deleted result as missing (issue 22).
+#[test]
+fn the_event_page_and_mark_final_give_one_results_count() {
+    let mut app = TestApp::with_director();
+    let id = crate::void_and_bin::three_rounds_played(&mut app);
+    let done = app.post(
+        &format!("/events/{id}/boards/1/void"),
+        &[("how", "average"), ("confirm", "yes")],
+    );
+    assert_eq!(done.status, 303, "{}", done.body);
+    let gone = hoyle::db::read(&app.pool, |c| results::list(c, id))
+        .unwrap()
+        .into_iter()
+        .find(|r| r.board == 2)
+        .unwrap();
+    let deleted = app.post(
+        &format!("/events/{id}/results/{}/delete", gone.id),
+        &[("confirm", "yes")],
+    );
+    assert_eq!(deleted.status, 303, "{}", deleted.body);
+    // 84 played, 3 voided (7 assigned, every table of board 1), 1 deleted: 87 of 196.
+    let page = app.get(&format!("/events/{id}"));
+    let count = between(&page.body, "<td id=\"progress\">", "</td>").to_owned();
+    assert_eq!(count, "87 of 196 entered");
+    let ask = app.post(&format!("/events/{id}/final"), &[]);
+    assert_eq!(ask.status, 200, "{}", ask.body);
+    ask.has(&format!("Results: {count};"));
+}
