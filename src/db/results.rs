@@ -419,6 +419,25 @@ pub fn correct_from(
         rusqlite::params_from_iter(c.after(&[&event.id, &id], [&by, &at])),
     )?;
     let new = describe_result(&entry, contract.as_ref());
+    // Recent changes (the Bin page) list every correction, the director's own and a phone's
+    // he confirmed, as they list voids (issue 22): "Tuesday: Board 10 corrected: N-S 10
+    // tricks → N-S 9 tricks", with who and when beside it.
+    let said = format!(
+        "{}: Board {} corrected: {} → {new}",
+        event.name,
+        old.board,
+        describe_result(&old.entry, old.contract.as_ref()),
+    );
+    crate::db::bin::log(
+        conn,
+        "event",
+        event.id,
+        "result corrected",
+        None,
+        Some(&said),
+        by,
+        &at,
+    )?;
     record(
         conn,
         event.id,

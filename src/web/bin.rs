@@ -110,11 +110,11 @@ struct LogLine {
     what: String,
 }
 
-/// A line of the edit log in words. A board voided and a result adjusted carry their whole
+/// A line of the edit log in words. A board voided, a result adjusted or corrected carry their whole
 /// sentence (`db::results::void`); every other line is its kind, action, old and new.
 fn log_words(e: &Logged) -> String {
     match (e.action.as_str(), &e.new) {
-        ("board voided" | "result adjusted", Some(said)) => said.clone(),
+        ("board voided" | "result adjusted" | "result corrected", Some(said)) => said.clone(),
         _ => {
             let mut s = format!("{} {}", e.kind, e.action);
             if let Some(o) = &e.old {

@@ -75,6 +75,40 @@ fn a_newer_phone_correction_replaces_the_older_one() {
     assert_eq!(board(&app, id, 6), "N-S 8 tricks");
     app.get(&format!("/events/{id}"))
         .lacks("Corrections sent from table codes");
+    // Recent changes list the confirmed correction, and who confirmed it.
+    let bin = app.get("/bin");
+    let log = between(&bin.body, "id=\"edit-log\"", "</ul>");
+    assert!(
+        log.contains(
+            "Director (confirming table 1&#39;s code): Tuesday duplicate: Board 6 corrected: \
+             N-S 9 tricks → N-S 8 tricks"
+        ),
+        "{log}"
+    );
+}
+
+/// Recent changes (the Bin page) list the director's own correction of a result (issue 22).
+#[test]
+fn recent_changes_list_a_directors_correction() {
+    let mut app = TestApp::with_director();
+    let id = crate::void_and_bin::three_rounds_played(&mut app);
+    let r = hoyle::db::read(&app.pool, |c| results::list(c, id))
+        .unwrap()
+        .into_iter()
+        .find(|r| r.board == 3)
+        .unwrap();
+    let field = format!("ns_tricks_{}", r.id);
+    let corrected = app.post(
+        &format!("/events/{id}/results/{}", r.id),
+        &[("version", "1"), (&*field, "9")],
+    );
+    assert_eq!(corrected.status, 303, "{}", corrected.body);
+    let bin = app.get("/bin");
+    let log = between(&bin.body, "id=\"edit-log\"", "</ul>");
+    assert!(
+        log.contains("Director: Tuesday duplicate: Board 3 corrected: N-S 7 tricks → N-S 9 tricks"),
+        "{log}"
+    );
 }
 
 /// The event page and the Mark-final question give one results count in one wording, a
