@@ -140,3 +140,58 @@ fn the_event_page_and_mark_final_give_one_results_count() {
     assert_eq!(ask.status, 200, "{}", ask.body);
     ask.has(&format!("Results: {count};"));
 }
+
+/// Board 9's matchpoints change when board 8 is voided: the law (Neuberg's factoring to the
+/// most-played board, and a voided board is given a score at every table), which the board's
+/// page now says (issue 22).
+#[test]
+fn a_factored_boards_page_says_why_its_matchpoints_move() {
+    use hoyle::db::events;
+    let mut app = TestApp::with_director();
+    let form = vec![
+        ("name", "Howell by matchpoints"),
+        ("date", "1927-03-08"),
+        ("season", "1927"),
+        ("game", "whist"),
+        ("pairs", "7"),
+        ("boards_per_round", "2"),
+        ("rounds", ""),
+        ("revoke_rule", "general"),
+        ("method", "matchpoints"),
+    ];
+    let (_, id) = crate::support::event_by_offers(&mut app, &form, "howell");
+    let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
+    let movement = event.movement().unwrap();
+    let mut nine = 0;
+    for round in movement.schedule() {
+        for s in round.tables {
+            if s.ns > 7 || s.ew > 7 || !s.boards.contains(&9) || nine == 2 {
+                continue;
+            }
+            let new = results::NewResult {
+                board: 9,
+                ns: s.ns,
+                ew: s.ew,
+                entry: hoyle::laws::duplicate::Entry::Whist {
+                    ns_tricks: 7,
+                    revoke: None,
+                },
+                contract: None,
+            };
+            hoyle::db::write(&app.pool, |tx| results::enter(tx, &event, &new, "test")).unwrap();
+            nine += 1;
+        }
+    }
+    assert_eq!(nine, 2);
+    app.get(&format!("/events/{id}/boards/9"))
+        .lacks("id=\"factored\"");
+    let done = app.post(
+        &format!("/events/{id}/boards/8/void"),
+        &[("how", "average"), ("confirm", "yes")],
+    );
+    assert_eq!(done.status, 303, "{}", done.body);
+    let page = app.get(&format!("/events/{id}/boards/9"));
+    page.has("id=\"factored\"")
+        .has("This board has 2 scores; the most-played board so far has 3")
+        .has("when a board is voided");
+}
