@@ -514,6 +514,28 @@ pub(super) async fn delete_result(
     }
 }
 
+/// "This board has 2 scores; the most-played board so far has 3: …", when `board` is factored.
+fn factored_words(m: &crate::tournament::MethodFigures, board: u32) -> Option<String> {
+    let mut counts: std::collections::BTreeMap<u32, u32> = std::collections::BTreeMap::new();
+    for (&(b, _, _), (ns, _)) in &m.results {
+        // A table "not played" has no figure and no part in the count (as in the law's N).
+        if ns.is_some() {
+            *counts.entry(b).or_default() += 1;
+        }
+    }
+    let n = *counts.get(&board)?;
+    let most = counts.values().copied().max()?;
+    (n < most).then(|| {
+        format!(
+            "This board has {n} {}; the most-played board so far has {most}. Its matchpoints are \
+             scaled up to that board's top (Neuberg's formula), so they change whenever the \
+             most-played count does: as results come in, or when a board is voided (every table \
+             of a voided board is given a score, and so counts as played).",
+            if n == 1 { "score" } else { "scores" }
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -554,26 +576,4 @@ mod tests {
             }))
         ));
     }
-}
-
-/// "This board has 2 scores; the most-played board so far has 3: …", when `board` is factored.
-fn factored_words(m: &crate::tournament::MethodFigures, board: u32) -> Option<String> {
-    let mut counts: std::collections::BTreeMap<u32, u32> = std::collections::BTreeMap::new();
-    for (&(b, _, _), (ns, _)) in &m.results {
-        // A table "not played" has no figure and no part in the count (as in the law's N).
-        if ns.is_some() {
-            *counts.entry(b).or_default() += 1;
-        }
-    }
-    let n = *counts.get(&board)?;
-    let most = counts.values().copied().max()?;
-    (n < most).then(|| {
-        format!(
-            "This board has {n} {}; the most-played board so far has {most}. Its matchpoints are \
-             scaled up to that board's top (Neuberg's formula), so they change whenever the \
-             most-played count does: as results come in, or when a board is voided (every table \
-             of a voided board is given a score, and so counts as played).",
-            if n == 1 { "score" } else { "scores" }
-        )
-    })
 }
