@@ -195,3 +195,26 @@ fn a_factored_boards_page_says_why_its_matchpoints_move() {
         .has("This board has 2 scores; the most-played board so far has 3")
         .has("when a board is voided");
 }
+
+/// Restoring one result of a voided board brings that one back and says that the board's
+/// other tables keep the score the void gave them (issue 22).
+#[test]
+fn restoring_one_result_of_a_voided_board_says_the_rest_stay_voided() {
+    let mut app = TestApp::with_director();
+    let id = crate::void_and_bin::three_rounds_played(&mut app);
+    let done = app.post(
+        &format!("/events/{id}/boards/1/void"),
+        &[("how", "average"), ("confirm", "yes")],
+    );
+    assert_eq!(done.status, 303, "{}", done.body);
+    let binned = hoyle::db::read(&app.pool, results::binned::list).unwrap();
+    let one = binned.iter().find(|b| b.result.board == 1).unwrap();
+    let restored = app.post(&format!("/bin/results/{}/restore", one.id), &[]);
+    assert_eq!(restored.status, 303, "{}", restored.body);
+    let page = app.get(restored.location.as_deref().unwrap());
+    let word = crate::support::saved_word(&page.body).unwrap_or_default();
+    assert!(
+        word.contains("6 other tables of this board keep their assigned score"),
+        "{word}"
+    );
+}
