@@ -176,8 +176,31 @@ pub fn add_correction(conn: &Connection, seat: Seat, entry: &[(String, String)])
             now(),
         ),
     )?;
-    Ok(conn.last_insert_rowid())
+    let id = conn.last_insert_rowid();
+    // A newer correction from the same table and round replaces the older one still waiting
+    // (issue 22): the phone's last word is the one the director is asked about, and the older
+    // can no longer be confirmed over it. Done here, inside the saving transaction. Kept as
+    // "dismissed" with a marker (the status column's CHECK admits no new word without a
+    // rebuild of the table), and listed as replaced while the newer one waits.
+    conn.execute(
+        "UPDATE code_corrections SET status = 'dismissed', decided_by = ?1, decided_at = ?2
+         WHERE kind = ?3 AND owner_id = ?4 AND round = ?5 AND table_no = ?6
+           AND status = 'pending' AND id <> ?7",
+        (
+            REPLACED,
+            now(),
+            seat.kind.as_str(),
+            seat.owner,
+            seat.round,
+            seat.table,
+            id,
+        ),
+    )?;
+    Ok(id)
 }
+
+/// Who "decided" a correction a newer one from the same table replaced.
+pub const REPLACED: &str = "replaced by a later correction from the same table";
 
 fn read_correction(r: &rusqlite::Row<'_>) -> rusqlite::Result<Correction> {
     let json: String = r.get(5)?;
@@ -203,6 +226,58 @@ pub fn pending(conn: &Connection, kind: Kind, owner: i64) -> DbResult<Vec<Correc
     )?;
     let rows = stmt.query_map((kind.as_str(), owner), read_correction)?;
     Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// The corrections a newer one from the same table replaced while that newer one still waits:
+/// listed beside it, marked, with nothing to confirm.
+pub fn replaced(conn: &Connection, kind: Kind, owner: i64) -> DbResult<Vec<Correction>> {
+    let mut stmt = conn.prepare(
+        "SELECT id, kind, owner_id, round, table_no, entry, created_at FROM code_corrections c
+         WHERE kind = ?1 AND owner_id = ?2 AND status = 'dismissed' AND decided_by = ?3
+           AND EXISTS (SELECT 1 FROM code_corrections n WHERE n.kind = c.kind
+                       AND n.owner_id = c.owner_id AND n.round = c.round
+                       AND n.table_no = c.table_no AND n.status = 'pending' AND n.id > c.id)
+         ORDER BY id",
+    )?;
+    let rows = stmt.query_map((kind.as_str(), owner, REPLACED), read_correction)?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Marks correction `id` of the given event or party confirmed by `by`, inside the
+/// transaction that applies it: one replaced by a newer correction, or decided already (from a
+/// page opened before), is refused in words and nothing is applied.
+pub fn confirm(conn: &Connection, kind: Kind, owner: i64, id: i64, by: &str) -> DbResult<()> {
+    let found: Option<(String, Option<String>)> = optional(conn.query_row(
+        "SELECT status, decided_by FROM code_corrections
+         WHERE id = ?1 AND kind = ?2 AND owner_id = ?3",
+        (id, kind.as_str(), owner),
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    ))?;
+    match found {
+        None => Err(DbError::NotFound),
+        Some((status, _)) if status == "pending" => decide(conn, id, true, by),
+        Some((_, Some(by))) if by == REPLACED => Err(DbError::invalid(
+            "correction",
+            "A later correction from the same table replaced this one; nothing was changed. \
+             Confirm the later one if it is right.",
+        )),
+        Some((status, _)) => Err(DbError::invalid(
+            "correction",
+            format!("This correction was {status} already; nothing was changed."),
+        )),
+    }
+}
+
+/// One correction of the given event or party, whatever became of it (confirming reads it so,
+/// and its transaction says why one no longer waiting cannot be confirmed).
+pub fn one(conn: &Connection, kind: Kind, owner: i64, id: i64) -> DbResult<Correction> {
+    optional(conn.query_row(
+        "SELECT id, kind, owner_id, round, table_no, entry, created_at FROM code_corrections
+         WHERE id = ?1 AND kind = ?2 AND owner_id = ?3",
+        (id, kind.as_str(), owner),
+        read_correction,
+    ))?
+    .ok_or(DbError::NotFound)
 }
 
 /// One waiting correction of the given event or party.

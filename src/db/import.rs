@@ -269,7 +269,8 @@ fn line_result(l: &FileLine, score: i64, game: Game, bridge: bool) -> DbResult<N
         (
             Entry::Whist {
                 ns_tricks: tricks,
-                revoke: None,
+                // Hoyle's own revoke line carries the play: scored again as it was.
+                revoke: l.revoked.map(|(_, r)| r),
             },
             None,
         )

@@ -411,7 +411,7 @@ pub fn correct_from(
     if old.entry == entry && old.contract == contract {
         return Ok(());
     }
-    refuse_if_stale(&old, opened_at, || {
+    refuse_if_stale(conn, &old, opened_at, || {
         format!(
             "it is now {}; you typed {}. Nothing was saved: check it and save again to keep yours.",
             describe_result(&old.entry, old.contract.as_ref()),
@@ -431,6 +431,25 @@ pub fn correct_from(
         rusqlite::params_from_iter(c.after(&[&event.id, &id], [&by, &at])),
     )?;
     let new = describe_result(&entry, contract.as_ref());
+    // Recent changes (the Bin page) list every correction, the director's own and a phone's
+    // he confirmed, as they list voids (issue 22): "Tuesday: Board 10 corrected: N-S 10
+    // tricks → N-S 9 tricks", with who and when beside it.
+    let said = format!(
+        "{}: Board {} corrected: {} → {new}",
+        event.name,
+        old.board,
+        describe_result(&old.entry, old.contract.as_ref()),
+    );
+    crate::db::bin::log(
+        conn,
+        "event",
+        event.id,
+        "result corrected",
+        None,
+        Some(&said),
+        by,
+        &at,
+    )?;
     record(
         conn,
         event.id,
@@ -440,7 +459,10 @@ pub fn correct_from(
 
 /// Refuses (as "stale") a change to `old` from a form opened at another version: who changed
 /// it and when, then `rest`, so two people never overwrite each other unawares.
+/// When it was changed is said in the club's zone, in words (issue 22: it read
+/// "2026-11-28T05:34:15Z").
 pub(crate) fn refuse_if_stale(
+    conn: &Connection,
     old: &Stored,
     opened_at: Option<i64>,
     rest: impl FnOnce() -> String,
@@ -451,7 +473,7 @@ pub(crate) fn refuse_if_stale(
             format!(
                 "{} changed this result at {} after you opened the form: {}",
                 old.updated_by,
-                old.updated_at,
+                crate::db::club::load(conn)?.time(&old.updated_at),
                 rest()
             ),
         )),

@@ -25,6 +25,7 @@ use crate::db::events::{Event, Pair, direction_str};
 use crate::db::members::Numbers;
 use crate::db::results::Stored;
 use crate::db::results::assigned::{AssignedScore, Award};
+use crate::exact::Q;
 use crate::laws::contract_duplicate::{Bid, Played};
 use crate::laws::duplicate::Direction;
 use crate::laws::duplicate::Entry;
@@ -281,7 +282,7 @@ fn section(w: &mut Writer<Vec<u8>>, s: &Source<'_>) -> io::Result<()> {
                             // Arrows turned: the line is written for the pairs as numbered (each
                             // NS_ figure N-S pair's own), not for the hands held (docs/usebio.md).
                             let turned = s.standings.turned.contains(&(board, r.ns, r.ew));
-                            line(w, r, turned, &label)?;
+                            line(w, r, turned, &label, s.standings)?;
                             figures(w, s, board, r.ns, r.ew, turned)
                         })?;
                 }
@@ -369,6 +370,7 @@ fn line(
     r: &Stored,
     turned: bool,
     label: &impl Fn(Direction, u32) -> String,
+    standings: &EventStandings,
 ) -> io::Result<()> {
     pair_numbers(w, r.ns, r.ew, label)?;
     match r.contract.as_ref().map(|c| (c, c.played())) {
@@ -418,8 +420,54 @@ fn line(
             true,
         ) => ew_points - ns_points,
     };
+    // A whist revoke: SCORE is the score the standings use (Law X §4's penalty applied, as
+    // results.csv gives it, issue 22), and the play itself is carried beside it, so that
+    // Hoyle reading the file back scores the board the same (docs/usebio.md).
+    if let Entry::Whist {
+        ns_tricks,
+        revoke: Some(revoke),
+    } = r.entry
+    {
+        let scored = standings
+            .law
+            .as_ref()
+            .and_then(|l| l.board(r.board))
+            .and_then(|b| b.results.iter().find(|x| x.ns == r.ns && x.ew == r.ew))
+            .map(|x| x.ns_score);
+        let scored = match (scored, turned) {
+            (Some(q), false) => two_decimals_or_whole(q),
+            (Some(q), true) => two_decimals_or_whole(Q::from_integer(13) - q),
+            (None, _) => score.to_string(),
+        };
+        // Turned, the line speaks for the pairs as numbered, as SCORE does.
+        let (played, by) = match turned {
+            false => (ns_tricks, revoke.by),
+            true => (
+                13u8.saturating_sub(ns_tricks),
+                match revoke.by {
+                    Direction::Ns => Direction::Ew,
+                    Direction::Ew => Direction::Ns,
+                },
+            ),
+        };
+        text(w, "SCORE", &scored)?;
+        text(w, "NS_TRICKS_PLAYED", &played.to_string())?;
+        text(w, "REVOKE_BY", direction_str(by))?;
+        text(w, "REVOKE_COUNT", &revoke.count.to_string())?;
+        text(w, "REVOKE_TRICKS_BEFORE", &revoke.tricks_before.to_string())?;
+        return Ok(());
+    }
     text(w, "SCORE", &score.to_string())?;
     Ok(())
+}
+
+/// "11", or "10.50" when the law's average left a part of a trick.
+fn two_decimals_or_whole(q: Q) -> String {
+    if q.is_integer() {
+        q.to_integer().to_string()
+    } else {
+        two_decimals(q)
+    }
 }
 
 /// "4S", "3NTX": the contract as a traveller writes it.

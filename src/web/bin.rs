@@ -110,11 +110,11 @@ struct LogLine {
     what: String,
 }
 
-/// A line of the edit log in words. A board voided and a result adjusted carry their whole
+/// A line of the edit log in words. A board voided, a result adjusted or corrected carry their whole
 /// sentence (`db::results::void`); every other line is its kind, action, old and new.
 fn log_words(e: &Logged) -> String {
     match (e.action.as_str(), &e.new) {
-        ("board voided" | "result adjusted", Some(said)) => said.clone(),
+        ("board voided" | "result adjusted" | "result corrected", Some(said)) => said.clone(),
         _ => {
             let mut s = format!("{} {}", e.kind, e.action);
             if let Some(o) = &e.old {
@@ -237,13 +237,27 @@ async fn restore_result(
         Err(e) => return Err(e),
     };
     let board = restored.board;
-    let said = match &restored.replaced {
+    let mut said = match &restored.replaced {
         Some(was) => format!(
             "Board {board}'s result restored from the bin, in place of the score it was given \
              ({was})."
         ),
         None => format!("Board {board}'s result restored from the bin."),
     };
+    // One result comes back, not the void's whole set: the tables that never played the board
+    // have no result to return to, so undoing a void table by table is the one way that loses
+    // nothing. What stays assigned is said, so that the board is never half voided unawares.
+    match restored.still_assigned {
+        0 => {}
+        1 => said.push_str(
+            " One other table of this board keeps its assigned score; restore its result too, \
+             or remove the assigned score on the board's page, to undo the rest.",
+        ),
+        n => said.push_str(&format!(
+            " {n} other tables of this board keep their assigned score; restore their results \
+             too, or remove the assigned scores on the board's page, to undo the rest."
+        )),
+    }
     Ok(super::flash::saved(
         &format!("/events/{}/boards/{board}", restored.event_id),
         &said,

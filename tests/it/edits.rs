@@ -80,7 +80,7 @@ fn the_event_page_lists_the_missing_results_and_mark_final_names_them() {
     asked
         .has("id=\"confirm-details\"")
         .has("Round 3, table 2, boards")
-        .has("16 of 18 results are entered")
+        .has("Results: 16 of 18 entered;")
         .has("name=\"confirm\" value=\"yes\"");
     let event = hoyle::db::read(&app.pool, |c| events::get(c, id)).unwrap();
     assert!(!event.is_final());
@@ -145,6 +145,17 @@ fn tricks(n: u8) -> hoyle::laws::duplicate::Entry {
 #[test]
 fn a_correction_against_a_newer_version_is_refused_with_who_when_and_both_values() {
     let (mut app, id) = three_tables();
+    // When it was changed is said in the club's zone, in words (issue 22).
+    let club = app.post(
+        "/club",
+        &[
+            ("name", "Portland Club"),
+            ("time_zone", "America/New_York"),
+            ("money", "pence"),
+            ("currency", "£"),
+        ],
+    );
+    assert_eq!(club.status, 303, "{}", club.body);
     let first = app.post(
         &format!("/events/{id}/boards/1"),
         &[("ns", "1"), ("ew", "1"), ("ns_tricks_new", "7")],
@@ -166,9 +177,16 @@ fn a_correction_against_a_newer_version_is_refused_with_who_when_and_both_values
         &[("version", "1"), (&*field, "9")],
     );
     assert_eq!(two.status, 422);
-    let at = stored(&app, id)[0].updated_at.clone();
+    let stamp = stored(&app, id)[0].updated_at.clone();
+    let at = hoyle::club::settings::ClubSettings {
+        time_zone: chrono_tz::America::New_York,
+        ..Default::default()
+    }
+    .time(&stamp);
+    assert!(at.ends_with(" EST") || at.ends_with(" EDT"), "{at}");
     two.has("id=\"stale\"")
         .has(&format!("Director changed this result at {at}"))
+        .lacks(&stamp)
         .has("it is now N-S 8 tricks; you typed N-S 9 tricks")
         // The form comes back with what was typed, at the version now shown.
         .has("name=\"version\" value=\"2\"");

@@ -21,6 +21,7 @@ mod crawl;
 mod director_evening;
 mod edits;
 mod euchre;
+mod evening_f1;
 mod event_fixes;
 mod event_movements;
 mod events;

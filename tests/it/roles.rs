@@ -401,12 +401,10 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     );
     app.get(&format!("/events/{id}"))
         .lacks("Corrections sent from table codes");
-    // Confirmed once only.
-    assert_eq!(
-        app.post(&format!("/events/{id}/corrections/{cid}/confirm"), &[])
-            .status,
-        404
-    );
+    // Confirmed once only: a second press (a page opened before) is told so.
+    let twice = app.post(&format!("/events/{id}/corrections/{cid}/confirm"), &[]);
+    assert_eq!(twice.status, 409, "{}", twice.body);
+    twice.has("was confirmed already; nothing was changed");
 
     // The round ends with the event: the code then opens nothing.
     assert_eq!(

@@ -346,3 +346,47 @@ fn the_director_chooses_a_usebio_file_from_the_computer() {
     assert_eq!(pasted.status, 303, "{}", pasted.body);
     assert_eq!(hoyle::db::read(&app.pool, events::list).unwrap().len(), 2);
 }
+
+/// A whist revoke (issue 22): the traveller line's SCORE is the score the standings use (the
+/// penalty applied, as results.csv gives it), with the play beside it; imported again, the
+/// standings are the same.
+#[test]
+fn a_revoke_is_in_the_usebio_file_and_comes_back_the_same() {
+    let mut app = TestApp::with_director();
+    let (id, _) = howell_played(&mut app);
+    let (event, _, stored) = hoyle::db::read(&app.pool, |c| events::load(c, id)).unwrap();
+    let r = stored.iter().find(|r| r.board == 6).unwrap();
+    let hoyle::laws::duplicate::Entry::Whist { ns_tricks, .. } = r.entry else {
+        panic!("whist");
+    };
+    let revoked = hoyle::laws::duplicate::Entry::Whist {
+        ns_tricks,
+        revoke: Some(hoyle::laws::duplicate::Revoke {
+            by: Direction::Ew,
+            count: 1,
+            tricks_before: 0,
+        }),
+    };
+    hoyle::db::write(&app.pool, |tx| {
+        results::correct_from(tx, &event, r.id, None, &revoked, None, "test")
+    })
+    .unwrap();
+    let xml = app.get(&format!("/events/{id}/usebio.xml"));
+    assert_eq!(xml.status, 200);
+    let body = &xml.body;
+    let line = body
+        .split("<TRAVELLER_LINE>")
+        .find(|l| l.contains("<REVOKE_BY>EW</REVOKE_BY>"))
+        .unwrap_or_else(|| panic!("no revoke in {body}"));
+    assert!(line.contains(&format!("<NS_TRICKS_PLAYED>{ns_tricks}</NS_TRICKS_PLAYED>")));
+    // N-S are given at least the two tricks of the penalty: SCORE is not the tricks played.
+    let score = crate::support::between(line, "<SCORE>", "</SCORE>");
+    assert_ne!(score, ns_tricks.to_string(), "{line}");
+    // The same score as results.csv gives the line.
+    let csv = app.get(&format!("/events/{id}/results.csv"));
+    assert_eq!(csv.status, 200, "{}", csv.body);
+    let copy = import(&app, body.as_bytes());
+    assert_eq!(standings_of(&app, copy), standings_of(&app, id));
+    let (_, _, back) = hoyle::db::read(&app.pool, |c| events::load(c, copy)).unwrap();
+    assert!(back.iter().any(|b| b.entry == revoked && b.board == 6));
+}

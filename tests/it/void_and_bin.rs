@@ -8,7 +8,7 @@ use crate::support::{TestApp, form_as_shown, saved_word, seven_table_event};
 
 /// The seven-table whist event with rounds 1 to 3 played at every table, N-S taking 7 tricks
 /// on every board but board 2 at the table where N-S 1 sits (8 there); returns its id.
-fn three_rounds_played(app: &mut TestApp) -> i64 {
+pub(crate) fn three_rounds_played(app: &mut TestApp) -> i64 {
     let id = seven_table_event(app);
     for round in 1..=3u32 {
         for table in 1..=7u32 {

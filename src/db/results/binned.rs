@@ -132,6 +132,9 @@ pub struct Restored {
     pub event_id: i64,
     pub board: u32,
     pub replaced: Option<String>,
+    /// The board's other tables still holding an assigned score once this result is back (a
+    /// voided board restored one result at a time stays voided at the rest: said, issue 22).
+    pub still_assigned: u32,
 }
 
 /// Takes the result `id` out of the bin, back to its board; refused (in words) when the event
@@ -206,9 +209,15 @@ pub fn restore(conn: &Connection, id: i64, by: &str) -> DbResult<Restored> {
         by,
         &at,
     )?;
+    let still_assigned: u32 = conn.query_row(
+        "SELECT COUNT(*) FROM assigned_scores WHERE event_id = ?1 AND board = ?2",
+        (event_id, old.board),
+        |r| r.get(0),
+    )?;
     Ok(Restored {
         event_id,
         board: old.board,
         replaced,
+        still_assigned,
     })
 }

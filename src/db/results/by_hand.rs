@@ -38,7 +38,7 @@ pub fn set_by_hand(
     if old.by_hand == figures {
         return Ok(());
     }
-    refuse_if_stale(&old, opened_at, || {
+    refuse_if_stale(conn, &old, opened_at, || {
         "nothing was saved; check the line and set its matchpoints again.".to_owned()
     })?;
     conn.execute(

@@ -36,8 +36,10 @@ pub enum Saver {
         seat: Seat,
         entry: Vec<(String, String)>,
     },
-    /// The director confirming a code's correction: saved over what stands.
-    Confirming,
+    /// The director confirming a code's `correction`: saved over what stands, the correction
+    /// marked confirmed by `director` in the same transaction (refused if a newer one from
+    /// the same table replaced it, or it was decided since the page was opened).
+    Confirming { correction: i64, director: String },
 }
 
 /// A slip: its pairs, its boards, and the field a blank row's refusal is shown at.
@@ -77,6 +79,13 @@ pub fn save(
     saver: &Saver,
     by: &str,
 ) -> DbResult<Saved> {
+    if let Saver::Confirming {
+        correction,
+        director,
+    } = saver
+    {
+        codes::confirm(conn, codes::Kind::Event, event.id, *correction, director)?;
+    }
     let mut stored = Vec::new();
     for b in &slip.boards {
         stored.extend(find(conn, event.id, b.board, slip.ns, slip.ew)?);
@@ -86,7 +95,7 @@ pub fn save(
     // phone's slip, and the director confirming one, leave it as he gave it and save the rest
     // (issue 22). A scorer typing over it is told, as entering a result there is.
     let mut given = Vec::new();
-    if matches!(saver, Saver::Code { .. } | Saver::Confirming) {
+    if matches!(saver, Saver::Code { .. } | Saver::Confirming { .. }) {
         for b in &slip.boards {
             if super::assigned::exists(conn, event.id, b.board, slip.ns, slip.ew)? {
                 given.push(b.board);

@@ -347,10 +347,29 @@ fn a_stale_new_slip_is_asked_or_queued_inside_the_transaction() {
     assert!(rows.iter().all(|r| r.entry == tricks(7) && r.version == 1));
     let waiting = crate::db::read(&pool, |c| pending(c, Kind::Event, id)).unwrap();
     assert_eq!(waiting.len(), 1);
+    // A second correction from the same seat replaces the first, which is then refused.
+    let entry = vec![("ns_tricks_1".to_owned(), "10".to_owned())];
+    let older = waiting[0].id;
+    let Ok(slip::Saved::Queued { id: newer, .. }) = save(10, slip::Saver::Code { seat, entry })
+    else {
+        panic!("not queued");
+    };
+    let waiting = crate::db::read(&pool, |c| pending(c, Kind::Event, id)).unwrap();
+    assert_eq!(waiting.iter().map(|w| w.id).collect::<Vec<_>>(), [newer]);
+    let gone = crate::db::read(&pool, |c| crate::db::codes::replaced(c, Kind::Event, id));
     assert_eq!(
-        save(9, slip::Saver::Confirming).unwrap(),
-        slip::Saved::Saved
+        gone.unwrap().iter().map(|w| w.id).collect::<Vec<_>>(),
+        [older]
     );
+    let confirming = |correction| slip::Saver::Confirming {
+        correction,
+        director: "D".to_owned(),
+    };
+    assert!(matches!(
+        save(10, confirming(older)),
+        Err(DbError::Invalid { field, .. }) if field == "correction"
+    ));
+    assert_eq!(save(9, confirming(newer)).unwrap(), slip::Saved::Saved);
     let rows = crate::db::read(&pool, |c| list(c, id)).unwrap();
     assert!(rows.iter().all(|r| r.entry == tricks(9) && r.version == 2));
 }

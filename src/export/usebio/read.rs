@@ -11,7 +11,7 @@ use chrono::NaiveDate;
 use quick_xml::Reader;
 use quick_xml::events::{BytesStart, Event as Xml};
 
-use crate::laws::duplicate::Direction;
+use crate::laws::duplicate::{Direction, Revoke};
 use crate::scoring::Method;
 
 /// Why a file is not imported: the element and the line of the file it is on.
@@ -61,6 +61,9 @@ pub struct FileLine {
     pub contract: Option<String>,
     pub played_by: Option<String>,
     pub tricks: Option<i64>,
+    /// Hoyle's own whist revoke line: the N-S tricks as played and the revoke; SCORE then
+    /// holds the score after the penalty, for other readers.
+    pub revoked: Option<(u8, Revoke)>,
     /// Where the line is in the file, for a refusal further on.
     pub at: u64,
 }
@@ -332,9 +335,14 @@ fn line(l: &Node, board: u32, compass: bool) -> Result<FileLine, Refusal> {
     };
     let ns = side("NS_PAIR_NUMBER", Direction::Ns)?;
     let ew = side("EW_PAIR_NUMBER", Direction::Ew)?;
+    let revoked = revoked(l)?;
     let (score_node, score) = l.required("SCORE")?;
-    let score =
-        parse_score(score).ok_or_else(|| score_node.refuse(format!("{score:?} is not a score")))?;
+    let score = match revoked {
+        // The play is what Hoyle scores again; SCORE (perhaps "10.50") is for other readers.
+        Some((tricks, _)) => Score::Points(i64::from(tricks)),
+        None => parse_score(score)
+            .ok_or_else(|| score_node.refuse(format!("{score:?} is not a score")))?,
+    };
     let tricks = match l.child("TRICKS") {
         Some(t) if !t.text.trim().is_empty() => Some(
             t.text
@@ -352,8 +360,39 @@ fn line(l: &Node, board: u32, compass: bool) -> Result<FileLine, Refusal> {
         contract: l.leaf("CONTRACT").map(str::to_owned),
         played_by: l.leaf("PLAYED_BY").map(str::to_owned),
         tricks,
+        revoked,
         at: l.line,
     })
+}
+
+/// A whist line's NS_TRICKS_PLAYED with its REVOKE_BY, REVOKE_COUNT and REVOKE_TRICKS_BEFORE
+/// (written by Hoyle for a board with a revoke), if it has them.
+fn revoked(l: &Node) -> Result<Option<(u8, Revoke)>, Refusal> {
+    let Some(played) = l.child("NS_TRICKS_PLAYED") else {
+        return Ok(None);
+    };
+    let number = |name: &str| -> Result<u8, Refusal> {
+        let (n, text) = l.required(name)?;
+        text.trim()
+            .parse::<u8>()
+            .map_err(|_| n.refuse("is not a number"))
+    };
+    let tricks =
+        number("NS_TRICKS_PLAYED").map_err(|_| played.refuse("is not a number of tricks"))?;
+    let (by_node, by) = l.required("REVOKE_BY")?;
+    let by = match by.trim() {
+        "NS" => Direction::Ns,
+        "EW" => Direction::Ew,
+        _ => return Err(by_node.refuse("is neither NS nor EW")),
+    };
+    Ok(Some((
+        tricks,
+        Revoke {
+            by,
+            count: number("REVOKE_COUNT")?,
+            tricks_before: number("REVOKE_TRICKS_BEFORE")?,
+        },
+    )))
 }
 
 /// "-310", "8", or an assigned score as club programs write it: "A6040" (each side's percentage

@@ -184,7 +184,7 @@ fn one_match(
                                 // A team match's pairs are one field: plain numbers.
                                 let label = |_: Direction, n: u32| n.to_string();
                                 match l {
-                                    Line::Played(r) => line(w, r, false, &label),
+                                    Line::Played(r) => line(w, r, false, &label, s.standings),
                                     Line::Assigned(a) => {
                                         pair_numbers(w, ns, ew, &label)?;
                                         text(w, "SCORE", &assigned_score(a, false))

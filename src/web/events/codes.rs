@@ -182,6 +182,8 @@ pub(super) struct CodeSlipPage {
     slip: SlipPage,
     /// What this table's slip holds already: (board, result in words).
     entered: Vec<(u32, String)>,
+    /// A correction from this code waits for the director (the form shows it as sent).
+    waiting: bool,
 }
 
 /// The results already stored for a table's slip, in words.
@@ -214,6 +216,22 @@ async fn code_page(
     )
     .await?;
     let stored = data.stored.clone();
+    // The correction this code sent last, while it waits, fills the form: the phone sees what
+    // it sent, not the results it asked to change (issue 22).
+    let waiting = {
+        let (id, seat) = (seat.owner, seat);
+        db(state, move |pool| {
+            crate::db::read(pool, |c| {
+                Ok(codes::pending(c, Kind::Event, id)?
+                    .into_iter()
+                    .rfind(|w| w.seat == seat))
+            })
+        })
+        .await?
+    };
+    let sent: Option<HashMap<String, String>> =
+        waiting.as_ref().map(|w| w.entry.iter().cloned().collect());
+    let typed = typed.or(sent.as_ref());
     // The boards the director voided at this table read as voided: a phone's slip leaves
     // them as he gave them (`results::slip::save`).
     let given = match data.movement.seating(seat.round, seat.table) {
@@ -255,6 +273,7 @@ async fn code_page(
         code: code.code.clone(),
         entered,
         slip,
+        waiting: waiting.is_some(),
     })
 }
 
@@ -353,6 +372,9 @@ pub(super) struct CorrectionView {
     pub(super) voided: Vec<String>,
     /// The boards the phone sent again as they stand: "Boards 5, 7 and 8 are unchanged."
     pub(super) unchanged: Option<String>,
+    /// A later correction from the same table replaced this one: shown, marked, and not
+    /// confirmable (`codes::add_correction`).
+    pub(super) replaced: bool,
 }
 
 pub(super) fn correction_views(
@@ -360,13 +382,20 @@ pub(super) fn correction_views(
     stored: &[Stored],
     assigned: &[AssignedScore],
     corrections: Vec<Correction>,
+    replaced: Vec<Correction>,
 ) -> Vec<CorrectionView> {
     let Ok(movement) = event.movement() else {
         return Vec::new();
     };
-    corrections
+    // Each replaced one sits just before the correction that replaced it.
+    let mut all: Vec<(Correction, bool)> = corrections
         .into_iter()
-        .map(|c| {
+        .map(|c| (c, false))
+        .chain(replaced.into_iter().map(|c| (c, true)))
+        .collect();
+    all.sort_by_key(|(c, _)| (c.seat.round, c.seat.table, c.id));
+    all.into_iter()
+        .map(|(c, replaced)| {
             let form: HashMap<String, String> = c.entry.into_iter().collect();
             let mut lines = Vec::new();
             let mut unchanged = Vec::new();
@@ -423,6 +452,7 @@ pub(super) fn correction_views(
                 lines,
                 voided,
                 unchanged: unchanged_words(&unchanged),
+                replaced,
             }
         })
         .collect()
@@ -446,7 +476,7 @@ pub(super) async fn confirm_correction(
 ) -> Result<HttpResponse, AppError> {
     let (id, cid) = path.into_inner();
     let correction = db(&state, move |pool| {
-        crate::db::read(pool, |c| codes::pending_one(c, Kind::Event, id, cid))
+        crate::db::read(pool, |c| codes::one(c, Kind::Event, id, cid))
     })
     .await?;
     let (r, t) = (correction.seat.round, correction.seat.table);
@@ -464,7 +494,10 @@ pub(super) async fn confirm_correction(
         &seating,
         &form,
         by,
-        Saver::Confirming,
+        Saver::Confirming {
+            correction: cid,
+            director: director.name.clone(),
+        },
     )
     .await?
     else {
@@ -472,6 +505,12 @@ pub(super) async fn confirm_correction(
             "the correction could not be applied".into(),
         ));
     };
+    // Replaced by a later one, or decided since the page was opened: said as it is.
+    if let Some(said) = errors.get("correction") {
+        return Err(AppError::Conflict(format!(
+            "The correction from table {t}, round {r}: {said}"
+        )));
+    }
     if !errors.is_empty() {
         let said: Vec<String> = errors.0.into_iter().map(|(_, m)| m).collect();
         return Err(AppError::Conflict(format!(
@@ -480,11 +519,10 @@ pub(super) async fn confirm_correction(
             said.join(" ")
         )));
     }
-    let name = director.name;
     let (ns, ew) = (seating.ns, seating.ew);
+    // Marked confirmed already, inside the save's transaction (`Saver::Confirming`).
     let voided = db(&state, move |pool| {
-        crate::db::write(pool, |tx| {
-            codes::decide(tx, cid, true, &name)?;
+        crate::db::read(pool, |tx| {
             Ok(results::assigned::list(tx, id)?
                 .into_iter()
                 .filter(|a| a.ns == ns && a.ew == ew && seating.boards.contains(&a.board))

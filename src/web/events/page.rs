@@ -64,6 +64,36 @@ pub(super) fn expected_results(
         .sum()
 }
 
+/// How many of the [`expected_results`] are entered, a board voided or adjusted counting as
+/// entered (it is not asked for): the one count the event page and the Mark-final question both
+/// give (issue 22: they said 19 and 15 of 63, one counting assigned scores, the other not).
+pub(super) fn entered_results(
+    event: &Event,
+    movement: &Movement,
+    out: &[(Direction, u32)],
+    not_asked: &NotAsked,
+    entered: &Entered,
+) -> u32 {
+    seatings(movement)
+        .iter()
+        .filter(|(_, s)| !slip_sits_out(out, s))
+        .filter(|(round, s)| {
+            !not_asked.away(event, *round, s, movement.players_at(*round, s.table))
+        })
+        .map(|(_, s)| {
+            s.boards
+                .iter()
+                .filter(|&&b| entered.contains(&(b, s.ns, s.ew)))
+                .count() as u32
+        })
+        .sum()
+}
+
+/// "19 of 63 entered": the results count, in the one wording every page gives it.
+pub(super) fn progress_words(entered: u32, expected: u32) -> String {
+    format!("{entered} of {expected} entered")
+}
+
 /// What is entered, as (board, N-S, E-W), for [`missing_results`] to look up once per board: a
 /// scan of every result for each board of each slip grew with the square of the event (36,000
 /// results at the largest shape).
@@ -164,8 +194,8 @@ pub(super) struct EventPage {
     rule_text: &'static str,
     auction_entry: Option<&'static str>,
     pairs: Vec<PairRow>,
-    entered: usize,
-    expected: u32,
+    /// "19 of 63 entered" ([`progress_words`]).
+    progress: String,
     missing: Vec<Missing>,
     log: Vec<LogEntry>,
     boards: Vec<u32>,
@@ -222,9 +252,13 @@ pub(super) async fn show_event(
                     results::entered(c, id)?.into_iter().collect::<Entered>(),
                 ),
             };
-            let pending = match is_director {
-                true => crate::db::codes::pending(c, crate::db::codes::Kind::Event, id)?,
-                false => Vec::new(),
+            let kind = crate::db::codes::Kind::Event;
+            let (pending, replaced) = match is_director {
+                true => (
+                    crate::db::codes::pending(c, kind, id)?,
+                    crate::db::codes::replaced(c, kind, id)?,
+                ),
+                false => (Vec::new(), Vec::new()),
             };
             let corrections = match (pending.is_empty(), &kept) {
                 (true, _) => Vec::new(),
@@ -233,12 +267,14 @@ pub(super) async fn show_event(
                     &k.results,
                     &results::assigned::list(c, id)?,
                     pending,
+                    replaced,
                 ),
                 (false, None) => super::codes::correction_views(
                     &event,
                     &results::list(c, id)?,
                     &results::assigned::list(c, id)?,
                     pending,
+                    replaced,
                 ),
             };
             Ok((
@@ -269,6 +305,10 @@ pub(super) async fn show_event(
     let missing = missing_results(&event, &movement, &pairs, &entered, &not_asked);
     let out = sitting_out(&event, &pairs);
     let expected = expected_results(&event, &movement, &out, &not_asked);
+    let progress = progress_words(
+        entered_results(&event, &movement, &out, &not_asked, &entered),
+        expected,
+    );
     let pair_rows = pairs
         .iter()
         .map(|p| PairRow {
@@ -292,7 +332,7 @@ pub(super) async fn show_event(
         rule_text: crate::laws::duplicate::describe(event.revoke_rule),
         auction_entry: auction_entry_label(&event),
         pairs: pair_rows,
-        entered: entered.len(),
+        progress,
         movement: movement_line(&event, &movement),
         warnings: movement.warnings(),
         balance: movement
@@ -316,7 +356,6 @@ pub(super) async fn show_event(
                 )
             })
             .collect(),
-        expected,
         missing,
         log,
         boards: (1..=event.boards()).collect(),
@@ -355,10 +394,12 @@ pub(super) async fn mark_final(
                      the event is re-opened."
                 ),
                 _ => format!(
-                    "{} of {expected} results are entered; the standings will be final without \
-                     the missing ones. Once final, no result can change until the event is \
-                     re-opened.",
-                    stored.len()
+                    "Results: {}; the standings will be final without the missing ones. Once \
+                     final, no result can change until the event is re-opened.",
+                    progress_words(
+                        entered_results(&event, &movement, &out, &not_asked, &entered),
+                        expected
+                    )
                 ),
             },
             format!("/events/{id}/final"),

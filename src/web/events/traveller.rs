@@ -70,6 +70,10 @@ pub(super) struct BoardPage {
     method_heading: String,
     /// Scored by matchpoints: the director may set a line's by hand.
     matchpoints: bool,
+    /// Matchpoints on a board played fewer times than the most-played one are factored up to
+    /// its top (Neuberg): said, since voiding another board can change this board's figures
+    /// (issue 22: board 9 read 1/1, then 2/2 once board 8 was voided).
+    factored: Option<String>,
     /// The awards a director may assign: value, words.
     awards: Vec<(&'static str, &'static str)>,
     /// A correction refused because someone else changed the result first: shown at the top,
@@ -277,6 +281,12 @@ pub(super) async fn board_view(
         pair_numbers: (1..=movement.pair_numbers())
             .map(|p| p.to_string())
             .collect(),
+        factored: loaded
+            .standings
+            .method
+            .as_ref()
+            .filter(|m| m.method == crate::scoring::Method::Matchpoints && matches.is_empty())
+            .and_then(|m| factored_words(m, board)),
         matchpoints: loaded
             .standings
             .method
@@ -502,6 +512,28 @@ pub(super) async fn delete_result(
         }
         Err(e) => Err(e),
     }
+}
+
+/// "This board has 2 scores; the most-played board so far has 3: …", when `board` is factored.
+fn factored_words(m: &crate::tournament::MethodFigures, board: u32) -> Option<String> {
+    let mut counts: std::collections::BTreeMap<u32, u32> = std::collections::BTreeMap::new();
+    for (&(b, _, _), (ns, _)) in &m.results {
+        // A table "not played" has no figure and no part in the count (as in the law's N).
+        if ns.is_some() {
+            *counts.entry(b).or_default() += 1;
+        }
+    }
+    let n = *counts.get(&board)?;
+    let most = counts.values().copied().max()?;
+    (n < most).then(|| {
+        format!(
+            "This board has {n} {}; the most-played board so far has {most}. Its matchpoints are \
+             scaled up to that board's top (Neuberg's formula), so they change whenever the \
+             most-played count does: as results come in, or when a board is voided (every table \
+             of a voided board is given a score, and so counts as played).",
+            if n == 1 { "score" } else { "scores" }
+        )
+    })
 }
 
 #[cfg(test)]
