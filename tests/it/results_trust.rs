@@ -1,4 +1,4 @@
-//! What a director met running an evening (issue 22, f1): phone corrections from one table
+//! What a director met running an evening (issue 22): phone corrections from one table
 //! code, the USEBIO file and the revoke, the results count, recent changes, voids.
 
 use hoyle::db::results;
