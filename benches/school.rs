@@ -42,7 +42,7 @@ fn spoil_five() -> String {
             }
         })
         .collect();
-    json!({"players": players, "deals": deals}).to_string()
+    json!({"settings": {"jink": "one_counter"}, "players": players, "deals": deals}).to_string()
 }
 
 fn benches(c: &mut Criterion) {
