@@ -551,10 +551,15 @@ pub fn foster_award(
             player: Some(w.player.clone()),
             tie: (w.tie == Some(Equidistant::Lot)).then(|| Tie {
                 by: TieBreak::Lot,
-                among: a
-                    .winners
+                // Everyone who went into the lot, the players it left without a prize too
+                // (issue 22: a tie for the last prize named only its winner). Under "above" or
+                // "below" only the equal scores on the winner's side were drawn among.
+                among: entries
                     .iter()
-                    .filter(|o| o.distance == w.distance && o.tie == Some(Equidistant::Lot))
+                    .filter(|o| {
+                        o.score.abs_diff(i64::from(a.drawn)) == w.distance
+                            && (equidistant == Equidistant::Lot || o.score == w.score)
+                    })
                     .map(|o| o.player.clone())
                     .collect(),
             }),

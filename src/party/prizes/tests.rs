@@ -318,6 +318,42 @@ fn foster_plan_as_a_prize_scheme() {
     assert_eq!(more.awards[10].player, None);
 }
 
+/// Seed 001 L2844–2847 ("the equal scores made by the players are turned face down, shuffled,
+/// and one is drawn"): every player at the tied total goes into the lot and is named, the one it
+/// leaves without the last prize too (issue 22: Fanny Price was left out of the tie).
+#[test]
+fn foster_tie_for_the_last_prize_names_every_tied_player() {
+    let field = vec![
+        e("Anne Elliot", Sex::Lady, 180),
+        e("Ben Hale", Sex::Gentleman, 190),
+        e("Giles Wren", Sex::Gentleman, 240),
+        e("Fanny Price", Sex::Lady, 240),
+        e("Kit Marlowe", Sex::Gentleman, 400),
+    ];
+    let set: Vec<u32> = (0..80).map(|k| k * 10).collect();
+    for seed in 0..20 {
+        let a = foster_award(&field, 3, &set, Some(180), Equidistant::Lot, Some(seed)).unwrap();
+        let third = &a.awards[2];
+        let tie = third.tie.as_ref().expect("the third prize was a tie");
+        assert_eq!(tie.by, TieBreak::Lot);
+        assert_eq!(
+            tie.among.iter().cloned().collect::<BTreeSet<_>>(),
+            BTreeSet::from(["Fanny Price".to_owned(), "Giles Wren".to_owned()])
+        );
+        assert!(tie.among.contains(third.player.as_ref().unwrap()));
+    }
+    // Under "above" two different scores at one distance are not a lot: only the equal ones.
+    let field = vec![
+        e("A", Sex::Lady, 170),
+        e("B", Sex::Lady, 190),
+        e("C", Sex::Lady, 190),
+    ];
+    let a = foster_award(&field, 1, &set, Some(180), Equidistant::Above, Some(1)).unwrap();
+    let tie = a.awards[0].tie.as_ref().expect("B and C drew");
+    assert_eq!(tie.among.len(), 2);
+    assert!(!tie.among.contains(&"A".to_owned()));
+}
+
 proptest! {
     /// Prizes never exceed the number offered; nobody takes two; a seed replays the same draw.
     #[test]
