@@ -376,11 +376,46 @@ pub(super) async fn draw(
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let id = path.into_inner();
-    let mut form = form.into_inner();
+    let form = form.into_inner();
+    let typed = form.get("drawn").cloned().unwrap_or_default();
+    let mut errors = FieldErrors::default();
+    let drawn = match typed.trim() {
+        "" => None,
+        s => match s.parse::<u32>() {
+            Ok(n) => Some(n),
+            Err(_) if s.starts_with('-') => {
+                errors.add(
+                    "drawn",
+                    format!("Number drawn in the room: {s} is negative"),
+                );
+                None
+            }
+            Err(_) => {
+                errors.add(
+                    "drawn",
+                    format!("Number drawn in the room: {s:?} is not a whole number"),
+                );
+                None
+            }
+        },
+    };
+    let party = load(&state, id).await?;
+    // A number typed from the room is checked before the question is asked (issue 22: 235
+    // offered "Yes, make the draw" with the set 0, 10 … 790); the write checks it again.
+    if let (Some(n), Some(sealed)) = (drawn, party.sealed.as_ref())
+        && !sealed.contains(&n)
+    {
+        errors.add(
+            "drawn",
+            format!("Number drawn in the room: {n} is not in the sealed set; read the slip again"),
+        );
+    }
+    if !errors.is_empty() {
+        return render_invalid(&draw_page_of(&state, Some(&director), id, errors, typed).await?);
+    }
     // The draw cannot be taken back: ask once (`web::confirm`), carrying the number typed. A
     // party still playing is refused outright below, with nothing to ask.
-    if !crate::web::confirm::given(&form) && load(&state, id).await?.ended.is_some() {
-        let typed = form.get("drawn").cloned().unwrap_or_default();
+    if !crate::web::confirm::given(&form) && party.ended.is_some() {
         let mut ask = crate::web::confirm::Ask::new(
             "Make the draw?",
             match typed.trim() {
@@ -399,22 +434,6 @@ pub(super) async fn draw(
         ask.cancel = format!("/parties/{id}/draw");
         return ask.page(crate::web::Ctx::new(Some(&director)));
     }
-    let typed = form.remove("drawn").unwrap_or_default();
-    let mut errors = FieldErrors::default();
-    let drawn = match typed.trim() {
-        "" => None,
-        s => match s.parse::<u32>() {
-            Ok(n) => Some(n),
-            Err(_) if s.starts_with('-') => {
-                errors.add("drawn", format!("{s} is negative"));
-                None
-            }
-            Err(_) => {
-                errors.add("drawn", format!("{s:?} is not a whole number"));
-                None
-            }
-        },
-    };
     if errors.is_empty() {
         let by = director.name.clone();
         errors = db(&state, move |pool| {

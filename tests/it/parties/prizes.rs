@@ -64,8 +64,19 @@ fn a_foster_draw_with_a_fixed_seed_gives_laws_foster_winners() {
     let late = app.post(&format!("/parties/{id}/round"), &form);
     assert_eq!(late.status, 422);
 
-    // A number not in the sealed set is refused at the field, and nothing is drawn.
+    // A number not in the sealed set is refused at the field, and nothing is drawn; before the
+    // question is asked too (issue 22: it offered "Yes, make the draw").
     let outside = (1400..2100).find(|n| !sealed.contains(n)).unwrap();
+    let unasked = app.post(
+        &format!("/parties/{id}/draw"),
+        &[("drawn", outside.to_string().as_str())],
+    );
+    assert_eq!(unasked.status, 422);
+    unasked
+        .has("id=\"error-drawn\"")
+        .has("Number drawn in the room")
+        .has("is not in the sealed set")
+        .lacks("Yes, make the draw");
     let refused = app.post(
         &format!("/parties/{id}/draw"),
         &[("drawn", outside.to_string().as_str()), ("confirm", "yes")],
