@@ -175,3 +175,47 @@ fn the_party_page_names_its_table_size() {
         .has("<dt>How many play at each table?</dt><dd>Four: two against two")
         .has("<code>table_size</code> = 4;");
 }
+
+/// Issue 22: the five hundred form offers a band its totals reach (0, 10 … 790) with one
+/// offset to match, not the book's 1,400–2,100; offsets that do not match the bands in number
+/// are refused naming the field.
+#[test]
+fn the_five_hundred_form_offers_a_band_its_totals_reach() {
+    let mut app = TestApp::with_director();
+    app.get("/parties/new?kind=five-hundred")
+        .has("name=\"band0_from\" inputmode=\"numeric\" value=\"0\"")
+        .has("name=\"band0_step\" inputmode=\"numeric\" value=\"10\"")
+        .has("name=\"band0_count\" inputmode=\"numeric\" value=\"80\"")
+        .has("name=\"band1_from\" inputmode=\"numeric\" value=\"\"")
+        .has("name=\"foster_offsets\" value=\"0\"")
+        .lacks("value=\"1400\"");
+    let guests = "L1, lady, 1 A\nG1, gentleman, 1 A\nL2, lady, 1 B\nG2, gentleman, 1 B\n";
+    let form = |offsets: &'static str| {
+        vec![
+            ("kind", "five-hundred"),
+            ("name", "Five hundred by Foster"),
+            ("date", "1927-02-11"),
+            ("guests", guests),
+            ("seed", "1"),
+            ("prize_scheme", "foster"),
+            ("draw_seed", "1927"),
+            ("foster_count", "2"),
+            ("band0_from", "0"),
+            ("band0_step", "10"),
+            ("band0_count", "80"),
+            ("band1_from", ""),
+            ("band1_step", ""),
+            ("band1_count", ""),
+            ("foster_offsets", offsets),
+        ]
+    };
+    let bad = app.post("/parties", &form("0, 0, 0, 0, 0, 0, 0"));
+    assert_eq!(bad.status, 422, "{}", bad.body);
+    bad.has("id=\"error-foster_offsets\"")
+        .has("Where each band starts: 7 numbers for 1 band");
+    let id = new_party(&mut app, &form("0"));
+    assert_eq!(
+        stored(&app, id).sealed,
+        Some((0..80).map(|k| k * 10).collect())
+    );
+}
