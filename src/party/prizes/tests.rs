@@ -610,3 +610,59 @@ fn prizes_so_far_give_the_settled_and_name_the_tie_of_the_others() {
         award(&field, &s, &d, None)
     );
 }
+
+/// Issue 22 (prizes after correcting a finished round): a tie that changed waits for its new
+/// play-off, but the three prizes it holds go to its three players whatever that says, so the
+/// fourth is settled by its own tie's play-off, kept from before; and a prize held up by a
+/// waiting tie names that tie, never a tie of one.
+#[test]
+fn a_waiting_tie_keeps_the_later_play_offs_and_is_never_of_one() {
+    let field = [
+        e("Ann", Sex::Lady, 14),
+        e("Bea", Sex::Lady, 14),
+        e("Kit Marlowe", Sex::Gentleman, 14),
+        e("Cy", Sex::Gentleman, 9),
+        e("Dan", Sex::Gentleman, 9),
+        e("Eve", Sex::Lady, 3),
+    ];
+    let s = scheme(
+        vec![
+            prize("first", Kind::Best, Category::All),
+            prize("second", Kind::Best, Category::All),
+            prize("third", Kind::Best, Category::All),
+            prize("fourth", Kind::Best, Category::All),
+        ],
+        TieBreak::PlayOff,
+    );
+    let mut d = Deciders::default();
+    // The play-offs played before the correction: Ann and Bea's (no longer the tie), Cy and
+    // Dan's (unchanged).
+    d.by_tie.insert(
+        tie_key(&["Ann", "Bea"]),
+        BTreeMap::from([("Ann".to_owned(), 3), ("Bea".to_owned(), 1)]),
+    );
+    d.by_tie.insert(
+        tie_key(&["Cy", "Dan"]),
+        BTreeMap::from([("Cy".to_owned(), 1), ("Dan".to_owned(), 4)]),
+    );
+    let a = award_so_far(&field, &s, &d, None).unwrap();
+    assert_eq!(winners(&a), [None, None, None, Some("Dan")]);
+    for w in &a.awards[..3] {
+        assert_eq!(w.tie.as_ref().unwrap().among, ["Ann", "Bea", "Kit Marlowe"]);
+    }
+    assert_eq!(a.awards[3].tie.as_ref().unwrap().among, ["Cy", "Dan"]);
+
+    // The gentlemen's first waits on Kit Marlowe, the only gentleman at the top: it names the
+    // whole tie it waits for.
+    let s = scheme(
+        vec![
+            prize("first", Kind::Best, Category::All),
+            prize("gentlemen's first", Kind::Best, Category::Gentlemen),
+        ],
+        TieBreak::PlayOff,
+    );
+    let a = award_so_far(&field, &s, &d, None).unwrap();
+    let held = &a.awards[1];
+    assert!(held.pending.is_some());
+    assert!(held.tie.as_ref().unwrap().among.len() > 1, "{held:?}");
+}
