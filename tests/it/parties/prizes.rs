@@ -60,6 +60,10 @@ fn a_foster_draw_with_a_fixed_seed_gives_laws_foster_winners() {
         .has("id=\"ended\"")
         .has("The party ended")
         .lacks("id=\"end-form\"");
+    // The prizes page says what comes next: the draw, with a link (issue 22).
+    app.get(&format!("/parties/{id}/prizes"))
+        .has("id=\"next-step\"")
+        .has(&format!("href=\"/parties/{id}/draw\">draw Foster's number"));
     // The rounds are closed.
     let late = app.post(&format!("/parties/{id}/round"), &form);
     assert_eq!(late.status, 422);
@@ -414,3 +418,4 @@ fn fosters_bands_are_rows_and_a_games_party_is_offered_a_band_it_reaches() {
     assert_eq!(half.status, 422);
     half.has("id=\"error-foster_bands\"").has("Band 2: ");
 }
+
