@@ -219,3 +219,27 @@ fn the_five_hundred_form_offers_a_band_its_totals_reach() {
         Some((0..80).map(|k| k * 10).collect())
     );
 }
+
+/// Issue 22: the five hundred party page has one "From the book" fold at its head, and the
+/// Foster plan's book reference sits inside a fold, not in the prizes' words.
+#[test]
+fn the_party_page_keeps_its_book_references_folded() {
+    let mut app = TestApp::with_director();
+    let id = foster_five_hundred(&mut app, "760");
+    let page = app.get(&format!("/parties/{id}")).body;
+    let head = &page[..page.find("<h2>Settings</h2>").unwrap_or(page.len())];
+    assert_eq!(
+        head.matches("<summary>From the book</summary>").count(),
+        1,
+        "{head}"
+    );
+    let mut open = page.clone();
+    while let Some(at) = open.find("<details") {
+        let end = open[at..]
+            .find("</details>")
+            .map_or(open.len(), |e| at + e + 10);
+        open.replace_range(at..end, "");
+    }
+    assert!(!open.contains("L2794"), "{open}");
+    assert!(page.contains("L2794"), "{page}");
+}
