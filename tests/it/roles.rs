@@ -294,7 +294,7 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     let wrong = app.get("/code?code=ABCD-1234");
     assert_eq!(wrong.status, 422, "{}", wrong.body);
     wrong
-        .has("No table has the code ABCD-1234 this round; check it on your guide card")
+        .has("No table has the code ABCD-1234 this round; check it on the card at your table")
         .has("value=\"ABCD-1234\"")
         .lacks("Not allowed");
     let slip_at = typed.location.unwrap();
@@ -343,7 +343,7 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     // (issue 22: a hostess was told to check a guide card her party never had).
     app.get("/code?code=ABCD-EFGH")
         .has("id=\"wrong-code\"")
-        .has("a party&#39;s table card")
+        .has("a party's table card")
         .lacks("check it on your guide card");
     // A cross-site post with a code is refused like any other.
     let cross = app.post_with(
