@@ -7,6 +7,8 @@ use super::*;
 #[template(path = "parties/prizes.html")]
 pub(super) struct PrizesPage {
     ctx: Ctx,
+    /// The club's name at the head of the printed list, as the tallies have it; empty for none.
+    club: String,
     p: StoredParty,
     plan: Vec<String>,
     awards: Vec<AwardRow>,
@@ -139,6 +141,7 @@ pub(super) async fn prizes_page(
     });
     Ok(PrizesPage {
         ctx: Ctx::new(director),
+        club: crate::web::club::settings(state).await?.name,
         plan: describe_plan(&p.plan),
         awards: list.awards,
         wanting: list.wanting,
@@ -252,6 +255,8 @@ pub(super) async fn deciders(
 #[template(path = "parties/draw.html")]
 pub(super) struct DrawPage {
     ctx: Ctx,
+    /// The club's name at the head of the printed draw, as the tallies have it; empty for none.
+    club: String,
     p: StoredParty,
     /// Each prize with the winner's score and its distance from the number.
     awards: Vec<(AwardRow, String)>,
@@ -338,6 +343,7 @@ pub(super) async fn draw_page_of(
     };
     Ok(DrawPage {
         ctx: Ctx::new(director),
+        club: crate::web::club::settings(state).await?.name,
         sealed_size: p.sealed.as_ref().map_or(0, Vec::len),
         half_games: p.settings.scoring.mode == crate::party::scoring::Mode::Games,
         p,

@@ -419,3 +419,39 @@ fn fosters_bands_are_rows_and_a_games_party_is_offered_a_band_it_reaches() {
     half.has("id=\"error-foster_bands\"").has("Band 2: ");
 }
 
+/// Issue 22: the club's name heads every printed party sheet, as it heads the tallies: the table
+/// cards with their codes, the prizes and Foster's draw.
+#[test]
+fn the_clubs_name_heads_the_printed_party_sheets() {
+    let mut app = TestApp::with_director();
+    let saved = app.post(
+        "/club",
+        &[
+            ("name", "Portland Club"),
+            ("time_zone", "UTC"),
+            ("money", "lsd"),
+            ("currency", "£"),
+        ],
+    );
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let guests = eight_pivot_guests();
+    let id = new_party(
+        &mut app,
+        &[
+            ("kind", "pivot-bridge"),
+            ("name", "Ritz-Carlton pivot"),
+            ("date", "1927-03-01"),
+            ("guests", &guests),
+            ("seed", "3"),
+            ("draw_seed", "1927"),
+            ("foster_count", "3"),
+        ],
+    );
+    let head = "class=\"club-name\">Portland Club<";
+    app.get(&format!("/parties/{id}/cards")).has(head);
+    let codes = app.post(&format!("/parties/{id}/codes"), &[]);
+    assert_eq!(codes.status, 200, "{}", codes.body);
+    codes.has(head);
+    app.get(&format!("/parties/{id}/prizes")).has(head);
+    app.get(&format!("/parties/{id}/draw")).has(head);
+}
