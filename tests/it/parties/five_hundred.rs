@@ -243,3 +243,56 @@ fn the_party_page_keeps_its_book_references_folded() {
     assert!(!open.contains("L2794"), "{open}");
     assert!(page.contains("L2794"), "{page}");
 }
+
+/// Issue 22 (Foster's draw left a tied player out): with the set 0, 10 … 790 and 180 drawn,
+/// the third prize falls in the tie at 240 between L3 and G3 (partners); the lot from the
+/// party's seed gives it to one, and the draw page and the prizes CSV name both in the tie.
+#[test]
+fn a_foster_tie_at_the_last_prize_names_every_tied_player() {
+    let mut app = TestApp::with_director();
+    let guests = "L1, lady, 1 A\nG1, gentleman, 1 A\nL2, lady, 1 B\nG2, gentleman, 1 B\n\
+L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n";
+    let id = new_party(
+        &mut app,
+        &[
+            ("kind", "five-hundred"),
+            ("name", "Five hundred by Foster"),
+            ("date", "1927-02-11"),
+            ("guests", guests),
+            ("seed", "1"),
+            ("prize_scheme", "foster"),
+            ("draw_seed", "1927"),
+            ("foster_count", "3"),
+            ("foster_bands", r#"[{"start": 0, "step": 10, "count": 80}]"#),
+            ("foster_offsets", "0"),
+        ],
+    );
+    let round = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_points_a", "180"),
+            ("t1_points_b", "400"),
+            ("t2_points_a", "240"),
+            ("t2_points_b", "-500"),
+        ],
+    );
+    assert_eq!(round.status, 303, "{}", round.body);
+    let ended = app.post(&format!("/parties/{id}/end"), &[("confirm", "yes")]);
+    assert_eq!(ended.status, 303, "{}", ended.body);
+    let drawn = app.post(
+        &format!("/parties/{id}/draw"),
+        &[("drawn", "180"), ("confirm", "yes")],
+    );
+    assert_eq!(drawn.status, 303, "{}", drawn.body);
+    let page = app.get(&format!("/parties/{id}/draw"));
+    page.has("tie among G3, L3 settled by lot");
+    app.get(&format!("/parties/{id}/prizes"))
+        .has("tie among G3, L3 settled by lot");
+    let csv = app.get(&format!("/parties/{id}/prizes.csv"));
+    assert!(
+        csv.body.contains("tie among G3, L3 settled by lot"),
+        "{}",
+        csv.body
+    );
+}
