@@ -174,15 +174,21 @@ pub fn prize_plan_for<'a>(
                         .collect::<Result<Vec<_>, _>>()?,
                 ),
             };
-            // The form comes with the book's seven zeros; with fewer or more bands they still mean
-            // every band at its lower bound.
-            let offsets = offsets.map(|o| {
-                if o.iter().all(|&x| x == 0) {
-                    vec![0; band_count]
-                } else {
-                    o
-                }
-            });
+            // One start for each band: seven noughts for one band are a box left as it came for
+            // other bands, and are refused rather than quietly read (issue 22).
+            if let Some(o) = &offsets
+                && o.len() != band_count
+            {
+                return Err(LawError::new(
+                    "foster_offsets",
+                    format!(
+                        "Where each band starts: {} number{} for {band_count} band{}; give one for each band, separated by commas, or leave it empty for all at their first number",
+                        o.len(),
+                        if o.len() == 1 { "" } else { "s" },
+                        if band_count == 1 { "" } else { "s" },
+                    ),
+                ));
+            }
             // A count of games won (or stars) never comes near the book's 1,400–2,100, so the
             // draw would give every prize by distance from a number nobody could reach.
             if bands.is_none() && matches!(settings.scoring.mode, Mode::Games | Mode::Stars) {

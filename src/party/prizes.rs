@@ -334,6 +334,11 @@ fn give(
     let mut won: BTreeSet<&str> = BTreeSet::new();
     // Players of a tie still waiting for its play-off or cut: whether they have won is unknown.
     let mut unsettled: BTreeSet<&str> = BTreeSet::new();
+    // Ties waiting for their play-off (so far only): the prize they wait at, and how many more
+    // prizes like it their players still take between them. A tie of n for n such prizes gives
+    // them all to its players whatever the play-off says, so the prizes after it are settled by
+    // their own ties (issue 22: a corrected round dropped every later play-off).
+    let mut waiting_ties: Vec<(Vec<&str>, usize, &Prize)> = Vec::new();
     let mut orders: Vec<Vec<&str>> = Vec::new();
     let mut awards = Vec::with_capacity(prizes.len());
     for (k, prize) in prizes.iter().enumerate() {
@@ -383,12 +388,39 @@ fn give(
             pending: Some(why),
         };
         if so_far && group.iter().any(|p| unsettled.contains(p)) {
-            let first = unsettled.iter().copied().collect::<Vec<_>>().join(", ");
+            let same = |t: &Prize| {
+                (t.kind, t.category, t.table, t.aisle)
+                    == (prize.kind, prize.category, prize.table, prize.aisle)
+            };
+            let mut among: BTreeSet<&str> = group.iter().copied().collect();
+            if let Some(t) = waiting_ties
+                .iter_mut()
+                .find(|(tie, left, like)| *left > 0 && same(like) && *tie == group)
+            {
+                t.1 -= 1;
+                if t.1 == 0 && !scheme.two_prizes && !prize.open_to_winners {
+                    won.extend(t.0.iter().copied());
+                    for p in &t.0 {
+                        unsettled.remove(p);
+                    }
+                }
+            } else {
+                // A tie is never of one: name the waiting tie that holds this prize up.
+                for (tie, _, _) in &waiting_ties {
+                    if tie.iter().any(|p| group.contains(p)) {
+                        among.extend(tie.iter().copied());
+                    }
+                }
+                unsettled.extend(group.iter().copied());
+            }
+            let among: Vec<&str> = among.into_iter().collect();
             awards.push(waiting(
-                &group,
-                format!("waits for the tie between {first} to be decided"),
+                &among,
+                format!(
+                    "waits for the tie between {} to be decided",
+                    among.join(", ")
+                ),
             ));
-            unsettled.extend(group.iter().copied());
             continue;
         }
         let (player, tie) = match group.len() {
@@ -403,6 +435,7 @@ fn give(
                     {
                         awards.push(waiting(&group, e.message));
                         unsettled.extend(group.iter().copied());
+                        waiting_ties.push((group.clone(), group.len() - 1, prize));
                         continue;
                     }
                     Err(e) => return Err(e),
@@ -551,10 +584,15 @@ pub fn foster_award(
             player: Some(w.player.clone()),
             tie: (w.tie == Some(Equidistant::Lot)).then(|| Tie {
                 by: TieBreak::Lot,
-                among: a
-                    .winners
+                // Everyone who went into the lot, the players it left without a prize too
+                // (issue 22: a tie for the last prize named only its winner). Under "above" or
+                // "below" only the equal scores on the winner's side were drawn among.
+                among: entries
                     .iter()
-                    .filter(|o| o.distance == w.distance && o.tie == Some(Equidistant::Lot))
+                    .filter(|o| {
+                        o.score.abs_diff(i64::from(a.drawn)) == w.distance
+                            && (equidistant == Equidistant::Lot || o.score == w.score)
+                    })
                     .map(|o| o.player.clone())
                     .collect(),
             }),

@@ -147,8 +147,8 @@ pub fn person(req: &HttpRequest) -> Pin<Box<dyn Future<Output = Result<Person, A
 
 /// The refusal a scorer meets at a director's page or button.
 pub const DIRECTOR_ONLY: &str = "Only the director may do this. You are logged in as a scorer: \
-     you may enter and correct results, take party rounds and keep score pads, but not change \
-     the roster or settings, finish, re-open or delete.";
+     you may enter and correct results, take party rounds and keep score pads, but not correct \
+     a finished party round, change the roster or settings, finish, re-open or delete.";
 
 impl FromRequest for Director {
     type Error = AppError;

@@ -82,6 +82,11 @@ fn a_scorer_enters_and_corrects_results_but_cannot_direct() {
         reply.has("Only the director may do this");
     }
     assert_eq!(app.get("/people").status, 403);
+    // A finished party round is the director's to correct, and the refusal says so rather than
+    // "you may … correct results" alone (issue 22).
+    let party_round = app.get("/parties/1/correct?round=1&table=1");
+    assert_eq!(party_round.status, 403, "{}", party_round.body);
+    party_round.has("but not correct a finished party round");
     assert_eq!(app.get("/events/new").status, 403);
     let event = hoyle::db::read(&app.pool, |c| hoyle::db::events::get(c, id)).unwrap();
     assert!(!event.is_final());
@@ -289,7 +294,7 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
     let wrong = app.get("/code?code=ABCD-1234");
     assert_eq!(wrong.status, 422, "{}", wrong.body);
     wrong
-        .has("No table has the code ABCD-1234 this round; check it on your guide card")
+        .has("No table has the code ABCD-1234 this round; check it on the card at your table")
         .has("value=\"ABCD-1234\"")
         .lacks("Not allowed");
     let slip_at = typed.location.unwrap();
@@ -334,6 +339,12 @@ fn a_table_code_enters_its_own_slip_only_and_a_second_entry_is_a_correction() {
         .has("value=\"ABCD-EFGH\"")
         .has("action=\"/code\"")
         .lacks("Not allowed");
+    // A code typed in the box that no table has names the cards a party's tables hold too
+    // (issue 22: a hostess was told to check a guide card her party never had).
+    app.get("/code?code=ABCD-EFGH")
+        .has("id=\"wrong-code\"")
+        .has("a party's table card")
+        .lacks("check it on your guide card");
     // A cross-site post with a code is refused like any other.
     let cross = app.post_with(
         &format!("/t/{other}"),

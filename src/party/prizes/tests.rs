@@ -4,6 +4,8 @@ use proptest::prelude::*;
 
 use super::*;
 
+mod ties;
+
 fn e(player: &str, sex: Sex, score: i64) -> Entrant {
     Entrant {
         player: player.to_owned(),

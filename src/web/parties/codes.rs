@@ -17,6 +17,8 @@ pub(super) struct CodeCard {
 #[template(path = "parties/codes.html")]
 struct CodesPage {
     ctx: Ctx,
+    /// The club's name at the head of the printed cards, as the tallies have it; empty for none.
+    club: String,
     /// The table code page's full address, scheme and host as the request came.
     address: String,
     id: i64,
@@ -54,6 +56,7 @@ pub(super) async fn print_codes(
     let address = crate::web::codes::code_address(&req);
     let page = CodesPage {
         ctx: Ctx::new(Some(&director)),
+        club: crate::web::club::settings(&state).await?.name,
         address,
         id,
         name: p.name.clone(),

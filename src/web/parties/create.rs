@@ -96,9 +96,11 @@ pub(super) fn prize_form(kind: Kind, typed: &HashMap<String, String>, posted: bo
         ties: get("ties").unwrap_or(d.ties).to_owned(),
         foster_count: get("foster_count").map_or_else(|| d.foster_count.to_string(), str::to_owned),
         equidistant: get("equidistant").unwrap_or("lot").to_owned(),
-        foster_offsets: get("foster_offsets")
-            .unwrap_or("0, 0, 0, 0, 0, 0, 0")
-            .to_owned(),
+        // One nought for each band offered, so the box matches the bands as they come.
+        foster_offsets: get("foster_offsets").map_or_else(
+            || vec!["0"; offered_bands(kind, typed).len()].join(", "),
+            str::to_owned,
+        ),
         bands: band_rows(kind, typed),
         tables: (kind == Kind::PivotBridge)
             .then(|| get("prize_tables").unwrap_or(d.tables).to_owned()),
@@ -114,8 +116,17 @@ const BAND_ROWS: usize = 9;
 
 /// The bands a party is offered: the book's seven for totals of points, which run 1,400–2,100;
 /// for a count of games won or stars, one band of the whole numbers such a count reaches in an
-/// evening (1 to 30).
+/// evening (1 to 30); for a game with set-backs (five hundred), whose totals run from below
+/// nothing to some hundreds, one band 0, 10 … 790 (issue 22: the hostess cleared the book's 21
+/// boxes by hand).
 fn offered_bands(kind: Kind, typed: &HashMap<String, String>) -> Vec<Band> {
+    if kind.settings().scoring.set_backs {
+        return vec![Band {
+            start: 0,
+            step: 10,
+            count: 80,
+        }];
+    }
     let counts_games = match typed.get("mode").map(String::as_str) {
         Some("games" | "stars") => true,
         Some(_) => false,

@@ -7,6 +7,8 @@ use super::*;
 #[template(path = "parties/prizes.html")]
 pub(super) struct PrizesPage {
     ctx: Ctx,
+    /// The club's name at the head of the printed list, as the tallies have it; empty for none.
+    club: String,
     p: StoredParty,
     plan: Vec<String>,
     awards: Vec<AwardRow>,
@@ -139,6 +141,7 @@ pub(super) async fn prizes_page(
     });
     Ok(PrizesPage {
         ctx: Ctx::new(director),
+        club: crate::web::club::settings(state).await?.name,
         plan: describe_plan(&p.plan),
         awards: list.awards,
         wanting: list.wanting,
@@ -252,6 +255,8 @@ pub(super) async fn deciders(
 #[template(path = "parties/draw.html")]
 pub(super) struct DrawPage {
     ctx: Ctx,
+    /// The club's name at the head of the printed draw, as the tallies have it; empty for none.
+    club: String,
     p: StoredParty,
     /// Each prize with the winner's score and its distance from the number.
     awards: Vec<(AwardRow, String)>,
@@ -338,6 +343,7 @@ pub(super) async fn draw_page_of(
     };
     Ok(DrawPage {
         ctx: Ctx::new(director),
+        club: crate::web::club::settings(state).await?.name,
         sealed_size: p.sealed.as_ref().map_or(0, Vec::len),
         half_games: p.settings.scoring.mode == crate::party::scoring::Mode::Games,
         p,
@@ -376,11 +382,46 @@ pub(super) async fn draw(
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let id = path.into_inner();
-    let mut form = form.into_inner();
+    let form = form.into_inner();
+    let typed = form.get("drawn").cloned().unwrap_or_default();
+    let mut errors = FieldErrors::default();
+    let drawn = match typed.trim() {
+        "" => None,
+        s => match s.parse::<u32>() {
+            Ok(n) => Some(n),
+            Err(_) if s.starts_with('-') => {
+                errors.add(
+                    "drawn",
+                    format!("Number drawn in the room: {s} is negative"),
+                );
+                None
+            }
+            Err(_) => {
+                errors.add(
+                    "drawn",
+                    format!("Number drawn in the room: {s:?} is not a whole number"),
+                );
+                None
+            }
+        },
+    };
+    let party = load(&state, id).await?;
+    // A number typed from the room is checked before the question is asked (issue 22: 235
+    // offered "Yes, make the draw" with the set 0, 10 … 790); the write checks it again.
+    if let (Some(n), Some(sealed)) = (drawn, party.sealed.as_ref())
+        && !sealed.contains(&n)
+    {
+        errors.add(
+            "drawn",
+            format!("Number drawn in the room: {n} is not in the sealed set; read the slip again"),
+        );
+    }
+    if !errors.is_empty() {
+        return render_invalid(&draw_page_of(&state, Some(&director), id, errors, typed).await?);
+    }
     // The draw cannot be taken back: ask once (`web::confirm`), carrying the number typed. A
     // party still playing is refused outright below, with nothing to ask.
-    if !crate::web::confirm::given(&form) && load(&state, id).await?.ended.is_some() {
-        let typed = form.get("drawn").cloned().unwrap_or_default();
+    if !crate::web::confirm::given(&form) && party.ended.is_some() {
         let mut ask = crate::web::confirm::Ask::new(
             "Make the draw?",
             match typed.trim() {
@@ -399,22 +440,6 @@ pub(super) async fn draw(
         ask.cancel = format!("/parties/{id}/draw");
         return ask.page(crate::web::Ctx::new(Some(&director)));
     }
-    let typed = form.remove("drawn").unwrap_or_default();
-    let mut errors = FieldErrors::default();
-    let drawn = match typed.trim() {
-        "" => None,
-        s => match s.parse::<u32>() {
-            Ok(n) => Some(n),
-            Err(_) if s.starts_with('-') => {
-                errors.add("drawn", format!("{s} is negative"));
-                None
-            }
-            Err(_) => {
-                errors.add("drawn", format!("{s:?} is not a whole number"));
-                None
-            }
-        },
-    };
     if errors.is_empty() {
         let by = director.name.clone();
         errors = db(&state, move |pool| {

@@ -356,6 +356,8 @@ impl AwardRow {
             prize: a.prize,
             name: a.name.clone(),
             player: match (&a.pending, &a.tie) {
+                // A tie of one is no tie: say what the prize waits for instead.
+                (Some(why), Some(t)) if t.among.len() < 2 => why.clone(),
                 (Some(_), Some(t)) => format!("to be decided between {}", names(&t.among)),
                 _ => a.player.clone().unwrap_or_else(|| "—".to_owned()),
             },

@@ -175,3 +175,124 @@ fn the_party_page_names_its_table_size() {
         .has("<dt>How many play at each table?</dt><dd>Four: two against two")
         .has("<code>table_size</code> = 4;");
 }
+
+/// Issue 22: the five hundred form offers a band its totals reach (0, 10 … 790) with one
+/// offset to match, not the book's 1,400–2,100; offsets that do not match the bands in number
+/// are refused naming the field.
+#[test]
+fn the_five_hundred_form_offers_a_band_its_totals_reach() {
+    let mut app = TestApp::with_director();
+    app.get("/parties/new?kind=five-hundred")
+        .has("name=\"band0_from\" inputmode=\"numeric\" value=\"0\"")
+        .has("name=\"band0_step\" inputmode=\"numeric\" value=\"10\"")
+        .has("name=\"band0_count\" inputmode=\"numeric\" value=\"80\"")
+        .has("name=\"band1_from\" inputmode=\"numeric\" value=\"\"")
+        .has("name=\"foster_offsets\" value=\"0\"")
+        .lacks("value=\"1400\"");
+    let guests = "L1, lady, 1 A\nG1, gentleman, 1 A\nL2, lady, 1 B\nG2, gentleman, 1 B\n";
+    let form = |offsets: &'static str| {
+        vec![
+            ("kind", "five-hundred"),
+            ("name", "Five hundred by Foster"),
+            ("date", "1927-02-11"),
+            ("guests", guests),
+            ("seed", "1"),
+            ("prize_scheme", "foster"),
+            ("draw_seed", "1927"),
+            ("foster_count", "2"),
+            ("band0_from", "0"),
+            ("band0_step", "10"),
+            ("band0_count", "80"),
+            ("band1_from", ""),
+            ("band1_step", ""),
+            ("band1_count", ""),
+            ("foster_offsets", offsets),
+        ]
+    };
+    let bad = app.post("/parties", &form("0, 0, 0, 0, 0, 0, 0"));
+    assert_eq!(bad.status, 422, "{}", bad.body);
+    bad.has("id=\"error-foster_offsets\"")
+        .has("Where each band starts: 7 numbers for 1 band");
+    let id = new_party(&mut app, &form("0"));
+    assert_eq!(
+        stored(&app, id).sealed,
+        Some((0..80).map(|k| k * 10).collect())
+    );
+}
+
+/// Issue 22: the five hundred party page has one "From the book" fold at its head, and the
+/// Foster plan's book reference sits inside a fold, not in the prizes' words.
+#[test]
+fn the_party_page_keeps_its_book_references_folded() {
+    let mut app = TestApp::with_director();
+    let id = foster_five_hundred(&mut app, "760");
+    let page = app.get(&format!("/parties/{id}")).body;
+    let head = &page[..page.find("<h2>Settings</h2>").unwrap_or(page.len())];
+    assert_eq!(
+        head.matches("<summary>From the book</summary>").count(),
+        1,
+        "{head}"
+    );
+    let mut open = page.clone();
+    while let Some(at) = open.find("<details") {
+        let end = open[at..]
+            .find("</details>")
+            .map_or(open.len(), |e| at + e + 10);
+        open.replace_range(at..end, "");
+    }
+    assert!(!open.contains("L2794"), "{open}");
+    assert!(page.contains("L2794"), "{page}");
+}
+
+/// Issue 22 (Foster's draw left a tied player out): with the set 0, 10 … 790 and 180 drawn,
+/// the third prize falls in the tie at 240 between L3 and G3 (partners); the lot from the
+/// party's seed gives it to one, and the draw page and the prizes CSV name both in the tie.
+#[test]
+fn a_foster_tie_at_the_last_prize_names_every_tied_player() {
+    let mut app = TestApp::with_director();
+    let guests = "L1, lady, 1 A\nG1, gentleman, 1 A\nL2, lady, 1 B\nG2, gentleman, 1 B\n\
+L3, lady, 2 A\nG3, gentleman, 2 A\nL4, lady, 2 B\nG4, gentleman, 2 B\n";
+    let id = new_party(
+        &mut app,
+        &[
+            ("kind", "five-hundred"),
+            ("name", "Five hundred by Foster"),
+            ("date", "1927-02-11"),
+            ("guests", guests),
+            ("seed", "1"),
+            ("prize_scheme", "foster"),
+            ("draw_seed", "1927"),
+            ("foster_count", "3"),
+            ("foster_bands", r#"[{"start": 0, "step": 10, "count": 80}]"#),
+            ("foster_offsets", "0"),
+        ],
+    );
+    let round = app.post(
+        &format!("/parties/{id}/round"),
+        &[
+            ("round", "1"),
+            ("t1_points_a", "180"),
+            ("t1_points_b", "400"),
+            ("t2_points_a", "240"),
+            ("t2_points_b", "-500"),
+        ],
+    );
+    assert_eq!(round.status, 303, "{}", round.body);
+    let ended = app.post(&format!("/parties/{id}/end"), &[("confirm", "yes")]);
+    assert_eq!(ended.status, 303, "{}", ended.body);
+    let drawn = app.post(
+        &format!("/parties/{id}/draw"),
+        &[("drawn", "180"), ("confirm", "yes")],
+    );
+    assert_eq!(drawn.status, 303, "{}", drawn.body);
+    let page = app.get(&format!("/parties/{id}/draw"));
+    page.has("tie among G3, L3 settled by lot");
+    app.get(&format!("/parties/{id}/prizes"))
+        .has("tie among G3, L3 settled by lot");
+    let csv = app.get(&format!("/parties/{id}/prizes.csv"));
+    assert!(
+        csv.body.contains("tie among G3, L3 settled by lot"),
+        "{}",
+        csv.body
+    );
+}

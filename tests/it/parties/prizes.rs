@@ -60,12 +60,27 @@ fn a_foster_draw_with_a_fixed_seed_gives_laws_foster_winners() {
         .has("id=\"ended\"")
         .has("The party ended")
         .lacks("id=\"end-form\"");
+    // The prizes page says what comes next: the draw, with a link (issue 22).
+    app.get(&format!("/parties/{id}/prizes"))
+        .has("id=\"next-step\"")
+        .has(&format!("href=\"/parties/{id}/draw\">draw Foster's number"));
     // The rounds are closed.
     let late = app.post(&format!("/parties/{id}/round"), &form);
     assert_eq!(late.status, 422);
 
-    // A number not in the sealed set is refused at the field, and nothing is drawn.
+    // A number not in the sealed set is refused at the field, and nothing is drawn; before the
+    // question is asked too (issue 22: it offered "Yes, make the draw").
     let outside = (1400..2100).find(|n| !sealed.contains(n)).unwrap();
+    let unasked = app.post(
+        &format!("/parties/{id}/draw"),
+        &[("drawn", outside.to_string().as_str())],
+    );
+    assert_eq!(unasked.status, 422);
+    unasked
+        .has("id=\"error-drawn\"")
+        .has("Number drawn in the room")
+        .has("is not in the sealed set")
+        .lacks("Yes, make the draw");
     let refused = app.post(
         &format!("/parties/{id}/draw"),
         &[("drawn", outside.to_string().as_str()), ("confirm", "yes")],
@@ -402,4 +417,41 @@ fn fosters_bands_are_rows_and_a_games_party_is_offered_a_band_it_reaches() {
     );
     assert_eq!(half.status, 422);
     half.has("id=\"error-foster_bands\"").has("Band 2: ");
+}
+
+/// Issue 22: the club's name heads every printed party sheet, as it heads the tallies: the table
+/// cards with their codes, the prizes and Foster's draw.
+#[test]
+fn the_clubs_name_heads_the_printed_party_sheets() {
+    let mut app = TestApp::with_director();
+    let saved = app.post(
+        "/club",
+        &[
+            ("name", "Portland Club"),
+            ("time_zone", "UTC"),
+            ("money", "lsd"),
+            ("currency", "£"),
+        ],
+    );
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let guests = eight_pivot_guests();
+    let id = new_party(
+        &mut app,
+        &[
+            ("kind", "pivot-bridge"),
+            ("name", "Ritz-Carlton pivot"),
+            ("date", "1927-03-01"),
+            ("guests", &guests),
+            ("seed", "3"),
+            ("draw_seed", "1927"),
+            ("foster_count", "3"),
+        ],
+    );
+    let head = "class=\"club-name\">Portland Club<";
+    app.get(&format!("/parties/{id}/cards")).has(head);
+    let codes = app.post(&format!("/parties/{id}/codes"), &[]);
+    assert_eq!(codes.status, 200, "{}", codes.body);
+    codes.has(head);
+    app.get(&format!("/parties/{id}/prizes")).has(head);
+    app.get(&format!("/parties/{id}/draw")).has(head);
 }

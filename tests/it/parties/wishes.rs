@@ -47,6 +47,26 @@ fn a_party_of_two_rounds_stops_after_the_second() {
     let page = app.get(&format!("/parties/{id}")).body;
     assert!(page.contains("id=\"all-played\""), "{page}");
     assert!(page.contains("id=\"end-form\""), "{page}");
+    // Issue 22: ending is offered at the head of the page, once, right under the notice, and
+    // the prizes page says what comes next, with a link.
+    assert_eq!(page.matches("id=\"end-form\"").count(), 1, "{page}");
+    let end_at = page.find("id=\"end-form\"").unwrap_or(usize::MAX);
+    assert!(
+        end_at < page.find("id=\"correct-form\"").unwrap_or(0),
+        "{page}"
+    );
+    assert!(
+        end_at > page.find("id=\"all-played\"").unwrap_or(usize::MAX),
+        "{page}"
+    );
+    let prizes = app.get(&format!("/parties/{id}/prizes")).body;
+    assert!(prizes.contains("id=\"next-step\""), "{prizes}");
+    assert!(
+        prizes.contains(&format!(
+            "href=\"/parties/{id}#end-form\">end the party on its page"
+        )),
+        "{prizes}"
+    );
     assert!(!page.contains("round 3"), "{page}");
     assert!(!page.contains("Round 3"), "{page}");
     let seating = app.get(&format!("/parties/{id}/seating")).body;
