@@ -259,3 +259,43 @@ fn three_at_whist_with_one_taking_dummy() {
     assert!(pence.contains(&("Cat (guest)".to_owned(), -8)), "{csv}");
     assert!(pence.contains(&("Dan (guest)".to_owned(), -8)), "{csv}");
 }
+
+/// Two people opened the same deal's correction: the first save stands, and the second, from
+/// the older copy, is refused with who changed it, keeping what was typed; saving again, having
+/// been told, puts it in place.
+#[test]
+fn a_correction_from_an_older_copy_is_refused_not_overwriting_a_newer_one() {
+    let mut app = TestApp::with_director();
+    let id = four_handed(&mut app, "whist-short", &[]);
+    let deal = [("d_tricks_0", "7"), ("d_tricks_1", "6")];
+    assert_eq!(post_deal(&mut app, id, &deal).status, 303);
+    let path = format!("/tables/{id}/deals/1");
+    let opened = app.get(&path).body;
+    let copy = |tricks: [&str; 2]| -> Vec<(String, String)> {
+        crate::support::form_as_shown(&opened, &path)
+            .into_iter()
+            .map(|(k, v)| match k.as_str() {
+                "d_tricks_0" => (k, tricks[0].to_owned()),
+                "d_tricks_1" => (k, tricks[1].to_owned()),
+                _ => (k, v),
+            })
+            .collect()
+    };
+    let (first, second) = (copy(["8", "5"]), copy(["6", "7"]));
+    let post = |app: &mut TestApp, form: &[(String, String)]| {
+        let form: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        app.post(&path, &form)
+    };
+    assert_eq!(post(&mut app, &first).status, 303);
+    let refused = post(&mut app, &second);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused
+        .has("changed deal 1")
+        .has("nothing was saved")
+        .has("value=\"6\"");
+    assert_eq!(stored_deals(&app, id)[0]["tricks"][0], 8);
+    // Told, the second scorer saves again what he typed: now it goes through.
+    let again = crate::support::form_as_shown(&refused.body, &path);
+    assert_eq!(post(&mut app, &again).status, 303);
+    assert_eq!(stored_deals(&app, id)[0]["tricks"][0], 6);
+}

@@ -503,7 +503,9 @@ pub(super) async fn confirm_correction(
     };
     Ok(crate::web::flash::saved(
         &format!("/events/{id}#corrections"),
-        &format!("The correction from table {t}, round {r} is confirmed: the slip now reads as the phone sent it.{kept}"),
+        &format!(
+            "The correction from table {t}, round {r} is confirmed: the slip now reads as the phone sent it.{kept}"
+        ),
     ))
 }
 
