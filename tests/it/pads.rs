@@ -146,6 +146,11 @@ fn a_four_handed_night_credits_both_winners_and_debits_both_losers() {
         .has(&format!("formaction=\"/nights/{night}/tables/1/start\""));
     app.get(&format!("/nights/{night}/tables/1/start?law=whist-short"))
         .has("name=\"s_take3_short\"");
+    // The stake typed beside "Choose the settings first" is carried to the settings page.
+    app.get(&format!(
+        "/nights/{night}/tables/1/start?law=whist-short&stake=6"
+    ))
+    .has("name=\"stake\" type=\"number\" min=\"0\" value=\"6\"");
     let wrong = app.post(
         &format!("/nights/{night}/tables/1/next"),
         &[
