@@ -23,6 +23,32 @@ use crate::exact::Q;
 
 /// A table is complete with six (seed 002 L294–299; seed 000 L5310–5324; seed 001 Law 134).
 pub const TABLE_MAX: usize = 6;
+
+/// How many a club table formed for games of `seats` holds: six at the four-handed games (four
+/// play, two wait to cut in); a table for a two-handed game is complete with its two, as the
+/// books give no waiting list for one (so a newcomer waits for the next forming instead).
+pub fn table_capacity(seats: usize) -> usize {
+    if seats >= 4 { TABLE_MAX } else { seats.max(1) }
+}
+
+/// Whether a club table of `members` (formed as [`form_tables`] forms them: four to six for the
+/// four-handed games, exactly `seats` below four) still takes a newcomer.
+pub fn takes_newcomer(members: usize) -> bool {
+    (4..TABLE_MAX).contains(&members)
+}
+
+/// A count as the pages say it ("four play on").
+pub fn count_word(n: usize) -> String {
+    match n {
+        1 => "one".to_owned(),
+        2 => "two".to_owned(),
+        3 => "three".to_owned(),
+        4 => "four".to_owned(),
+        5 => "five".to_owned(),
+        6 => "six".to_owned(),
+        n => n.to_string(),
+    }
+}
 /// Four play a rubber.
 pub const PLAYING: usize = 4;
 /// Ranks are ace low, 1 (ace) to 13 (king): "The ace is the lowest card" (seed 002 Law 13;
@@ -201,11 +227,14 @@ pub struct Formation {
     pub waiting: Vec<usize>,
 }
 
-/// Forms tables of six in the order of the cuts; a remainder of at least `seats` (four at whist
+/// Forms tables of six (of two for a two-handed game: [`table_capacity`]) in the order of the cuts; a remainder of at least `seats` (four at whist
 /// and bridge, two at the two-handed games) makes a table of its own, fewer wait.
 pub fn form_tables(code: Code, cuts: &[Cut], seats: usize) -> Formation {
     let ordered = order(code, cuts);
-    let mut tables: Vec<Vec<usize>> = ordered.chunks(TABLE_MAX).map(<[usize]>::to_vec).collect();
+    let mut tables: Vec<Vec<usize>> = ordered
+        .chunks(table_capacity(seats))
+        .map(<[usize]>::to_vec)
+        .collect();
     let waiting = match tables.last() {
         Some(last) if last.len() < seats.max(1) => tables.pop().unwrap_or_default(),
         _ => Vec::new(),
@@ -303,7 +332,13 @@ pub fn rotate<P: PartialEq + Clone>(
             out: Vec::new(),
             entering: Vec::new(),
             next: members.iter().take(seats).cloned().collect(),
-            reason: format!("the first rubber: the {seats} best cuts play"),
+            reason: if members.len() == 2 {
+                "the first rubber: both play".to_owned()
+            } else if members.len() <= seats {
+                format!("the first rubber: all {} play", count_word(members.len()))
+            } else {
+                format!("the first rubber: the {} best cuts play", count_word(seats))
+            },
         };
     };
     let queue = waiting(members, rubbers);
@@ -336,7 +371,10 @@ pub fn rotate<P: PartialEq + Clone>(
         .chain(entering.iter().cloned())
         .collect();
     let reason = match (claims, code) {
-        (0, _) => "nobody is waiting: the same four play on".to_owned(),
+        (0, _) => format!(
+            "nobody is waiting: the same {} play on",
+            count_word(next.len())
+        ),
         (_, Code::Whist1909) => format!(
             "{claims} waiting: whoever has played most consecutive rubbers goes out, ties by the \
              cut, highest out (Whist Law 11)"

@@ -304,3 +304,47 @@ fn a_correction_from_an_older_copy_is_refused_not_overwriting_a_newer_one() {
     assert_eq!(post(&mut app, &again).status, 303);
     assert_eq!(stored_deals(&app, id)[0]["tricks"][0], 6);
 }
+
+/// A club table of two, formed for a two-handed game, is full: the next four arrivals wait and
+/// form a table of their own, and the table of two speaks of two players, not four.
+#[test]
+fn a_club_table_of_two_takes_no_more_and_speaks_of_two() {
+    let mut app = TestApp::with_director();
+    let reply = app.post(
+        "/nights",
+        &[
+            ("date", "1909-01-05"),
+            ("season", "1909"),
+            ("code", "1909"),
+            ("seed", "7"),
+        ],
+    );
+    let night = created_id(&reply, "/nights/");
+    let arrive = |app: &mut TestApp, name: &str| {
+        let arrived = app.post(
+            &format!("/nights/{night}/arrivals"),
+            &[("member", ""), ("guest", name), ("cut", "")],
+        );
+        assert_eq!(arrived.status, 303, "{}", arrived.body);
+    };
+    arrive(&mut app, "Ann");
+    arrive(&mut app, "Bob");
+    let formed = app.post(&format!("/nights/{night}/form"), &[("seats", "2")]);
+    assert_eq!(formed.status, 303, "{}", formed.body);
+    for name in ["Cat", "Dan", "Eve", "Fay"] {
+        arrive(&mut app, name);
+    }
+    let placed = hoyle::db::read(&app.pool, |c| store::night_players(c, night)).unwrap();
+    assert_eq!(placed.iter().filter(|p| p.table == Some(1)).count(), 2);
+    assert_eq!(placed.iter().filter(|p| p.table.is_none()).count(), 4);
+    let formed = app.post(&format!("/nights/{night}/form"), &[("seats", "4")]);
+    assert_eq!(formed.status, 303, "{}", formed.body);
+    let page = app.get(&format!("/nights/{night}"));
+    let first = crate::support::between(&page.body, "Club table 1", "Club table 2");
+    assert!(first.contains("both play"), "{first}");
+    assert!(
+        !first.contains("Partners") && !first.contains(" & "),
+        "{first}"
+    );
+    page.has("Club table 2").has("all four play");
+}

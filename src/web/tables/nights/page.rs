@@ -17,6 +17,8 @@ pub(super) struct ProposalView {
     sides: Vec<String>,
     dealer: String,
     cuts: String,
+    /// Sides of more than one: the page speaks of partners; of one, of who plays whom.
+    partners: bool,
 }
 
 pub(super) struct ClubTableView {
@@ -111,13 +113,19 @@ pub(super) fn name_of(data: &NightData, p: &Player) -> String {
         .map_or_else(|| format!("{p:?}"), |x| x.named.name.clone())
 }
 
-/// The seats of the game a club table plays: its current law's, else four in two partnerships.
-pub(super) fn seats_of(data: &NightData, rubbers: &[(usize, Vec<Player>)]) -> (usize, usize) {
+/// The seats of the game a club table plays: its current law's, else four in two partnerships
+/// (or, at a table of fewer than four, formed for a two-handed game, each player alone).
+pub(super) fn seats_of(
+    data: &NightData,
+    members: usize,
+    rubbers: &[(usize, Vec<Player>)],
+) -> (usize, usize) {
+    let unplayed = if members < 4 { (members, 1) } else { (4, 2) };
     rubbers
         .last()
         .and_then(|(i, _)| data.tables.get(*i))
         .and_then(|t| t.law.table)
-        .map_or((4, 2), |t| {
+        .map_or(unplayed, |t| {
             (
                 t.sides.min * t.sides.players_per_side,
                 t.sides.players_per_side,
@@ -127,7 +135,7 @@ pub(super) fn seats_of(data: &NightData, rubbers: &[(usize, Vec<Player>)]) -> (u
 
 pub(super) fn proposal(data: &NightData, no: u32) -> club::NextRubber<Player> {
     let (members, rubbers) = club_table(data, no);
-    let (seats, per_side) = seats_of(data, &rubbers);
+    let (seats, per_side) = seats_of(data, members.len(), &rubbers);
     let played: Vec<Vec<Player>> = rubbers.into_iter().map(|(_, r)| r).collect();
     club::next_rubber(
         data.night.code,
@@ -249,6 +257,7 @@ pub(super) fn night_page(
                         .map(|p| name_of(data, p))
                         .unwrap_or_default(),
                     cuts,
+                    partners: next.partnership.sides.iter().any(|side| side.len() > 1),
                 },
             }
         })
