@@ -76,6 +76,8 @@ fn club() -> (TestApp, Option<String>, Vec<String>) {
     assert_eq!(crate::support::post_deal(&mut app, crib, &deal).status, 303);
     let four = ["Ann", "Bob", "Cat", "Dan"];
     assert!(crate::support::guest_table(&mut app, "frog", &four, &[]) > 0);
+    // A euchre pad: its fields' help cites the book (the jambone variation), in the fold.
+    assert!(crate::euchre::four_handed(&mut app) > 0);
     let individual = crate::individual::create_individual(&mut app, "8", "matchpoints");
     assert!(individual > 0);
     let teams = crate::teams::team_match(&mut app);
