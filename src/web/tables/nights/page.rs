@@ -41,6 +41,8 @@ pub(super) struct LedgerRow {
 #[template(path = "tables/night.html")]
 pub(super) struct NightPage {
     ctx: Ctx,
+    /// The club's name, at the head of the page as of a printed skat sheet.
+    club: String,
     night: Night,
     code_about: &'static str,
     waiting: Vec<PlayerRow>,
@@ -265,6 +267,7 @@ pub(super) fn night_page(
     let (ledger, total) = ledger_rows(&data.ledger, money);
     NightPage {
         ctx,
+        club: money.name.clone(),
         code_about: data.night.code.about(),
         night: data.night.clone(),
         waiting,
