@@ -330,12 +330,12 @@ pub(super) fn correction_page(
     let typed = typed.unwrap_or_else(|| deal_form::typed_from_deal(rules.deal, stored));
     let within = late_claim.is_none() && (rules.correctable)(&input, n);
     // The same count `store::deal_version` makes, from the history already loaded.
-    let history = loaded.history.iter().filter(|h| h.deal == n);
-    let current = history.clone().count() as i64;
+    let history: Vec<_> = loaded.history.iter().filter(|h| h.deal == n).collect();
+    let current = history.len() as i64;
     let mut errors = errors;
     let stale = errors.0.iter().position(|(f, _)| f == "stale").map(|at| {
         errors.0.remove(at);
-        let last = history.last();
+        let last = history.last().copied();
         let who = last.map_or("Someone", |h| h.by.as_str());
         let when = last.map(|h| format!(" at {}", h.at)).unwrap_or_default();
         format!(
