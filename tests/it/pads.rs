@@ -342,6 +342,11 @@ fn a_club_table_of_two_takes_no_more_and_speaks_of_two() {
     let page = app.get(&format!("/nights/{night}"));
     let first = crate::support::between(&page.body, "Club table 1", "Club table 2");
     assert!(first.contains("both play"), "{first}");
+    // Only the games for two are offered to a table of two.
+    assert!(
+        !first.contains("(4 players)") && first.contains("(2 players)"),
+        "{first}"
+    );
     assert!(
         !first.contains("Partners") && !first.contains(" & "),
         "{first}"
