@@ -24,15 +24,9 @@ use crate::exact::Q;
 /// A table is complete with six (seed 002 L294–299; seed 000 L5310–5324; seed 001 Law 134).
 pub const TABLE_MAX: usize = 6;
 
-/// How many a club table formed for games of `seats` holds: six at the four-handed games (four
-/// play, two wait to cut in); a table for a two-handed game is complete with its two, as the
-/// books give no waiting list for one (so a newcomer waits for the next forming instead).
-pub fn table_capacity(seats: usize) -> usize {
-    if seats >= 4 { TABLE_MAX } else { seats.max(1) }
-}
-
-/// Whether a club table of `members` (formed as [`form_tables`] forms them: four to six for the
-/// four-handed games, exactly `seats` below four) still takes a newcomer.
+/// Whether a club table of `members` still takes a newcomer: one of four or five does; one of
+/// six is complete; one of fewer than four was formed for a two-handed game from those left
+/// over (a table of two) and is full, so a newcomer waits for the next forming (issue 22).
 pub fn takes_newcomer(members: usize) -> bool {
     (4..TABLE_MAX).contains(&members)
 }
@@ -227,14 +221,11 @@ pub struct Formation {
     pub waiting: Vec<usize>,
 }
 
-/// Forms tables of six (of two for a two-handed game: [`table_capacity`]) in the order of the cuts; a remainder of at least `seats` (four at whist
+/// Forms tables of six in the order of the cuts; a remainder of at least `seats` (four at whist
 /// and bridge, two at the two-handed games) makes a table of its own, fewer wait.
 pub fn form_tables(code: Code, cuts: &[Cut], seats: usize) -> Formation {
     let ordered = order(code, cuts);
-    let mut tables: Vec<Vec<usize>> = ordered
-        .chunks(table_capacity(seats))
-        .map(<[usize]>::to_vec)
-        .collect();
+    let mut tables: Vec<Vec<usize>> = ordered.chunks(TABLE_MAX).map(<[usize]>::to_vec).collect();
     let waiting = match tables.last() {
         Some(last) if last.len() < seats.max(1) => tables.pop().unwrap_or_default(),
         _ => Vec::new(),

@@ -43,11 +43,11 @@ fn ten_make_a_table_of_six_and_one_of_four_and_ties_keep_arrival_order() {
     assert_eq!(f.tables[0], vec![0, 5, 1, 6, 2, 7]);
     assert_eq!(f.tables[1], vec![3, 8, 4, 9]);
     assert!(f.waiting.is_empty());
-    // Two-handed games: a table is complete with its two (issue 22: a table of two is full).
+    // Two-handed games: a remainder of two makes a table.
     let f = form_tables(Code::Whist1909, &c[..8], 2);
     assert_eq!(
         f.tables.iter().map(Vec::len).collect::<Vec<_>>(),
-        vec![2, 2, 2, 2]
+        vec![6, 2]
     );
 }
 
@@ -179,12 +179,10 @@ fn cutting_out_by_1927_keeps_the_rotation() {
     assert_eq!(r.entering, vec!["C"]);
 }
 
-/// A table for a two-handed game is complete with its two: five make two tables and one waits.
+/// A table of two, formed for a two-handed game, is full: only tables of four or five take a
+/// newcomer; two play the first rubber as "both", and play on as "the same two".
 #[test]
-fn two_handed_tables_hold_two_and_only_tables_of_four_or_five_take_a_newcomer() {
-    let f = form_tables(Code::Whist1909, &cuts(&[&[1], &[2], &[3], &[4], &[5]]), 2);
-    assert_eq!(f.tables, vec![vec![0, 1], vec![2, 3]]);
-    assert_eq!(f.waiting, vec![4]);
+fn a_table_of_two_is_full_and_speaks_of_two() {
     assert!(!takes_newcomer(2) && takes_newcomer(4) && takes_newcomer(5) && !takes_newcomer(6));
     let two = rotate(Code::Whist1909, &["A", "B"], &[], &[], 2);
     assert_eq!(two.reason, "the first rubber: both play");

@@ -394,7 +394,7 @@ fn a_party_table_says_at_the_top_what_was_saved_or_refused() {
 fn a_tie_at_the_bell_scores_half_a_game_without_naming_a_winner() {
     let (mut app, id) = three_tables();
     app.get(&format!("/parties/{id}/round"))
-        .has("tied at the bell (half a game each)");
+        .has("Tied at the bell (half a game each)");
     let tie = [
         ("round", "1"),
         ("t1_points_a", "3"),
@@ -422,7 +422,7 @@ fn a_tie_at_the_bell_scores_half_a_game_without_naming_a_winner() {
         ],
     );
     let page = app.get(&format!("/parties/{id}/round"));
-    assert!(!page.body.contains("tied at the bell (half"));
+    assert!(!page.body.contains("Tied at the bell (half"));
     app.post(&format!("/parties/{id}/round"), &tie)
         .has("the game is tied; name a player of the side that won the cut");
 }
