@@ -23,6 +23,26 @@ use crate::exact::Q;
 
 /// A table is complete with six (seed 002 L294–299; seed 000 L5310–5324; seed 001 Law 134).
 pub const TABLE_MAX: usize = 6;
+
+/// Whether a club table of `members` still takes a newcomer: one of four or five does; one of
+/// six is complete; one of fewer than four was formed for a two-handed game from those left
+/// over (a table of two) and is full, so a newcomer waits for the next forming (issue 22).
+pub fn takes_newcomer(members: usize) -> bool {
+    (4..TABLE_MAX).contains(&members)
+}
+
+/// A count as the pages say it ("four play on").
+pub fn count_word(n: usize) -> String {
+    match n {
+        1 => "one".to_owned(),
+        2 => "two".to_owned(),
+        3 => "three".to_owned(),
+        4 => "four".to_owned(),
+        5 => "five".to_owned(),
+        6 => "six".to_owned(),
+        n => n.to_string(),
+    }
+}
 /// Four play a rubber.
 pub const PLAYING: usize = 4;
 /// Ranks are ace low, 1 (ace) to 13 (king): "The ace is the lowest card" (seed 002 Law 13;
@@ -303,7 +323,13 @@ pub fn rotate<P: PartialEq + Clone>(
             out: Vec::new(),
             entering: Vec::new(),
             next: members.iter().take(seats).cloned().collect(),
-            reason: format!("the first rubber: the {seats} best cuts play"),
+            reason: if members.len() == 2 {
+                "the first rubber: both play".to_owned()
+            } else if members.len() <= seats {
+                format!("the first rubber: all {} play", count_word(members.len()))
+            } else {
+                format!("the first rubber: the {} best cuts play", count_word(seats))
+            },
         };
     };
     let queue = waiting(members, rubbers);
@@ -336,7 +362,10 @@ pub fn rotate<P: PartialEq + Clone>(
         .chain(entering.iter().cloned())
         .collect();
     let reason = match (claims, code) {
-        (0, _) => "nobody is waiting: the same four play on".to_owned(),
+        (0, _) => format!(
+            "nobody is waiting: the same {} play on",
+            count_word(next.len())
+        ),
         (_, Code::Whist1909) => format!(
             "{claims} waiting: whoever has played most consecutive rubbers goes out, ties by the \
              cut, highest out (Whist Law 11)"

@@ -179,6 +179,17 @@ fn cutting_out_by_1927_keeps_the_rotation() {
     assert_eq!(r.entering, vec!["C"]);
 }
 
+/// A table of two, formed for a two-handed game, is full: only tables of four or five take a
+/// newcomer; two play the first rubber as "both", and play on as "the same two".
+#[test]
+fn a_table_of_two_is_full_and_speaks_of_two() {
+    assert!(!takes_newcomer(2) && takes_newcomer(4) && takes_newcomer(5) && !takes_newcomer(6));
+    let two = rotate(Code::Whist1909, &["A", "B"], &[], &[], 2);
+    assert_eq!(two.reason, "the first rubber: both play");
+    let on = rotate(Code::Whist1909, &["A", "B"], &[vec!["A", "B"]], &[], 2);
+    assert_eq!(on.reason, "nobody is waiting: the same two play on");
+}
+
 #[test]
 fn four_alone_play_on() {
     let members = ["A", "B", "C", "D"];

@@ -237,6 +237,19 @@ pub fn in_play(conn: &Connection, limit: usize) -> DbResult<Vec<i64>> {
     Ok(ids)
 }
 
+/// The roster member (not retired) named exactly `name`, when only one is: a name pasted into
+/// the entry list is then that member, and the form stops offering him. Namesakes stay visitors.
+pub fn member_named(conn: &Connection, name: &str) -> DbResult<Option<i64>> {
+    let ids = conn
+        .prepare("SELECT id FROM members WHERE name = ?1 AND retired = 0 LIMIT 2")?
+        .query_map([name.trim()], |r| r.get(0))?
+        .collect::<Result<Vec<i64>, _>>()?;
+    Ok(match ids.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    })
+}
+
 /// Registers a player: a member of the roster (his name is the roster's) or a visitor by name.
 pub fn register(
     conn: &Connection,

@@ -23,5 +23,6 @@ pub use nights::{
 pub use reads::{Change, deals, get, history, list, of_night, of_season, pad};
 pub use rows::{MAX_STAKE, Named, NewTable, PlayTable, Player, Status, table_law};
 pub use writes::{
-    NewDeal, correct_deal, correctable, create, delete_last, enter_deal, enter_new_deal, set_status,
+    NewDeal, correct_deal, correctable, create, deal_version, delete_last, enter_deal,
+    enter_new_deal, set_status,
 };

@@ -181,6 +181,19 @@ fn table_result(r: &TableResult) -> String {
 mod tests {
     use super::*;
 
+    /// Every pad field's help, as the page shows it, keeps its book references in the fold
+    /// (the euchre pad's "(seed 001 L5958–5965)" was shown to the players, issue 22).
+    #[test]
+    fn every_pad_field_s_help_reads_without_its_references() {
+        for law in crate::laws::registry::all() {
+            let Some(table) = law.table else { continue };
+            for f in table.deal {
+                let s = said(f.help);
+                assert!(!s.words.contains("seed 0"), "{}: {}", law.id, s.words);
+            }
+        }
+    }
+
     #[test]
     fn a_stored_day_reads_in_words() {
         assert_eq!(day("2026-11-28"), "28 Nov 2026");

@@ -84,3 +84,44 @@ fn club_settings_name_the_sheets_zone_the_times_and_write_money_in_pounds() {
     let page = app.get(&table);
     assert!(page.body.contains("£0 "), "{}", page.body);
 }
+
+/// The club's name heads the printed congress standings and a club night's page, as it does
+/// the skat sheet (issue 22).
+#[test]
+fn the_club_s_name_heads_the_congress_standings_and_a_club_night() {
+    let mut app = TestApp::with_director();
+    let saved = app.post(
+        "/club",
+        &[
+            ("name", "Portland Club"),
+            ("time_zone", "UTC"),
+            ("money", "decimal"),
+            ("currency", "£"),
+        ],
+    );
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let night = app.post(
+        "/nights",
+        &[
+            ("date", "1909-01-05"),
+            ("season", "1909"),
+            ("code", "1909"),
+            ("seed", "7"),
+        ],
+    );
+    let night = crate::support::created_id(&night, "/nights/");
+    app.get(&format!("/nights/{night}"))
+        .has("class=\"club-name\">Portland Club<");
+    let congress = app.post(
+        "/congresses",
+        &[
+            ("name", "Club skat"),
+            ("date", "1926-11-12"),
+            ("rounds", "1"),
+            ("tables", "threes"),
+        ],
+    );
+    let congress = crate::support::created_id(&congress, "/congresses/");
+    app.get(&format!("/congresses/{congress}/standings"))
+        .has("class=\"club-name\">Portland Club<");
+}

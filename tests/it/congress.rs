@@ -13,6 +13,7 @@ use crate::support::{Reply, TestApp};
 
 mod codes;
 mod ending;
+mod secretary;
 
 fn stored(app: &TestApp, id: i64) -> store::StoredCongress {
     hoyle::db::read(&app.pool, |c| store::load(c, id)).unwrap()

@@ -86,6 +86,8 @@ fn club() -> (TestApp, Option<String>, Vec<String>) {
     let nap = crate::support::guest_table(&mut app, "nap", &four, &kitty);
     let call = [("d_caller", "1"), ("d_call", "2"), ("d_made", "on")];
     assert_eq!(crate::support::post_deal(&mut app, nap, &call).status, 303);
+    // A euchre pad: its fields' help cites the book (the jambone variation), in the fold.
+    assert!(crate::euchre::four_handed(&mut app) > 0);
     let individual = crate::individual::create_individual(&mut app, "8", "matchpoints");
     assert!(individual > 0);
     let teams = crate::teams::team_match(&mut app);

@@ -109,3 +109,33 @@ fn a_table_for_five_to_eight_seats_as_many_as_play() {
 fn as_pairs(form: &[(String, String)]) -> Vec<(&str, &str)> {
     form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect()
 }
+
+/// A euchre pad's field help shows its book reference ("the jambone variation (seed 001
+/// L5958–5965)") only inside a "From the book" fold.
+#[test]
+fn a_euchre_pad_s_field_help_keeps_the_book_in_its_fold() {
+    let mut app = TestApp::with_director();
+    let id = four_handed(&mut app);
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("the jambone variation").has("L5958");
+    let said = crate::crawl::words(&page.body);
+    assert!(said.is_empty(), "{said:?}");
+}
+
+/// A euchre table of Ann and Bob against Cat and Dan, at the book's settings.
+pub(crate) fn four_handed(app: &mut TestApp) -> i64 {
+    let form = [
+        ("law", "euchre"),
+        ("side0_0", ""),
+        ("side0_0_guest", "Ann"),
+        ("side0_1", ""),
+        ("side0_1_guest", "Bob"),
+        ("side1_0", ""),
+        ("side1_0_guest", "Cat"),
+        ("side1_1", ""),
+        ("side1_1_guest", "Dan"),
+        ("stake", "1"),
+        ("season", "Euchre"),
+    ];
+    created_id(&app.post("/tables", &form), "/tables/")
+}

@@ -146,6 +146,11 @@ fn a_four_handed_night_credits_both_winners_and_debits_both_losers() {
         .has(&format!("formaction=\"/nights/{night}/tables/1/start\""));
     app.get(&format!("/nights/{night}/tables/1/start?law=whist-short"))
         .has("name=\"s_take3_short\"");
+    // The stake typed beside "Choose the settings first" is carried to the settings page.
+    app.get(&format!(
+        "/nights/{night}/tables/1/start?law=whist-short&stake=6"
+    ))
+    .has("name=\"stake\" type=\"number\" min=\"0\" value=\"6\"");
     let wrong = app.post(
         &format!("/nights/{night}/tables/1/next"),
         &[
@@ -258,4 +263,93 @@ fn three_at_whist_with_one_taking_dummy() {
     assert!(pence.contains(&("Ann (guest)".to_owned(), 16)), "{csv}");
     assert!(pence.contains(&("Cat (guest)".to_owned(), -8)), "{csv}");
     assert!(pence.contains(&("Dan (guest)".to_owned(), -8)), "{csv}");
+}
+
+/// Two people opened the same deal's correction: the first save stands, and the second, from
+/// the older copy, is refused with who changed it, keeping what was typed; saving again, having
+/// been told, puts it in place.
+#[test]
+fn a_correction_from_an_older_copy_is_refused_not_overwriting_a_newer_one() {
+    let mut app = TestApp::with_director();
+    let id = four_handed(&mut app, "whist-short", &[]);
+    let deal = [("d_tricks_0", "7"), ("d_tricks_1", "6")];
+    assert_eq!(post_deal(&mut app, id, &deal).status, 303);
+    let path = format!("/tables/{id}/deals/1");
+    let opened = app.get(&path).body;
+    let copy = |tricks: [&str; 2]| -> Vec<(String, String)> {
+        crate::support::form_as_shown(&opened, &path)
+            .into_iter()
+            .map(|(k, v)| match k.as_str() {
+                "d_tricks_0" => (k, tricks[0].to_owned()),
+                "d_tricks_1" => (k, tricks[1].to_owned()),
+                _ => (k, v),
+            })
+            .collect()
+    };
+    let (first, second) = (copy(["8", "5"]), copy(["6", "7"]));
+    let post = |app: &mut TestApp, form: &[(String, String)]| {
+        let form: Vec<(&str, &str)> = form.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        app.post(&path, &form)
+    };
+    assert_eq!(post(&mut app, &first).status, 303);
+    let refused = post(&mut app, &second);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused
+        .has("changed deal 1")
+        .has("nothing was saved")
+        .has("value=\"6\"");
+    assert_eq!(stored_deals(&app, id)[0]["tricks"][0], 8);
+    // Told, the second scorer saves again what he typed: now it goes through.
+    let again = crate::support::form_as_shown(&refused.body, &path);
+    assert_eq!(post(&mut app, &again).status, 303);
+    assert_eq!(stored_deals(&app, id)[0]["tricks"][0], 6);
+}
+
+/// A club table of two, formed for a two-handed game, is full: the next four arrivals wait and
+/// form a table of their own, and the table of two speaks of two players, not four.
+#[test]
+fn a_club_table_of_two_takes_no_more_and_speaks_of_two() {
+    let mut app = TestApp::with_director();
+    let reply = app.post(
+        "/nights",
+        &[
+            ("date", "1909-01-05"),
+            ("season", "1909"),
+            ("code", "1909"),
+            ("seed", "7"),
+        ],
+    );
+    let night = created_id(&reply, "/nights/");
+    let arrive = |app: &mut TestApp, name: &str| {
+        let arrived = app.post(
+            &format!("/nights/{night}/arrivals"),
+            &[("member", ""), ("guest", name), ("cut", "")],
+        );
+        assert_eq!(arrived.status, 303, "{}", arrived.body);
+    };
+    arrive(&mut app, "Ann");
+    arrive(&mut app, "Bob");
+    let formed = app.post(&format!("/nights/{night}/form"), &[("seats", "2")]);
+    assert_eq!(formed.status, 303, "{}", formed.body);
+    for name in ["Cat", "Dan", "Eve", "Fay"] {
+        arrive(&mut app, name);
+    }
+    let placed = hoyle::db::read(&app.pool, |c| store::night_players(c, night)).unwrap();
+    assert_eq!(placed.iter().filter(|p| p.table == Some(1)).count(), 2);
+    assert_eq!(placed.iter().filter(|p| p.table.is_none()).count(), 4);
+    let formed = app.post(&format!("/nights/{night}/form"), &[("seats", "4")]);
+    assert_eq!(formed.status, 303, "{}", formed.body);
+    let page = app.get(&format!("/nights/{night}"));
+    let first = crate::support::between(&page.body, "Club table 1", "Club table 2");
+    assert!(first.contains("both play"), "{first}");
+    // Only the games for two are offered to a table of two.
+    assert!(
+        !first.contains("(4 players)") && first.contains("(2 players)"),
+        "{first}"
+    );
+    assert!(
+        !first.contains("Partners") && !first.contains(" & "),
+        "{first}"
+    );
+    page.has("Club table 2").has("all four play");
 }

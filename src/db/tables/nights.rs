@@ -148,7 +148,9 @@ pub fn arrive(
     }
     let table = counts
         .iter()
-        .find(|&(_, &n)| (n as usize) < club::TABLE_MAX)
+        // A table of two, formed for a two-handed game, is full: only a table of four or five
+        // takes a newcomer.
+        .find(|&(_, &n)| club::takes_newcomer(n as usize))
         .map(|(&t, &n)| (t, n + 1));
     let (member, guest) = columns_of(player);
     conn.execute(

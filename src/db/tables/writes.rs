@@ -196,11 +196,16 @@ pub fn correctable(conn: &Connection, t: &PlayTable, n: usize) -> DbResult<bool>
 /// Corrects deal `n`. Past the law's window (`correctable` false), or making a claim the law
 /// has closed (`claims_closed`), it needs `confirmed`, the director's explicit override; either
 /// way the old value stays in the history.
+///
+/// `opened_at` is the deal's [`deal_version`] when the correction form was opened: if someone
+/// changed the deal since, nothing is written and the refusal (field `stale`) says who, so two
+/// people correcting the same deal never overwrite each other unawares.
 pub fn correct_deal(
     conn: &Connection,
     table_id: i64,
     n: usize,
     deal: &serde_json::Value,
+    opened_at: Option<i64>,
     confirmed: bool,
     by: &str,
 ) -> DbResult<()> {
@@ -210,8 +215,27 @@ pub fn correct_deal(
     let Some(old) = all.get(n).cloned() else {
         return Err(DbError::NotFound);
     };
+    // Nothing to change (someone else may have saved the very same): no conflict to report.
     if old == *deal {
         return Ok(());
+    }
+    if let Some(opened) = opened_at {
+        let now_at = deal_version(conn, table_id, n)?;
+        if opened != now_at {
+            let who: String = conn.query_row(
+                "SELECT changed_by FROM play_deal_history WHERE table_id = ?1 AND deal_no = ?2
+                 ORDER BY id DESC LIMIT 1",
+                rusqlite::params![table_id, n as i64],
+                |r| r.get(0),
+            )?;
+            return Err(DbError::invalid(
+                "stale",
+                format!(
+                    "{who} changed deal {} after you opened this form, so nothing was saved",
+                    n + 1
+                ),
+            ));
+        }
     }
     let law = t.table()?;
     let before = t.pad_input(all.clone());
@@ -247,6 +271,16 @@ pub fn correct_deal(
         by,
         &at,
     )
+}
+
+/// How many times deal `n` (from 0) has been entered, corrected or deleted: a correction form
+/// carries it so that a save from an older copy is refused (see [`correct_deal`]).
+pub fn deal_version(conn: &Connection, table_id: i64, n: usize) -> DbResult<i64> {
+    Ok(conn.query_row(
+        "SELECT COUNT(*) FROM play_deal_history WHERE table_id = ?1 AND deal_no = ?2",
+        rusqlite::params![table_id, n as i64],
+        |r| r.get(0),
+    )?)
 }
 
 /// Deletes the last deal; the history keeps it.

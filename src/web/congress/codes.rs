@@ -25,9 +25,12 @@ struct CodesPage {
     name: String,
     series: u32,
     cards: Vec<CodeCard>,
+    /// The code page's full address, as the event and party cards print it.
+    address: String,
 }
 
 pub(super) async fn print_codes(
+    req: actix_web::HttpRequest,
     who: Scorer,
     state: web::Data<AppState>,
     path: web::Path<(i64, u32)>,
@@ -72,6 +75,7 @@ pub(super) async fn print_codes(
         name,
         series,
         cards,
+        address: crate::web::codes::code_address(&req),
     };
     Ok(crate::web::codes::printed_cards(page.render()?))
 }

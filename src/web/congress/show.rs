@@ -357,8 +357,12 @@ pub(super) async fn register(
         errors.add("names", message);
     }
     director_action(state, director, id, typed, errors, move |tx, by| {
+        let mut members = 0;
         for (i, each) in list.iter().enumerate() {
-            store::register(tx, id, each, None, by).map_err(|e| match e {
+            // A pasted name that is a roster member's is that member (issue 22).
+            let member = store::member_named(tx, each)?;
+            members += usize::from(member.is_some());
+            store::register(tx, id, each, member, by).map_err(|e| match e {
                 DbError::Invalid { message, .. } => {
                     DbError::invalid("names", format!("line {} ({each}): {message}", i + 1))
                 }
@@ -366,7 +370,15 @@ pub(super) async fn register(
             })?;
         }
         if !list.is_empty() {
-            return Ok(format!("{} players registered from the list.", list.len()));
+            let of_them = match members {
+                0 => String::new(),
+                1 => " (one of them a member of the club)".to_owned(),
+                n => format!(" ({n} of them members of the club)"),
+            };
+            return Ok(format!(
+                "{} players registered from the list{of_them}.",
+                list.len()
+            ));
         }
         let name = match member {
             Some(m) => crate::db::members::get(tx, m)

@@ -21,6 +21,24 @@ pub(super) struct StandingsPage {
     rows: Vec<StandingLine>,
     refused: Vec<String>,
     penalties_words: &'static str,
+    /// How the series stand to one another, said for as many as were drawn.
+    series_words: String,
+    /// The club's name, at the head of the page as of a printed skat sheet.
+    club: String,
+}
+
+/// The book's rule that a player's series are not added, said for `n` series drawn.
+fn series_words(n: usize) -> String {
+    match n {
+        0 | 1 => "Each player's sheet is an entry of its own.".to_owned(),
+        2 => "Each player's sheet for each series is an entry of its own: the two series are \
+              not added."
+            .to_owned(),
+        n => format!(
+            "Each player's sheet for each series is an entry of its own: the {n} series are not \
+             added."
+        ),
+    }
 }
 
 /// One entry of the standings, as the page and the CSV give it.
@@ -93,6 +111,7 @@ pub(super) async fn standings(
     path: web::Path<i64>,
 ) -> Result<web::Html, AppError> {
     let a = assembled(&state, path.into_inner()).await?;
+    let club = crate::web::club::settings(&state).await?.name;
     let (rows, refused) = lines(&a);
     let c = &a.stored;
     use crate::congress::Penalties;
@@ -103,6 +122,8 @@ pub(super) async fn standings(
         refresh: (!c.congress.all_closed()).then_some(REFRESH),
         rows,
         refused,
+        series_words: series_words(c.congress.series.len()),
+        club,
         penalties_words: match c.congress.settings.penalties {
             Penalties::AtEnd => "Penalties are subtracted when a table has played its rounds.",
             Penalties::PerRound => "Penalties are subtracted as each round is completed.",

@@ -23,6 +23,8 @@ pub(super) struct EntryTable {
     from_hands: bool,
     /// (label, value, selected): who won, by side (four-hand) or by hand (a two-hand tie).
     winners: Vec<(String, String, bool)>,
+    /// "Tied at the bell" is the choice shown: chosen, or entered so (no winner, equal points).
+    tied: bool,
     /// (field, label, value): points per side or per hand.
     points: Vec<(String, String, String)>,
     /// (field, player, value): lone hands, when the party counts them.
@@ -32,6 +34,10 @@ pub(super) struct EntryTable {
     /// The hands, where the party's game scores them at a table of this size.
     hands: Option<super::hands::HandsView>,
 }
+
+/// The "Won" choice for a game tied at the bell, apart from the blank "not chosen yet" (a value
+/// no player's name takes, as names are letters).
+pub(super) const TIED: &str = "-tied-";
 
 pub(super) fn field(table: u32, what: &str) -> String {
     format!("t{table}_{what}")
@@ -52,6 +58,14 @@ fn entry_table(
             .unwrap_or_default()
     };
     let winner = value("winner", entered.and_then(|r| r.winner.clone()));
+    let tied = winner == TIED
+        || (!typed.contains_key(&field(t.table, "winner"))
+            && entered.is_some_and(|r| {
+                r.winner.is_none()
+                    && r.points
+                        .as_ref()
+                        .is_some_and(|p| p.len() == 2 && p[0] == p[1])
+            }));
     // A table entered by its hands shows them, not the points counted from them: a hand put
     // right would otherwise disagree with the old points and the form refuse itself (issue 22).
     let from_hands = entered.is_some_and(|r| !r.hands.is_empty());
@@ -143,6 +157,7 @@ fn entry_table(
         entered: entered.is_some(),
         from_hands,
         winners,
+        tied,
         points,
         lone,
         stays,
@@ -244,6 +259,9 @@ pub(super) fn parse_table(
     };
     let lone: Vec<String> = (0..t.seats.len()).map(|j| format!("lone_{j}")).collect();
     let played = super::hands::parse(game.kind, t, typed, game.lone_at(t.table), errors);
+    // "Tied at the bell" is a choice made (the table reported), naming no winner.
+    let tied = get("winner") == Some(TIED);
+    let winner = get("winner").filter(|w| *w != TIED);
     let any = ["winner", "stays"].iter().any(|w| get(w).is_some())
         || hands.iter().chain(&lone).any(|w| get(w).is_some());
     if let Some((played, tally)) = played {
@@ -256,7 +274,7 @@ pub(super) fn parse_table(
             played,
             tally,
             &bare,
-            get("winner"),
+            winner,
             get("stays"),
             errors,
         ));
@@ -281,6 +299,16 @@ pub(super) fn parse_table(
         }
         Some(out)
     };
+    if tied
+        && points
+            .as_ref()
+            .is_some_and(|p| p.windows(2).any(|w| w[0] != w[1]))
+    {
+        errors.add(
+            field(t.table, "winner"),
+            "tied at the bell is chosen but the points differ: choose who won, or put the points right",
+        );
+    }
     let mut lone_hands = BTreeMap::new();
     for (j, w) in lone.iter().enumerate() {
         if let Some(text) = get(w)
@@ -297,7 +325,7 @@ pub(super) fn parse_table(
         // The form takes each side's score as the party's bell rule makes it (the round page
         // says which), so the hand in progress is never entered apart.
         in_hand: None,
-        winner: get("winner").map(str::to_owned),
+        winner: winner.map(str::to_owned),
         stays: get("stays").map(str::to_owned),
         lone_hands,
         hands: Vec::new(),

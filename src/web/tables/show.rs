@@ -331,6 +331,10 @@ pub(super) struct CorrectionPage {
     errors: FieldErrors,
     other_errors: Vec<String>,
     confirmed: bool,
+    /// The deal's version the form carries back (see `store::deal_version`).
+    version: i64,
+    /// Someone changed the deal after this form was opened: who and when, nothing saved.
+    stale: Option<String>,
 }
 
 pub(super) fn correction_page(
@@ -354,8 +358,32 @@ pub(super) fn correction_page(
     });
     let typed = typed.unwrap_or_else(|| deal_form::typed_from_deal(rules.deal, stored));
     let within = late_claim.is_none() && (rules.correctable)(&input, n);
+    // The same count `store::deal_version` makes, from the history already loaded.
+    let history: Vec<_> = loaded.history.iter().filter(|h| h.deal == n).collect();
+    let current = history.len() as i64;
+    let mut errors = errors;
+    let stale = errors.0.iter().position(|(f, _)| f == "stale").map(|at| {
+        errors.0.remove(at);
+        let last = history.last().copied();
+        let who = last.map_or("Someone", |h| h.by.as_str());
+        let when = last.map(|h| format!(" at {}", h.at)).unwrap_or_default();
+        format!(
+            "{who} changed deal {}{when}, after you opened this form: nothing was saved. \
+             What you typed is kept below. Check the pad to see the deal as it now stands; \
+             to put yours in its place, save again.",
+            n + 1
+        )
+    });
+    // After a refusal for staleness the form carries the version now stored, so a second,
+    // deliberate save goes through; otherwise the version the form was first opened at.
+    let version = match (&stale, typed.get("version")) {
+        (None, Some(v)) => v.trim().parse().unwrap_or(current),
+        _ => current,
+    };
     let (errors, other_errors) = place_errors(rules.deal, &input.sides, errors);
     Ok(CorrectionPage {
+        version,
+        stale,
         ctx: director.ctx(),
         fields: deal_form::views(rules.deal, &input.sides, &typed),
         table: loaded.table,
@@ -396,14 +424,18 @@ pub(super) async fn correct_deal(
     let typed = form.into_inner();
     // Overriding the law's correction window is the director's alone.
     let confirmed = director.is_director() && typed.get("confirm").is_some_and(|v| !v.is_empty());
-    let loaded = load(&state, id).await?;
+    let mut loaded = load(&state, id).await?;
     let rules = loaded.table.table()?;
+    // The deal's version when the form was opened: a save from an older copy is refused.
+    let opened_at = typed
+        .get("version")
+        .and_then(|v| v.trim().parse::<i64>().ok());
     let errors = match deal_form::build(rules.deal, loaded.table.sides.len(), &typed) {
         Ok(deal) => {
             let by = director.name.clone();
             match db(&state, move |pool| {
                 crate::db::write(pool, |tx| {
-                    store::correct_deal(tx, id, n, &deal, confirmed, &by)
+                    store::correct_deal(tx, id, n, &deal, opened_at, confirmed, &by)
                 })
             })
             .await
@@ -417,7 +449,14 @@ pub(super) async fn correct_deal(
                         ),
                     ));
                 }
-                Err(AppError::Db(e)) => Option::<FieldErrors>::from(&e).ok_or(AppError::Db(e))?,
+                Err(AppError::Db(e)) => {
+                    let refused = Option::<FieldErrors>::from(&e).ok_or(AppError::Db(e))?;
+                    if refused.get("stale").is_some() {
+                        // Told with the deal's history as it now stands.
+                        loaded = load(&state, id).await?;
+                    }
+                    refused
+                }
                 Err(e) => return Err(e),
             }
         }

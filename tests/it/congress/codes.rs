@@ -8,7 +8,7 @@ use crate::support::{DIRECTOR, PASSWORD, printed_codes};
 const REFUSED: &str = "This table code is not valid";
 
 /// A congress of six players in two tables of three, one round a series, series 1 drawn.
-fn two_tables(app: &mut TestApp) -> i64 {
+pub(super) fn two_tables(app: &mut TestApp) -> i64 {
     let made = app.post(
         "/congresses",
         &[
@@ -149,4 +149,17 @@ fn a_wrong_reprinted_or_closed_congress_code_is_refused_in_words() {
     late.has(REFUSED).has("until its series is closed");
     app.get(&format!("/t/{}", again[1])).has(REFUSED);
     assert_eq!(deals_at(&app, id, 1), 0);
+}
+
+/// A congress table card gives the code page's full address, as event and party cards do.
+#[test]
+fn a_congress_table_card_gives_the_full_address_of_the_code_page() {
+    let mut app = TestApp::with_director();
+    let id = two_tables(&mut app);
+    let cards = app.post(&format!("/congresses/{id}/series/1/codes"), &[]);
+    assert_eq!(cards.status, 200, "{}", cards.body);
+    cards
+        .has("Open <strong>http://")
+        .has("/code</strong> on a phone")
+        .lacks("at /code with");
 }

@@ -394,7 +394,7 @@ fn a_party_table_says_at_the_top_what_was_saved_or_refused() {
 fn a_tie_at_the_bell_scores_half_a_game_without_naming_a_winner() {
     let (mut app, id) = three_tables();
     app.get(&format!("/parties/{id}/round"))
-        .has("tied at the bell (half a game each)");
+        .has("Tied at the bell (half a game each)");
     let tie = [
         ("round", "1"),
         ("t1_points_a", "3"),
@@ -422,7 +422,37 @@ fn a_tie_at_the_bell_scores_half_a_game_without_naming_a_winner() {
         ],
     );
     let page = app.get(&format!("/parties/{id}/round"));
-    assert!(!page.body.contains("tied at the bell (half"));
+    assert!(!page.body.contains("Tied at the bell (half"));
     app.post(&format!("/parties/{id}/round"), &tie)
         .has("the game is tied; name a player of the side that won the cut");
+}
+
+/// The "Won" choice: "not chosen yet" and "tied at the bell" are two choices, not one blank
+/// that meant both. A tie chosen with differing points is refused at the field, saving nothing.
+#[test]
+fn won_offers_not_chosen_and_a_tie_at_the_bell_apart() {
+    let (mut app, id) = three_tables();
+    let page = app.get(&format!("/parties/{id}/round"));
+    page.has("<option value=\"\">— not chosen yet —</option>")
+        .has("<option value=\"-tied-\">Tied at the bell (half a game each)</option>")
+        .lacks("— or tied at the bell");
+    let round = |t3_b: &'static str| {
+        vec![
+            ("round", "1"),
+            ("t1_winner", "L1"),
+            ("t2_winner", "L4"),
+            ("t3_winner", "-tied-"),
+            ("t3_points_a", "5"),
+            ("t3_points_b", t3_b),
+        ]
+    };
+    let refused = app.post(&format!("/parties/{id}/round"), &round("7"));
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused.has("tied at the bell is chosen but the points differ");
+    assert!(stored(&app, id).results.is_empty());
+    let saved = app.post(&format!("/parties/{id}/round"), &round("5"));
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let results = stored(&app, id).results;
+    assert_eq!(results[&1][&3].winner, None);
+    assert_eq!(results[&1][&1].winner.as_deref(), Some("L1"));
 }

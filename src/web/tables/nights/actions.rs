@@ -243,11 +243,18 @@ pub(super) struct StartPage {
     law: &'static Law,
     settings: Vec<crate::web::tables::SettingView>,
     errors: FieldErrors,
+    /// The stake typed on the night page, carried here so choosing settings does not lose it.
+    stake: String,
+    per_hundred: bool,
 }
 
 #[derive(Deserialize)]
 pub(super) struct StartQuery {
     law: String,
+    #[serde(default)]
+    stake: Option<String>,
+    #[serde(default)]
+    per_hundred: Option<String>,
 }
 
 /// The first rubber of a club table with the game's settings chosen (the night page starts it
@@ -268,5 +275,11 @@ pub(super) async fn start_page(
         law,
         settings: crate::web::tables::setting_views(law, &HashMap::new()),
         errors: FieldErrors::default(),
+        // Shown as typed (the start checks it); blank is the night page's own default.
+        stake: match query.stake.as_deref().map(str::trim) {
+            Some(typed) if !typed.is_empty() => typed.chars().take(20).collect(),
+            _ => "1".to_owned(),
+        },
+        per_hundred: query.per_hundred.as_deref().is_some_and(|v| !v.is_empty()),
     })
 }

@@ -17,6 +17,8 @@ pub(super) struct ProposalView {
     sides: Vec<String>,
     dealer: String,
     cuts: String,
+    /// Sides of more than one: the page speaks of partners; of one, of who plays whom.
+    partners: bool,
 }
 
 pub(super) struct ClubTableView {
@@ -39,6 +41,8 @@ pub(super) struct LedgerRow {
 #[template(path = "tables/night.html")]
 pub(super) struct NightPage {
     ctx: Ctx,
+    /// The club's name, at the head of the page as of a printed skat sheet.
+    club: String,
     night: Night,
     code_about: &'static str,
     waiting: Vec<PlayerRow>,
@@ -111,13 +115,19 @@ pub(super) fn name_of(data: &NightData, p: &Player) -> String {
         .map_or_else(|| format!("{p:?}"), |x| x.named.name.clone())
 }
 
-/// The seats of the game a club table plays: its current law's, else four in two partnerships.
-pub(super) fn seats_of(data: &NightData, rubbers: &[(usize, Vec<Player>)]) -> (usize, usize) {
+/// The seats of the game a club table plays: its current law's, else four in two partnerships
+/// (or, at a table of fewer than four, formed for a two-handed game, each player alone).
+pub(super) fn seats_of(
+    data: &NightData,
+    members: usize,
+    rubbers: &[(usize, Vec<Player>)],
+) -> (usize, usize) {
+    let unplayed = if members < 4 { (members, 1) } else { (4, 2) };
     rubbers
         .last()
         .and_then(|(i, _)| data.tables.get(*i))
         .and_then(|t| t.law.table)
-        .map_or((4, 2), |t| {
+        .map_or(unplayed, |t| {
             (
                 t.sides.min * t.sides.players_per_side,
                 t.sides.players_per_side,
@@ -127,7 +137,7 @@ pub(super) fn seats_of(data: &NightData, rubbers: &[(usize, Vec<Player>)]) -> (u
 
 pub(super) fn proposal(data: &NightData, no: u32) -> club::NextRubber<Player> {
     let (members, rubbers) = club_table(data, no);
-    let (seats, per_side) = seats_of(data, &rubbers);
+    let (seats, per_side) = seats_of(data, members.len(), &rubbers);
     let played: Vec<Vec<Player>> = rubbers.into_iter().map(|(_, r)| r).collect();
     club::next_rubber(
         data.night.code,
@@ -256,6 +266,7 @@ pub(super) fn night_page(
                         .map(|p| name_of(data, p))
                         .unwrap_or_default(),
                     cuts,
+                    partners: next.partnership.sides.iter().any(|side| side.len() > 1),
                 },
             }
         })
@@ -263,6 +274,7 @@ pub(super) fn night_page(
     let (ledger, total) = ledger_rows(&data.ledger, money);
     NightPage {
         ctx,
+        club: money.name.clone(),
         code_about: data.night.code.about(),
         night: data.night.clone(),
         waiting,
