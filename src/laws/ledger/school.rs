@@ -343,6 +343,19 @@ fn play<G: Game>(
     Ok((settings, ledger, standing_out))
 }
 
+/// A sitting scored and settled, from its input already read: the ledger after every deal and
+/// who pays whom. What `score` does before writing its answer as JSON text.
+pub fn settle<G: Game>(
+    settings: &serde_json::Value,
+    players: &[String],
+    pools: BTreeMap<String, i64>,
+    deals: &[serde_json::Value],
+) -> Result<(Ledger, Vec<Payment>), LawError> {
+    let (_, ledger, _) = play::<G>(settings, players, pools, deals, "players")?;
+    let settlement = ledger.settlement();
+    Ok((ledger, settlement))
+}
+
 /// `hoyle score LAW` for a payment game.
 pub fn score<G: Game>(input: &str) -> Result<String, LawError> {
     let input: Input = parse_json(input)?;
