@@ -1,4 +1,4 @@
-//! Issue 22, what a newcomer's evening met (helper g2): every save says what it saved on the page
+//! Issue 22, what a newcomer's evening met: every save says what it saved on the page
 //! it lands on, each new-event and new-party form asks only its own game's settings, the printed
 //! cards say where a code is typed and list the rounds in order, and the home page marks what is
 //! over and names a pad by its players.
