@@ -11,7 +11,7 @@ use super::super::ledger::Transfers;
 use super::super::ledger::school::{self, At, Game};
 use super::super::pad::{Field, FieldKind, Sides};
 use super::super::registry::{self, Law, Setting, Table};
-use super::names_of;
+use super::first_to;
 use super::rules::MOST_COUNTERS;
 
 /// The points that put a player out (L9947).
@@ -124,31 +124,8 @@ impl Game for FourJacks {
             .copied()
             .filter(|&p| lost[p] >= OUT)
             .collect();
-        let loser = match (reached.as_slice(), d.lost_first) {
-            ([], None) => return Ok(t.with_note(note)),
-            ([], Some(_)) => {
-                return Err(at.refuse("lost_first", format!("nobody has lost {OUT}")));
-            }
-            ([one], None) => *one,
-            (_, Some(p)) if reached.contains(&p) => p,
-            (_, Some(p)) => {
-                return Err(at.refuse(
-                    "lost_first",
-                    format!(
-                        "{} has not lost {OUT}",
-                        at.names.get(p).map_or("nobody", String::as_str)
-                    ),
-                ));
-            }
-            (_, None) => {
-                return Err(at.refuse(
-                    "lost_first",
-                    format!(
-                        "{} lose {OUT} in this deal: say who lost it first",
-                        names_of(at.names, &reached)
-                    ),
-                ));
-            }
+        let Some(loser) = first_to(at, &reached, d.lost_first, ("lost", "lose", OUT))? else {
+            return Ok(t.with_note(note));
         };
         let mut paid = Vec::new();
         for &q in at.present.iter().filter(|&&q| q != loser) {

@@ -351,31 +351,9 @@ fn domino_game(
         .copied()
         .filter(|&p| carry.domino[p] >= game)
         .collect();
-    let loser = match (reached.as_slice(), d.lost_first) {
-        ([], None) => return Ok(scored),
-        ([], Some(_)) => {
-            return Err(at.refuse("lost_first", format!("nobody has reached {game}")));
-        }
-        ([one], None) => *one,
-        (_, Some(p)) if reached.contains(&p) => p,
-        (_, Some(p)) => {
-            return Err(at.refuse(
-                "lost_first",
-                format!(
-                    "{} has not reached {game}",
-                    at.names.get(p).map_or("nobody", String::as_str)
-                ),
-            ));
-        }
-        (_, None) => {
-            return Err(at.refuse(
-                "lost_first",
-                format!(
-                    "{} reach {game} in this deal: say who reached it first",
-                    names_of(at.names, &reached)
-                ),
-            ));
-        }
+    let Some(loser) = super::first_to(at, &reached, d.lost_first, ("reached", "reach", game))?
+    else {
+        return Ok(scored);
     };
     let others: Vec<usize> = at.others(loser);
     let low = others.iter().map(|&p| carry.domino[p]).min().unwrap_or(0);

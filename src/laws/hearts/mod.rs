@@ -17,6 +17,8 @@ pub mod settle;
 #[cfg(test)]
 mod tests;
 
+use super::LawError;
+use super::ledger::school::At;
 use super::registry::Law;
 
 pub const LAWS: &[Law] = &[game::LAW, four_jacks::LAW];
@@ -40,5 +42,37 @@ pub fn names_of(names: &[String], who: &[usize]) -> String {
         [] => "nobody".to_owned(),
         [one] => (*one).to_owned(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Who of those seated first reached a game's mark this deal (lost ten at the four jacks, reached
+/// the game at domino hearts): the only one to reach it, or the one the deal's `lost_first`
+/// names when several did; `None` when nobody did. Refuses a `lost_first` who did not reach it,
+/// or several reaching it with nobody named.
+pub fn first_to(
+    at: &At<'_>,
+    reached: &[usize],
+    said: Option<usize>,
+    (past, present, mark): (&str, &str, i64),
+) -> Result<Option<usize>, LawError> {
+    match (reached, said) {
+        ([], None) => Ok(None),
+        ([], Some(_)) => Err(at.refuse("lost_first", format!("nobody has {past} {mark}"))),
+        ([one], None) => Ok(Some(*one)),
+        (_, Some(p)) if reached.contains(&p) => Ok(Some(p)),
+        (_, Some(p)) => Err(at.refuse(
+            "lost_first",
+            format!(
+                "{} has not {past} {mark}",
+                at.names.get(p).map_or("nobody", String::as_str)
+            ),
+        )),
+        (_, None) => Err(at.refuse(
+            "lost_first",
+            format!(
+                "{} {present} {mark} in this deal: say who {past} it first",
+                names_of(at.names, reached)
+            ),
+        )),
     }
 }
