@@ -183,3 +183,40 @@ fn a_party_table_card_prints_the_full_address_and_the_partners() {
         .has("/code</strong> on a phone and type this code.")
         .has("A: L1 &#38; G1 · B: L2 &#38; G2");
 }
+
+/// Two corrections sent from one table's code: both listed, the older marked replaced and not
+/// confirmable; a page opened before the newer one came still posts the older: refused in
+/// words, nothing changed (as an event's corrections are).
+#[test]
+fn a_party_correction_replaced_by_a_later_one_is_listed_and_refused() {
+    let mut app = TestApp::with_director();
+    let id = friday_euchre(&mut app, &[]);
+    let codes = party_codes(&mut app, id);
+    app.logout();
+    let at = format!("/t/{}", codes[0]);
+    assert_eq!(app.post(&at, &[("t1_winner", "L1")]).status, 303);
+    assert_eq!(app.post(&at, &[("t1_winner", "L2")]).status, 200);
+    assert_eq!(app.post(&at, &[("t1_winner", "G1")]).status, 200);
+
+    let login = app.post("/login", &[("name", DIRECTOR), ("password", PASSWORD)]);
+    assert_eq!(login.status, 303);
+    let page = app.get(&format!("/parties/{id}"));
+    page.has("winner L2")
+        .has("winner G1")
+        .has("Replaced by a later one");
+    let older = crate::support::between(&page.body, "id=\"correction-", "\"").to_owned();
+    assert!(!page.body.contains(&format!("/corrections/{older}/confirm")));
+    let newer = crate::support::between(&page.body, "/corrections/", "/confirm").to_owned();
+    assert_ne!(older, newer);
+    let stale = app.post(&format!("/parties/{id}/corrections/{older}/confirm"), &[]);
+    assert_eq!(stale.status, 409, "{}", stale.body);
+    stale.has("A later correction from the same table replaced this one");
+    assert_eq!(winner(&app, id, 1, 1).as_deref(), Some("L1"));
+    let confirmed = app.post(&format!("/parties/{id}/corrections/{newer}/confirm"), &[]);
+    assert_eq!(confirmed.status, 303, "{}", confirmed.body);
+    assert_eq!(winner(&app, id, 1, 1).as_deref(), Some("G1"));
+    let again = app.post(&format!("/parties/{id}/corrections/{newer}/confirm"), &[]);
+    assert_eq!(again.status, 409, "{}", again.body);
+    again.has("confirmed already");
+    assert_eq!(winner(&app, id, 1, 1).as_deref(), Some("G1"));
+}

@@ -3,6 +3,7 @@ use std::collections::BTreeSet;
 use proptest::prelude::*;
 
 use super::*;
+use crate::laws::foster::{self, Equidistant};
 
 mod ties;
 

@@ -2,7 +2,8 @@
 //! each with a fresh code; a phone with it enters that table's result and nothing else; a
 //! second entry from the same code waits on the party page for the director.
 
-use super::entry::{PartyGame, field, load, parse_table, round_page};
+use super::entry::{load, round_page};
+use super::entry_form::{PartyGame, field, parse_table};
 use super::*;
 use crate::db::codes::{self, Kind};
 use crate::web::roles::TableCode;
@@ -207,14 +208,23 @@ pub async fn code_round_save(
 pub(super) struct CorrectionView {
     pub(super) id: i64,
     pub(super) text: String,
+    /// A later correction from the same table replaced it: listed, marked, not confirmable.
+    pub(super) replaced: bool,
 }
 
 pub(super) fn correction_views(
-    list: Vec<codes::Correction>,
+    pending: Vec<codes::Correction>,
+    replaced: Vec<codes::Correction>,
     club: &crate::club::settings::ClubSettings,
 ) -> Vec<CorrectionView> {
+    let mut list: Vec<(codes::Correction, bool)> = pending
+        .into_iter()
+        .map(|c| (c, false))
+        .chain(replaced.into_iter().map(|c| (c, true)))
+        .collect();
+    list.sort_by_key(|(c, _)| c.id);
     list.into_iter()
-        .map(|c| {
+        .map(|(c, replaced)| {
             let prefix = format!("t{}_", c.seat.table);
             let fields: Vec<String> = c
                 .entry
@@ -223,6 +233,7 @@ pub(super) fn correction_views(
                 .collect();
             CorrectionView {
                 id: c.id,
+                replaced,
                 text: format!(
                     "Table {}, round {} (sent {}): {}",
                     c.seat.table,
@@ -242,7 +253,9 @@ pub(super) async fn confirm_correction(
 ) -> Result<HttpResponse, AppError> {
     let (id, cid) = path.into_inner();
     let c = db(&state, move |pool| {
-        crate::db::read(pool, |conn| codes::pending_one(conn, Kind::Party, id, cid))
+        // Any correction of this party, whatever became of it: one replaced or decided meanwhile
+        // is refused in words by the transaction below, not answered "not found".
+        crate::db::read(pool, |conn| codes::one(conn, Kind::Party, id, cid))
     })
     .await?;
     let (p, e) = load(&state, id).await?;
@@ -271,11 +284,19 @@ pub(super) async fn confirm_correction(
     let name = director.name;
     db(&state, move |pool| {
         crate::db::write(pool, |tx| {
-            store::enter_results(tx, id, round, &[result], &by)?;
-            codes::decide(tx, cid, true, &name)
+            // Checked inside the transaction that applies it: still waiting, not replaced.
+            codes::confirm(tx, Kind::Party, id, cid, &name)?;
+            store::enter_results(tx, id, round, &[result], &by)
         })
     })
-    .await?;
+    .await
+    .map_err(|e| match e {
+        // Replaced or decided meanwhile: the page was out of date, said as an event says it.
+        AppError::Db(crate::db::DbError::Invalid { field, message }) if field == "correction" => {
+            AppError::Conflict(message)
+        }
+        e => e,
+    })?;
     Ok(crate::web::flash::saved(
         &format!("/parties/{id}#corrections"),
         &format!(
@@ -311,9 +332,14 @@ pub(super) async fn dismiss_correction(
 
 pub(super) async fn pending(state: &AppState, id: i64) -> Result<Vec<CorrectionView>, AppError> {
     let list = db(state, move |pool| {
-        crate::db::read(pool, |c| codes::pending(c, Kind::Party, id))
+        crate::db::read(pool, |c| {
+            Ok((
+                codes::pending(c, Kind::Party, id)?,
+                codes::replaced(c, Kind::Party, id)?,
+            ))
+        })
     })
     .await?;
     let club = crate::web::club::settings(state).await?;
-    Ok(correction_views(list, &club))
+    Ok(correction_views(list.0, list.1, &club))
 }

@@ -2,7 +2,8 @@
 //! was entered, puts it right and saves it; the rounds after it are played again from their
 //! results, and the correction goes into the party's history with the old and new results.
 
-use super::entry::{PartyGame, field, parse_table, round_page};
+use super::entry::round_page;
+use super::entry_form::{PartyGame, field, parse_table};
 use super::*;
 
 #[derive(serde::Deserialize)]

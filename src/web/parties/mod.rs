@@ -11,6 +11,7 @@ mod codes;
 mod correct;
 mod create;
 mod entry;
+mod entry_form;
 mod hands;
 mod prizes;
 mod rotations;
