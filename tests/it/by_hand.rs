@@ -90,6 +90,12 @@ fn matchpoints_set_by_hand_are_shown_logged_scored_and_written_then_cleared() {
         Some("N-S 7.25, E-W 0.75 matchpoints (set by hand)")
     );
 
+    // Recent changes (the Bin page) list it as every correction.
+    app.get("/bin").has(&format!(
+        "Board {board} corrected: {} → N-S 7.25, E-W 0.75 matchpoints (set by hand)",
+        logged.old.as_deref().unwrap()
+    ));
+
     // USEBIO writes the line's figures as set.
     let xml = app.get(&format!("/events/{id}/usebio.xml"));
     xml.has("<NS_MATCH_POINTS>7.25</NS_MATCH_POINTS>")

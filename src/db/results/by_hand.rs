@@ -50,6 +50,26 @@ pub fn set_by_hand(
         Some((ns, ew)) => format!("{} (set by hand)", describe_matchpoints(ns, ew)),
         None => format!("{worked_out} (worked out)"),
     };
+    let at = now();
+    // Recent changes list it as they list every correction: "Tuesday: Board 4 corrected:
+    // N-S 2, E-W 4 matchpoints (worked out) → N-S 3, E-W 3 matchpoints (set by hand)".
+    let said = format!(
+        "{}: Board {} corrected: {} → {}",
+        event.name,
+        old.board,
+        words(old.by_hand),
+        words(figures)
+    );
+    crate::db::bin::log(
+        conn,
+        "event",
+        event.id,
+        "result corrected",
+        None,
+        Some(&said),
+        by,
+        &at,
+    )?;
     record(
         conn,
         event.id,
@@ -63,7 +83,7 @@ pub fn set_by_hand(
             old: Some(words(old.by_hand)),
             new: Some(words(figures)),
             by: by.to_owned(),
-            at: now(),
+            at,
         },
     )
 }
