@@ -112,6 +112,12 @@ fn the_printed_settlement_states_its_stakes_and_fits_a_phone() {
     assert!(css.contains("thead th { border-bottom: 2px solid #000; }"));
     assert!(!css.contains("th { background: #fff; border-bottom: 2px solid #000; }"));
     assert!(css.contains("table.school-deals th, table.school-deals td"));
+    // The table's own pad on a phone: a cell may take two lines rather than push the page wide.
+    assert!(
+        css.contains(
+            "@media (max-width: 40rem) {\n  table.pad td.num div { white-space: normal; }"
+        )
+    );
 }
 
 /// Item 3: a school whose pool holds counters keeps its "Pools after" column.
