@@ -28,6 +28,18 @@ pub fn to_csv_with_header<R: Serialize>(
 /// Writes lines of text cells of any length: a file of several tables one under another (a
 /// school's deals, then its balances, then its settlement), each begun by its own header line.
 pub fn to_csv_lines(lines: &[Vec<String>]) -> Result<Vec<u8>, csv::Error> {
+    to_csv_lines_with_figures(lines, &|_, _| false)
+}
+
+/// Like [`to_csv_lines`], but a cell `figure(line, column)` marks is the program's own writing
+/// of an amount ("-6s 10d", "-£0.05"): a spreadsheet shows it as written, so it gets no
+/// apostrophe though it starts with a minus. The mark is kept only for a cell that could not be
+/// a formula doing anything (no call, no reference to another file, no quote); a person's text
+/// (a name) must never be marked.
+pub fn to_csv_lines_with_figures(
+    lines: &[Vec<String>],
+    figure: &dyn Fn(usize, usize) -> bool,
+) -> Result<Vec<u8>, csv::Error> {
     let mut writer = csv::WriterBuilder::new()
         .has_headers(false)
         .flexible(true)
@@ -39,7 +51,7 @@ pub fn to_csv_lines(lines: &[Vec<String>]) -> Result<Vec<u8>, csv::Error> {
     let written = writer
         .into_inner()
         .map_err(|e| csv::Error::from(e.into_error()))?;
-    guarded(written)
+    guarded(written, figure)
 }
 
 fn write_rows<R: Serialize>(
@@ -53,7 +65,7 @@ fn write_rows<R: Serialize>(
     let written = writer
         .into_inner()
         .map_err(|e| csv::Error::from(e.into_error()))?;
-    guarded(written)
+    guarded(written, &|_, _| false)
 }
 
 /// The characters a spreadsheet reads at the start of a cell as the start of a formula.
@@ -61,7 +73,7 @@ const FORMULA_STARTS: [u8; 6] = [b'=', b'+', b'-', b'@', b'\t', b'\r'];
 
 /// The file with every cell that [`needs_guard`] given a leading apostrophe. Written cells are
 /// read back as the `csv` crate wrote them (quotes and all), so the guard sees each cell whole.
-fn guarded(written: Vec<u8>) -> Result<Vec<u8>, csv::Error> {
+fn guarded(written: Vec<u8>, figure: &dyn Fn(usize, usize) -> bool) -> Result<Vec<u8>, csv::Error> {
     // Most files hold no cell that could start a formula: they are kept as written.
     if !written.iter().any(|b| FORMULA_STARTS.contains(b)) {
         return Ok(written);
@@ -75,15 +87,18 @@ fn guarded(written: Vec<u8>) -> Result<Vec<u8>, csv::Error> {
         .from_writer(Vec::with_capacity(written.len() + 16));
     let mut record = csv::ByteRecord::new();
     let mut cells = csv::ByteRecord::new();
+    let mut line = 0;
     while reader.read_byte_record(&mut record)? {
         cells.clear();
-        for cell in &record {
-            match needs_guard(cell) {
+        for (column, cell) in record.iter().enumerate() {
+            let kept = figure(line, column) && !cell.iter().any(|b| b"=@(|!\"';\t\r".contains(b));
+            match needs_guard(cell) && !kept {
                 true => cells.push_field(&[b"'", cell].concat()),
                 false => cells.push_field(cell),
             }
         }
         writer.write_byte_record(&cells)?;
+        line += 1;
     }
     writer.flush()?;
     writer
@@ -171,6 +186,27 @@ mod tests {
             safe_text("-2+3+cmd|' /C calc'!A0"),
             "'-2+3+cmd|' /C calc'!A0"
         );
+    }
+
+    /// A figure the program wrote ("-6s 10d") is kept as written; a name beside it that starts
+    /// like a formula is guarded, and so is a marked cell that could call anything.
+    #[test]
+    fn marked_figures_keep_their_minus() {
+        let lines = vec![
+            vec!["-Bob".to_owned(), "-6s 10d".to_owned(), "-82".to_owned()],
+            vec![
+                "Al".to_owned(),
+                "-1+cmd|' /C calc'!A0".to_owned(),
+                "7".to_owned(),
+            ],
+        ];
+        let csv = to_csv_lines_with_figures(&lines, &|_, column| column == 1).unwrap_or_default();
+        assert_eq!(
+            String::from_utf8_lossy(&csv),
+            "'-Bob,-6s 10d,-82\nAl,'-1+cmd|' /C calc'!A0,7\n"
+        );
+        let plain = to_csv_lines(&lines[..1]).unwrap_or_default();
+        assert_eq!(String::from_utf8_lossy(&plain), "'-Bob,'-6s 10d,-82\n");
     }
 
     /// The writer guards every cell itself, whatever the row's type says, and leaves numbers,

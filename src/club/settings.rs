@@ -20,7 +20,7 @@ pub enum Money {
     Pence,
     /// A decimal currency, a hundred to the unit: "£1.25".
     Decimal,
-    /// Pounds, shillings and pence: "£2 0s 0d".
+    /// Pounds, shillings and pence: "£2", "£2 0s 6d", "6s 10d", "7d".
     Lsd,
 }
 
@@ -45,7 +45,7 @@ impl Money {
         match self {
             Money::Pence => "In pence, as a number: 490",
             Money::Decimal => "In a decimal currency: £4.90",
-            Money::Lsd => "In pounds, shillings and pence, as the books settle: £2 0s 10d",
+            Money::Lsd => "In pounds, shillings and pence, as the books settle: £2 0s 10d, 6s 8d",
         }
     }
 }
@@ -158,14 +158,39 @@ impl ClubSettings {
                 whole / 100,
                 whole % 100
             ),
-            Money::Lsd => format!(
-                "{sign}{}{} {}s {}{part}d",
-                self.currency,
-                whole / 240,
-                whole % 240 / 12,
-                whole % 12
-            ),
+            Money::Lsd => format!("{sign}{}", lsd(&self.currency, whole, &part)),
         }
+    }
+
+    /// Money as a sentence says it: as [`ClubSettings::money`], plain pence with their "d"
+    /// ("24d", "12 1/2d"), so "pays Bea 8 counters = 24d" reads as money, not as a count.
+    pub fn money_said(&self, pence: Q) -> String {
+        match self.money {
+            Money::Pence => format!("{}d", self.money(pence)),
+            _ => self.money(pence),
+        }
+    }
+}
+
+/// Whole pence `whole` and a fraction of a penny (`part`, "½" or "") in pounds, shillings and
+/// pence as English accounts wrote them: a unit that is nothing is left off at the end ("£1",
+/// "£1 5s", "6s"), pounds alone carry the sign ("6s 10d", "7d"), and a nothing between pounds and
+/// pence is kept as "0s" ("£2 0s 6d"), as a column of £ s d reads it; nothing at all is "0d".
+fn lsd(currency: &str, whole: i64, part: &str) -> String {
+    let (l, s, d) = (whole / 240, whole % 240 / 12, whole % 12);
+    let pence = match (d, part) {
+        (0, "") => None,
+        (0, p) if s == 0 && l == 0 => Some(format!("{}d", p.trim_start())),
+        (d, p) => Some(format!("{d}{p}d")),
+    };
+    match (l, s, pence) {
+        (0, 0, None) => "0d".to_owned(),
+        (0, 0, Some(d)) => d,
+        (0, s, None) => format!("{s}s"),
+        (0, s, Some(d)) => format!("{s}s {d}"),
+        (l, 0, None) => format!("{currency}{l}"),
+        (l, s, None) => format!("{currency}{l} {s}s"),
+        (l, s, Some(d)) => format!("{currency}{l} {s}s {d}"),
     }
 }
 
@@ -193,14 +218,54 @@ mod tests {
         }
     }
 
+    /// As English accounts write £ s d: "7d", "6s 10d", "£1", "£2 0s 6d" (not "£0 0s 7d").
     #[test]
     fn pounds_shillings_and_pence() {
         let lsd = club(Money::Lsd);
-        assert_eq!(lsd.money(Q::from_integer(480)), "£2 0s 0d");
-        assert_eq!(lsd.money(Q::from_integer(490)), "£2 0s 10d");
-        assert_eq!(lsd.money(Q::from_integer(253)), "£1 1s 1d");
-        assert_eq!(lsd.money(Q::from_integer(-13)), "-£0 1s 1d");
-        assert_eq!(lsd.money(Q::new(25, 2)), "£0 1s 0½d");
+        let cases: [(Q, &str); 16] = [
+            (Q::from_integer(7), "7d"),
+            (Q::from_integer(82), "6s 10d"),
+            (Q::from_integer(-82), "-6s 10d"),
+            (Q::from_integer(72), "6s"),
+            (Q::from_integer(240), "£1"),
+            (Q::from_integer(300), "£1 5s"),
+            (Q::from_integer(486), "£2 0s 6d"),
+            (Q::from_integer(480), "£2"),
+            (Q::from_integer(490), "£2 0s 10d"),
+            (Q::from_integer(253), "£1 1s 1d"),
+            (Q::from_integer(-13), "-1s 1d"),
+            (Q::from_integer(-480), "-£2"),
+            (Q::from_integer(0), "0d"),
+            (Q::new(25, 2), "1s 0½d"),
+            (Q::new(1, 2), "½d"),
+            (Q::new(-7, 4), "-1¾d"),
+        ];
+        for (pence, written) in cases {
+            assert_eq!(lsd.money(pence), written, "{pence}");
+            assert_eq!(lsd.money_said(pence), written, "{pence}");
+        }
+        let dollars = ClubSettings {
+            currency: "$".into(),
+            ..lsd
+        };
+        assert_eq!(dollars.money(Q::from_integer(486)), "$2 0s 6d");
+    }
+
+    /// A sentence says plain pence with their "d"; the other ways as the columns write them.
+    #[test]
+    fn money_in_a_sentence() {
+        assert_eq!(club(Money::Pence).money_said(Q::from_integer(24)), "24d");
+        assert_eq!(club(Money::Pence).money_said(Q::new(-25, 2)), "-12 1/2d");
+        assert_eq!(
+            club(Money::Decimal).money_said(Q::from_integer(490)),
+            "£4.90"
+        );
+        let euro = ClubSettings {
+            currency: "€".into(),
+            ..club(Money::Decimal)
+        };
+        assert_eq!(euro.money(Q::from_integer(-5)), "-€0.05");
+        assert_eq!(euro.money(Q::from_integer(100)), "€1.00");
     }
 
     #[test]

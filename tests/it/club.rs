@@ -63,7 +63,7 @@ fn club_settings_name_the_sheets_zone_the_times_and_write_money_in_pounds() {
         traveller.body
     );
 
-    // A rubicon piquet table at 5 pence a point: 240 pence is written £1 0s 0d.
+    // A rubicon piquet table at 5 pence a point: money as the books write it, no "£0".
     let table = app.post(
         "/tables",
         &[
@@ -82,7 +82,9 @@ fn club_settings_name_the_sheets_zone_the_times_and_write_money_in_pounds() {
     );
     assert_eq!(deal.status, 303, "{}", deal.body);
     let page = app.get(&table);
-    assert!(page.body.contains("£0 "), "{}", page.body);
+    assert!(!page.body.contains("£0 "), "{}", page.body);
+    // Nothing won yet is "0d", not "£0 0s 0d".
+    assert!(page.body.contains(">0d</td>"), "{}", page.body);
 }
 
 /// The club's name heads the printed congress standings and a club night's page, as it does

@@ -39,5 +39,5 @@ fn a_loo_pad_carries_the_pool() {
         .has("In the pools: pool 9.")
         .has("Bob (guest) takes 12")
         .has("In the pools: pool 18.")
-        .has("pays the pool");
+        .has("go into the pool for the next sitting, out of what");
 }

@@ -24,33 +24,29 @@ fn a_rubber_table_is_no_school() {
     let _ = post_deal;
 }
 
-/// The settlement as the page words it, from the law's own `hoyle score` answer for the same
-/// sitting: "Cy (guest) pays Al (guest) 8 counters = 16d" at `stake` pence a counter.
+/// The payments between players as the page words them, from the law's own `hoyle score`
+/// answer for the same sitting: "Cy (guest) pays Al (guest) 8 counters = 16d" at `stake` pence a
+/// counter. (A pool's part is said as the pool's, in a line of its own: see the loo table.)
 fn settlement_lines(law: &str, input: &serde_json::Value, stake: i64) -> Vec<String> {
     let answer: serde_json::Value =
         serde_json::from_str(&hoyle::laws::registry::score(law, &input.to_string()).unwrap())
             .unwrap();
     let players = input["players"].as_array().unwrap();
-    let name = |v: &serde_json::Value| match v {
-        serde_json::Value::Number(n) => players[n.as_u64().unwrap() as usize]
+    let name = |v: &serde_json::Value| {
+        players[v.as_u64().unwrap() as usize]
             .as_str()
             .unwrap()
-            .to_owned(),
-        other => format!("the {}", other.as_str().unwrap()),
+            .to_owned()
     };
     answer["settlement"]
         .as_array()
         .unwrap()
         .iter()
+        .filter(|p| p["from"].is_number() && p["to"].is_number())
         .map(|p| {
             let n = p["amount"].as_i64().unwrap();
-            let why = match (&p["from"], &p["to"]) {
-                (_, serde_json::Value::String(_)) => " (they stay in it for the next sitting)",
-                (serde_json::Value::String(_), _) => " (of the counters it held at the start)",
-                _ => "",
-            };
             format!(
-                "{} pays {} {n} counter{} = {}d{why}",
+                "{} pays {} {n} counter{} = {}d",
                 name(&p["from"]),
                 name(&p["to"]),
                 if n == 1 { "" } else { "s" },
@@ -189,8 +185,8 @@ fn a_nap_table_with_a_kitty_to_its_printed_settlement() {
         "deal,Al (guest),Bea (guest),Cy (guest),Di (guest),kitty after,note"
     );
     assert!(rows[1].starts_with("1,-3,6,-2,-2,5,"), "{}", rows[1]);
-    assert!(rows.contains(&"player,balance (counters),money"));
-    assert!(rows.contains(&"pays,to,counters,money"));
+    assert!(rows.contains(&"player,balance (counters),money (pence),money"));
+    assert!(rows.contains(&"pays,to,counters,money (pence),money"));
 }
 
 /// Players come and go at a nap table: a guest and a member join between deals (each column
@@ -431,7 +427,9 @@ fn a_loo_table_with_the_pool_carried_to_its_printed_settlement() {
         "Dan (guest) pays Cat (guest) 19 counters = 19d",
         "Ann (guest) pays Bob (guest) 4 counters = 4d",
         "Eve (guest) pays Bob (guest) 2 counters = 2d",
-        "Eve (guest) pays the pool 2 counters = 2d (they stay in it for the next sitting)",
+        // The two counters left in the pool are the pool's, carried; not a payment of Eve's.
+        "The pool: 2 counters = 2d left in it, carried to the next sitting; paid into it out of \
+         what is owed: Eve (guest) 2 counters = 2d.",
     ];
     let printed = app.get(&format!("/tables/{id}/settlement"));
     let settled = crate::support::between(&printed.body, "id=\"settlement\">", "</ul>");
@@ -441,7 +439,7 @@ fn a_loo_table_with_the_pool_carried_to_its_printed_settlement() {
     let rows: Vec<&str> = csv.body.lines().collect();
     assert!(rows[0].ends_with(",pool after,note"), "{}", rows[0]);
     assert!(rows[6].starts_with("6,2,2,2,2,2,2,"), "{}", rows[6]);
-    assert!(rows.contains(&"the pool,2,2"), "{rows:?}");
+    assert!(rows.contains(&"the pool,2,2,2d"), "{rows:?}");
 
     // The next sitting's table starts with the two counters carried in the pool.
     let next = guest_table(

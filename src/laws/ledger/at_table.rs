@@ -169,6 +169,7 @@ impl Kept {
     /// Every pool's name, at the start or since, in order.
     pub fn pool_names(&self) -> Vec<String> {
         let mut names: Vec<String> = self.start.keys().cloned().collect();
+        names.extend(self.pools.keys().cloned());
         for deal in &self.deals {
             names.extend(deal.pools.keys().cloned());
         }

@@ -385,19 +385,36 @@ pub fn pools_in_words(pools: &BTreeMap<String, i64>) -> String {
         .join(", ")
 }
 
-/// A settlement in words, players by name: "Bea pays Al 8, Cy pays the kitty 3".
+/// A settlement in words, players by name: "Bea pays Al 8; 3 go into the kitty for the next
+/// sitting, out of what Cy owes". A pool is settled as one more account, so its counters come
+/// out of the last debtor's balance; "Cy pays the kitty 3" read as if Cy alone had fed it.
 pub fn settlement_in_words(payments: &[Payment], names: &[String]) -> String {
-    let who = |a: &super::Account| match a {
-        super::Account::Player(p) => names.get(*p).cloned().unwrap_or_else(|| p.to_string()),
-        super::Account::Pool(name) => format!("the {name}"),
+    use super::Account;
+    let who = |a: &Account| match a {
+        Account::Player(p) => names.get(*p).cloned().unwrap_or_else(|| p.to_string()),
+        Account::Pool(name) => format!("the {name}"),
     };
     match payments.is_empty() {
         true => "all square".to_owned(),
         false => payments
             .iter()
-            .map(|p| format!("{} pays {} {}", who(&p.from), who(&p.to), p.amount))
+            .map(|p| match (&p.from, &p.to) {
+                (Account::Player(_), Account::Pool(_)) => format!(
+                    "{} go into {} for the next sitting, out of what {} owes",
+                    p.amount,
+                    who(&p.to),
+                    who(&p.from)
+                ),
+                (Account::Pool(_), Account::Player(_)) => format!(
+                    "{} takes {} of what {} held at the start",
+                    who(&p.to),
+                    p.amount,
+                    who(&p.from)
+                ),
+                _ => format!("{} pays {} {}", who(&p.from), who(&p.to), p.amount),
+            })
             .collect::<Vec<_>>()
-            .join(", "),
+            .join("; "),
     }
 }
 

@@ -211,7 +211,11 @@ fn the_pad_keeps_each_players_balance_and_the_pools() {
         other => panic!("{other:?}"),
     }
     let foot = &pad.settled[0].label;
-    assert!(foot.contains("C pays the pool 6"), "{foot}");
+    // The pool's counters are said as the pool's, not as a payment of C's to it.
+    assert!(
+        foot.contains("6 go into the pool for the next sitting, out of what C owes"),
+        "{foot}"
+    );
 }
 
 fn transfers() -> impl Strategy<Value = Vec<(u8, usize, usize, i64)>> {

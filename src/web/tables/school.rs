@@ -9,6 +9,7 @@ use super::*;
 use crate::club::settings::{ClubSettings, Money};
 use crate::exact::Q;
 use crate::laws::ledger::Account;
+use crate::laws::ledger::Payment;
 use crate::laws::ledger::at_table::{self, Kept};
 use crate::web::roles::Scorer;
 
@@ -41,19 +42,13 @@ pub(crate) struct SchoolView {
     pub start: String,
     /// Who pays whom, in words and money: "Bea pays Al 8 counters = 8d".
     pub settlement: Vec<String>,
-    /// "1 penny a counter".
+    /// "1 penny a counter", "2d a counter", "£0.02 a counter".
     pub stake: String,
+    /// A counter's worth in the club's money: "2d", "£0.02".
+    pub worth: String,
     pub deals: usize,
     /// The law refuses the stored deals (a law changed since).
     pub error: Option<String>,
-}
-
-/// Money as a sentence writes it: pence with their "d", else as the club writes money.
-fn money(club: &ClubSettings, pence: Q) -> String {
-    match club.money {
-        Money::Pence => format!("{}d", club.money(pence)),
-        _ => club.money(pence),
-    }
 }
 
 fn counters(n: i64) -> String {
@@ -70,9 +65,81 @@ fn signed(n: i64) -> String {
     }
 }
 
+/// Who pays whom, as the money changes hands: each payment between players as a payment, then
+/// each pool in a line of its own saying what happened to it: what is left in it and carried to
+/// the next sitting, who takes what it held at the start, and whose debts fill it. (The ledger
+/// settles a pool as one more account, so its counters come from the last debtors; said as
+/// "Eve pays the pool" it read as if Eve alone had fed it.)
+fn who_pays_whom(kept: &Kept, money: &dyn Fn(i64) -> String) -> Vec<String> {
+    if kept.settlement.is_empty() {
+        return vec!["All square: nobody owes anything.".to_owned()];
+    }
+    let said = |n: i64| format!("{} = {}", counters(n), money(n));
+    let mut lines: Vec<String> = kept
+        .settlement
+        .iter()
+        .filter(|p| matches!((&p.from, &p.to), (Account::Player(_), Account::Player(_))))
+        .map(|p| {
+            format!(
+                "{} pays {} {}",
+                kept.name(&p.from),
+                kept.name(&p.to),
+                said(p.amount)
+            )
+        })
+        .collect();
+    if lines.is_empty() {
+        lines.push("Between the players: nobody pays anyone.".to_owned());
+    }
+    for name in kept.pool_names() {
+        let pool = Account::Pool(name.clone());
+        let with = |p: &Payment, other: &Account| match other {
+            Account::Player(_) => Some(format!("{} {}", kept.name(other), said(p.amount))),
+            Account::Pool(_) => None,
+        };
+        let taken: Vec<String> = (kept.settlement.iter())
+            .filter(|p| p.from == pool)
+            .filter_map(|p| with(p, &p.to))
+            .collect();
+        let fed: Vec<String> = (kept.settlement.iter())
+            .filter(|p| p.to == pool)
+            .filter_map(|p| with(p, &p.from))
+            .collect();
+        let left = kept.pools.get(&name).copied().unwrap_or(0);
+        let start = kept.start.get(&name).copied().unwrap_or(0);
+        if left == 0 && taken.is_empty() && fed.is_empty() {
+            continue;
+        }
+        let mut line = format!("The {name}: ");
+        match left {
+            0 => line.push_str("empty at the end"),
+            n => line.push_str(&format!(
+                "{} left in it, carried to the next sitting",
+                said(n)
+            )),
+        }
+        if !taken.is_empty() {
+            line.push_str(&format!(
+                "; shared out of the {} it held at the start: {}",
+                counters(start),
+                taken.join(", ")
+            ));
+        }
+        if !fed.is_empty() {
+            line.push_str(&format!(
+                "; paid into it out of what is owed: {}",
+                fed.join(", ")
+            ));
+        }
+        line.push('.');
+        lines.push(line);
+    }
+    lines
+}
+
 impl SchoolView {
     pub(crate) fn of(kept: &Kept, table: &PlayTable, club: &ClubSettings) -> Self {
-        let pence = |n: i64| money(club, Q::from_integer(n.saturating_mul(table.stake)));
+        let pence = |n: i64| club.money_said(Q::from_integer(n.saturating_mul(table.stake)));
         let here = kept.at_the_table();
         let players = (0..kept.players.len())
             .map(|p| {
@@ -97,36 +164,19 @@ impl SchoolView {
                 }
             })
             .collect();
-        let settlement = match kept.settlement.is_empty() {
-            true => vec!["All square: nobody owes anything.".to_owned()],
-            false => kept
-                .settlement
-                .iter()
-                .map(|p| {
-                    let why = match (&p.from, &p.to) {
-                        (_, Account::Pool(_)) => " (they stay in it for the next sitting)",
-                        (Account::Pool(_), _) => " (of the counters it held at the start)",
-                        _ => "",
-                    };
-                    format!(
-                        "{} pays {} {} = {}{why}",
-                        kept.name(&p.from),
-                        kept.name(&p.to),
-                        counters(p.amount),
-                        pence(p.amount),
-                    )
-                })
-                .collect(),
-        };
+        let settlement = who_pays_whom(kept, &pence);
         SchoolView {
             players,
             pools: kept.pools.iter().map(|(k, v)| (k.clone(), *v)).collect(),
             start: crate::laws::ledger::school::pools_in_words(&kept.start),
             settlement,
-            stake: match table.stake {
-                1 => "1 penny a counter".to_owned(),
-                n => format!("{n} pence a counter"),
+            stake: match (club.money, table.stake) {
+                (Money::Pence, 1) => "1 penny a counter".to_owned(),
+                (Money::Pence, n) => format!("{n} pence a counter"),
+                // The counter's worth in the club's money: "2d a counter", "£0.02 a counter".
+                _ => format!("{} a counter", pence(1)),
             },
+            worth: pence(1),
             deals: kept.deals.len(),
             error: None,
         }
@@ -143,6 +193,7 @@ impl SchoolView {
                 start: String::new(),
                 settlement: Vec::new(),
                 stake: String::new(),
+                worth: String::new(),
                 deals: loaded.deals.len(),
                 error: Some(e.to_string()),
             }),
@@ -286,6 +337,10 @@ pub(super) struct PrintPage {
     heads: Vec<String>,
     /// Per deal: its number, each player's amount ("" for nothing), the pools after, the note.
     rows: Vec<(usize, Vec<String>, String, String)>,
+    /// Whether any pool ever held a counter: else the "Pools after" column is left out.
+    pooled: bool,
+    /// The table's settings in words (label, value in words, id, value as stored).
+    settings: Vec<(String, String, &'static str, String)>,
     school: SchoolView,
 }
 
@@ -324,19 +379,38 @@ pub(super) async fn print(
             (i + 1, cells, pools, d.note.clone())
         })
         .collect();
+    let pooled = kept.start.values().any(|&n| n != 0)
+        || kept.deals.iter().any(|d| d.pools.values().any(|&n| n != 0));
     render(&PrintPage {
         ctx: Scorer::ctx_of(scorer.as_ref()),
         club: loaded.club.name.clone(),
         school: SchoolView::of(&kept, &loaded.table, &loaded.club),
         heads: kept.players.clone(),
         rows,
+        pooled,
+        settings: super::show::settings_shown(&loaded.table),
         table: loaded.table,
     })
 }
 
+/// Whether player `p` sat at the table at deal `no` (from 1): joined by then and not gone.
+fn sat_in(kept: &Kept, p: usize, no: usize) -> bool {
+    kept.joined[p] <= no && kept.left[p].is_none_or(|last| no <= last)
+}
+
+/// The name of the club's smallest coin, for the CSV's column of whole amounts.
+fn coins(club: &ClubSettings) -> &'static str {
+    match (club.money, club.currency.as_str()) {
+        (Money::Decimal, "£") | (Money::Pence | Money::Lsd, _) => "pence",
+        (Money::Decimal, _) => "cents",
+    }
+}
+
 /// The school as CSV: a line a deal (each player's amount and every pool after it), then each
 /// player's balance (and each pool) in counters and money, then the settlement in counters and
-/// money; each part begun by its own header line. Money as the club writes it.
+/// money; each part begun by its own header line. Money twice: a plain signed whole number of
+/// the club's smallest coin for a spreadsheet to add up, and in words as the club writes it
+/// ("-6s 10d", left without the formula guard's apostrophe: the program wrote it).
 pub(super) async fn csv(
     state: web::Data<AppState>,
     path: web::Path<String>,
@@ -345,9 +419,13 @@ pub(super) async fn csv(
     let (loaded, kept) = school_of(&state, id).await?;
     let club = &loaded.club;
     let stake = loaded.table.stake;
-    let pence = |n: i64| club.money(Q::from_integer(n.saturating_mul(stake)));
+    let amount = |n: i64| n.saturating_mul(stake);
+    let said = |n: i64| club.money_said(Q::from_integer(amount(n)));
+    let coins = coins(club);
     let pools = kept.pool_names();
     let mut lines: Vec<Vec<String>> = Vec::new();
+    // The cells holding money in words, by line and column: kept without the formula guard.
+    let mut figures: Vec<(usize, usize)> = Vec::new();
     let mut head = vec!["deal".to_owned()];
     head.extend(kept.players.iter().cloned());
     head.extend(pools.iter().map(|p| format!("{p} after")));
@@ -355,7 +433,17 @@ pub(super) async fn csv(
     lines.push(head);
     for (i, d) in kept.deals.iter().enumerate() {
         let mut line = vec![(i + 1).to_string()];
-        line.extend(d.amounts.iter().map(i64::to_string));
+        // A player not yet at the table (or gone) has an empty cell: he paid nothing because
+        // he was not there, which a 0 would not say.
+        line.extend(
+            d.amounts
+                .iter()
+                .enumerate()
+                .map(|(p, a)| match sat_in(&kept, p, i + 1) {
+                    true => a.to_string(),
+                    false => String::new(),
+                }),
+        );
         line.extend(
             pools
                 .iter()
@@ -367,104 +455,40 @@ pub(super) async fn csv(
     lines.push(vec![
         "player".to_owned(),
         "balance (counters)".to_owned(),
+        format!("money ({coins})"),
         "money".to_owned(),
     ]);
+    let mut money_line = |name: String, n: i64, lines: &mut Vec<Vec<String>>| {
+        figures.push((lines.len(), 3));
+        lines.push(vec![name, n.to_string(), amount(n).to_string(), said(n)]);
+    };
     for (p, name) in kept.players.iter().enumerate() {
-        lines.push(vec![
-            name.clone(),
-            kept.balances[p].to_string(),
-            pence(kept.balances[p]),
-        ]);
+        money_line(name.clone(), kept.balances[p], &mut lines);
     }
     for (name, n) in &kept.pools {
-        lines.push(vec![format!("the {name}"), n.to_string(), pence(*n)]);
+        money_line(format!("the {name}"), *n, &mut lines);
     }
     lines.push(vec![
         "pays".to_owned(),
         "to".to_owned(),
         "counters".to_owned(),
+        format!("money ({coins})"),
         "money".to_owned(),
     ]);
     for p in &kept.settlement {
+        figures.push((lines.len(), 4));
         lines.push(vec![
             kept.name(&p.from),
             kept.name(&p.to),
             p.amount.to_string(),
-            pence(p.amount),
+            amount(p.amount).to_string(),
+            said(p.amount),
         ]);
     }
-    let body = crate::export::to_csv_lines(&lines)?;
+    let body = crate::export::to_csv_lines_with_figures(&lines, &|l, c| figures.contains(&(l, c)))?;
     Ok(crate::web::csv_file(&format!("table-{id}-school"), body))
 }
 
 #[cfg(test)]
-mod tests {
-    use std::collections::BTreeMap;
-
-    use super::*;
-    use crate::db::tables::{Named, Status};
-    use crate::laws::ledger::Payment;
-
-    /// The settlement in the club's money at the table's stake a counter: pence with their "d",
-    /// £ s d, or a decimal currency; a pool's counters said as the pool's.
-    #[test]
-    fn the_settlement_is_said_in_the_clubs_money() {
-        let named = |n: &str| Named {
-            player: Player::Guest(n.into()),
-            name: n.into(),
-        };
-        let table = PlayTable {
-            id: 1,
-            law: registry::find("nap").unwrap(),
-            settings: serde_json::json!({}),
-            stake: 3,
-            per_hundred: false,
-            dummy: None,
-            status: Status::Open,
-            night: None,
-            season: "1909".into(),
-            name: None,
-            created_by: "D".into(),
-            created_at: String::new(),
-            sides: vec![vec![named("Al")], vec![named("Bea")]],
-        };
-        let kept = Kept {
-            players: vec!["Al".into(), "Bea".into()],
-            deals: Vec::new(),
-            balances: vec![-8, 10],
-            start: BTreeMap::from([("kitty".to_owned(), 2)]),
-            pools: BTreeMap::from([("kitty".to_owned(), 0)]),
-            settlement: vec![
-                Payment {
-                    from: Account::Player(0),
-                    to: Account::Player(1),
-                    amount: 8,
-                },
-                Payment {
-                    from: Account::Pool("kitty".into()),
-                    to: Account::Player(1),
-                    amount: 2,
-                },
-            ],
-            joined: vec![1, 1],
-            left: vec![None, None],
-        };
-        let pence = SchoolView::of(&kept, &table, &ClubSettings::default());
-        assert_eq!(pence.settlement[0], "Al pays Bea 8 counters = 24d");
-        assert_eq!(
-            pence.settlement[1],
-            "the kitty pays Bea 2 counters = 6d (of the counters it held at the start)"
-        );
-        assert_eq!(pence.stake, "3 pence a counter");
-        assert_eq!(pence.start, "kitty 2");
-        let lsd = ClubSettings {
-            money: Money::Lsd,
-            ..ClubSettings::default()
-        };
-        let lsd = SchoolView::of(&kept, &table, &lsd);
-        assert_eq!(lsd.settlement[0], "Al pays Bea 8 counters = £0 2s 0d");
-        assert_eq!(lsd.players[1].money, "£0 2s 6d");
-        assert_eq!(lsd.players[0].balance, "-8");
-        assert_eq!(lsd.players[1].balance, "+10");
-    }
-}
+#[path = "school_tests.rs"]
+mod tests;

@@ -58,11 +58,21 @@ fn route_of(path: &str) -> String {
 }
 
 /// Whether a spreadsheet would run `cell` as a formula: it starts with `=`, `+`, `-`, `@`, a tab
-/// or a carriage return and is not a plain number.
+/// or a carriage return and is not a plain number, nor an amount of money the program wrote in
+/// words ("-6s 10d", "-£1 0s 6d", "-€0.05": a school's CSV, issue 23), which calls nothing.
 fn runs_as_formula(cell: &str) -> bool {
     let Some(first) = cell.chars().next() else {
         return false;
     };
+    let money = cell.strip_prefix('-').is_some_and(|rest| {
+        rest.starts_with(|c: char| c.is_ascii_digit() || "£$€½¼¾".contains(c))
+            && rest
+                .chars()
+                .all(|c| c.is_ascii_digit() || " sd./½¼¾£$€".contains(c))
+    });
+    if money {
+        return false;
+    }
     if !"=+-@\t\r".contains(first) {
         return false;
     }
