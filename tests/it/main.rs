@@ -49,6 +49,7 @@ mod printed;
 mod races;
 mod results_trust;
 mod roles;
+mod school_forms;
 mod schools;
 mod seasons;
 mod sit_out;
