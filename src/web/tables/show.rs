@@ -389,9 +389,9 @@ pub(super) fn correction_page(
     let typed = typed.unwrap_or_else(|| deal_form::typed_from_deal(&read, stored));
     // An entry made apart (loo's end of the sitting) is corrected with its own box shown.
     asks.apart.retain(|name| {
-        !typed
+        typed
             .get(&deal_form::input_name(name, None))
-            .is_some_and(|v| !v.is_empty())
+            .is_none_or(|v| v.is_empty())
     });
     let within = late_claim.is_none() && (rules.correctable)(&input, n);
     // The same count `store::deal_version` makes, from the history already loaded.
