@@ -79,6 +79,68 @@ pub struct Pad {
     pub open: bool,
     /// The law's notes on the pad as a whole (settings in force, the code, what is wasted).
     pub notes: Vec<String>,
+    /// What the next deal's form asks at this table ([`Asks`]); everything, for most laws.
+    #[serde(skip_serializing_if = "Asks::is_everything")]
+    pub asks: Asks,
+}
+
+/// What a table's deal form asks under the table's settings, as the law's pad says it: a law
+/// with several forms (hearts' ten games, loo's three, nap's purchase and peep) declares every
+/// form's fields in `registry::Table::deal`, and names here those another form uses, so a
+/// table is asked only its own. The form, its reading, the deal history and the law's document
+/// go by it (`registry::Table::asks`). What is left out depends on the settings only, so every
+/// deal of a table is entered and read back with the same fields; `next` alone reads the deals.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Asks {
+    /// Fields another form of the game uses: never shown, never read, so never required.
+    pub not_asked: Vec<&'static str>,
+    /// Choices of a field only another form uses: (field, value).
+    pub not_offered: Vec<(&'static str, &'static str)>,
+    /// Yes-or-no fields that are an entry of their own (loo's "the sitting ends and the pool is
+    /// shared"): left off the deal form, given a button of their own, and numbered as a deal.
+    pub apart: Vec<&'static str>,
+    /// What the next deal is, as the deals before leave it ("This deal is a single: nobody
+    /// was looed last deal").
+    pub next: Option<String>,
+}
+
+impl Asks {
+    /// Every field, every choice, nothing apart: what a law that says nothing asks.
+    pub fn is_everything(&self) -> bool {
+        *self == Asks::default()
+    }
+
+    /// The fields on the deal form, in the law's order.
+    pub fn shown(&self, fields: &[Field]) -> Vec<Field> {
+        fields
+            .iter()
+            .filter(|f| !self.not_asked.contains(&f.name) && !self.apart.contains(&f.name))
+            .copied()
+            .collect()
+    }
+
+    /// The fields read from what was posted: those on the form and those entered apart.
+    pub fn read(&self, fields: &[Field]) -> Vec<Field> {
+        fields
+            .iter()
+            .filter(|f| !self.not_asked.contains(&f.name))
+            .copied()
+            .collect()
+    }
+
+    /// The fields entered apart, each with a button of its own.
+    pub fn apart(&self, fields: &[Field]) -> Vec<Field> {
+        fields
+            .iter()
+            .filter(|f| self.apart.contains(&f.name) && !self.not_asked.contains(&f.name))
+            .copied()
+            .collect()
+    }
+
+    /// Whether the form offers `choice` of field `field`.
+    pub fn offers(&self, field: &str, choice: &str) -> bool {
+        !self.not_offered.contains(&(field, choice))
+    }
 }
 
 impl Pad {
@@ -92,6 +154,7 @@ impl Pad {
             stake_unit: 1,
             open: false,
             notes: Vec::new(),
+            asks: Asks::default(),
         }
     }
 

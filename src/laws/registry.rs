@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::LawError;
-use super::pad::{Field, Pad, PadInput, Sides};
+use super::pad::{Asks, Field, Pad, PadInput, Sides};
 
 /// A law: its id, where the books give it, its settings, and how to apply it.
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -57,6 +57,37 @@ pub struct Table {
     /// logged, like one outside `correctable`.
     #[serde(skip)]
     pub claims_closed: Option<ClaimsClosed>,
+}
+
+impl Table {
+    /// What the deal form asks at a table with this input (its settings, sides and deals), as
+    /// the law's pad says ([`Asks`]): the fields of the law's other forms left out. When the
+    /// law refuses the deals (a law changed since), the settings alone decide; when it refuses
+    /// those too, every field is asked, as the law declares them.
+    pub fn asks(&self, input: &PadInput) -> Asks {
+        if let Ok(pad) = (self.pad)(input) {
+            return pad.asks;
+        }
+        let settings_only = PadInput {
+            deals: Vec::new(),
+            ..input.clone()
+        };
+        (self.pad)(&settings_only)
+            .map(|pad| pad.asks)
+            .unwrap_or_default()
+    }
+
+    /// What the deal form asks at a new table with these settings, for a page or a document
+    /// that has no players yet: the law's least number of sides, named by number.
+    pub fn asks_for(&self, settings: &serde_json::Value) -> Asks {
+        self.asks(&PadInput {
+            settings: settings.clone(),
+            sides: (1..=self.sides.min.max(1))
+                .map(|i| format!("Player {i}"))
+                .collect(),
+            deals: Vec::new(),
+        })
+    }
 }
 
 /// Given every deal entered, the deal corrected and its new value: why the correction makes a
@@ -208,3 +239,6 @@ mod tests {
 
 #[cfg(test)]
 mod fuzz;
+
+#[cfg(test)]
+mod asks;

@@ -8,6 +8,7 @@
 use super::registry::{self, Setting};
 
 mod euchre;
+mod forms;
 mod hearts;
 mod nap;
 mod others;
@@ -80,6 +81,31 @@ pub fn value(law: &str, setting: &Setting, value: &str) -> String {
         .map_or_else(|| readable_value(value), |(_, word)| (*word).to_owned())
 }
 
+/// The form a table of `law` plays under `settings`, for its title: the game's name (the law's
+/// up to its particulars) and the words of the settings that make the form, "Loo — three-card,
+/// limited"; the law's whole name where no setting names a form.
+pub fn form_title(law: &registry::Law, settings: &serde_json::Value) -> String {
+    let words: Vec<&str> = forms::FORMS
+        .iter()
+        .filter(|(id, _, _)| *id == law.id)
+        .filter_map(|(_, name, values)| {
+            let setting = law.settings.iter().find(|s| s.name == *name)?;
+            let value = settings
+                .get(name)
+                .map_or_else(|| setting.default.to_owned(), ToString::to_string);
+            values
+                .iter()
+                .find(|(v, _)| *v == value)
+                .map(|(_, words)| *words)
+        })
+        .collect();
+    if words.is_empty() {
+        return law.name.to_owned();
+    }
+    let game = law.name.split(':').next().unwrap_or(law.name).trim();
+    format!("{game} — {}", words.join(", "))
+}
+
 /// `take3_short` as "Take3 short": underscores to spaces, the first letter a capital.
 fn readable(name: &str) -> String {
     let spaced = name.replace('_', " ");
@@ -127,6 +153,46 @@ mod tests {
     /// The settings still shown in the readable fallback, listed so the gap is visible
     /// (`cargo test words -- --nocapture`). Laws being added may leave gaps for a while; the
     /// fallback keeps their forms usable meanwhile.
+    /// A table is titled by the form it plays, not by every form its law covers.
+    #[test]
+    fn a_table_is_titled_by_the_form_it_plays() {
+        let title = |id: &str, settings: serde_json::Value| {
+            form_title(registry::find(id).unwrap(), &settings)
+        };
+        assert_eq!(
+            title("loo", serde_json::json!({})),
+            "Loo — three-card, limited"
+        );
+        assert_eq!(
+            title(
+                "loo",
+                serde_json::json!({"form": "five_card", "limit": "mixed"})
+            ),
+            "Loo — five-card with Pam, mixed"
+        );
+        assert_eq!(
+            title("hearts", serde_json::json!({"method": "black-lady"})),
+            "Hearts — black lady"
+        );
+        assert_eq!(title("nap", serde_json::json!({})), "Napoleon — five cards");
+        assert_eq!(
+            title("solo-whist", serde_json::json!({"code": "1927"})),
+            "Solo whist — the 1927 rules' counters"
+        );
+        let whist = registry::find("whist").map(|l| l.name);
+        if let Some(name) = whist {
+            assert_eq!(title("whist", serde_json::json!({})), name);
+        }
+        // Every value listed for a form's setting is one of the law's.
+        for (id, name, values) in forms::FORMS {
+            let law = registry::find(id).unwrap();
+            let setting = law.settings.iter().find(|s| s.name == *name).unwrap();
+            for (v, _) in *values {
+                assert!(setting.values.contains(v), "{id} {name} {v}");
+            }
+        }
+    }
+
     #[test]
     fn settings_without_words_are_listed() {
         let gaps = gaps();

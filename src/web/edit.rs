@@ -230,7 +230,7 @@ fn current(conn: &rusqlite::Connection, kind: Kind, id: i64) -> Result<Current, 
                 name: t
                     .name
                     .clone()
-                    .unwrap_or_else(|| format!("{}, table {id}", t.law.name)),
+                    .unwrap_or_else(|| format!("{}, table {id}", t.title())),
                 forms: vec![heading(vec![name, field("season", "Season", t.season)])],
             }
         }

@@ -61,13 +61,14 @@ fn pad_name(t: &crate::db::tables::PlayTable) -> String {
     if let Some(name) = &t.name {
         return name.clone();
     }
-    let game = t
-        .law
-        .name
-        .split([':', '('])
-        .next()
-        .unwrap_or(t.law.name)
-        .trim();
+    // The form the table plays ("loo — three-card, limited"), else the law's name up to its
+    // particulars.
+    let title = t.title();
+    let game = match title == t.law.name {
+        true => t.law.name.split([':', '(']).next().unwrap_or(t.law.name),
+        false => &title,
+    }
+    .trim();
     let mut chars = game.chars();
     let game: String = chars
         .next()

@@ -50,6 +50,7 @@ mod races;
 mod results_trust;
 mod roles;
 mod school_sheets;
+mod school_forms;
 mod schools;
 mod seasons;
 mod sit_out;

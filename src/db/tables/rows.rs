@@ -165,6 +165,11 @@ impl PlayTable {
     pub fn is_open(&self) -> bool {
         self.status == Status::Open
     }
+
+    /// The form of the game this table plays, from its settings ("Loo — three-card, limited").
+    pub fn title(&self) -> String {
+        crate::laws::words::form_title(self.law, &self.settings)
+    }
 }
 
 /// What the director chose for a new table of play.

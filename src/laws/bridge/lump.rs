@@ -327,5 +327,6 @@ pub fn pad(names: &[String], sitting: &LumpSitting, notes: Vec<String>) -> Pad {
         stake_unit: 1,
         open: false,
         notes,
+        asks: Default::default(),
     }
 }

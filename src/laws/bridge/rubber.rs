@@ -318,5 +318,6 @@ pub fn pad(sides: &[String; 2], sitting: &Sitting, notes: Vec<String>) -> Pad {
         stake_unit: 1,
         open: sitting.open(),
         notes,
+        asks: Default::default(),
     }
 }

@@ -5,7 +5,7 @@
 use super::super::LawError;
 use super::super::ledger::Transfers;
 use super::super::ledger::school::{self, At, Game};
-use super::super::pad::{Field, FieldKind, Sides};
+use super::super::pad::{Asks, Field, FieldKind, Sides};
 use super::super::registry::{self, Law, Table};
 use super::count::{self, Charges};
 use super::rules::{
@@ -70,6 +70,32 @@ impl Game for Hearts {
             _ => regular(how, s.many_clear, at, &c, &revokers, &mut t),
         };
         Ok(t.with_note(format!("{}. {note}", capital(&c.words))))
+    }
+
+    /// Each variation's questions only at its own table; the revoke where a pool is won.
+    fn asks(s: &Settings) -> Asks {
+        let own = |method: Method| s.method == method;
+        let game = own(Method::Domino) && s.domino_game.is_some();
+        let howell = match s.method {
+            Method::Howell => true,
+            Method::Simple | Method::Sweepstakes | Method::Auction => false,
+            _ => s.settle == Settle::Howell,
+        };
+        let mut not_asked: Vec<&'static str> = FORMS
+            .iter()
+            .filter(|(_, method)| !own(*method))
+            .map(|(field, _)| *field)
+            .collect();
+        if !game {
+            not_asked.push("lost_first");
+        }
+        if game || (howell && !own(Method::Auction)) {
+            not_asked.push("revoke");
+        }
+        Asks {
+            not_asked,
+            ..Asks::default()
+        }
     }
 
     fn notes(s: &Settings) -> Vec<String> {
@@ -398,7 +424,25 @@ const fn number(name: &'static str, label: &'static str, max: i64, help: &'stati
     }
 }
 
-/// What a deal is entered with; each variation's own questions say which game they are for.
+/// Each variation's own questions and the game they belong to (as `count` refuses them at
+/// another).
+const FORMS: &[(&str, Method)] = &[
+    ("spots", Method::Spot),
+    ("lady", Method::BlackLady),
+    ("black_jack", Method::BlackJack),
+    ("joker_dealt", Method::Joker),
+    ("joker_taken", Method::Joker),
+    ("bidder", Method::Auction),
+    ("bid", Method::Auction),
+    ("widow", Method::Heartsette),
+    ("first_trick", Method::Heartsette),
+    ("talon", Method::Domino),
+    ("charged", Method::Domino),
+    ("lost_first", Method::Domino),
+];
+
+/// What a deal is entered with; each variation's own questions say which game they are for,
+/// and a table is asked only its own (`Hearts::asks`).
 pub const DEAL: &[Field] = &[
     Field {
         name: "hearts",

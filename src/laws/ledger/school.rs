@@ -23,7 +23,7 @@ use std::ops::RangeInclusive;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use super::super::pad::{Field, FieldKind, Item, Pad, PadInput, Row, Settlement, from_value};
+use super::super::pad::{Asks, Field, FieldKind, Item, Pad, PadInput, Row, Settlement, from_value};
 use super::super::{LawError, check_names, parse_json, pretty};
 use super::{Ledger, Payment, Posted, Transfers};
 
@@ -67,6 +67,18 @@ pub trait Game {
     /// The law's words on the sitting as a whole (the scale in force, the pools' names).
     fn notes(_settings: &Self::Settings) -> Vec<String> {
         Vec::new()
+    }
+
+    /// What a table's deal form asks under these settings: the fields and choices of the
+    /// law's other forms left out, a field entered apart ([`Asks`]). Everything by default.
+    fn asks(_settings: &Self::Settings) -> Asks {
+        Asks::default()
+    }
+
+    /// What the next deal is, as the deals before leave it (loo's single or must), for the
+    /// deal form to say; `ledger` holds the pools after the last deal.
+    fn next(_settings: &Self::Settings, _carry: &Self::Carry, _ledger: &Ledger) -> Option<String> {
+        None
     }
 }
 
@@ -236,9 +248,15 @@ fn seated_of(field: &str, value: &serde_json::Value) -> Result<Option<Vec<usize>
     }
 }
 
-/// A sitting played: the law's settings, the ledger, and for each deal who was at the table but
-/// did not play it (solo whist's fifth player, the dealer at preference), for the pad to name.
-type Played<S> = (S, Ledger, Vec<Vec<usize>>);
+/// A sitting played: the law's settings, the ledger, for each deal who was at the table but
+/// did not play it (solo whist's fifth player, the dealer at preference), for the pad to name,
+/// and what the law carries to the next deal.
+type Played<G> = (
+    <G as Game>::Settings,
+    Ledger,
+    Vec<Vec<usize>>,
+    <G as Game>::Carry,
+);
 
 /// Plays a sitting through the ledger.
 fn play<G: Game>(
@@ -247,7 +265,7 @@ fn play<G: Game>(
     pools: BTreeMap<String, i64>,
     deals: &[serde_json::Value],
     names_field: &str,
-) -> Result<Played<G::Settings>, LawError> {
+) -> Result<Played<G>, LawError> {
     check_names(names_field, names, G::PLAYERS, G::WHOM)?;
     let (settings, mut presence) = split_settings::<G::Settings>(settings, names.len())?;
     let (pools, pools_field) = match (pools.is_empty(), std::mem::take(&mut presence.pools)) {
@@ -340,7 +358,7 @@ fn play<G: Game>(
         let transfers = G::deal(&settings, &at, &mut carry, &deal)?;
         ledger.post(&field, transfers)?;
     }
-    Ok((settings, ledger, standing_out))
+    Ok((settings, ledger, standing_out, carry))
 }
 
 /// A sitting scored and settled, from its input already read: the ledger after every deal and
@@ -351,7 +369,7 @@ pub fn settle<G: Game>(
     pools: BTreeMap<String, i64>,
     deals: &[serde_json::Value],
 ) -> Result<(Ledger, Vec<Payment>), LawError> {
-    let (_, ledger, _) = play::<G>(settings, players, pools, deals, "players")?;
+    let (_, ledger, _, _) = play::<G>(settings, players, pools, deals, "players")?;
     let settlement = ledger.settlement();
     Ok((ledger, settlement))
 }
@@ -359,7 +377,7 @@ pub fn settle<G: Game>(
 /// `hoyle score LAW` for a payment game.
 pub fn score<G: Game>(input: &str) -> Result<String, LawError> {
     let input: Input = parse_json(input)?;
-    let (settings, ledger, _) = play::<G>(
+    let (settings, ledger, _, _) = play::<G>(
         &input.settings,
         &input.players,
         input.pools,
@@ -422,7 +440,7 @@ pub fn settlement_in_words(payments: &[Payment], names: &[String]) -> String {
 /// balance after it, the pools in the note; the sitting settled at its foot. The pools at the
 /// start are the table's `settings.pools`.
 pub fn pad<G: Game>(input: &PadInput) -> Result<Pad, LawError> {
-    let (settings, ledger, standing_out) = play::<G>(
+    let (settings, ledger, standing_out, carry) = play::<G>(
         &input.settings,
         &input.sides,
         BTreeMap::new(),
@@ -432,6 +450,10 @@ pub fn pad<G: Game>(input: &PadInput) -> Result<Pad, LawError> {
     let n = input.sides.len();
     let mut pad = Pad {
         notes: G::notes(&settings),
+        asks: Asks {
+            next: G::next(&settings, &carry, &ledger),
+            ..G::asks(&settings)
+        },
         ..Pad::new(input.sides.clone())
     };
     let mut running = vec![0; n];

@@ -8,9 +8,9 @@
 use serde::Deserialize;
 
 use super::super::LawError;
-use super::super::ledger::Transfers;
 use super::super::ledger::school::{self, At, Game};
-use super::super::pad::Sides;
+use super::super::ledger::{Ledger, Transfers};
+use super::super::pad::{Asks, Sides};
 use super::super::registry::{self, Law, Table};
 use super::fields::FIELDS;
 use super::settings::{FlushPay, Form, Penalty, Remainder, SETTINGS, Settings, Single};
@@ -151,6 +151,60 @@ impl Game for Loo {
             _ => "",
         };
         Ok(t.with_note(format!("{kind}{}.{next}", note.join("; "))))
+    }
+
+    /// Each form's questions only at its own table; the end of the sitting an entry apart.
+    fn asks(s: &Settings) -> Asks {
+        let mut not_asked = Vec::new();
+        if s.single != Single::OneCard {
+            not_asked.push("winner");
+        }
+        // The odd counters go to the first and second tricks only of three tricks, and only
+        // where they are not carried (`shares`).
+        if s.form == Form::FiveCard || s.remainder == Remainder::Carried {
+            not_asked.extend(["first", "second"]);
+        }
+        if !s.flushes() {
+            not_asked.extend(["flush", "exempt"]);
+        }
+        if !s.club_law {
+            not_asked.push("clubs");
+        }
+        let not_offered = match s.form {
+            Form::ThreeCard => Vec::new(),
+            Form::FiveCard | Form::Irish => vec![("play", "miss"), ("play", "for_pool")],
+        };
+        Asks {
+            not_asked,
+            not_offered,
+            apart: vec!["divide"],
+            next: None,
+        }
+    }
+
+    /// Whether the next deal is a single or a must, as `deal` will read it.
+    fn next(s: &Settings, carry: &Carry, ledger: &Ledger) -> Option<String> {
+        let pool = ledger.pool(POOL);
+        let single = carry
+            .next_single
+            .unwrap_or(pool == 0 && s.single == Single::OneCard);
+        let why = match carry.next_single {
+            None => "the first deal",
+            Some(_) => "nobody was looed last deal",
+        };
+        let holds = format!("The pool holds {pool} before the dealer pays in.");
+        Some(match (single, s.single, carry.next_single) {
+            (true, Single::OneCard, _) => format!(
+                "This deal is a single ({why}): one card face up to each; enter only who held                  the higher card of the suit turned up. {holds}"
+            ),
+            (true, Single::Must, _) => format!(
+                "This deal is a must ({why}): every one plays his own cards, no miss. {holds}"
+            ),
+            (_, _, Some(false)) => format!(
+                "This deal is played for the pool as usual: somebody was looed last deal. {holds}"
+            ),
+            _ => format!("This deal is played for the pool as usual. {holds}"),
+        })
     }
 
     fn notes(s: &Settings) -> Vec<String> {

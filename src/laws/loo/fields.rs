@@ -102,11 +102,11 @@ pub const FIELDS: &[Field] = &[
     },
     Field {
         name: "divide",
-        label: "The sitting ends here and the pool is shared equally",
+        label: "The sitting ends and the pool is shared equally",
         kind: FieldKind::Flag,
         per_side: false,
         optional: true,
-        help: "Tick only for the last entry of the evening; leave blank otherwise.",
+        help: "The last entry of the evening, made on its own: those at the table share the pool, and what does not divide stays in it.",
     },
     school::SEATED,
 ];

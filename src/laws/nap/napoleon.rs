@@ -14,7 +14,7 @@ use serde::Deserialize;
 use super::super::LawError;
 use super::super::ledger::Transfers;
 use super::super::ledger::school::{self, At, Game};
-use super::super::pad::{Field, FieldKind, Sides};
+use super::super::pad::{Asks, Field, FieldKind, Sides};
 use super::super::registry::{self, Law, Table};
 use super::{KITTY, dealer, per_player};
 
@@ -173,6 +173,40 @@ impl Game for Napoleon {
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=6;
     const WHOM: &'static str = "two to six players";
     const AT_A_DEAL: std::ops::RangeInclusive<usize> = 2..=6;
+
+    /// The spare hand, purchase and peep asked only where the table plays them; calls past
+    /// the hand, below the lowest agreed, or "everybody passed" where it cannot stand, not
+    /// offered.
+    fn asks(s: &Settings) -> Asks {
+        let mut not_asked = Vec::new();
+        for (field, played) in [
+            ("widow", s.spare_hand != SpareHand::None),
+            ("bought", s.purchase),
+            ("peeped", s.peep),
+        ] {
+            if !played {
+                not_asked.push(field);
+            }
+        }
+        let hand = s.form.tricks();
+        let mut not_offered: Vec<(&'static str, &'static str)> = CALLS
+            .iter()
+            .filter(|(value, _)| {
+                value
+                    .parse::<i64>()
+                    .is_ok_and(|k| k >= hand || k < s.lowest_call)
+            })
+            .map(|(value, _)| ("call", *value))
+            .collect();
+        if (s.double_header, s.all_pass) == (DoubleHeader::Off, AllPass::Refused) {
+            not_offered.push(("call", "pass"));
+        }
+        Asks {
+            not_asked,
+            not_offered,
+            ..Asks::default()
+        }
+    }
 
     fn deal(s: &Settings, at: &At<'_>, carry: &mut Carry, d: &Deal) -> Result<Transfers, LawError> {
         s.check(at.names.len())?;

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::super::LawError;
 use super::super::ledger::Transfers;
 use super::super::ledger::school::{self, At, Game};
-use super::super::pad::{Field, FieldKind, Sides};
+use super::super::pad::{Asks, Field, FieldKind, Sides};
 use super::super::registry::{self, Law, Setting, Table};
 use super::{POOL, dealer, per_player};
 
@@ -106,6 +106,17 @@ impl Game for SpoilFive {
     const PLAYERS: std::ops::RangeInclusive<usize> = 2..=10;
     const WHOM: &'static str = "two to ten players";
     const AT_A_DEAL: std::ops::RangeInclusive<usize> = 2..=10;
+
+    /// The jink asked only where the table plays it.
+    fn asks(s: &Settings) -> Asks {
+        Asks {
+            not_asked: match s.jink {
+                Jink::Off => vec!["jink"],
+                _ => Vec::new(),
+            },
+            ..Asks::default()
+        }
+    }
 
     fn deal(s: &Settings, at: &At<'_>, _: &mut (), d: &Deal) -> Result<Transfers, LawError> {
         for (key, v, least) in [("stake", s.stake, 1), ("deal_stake", s.deal_stake, 0)] {

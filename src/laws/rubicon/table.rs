@@ -89,6 +89,7 @@ pub fn bezique_pad(input: &PadInput) -> Result<Pad, LawError> {
         settled: Vec::new(),
         stake_unit: 100,
         open: false,
+        asks: Default::default(),
         notes: vec![format!(
             "Code {}; fractions of a hundred dropped from {}.",
             match settings.code {

@@ -14,6 +14,7 @@ use serde::Deserialize;
 use super::super::LawError;
 use super::super::ledger::Transfers;
 use super::super::ledger::school::{self, At, Game};
+use super::super::pad::Asks;
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -48,6 +49,21 @@ impl Game for SoloWhist {
     const WHOM: &'static str = "three, four or five players";
     // Five may be seated only by mistake; the deal refuses it naming the field.
     const AT_A_DEAL: std::ops::RangeInclusive<usize> = 3..=5;
+
+    /// The call only the other code has is not offered: the 1927 rules' six-trick solo at a
+    /// 1909 table, the 1909 general misère at a 1927 one (as `check_call` refuses them).
+    fn asks(s: &Settings) -> Asks {
+        Asks {
+            not_offered: vec![(
+                "call",
+                match s.code {
+                    Code::Hoyle1909 => "six_trick_solo",
+                    Code::Rules1927 => "general_misere",
+                },
+            )],
+            ..Asks::default()
+        }
+    }
 
     /// Five present: "one man stands out every round, the person chosen being he who sits to
     /// the dealer's right" (seed 000 L5029–5031). The deal passes to the left, so the players

@@ -380,6 +380,7 @@ pub fn clay_pad(input: &PadInput) -> Result<Pad, LawError> {
         open: open(&record),
         settled: record.settlements,
         stake_unit: 1,
+        asks: Default::default(),
         notes: vec!["Single games; the player with Dummy settles with each adversary.".to_owned()],
     })
 }

@@ -125,6 +125,7 @@ pub fn pad(variant: Variant, input: &PadInput) -> Result<Pad, LawError> {
         open: record.open(),
         settled: record.settlements,
         stake_unit: 1,
+        asks: Default::default(),
         notes: vec![code_note(&code)],
     })
 }

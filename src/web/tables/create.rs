@@ -5,7 +5,7 @@ use super::*;
 /// A table in a list.
 pub(super) struct TableRow {
     id: i64,
-    law: &'static str,
+    law: String,
     sides: String,
     status: &'static str,
     season: String,
@@ -16,7 +16,7 @@ impl TableRow {
     fn of(t: &PlayTable) -> Self {
         TableRow {
             id: t.id,
-            law: t.law.name,
+            law: t.title(),
             sides: t.side_names().join(" v. "),
             status: t.status.as_str(),
             season: t.season.clone(),

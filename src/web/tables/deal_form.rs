@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use crate::laws::pad::{Field, FieldKind};
+use crate::laws::pad::{Asks, Field, FieldKind};
 use crate::web::FieldErrors;
 
 /// The form's input name for a field, and for one side's value of a per-side field.
@@ -92,6 +92,27 @@ pub fn views(fields: &[Field], sides: &[String], typed: &Typed) -> Vec<FieldView
             }
         })
         .collect()
+}
+
+/// The inputs the table's deal form shows, as the law's [`Asks`] say: another form's fields
+/// and choices left out (a hearts table is asked its own game's questions only).
+pub fn views_asked(
+    fields: &[Field],
+    asks: &Asks,
+    sides: &[String],
+    typed: &Typed,
+) -> Vec<FieldView> {
+    let shown = asks.shown(fields);
+    let mut views = views(&shown, sides, typed);
+    for (f, view) in shown.iter().zip(&mut views) {
+        for input in &mut view.inputs {
+            // A choice already made (a deal entered before) stays, so it reads back as it was.
+            input
+                .options
+                .retain(|(value, _, selected)| *selected || asks.offers(f.name, value));
+        }
+    }
+    views
 }
 
 fn input(f: &Field, side: Option<usize>, label: String, sides: &[String], typed: &Typed) -> Input {

@@ -213,6 +213,7 @@ mod tests {
             stake_unit: 1,
             open: false,
             notes: vec![],
+            asks: Default::default(),
         };
         let law = registry::find("rubicon-piquet").unwrap();
         let named = |n: &str| Named {

@@ -48,6 +48,11 @@ pub(super) struct ShowPage {
     pad_error: Option<String>,
     deals: usize,
     fields: Vec<FieldView>,
+    /// What the next deal is, as the law knows it from the deals before (loo's single).
+    next: Option<String>,
+    /// Entries of their own (loo's end of the sitting): each its input's name, its sentence
+    /// and its help, with a button of its own.
+    apart: Vec<(String, &'static str, &'static str)>,
     errors: FieldErrors,
     other_errors: Vec<String>,
     history: Vec<HistoryRow>,
@@ -185,17 +190,24 @@ pub(super) fn show_page(
     let rules = table.table()?;
     let count = deals.len();
     let input = table.pad_input(deals);
-    let (pad, pad_error, finished) = match (rules.pad)(&input) {
+    let (pad, pad_error, finished, asks) = match (rules.pad)(&input) {
         Ok(pad) => (
             Some(PadView::of(&pad, &table, &input, rules, &club)),
             None,
             // A school's pad is settled at its foot after every deal: the sitting goes on.
             !pad.settled.is_empty() && !pad.open && school.is_none(),
+            pad.asks,
         ),
-        Err(e) => (None, Some(e.to_string()), false),
+        Err(e) => (None, Some(e.to_string()), false, rules.asks(&input)),
     };
-    let (errors, other_errors) = place_errors(rules.deal, &input.sides, errors);
-    let mut fields = deal_form::views(rules.deal, &input.sides, typed);
+    let read = asks.read(rules.deal);
+    let (errors, other_errors) = place_errors(&read, &input.sides, errors);
+    let mut fields = deal_form::views_asked(rules.deal, &asks, &input.sides, typed);
+    let apart = asks
+        .apart(rules.deal)
+        .iter()
+        .map(|f| (deal_form::input_name(f.name, None), f.label, f.help))
+        .collect();
     if let Some(school) = &school {
         // Only those at the table can be ticked as playing the next deal.
         super::school::seated_at_the_table(&mut fields, school);
@@ -204,6 +216,8 @@ pub(super) fn show_page(
         finished,
         settings: settings_shown(&table),
         fields,
+        next: asks.next.clone(),
+        apart,
         school,
         school_errors: FieldErrors::default(),
         members,
@@ -215,10 +229,21 @@ pub(super) fn show_page(
         other_errors,
         history: history
             .into_iter()
-            .map(|c| HistoryRow::of(c, rules.deal, &input.sides))
+            .map(|c| HistoryRow::of(c, &history_fields(rules.deal, &read), &input.sides))
             .collect(),
         table,
     })
+}
+
+/// The fields a deal is read back with in the history: those the table asks first, then any
+/// other the law declares (a deal stored before the form left it out still reads in words).
+fn history_fields(
+    all: &[crate::laws::pad::Field],
+    read: &[crate::laws::pad::Field],
+) -> Vec<crate::laws::pad::Field> {
+    let mut fields = read.to_vec();
+    fields.extend(all.iter().filter(|f| !read.contains(f)).copied());
+    fields
 }
 
 pub(super) async fn show(
@@ -253,7 +278,10 @@ pub(super) async fn enter_deal(
     // Whether the write itself failed (a full disk, an I/O error): the pad comes back with the
     // deal as typed, saying it was NOT saved (issue 13), rather than the site's error page.
     let mut failed = false;
-    let errors = match deal_form::build(rules.deal, loaded.table.sides.len(), &typed) {
+    // Only what this table asks is read: another form's field is never required, nor stored.
+    let asks = rules.asks(&loaded.table.pad_input(loaded.deals.clone()));
+    let read = asks.read(rules.deal);
+    let errors = match deal_form::build(&read, loaded.table.sides.len(), &typed) {
         Ok(deal) => {
             let by = director.name.clone();
             match db(&state, move |pool| {
@@ -352,11 +380,19 @@ pub(super) fn correction_page(
         .as_ref()
         .is_some_and(|t| t.get("confirm").is_some_and(|v| !v.is_empty()));
     let input = loaded.table.pad_input(loaded.deals.clone());
+    let mut asks = rules.asks(&input);
+    let read = asks.read(rules.deal);
     let late_claim = typed.as_ref().and_then(|typed| {
-        let deal = deal_form::build(rules.deal, input.sides.len(), typed).ok()?;
+        let deal = deal_form::build(&read, input.sides.len(), typed).ok()?;
         (rules.claims_closed?)(&input, n, &deal)
     });
-    let typed = typed.unwrap_or_else(|| deal_form::typed_from_deal(rules.deal, stored));
+    let typed = typed.unwrap_or_else(|| deal_form::typed_from_deal(&read, stored));
+    // An entry made apart (loo's end of the sitting) is corrected with its own box shown.
+    asks.apart.retain(|name| {
+        typed
+            .get(&deal_form::input_name(name, None))
+            .is_none_or(|v| v.is_empty())
+    });
     let within = late_claim.is_none() && (rules.correctable)(&input, n);
     // The same count `store::deal_version` makes, from the history already loaded.
     let history: Vec<_> = loaded.history.iter().filter(|h| h.deal == n).collect();
@@ -380,12 +416,12 @@ pub(super) fn correction_page(
         (None, Some(v)) => v.trim().parse().unwrap_or(current),
         _ => current,
     };
-    let (errors, other_errors) = place_errors(rules.deal, &input.sides, errors);
+    let (errors, other_errors) = place_errors(&read, &input.sides, errors);
     Ok(CorrectionPage {
         version,
         stale,
         ctx: director.ctx(),
-        fields: deal_form::views(rules.deal, &input.sides, &typed),
+        fields: deal_form::views_asked(rules.deal, &asks, &input.sides, &typed),
         table: loaded.table,
         deal: n + 1,
         within,
@@ -430,7 +466,10 @@ pub(super) async fn correct_deal(
     let opened_at = typed
         .get("version")
         .and_then(|v| v.trim().parse::<i64>().ok());
-    let errors = match deal_form::build(rules.deal, loaded.table.sides.len(), &typed) {
+    let read = rules
+        .asks(&loaded.table.pad_input(loaded.deals.clone()))
+        .read(rules.deal);
+    let errors = match deal_form::build(&read, loaded.table.sides.len(), &typed) {
         Ok(deal) => {
             let by = director.name.clone();
             match db(&state, move |pool| {

@@ -250,8 +250,10 @@ pub(super) fn night_page(
                         }
                     })
                     .collect(),
-                current: current
-                    .map(|(_, t)| (t.id, t.side_names().join(" v. "), t.status.as_str())),
+                current: current.map(|(_, t)| {
+                    let playing = format!("{}: {}", t.title(), t.side_names().join(" v. "));
+                    (t.id, playing, t.status.as_str())
+                }),
                 ready,
                 first: rubbers.is_empty(),
                 proposal: ProposalView {

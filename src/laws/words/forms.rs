@@ -1,0 +1,63 @@
+//! The form a table plays, in a few words for its title: "Loo — three-card, limited" rather
+//! than the law's name, which lists the whole family of rules it covers. By law and setting,
+//! each value's words; a law not listed keeps its name.
+
+/// Each value of a setting (as JSON text) and its words.
+pub(super) type Values = &'static [(&'static str, &'static str)];
+
+/// (law, setting, its values' words), in the order the title says them.
+pub(super) const FORMS: &[(&str, &str, Values)] = &[
+    (
+        "loo",
+        "form",
+        &[
+            ("\"three_card\"", "three-card"),
+            ("\"five_card\"", "five-card with Pam"),
+            ("\"irish\"", "Irish"),
+        ],
+    ),
+    (
+        "loo",
+        "limit",
+        &[
+            ("\"limited\"", "limited"),
+            ("\"unlimited\"", "unlimited"),
+            ("\"mixed\"", "mixed"),
+        ],
+    ),
+    (
+        "hearts",
+        "method",
+        &[
+            ("\"simple\"", "the fewest hearts win the pool"),
+            ("\"sweepstakes\"", "sweepstakes"),
+            ("\"howell\"", "Howell's settlement"),
+            ("\"spot\"", "spot hearts"),
+            ("\"black-lady\"", "black lady"),
+            ("\"black-jack\"", "black jack"),
+            ("\"joker\"", "joker hearts"),
+            ("\"domino\"", "domino hearts"),
+            ("\"auction\"", "auction hearts"),
+            ("\"heartsette\"", "heartsette"),
+        ],
+    ),
+    (
+        "nap",
+        "form",
+        &[
+            ("\"five_card\"", "five cards"),
+            ("\"six_card\"", "six cards"),
+            ("\"seven_card\"", "seven cards"),
+            ("\"nine_card\"", "nine cards"),
+            ("\"thirty_two_card\"", "five cards from a piquet pack"),
+        ],
+    ),
+    (
+        "solo-whist",
+        "code",
+        &[
+            ("\"1909\"", "the 1909 book's pence"),
+            ("\"1927\"", "the 1927 rules' counters"),
+        ],
+    ),
+];
