@@ -224,9 +224,11 @@ struct Outcome {
     words: String,
 }
 
+/// The unit a note counts in. The 1909 scale is the book's pence, but a table may play for more
+/// than a penny a counter, so the note says counters and the page says their worth.
 fn unit(s: &Settings) -> &'static str {
     match s.code {
-        Code::Hoyle1909 => "d",
+        Code::Hoyle1909 => " counters",
         Code::Rules1927 => " white",
     }
 }

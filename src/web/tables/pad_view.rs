@@ -161,13 +161,12 @@ impl PadView {
             under_way,
             money,
             stake: {
-                let pence = match table.stake {
-                    1 => "1 penny".to_owned(),
-                    n => format!("{n} pence"),
-                };
-                match unit {
-                    1 => format!("{pence} a point"),
-                    u => format!("{pence} per {u} points"),
+                let pence = super::school::stake_words(club, table.stake);
+                // A payment game's pad is kept in counters, a score game's in points.
+                match (crate::laws::ledger::at_table::is_school(table.law), unit) {
+                    (true, _) => format!("{pence} a counter"),
+                    (false, 1) => format!("{pence} a point"),
+                    (false, u) => format!("{pence} per {u} points"),
                 }
             },
             open: pad.open,

@@ -170,12 +170,7 @@ impl SchoolView {
             pools: kept.pools.iter().map(|(k, v)| (k.clone(), *v)).collect(),
             start: crate::laws::ledger::school::pools_in_words(&kept.start),
             settlement,
-            stake: match (club.money, table.stake) {
-                (Money::Pence, 1) => "1 penny a counter".to_owned(),
-                (Money::Pence, n) => format!("{n} pence a counter"),
-                // The counter's worth in the club's money: "2d a counter", "£0.02 a counter".
-                _ => format!("{} a counter", pence(1)),
-            },
+            stake: format!("{} a counter", stake_words(club, table.stake)),
             worth: pence(1),
             deals: kept.deals.len(),
             error: None,
@@ -487,6 +482,16 @@ pub(super) async fn csv(
     }
     let body = crate::export::to_csv_lines_with_figures(&lines, &|l, c| figures.contains(&(l, c)))?;
     Ok(crate::web::csv_file(&format!("table-{id}-school"), body))
+}
+
+/// The stake in the club's money: "1 penny", "10 pence", "2d", "£0.02" (a counter's or a
+/// point's worth; the caller says which).
+pub(crate) fn stake_words(club: &ClubSettings, stake: i64) -> String {
+    match (club.money, stake) {
+        (Money::Pence, 1) => "1 penny".to_owned(),
+        (Money::Pence, n) => format!("{n} pence"),
+        _ => club.money_said(Q::from_integer(stake)),
+    }
 }
 
 #[cfg(test)]

@@ -454,7 +454,7 @@ fn a_sitting_settles() {
     );
     assert_eq!(
         out["deals"][0]["note"],
-        "Ann's solo: 7 tricks, 2 over; 8d from each."
+        "Ann's solo: 7 tricks, 2 over; 8 counters from each."
     );
 }
 
