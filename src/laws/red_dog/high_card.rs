@@ -189,8 +189,8 @@ fn deal(s: &Settings, at: &At<'_>, d: &Deal) -> Result<Transfers, LawError> {
                     ));
                 }
                 let words = match higher {
-                    Some(c) => format!(" on {top} and shows {c}"),
-                    None => format!(" on {top} and has no higher card of the suit"),
+                    Some(c) => format!(" on {top}, shows {c}"),
+                    None => format!(" on {top}, has no higher card of the suit"),
                 };
                 (higher.is_some(), words)
             }
@@ -212,7 +212,7 @@ fn deal(s: &Settings, at: &At<'_>, d: &Deal) -> Result<Transfers, LawError> {
         if won {
             t.out_of_pool(p, POOL, bet);
             pool -= bet;
-            said.push(format!("{} bets {bet}{shown}: he takes {bet}", at.name(p)));
+            said.push(format!("{} bets {bet}{shown} and takes {bet}", at.name(p)));
             if pool == 0 && s.refill == Refill::AtOnce {
                 for &q in &at.seated {
                     t.into_pool(q, POOL, s.ante);
@@ -227,7 +227,7 @@ fn deal(s: &Settings, at: &At<'_>, d: &Deal) -> Result<Transfers, LawError> {
             t.into_pool(p, POOL, bet);
             pool += bet;
             said.push(format!(
-                "{} bets {bet}{shown}: it goes into the pool",
+                "{} bets {bet}{shown} and loses it to the pool",
                 at.name(p)
             ));
         }

@@ -154,29 +154,30 @@ fn deal(at: &At<'_>, d: &Deal) -> Result<Transfers, LawError> {
             if won { "wins" } else { "loses" }
         ));
     }
-    let mut pool = 0i64;
-    let mut net = vec![0i64; at.names.len()];
+    // What each player puts in and takes out, counted card by card (L14893–14907).
+    let mut put = vec![0i64; at.names.len()];
+    let mut took = vec![0i64; at.names.len()];
     for (i, card) in turned.iter().enumerate() {
         let each = per_card(i + 1);
         for &p in &players {
             let held = hands[p].iter().filter(|c| c.rank == card.rank).count() as i64;
-            net[p] -= each * held;
+            match each > 0 {
+                true => put[p] += each * held,
+                false => took[p] -= each * held,
+            }
         }
     }
     for &p in &players {
-        match net[p] {
-            n if n < 0 => {
-                t.into_pool(p, POOL, -n);
-                said.push(format!("{} puts in {}", at.name(p), -n));
-            }
-            n if n > 0 => {
-                t.out_of_pool(p, POOL, n);
-                said.push(format!("{} takes out {n}", at.name(p)));
-            }
-            _ => {}
+        t.into_pool(p, POOL, put[p]);
+        t.out_of_pool(p, POOL, took[p]);
+        match (put[p], took[p]) {
+            (0, 0) => {}
+            (n, 0) => said.push(format!("{} puts in {n}", at.name(p))),
+            (0, n) => said.push(format!("{} takes out {n}", at.name(p))),
+            (n, m) => said.push(format!("{} puts in {n} and takes out {m}", at.name(p))),
         }
-        pool -= net[p];
     }
+    let pool: i64 = players.iter().map(|&p| put[p] - took[p]).sum();
     let end = match pool {
         n if n > 0 => {
             t.out_of_pool(dealer, POOL, n);

@@ -342,7 +342,7 @@ const SETTINGS: &[Setting] = &[
     },
     Setting {
         name: "limit",
-        values: &["0", "10", "25", "100"],
+        values: &["0", "10", "50", "100"],
         default: "0",
         about: "[GAP] \"There is usually a limit amount that a player can bet on any one horse\" (seed 001 L14780–14781): the most one bet may be, 0 for none",
     },

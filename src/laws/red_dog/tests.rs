@@ -38,7 +38,7 @@ fn the_spade_eight() {
     assert_eq!(out["pools"], json!({"pool": 4}));
     let note = out["deals"][0]["note"].as_str().unwrap();
     assert!(
-        note.contains("Bob bets 3 on 8S and shows 10S: he takes 3"),
+        note.contains("Bob bets 3 on 8S, shows 10S and takes 3"),
         "{note}"
     );
     assert!(note.contains("Cat passes and pays 1"), "{note}");
