@@ -26,7 +26,7 @@ fn a_rubber_table_is_no_school() {
 
 /// The settlement as the page words it, from the law's own `hoyle score` answer for the same
 /// sitting: "Cy (guest) pays Al (guest) 8 counters = 16d" at `stake` pence a counter.
-fn settlement_lines(law: &str, input: &serde_json::Value, stake: i64) -> Vec<String> {
+pub(crate) fn settlement_lines(law: &str, input: &serde_json::Value, stake: i64) -> Vec<String> {
     let answer: serde_json::Value =
         serde_json::from_str(&hoyle::laws::registry::score(law, &input.to_string()).unwrap())
             .unwrap();
