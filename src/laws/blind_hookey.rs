@@ -259,10 +259,10 @@ fn deal(s: &Settings, at: &At<'_>, bank: &mut Bank, d: &Deal) -> Result<Transfer
         false => note.push_str(&format!(": {}.", said.join(", "))),
     }
     let lost_all_round = !punters.is_empty() && winners == punters.len();
-    let passes = match (s.bank_passes, s.form) {
-        (Passes::ByForm, Form::DutchBank) | (Passes::Never, _) => false,
-        _ => true,
-    };
+    let passes = !matches!(
+        (s.bank_passes, s.form),
+        (Passes::ByForm, Form::DutchBank) | (Passes::Never, _)
+    );
     if lost_all_round && passes {
         bank.passes = true;
         let next = bank::next_left(&at.seated, banker);

@@ -16,7 +16,7 @@ use super::bank::{self, Bank, Seen, from_left_of, stakes};
 /// "40 cards, leaving out the 10's, 9's and 8's of each suit" (L14847–14848).
 const LEFT_OUT: &[u8] = &[10, 9, 8];
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Settings {
     /// What the banker "places upon the table" (L14850–14851): the bets of a deal may not pass
@@ -24,12 +24,6 @@ pub struct Settings {
     pub bank: i64,
     /// The most one bet may be; 0 for no limit.
     pub limit: i64,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings { bank: 0, limit: 0 }
-    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
