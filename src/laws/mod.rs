@@ -7,6 +7,7 @@
 pub mod all_fours;
 pub mod bezique;
 pub mod bid_whist;
+pub mod blind_hookey;
 pub mod book;
 pub mod bridge;
 pub mod cinch;
@@ -27,6 +28,7 @@ pub mod pad;
 pub mod pinochle;
 pub mod piquet;
 pub mod poker;
+pub mod red_dog;
 pub mod registry;
 pub mod rubicon;
 pub mod schafkopf;

@@ -128,6 +128,8 @@ const FAMILIES: &[&[Law]] = &[
     super::nap::LAWS,
     super::solo_whist::LAWS,
     super::poker::LAWS,
+    super::blind_hookey::LAWS,
+    super::red_dog::LAWS,
     crate::party::LAWS,
 ];
 

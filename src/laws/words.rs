@@ -7,6 +7,7 @@
 
 use super::registry::{self, Setting};
 
+mod bank_games;
 mod euchre;
 mod forms;
 mod hearts;
@@ -34,6 +35,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(pools::POOLS)
         .chain(nap::NAP)
         .chain(poker::POKER)
+        .chain(bank_games::BANK_GAMES)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value

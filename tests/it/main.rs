@@ -47,6 +47,7 @@ mod phones;
 mod players;
 mod printed;
 mod races;
+mod red_dog;
 mod results_trust;
 mod roles;
 mod school_forms;

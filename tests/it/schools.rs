@@ -27,7 +27,7 @@ fn a_rubber_table_is_no_school() {
 /// The payments between players as the page words them, from the law's own `hoyle score`
 /// answer for the same sitting: "Cy (guest) pays Al (guest) 8 counters = 16d" at `stake` pence a
 /// counter. (A pool's part is said as the pool's, in a line of its own: see the loo table.)
-fn settlement_lines(law: &str, input: &serde_json::Value, stake: i64) -> Vec<String> {
+pub(crate) fn settlement_lines(law: &str, input: &serde_json::Value, stake: i64) -> Vec<String> {
     let answer: serde_json::Value =
         serde_json::from_str(&hoyle::laws::registry::score(law, &input.to_string()).unwrap())
             .unwrap();
