@@ -402,9 +402,12 @@ pub fn describe_deal(fields: &[Field], sides: &[String], deal: &str) -> String {
     for f in fields {
         let Some(v) = map.get(f.name) else { continue };
         let shown = match (f.per_side, v) {
+            // A side with nothing (a poker hand not shown, a player not in the deal) is left
+            // out rather than written "null".
             (true, serde_json::Value::Array(per_side)) => per_side
                 .iter()
                 .enumerate()
+                .filter(|(_, v)| !v.is_null())
                 .map(|(i, v)| {
                     let side = sides.get(i).map_or("?", String::as_str);
                     format!("{side} {}", value(&f.kind, v))
@@ -413,6 +416,9 @@ pub fn describe_deal(fields: &[Field], sides: &[String], deal: &str) -> String {
                 .join(", "),
             _ => value(&f.kind, v),
         };
+        if shown.is_empty() || v.is_null() {
+            continue;
+        }
         parts.push(format!("{}: {shown}", f.label));
     }
     for (key, v) in &map {
@@ -474,5 +480,10 @@ mod describe_tests {
             "Tricks: We 4, They 9 · Declarer: They · Trump: ♥ hearts · Doubled: yes · note: 2"
         );
         assert_eq!(describe_deal(FIELDS, &sides, "not json"), "not json");
+        // A side with nothing (a poker hand not shown) is left out, not written "null".
+        assert_eq!(
+            describe_deal(FIELDS, &sides, r#"{"tricks": [null, 9], "declarer": null}"#),
+            "Tricks: They 9"
+        );
     }
 }

@@ -126,7 +126,10 @@ fn input(f: &Field, side: Option<usize>, label: String, sides: &[String], typed:
         max: String::new(),
         max_len: String::new(),
         options: Vec::new(),
-        required: !f.optional,
+        // One side of a per-side field may be left blank for the law to fill in (a count of
+        // nought, the other side's tricks): the browser must not block the form over it; the
+        // server says "required" at each input when every side is blank.
+        required: !f.optional && !f.per_side,
         value,
         name,
     };

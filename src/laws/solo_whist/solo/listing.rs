@@ -48,7 +48,8 @@ const DEAL: &[Field] = &[
         kind: FieldKind::Side,
         per_side: false,
         optional: true,
-        help: "the proposer at a proposition; at a general misère, who took the last trick",
+        help: "the proposer at a proposition; at a general misère, who took the last trick; \
+               blank only when everybody passed",
     },
     Field {
         name: "partner",
@@ -56,7 +57,7 @@ const DEAL: &[Field] = &[
         kind: FieldKind::Side,
         per_side: false,
         optional: true,
-        help: "only at a proposition",
+        help: "only at a proposition; blank at any other call",
     },
     Field {
         name: "tricks",
@@ -64,7 +65,8 @@ const DEAL: &[Field] = &[
         kind: FieldKind::Number { min: 0, max: 13 },
         per_side: false,
         optional: true,
-        help: "as played, before any revoke's three tricks",
+        help: "as played, before any revoke's three tricks; may be left blank at a passed deal, and at a misère \
+               ticked won or lost below",
     },
     Field {
         name: "won",
