@@ -98,6 +98,7 @@ const FAMILIES: &[&[Law]] = &[
     super::solo_whist::LAWS,
     super::poker::LAWS,
     super::baccarat::LAWS,
+    super::faro::LAWS,
     crate::party::LAWS,
 ];
 

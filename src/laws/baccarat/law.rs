@@ -365,9 +365,9 @@ impl Game for Baccarat {
         // funds extend (banque), or it holds every stake (chemin de fer, the stakes checked).
         let mut t = at.transfers();
         let collected: i64 = due.iter().filter(|&&x| x < 0).map(|x| -x).sum();
-        for p in 0..n {
-            if due[p] < 0 {
-                t.pay(p, banker, -due[p]);
+        for (p, &owes) in due.iter().enumerate() {
+            if owes < 0 {
+                t.pay(p, banker, -owes);
             }
         }
         let limited = banque && s.bank_limit == BankLimit::TheBank;
