@@ -7,6 +7,7 @@
 
 use super::registry::{self, Setting};
 
+mod banking;
 mod euchre;
 mod hearts;
 mod nap;
@@ -33,6 +34,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(pools::POOLS)
         .chain(nap::NAP)
         .chain(poker::POKER)
+        .chain(banking::BANKING)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value
