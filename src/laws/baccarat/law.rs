@@ -176,12 +176,10 @@ impl Game for Baccarat {
                 None => at.seated[0],
             },
         };
-        let mut bank = carry.bank.filter(|_| {
-            // A new banker in banque, or after a loss at chemin de fer, says his bank; one who
-            // takes over a passed bank at chemin de fer "must start the bank with the same
-            // amount" (seed 000 L288–291), which is the amount carried.
-            carry.banker == Some(banker) || (!banque && d.banker.is_some())
-        });
+        // A banker who carries on keeps his bank with its winnings; one who takes over a bank
+        // passed of the banker's own will "must start the bank with the same amount" (seed 000
+        // L288–291, L359–363); after a loss at chemin de fer the new banker says his own.
+        let mut bank = carry.bank;
         if let Some(b) = d.bank {
             if !(1..=MOST).contains(&b) {
                 return Err(at.refuse("bank", format!("{b} is not from 1 to {MOST} counters")));

@@ -231,6 +231,23 @@ fn the_banker_named_or_passed_on() {
     assert_eq!(out["deals"][1]["amounts"], json!([-3, -2, 5]));
 }
 
+/// Seed 000 L359–364: a banker retiring in banque states his bank, and the next "continue[s]
+/// the bank, starting with the same amount".
+#[test]
+fn a_bank_taken_over_starts_with_the_same_amount() {
+    let out = run(
+        json!({"players": FOUR, "settings": {"form": "banque"}, "deals": [
+        {"bank": 100, "stakes": [null, 20], "sides": [null, "right"], "banker_cards": "9H QS", "punter_cards": "3D 4C"},
+        {"banker": 3, "stakes": [10], "sides": ["right"], "banker_cards": "9H QS", "punter_cards": "3D 4C"}]}),
+    );
+    assert!(
+        out["deals"][1]["note"]
+            .as_str()
+            .unwrap()
+            .starts_with("Dan's bank of 120")
+    );
+}
+
 proptest! {
     /// Every coup moves counters only between the bank and the punters.
     #[test]

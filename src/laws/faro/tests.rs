@@ -233,6 +233,49 @@ fn rouge_et_noir_the_stand_off_and_the_refait() {
     );
 }
 
+/// The house banks from its pool; a bet in prison stays there through a stand-off; half an odd
+/// stake at the refait, the odd counter to the bank by the setting.
+#[test]
+fn rouge_et_noir_the_house_and_a_prisoner_through_a_stand_off() {
+    let refait = json!({"black": "KS 9H 2D 10C", "red": "KD 9C 2H 10S", "bets": ["5 on black"]});
+    let tie = json!({"black": "KS 9H 3D 10C", "red": "KD 9C 3H 10S"});
+    let black_wins = json!({"black": "8D QH 7S 6C", "red": "KS 9H 3D 10C"});
+    let out = run(
+        rouge::score,
+        json!({"players": FOUR,
+        "settings": {"bank": "house", "refait": "prison"}, "pools": {"bank": 50},
+        "deals": [refait, tie, black_wins]}),
+    );
+    assert_eq!(out["deals"][1]["amounts"], json!([0, 0, 0, 0]));
+    assert!(
+        out["deals"][1]["note"]
+            .as_str()
+            .unwrap()
+            .contains("(5 in prison)")
+    );
+    assert_eq!(out["deals"][2]["amounts"], json!([0, 0, 0, 0]));
+    assert!(
+        out["deals"][2]["note"]
+            .as_str()
+            .unwrap()
+            .contains("Ann's 5 on black comes out of prison")
+    );
+    let out = run(
+        rouge::score,
+        json!({"players": FOUR,
+        "settings": {"bank": "house", "odd_counter": "to_the_bank"}, "pools": {"bank": 50},
+        "deals": [{"black": "KS 9H 2D 10C", "red": "KD 9C 2H 10S", "bets": ["5 on black"]}]}),
+    );
+    assert_eq!(out["deals"][0]["amounts"], json!([-3, 0, 0, 0]));
+    assert_eq!(out["pools"], json!({"bank": 53}));
+    assert!(
+        out["deals"][0]["note"]
+            .as_str()
+            .unwrap()
+            .starts_with("The house's bank")
+    );
+}
+
 #[test]
 fn rouge_et_noir_refusals_name_the_field() {
     let f = |deal: Value| refuse(rouge::score, json!({"players": FOUR, "deals": [deal]}));
