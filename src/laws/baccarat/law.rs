@@ -110,7 +110,7 @@ pub struct Baccarat;
 
 /// One hand against the banker's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Result_ {
+enum Outcome {
     Punters,
     Banker,
     Stand,
@@ -240,9 +240,9 @@ impl Game for Baccarat {
             }
         }
         let result = |h: &Hand| match h.point.cmp(&banker_hand.point) {
-            std::cmp::Ordering::Greater => Result_::Punters,
-            std::cmp::Ordering::Less => Result_::Banker,
-            std::cmp::Ordering::Equal => Result_::Stand,
+            std::cmp::Ordering::Greater => Outcome::Punters,
+            std::cmp::Ordering::Less => Outcome::Banker,
+            std::cmp::Ordering::Equal => Outcome::Stand,
         };
         let on_right = result(&right);
         let on_left = left.as_ref().map(result);
@@ -322,7 +322,7 @@ impl Game for Baccarat {
             }
             let key = format!("sides[{p}]");
             let side = d.sides.get(p).copied().flatten();
-            let parts: Vec<(i64, Result_)> = match (banque, side) {
+            let parts: Vec<(i64, Outcome)> = match (banque, side) {
                 (false, None) => vec![(stakes[p], on_right)],
                 (false, Some(_)) => {
                     return Err(at.refuse(&key, "chemin de fer has one side: leave the side out"));
@@ -352,9 +352,9 @@ impl Game for Baccarat {
             };
             for (st, r) in parts {
                 due[p] += match r {
-                    Result_::Punters => st,
-                    Result_::Banker => -st,
-                    Result_::Stand => 0,
+                    Outcome::Punters => st,
+                    Outcome::Banker => -st,
+                    Outcome::Stand => 0,
                 };
             }
         }
@@ -422,7 +422,7 @@ impl Game for Baccarat {
         // Who holds the bank next, and what is in it.
         carry.banker = Some(banker);
         carry.bank = bank.map(|b| b + net);
-        if !banque && on_right == Result_::Punters {
+        if !banque && on_right == Outcome::Punters {
             let next = next_after(&at.seated, banker);
             carry.banker = Some(next);
             carry.bank = None;
