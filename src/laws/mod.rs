@@ -5,6 +5,7 @@
 //! reading.
 
 pub mod all_fours;
+pub mod baccarat;
 pub mod bezique;
 pub mod bid_whist;
 pub mod blind_hookey;
@@ -17,6 +18,7 @@ pub mod duplicate;
 pub mod duplicate_auction;
 pub mod ecarte;
 pub mod euchre;
+pub mod faro;
 pub mod five_hundred;
 pub mod forty_five;
 pub mod foster;

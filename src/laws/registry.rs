@@ -130,6 +130,8 @@ const FAMILIES: &[&[Law]] = &[
     super::poker::LAWS,
     super::blind_hookey::LAWS,
     super::red_dog::LAWS,
+    super::baccarat::LAWS,
+    super::faro::LAWS,
     crate::party::LAWS,
 ];
 

@@ -8,6 +8,7 @@
 use super::registry::{self, Setting};
 
 mod bank_games;
+mod banking;
 mod euchre;
 mod forms;
 mod hearts;
@@ -36,6 +37,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(nap::NAP)
         .chain(poker::POKER)
         .chain(bank_games::BANK_GAMES)
+        .chain(banking::BANKING)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value

@@ -9,6 +9,7 @@ mod support;
 mod all_fours;
 mod arrow_switch;
 mod auth;
+mod baccarat;
 mod browser;
 mod by_hand;
 mod cinch;
