@@ -178,7 +178,7 @@ impl State {
         let mut state = State::new(settings)?;
         for (i, name) in entries.iter().enumerate() {
             state
-                .apply(&Event::Enter { name: name.clone() })
+                .enter(name)
                 .map_err(|e| LawError::new(format!("entries[{i}]"), e.message))?;
         }
         let mut moves = Vec::with_capacity(events.len());
@@ -191,9 +191,9 @@ impl State {
         Ok(Replay { state, moves })
     }
 
-    /// Applies one event and returns the players to call out to new seats. A refused event
-    /// changes nothing; the error names its field (`player`, `by`, `name`, `seed`, `table`,
-    /// `seat`).
+    /// Applies one event and returns the players to call out to new seats, each once (from where
+    /// he sat before the event to where he sits after it). A refused event changes nothing; the
+    /// error names its field (`player`, `by`, `name`, `seed`, `table`, `seat`).
     pub fn apply(&mut self, event: &Event) -> Result<Vec<Move>, LawError> {
         let moves = match event {
             Event::Enter { name } => self.enter(name)?,
@@ -413,8 +413,23 @@ impl State {
     // ---- balancing and breaking ----
 
     /// Breaks tables while the players left fit in one table fewer, then moves players from the
-    /// fullest table to the shortest until no two differ by more than one.
+    /// fullest table to the shortest until no two differ by more than one. A player moved twice
+    /// (his table broken, then drawn to balance) is called out once, to where he ends.
     fn rebalance(&mut self, moves: &mut Vec<Move>) {
+        let before = moves.len();
+        self.break_and_balance(moves);
+        let mut merged: Vec<Move> = Vec::with_capacity(moves.len());
+        for m in moves.drain(before..) {
+            match merged.iter_mut().find(|x| x.player == m.player) {
+                Some(x) => x.to = m.to,
+                None => merged.push(m),
+            }
+        }
+        merged.retain(|m| m.from != Some(m.to));
+        moves.extend(merged);
+    }
+
+    fn break_and_balance(&mut self, moves: &mut Vec<Move>) {
         let left = self.players_left();
         let k = self.settings.break_size();
         loop {
