@@ -243,7 +243,7 @@ fn thirty_players_on_four_tables_to_the_final_table_and_its_prizes() {
     );
     app.get(&format!("/freezeouts/{id}"))
         .has("Taken back: ")
-        .has(&format!("<strong id=\"players-left\">2</strong>"));
+        .has("<strong id=\"players-left\">2</strong>");
     // And out again, as it was.
     let r = app.post(
         &format!("/freezeouts/{id}/out"),

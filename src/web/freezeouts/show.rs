@@ -131,7 +131,7 @@ pub(super) async fn show_page(
     let (f, played) = load(state, id).await?;
     let members = if ctx.is_director() {
         db(state, |pool| {
-            crate::db::read(pool, |c| crate::db::events::members_for_assignment(c))
+            crate::db::read(pool, crate::db::events::members_for_assignment)
         })
         .await?
         .into_iter()
