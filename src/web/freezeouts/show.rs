@@ -93,7 +93,7 @@ fn log_words(r: &store::LogRow, f: &StoredFreezeout) -> String {
     match r.kind {
         Kind::Enter => format!("{who} entered"),
         Kind::Withdraw => format!("{who} taken off the entry list"),
-        Kind::Seat => format!("The seats drawn by lot (seed {})", f.seed),
+        Kind::Seat => "The seats drawn by lot".to_owned(),
         Kind::Bust => match &r.knocked_out_by {
             Some(by) => format!("{who} out, knocked out by {by}"),
             None => format!("{who} out"),
