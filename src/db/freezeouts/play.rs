@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::db::{DbError, DbResult};
-use crate::freezeout::{ClockMark, ClockView, Event, Mark, Move, State};
+use crate::freezeout::{ClockMark, ClockView, Event, Mark, Move, State, Why};
 use crate::laws::LawError;
 
 use super::rows::{Kind, StoredFreezeout};
@@ -109,9 +109,13 @@ impl Played {
         self.rows.get(index).copied()
     }
 
-    /// The moves the latest bust called, with its row: what the director calls out now.
+    /// The moves the latest event called (a bust's balancing, a late entry's seat), with its
+    /// row: what the director calls out now. None when it called none, and for the draw, whose
+    /// seats the printed cards give.
     pub fn latest_moves(&self) -> Option<&(i64, Vec<Move>)> {
-        self.moves.iter().rev().find(|(_, m)| !m.is_empty())
+        self.moves
+            .last()
+            .filter(|(_, m)| !m.is_empty() && m.iter().all(|m| m.why != Why::Draw))
     }
 }
 

@@ -67,6 +67,10 @@ impl ShowPage {
 fn undo_words(f: &StoredFreezeout) -> String {
     use store::Kind;
     let drawn = f.drawn();
+    // Before the draw a player is taken off the list by his own button.
+    if !drawn {
+        return String::new();
+    }
     let last = f
         .standing()
         .filter(|r| !r.kind.is_clock() && r.kind != Kind::Move)
