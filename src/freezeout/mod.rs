@@ -13,6 +13,7 @@
 //!   `clock_at` from the director's marks).
 //! - `wire`: the JSON of `hoyle freezeout`.
 
+mod balance;
 pub mod clock;
 pub mod settings;
 pub mod standings;
@@ -28,3 +29,5 @@ pub use state::{Event, Move, Replay, Seat, State, TableView, Why, average_stack,
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_props;
