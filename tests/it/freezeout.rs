@@ -461,6 +461,27 @@ fn two_busts_of_the_same_player_at_once_one_wins() {
             20 - i
         );
     }
+    // A late entry is seated at the shortest table, and said where.
+    let r = app.post(
+        &format!("/freezeouts/{id}/entries"),
+        &[("name", "Late Lou")],
+    );
+    let page = follow(&mut app, &r);
+    let said = saved_word(&page.body).unwrap_or_default().to_owned();
+    assert!(
+        said.starts_with("Late Lou is entered late: table "),
+        "{said}"
+    );
+    let played = stored(&app, id).played().unwrap();
+    assert_eq!(
+        (played.state.entered(), played.state.players_left()),
+        (21, 16)
+    );
+    let counts = table_counts(&app, id);
+    assert!(
+        counts.iter().max().unwrap() - counts.iter().min().unwrap() <= 1,
+        "{counts:?}"
+    );
 }
 
 #[test]
