@@ -1,5 +1,5 @@
 //! The command line: `hoyle serve`, `hoyle score LAW`, `hoyle foster numbers`,
-//! `hoyle movement …`, `hoyle export …`.
+//! `hoyle movement …`, `hoyle freezeout`, `hoyle export …`.
 //!
 //! Exit status: 0 done, 2 the input or arguments were refused (one line on stderr naming the
 //! field), 1 anything else went wrong.
@@ -70,6 +70,10 @@ enum Command {
         #[command(subcommand)]
         kind: CongressKind,
     },
+    /// Replay a freeze-out tournament (JSON: settings, entries, events; a file, or standard input
+    /// when FILE is absent or `-`) and print its tables, the moves to call out, and the standings
+    /// with prizes.
+    Freezeout { file: Option<PathBuf> },
     /// Print a movement's schedule.
     Movement {
         #[command(subcommand)]
@@ -205,6 +209,7 @@ pub fn main() -> ExitCode {
         Some(Command::Laws { format }) => laws(format),
         Some(Command::Foster { kind }) => foster(kind),
         Some(Command::Movement { kind }) => movement(kind),
+        Some(Command::Freezeout { file }) => freezeout(file.as_deref()),
         Some(Command::Congress { kind }) => congress(kind),
         Some(Command::Export { what, db, format }) => export(&what, &db, format),
         Some(Command::Director {
@@ -294,6 +299,13 @@ fn score(law: &str, file: Option<&std::path::Path>) -> Result<(), Failure> {
     }
     let input = read_input(file)?;
     let output = registry::score(law, &input).map_err(|e| Failure::Refused(e.to_string()))?;
+    emit(&format!("{output}\n"))
+}
+
+fn freezeout(file: Option<&std::path::Path>) -> Result<(), Failure> {
+    let input = read_input(file)?;
+    let output =
+        crate::freezeout::wire::run(&input).map_err(|e| Failure::Refused(e.to_string()))?;
     emit(&format!("{output}\n"))
 }
 

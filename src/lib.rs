@@ -15,6 +15,7 @@ pub mod demo;
 pub mod evening;
 pub mod exact;
 pub mod export;
+pub mod freezeout;
 pub mod ladder;
 pub mod laws;
 pub mod movement;

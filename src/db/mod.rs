@@ -12,6 +12,7 @@ pub mod codes;
 pub mod congress;
 pub mod edits;
 pub mod events;
+pub mod freezeouts;
 pub mod import;
 pub mod ladders;
 pub mod logins;
@@ -171,6 +172,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
             include_str!("../../migrations/0030-school-comings-and-goings.sql"),
             schema_edit::school_comings_and_goings,
         ),
+        M::up(include_str!("../../migrations/0031_freezeouts.sql")),
     ])
 });
 

@@ -1,10 +1,11 @@
-//! The stylesheet and icon, compiled into the binary so the program is one file to copy.
+//! The stylesheet, icon and the clock's small script, compiled into the binary so the program is one file to copy.
 
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 
 const APP_CSS: &str = include_str!("../../static/app.css");
 const FAVICON: &str = include_str!("../../static/favicon.svg");
+const CLOCK_JS: &str = include_str!("../../static/clock.js");
 
 /// The stylesheet's address, with a digest of its content: a browser keeps it for a year and
 /// still fetches the new one the moment a new version of Hoyle serves a different file.
@@ -16,10 +17,23 @@ pub fn stylesheet() -> &'static str {
     &URL
 }
 
+/// The freeze-out clock's countdown script's address, with a digest as the stylesheet's.
+pub fn clock_script() -> &'static str {
+    static URL: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        let digest = crate::auth::token_digest(CLOCK_JS);
+        format!("/static/clock.js?v={}", &digest[..12])
+    });
+    &URL
+}
+
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route(
         "/static/app.css",
         web::get().to(|| async { asset(APP_CSS, "text/css; charset=utf-8") }),
+    )
+    .route(
+        "/static/clock.js",
+        web::get().to(|| async { asset(CLOCK_JS, "text/javascript; charset=utf-8") }),
     )
     .route(
         "/favicon.svg",

@@ -1,4 +1,4 @@
-//! The front page: what is on tonight (events, parties, skat congresses and club nights dated
+//! The front page: what is on tonight (events, parties, freeze-outs, skat congresses and club nights dated
 //! today in the club's time zone, and the pads still in play), what was played lately (the
 //! latest few of each kind), the club's events, "Enter a table code" for everyone, and the
 //! sample club for an empty database. Every list here is a public page's already.
@@ -125,6 +125,7 @@ struct HomePage {
 struct Stored {
     events: Vec<Event>,
     parties: Vec<crate::db::parties::PartyRow>,
+    freezeouts: Vec<crate::db::freezeouts::FreezeoutRow>,
     congresses: Vec<crate::db::congress::CongressRow>,
     nights: Vec<crate::db::tables::Night>,
     tables: Vec<crate::db::tables::PlayTable>,
@@ -139,6 +140,7 @@ async fn home(
             Ok(Stored {
                 events: store::list(c)?,
                 parties: crate::db::parties::list(c)?,
+                freezeouts: crate::db::freezeouts::list(c)?,
                 congresses: crate::db::congress::list(c)?,
                 nights: crate::db::tables::nights(c)?,
                 tables: crate::db::tables::list(c)?,
@@ -156,6 +158,7 @@ async fn home(
     let words = now.format("%A %-d %B %Y").to_string();
     let empty = stored.events.is_empty()
         && stored.parties.is_empty()
+        && stored.freezeouts.is_empty()
         && stored.congresses.is_empty()
         && stored.nights.is_empty()
         && stored.tables.is_empty();
@@ -181,6 +184,17 @@ async fn home(
             what: format!("{}, {} guests", p.kind.name(), p.players),
             date: super::words::day(&p.date),
             mark: mark(p.over, &p.date, &iso_today),
+        })
+        .collect();
+    let freezeout_lines: Vec<Line> = stored
+        .freezeouts
+        .iter()
+        .map(|f| Line {
+            href: format!("/freezeouts/{}", f.id),
+            name: f.name.clone(),
+            what: format!("freeze-out, {} players", f.players),
+            date: super::words::day(&f.date),
+            mark: mark(f.over, &f.date, &iso_today),
         })
         .collect();
     let congress_lines: Vec<Line> = stored
@@ -234,7 +248,12 @@ async fn home(
         .filter(|e| e.date == now)
         .map(event_line)
         .collect();
-    for lines in [&party_lines, &congress_lines, &night_lines] {
+    for lines in [
+        &party_lines,
+        &freezeout_lines,
+        &congress_lines,
+        &night_lines,
+    ] {
         tonight.extend(lines.iter().filter(|l| l.date == today).cloned());
     }
     tonight.extend(
@@ -254,6 +273,11 @@ async fn home(
             title: "Parties",
             all: "/parties",
             lines: latest(&party_lines),
+        },
+        Kind {
+            title: "Freeze-outs",
+            all: "/freezeouts",
+            lines: latest(&freezeout_lines),
         },
         Kind {
             title: "Skat congresses",

@@ -17,6 +17,7 @@ pub mod edit;
 pub mod error;
 pub mod events;
 pub mod flash;
+pub mod freezeouts;
 pub mod home;
 pub mod ladders;
 pub mod limits;
@@ -126,6 +127,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
     ladders::routes(cfg);
     club::routes(cfg);
     parties::routes(cfg);
+    freezeouts::routes(cfg);
     congress::routes(cfg);
     api::routes(cfg);
     people::routes(cfg);

@@ -529,3 +529,36 @@ fn party_examples_give_their_recorded_output_through_the_binary() {
     );
     assert_eq!(status, 2, "{stderr}");
 }
+
+/// `hoyle freezeout` (issue 24): the documented example gives its recorded output, and bad
+/// input is refused with exit 2 naming the field.
+#[test]
+fn freezeout_replays_its_example_and_refuses_naming_the_field() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/freezeout/example.json");
+    let example: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let (status, stdout, stderr) = hoyle(&["freezeout"], &example["input"].to_string());
+    assert_eq!(status, 0, "{stderr}");
+    let got: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(got, example["output"]);
+    for (input, field) in [
+        (r#"{"settings": {"table_size": 12}}"#, "settings.table_size"),
+        (
+            r#"{"entries": ["A", "B"], "events": [{"kind": "seat", "seed": 1}, {"kind": "bust", "player": "C"}]}"#,
+            "events[1].player",
+        ),
+        (r#"{"entries": ["A", "A"]}"#, "entries[1]"),
+        (
+            r#"{"clock": {"marks": [{"at": 5, "mark": "pause"}], "now": 9}}"#,
+            "clock.marks[0].mark",
+        ),
+        ("not json", "input"),
+    ] {
+        let (status, _, stderr) = hoyle(&["freezeout"], input);
+        assert_eq!(status, 2, "{input}: {stderr}");
+        assert!(
+            stderr.starts_with(&format!("{field}:")),
+            "{input}: {stderr}"
+        );
+    }
+}

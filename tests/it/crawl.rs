@@ -94,6 +94,7 @@ fn club() -> (TestApp, Option<String>, Vec<String>) {
     assert!(teams > 0);
     let congress = congress(&mut app);
     assert!(congress > 0);
+    freezeout(&mut app);
     // Something in the Bin: an event made and deleted.
     let gone = crate::support::seven_table_event(&mut app);
     let deleted = app.post(&format!("/events/{gone}/delete"), &[("confirm", "yes")]);
@@ -184,6 +185,35 @@ fn bridge_howell(app: &mut TestApp) -> i64 {
         assert_eq!(saved.status, 303, "table {}: {}", s.table, saved.body);
     }
     id
+}
+
+/// A freeze-out of twelve at tables of six (issue 24): drawn, one player out with the moves his
+/// bust called, the clock started.
+fn freezeout(app: &mut TestApp) {
+    let names: Vec<String> = (1..=12).map(|i| format!("Player {i}")).collect();
+    let made = app.post(
+        "/freezeouts",
+        &[
+            ("name", "Friday freeze-out"),
+            ("date", "2026-11-27"),
+            ("buy_in", "500"),
+            ("chips", "5000"),
+            ("table_size", "6"),
+            ("prizes", "60%, 40%"),
+            ("seed", "7"),
+            ("entries", &names.join("\n")),
+        ],
+    );
+    assert_eq!(made.status, 303, "{}", made.body);
+    let at = made.location.unwrap();
+    for (path, form) in [
+        ("draw", vec![]),
+        ("out", vec![("player", "Player 3"), ("by", "Player 5")]),
+        ("clock", vec![("mark", "start")]),
+    ] {
+        let done = app.post(&format!("{at}/{path}"), &form);
+        assert_eq!(done.status, 303, "{path}: {}", done.body);
+    }
 }
 
 /// A skat congress of seven players, its first series drawn (two tables' sheets).

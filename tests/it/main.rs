@@ -27,6 +27,7 @@ mod event_movements;
 mod events;
 mod feedback;
 mod five_hundred;
+mod freezeout;
 mod hardening;
 mod hardening_inputs;
 mod hardening_server;

@@ -134,7 +134,25 @@ fn every_csv_route_writes_names_that_look_like_formulas_as_text() {
         crate::support::post_deal(&mut app, school, &deal).status,
         303
     );
+    // A freeze-out (issue 24) whose players' names look like formulas, one of them out.
+    let freezeout = app.post(
+        "/freezeouts",
+        &[
+            ("name", "=Freeze-out"),
+            ("date", "2026-11-27"),
+            ("buy_in", "100"),
+            ("chips", "1000"),
+            ("table_size", "9"),
+            ("prizes", "winner takes all"),
+            ("entries", &formulas.join("\n")),
+        ],
+    );
+    let freezeout = freezeout.location.unwrap();
+    assert_eq!(app.post(&format!("{freezeout}/draw"), &[]).status, 303);
+    let out = [("player", formulas[1]), ("by", formulas[2])];
+    assert_eq!(app.post(&format!("{freezeout}/out"), &out).status, 303);
     pages.extend([
+        freezeout.clone(),
         format!("/tables/{school}"),
         format!("/events/{teams}/teams/1"),
         congress.clone(),
@@ -174,6 +192,7 @@ fn every_csv_route_writes_names_that_look_like_formulas_as_text() {
             "parties" => id_of("/parties/"),
             "nights" => id_of("/nights/"),
             "congresses" => id_of("/congresses/"),
+            "freezeouts" => id_of("/freezeouts/"),
             _ => 0,
         };
         // A ladder's files are of one game.
