@@ -35,6 +35,7 @@ pub mod skat;
 pub mod solo;
 pub mod solo_whist;
 pub mod whist;
+pub mod vingt_un;
 pub mod words;
 
 use std::fmt;
