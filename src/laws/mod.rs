@@ -34,8 +34,8 @@ pub mod sixty_six;
 pub mod skat;
 pub mod solo;
 pub mod solo_whist;
-pub mod whist;
 pub mod vingt_un;
+pub mod whist;
 pub mod words;
 
 use std::fmt;

@@ -85,7 +85,10 @@ pub fn settle(rules: &Rules, dealer: &Hand, punter: &Hand, s: i64) -> (i64, &'st
     }
     match (exact(dealer), exact(punter)) {
         (true, true) if rules.both_exact == 0 => (0, "made the limit with the dealer: stands off"),
-        (true, true) => (-rules.both_exact * s, "made the limit with the dealer: pays"),
+        (true, true) => (
+            -rules.both_exact * s,
+            "made the limit with the dealer: pays",
+        ),
         (true, false) => (-rules.exact_takes * s, "pays the dealer's drawn limit"),
         (false, true) => (rules.exact_paid * s, "made the limit"),
         _ if punter.points > dealer.points => (s, "beats the dealer"),
@@ -200,6 +203,15 @@ pub fn punters<G: Game>(
             for (i, p) in list.iter().enumerate() {
                 let key = format!("punters[{i}]");
                 let player = at.player(&format!("{key}.player"), p.player)?;
+                if player == dealer {
+                    return Err(at.refuse(
+                        &format!("{key}.player"),
+                        format!(
+                            "{} deals and holds the bank: he stakes nothing",
+                            at.name(dealer)
+                        ),
+                    ));
+                }
                 if p.hands.is_empty() && !calls_only {
                     return Err(at.refuse(&format!("{key}.hands"), "give his cards"));
                 }
@@ -487,7 +499,11 @@ pub fn round<G: Game>(
             n if n > 0 => format!("{} pays him {n}", at.name(dealer)),
             n => format!("he pays {} {}", at.name(dealer), -n),
         };
-        words.push(format!("{}: {}; {amount}", at.name(r.player), said.join(", ")));
+        words.push(format!(
+            "{}: {}; {amount}",
+            at.name(r.player),
+            said.join(", ")
+        ));
     }
     naturals.dedup();
     Ok(Round {
@@ -557,9 +573,7 @@ impl Bank {
         self.rounds += 1;
         // The natural nearest the dealer's left.
         let n = at.names.len();
-        let holder = (1..n)
-            .map(|k| (d + k) % n)
-            .find(|p| naturals.contains(p));
+        let holder = (1..n).map(|k| (d + k) % n).find(|p| naturals.contains(p));
         let left = next_seated(at, d, 1);
         let next = match (how, holder) {
             (BankPasses::EveryRound, _) => left,

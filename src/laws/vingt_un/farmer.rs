@@ -178,7 +178,10 @@ impl Game for Farmer {
         }
         *held = Some(farmer);
         if d.cards.len() > n {
-            return Err(at.refuse("cards", format!("{} entries for {n} players", d.cards.len())));
+            return Err(at.refuse(
+                "cards",
+                format!("{} entries for {n} players", d.cards.len()),
+            ));
         }
         // The punters in order from the farmer's left: the eldest first.
         let order: Vec<usize> = (1..n)
@@ -224,7 +227,10 @@ impl Game for Farmer {
         match best(SIXTEEN) {
             Some(w) => {
                 t.out_of_pool(w, FARM, farm);
-                words.push(format!("{} makes sixteen and wins the farm, {farm}", at.name(w)));
+                words.push(format!(
+                    "{} makes sixteen and wins the farm, {farm}",
+                    at.name(w)
+                ));
                 *held = None;
             }
             None => words.push(format!(

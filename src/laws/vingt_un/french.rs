@@ -55,7 +55,11 @@ pub fn round(
             bank.pass(at, BankPasses::Stays, &[], false)
         }
     };
-    let note = format!("Round {} of the French deal, {name}: {} {passing}", k + 1, t.note);
+    let note = format!(
+        "Round {} of the French deal, {name}: {} {passing}",
+        k + 1,
+        t.note
+    );
     Ok(t.with_note(note))
 }
 
@@ -103,7 +107,10 @@ fn other(
     };
     for r in &read {
         if r.hands.len() > 1 {
-            return Err(LawError::new(&r.hands[1].2, "one hand a punter in this round"));
+            return Err(LawError::new(
+                &r.hands[1].2,
+                "one hand a punter in this round",
+            ));
         }
         let (stake, cards, field) = &r.hands[0];
         let call = r.call.as_deref().map(str::to_ascii_lowercase);
@@ -115,10 +122,7 @@ fn other(
                     (Some("sympathy"), true) | (Some("antipathy"), false) => 1,
                     (Some("sympathy" | "antipathy"), _) => -1,
                     _ => {
-                        return Err(LawError::new(
-                            &r.call_field,
-                            "say sympathy or antipathy",
-                        ));
+                        return Err(LawError::new(&r.call_field, "say sympathy or antipathy"));
                     }
                 }
             }
@@ -144,8 +148,7 @@ fn other(
             6 => {
                 two(field, cards)?;
                 // "An ace in this case counts as one only" (L5252–5253).
-                i64::from(cards.iter().map(|&c| pips(c)).sum::<u32>())
-                    - i64::from(dealer_points)
+                i64::from(cards.iter().map(|&c| pips(c)).sum::<u32>()) - i64::from(dealer_points)
             }
             _ => {
                 if !cards.is_empty() {
@@ -176,7 +179,10 @@ fn turned(at: &At<'_>, d: &Deal, seen: &mut [Card]) -> Result<Vec<Card>, LawErro
     let field = at.field("turned");
     let cards = parse_cards(&field, &text, false)?;
     if let Some(c) = cards.iter().find(|c| seen.contains(c)) {
-        return Err(LawError::new(&field, format!("{c} is dealt twice in this round")));
+        return Err(LawError::new(
+            &field,
+            format!("{c} is dealt twice in this round"),
+        ));
     }
     Ok(cards)
 }
@@ -225,6 +231,9 @@ fn clock(at: &At<'_>, d: &Deal, seen: &mut [Card]) -> Result<bool, LawError> {
     match cards.len() {
         13 => Ok(false),
         n if n > 13 => Err(at.refuse(field, format!("{n} cards: the dealer counts to thirteen"))),
-        n => Err(at.refuse(field, format!("{n} cards turned and none answered: turn on to thirteen"))),
+        n => Err(at.refuse(
+            field,
+            format!("{n} cards turned and none answered: turn on to thirteen"),
+        )),
     }
 }

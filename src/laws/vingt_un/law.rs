@@ -127,7 +127,10 @@ impl Settings {
         if !matches!(self.natural_pays, 2 | 4) {
             return Err(LawError::new(
                 "settings.natural_pays",
-                format!("{}: a natural is paid 2 or 4 times the stake", self.natural_pays),
+                format!(
+                    "{}: a natural is paid 2 or 4 times the stake",
+                    self.natural_pays
+                ),
             ));
         }
         if !matches!(self.packs, 1 | 2) {
@@ -142,7 +145,10 @@ impl Settings {
                 format!("{}: one card, or the best two of three", self.rouge_cards),
             ));
         }
-        if let Some(m) = self.most_stake.filter(|&m| !(1..=bank::MOST_STAKE).contains(&m)) {
+        if let Some(m) = self
+            .most_stake
+            .filter(|&m| !(1..=bank::MOST_STAKE).contains(&m))
+        {
             return Err(LawError::new(
                 "settings.most_stake",
                 format!("{m} is not from 1 to {} counters", bank::MOST_STAKE),
@@ -327,7 +333,10 @@ pub fn ordinary(
             if let Some(h) = p.stakes.iter().flatten().position(|&x| x != p.stake) {
                 return Err(at.refuse(
                     &format!("punters[{i}].stakes[{h}]"),
-                    format!("by the 1909 book a divided hand is staked as the first: {}", p.stake),
+                    format!(
+                        "by the 1909 book a divided hand is staked as the first: {}",
+                        p.stake
+                    ),
                 ));
             }
         }

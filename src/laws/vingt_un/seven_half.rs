@@ -144,13 +144,11 @@ impl Game for SevenAndAHalf {
         }
         // "Betting on the second card an amount equal to the original bet" (L14551–14552).
         for (i, p) in d.punters.iter().flatten().enumerate() {
-            if let Some(list) = &p.stakes {
-                if let Some(h) = list.iter().position(|&x| x != p.stake) {
-                    return Err(at.refuse(
-                        &format!("punters[{i}].stakes[{h}]"),
-                        format!("a divided hand is staked as the first: {}", p.stake),
-                    ));
-                }
+            if let Some(h) = p.stakes.iter().flatten().position(|&x| x != p.stake) {
+                return Err(at.refuse(
+                    &format!("punters[{i}].stakes[{h}]"),
+                    format!("a divided hand is staked as the first: {}", p.stake),
+                ));
             }
         }
         let dealer = bank.dealer(at, d.dealer)?;
