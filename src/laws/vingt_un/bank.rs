@@ -66,36 +66,33 @@ pub struct Rules {
 pub fn settle(rules: &Rules, dealer: &Hand, punter: &Hand, s: i64) -> (i64, &'static str) {
     if let Some(m) = dealer.natural {
         return match punter.natural {
-            Some(_) => (0, "a natural against the dealer's: they stand off"),
+            Some(_) => (0, "stands off against the dealer's natural"),
             None => (-m * s, "pays the dealer's natural"),
         };
     }
     if let Some(m) = punter.natural {
-        return (m * s, "a natural, paid at once");
+        return (m * s, "paid at once");
     }
     if punter.over {
-        return (-s, "over, paid at once");
+        return (-s, "paid at once");
     }
     let exact = |h: &Hand| h.points == rules.limit;
     if dealer.over {
         return match exact(punter) {
-            true => (rules.exact_paid * s, "made the limit; the dealer is over"),
-            false => (s, "standing; the dealer is over"),
+            true => (rules.exact_paid * s, "made exactly, the dealer over"),
+            false => (s, "standing, the dealer over"),
         };
     }
     match (exact(dealer), exact(punter)) {
-        (true, true) if rules.both_exact == 0 => (0, "made the limit with the dealer: stands off"),
-        (true, true) => (
-            -rules.both_exact * s,
-            "made the limit with the dealer: pays",
-        ),
-        (true, false) => (-rules.exact_takes * s, "pays the dealer's drawn limit"),
-        (false, true) => (rules.exact_paid * s, "made the limit"),
+        (true, true) if rules.both_exact == 0 => (0, "made exactly, as the dealer's: stands off"),
+        (true, true) => (-rules.both_exact * s, "made exactly, as the dealer's: pays"),
+        (true, false) => (-rules.exact_takes * s, "below the dealer's, made exactly"),
+        (false, true) => (rules.exact_paid * s, "made exactly"),
         _ if punter.points > dealer.points => (s, "beats the dealer"),
         _ if punter.points < dealer.points => (-s, "below the dealer"),
         _ => match rules.ties {
-            Ties::Dealer => (-s, "ties: the dealer takes"),
-            Ties::StandOff => (0, "ties: stands off"),
+            Ties::Dealer => (-s, "a tie: the dealer takes"),
+            Ties::StandOff => (0, "a tie: stands off"),
         },
     }
 }
@@ -491,7 +488,10 @@ pub fn round<G: Game>(
             if G::puts_out(s, &h, &dh) {
                 naturals.push(r.player);
             }
-            said.push(format!("{} {why}", limit_word(&h)));
+            said.push(match r.hands.len() {
+                1 => format!("{}, {why}", limit_word(&h)),
+                _ => format!("hand {} {}, {why}", said.len() + 1, limit_word(&h)),
+            });
         }
         t.pay(dealer, r.player, net);
         let amount = match net {
@@ -502,7 +502,7 @@ pub fn round<G: Game>(
         words.push(format!(
             "{}: {}; {amount}",
             at.name(r.player),
-            said.join(", ")
+            said.join("; ")
         ));
     }
     naturals.dedup();

@@ -377,7 +377,7 @@ pub fn ordinary(
         "{} deals{doubled}, holding {}. {}.",
         at.name(dealer),
         words21(&round.dealer_hand),
-        words.join("; ")
+        words.join(". ")
     );
     Ok((t.with_note(note), round.naturals))
 }

@@ -124,7 +124,7 @@ impl Game for Macao {
             "{} deals, holding {}. {}. {passing}",
             at.name(dealer),
             words(&round.dealer_hand),
-            round.words.join("; ")
+            round.words.join(". ")
         );
         Ok(round.transfers.with_note(note))
     }

@@ -162,7 +162,7 @@ impl Game for SevenAndAHalf {
             "{} deals{doubled}, holding {}. {}. {passing}",
             at.name(dealer),
             words(&round.dealer_hand),
-            round.words.join("; ")
+            round.words.join(". ")
         );
         Ok(round.transfers.with_note(note))
     }
