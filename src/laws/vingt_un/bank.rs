@@ -272,7 +272,9 @@ pub fn punters<G: Game>(
                 let call = calls.get(p).cloned().flatten().filter(|c| !c.is_empty());
                 let stake_field = at.field(&format!("stakes[{p}]"));
                 let cards_field = at.field(&format!("cards[{p}]"));
-                if stake.is_none() && text.trim().is_empty() && call.is_none() {
+                // A table's form sends a blank stake as nought: no stake, no cards, no call is
+                // no punter (the dealer, or one sitting the round out).
+                if matches!(stake, None | Some(0)) && text.trim().is_empty() && call.is_none() {
                     continue;
                 }
                 if p == dealer {

@@ -32,8 +32,9 @@ const DEALER_CARDS: Field = Field {
 const STAKES: Field = Field {
     name: "stakes",
     label: "What each punter staked",
+    // Nought is a blank: the form sends a side left blank as 0 when the range holds it.
     kind: FieldKind::Number {
-        min: 1,
+        min: 0,
         max: 1_000_000,
     },
     per_side: true,

@@ -233,6 +233,15 @@ fn the_tables_form_reads_as_the_punters_list() {
                    "stakes": [null, 2, 2], "cards": [null, "10C KD", "8H 10S / 8S 7D"]}]
     }));
     assert_eq!(amounts(&out), json!([2, 2, -4]));
+    // The form sends a blank stake as nought: with no cards it is no punter; with cards, a
+    // stake of nothing, refused at its field.
+    let form = |stakes: Value| {
+        json!({"players": ["D", "P1", "P2"],
+               "deals": [{"dealer_cards": "10H 9S", "stakes": stakes,
+                          "cards": [null, "10C KD", "8H 10S"]}]})
+    };
+    assert_eq!(amounts(&run(form(json!([0, 2, 2])))), json!([0, 2, -2]));
+    assert_eq!(refuse(form(json!([0, 2, 0]))), "deals[0].stakes[2]");
 }
 
 #[test]
