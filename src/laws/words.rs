@@ -7,6 +7,7 @@
 
 use super::registry::{self, Setting};
 
+mod banking;
 mod euchre;
 mod hearts;
 mod nap;
@@ -20,7 +21,7 @@ mod tricks;
 
 /// Every entry: the trick-taking games', the euchre family's and five hundred's, the point
 /// games' (all fours, cinch, forty-five), skat's family's, the others', the pool games' and the
-/// nap family's.
+/// nap family's, poker's and the banking games'.
 fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words)> {
     tricks::TRICKS
         .iter()
@@ -33,6 +34,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(pools::POOLS)
         .chain(nap::NAP)
         .chain(poker::POKER)
+        .chain(banking::BANKING)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value
