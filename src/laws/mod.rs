@@ -38,6 +38,7 @@ pub mod sixty_six;
 pub mod skat;
 pub mod solo;
 pub mod solo_whist;
+pub mod vingt_un;
 pub mod whist;
 pub mod words;
 

@@ -132,6 +132,7 @@ const FAMILIES: &[&[Law]] = &[
     super::red_dog::LAWS,
     super::baccarat::LAWS,
     super::faro::LAWS,
+    super::vingt_un::LAWS,
     crate::party::LAWS,
 ];
 

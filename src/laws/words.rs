@@ -20,10 +20,11 @@ mod pools;
 mod skat;
 mod solo_whist;
 mod tricks;
+mod vingt_un;
 
 /// Every entry: the trick-taking games', the euchre family's and five hundred's, the point
 /// games' (all fours, cinch, forty-five), skat's family's, the others', the pool games' and the
-/// nap family's.
+/// nap family's, poker's and the banking games'.
 fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words)> {
     tricks::TRICKS
         .iter()
@@ -38,6 +39,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(poker::POKER)
         .chain(bank_games::BANK_GAMES)
         .chain(banking::BANKING)
+        .chain(vingt_un::VINGT_UN)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value

@@ -64,4 +64,5 @@ mod standings;
 mod tables;
 mod teams;
 mod usebio_events;
+mod vingt_un;
 mod void_and_bin;
