@@ -2,13 +2,20 @@
 //! the hands ranked by the book chosen ([`hands`]), the pool and its side pools divided
 //! ([`pots`]), and the law `poker`, a school on the one ledger ([`law`]).
 
+pub mod bets;
+mod fast;
+mod fields;
 pub mod hands;
 pub mod law;
 pub mod pots;
+pub mod settings;
+mod show;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_law;
+#[cfg(test)]
+mod tests_forms;
 
 use super::registry::Law;
 
