@@ -61,7 +61,7 @@ fn read(at: &At<'_>, bets: &Bets) -> Result<Vec<(usize, i64)>, LawError> {
 /// Each player's counters put in, from the bets, each checked in turn: a bet is at least one
 /// counter, from a player in the deal; it raises the highest stake by no more than the limit;
 /// at double-up it is no more than the pool holds when it is made (`carried` being what the
-/// pool held before the deal), nor than the limit.
+/// pool held before the deal; an ante at most the ante), nor than the limit.
 pub fn put_in(
     s: &Settings,
     at: &At<'_>,
@@ -82,7 +82,8 @@ pub fn put_in(
             return Err(at.refuse(&key, format!("{amount} is more counters than a table holds")));
         }
         if s.double_up {
-            if amount > pool {
+            // The antes go in before there is a pool to double.
+            if amount > pool.max(s.ante) {
                 return Err(at.refuse(
                     &key,
                     format!("{name} bets {amount}: at double-up a bet is at most what is in the pool, {pool}"),

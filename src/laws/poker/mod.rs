@@ -16,6 +16,8 @@ mod tests;
 mod tests_law;
 #[cfg(test)]
 mod tests_forms;
+#[cfg(test)]
+mod tests_bets;
 
 use super::registry::Law;
 
