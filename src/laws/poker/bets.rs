@@ -30,7 +30,11 @@ fn read(at: &At<'_>, bets: &Bets) -> Result<Vec<(usize, i64)>, LawError> {
         Bets::List(list) => Ok(list
             .iter()
             .map(|b| match *b {
-                Bet::Pair(p, a) | Bet::Named { player: p, amount: a } => (p, a),
+                Bet::Pair(p, a)
+                | Bet::Named {
+                    player: p,
+                    amount: a,
+                } => (p, a),
             })
             .collect()),
         Bets::Text(text) => text
@@ -41,7 +45,12 @@ fn read(at: &At<'_>, bets: &Bets) -> Result<Vec<(usize, i64)>, LawError> {
             .map(|(k, entry)| {
                 let key = format!("bets[{k}]");
                 let (who, amount) = entry.rsplit_once(char::is_whitespace).ok_or_else(|| {
-                    at.refuse(&key, format!("\"{entry}\": write a player's name then the counters, as \"Ann 2\""))
+                    at.refuse(
+                        &key,
+                        format!(
+                            "\"{entry}\": write a player's name then the counters, as \"Ann 2\""
+                        ),
+                    )
                 })?;
                 let who = who.trim();
                 let p = at
@@ -49,9 +58,9 @@ fn read(at: &At<'_>, bets: &Bets) -> Result<Vec<(usize, i64)>, LawError> {
                     .iter()
                     .position(|n| n.eq_ignore_ascii_case(who))
                     .ok_or_else(|| at.refuse(&key, format!("\"{who}\" is not a player here")))?;
-                let amount = amount
-                    .parse::<i64>()
-                    .map_err(|_| at.refuse(&key, format!("\"{amount}\" is not a number of counters")))?;
+                let amount = amount.parse::<i64>().map_err(|_| {
+                    at.refuse(&key, format!("\"{amount}\" is not a number of counters"))
+                })?;
                 Ok((p, amount))
             })
             .collect(),
@@ -62,12 +71,7 @@ fn read(at: &At<'_>, bets: &Bets) -> Result<Vec<(usize, i64)>, LawError> {
 /// counter, from a player in the deal; it raises the highest stake by no more than the limit;
 /// at double-up it is no more than the pool holds when it is made (`carried` being what the
 /// pool held before the deal; an ante at most the ante), nor than the limit.
-pub fn put_in(
-    s: &Settings,
-    at: &At<'_>,
-    bets: &Bets,
-    carried: i64,
-) -> Result<Vec<i64>, LawError> {
+pub fn put_in(s: &Settings, at: &At<'_>, bets: &Bets, carried: i64) -> Result<Vec<i64>, LawError> {
     let mut mine = vec![0i64; at.names.len()];
     let mut high = 0;
     let mut pool = carried;
@@ -76,10 +80,16 @@ pub fn put_in(
         let p = at.player(&key, p)?;
         let name = at.name(p);
         if amount < 1 {
-            return Err(at.refuse(&key, format!("{name} bets {amount}: a bet is at least one counter")));
+            return Err(at.refuse(
+                &key,
+                format!("{name} bets {amount}: a bet is at least one counter"),
+            ));
         }
         if amount > super::law::MOST {
-            return Err(at.refuse(&key, format!("{amount} is more counters than a table holds")));
+            return Err(at.refuse(
+                &key,
+                format!("{amount} is more counters than a table holds"),
+            ));
         }
         if s.double_up {
             // The antes go in before there is a pool to double.

@@ -100,7 +100,11 @@ impl Rules {
         };
         if let Some(four) = with(4, [0, 0]).next() {
             let kicker = with(1, [four, 0]).next().unwrap_or(0);
-            return self.finish(Kind::Fours, &[four, kicker], [four, four, four, four, kicker]);
+            return self.finish(
+                Kind::Fours,
+                &[four, kicker],
+                [four, four, four, four, kicker],
+            );
         }
         let three = with(3, [0, 0]).next();
         if let Some(t) = three

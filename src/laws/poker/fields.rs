@@ -97,4 +97,3 @@ pub const DEAL: &[Field] = &[
     },
     school::SEATED,
 ];
-

@@ -331,9 +331,7 @@ impl Rules {
         }
         // Without wild cards or freak hands, the best five's key is counted at once and only
         // the five that make it are valued (see `fast`).
-        let target = self
-            .plain(cards, widow)
-            .then(|| self.plain_key(cards));
+        let target = self.plain(cards, widow).then(|| self.plain_key(cards));
         let mut best: Option<Value> = None;
         let mut pick = [0usize, 1, 2, 3, 4];
         loop {

@@ -16,7 +16,9 @@ use super::bets::{self, Bets};
 use super::fields::DEAL;
 use super::hands::{AceRule, Kind, Value};
 use super::pots::{divide, from_dealers_left, pots};
-use super::settings::{FalseOpener, FalseOpenerHand, ForfeitTo, Form, JackPots, SETTINGS, Settings};
+use super::settings::{
+    FalseOpener, FalseOpenerHand, ForfeitTo, Form, JackPots, SETTINGS, Settings,
+};
 use super::show;
 
 /// The pool every deal's counters go into.
@@ -98,7 +100,11 @@ pub struct Poker;
 
 /// The best hand among `players` (`values` by player), and who holds it.
 fn best_of(values: &[Option<Value>], players: &[usize]) -> (Option<Value>, Vec<usize>) {
-    let best = players.iter().filter_map(|&p| values[p].as_ref()).max().cloned();
+    let best = players
+        .iter()
+        .filter_map(|&p| values[p].as_ref())
+        .max()
+        .cloned();
     let who = players
         .iter()
         .copied()
@@ -144,7 +150,10 @@ impl Game for Poker {
             .map(|m| format!("A jack-pot, opened on {} or better. ", pair_of(m)))
             .unwrap_or_default();
         if d.opener.is_some() && jack.is_none() {
-            return Err(at.refuse("opener", "this deal is not a jack-pot: no one needs openers"));
+            return Err(at.refuse(
+                "opener",
+                "this deal is not a jack-pot: no one needs openers",
+            ));
         }
         if s.form == Form::Whiskey && (0..n).any(|p| d.dropped.contains(p)) {
             return Err(at.refuse(
@@ -226,8 +235,8 @@ impl Game for Poker {
                 carry.jack = None;
                 let cut = s.kitty.min(in_pool);
                 if cut > 0 {
-            t.between_pools(POOL, KITTY, cut);
-        }
+                    t.between_pools(POOL, KITTY, cut);
+                }
                 t.out_of_pool(*one, POOL, in_pool - cut);
                 let mut words = format!(
                     "{heading}{} takes the pool of {} unshown",
@@ -347,9 +356,11 @@ fn check_settings(s: &Settings) -> Result<(), LawError> {
 /// Each player's counters this deal: from `put_in`, from the bets, or both when they agree.
 fn read_put_in(s: &Settings, at: &At<'_>, d: &Deal, carried: i64) -> Result<Vec<i64>, LawError> {
     let n = at.names.len();
+    // A blank box on the form is no bets.
     let from_bets = d
         .bets
         .as_ref()
+        .filter(|b| !matches!(b, Bets::Text(t) if t.trim().is_empty()))
         .map(|b| bets::put_in(s, at, b, carried))
         .transpose()?;
     if d.put_in.is_empty()
@@ -358,7 +369,10 @@ fn read_put_in(s: &Settings, at: &At<'_>, d: &Deal, carried: i64) -> Result<Vec<
         return Ok(b);
     }
     if d.put_in.len() != n {
-        return Err(at.refuse("put_in", format!("give what each of the {n} players put in")));
+        return Err(at.refuse(
+            "put_in",
+            format!("give what each of the {n} players put in"),
+        ));
     }
     let mut put_in = vec![0; n];
     for (p, c) in d.put_in.iter().enumerate() {
@@ -376,7 +390,10 @@ fn read_put_in(s: &Settings, at: &At<'_>, d: &Deal, carried: i64) -> Result<Vec<
         if let Some(b) = &from_bets
             && b[p] != c
         {
-            return Err(at.refuse(&key, format!("{}'s bets come to {}, not {c}", at.name(p), b[p])));
+            return Err(at.refuse(
+                &key,
+                format!("{}'s bets come to {}, not {c}", at.name(p), b[p]),
+            ));
         }
         put_in[p] = c;
     }
@@ -433,7 +450,11 @@ fn whiskey(
     dealer: Option<usize>,
 ) {
     let (best, highest) = best_of(values, still_in);
-    let worst = still_in.iter().filter_map(|&p| values[p].as_ref()).min().cloned();
+    let worst = still_in
+        .iter()
+        .filter_map(|&p| values[p].as_ref())
+        .min()
+        .cloned();
     if best == worst {
         words.push_str("The hands are equal: no one pays the forfeit.");
         return;
@@ -446,7 +467,12 @@ fn whiskey(
     for &p in &lowest {
         t.into_pool(p, POOL, s.forfeit);
     }
-    let names = |ps: &[usize]| ps.iter().map(|&p| at.name(p)).collect::<Vec<_>>().join(" and ");
+    let names = |ps: &[usize]| {
+        ps.iter()
+            .map(|&p| at.name(p))
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
     let total = s.forfeit * lowest.len() as i64;
     match s.forfeit_to {
         ForfeitTo::Pool => words.push_str(&format!(

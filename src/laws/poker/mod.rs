@@ -13,11 +13,11 @@ mod show;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
-mod tests_law;
+mod tests_bets;
 #[cfg(test)]
 mod tests_forms;
 #[cfg(test)]
-mod tests_bets;
+mod tests_law;
 
 use super::registry::Law;
 

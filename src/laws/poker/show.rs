@@ -20,7 +20,12 @@ pub struct Hands {
 impl Hands {
     /// The hands of those still in: every one's when two or more are (the show), the one
     /// player's if he shows it (for his openers or a premium).
-    pub fn read(s: &Settings, at: &At<'_>, d: &Deal, still_in: &[usize]) -> Result<Hands, LawError> {
+    pub fn read(
+        s: &Settings,
+        at: &At<'_>,
+        d: &Deal,
+        still_in: &[usize],
+    ) -> Result<Hands, LawError> {
         let n = at.names.len();
         let widow = one_card(s, at, "widow", d.widow.as_deref(), Form::WildWidow)?;
         let centre = one_card(s, at, "centre", d.centre.as_deref(), Form::SpitInTheOcean)?;
@@ -64,6 +69,12 @@ impl Hands {
     ) -> Result<Vec<Card>, LawError> {
         let cards = parse_cards(&at.field(key), text, s.joker)?;
         let (fewest, most) = s.form.cards();
+        if cards.is_empty() {
+            return Err(at.refuse(
+                key,
+                format!("{} is still in at the show: give his cards", at.name(p)),
+            ));
+        }
         if !(fewest..=most).contains(&cards.len()) {
             let many = match (fewest, most) {
                 (a, b) if a == b => format!("{a}"),
@@ -104,10 +115,7 @@ impl Hands {
         let cards = parse_cards(&at.field("openers"), text, s.joker)?;
         let (fewest, most) = s.form.cards();
         if !(fewest..=most).contains(&cards.len()) {
-            return Err(at.refuse(
-                "openers",
-                format!("give the {fewest} cards he opened with"),
-            ));
+            return Err(at.refuse("openers", format!("give the {fewest} cards he opened with")));
         }
         self.value(s, &cards)
             .ok_or_else(|| at.refuse("openers", "give the cards he opened with"))
@@ -145,7 +153,10 @@ fn one_card(
     if s.form != form {
         return Err(at.refuse(
             key,
-            format!("this card is turned only at {} (the setting \"form\")", form.words()),
+            format!(
+                "this card is turned only at {} (the setting \"form\")",
+                form.words()
+            ),
         ));
     }
     let cards = parse_cards(&at.field(key), text, s.joker)?;

@@ -54,8 +54,14 @@ fn double_up_bets_at_most_the_pool() {
     };
     let ok = run(game("A 1, B 1, C 1, D 1, E 1, F 1, A 6, B 12, A 6"));
     assert_eq!(ok["deals"][0]["amounts"], json!([17, -13, -1, -1, -1, -1]));
-    assert_eq!(refuse(game("A 1, B 1, C 1, D 1, E 1, F 1, A 7")), "deals[0].bets[6]");
-    assert_eq!(refuse(game("A 1, B 1, C 1, D 1, E 1, F 1, A 6, B 13")), "deals[0].bets[7]");
+    assert_eq!(
+        refuse(game("A 1, B 1, C 1, D 1, E 1, F 1, A 7")),
+        "deals[0].bets[6]"
+    );
+    assert_eq!(
+        refuse(game("A 1, B 1, C 1, D 1, E 1, F 1, A 6, B 13")),
+        "deals[0].bets[7]"
+    );
 }
 
 /// Premiums, "a bonus to hands above a certain value, such as full hands, fours, and straight
@@ -129,7 +135,10 @@ fn every_five(rules: &Rules, cards: &[Card]) -> u64 {
     let mut best = 0;
     for a in 0..n {
         for b in a + 1..n {
-            let five: Vec<Card> = (0..n).filter(|&i| i != a && i != b).map(|i| cards[i]).collect();
+            let five: Vec<Card> = (0..n)
+                .filter(|&i| i != a && i != b)
+                .map(|i| cards[i])
+                .collect();
             best = best.max(rules.five(&five, None).key());
         }
     }

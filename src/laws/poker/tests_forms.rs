@@ -38,15 +38,24 @@ fn draw_takes_five_cards_and_peek_the_best_five_of_seven_or_eight() {
                "deals": [{"put_in": [5, 5], "hands": hands}]})
     };
     assert_eq!(
-        refuse(draw(json!({}), json!(["2C 9H 9S 4D 9D 4S", "AS AH AD 3C 5H"]))),
+        refuse(draw(
+            json!({}),
+            json!(["2C 9H 9S 4D 9D 4S", "AS AH AD 3C 5H"])
+        )),
         "deals[0].hands[0]"
     );
     assert_eq!(
-        refuse(draw(json!({"form": "stud"}), json!(["2C 9H 9S 4D", "AS AH AD 3C 5H"]))),
+        refuse(draw(
+            json!({"form": "stud"}),
+            json!(["2C 9H 9S 4D", "AS AH AD 3C 5H"])
+        )),
         "deals[0].hands[0]"
     );
     assert_eq!(
-        refuse(draw(json!({"form": "peek"}), json!(["2C 9H 9S 4D 8D", "AS AH AD 3C 5H 7S 8S"]))),
+        refuse(draw(
+            json!({"form": "peek"}),
+            json!(["2C 9H 9S 4D 8D", "AS AH AD 3C 5H 7S 8S"])
+        )),
         "deals[0].hands[0]"
     );
 }
@@ -70,8 +79,10 @@ fn straight_poker_plays_no_straights() {
 fn spit_in_the_ocean_gives_everyone_the_centre_card_wild() {
     let players = json!(["A", "B", "C"]);
     let deal = |d: Value| json!({"settings": {"form": "spit_in_the_ocean"}, "players": players, "deals": [d]});
-    let out = run(deal(json!({"put_in": [4, 4, 1], "dropped": [2], "centre": "KD",
-                              "hands": ["KS KH 4C 5D", "QS QH QC 7D", null]})));
+    let out = run(deal(
+        json!({"put_in": [4, 4, 1], "dropped": [2], "centre": "KD",
+                              "hands": ["KS KH 4C 5D", "QS QH QC 7D", null]}),
+    ));
     assert_eq!(out["deals"][0]["amounts"], json!([-4, 5, -1]));
     assert!(note(&out, 0).contains("A shows threes, kings; B shows fours, queens"));
     assert_eq!(
@@ -80,8 +91,10 @@ fn spit_in_the_ocean_gives_everyone_the_centre_card_wild() {
         "deals[0].centre"
     );
     assert_eq!(
-        refuse(deal(json!({"put_in": [4, 4, 1], "dropped": [2], "centre": "QD",
-                           "hands": ["KS KH 4C 5D", "QS QH QD 7D", null]}))),
+        refuse(deal(
+            json!({"put_in": [4, 4, 1], "dropped": [2], "centre": "QD",
+                           "hands": ["KS KH 4C 5D", "QS QH QD 7D", null]})
+        )),
         "deals[0].hands[1]"
     );
     let draw = json!({"players": players, "deals": [{"put_in": [1, 1, 1], "centre": "KD",
@@ -117,21 +130,34 @@ fn the_stripped_pack_leaves_out_its_low_cards() {
     };
     let stripped = json!({"pack": "stripped"});
     assert_eq!(
-        refuse(deal(stripped.clone(), json!(["2S 5H 6D 7C 8S", "KS KH 9D 10C JS"]))),
+        refuse(deal(
+            stripped.clone(),
+            json!(["2S 5H 6D 7C 8S", "KS KH 9D 10C JS"])
+        )),
         "deals[0].hands[0]"
     );
-    let out = run(deal(stripped.clone(), json!(["4S 5H 6D 7C 8S", "KS KH 9D 10C JS"])));
+    let out = run(deal(
+        stripped.clone(),
+        json!(["4S 5H 6D 7C 8S", "KS KH 9D 10C JS"]),
+    ));
     assert_eq!(out["deals"][0]["amounts"], json!([2, -2]));
     // A-4-5-6-7 is no straight: ace high, and loses to a pair.
     let out = run(deal(stripped, json!(["AS 4H 5D 6C 7S", "KS KH 9D 10C JS"])));
     assert_eq!(out["deals"][0]["amounts"], json!([-2, 2]));
     let wild = json!({"pack": "stripped", "deuces_wild": true});
     assert_eq!(
-        refuse(deal(wild.clone(), json!(["3S 5H 6D 7C 9S", "KS KH 9D 10C JS"]))),
+        refuse(deal(
+            wild.clone(),
+            json!(["3S 5H 6D 7C 9S", "KS KH 9D 10C JS"])
+        )),
         "deals[0].hands[0]"
     );
     let out = run(deal(wild, json!(["2S 5H 6D 7C 9S", "KS KH 9D 10C JS"])));
-    assert!(note(&out, 0).contains("A shows a straight, 9 high"), "{}", note(&out, 0));
+    assert!(
+        note(&out, 0).contains("A shows a straight, 9 high"),
+        "{}",
+        note(&out, 0)
+    );
 }
 
 /// Whiskey poker: "The highest takes the pot if a pot has been made; or the lowest pays the
@@ -140,7 +166,10 @@ fn the_stripped_pack_leaves_out_its_low_cards() {
 fn whiskey_poker_the_highest_takes_the_pot_or_the_lowest_pays_the_forfeit() {
     let hands = json!(["AS AH 3D 5C 9S", "KS KH 3S 5D 9D", "2C 4H 6S 8D 10C"]);
     let game = |settings: Value, d: Value| json!({"settings": settings, "players": ["A", "B", "C"], "deals": [d]});
-    let pot = run(game(json!({"form": "whiskey"}), json!({"put_in": [1, 1, 1], "hands": hands})));
+    let pot = run(game(
+        json!({"form": "whiskey"}),
+        json!({"put_in": [1, 1, 1], "hands": hands}),
+    ));
     assert_eq!(pot["deals"][0]["amounts"], json!([2, -1, -1]));
     let forfeit = run(game(
         json!({"form": "whiskey", "forfeit": 2}),
@@ -155,7 +184,10 @@ fn whiskey_poker_the_highest_takes_the_pot_or_the_lowest_pays_the_forfeit() {
     assert_eq!(to_pool["deals"][0]["amounts"], json!([0, 0, -1]));
     assert_eq!(to_pool["pools"], json!({"pool": 1}));
     assert_eq!(
-        refuse(game(json!({"form": "whiskey"}), json!({"put_in": [1, 1, 1], "dropped": [2], "hands": hands}))),
+        refuse(game(
+            json!({"form": "whiskey"}),
+            json!({"put_in": [1, 1, 1], "dropped": [2], "hands": hands})
+        )),
         "deals[0].dropped"
     );
 }
@@ -177,7 +209,9 @@ fn the_openers_chain_and_a_false_opener_found_by_his_cards() {
     assert_eq!(out["deals"][2]["amounts"], json!([-3, -1, -1]));
     assert_eq!(out["deals"][2]["pools"], json!({"pool": 11}));
     assert!(note(&out, 1).starts_with("A jack-pot, opened on jacks or better"));
-    assert!(note(&out, 2).starts_with("A jack-pot, opened on queens or better. A cannot show openers"));
+    assert!(
+        note(&out, 2).starts_with("A jack-pot, opened on queens or better. A cannot show openers")
+    );
     assert!(note(&out, 3).starts_with("A jack-pot, opened on kings or better"));
     assert_eq!(out["deals"][3]["amounts"], json!([-1, 13, -1]));
     assert_eq!(out["balances"], json!([-6, 10, -4]));
@@ -189,7 +223,8 @@ fn the_openers_chain_and_a_false_opener_found_by_his_cards() {
     let unshown = json!({"settings": {"jack_pots": "every_deal"}, "players": ["A", "B", "C"],
         "deals": [{"put_in": [1, 1, 1], "dropped": [1, 2], "opener": 0}]});
     assert_eq!(refuse(unshown), "deals[0].openers");
-    let not_jack = json!({"players": ["A", "B"], "deals": [{"put_in": [1, 1], "dropped": [1], "opener": 0}]});
+    let not_jack =
+        json!({"players": ["A", "B"], "deals": [{"put_in": [1, 1], "dropped": [1], "opener": 0}]});
     assert_eq!(refuse(not_jack), "deals[0].opener");
 }
 
