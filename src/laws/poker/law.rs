@@ -257,16 +257,16 @@ impl Game for Poker {
             hands.values[f] = None;
         }
         let values = &hands.values;
-        if s.form == Form::Whiskey && in_pool == 0 {
-            let mut words = format!("{heading}{}. ", hands.shown(at, &still_in));
-            whiskey(s, at, &mut t, &mut words, values, &still_in, d.dealer);
-            premiums(s, at, &mut t, &mut words, values, carry);
-            return Ok(t.with_note(words));
-        }
         let dealer = match d.dealer {
             Some(p) => at.player("dealer", p)?,
             None => n - 1,
         };
+        if s.form == Form::Whiskey && in_pool == 0 {
+            let mut words = format!("{heading}{}. ", hands.shown(at, &still_in));
+            whiskey(s, at, &mut t, &mut words, values, &still_in, dealer);
+            premiums(s, at, &mut t, &mut words, values, carry);
+            return Ok(t.with_note(words));
+        }
         let mut parts = pots(&put_in, &live, carried);
         let cut = s.kitty.min(parts[0].amount);
         parts[0].amount -= cut;
@@ -447,7 +447,7 @@ fn whiskey(
     words: &mut String,
     values: &[Option<Value>],
     still_in: &[usize],
-    dealer: Option<usize>,
+    dealer: usize,
 ) {
     let (best, highest) = best_of(values, still_in);
     let worst = still_in
@@ -481,7 +481,6 @@ fn whiskey(
             s.forfeit
         )),
         ForfeitTo::Highest => {
-            let dealer = dealer.unwrap_or(at.names.len() - 1);
             let highest = from_dealers_left(&highest, dealer, at.names.len());
             let (shares, left) = divide(total, &highest, s.odd_counter);
             for (p, share) in shares {
