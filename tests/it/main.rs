@@ -47,6 +47,7 @@ mod party_codes;
 mod party_tables;
 mod phones;
 mod players;
+mod poker_school;
 mod printed;
 mod races;
 mod red_dog;

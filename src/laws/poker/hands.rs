@@ -207,6 +207,10 @@ pub struct Rules {
     /// Q K A 2 3: beats threes, loses to a straight (seed 001 L4651–4653).
     #[serde(default)]
     pub round_the_corner: bool,
+    /// The stripped pack: its lowest ranks out and "the ace is always high" (seed 001
+    /// L4589–4596).
+    #[serde(default)]
+    pub stripped: bool,
 }
 
 /// The kinds of hand, worst first; the freak hands in their places.
@@ -240,13 +244,13 @@ pub struct Value {
     /// The ranks that decide between hands of the kind, most telling first.
     pub ranks: Vec<u8>,
     /// Rule 69: 1 for a flush in hearts when hearts go first; it beats every other flush.
-    lead: u8,
+    pub(super) lead: u8,
     /// Rule 70: 1 for a sequence topped by a heart, the last word between equal sequences.
-    hearts: u8,
+    pub(super) hearts: u8,
     /// The wild cards' part in a tie, signed as the setting says (more is better).
-    wild: i8,
+    pub(super) wild: i8,
     /// The natural cards, highest first: the last word between wild hands.
-    naturals: Vec<u8>,
+    pub(super) naturals: Vec<u8>,
     /// The five cards that make it.
     pub cards: Vec<Card>,
 }
@@ -325,13 +329,22 @@ impl Rules {
         if n < 5 {
             return None;
         }
+        // Without wild cards or freak hands, the best five's key is counted at once and only
+        // the five that make it are valued (see `fast`).
+        let target = self.plain(cards, widow).then(|| self.plain_key(cards));
         let mut best: Option<Value> = None;
         let mut pick = [0usize, 1, 2, 3, 4];
         loop {
-            let five: Vec<Card> = pick.iter().map(|&i| cards[i]).collect();
-            let v = self.five(&five, widow);
-            if best.as_ref().is_none_or(|b| v > *b) {
-                best = Some(v);
+            let five = pick.map(|i| cards[i]);
+            if let Some(t) = target {
+                if self.plain_key(&five) == t {
+                    return Some(self.five(&five, widow));
+                }
+            } else {
+                let v = self.five(&five, widow);
+                if best.as_ref().is_none_or(|b| v > *b) {
+                    best = Some(v);
+                }
             }
             // The next five in lexicographic order.
             let Some(i) = (0..5).rev().find(|&i| pick[i] < n - 5 + i) else {
@@ -503,11 +516,21 @@ impl Rules {
         (Kind::HighCard, desc(0), 0)
     }
 
+    /// The lowest rank a sequence may start from: the ace (1) in the full pack; in the stripped
+    /// pack its lowest rank left, the ace being always high (seed 001 L4589–4596).
+    pub(super) fn lowest_in_sequence(&self) -> u8 {
+        match (self.stripped, self.deuces_wild) {
+            (false, _) => 1,
+            (true, false) => 4,
+            (true, true) => 5,
+        }
+    }
+
     /// The runs of five ranks `step` apart (1: sequences; 2: skip straights) the ace allows,
     /// the ace written 1 when low and 14 when high.
     fn sequences(&self, step: u8) -> Vec<[u8; 5]> {
-        let high_ace = self.ace == AceRule::HighOrLow;
-        (1..=ACE)
+        let high_ace = self.ace == AceRule::HighOrLow || self.stripped;
+        (self.lowest_in_sequence()..=ACE)
             .filter_map(|low| {
                 let win = [0, 1, 2, 3, 4].map(|i| low + i * step);
                 let fits = win[4] <= ACE && (high_ace || win[4] < ACE);

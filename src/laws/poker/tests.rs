@@ -264,15 +264,15 @@ fn the_best_five_of_seven() {
     assert!(Card::parse("11S").is_none() && Card::parse("TH").is_some());
 }
 
-fn deck() -> Vec<Card> {
+pub(super) fn deck() -> Vec<Card> {
     (0..4)
         .flat_map(|suit| (2..=ACE).map(move |rank| Card { rank, suit }))
         .chain([JOKER])
         .collect()
 }
 
-fn any_rules() -> impl Strategy<Value = Rules> {
-    (any::<[bool; 6]>(), 0..3u8, 0..3u8).prop_map(|(f, skip, tiger)| Rules {
+pub(super) fn any_rules() -> impl Strategy<Value = Rules> {
+    (any::<[bool; 7]>(), 0..3u8, 0..3u8).prop_map(|(f, skip, tiger)| Rules {
         ace: if f[0] {
             AceRule::LowInSequence
         } else {
@@ -287,6 +287,7 @@ fn any_rules() -> impl Strategy<Value = Rules> {
         skip: [Skip::None, Skip::AboveTwoPairs, Skip::AboveThrees][skip as usize],
         tiger: [Tiger::None, Tiger::SevenToDeuce, Tiger::LowestStraight][tiger as usize],
         wild_ties: WildTies::FewerWild,
+        stripped: f[6],
     })
 }
 

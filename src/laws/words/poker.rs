@@ -142,4 +142,193 @@ pub(super) const POKER: &[(&str, &str, Words)] = &[
             ],
         },
     ),
+    (
+        "poker",
+        "form",
+        Words {
+            label: "Which form of poker is played?",
+            values: &[
+                ("\"draw\"", "Draw poker: five cards"),
+                (
+                    "\"straight\"",
+                    "Straight poker or bluff: five cards, no straights",
+                ),
+                ("\"stud\"", "Stud poker: five cards"),
+                (
+                    "\"peek\"",
+                    "Peek poker: seven or eight cards, the best five count",
+                ),
+                (
+                    "\"spit_in_the_ocean\"",
+                    "Spit in the ocean: four cards and the centre card, wild",
+                ),
+                ("\"wild_widow\"", "The wild widow: the widow's rank is wild"),
+                (
+                    "\"whiskey\"",
+                    "Whiskey poker: every hand shown, the lowest pays a forfeit",
+                ),
+            ],
+        },
+    ),
+    (
+        "poker",
+        "pack",
+        Words {
+            label: "Which pack?",
+            values: &[
+                ("\"full\"", "The full pack of fifty-two"),
+                (
+                    "\"stripped\"",
+                    "Stripped: the 2s and 3s out (3s and 4s with deuces wild), the ace always high",
+                ),
+            ],
+        },
+    ),
+    (
+        "poker",
+        "false_opener_hand",
+        Words {
+            label: "When others came in against an opener without openers, his hand:",
+            values: &[
+                ("\"dead\"", "Is dead: it takes nothing"),
+                ("\"plays\"", "Plays like any other"),
+            ],
+        },
+    ),
+    (
+        "poker",
+        "jack_pots",
+        Words {
+            label: "Which deals are jack-pots?",
+            values: &[
+                (
+                    "\"after_all_pass\"",
+                    "The deal after everyone passed, until one is opened",
+                ),
+                ("\"every_deal\"", "Every deal"),
+            ],
+        },
+    ),
+    (
+        "poker",
+        "openers",
+        Words {
+            label: "What opens a jack-pot?",
+            values: &[
+                ("\"jacks\"", "A pair of jacks or better, always"),
+                (
+                    "\"jacks_queens_kings\"",
+                    "Jacks, then queens, then kings after each one not opened, then jacks again",
+                ),
+                (
+                    "\"up_to_aces\"",
+                    "Jacks, queens, kings, aces, then back down",
+                ),
+            ],
+        },
+    ),
+    (
+        "poker",
+        "whangdoodle",
+        Words {
+            label: "After a full hand or better, is a round of jack-pots played?",
+            values: NO_YES,
+        },
+    ),
+    (
+        "poker",
+        "limit",
+        Words {
+            label: "The most a player may raise at one time, in counters:",
+            values: &[
+                ("0", "No limit checked"),
+                ("5", "5"),
+                ("10", "10"),
+                ("12", "12"),
+                ("20", "20"),
+                ("50", "50"),
+                ("100", "100"),
+            ],
+        },
+    ),
+    (
+        "poker",
+        "double_up",
+        Words {
+            label: "Is it the double-up game, each bet at most what is in the pool?",
+            values: NO_YES,
+        },
+    ),
+    (
+        "poker",
+        "premium_full",
+        Words {
+            label: "The premium each other player pays for a full hand shown:",
+            values: &[
+                ("0", "None"),
+                ("1", "1"),
+                ("2", "2"),
+                ("5", "5"),
+                ("10", "10"),
+            ],
+        },
+    ),
+    (
+        "poker",
+        "premium_fours",
+        Words {
+            label: "The premium each other player pays for fours shown:",
+            values: &[
+                ("0", "None"),
+                ("1", "1"),
+                ("2", "2"),
+                ("5", "5"),
+                ("10", "10"),
+                ("20", "20"),
+            ],
+        },
+    ),
+    (
+        "poker",
+        "premium_straight_flush",
+        Words {
+            label: "The premium each other player pays for a straight flush or better:",
+            values: &[
+                ("0", "None"),
+                ("1", "1"),
+                ("2", "2"),
+                ("5", "5"),
+                ("10", "10"),
+                ("20", "20"),
+                ("50", "50"),
+            ],
+        },
+    ),
+    (
+        "poker",
+        "kitty",
+        Words {
+            label: "Counters cut from each pool won for the kitty:",
+            values: &[("0", "None"), ("1", "1"), ("2", "2"), ("5", "5")],
+        },
+    ),
+    (
+        "poker",
+        "forfeit",
+        Words {
+            label: "Whiskey poker: the forfeit the lowest hand pays when no pot was made:",
+            values: &[("1", "1"), ("2", "2"), ("5", "5"), ("10", "10")],
+        },
+    ),
+    (
+        "poker",
+        "forfeit_to",
+        Words {
+            label: "Whiskey poker: the forfeit goes",
+            values: &[
+                ("\"highest\"", "To the highest hand"),
+                ("\"pool\"", "Into the pool for the next deal"),
+            ],
+        },
+    ),
 ];
