@@ -29,6 +29,7 @@ pub mod piquet;
 pub mod poker;
 pub mod registry;
 pub mod rubicon;
+pub mod rummy;
 pub mod schafkopf;
 pub mod sixty_six;
 pub mod skat;

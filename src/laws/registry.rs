@@ -97,6 +97,7 @@ const FAMILIES: &[&[Law]] = &[
     super::nap::LAWS,
     super::solo_whist::LAWS,
     super::poker::LAWS,
+    super::rummy::LAWS,
     crate::party::LAWS,
 ];
 
