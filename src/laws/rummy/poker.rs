@@ -263,7 +263,10 @@ impl Game for PokerGin {
                 count[caller],
                 joined(at, &show.lows),
                 show.low,
-                payments(at, &show).replace("pays", "gives")
+                match s.game {
+                    GinGame::EachDeal => payments(at, &show),
+                    GinGame::HundredUp => payments(at, &show).replace(" pays ", " gives "),
+                }
             ));
             match s.game {
                 GinGame::EachDeal => pay(at, &show, &mut t),

@@ -267,10 +267,10 @@ fn deal(s: &Settings, at: &At<'_>, d: &Deal) -> Result<Transfers, LawError> {
             for &p in &others {
                 let n = s.chips(c.counts[p].unwrap_or(0)) * factor;
                 t.pay(p, w, n);
-                paid.push(format!("{} {n}", at.name(p)));
+                paid.push(format!("{} pays {n}", at.name(p)));
             }
             notes.push(format!(
-                "{} goes out{}: {} pay{}.",
+                "{} goes out{}: {}.",
                 at.name(w),
                 if at_once {
                     " with the whole hand at once, double"
@@ -278,7 +278,6 @@ fn deal(s: &Settings, at: &At<'_>, d: &Deal) -> Result<Transfers, LawError> {
                     ""
                 },
                 paid.join(", "),
-                if others.len() == 1 { "s" } else { "" }
             ));
             if pool > 0 {
                 t.out_of_pool(w, POOL, pool);
