@@ -278,8 +278,8 @@ impl Game for PokerGin {
             }
         }
         if s.game == GinGame::HundredUp {
-            for p in 0..n {
-                scores.0[p] += won[p];
+            for (score, w) in scores.0.iter_mut().zip(&won) {
+                *score += w;
             }
             let top = at.seated.iter().map(|&p| scores.0[p]).max().unwrap_or(0);
             let words: Vec<String> = at
