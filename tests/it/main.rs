@@ -49,6 +49,7 @@ mod printed;
 mod races;
 mod results_trust;
 mod roles;
+mod rummy;
 mod school_sheets;
 mod schools;
 mod seasons;

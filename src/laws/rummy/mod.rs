@@ -155,7 +155,7 @@ pub fn per_player<T: Clone>(
 }
 
 /// Each seated player's count: typed (`deadwood`) or counted from the cards `held`; both given,
-/// they must agree. `None` for a player with neither. A blank hand (`""`) holds nothing.
+/// they must agree (a typed nought beside cards is a blank on a table's form: the cards count). `None` for a player with neither. A blank hand (`""`) holds nothing.
 pub struct Counts {
     pub counts: Vec<Option<i64>>,
     /// The cards read, for the deal's note ("Bob holds KH 7S AD: 21").
@@ -204,6 +204,8 @@ pub fn counts(
                     format!("{t} is not a hand's count (0 to 1000)"),
                 ));
             }
+            // A table's form sends a count left blank beside written cards as nought.
+            (Some(0), Some(c)) => Some(c),
             (Some(t), Some(c)) if t != c => {
                 return Err(LawError::new(
                     format!("{}[{p}]", at.field("deadwood")),

@@ -171,6 +171,8 @@ impl Game for Panguingue {
                         format!("{t} is not a number of chips (0 to 1000)"),
                     ));
                 }
+                // A table's form sends a blank beside written spreads as nought.
+                (Some(0), Some(c)) => c,
                 (Some(t), Some(c)) if t != c => {
                     return Err(LawError::new(
                         format!("{}[{p}]", at.field("conditions")),

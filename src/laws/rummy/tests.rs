@@ -40,6 +40,13 @@ fn rum_the_winner_collects_the_pips_held() {
         json!({"players": ["A", "B", "C"], "deals": [{"winner": 0, "deadwood": [null, 21, 14]}]}),
     );
     assert_eq!(amounts(&typed, 0), [35, -21, -14]);
+    // A table's form sends the blank counts beside written cards as nought.
+    let form = run(
+        "rum",
+        json!({"players": ["A", "B", "C"], "deals": [{"winner": 0,
+               "held": [null, "KH 7S AD", "QC 2D"], "deadwood": [0, 0, 0]}]}),
+    );
+    assert_eq!(amounts(&form, 0), [35, -21, -14]);
 }
 
 /// L7960–7963: the whole hand laid down at once scores double.
