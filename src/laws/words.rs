@@ -14,6 +14,7 @@ mod others;
 mod points;
 mod poker;
 mod pools;
+mod rummy;
 mod skat;
 mod solo_whist;
 mod tricks;
@@ -33,6 +34,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(pools::POOLS)
         .chain(nap::NAP)
         .chain(poker::POKER)
+        .chain(rummy::RUMMY)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value
