@@ -123,9 +123,32 @@ pub fn check_pack(
     Ok(())
 }
 
+/// What a table's form sends for a player left blank: nought, no cards, no.
+pub trait Blank {
+    fn is_blank(&self) -> bool;
+}
+
+impl Blank for i64 {
+    fn is_blank(&self) -> bool {
+        *self == 0
+    }
+}
+
+impl Blank for String {
+    fn is_blank(&self) -> bool {
+        self.trim().is_empty()
+    }
+}
+
+impl Blank for bool {
+    fn is_blank(&self) -> bool {
+        !*self
+    }
+}
+
 /// A per-player list field of the deal: one entry per player of the sitting (or absent), and
-/// nothing for a player who does not play this deal.
-pub fn per_player<T: Clone>(
+/// nothing (or a blank) for a player who does not play this deal.
+pub fn per_player<T: Clone + Blank>(
     at: &At<'_>,
     key: &str,
     list: &Option<Vec<Option<T>>>,
@@ -144,7 +167,7 @@ pub fn per_player<T: Clone>(
         ));
     }
     for (p, v) in list.iter().enumerate() {
-        if v.is_some() && !at.seated.contains(&p) {
+        if v.as_ref().is_some_and(|v| !v.is_blank()) && !at.seated.contains(&p) {
             return Err(LawError::new(
                 format!("{}[{p}]", at.field(key)),
                 format!("{} does not play this deal", at.name(p)),

@@ -47,6 +47,19 @@ fn rum_the_winner_collects_the_pips_held() {
                "held": [null, "KH 7S AD", "QC 2D"], "deadwood": [0, 0, 0]}]}),
     );
     assert_eq!(amounts(&form, 0), [35, -21, -14]);
+    // Who sits out may be left blank, but has nothing to pay.
+    let out = run(
+        "rum",
+        json!({"players": ["A", "B", "C"], "deals": [{"winner": 0, "seated": [0, 1],
+               "held": [null, "KH", ""], "deadwood": [0, 0, 0]}]}),
+    );
+    assert_eq!(amounts(&out, 0), [13, -13, 0]);
+    let e = refused(
+        "rum",
+        json!({"players": ["A", "B", "C"], "deals": [{"winner": 0, "seated": [0, 1],
+               "deadwood": [0, 4, 5]}]}),
+    );
+    assert_eq!(e.field, "deals[0].deadwood[2]");
 }
 
 /// L7960–7963: the whole hand laid down at once scores double.
