@@ -33,6 +33,7 @@ pub mod poker;
 pub mod red_dog;
 pub mod registry;
 pub mod rubicon;
+pub mod rummy;
 pub mod schafkopf;
 pub mod sixty_six;
 pub mod skat;

@@ -17,6 +17,7 @@ mod others;
 mod points;
 mod poker;
 mod pools;
+mod rummy;
 mod skat;
 mod solo_whist;
 mod tricks;
@@ -40,6 +41,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(bank_games::BANK_GAMES)
         .chain(banking::BANKING)
         .chain(vingt_un::VINGT_UN)
+        .chain(rummy::RUMMY)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value

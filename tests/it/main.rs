@@ -54,6 +54,7 @@ mod red_dog;
 mod results_trust;
 mod roles;
 mod school_forms;
+mod rummy;
 mod school_sheets;
 mod schools;
 mod seasons;
