@@ -50,6 +50,7 @@ mod races;
 mod red_dog;
 mod results_trust;
 mod roles;
+mod school_evening;
 mod school_forms;
 mod school_sheets;
 mod schools;
