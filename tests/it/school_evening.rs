@@ -228,3 +228,65 @@ fn a_negative_running_total_looks_negative() {
     let page = app.get(&format!("/tables/{id}"));
     page.has("<div>4 now <span class=\"hole\">-6</span></div>");
 }
+
+/// Item 7: a club night starts a table of a payment game at a club table, everyone at it
+/// seated, and its settlement counts in the night's ledger; a table started on its own is
+/// listed on the home page as not part of the night.
+#[test]
+fn a_night_s_card_school_counts_in_its_ledger() {
+    let mut app = TestApp::with_director();
+    let today = chrono::Utc::now().format("%Y-%m-%d").to_string();
+    let night = app.post(
+        "/nights",
+        &[
+            ("date", &today),
+            ("season", ""),
+            ("code", "1909"),
+            ("seed", "7"),
+        ],
+    );
+    let night = crate::support::created_id(&night, "/nights/");
+    for name in ["Al", "Bea", "Cy", "Di", "Ed"] {
+        let arrived = app.post(
+            &format!("/nights/{night}/arrivals"),
+            &[("member", ""), ("guest", name), ("cut", "")],
+        );
+        assert_eq!(arrived.status, 303, "{}", arrived.body);
+    }
+    let formed = app.post(&format!("/nights/{night}/form"), &[("seats", "4")]);
+    assert_eq!(formed.status, 303, "{}", formed.body);
+    app.get(&format!("/nights/{night}"))
+        .has("a card school")
+        .has("<option value=\"nap\">");
+    let started = app.post(
+        &format!("/nights/{night}/tables/1/next"),
+        &[("law", "nap"), ("stake", "1")],
+    );
+    assert_eq!(started.status, 303, "{}", started.body);
+    let tables = hoyle::db::read(&app.pool, |c| hoyle::db::tables::of_night(c, night)).unwrap();
+    let id = tables[0].id;
+    assert_eq!(tables[0].sides.len(), 5);
+    // The first seated calls two and makes them: 2 from each of the four others.
+    let made = [("d_caller", "0"), ("d_call", "2"), ("d_made", "on")];
+    assert_eq!(post_deal(&mut app, id, &made).status, 303);
+    let csv = app.get(&format!("/nights/{night}/ledger.csv"));
+    let pence: Vec<i64> = csv
+        .body
+        .lines()
+        .skip(1)
+        .map(|r| r.split(',').nth(3).unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(
+        pence.iter().filter(|&&p| p == -2).count(),
+        4,
+        "{}",
+        csv.body
+    );
+    assert!(pence.contains(&8), "{}", csv.body);
+    let own = guest_table(&mut app, "loo", &["Fay", "Gus", "Hal"], &[]);
+    let home = app.get("/");
+    let line = between(&home.body, &format!("href=\"/tables/{own}\""), "</li>");
+    assert!(line.contains("not part of a club night"), "{line}");
+    let line = between(&home.body, &format!("href=\"/tables/{id}\""), "</li>");
+    assert!(line.contains("club night table 1"), "{line}");
+}
