@@ -14,7 +14,8 @@ pub mod school;
 mod writes;
 
 pub use ledger::{
-    LEDGER_CSV_HEADER, Ledger, LedgerLine, POOLS_LINE, night_ledger, season_ledger, seasons,
+    LEDGER_CSV_HEADER, Ledger, LedgerLine, POOLS_NOW, POOLS_START, night_ledger, season_ledger,
+    seasons,
 };
 pub(crate) use nights::LIVE_TABLE;
 pub use nights::{

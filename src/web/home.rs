@@ -230,10 +230,15 @@ async fn home(
             },
         })
         .collect();
+    // A pad says whether it is part of a club night, so one listed after tonight's night is not
+    // read as one of its tables (its ledger counts only the tables the night started).
     let pad_line = |t: &crate::db::tables::PlayTable| Line {
         href: format!("/tables/{}", t.id),
         name: pad_name(t),
-        what: "score pad".to_owned(),
+        what: match t.night {
+            Some((_, no)) => format!("score pad, club night table {no}"),
+            None => "score pad, on its own (not part of a club night)".to_owned(),
+        },
         date: club.time(&t.created_at),
         mark: if t.status == crate::db::tables::Status::Open {
             "still playing"

@@ -53,6 +53,7 @@ mod races;
 mod red_dog;
 mod results_trust;
 mod roles;
+mod school_evening;
 mod school_forms;
 mod rummy;
 mod school_sheets;

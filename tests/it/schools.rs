@@ -180,11 +180,12 @@ fn a_nap_table_with_a_kitty_to_its_printed_settlement() {
     assert_eq!(csv.status, 200);
     assert!(csv.content_type.starts_with("text/csv"));
     let rows: Vec<&str> = csv.body.lines().collect();
+    assert_eq!(rows[0], "The deals");
     assert_eq!(
-        rows[0],
+        rows[2],
         "deal,Al (guest),Bea (guest),Cy (guest),Di (guest),kitty after,note"
     );
-    assert!(rows[1].starts_with("1,-3,6,-2,-2,5,"), "{}", rows[1]);
+    assert!(rows[3].starts_with("1,-3,6,-2,-2,5,"), "{}", rows[3]);
     assert!(rows.contains(&"player,balance (counters),money (pence),money"));
     assert!(rows.contains(&"pays,to,counters,money (pence),money"));
 }
@@ -361,10 +362,10 @@ fn a_solo_whist_school_of_five_with_a_player_joining_to_its_printed_settlement()
     let expected: String = lines.iter().map(|l| format!("<li>{l}</li>")).collect();
     assert_eq!(settled, expected);
     printed.has("Ed (guest)").has("joined at deal 3");
-    // The CSV's third deal: Bea stood out (nothing), Ed's +18.
+    // The CSV's third deal: Bea stood out (blank, as on the print), Ed's +18.
     let csv = app.get(&format!("/tables/{id}/school.csv"));
-    let third = csv.body.lines().nth(3).unwrap();
-    assert!(third.starts_with("3,-6,0,-6,-6,18,"), "{third}");
+    let third = csv.body.lines().nth(5).unwrap();
+    assert!(third.starts_with("3,-6,,-6,-6,18,"), "{third}");
 }
 
 /// A loo table with the pool carried (seed 003 L775–801, L915–922, L964–976, L727–731: three a
@@ -428,17 +429,21 @@ fn a_loo_table_with_the_pool_carried_to_its_printed_settlement() {
         "Ann (guest) pays Bob (guest) 4 counters = 4d",
         "Eve (guest) pays Bob (guest) 2 counters = 2d",
         // The two counters left in the pool are the pool's, carried; not a payment of Eve's.
-        "The pool: 2 counters = 2d left in it, carried to the next sitting; paid into it out of \
-         what is owed: Eve (guest) 2 counters = 2d.",
+        "The pool held nothing at the start and holds 2 counters = 2d now, carried to the next \
+         sitting; the 2 counters put into it are part of the players' balances, paid into it \
+         out of what is owed: Eve (guest) 2 counters = 2d.",
     ];
     let printed = app.get(&format!("/tables/{id}/settlement"));
     let settled = crate::support::between(&printed.body, "id=\"settlement\">", "</ul>");
-    let expected: String = lines.iter().map(|l| format!("<li>{l}</li>")).collect();
+    let expected: String = lines
+        .iter()
+        .map(|l| format!("<li>{}</li>", l.replace('\'', "&#39;")))
+        .collect();
     assert_eq!(settled, expected);
     let csv = app.get(&format!("/tables/{id}/school.csv"));
     let rows: Vec<&str> = csv.body.lines().collect();
-    assert!(rows[0].ends_with(",pool after,note"), "{}", rows[0]);
-    assert!(rows[6].starts_with("6,2,2,2,2,2,2,"), "{}", rows[6]);
+    assert!(rows[2].ends_with(",pool after,note"), "{}", rows[2]);
+    assert!(rows[8].starts_with("6,2,2,2,2,2,2,"), "{}", rows[8]);
     assert!(rows.contains(&"the pool,2,2,2d"), "{rows:?}");
 
     // The next sitting's table starts with the two counters carried in the pool.
@@ -469,22 +474,26 @@ fn a_loo_table_with_the_pool_carried_to_its_printed_settlement() {
         page.has(&line);
     }
 
-    // The season's ledger over both tables: the players' money and the pools' (2 left by the
-    // first sitting, 6 − 2 by the second) come to nothing, the pools on a line of their own.
+    // The season's ledger over both tables: the players' money, what lies in the pools now (2
+    // on the first table, which was not told its pool went on; 6 on the second) and what was
+    // brought into them (the second table's 2) come to nothing, the pools on lines of their own.
     let csv = app.get("/ledger.csv");
-    let mut pools = None;
+    let (mut now, mut start) = (None, None);
     let mut total = 0;
     for row in csv.body.lines().skip(1) {
         let cells: Vec<&str> = row.split(',').collect();
         let pence: i64 = cells[3].trim_start_matches('\'').parse().unwrap();
         total += pence;
-        if cells[0] == "Left in the pools (carried to the next sitting)" {
-            pools = Some(pence);
+        match cells[0] {
+            hoyle::db::tables::POOLS_NOW => now = Some(pence),
+            hoyle::db::tables::POOLS_START => start = Some(pence),
+            _ => {}
         }
     }
-    assert_eq!((pools, total), (Some(6), 0), "{}", csv.body);
+    assert_eq!((now, start, total), (Some(8), Some(-2), 0), "{}", csv.body);
     app.get("/ledger")
-        .has("Left in the pools (carried to the next sitting)");
+        .has("In the pools now (carried to the next sitting)")
+        .has("Brought into the pools at the start (from an earlier sitting)");
 }
 
 /// A club night's table may keep a payment game: everyone at the club table sits in the school

@@ -7,6 +7,7 @@ use rusqlite::Connection;
 use crate::club::{self};
 use crate::db::{DbError, DbResult};
 use crate::exact::Q;
+use crate::laws::ledger::at_table;
 
 use super::nights::{LIVE_TABLE, get_night};
 use super::reads::{of_night, of_season, pad};
@@ -20,14 +21,19 @@ pub struct Ledger {
     pub names: BTreeMap<Player, String>,
     /// Tables whose stored deals the law now refuses, left out with the reason.
     pub skipped: Vec<String>,
-    /// What the card schools' pools gained (counters left lying in a pool for the next sitting)
-    /// less what they paid out of counters they held at the start: the players' money and this
-    /// sum to nothing, as every settlement does with its pools (`laws::ledger`).
-    pub pools: Q,
+    /// What lies in the card schools' pools now, to be carried to their next sittings, and
+    /// what was brought into them at the start (from earlier sittings): the players' money
+    /// plus what lies in the pools less what was brought in sums to nothing, as every
+    /// settlement does with its pools (`laws::ledger`). A pool carried from one of these tables
+    /// to another (`settings.carried_to`) is counted in neither, so a host counting the pools
+    /// finds what the lines say.
+    pub pools_now: Q,
+    pub pools_start: Q,
 }
 
-/// How the pools' line is named on the page and in the CSV.
-pub const POOLS_LINE: &str = "Left in the pools (carried to the next sitting)";
+/// How the pools' lines are named on the page and in the CSV.
+pub const POOLS_NOW: &str = "In the pools now (carried to the next sitting)";
+pub const POOLS_START: &str = "Brought into the pools at the start (from an earlier sitting)";
 
 /// One line of a ledger's CSV or JSON. Money is exact: a fraction of a penny is written as a
 /// fraction ("12 1/2"), never rounded.
@@ -45,6 +51,7 @@ impl Ledger {
     pub fn of(conn: &Connection, tables: &[PlayTable]) -> DbResult<Ledger> {
         let mut settled = Vec::new();
         let mut ledger = Ledger::default();
+        let ids: Vec<i64> = tables.iter().map(|t| t.id).collect();
         for t in tables {
             let pad = match pad(conn, t) {
                 Ok(pad) => pad,
@@ -66,13 +73,18 @@ impl Ledger {
                     .names
                     .insert(named.player.clone(), named.name.clone());
             }
-            // A school's settlement is each player's balance: what does not sum to nothing lies
-            // in (or came out of) its pools, at the same stake.
-            for s in &pad.settled {
-                let held: i64 = s.amounts.iter().sum();
-                if held != 0 {
-                    ledger.pools -= Q::new(held.saturating_mul(t.stake), t.stake_unit(&pad).max(1));
-                }
+            // A school's settlement is each player's balance: what does not sum to nothing came
+            // into (or out of) its pools, at the same stake. What lies in them now is what they
+            // held at the start and that.
+            let held: i64 = pad.settled.iter().flat_map(|s| &s.amounts).sum();
+            let start: i64 = (t.settings.get("pools").and_then(|p| p.as_object()))
+                .map_or(0, |pools| pools.values().filter_map(|n| n.as_i64()).sum());
+            let money = |n: i64| Q::new(n.saturating_mul(t.stake), t.stake_unit(&pad).max(1));
+            if at_table::carried_to(&t.settings).is_none_or(|to| !ids.contains(&to)) {
+                ledger.pools_now += money(start.saturating_sub(held));
+            }
+            if at_table::carried_from(&t.settings).is_none_or(|from| !ids.contains(&from)) {
+                ledger.pools_start += money(start);
             }
             settled.extend(pad.settled.iter().map(|s| club::Settled {
                 sides: sides.clone(),
@@ -107,20 +119,32 @@ impl Ledger {
             })
             .collect();
         lines.sort_by(|a, b| a.player.cmp(&b.player));
-        if self.pools != Q::from_integer(0) {
+        for (name, q) in self.pool_lines() {
             lines.push(LedgerLine {
-                player: POOLS_LINE.to_owned(),
+                player: name.to_owned(),
                 member_id: None,
                 guest: false,
-                pence: club::show_money(self.pools),
+                pence: club::show_money(q),
             });
         }
         lines
     }
 
+    /// The pools' lines that hold anything: what lies in them now (+), and what was brought
+    /// into them at the start (−).
+    pub fn pool_lines(&self) -> Vec<(&'static str, Q)> {
+        [
+            (POOLS_NOW, self.pools_now),
+            (POOLS_START, -self.pools_start),
+        ]
+        .into_iter()
+        .filter(|(_, q)| *q != Q::from_integer(0))
+        .collect()
+    }
+
     /// The players' money and the pools': nothing, when every table settles.
     pub fn total(&self) -> Q {
-        self.money.values().copied().sum::<Q>() + self.pools
+        self.money.values().copied().sum::<Q>() + self.pools_now - self.pools_start
     }
 }
 

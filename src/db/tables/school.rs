@@ -12,7 +12,7 @@ use crate::db::{DbError, DbResult, now};
 use crate::laws::ledger::at_table::{self, is_school};
 
 use super::reads::{deals, get};
-use super::rows::{PlayTable, Player, check_guest, check_member, columns_of};
+use super::rows::{NewTable, PlayTable, Player, check_guest, check_member, columns_of};
 use super::writes::{check, record, refuse_if_closed};
 
 /// The table `table_id`, open and keeping a school.
@@ -138,4 +138,70 @@ pub fn leave(conn: &Connection, table_id: i64, side: usize, by: &str) -> DbResul
         &now(),
     )?;
     Ok((last, name.clone()))
+}
+
+/// Starts the next sitting of the closed school `table_id`: a new table of the same game,
+/// settings, stake and season, seating those still at the table at the end, its pools at the
+/// start what this one left in them. The old table notes where its pools went
+/// (`settings.carried_to`), so they are carried once; the new one where they came from. Answers
+/// the new table's id. One transaction, the caller's.
+pub fn next_sitting(conn: &Connection, table_id: i64, by: &str) -> DbResult<i64> {
+    let t = get(conn, table_id)?;
+    if !is_school(t.law) {
+        return Err(DbError::invalid(
+            "next",
+            format!(
+                "{} is not a payment game: it has no next sitting",
+                t.law.name
+            ),
+        ));
+    }
+    if t.is_open() {
+        return Err(DbError::invalid(
+            "next",
+            "close this table first: the next sitting starts with what it leaves in the pools",
+        ));
+    }
+    if let Some(to) = at_table::carried_to(&t.settings) {
+        return Err(DbError::invalid(
+            "next",
+            format!("this table's next sitting is already started: table {to}"),
+        ));
+    }
+    let deals = deals(conn, table_id)?;
+    let kept = at_table::kept(t.law, &t.settings, &t.side_names(), &deals)
+        .ok_or(DbError::NotFound)?
+        .map_err(|e| DbError::invalid(e.field, e.message))?;
+    let sides: Vec<Vec<Player>> = kept
+        .at_the_table()
+        .into_iter()
+        .filter_map(|p| t.sides.get(p))
+        .map(|side| side.iter().map(|n| n.player.clone()).collect())
+        .collect();
+    let new = NewTable {
+        law: t.law.id.to_owned(),
+        settings: at_table::next_sitting(&t.settings, &kept.pools, table_id),
+        stake: t.stake,
+        per_hundred: t.per_hundred,
+        dummy: None,
+        season: t.season.clone(),
+        night: None,
+        sides,
+    };
+    // The law's own count of players refuses a school left too small, naming "sides".
+    let id = super::writes::create(conn, &new, by).map_err(|e| match e {
+        DbError::Invalid { message, .. } => DbError::invalid(
+            "next",
+            format!("the players still at the table cannot start it: {message}"),
+        ),
+        e => e,
+    })?;
+    conn.execute(
+        "UPDATE play_tables SET settings = ?2 WHERE id = ?1",
+        rusqlite::params![
+            table_id,
+            at_table::with_carried_to(&t.settings, id).to_string()
+        ],
+    )?;
+    Ok(id)
 }

@@ -311,6 +311,16 @@ pub fn delete_last(conn: &Connection, table_id: i64, by: &str) -> DbResult<()> {
 
 /// Closes or re-opens a table.
 pub fn set_status(conn: &Connection, table_id: i64, status: Status) -> DbResult<()> {
+    // A school whose pools went to its next sitting stays closed: its deals changed, the
+    // pools carried would no longer be what it left.
+    if status == Status::Open
+        && let Some(to) = crate::laws::ledger::at_table::carried_to(&get(conn, table_id)?.settings)
+    {
+        return Err(DbError::invalid(
+            "table",
+            format!("its pools were carried to its next sitting, table {to}: it stays closed"),
+        ));
+    }
     let changed = conn.execute(
         "UPDATE play_tables SET status = ?2 WHERE id = ?1",
         rusqlite::params![table_id, status.as_str()],

@@ -14,6 +14,7 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use super::super::LawError;
+use super::super::pad::{PadInput, Row};
 use super::super::registry::Law;
 use super::school::{Presence, pools_in_words};
 use super::{Account, Payment};
@@ -43,6 +44,10 @@ pub struct Kept {
     pub joined: Vec<usize>,
     /// Per player, the last deal he played, if he has left.
     pub left: Vec<Option<usize>>,
+    /// Per deal, per player: whether he played it (at the table and not standing out), as the
+    /// school's pad writes it (a cell for each who played, 0 included); empty when the pad
+    /// could not be drawn.
+    pub played: Vec<Vec<bool>>,
 }
 
 /// What `hoyle score` answers for a school.
@@ -100,7 +105,27 @@ pub fn kept(
         })
         .collect::<Option<Vec<_>>>()?;
     let presence = presence(settings);
+    let played = law
+        .table
+        .and_then(|t| {
+            (t.pad)(&PadInput {
+                settings: settings.clone(),
+                sides: players.to_vec(),
+                deals: deals.to_vec(),
+            })
+            .ok()
+        })
+        .map(|pad| {
+            (pad.rows.iter())
+                .filter_map(|row| match row {
+                    Row::Deal { below, .. } => Some(below.iter().map(|c| !c.is_empty()).collect()),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default();
     Some(Ok(Kept {
+        played,
         joined: (0..players.len())
             .map(|p| presence.joined.get(p).copied().flatten().unwrap_or(1))
             .collect(),
@@ -131,12 +156,16 @@ pub fn is_school(law: &Law) -> bool {
         .is_some()
 }
 
+/// The settings a table keeps for its school, read before the law sees them: who comes and
+/// goes, the pools at the start, and where the pools went to or came from (table ids).
+pub const SCHOOL_KEYS: [&str; 5] = ["joined", "left", "pools", "carried_to", "carried_from"];
+
 /// Who comes and goes, and the pools at the start, as the settings say; absent or unreadable
 /// keys are read as "everyone from the first deal, nobody left, no pools" (the law refuses what
 /// it cannot read when the pad is drawn).
 fn presence(settings: &Value) -> Presence {
     let mut taken = Map::new();
-    for key in ["joined", "left", "pools"] {
+    for key in SCHOOL_KEYS {
         if let Some(v) = settings.get(key) {
             taken.insert(key.to_owned(), v.clone());
         }
@@ -151,6 +180,15 @@ impl Kept {
         (0..self.players.len())
             .filter(|&p| self.joined[p] <= next && self.left[p].is_none_or(|last| next <= last))
             .collect()
+    }
+
+    /// Whether player `p` played deal `no` (from 1): the pad's word, else whether he sat at the
+    /// table then (joined by then and not gone).
+    pub fn played(&self, p: usize, no: usize) -> bool {
+        match self.played.get(no.wrapping_sub(1)).and_then(|d| d.get(p)) {
+            Some(&played) => played,
+            None => self.joined[p] <= no && self.left[p].is_none_or(|last| no <= last),
+        }
     }
 
     /// An account by name: a player's, or "the kitty".
@@ -231,6 +269,41 @@ pub fn with_pools(settings: &Value, pools: &BTreeMap<String, i64>) -> Value {
         false => map.insert("pools".to_owned(), serde_json::json!(pools)),
     };
     Value::Object(map)
+}
+
+/// The table this table's pools were carried to, if they were (its next sitting).
+pub fn carried_to(settings: &Value) -> Option<i64> {
+    settings.get("carried_to").and_then(Value::as_i64)
+}
+
+/// The table this table's pools at the start were carried from, if they were.
+pub fn carried_from(settings: &Value) -> Option<i64> {
+    settings.get("carried_from").and_then(Value::as_i64)
+}
+
+/// The settings once the pools are carried to table `to`: the old table notes where they went.
+pub fn with_carried_to(settings: &Value, to: i64) -> Value {
+    let mut map = object(settings);
+    map.insert("carried_to".to_owned(), Value::from(to));
+    Value::Object(map)
+}
+
+/// The next sitting's settings: the game's own as they were, nobody coming or going yet, the
+/// pools as this sitting left them (those holding anything) and where they came from.
+pub fn next_sitting(settings: &Value, pools: &BTreeMap<String, i64>, from: i64) -> Value {
+    let mut map = object(settings);
+    for key in SCHOOL_KEYS {
+        map.remove(key);
+    }
+    let left: BTreeMap<String, i64> = (pools.iter())
+        .filter(|(_, n)| **n > 0)
+        .map(|(k, n)| (k.clone(), *n))
+        .collect();
+    let mut next = with_pools(&Value::Object(map), &left);
+    if let Value::Object(map) = &mut next {
+        map.insert("carried_from".to_owned(), Value::from(from));
+    }
+    next
 }
 
 #[cfg(test)]

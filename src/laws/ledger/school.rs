@@ -198,7 +198,9 @@ fn split_settings<S: DeserializeOwned + Default>(
     let mut presence = Presence::default();
     if let serde_json::Value::Object(map) = &mut own {
         let mut taken = serde_json::Map::new();
-        for key in ["joined", "left", "pools"] {
+        // The table's own keys (`carried_to`, `carried_from`: where its pools went or came
+        // from) are taken too, never the law's; `Presence` reads what it needs of them.
+        for key in super::at_table::SCHOOL_KEYS {
             if let Some(v) = map.remove(key) {
                 taken.insert(key.to_owned(), v);
             }
@@ -248,13 +250,13 @@ fn seated_of(field: &str, value: &serde_json::Value) -> Result<Option<Vec<usize>
     }
 }
 
-/// A sitting played: the law's settings, the ledger, for each deal who was at the table but
-/// did not play it (solo whist's fifth player, the dealer at preference), for the pad to name,
-/// and what the law carries to the next deal.
+/// A sitting played: the law's settings, the ledger, for each deal who played it and who was
+/// at the table but did not (solo whist's fifth player, the dealer at preference), for the pad
+/// to write a 0 for the one and name the other, and what the law carries to the next deal.
 type Played<G> = (
     <G as Game>::Settings,
     Ledger,
-    Vec<Vec<usize>>,
+    Vec<(Vec<usize>, Vec<usize>)>,
     <G as Game>::Carry,
 );
 
@@ -341,13 +343,14 @@ fn play<G: Game>(
                 ),
             ));
         }
-        standing_out.push(
+        standing_out.push((
+            seated.clone(),
             present
                 .iter()
                 .copied()
                 .filter(|p| !seated.contains(p))
                 .collect(),
-        );
+        ));
         let at = At {
             index: i,
             names,
@@ -404,7 +407,8 @@ pub fn pools_in_words(pools: &BTreeMap<String, i64>) -> String {
 }
 
 /// A settlement in words, players by name: "Bea pays Al 8; 3 go into the kitty for the next
-/// sitting, out of what Cy owes". A pool is settled as one more account, so its counters come
+/// sitting, out of what Cy owes"; a pool that gave up counters says so without naming a taker
+/// ("2 that the kitty gave up … go to Bea in the settlement"). A pool is settled as one more account, so its counters come
 /// out of the last debtor's balance; "Cy pays the kitty 3" read as if Cy alone had fed it.
 pub fn settlement_in_words(payments: &[Payment], names: &[String]) -> String {
     use super::Account;
@@ -423,11 +427,13 @@ pub fn settlement_in_words(payments: &[Payment], names: &[String]) -> String {
                     who(&p.to),
                     who(&p.from)
                 ),
+                // The settlement's choice, not a deal's event: nobody "takes" it.
                 (Account::Pool(_), Account::Player(_)) => format!(
-                    "{} takes {} of what {} held at the start",
-                    who(&p.to),
+                    "{} that {} gave up of what it held at the start, part of the balances, \
+                     go to {} in the settlement",
                     p.amount,
-                    who(&p.from)
+                    who(&p.from),
+                    who(&p.to)
                 ),
                 _ => format!("{} pays {} {}", who(&p.from), who(&p.to), p.amount),
             })
@@ -461,9 +467,11 @@ pub fn pad<G: Game>(input: &PadInput) -> Result<Pad, LawError> {
         let below = (0..n)
             .map(|p| {
                 running[p] += posted.amounts[p];
-                match posted.amounts[p] {
-                    0 => Vec::new(),
-                    a => vec![Item::new(a, format!("now {}", running[p]))],
+                // A player who played and came out even writes 0 and his running total; a
+                // blank cell is kept for one not in the deal (away, or standing out).
+                match (posted.amounts[p], standing_out[i].0.contains(&p)) {
+                    (0, false) => Vec::new(),
+                    (a, _) => vec![Item::new(a, format!("now {}", running[p]))],
                 }
             })
             .collect();
@@ -474,6 +482,7 @@ pub fn pad<G: Game>(input: &PadInput) -> Result<Pad, LawError> {
         };
         // A blank cell reads as nothing paid; say who was at the table and did not play.
         let out: Vec<&str> = standing_out[i]
+            .1
             .iter()
             .map(|&p| input.sides[p].as_str())
             .collect();

@@ -218,6 +218,56 @@ fn the_pad_keeps_each_players_balance_and_the_pools() {
     );
 }
 
+/// A pool that gave up counters it held at the start (the kitty of 3 brought in, 1 left) is
+/// settled against the largest creditor; the words say so without making it a deal's event
+/// (fresh eyes, s3 item 2: "Ben takes 2 of what the kitty held" when Ben never took it).
+#[test]
+fn a_pool_giving_up_its_start_names_no_taker() {
+    let words = school::settlement_in_words(
+        &[
+            Payment {
+                from: Account::Player(0),
+                to: Account::Player(1),
+                amount: 4,
+            },
+            Payment {
+                from: Account::Pool("kitty".into()),
+                to: Account::Player(1),
+                amount: 2,
+            },
+        ],
+        &["Al".into(), "Ben".into()],
+    );
+    assert_eq!(
+        words,
+        "Al pays Ben 4; 2 that the kitty gave up of what it held at the start, part of the \
+         balances, go to Ben in the settlement"
+    );
+    assert!(!words.contains("takes"), "{words}");
+}
+
+/// A player who played and came out even writes 0 and his running total; one standing out of
+/// the deal keeps a blank cell (fresh eyes, s3 item 4: the 0 was left blank as if she sat out).
+#[test]
+fn a_player_who_played_and_came_out_even_writes_0() {
+    let input = crate::laws::pad::PadInput {
+        settings: json!({"stake": 1}),
+        sides: vec!["A".into(), "B".into(), "C".into()],
+        // A wins 1 from B and puts 1 into the pool: even. C stands out.
+        deals: vec![json!({"winner": 0, "seated": [0, 1]})],
+    };
+    let pad = school::pad::<Toy>(&input).unwrap();
+    match &pad.rows[0] {
+        crate::laws::pad::Row::Deal { below, note, .. } => {
+            assert_eq!(below[0], vec![crate::laws::pad::Item::new(0, "now 0")]);
+            assert_eq!(below[1], vec![crate::laws::pad::Item::new(-2, "now -2")]);
+            assert!(below[2].is_empty(), "{:?}", below[2]);
+            assert!(note.contains("C stands out."), "{note}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
 fn transfers() -> impl Strategy<Value = Vec<(u8, usize, usize, i64)>> {
     prop::collection::vec((0u8..4, 0usize..5, 0usize..5, 0i64..20), 0..12)
 }

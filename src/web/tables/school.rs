@@ -17,7 +17,8 @@ pub(super) fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/tables/{id}/join", web::post().to(join))
         .route("/tables/{id}/leave", web::post().to(leave))
         .route("/tables/{id}/settlement", web::get().to(print))
-        .route("/tables/{id}/school.csv", web::get().to(csv));
+        .route("/tables/{id}/school.csv", web::get().to(csv))
+        .route("/tables/{id}/next-sitting", web::post().to(next_sitting));
 }
 
 /// One player of the school as the page shows him.
@@ -49,6 +50,9 @@ pub(crate) struct SchoolView {
     pub deals: usize,
     /// The law refuses the stored deals (a law changed since).
     pub error: Option<String>,
+    /// The table its pools went to (its next sitting), and the one they came from.
+    pub carried_to: Option<i64>,
+    pub carried_from: Option<i64>,
 }
 
 fn counters(n: i64) -> String {
@@ -66,12 +70,14 @@ fn signed(n: i64) -> String {
 }
 
 /// Who pays whom, as the money changes hands: each payment between players as a payment, then
-/// each pool in a line of its own saying what happened to it: what is left in it and carried to
-/// the next sitting, who takes what it held at the start, and whose debts fill it. (The ledger
-/// settles a pool as one more account, so its counters come from the last debtors; said as
-/// "Eve pays the pool" it read as if Eve alone had fed it.)
+/// each pool in a line of its own: what it held at the start, what it holds now (carried to the
+/// next sitting), and that the difference is part of the players' balances, made up out of the
+/// pool's money or paid into it by the debtors. The ledger settles a pool as one more account,
+/// so the payments naming a pool are the settlement's choice, not an event of the deals: "the
+/// kitty pays Ben" read as if Ben had taken the kitty, and "Eve pays the pool" as if Eve alone
+/// had fed it.
 fn who_pays_whom(kept: &Kept, money: &dyn Fn(i64) -> String) -> Vec<String> {
-    if kept.settlement.is_empty() {
+    if kept.settlement.is_empty() && kept.pools.values().all(|&n| n == 0) {
         return vec!["All square: nobody owes anything.".to_owned()];
     }
     let said = |n: i64| format!("{} = {}", counters(n), money(n));
@@ -97,38 +103,44 @@ fn who_pays_whom(kept: &Kept, money: &dyn Fn(i64) -> String) -> Vec<String> {
             Account::Player(_) => Some(format!("{} {}", kept.name(other), said(p.amount))),
             Account::Pool(_) => None,
         };
-        let taken: Vec<String> = (kept.settlement.iter())
+        let out: Vec<String> = (kept.settlement.iter())
             .filter(|p| p.from == pool)
             .filter_map(|p| with(p, &p.to))
             .collect();
-        let fed: Vec<String> = (kept.settlement.iter())
+        let into: Vec<String> = (kept.settlement.iter())
             .filter(|p| p.to == pool)
             .filter_map(|p| with(p, &p.from))
             .collect();
-        let left = kept.pools.get(&name).copied().unwrap_or(0);
+        let now = kept.pools.get(&name).copied().unwrap_or(0);
         let start = kept.start.get(&name).copied().unwrap_or(0);
-        if left == 0 && taken.is_empty() && fed.is_empty() {
+        if now == 0 && start == 0 && out.is_empty() && into.is_empty() {
             continue;
         }
-        let mut line = format!("The {name}: ");
-        match left {
-            0 => line.push_str("empty at the end"),
-            n => line.push_str(&format!(
-                "{} left in it, carried to the next sitting",
-                said(n)
-            )),
-        }
-        if !taken.is_empty() {
+        let mut line = format!(
+            "The {name} held {} at the start and holds {}",
+            match start {
+                0 => "nothing".to_owned(),
+                n => counters(n),
+            },
+            match now {
+                0 => "nothing now".to_owned(),
+                n => format!("{} now, carried to the next sitting", said(n)),
+            }
+        );
+        if !out.is_empty() {
             line.push_str(&format!(
-                "; shared out of the {} it held at the start: {}",
-                counters(start),
-                taken.join(", ")
+                "; the {} it gave up are part of the players' balances, made up out of its \
+                 money: {}",
+                counters(start - now),
+                out.join(", ")
             ));
         }
-        if !fed.is_empty() {
+        if !into.is_empty() {
             line.push_str(&format!(
-                "; paid into it out of what is owed: {}",
-                fed.join(", ")
+                "; the {} put into it are part of the players' balances, paid into it out of \
+                 what is owed: {}",
+                counters(now - start),
+                into.join(", ")
             ));
         }
         line.push('.');
@@ -174,6 +186,8 @@ impl SchoolView {
             worth: pence(1),
             deals: kept.deals.len(),
             error: None,
+            carried_to: at_table::carried_to(&table.settings),
+            carried_from: at_table::carried_from(&table.settings),
         }
     }
 
@@ -191,23 +205,55 @@ impl SchoolView {
                 worth: String::new(),
                 deals: loaded.deals.len(),
                 error: Some(e.to_string()),
+                carried_to: None,
+                carried_from: None,
             }),
         }
     }
 }
 
-/// Leaves out the "who plays this deal" boxes of players not at the table for the next deal.
+/// Leaves out of the next deal's form every input and choice of a player not at the table for
+/// it (not yet come, or gone): his boxes of a per-side field (who plays, each one's tricks…),
+/// and his name among the choices of a field that names a player (who called…), unless it is
+/// already chosen. A per-side input is labelled with its player's name and named after his
+/// column (`d_tricks_3`); a player's choice has his column as its value and his name as its
+/// words (`deal_form::views`).
 pub(super) fn seated_at_the_table(fields: &mut [deal_form::FieldView], school: &SchoolView) {
-    let seated = crate::laws::ledger::school::SEATED;
-    let away: Vec<String> = school
+    let away: Vec<(String, String)> = school
         .players
         .iter()
         .filter(|p| !p.at_table)
-        .map(|p| deal_form::input_name(seated.name, Some(p.side)))
+        .map(|p| (p.side.to_string(), p.name.clone()))
         .collect();
-    for f in fields.iter_mut().filter(|f| f.label == seated.label) {
-        f.inputs.retain(|i| !away.contains(&i.name));
+    for f in fields.iter_mut() {
+        f.inputs.retain(|i| {
+            !away
+                .iter()
+                .any(|(side, name)| i.label == *name && i.name.ends_with(&format!("_{side}")))
+        });
+        for input in &mut f.inputs {
+            input.options.retain(|(value, words, chosen)| {
+                *chosen
+                    || !away
+                        .iter()
+                        .any(|(side, name)| value == side && words == name)
+            });
+        }
     }
+}
+
+/// The roster's members who may join: those without a column on this pad.
+pub(super) fn not_seated(members: Vec<(i64, String)>, table: &PlayTable) -> Vec<(i64, String)> {
+    let seated: Vec<i64> = (table.sides.iter().flatten())
+        .filter_map(|n| match n.player {
+            Player::Member(id) => Some(id),
+            Player::Guest(_) => None,
+        })
+        .collect();
+    members
+        .into_iter()
+        .filter(|(id, _)| !seated.contains(id))
+        .collect()
 }
 
 #[derive(Deserialize)]
@@ -305,6 +351,33 @@ pub(super) async fn leave(
     }
 }
 
+/// "Start the next sitting" of a closed school: a new table of the same game, settings, stake
+/// and players, its pools at the start what this one left (one transaction; carried once).
+pub(super) async fn next_sitting(
+    state: web::Data<AppState>,
+    scorer: Scorer,
+    path: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let id = table_id(&path)?;
+    let by = scorer.name.clone();
+    match db(&state, move |pool| {
+        crate::db::write(pool, |tx| store::school::next_sitting(tx, id, &by))
+    })
+    .await
+    {
+        Ok(next) => Ok(crate::web::flash::saved(
+            &format!("/tables/{next}"),
+            &format!("The next sitting is started, its pools carried from table {id}."),
+        )),
+        Err(AppError::Db(DbError::Invalid { message, .. })) => {
+            let mut errors = FieldErrors::default();
+            errors.add("next", format!("The next sitting: {message}"));
+            refused(&state, scorer, id, errors).await
+        }
+        Err(e) => Err(e),
+    }
+}
+
 /// The table's page again, the refusal shown at the school's form.
 async fn refused(
     state: &AppState,
@@ -337,6 +410,8 @@ pub(super) struct PrintPage {
     /// The table's settings in words (label, value in words, id, value as stored).
     settings: Vec<(String, String, &'static str, String)>,
     school: SchoolView,
+    /// What a blank cell of the deals means, the CSV's legend.
+    legend: &'static str,
 }
 
 /// The school of table `id`, or 404 when its law is not a payment game.
@@ -362,12 +437,12 @@ pub(super) async fn print(
         .iter()
         .enumerate()
         .map(|(i, d)| {
-            let cells = d
-                .amounts
-                .iter()
-                .map(|&a| match a {
-                    0 => String::new(),
-                    a => signed(a),
+            // One rule with the CSV and the pad: blank for one not in the deal, 0 for one who
+            // played and came out even.
+            let cells = (d.amounts.iter().enumerate())
+                .map(|(p, &a)| match kept.played(p, i + 1) {
+                    true => signed(a),
+                    false => String::new(),
                 })
                 .collect();
             let pools = crate::laws::ledger::school::pools_in_words(&d.pools);
@@ -384,14 +459,14 @@ pub(super) async fn print(
         rows,
         pooled,
         settings: super::show::settings_shown(&loaded.table),
+        legend: BLANK_CELL,
         table: loaded.table,
     })
 }
 
-/// Whether player `p` sat at the table at deal `no` (from 1): joined by then and not gone.
-fn sat_in(kept: &Kept, p: usize, no: usize) -> bool {
-    kept.joined[p] <= no && kept.left[p].is_none_or(|last| no <= last)
-}
+/// The school CSV's legend for its deals: the print's rule, said once.
+pub(crate) const BLANK_CELL: &str = "A blank cell: the player was not in that deal (not yet at \
+     the table, gone, or standing out); 0: he played and came out even.";
 
 /// The name of the club's smallest coin, for the CSV's column of whole amounts.
 fn coins(club: &ClubSettings) -> &'static str {
@@ -401,9 +476,10 @@ fn coins(club: &ClubSettings) -> &'static str {
     }
 }
 
-/// The school as CSV: a line a deal (each player's amount and every pool after it), then each
-/// player's balance (and each pool) in counters and money, then the settlement in counters and
-/// money; each part begun by its own header line. Money twice: a plain signed whole number of
+/// The school as CSV, one sheet in three parts, each begun by a title line and its own header
+/// line, a blank line between: the deals (each player's amount and every pool after it; a
+/// legend line says a blank cell is a player not in that deal, as on the print), each player's
+/// balance (and each pool) in counters and money, and who pays whom in counters and money. Money twice: a plain signed whole number of
 /// the club's smallest coin for a spreadsheet to add up, and in words as the club writes it
 /// ("-6s 10d", left without the formula guard's apostrophe: the program wrote it).
 pub(super) async fn csv(
@@ -421,6 +497,9 @@ pub(super) async fn csv(
     let mut lines: Vec<Vec<String>> = Vec::new();
     // The cells holding money in words, by line and column: kept without the formula guard.
     let mut figures: Vec<(usize, usize)> = Vec::new();
+    let title = |t: &str| vec![t.to_owned()];
+    lines.push(title("The deals"));
+    lines.push(title(BLANK_CELL));
     let mut head = vec!["deal".to_owned()];
     head.extend(kept.players.iter().cloned());
     head.extend(pools.iter().map(|p| format!("{p} after")));
@@ -428,13 +507,13 @@ pub(super) async fn csv(
     lines.push(head);
     for (i, d) in kept.deals.iter().enumerate() {
         let mut line = vec![(i + 1).to_string()];
-        // A player not yet at the table (or gone) has an empty cell: he paid nothing because
-        // he was not there, which a 0 would not say.
+        // A player not in the deal (not yet at the table, gone, or standing out) has an empty
+        // cell: he paid nothing because he did not play, which a 0 would not say.
         line.extend(
             d.amounts
                 .iter()
                 .enumerate()
-                .map(|(p, a)| match sat_in(&kept, p, i + 1) {
+                .map(|(p, a)| match kept.played(p, i + 1) {
                     true => a.to_string(),
                     false => String::new(),
                 }),
@@ -447,6 +526,8 @@ pub(super) async fn csv(
         line.push(d.note.clone());
         lines.push(line);
     }
+    lines.push(Vec::new());
+    lines.push(title("Each player's balance"));
     lines.push(vec![
         "player".to_owned(),
         "balance (counters)".to_owned(),
@@ -463,6 +544,8 @@ pub(super) async fn csv(
     for (name, n) in &kept.pools {
         money_line(format!("the {name}"), *n, &mut lines);
     }
+    lines.push(Vec::new());
+    lines.push(title("Who pays whom"));
     lines.push(vec![
         "pays".to_owned(),
         "to".to_owned(),

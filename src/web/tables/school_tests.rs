@@ -47,14 +47,16 @@ fn the_settlement_is_said_in_the_clubs_money() {
         ],
         joined: vec![1, 1],
         left: vec![None, None],
+        played: Vec::new(),
     };
     let pence = SchoolView::of(&kept, &table, &ClubSettings::default());
     assert_eq!(
         pence.settlement,
         vec![
             "Al pays Bea 8 counters = 24d",
-            "The kitty: empty at the end; shared out of the 2 counters it held at the \
-             start: Bea 2 counters = 6d."
+            "The kitty held 2 counters at the start and holds nothing now; the 2 counters it \
+             gave up are part of the players' balances, made up out of its money: Bea 2 \
+             counters = 6d."
         ]
     );
     assert_eq!(pence.stake, "3 pence a counter");
@@ -102,14 +104,62 @@ fn a_pool_left_at_the_end_is_said_as_carried() {
         ],
         joined: vec![1, 1, 1],
         left: vec![None, None, None],
+        played: Vec::new(),
     };
     let lines = who_pays_whom(&kept, &|n| format!("{n}d"));
     assert_eq!(
         lines,
         vec![
             "Al pays Bea 4 counters = 4d",
-            "The pool: 2 counters = 2d left in it, carried to the next sitting; paid into \
-             it out of what is owed: Al 1 counter = 1d, Cy 1 counter = 1d."
+            "The pool held nothing at the start and holds 2 counters = 2d now, carried to \
+             the next sitting; the 2 counters put into it are part of the players' \
+             balances, paid into it out of what is owed: Al 1 counter = 1d, Cy 1 counter = 1d."
         ]
     );
+}
+
+/// The brief's kitty: 3 brought in, Frank took it at a deal, 1 left; Ben is owed most. The
+/// kitty's line says what it held and holds, and that the difference is in the balances; no
+/// line says the kitty paid Ben or Ben took from it.
+#[test]
+fn a_kitty_that_gave_up_counters_is_said_without_a_false_event() {
+    let kept = Kept {
+        players: vec!["Ben".into(), "Frank".into(), "Gus".into()],
+        deals: Vec::new(),
+        balances: vec![5, -1, -2],
+        start: BTreeMap::from([("kitty".to_owned(), 3)]),
+        pools: BTreeMap::from([("kitty".to_owned(), 1)]),
+        settlement: vec![
+            Payment {
+                from: Account::Player(2),
+                to: Account::Player(0),
+                amount: 2,
+            },
+            Payment {
+                from: Account::Pool("kitty".into()),
+                to: Account::Player(0),
+                amount: 2,
+            },
+            Payment {
+                from: Account::Player(1),
+                to: Account::Player(0),
+                amount: 1,
+            },
+        ],
+        joined: vec![1, 1, 1],
+        left: vec![None, None, None],
+        played: Vec::new(),
+    };
+    let lines = who_pays_whom(&kept, &|n| format!("{n}d"));
+    assert_eq!(
+        lines,
+        vec![
+            "Gus pays Ben 2 counters = 2d",
+            "Frank pays Ben 1 counter = 1d",
+            "The kitty held 3 counters at the start and holds 1 counter = 1d now, carried to \
+             the next sitting; the 2 counters it gave up are part of the players' balances, \
+             made up out of its money: Ben 2 counters = 2d."
+        ]
+    );
+    assert!(lines.iter().all(|l| !l.contains("kitty pays")), "{lines:?}");
 }

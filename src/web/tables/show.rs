@@ -82,8 +82,11 @@ pub(super) async fn load(state: &AppState, id: i64) -> Result<Loaded, AppError> 
     db(state, move |pool| {
         crate::db::read(pool, |c| {
             let table = store::get(c, id)?;
+            // "Someone joins" offers only the members not already at the table.
             let members = match crate::laws::ledger::at_table::is_school(table.law) {
-                true => crate::db::events::members_for_assignment(c)?,
+                true => {
+                    super::school::not_seated(crate::db::events::members_for_assignment(c)?, &table)
+                }
                 false => Vec::new(),
             };
             Ok(Loaded {
@@ -209,7 +212,7 @@ pub(super) fn show_page(
         .map(|f| (deal_form::input_name(f.name, None), f.label, f.help))
         .collect();
     if let Some(school) = &school {
-        // Only those at the table can be ticked as playing the next deal.
+        // Only those at the table are offered in the next deal.
         super::school::seated_at_the_table(&mut fields, school);
     }
     Ok(ShowPage {

@@ -165,11 +165,11 @@ pub(super) fn ledger_rows(
         })
         .collect();
     rows.sort_by(|a, b| a.name.cmp(&b.name));
-    if ledger.pools != Q::from_integer(0) {
+    for (name, q) in ledger.pool_lines() {
         rows.push(LedgerRow {
-            name: crate::db::tables::POOLS_LINE.to_owned(),
-            money: club.money(ledger.pools),
-            plus: ledger.pools > Q::from_integer(0),
+            name: name.to_owned(),
+            money: club.money(q),
+            plus: q > Q::from_integer(0),
         });
     }
     (rows, club.money(ledger.total()))
