@@ -184,6 +184,21 @@ mod tests {
         );
         assert_eq!(title("nap", serde_json::json!({})), "Napoleon — five cards");
         assert_eq!(
+            title(
+                "vingt-un",
+                serde_json::json!({"code": "1909", "form": "french"})
+            ),
+            "Vingt-un — the 1909 book, French, eight rounds"
+        );
+        assert_eq!(
+            title("baccarat", serde_json::json!({})),
+            "Baccarat — chemin de fer"
+        );
+        assert_eq!(
+            title("poker", serde_json::json!({"form": "stud"})),
+            "Poker — stud"
+        );
+        assert_eq!(
             title("solo-whist", serde_json::json!({"code": "1927"})),
             "Solo whist — the 1927 rules' counters"
         );

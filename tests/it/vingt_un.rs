@@ -40,7 +40,7 @@ fn a_vingt_un_table_with_the_bank_passing_to_its_printed_settlement() {
         ],
     );
     assert_eq!(refused.status, 422, "{}", refused.body);
-    refused.has("deals and holds the bank: he stakes nothing");
+    refused.has("deals and holds the bank, so stakes nothing");
     assert_eq!(stored_deals(&app, id).len(), 2);
     // Bob deals (17): Ann's 18 is paid 1, Cat over pays 3.
     let third = [

@@ -87,7 +87,10 @@ pub fn settle(rules: &Rules, dealer: &Hand, punter: &Hand, s: i64) -> (i64, &'st
     match (exact(dealer), exact(punter)) {
         (true, true) if rules.both_exact == 0 => (0, "made exactly, as the dealer's: stands off"),
         (true, true) => (-rules.both_exact * s, "made exactly, as the dealer's: pays"),
-        (true, false) => (-rules.exact_takes * s, "below the dealer's, made exactly"),
+        (true, false) => (
+            -rules.exact_takes * s,
+            "below the dealer, who made it exactly",
+        ),
         (false, true) => (rules.exact_paid * s, "made exactly"),
         _ if punter.points > dealer.points => (s, "beats the dealer"),
         _ if punter.points < dealer.points => (-s, "below the dealer"),
@@ -205,7 +208,7 @@ pub fn punters<G: Game>(
                     return Err(at.refuse(
                         &format!("{key}.player"),
                         format!(
-                            "{} deals and holds the bank: he stakes nothing",
+                            "{} deals and holds the bank, so stakes nothing",
                             at.name(dealer)
                         ),
                     ));
@@ -281,7 +284,7 @@ pub fn punters<G: Game>(
                 if p == dealer {
                     return Err(LawError::new(
                         stake_field,
-                        format!("{} deals and holds the bank: he stakes nothing", at.name(p)),
+                        format!("{} deals and holds the bank, so stakes nothing", at.name(p)),
                     ));
                 }
                 at.player(&format!("stakes[{p}]"), p)?;
@@ -325,7 +328,7 @@ pub fn punters<G: Game>(
             return Err(LawError::new(
                 &r.stake_field,
                 format!(
-                    "{} deals and holds the bank: he stakes nothing",
+                    "{} deals and holds the bank, so stakes nothing",
                     at.name(dealer)
                 ),
             ));
@@ -499,8 +502,9 @@ pub fn round<G: Game>(
         t.pay(dealer, r.player, net);
         let amount = match net {
             0 => "nothing passes".to_owned(),
-            n if n > 0 => format!("{} pays him {n}", at.name(dealer)),
-            n => format!("he pays {} {}", at.name(dealer), -n),
+            // No pronoun: a punter may be a lady.
+            n if n > 0 => format!("{} pays {n}", at.name(dealer)),
+            n => format!("pays {} {}", at.name(dealer), -n),
         };
         words.push(format!(
             "{}: {}; {amount}",

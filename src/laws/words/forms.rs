@@ -60,4 +60,47 @@ pub(super) const FORMS: &[(&str, &str, Values)] = &[
             ("\"1927\"", "the 1927 rules' counters"),
         ],
     ),
+    (
+        "vingt-un",
+        "code",
+        &[
+            ("\"1884\"", "the English form"),
+            ("\"1909\"", "the 1909 book"),
+            ("\"1927\"", "the 1927 rules' vingt-et-un"),
+        ],
+    ),
+    (
+        "vingt-un",
+        "form",
+        &[("\"french\"", "French, eight rounds")],
+    ),
+    (
+        "baccarat",
+        "form",
+        &[
+            ("\"chemin_de_fer\"", "chemin de fer"),
+            ("\"banque\"", "banque"),
+        ],
+    ),
+    (
+        "poker",
+        "form",
+        &[
+            ("\"draw\"", "draw"),
+            ("\"straight\"", "straight"),
+            ("\"stud\"", "stud"),
+            ("\"peek\"", "peek"),
+            ("\"spit_in_the_ocean\"", "spit in the ocean"),
+            ("\"wild_widow\"", "wild widow"),
+            ("\"whiskey\"", "whiskey"),
+        ],
+    ),
+    (
+        "rum",
+        "form",
+        &[
+            ("\"khun_khan\"", "Khun Khan"),
+            ("\"boat_house\"", "boat house rum"),
+        ],
+    ),
 ];
