@@ -9,6 +9,7 @@ pub mod bezique;
 pub mod bid_whist;
 pub mod book;
 pub mod bridge;
+pub mod cassino;
 pub mod cinch;
 pub mod contract_duplicate;
 pub mod cribbage;
