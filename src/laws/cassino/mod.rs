@@ -244,6 +244,7 @@ pub const DEAL: &[Field] = &[
     },
 ];
 
+#[derive(Clone)]
 /// One group of awards in the count-out order: written one by one, or together when the book
 /// does not order them (aces entered as counts, sweeps, spade cassino's pegging).
 enum Group {
@@ -500,17 +501,21 @@ pub fn play(input: &PadInput) -> Result<(Settings, Games), LawError> {
             ));
         }
         let mut totals = games.before().to_vec();
-        let (awards, out) = match settings.code {
+        let (awards, written, out) = match settings.code {
             Code::Rules1927 => {
                 let mut groups = items(&taken, &settings);
                 if let Some(Group::Pegged(_, first)) = groups.first_mut() {
                     *first = deal.out_first;
                 }
+                let every = all_awards(groups.clone());
                 match settings.each_deal_a_game {
-                    false => count_out(&mut totals, groups, target, &at, &names)?,
+                    false => {
+                        let (written, out) = count_out(&mut totals, groups, target, &at, &names)?;
+                        (every, written.len(), out)
+                    }
                     true => {
-                        let awards = all_awards(groups);
-                        deal_game(&mut totals, awards)
+                        let (awards, out) = deal_game(&mut totals, every);
+                        (awards, usize::MAX, out)
                     }
                 }
             }
@@ -520,7 +525,7 @@ pub fn play(input: &PadInput) -> Result<(Settings, Games), LawError> {
                     .filter(|&s| scored[s] > 0)
                     .map(|s| Award::new(Point::Difference, s, scored[s]))
                     .collect();
-                match settings.each_deal_a_game {
+                let (awards, out) = match settings.each_deal_a_game {
                     true => deal_game(&mut totals, awards),
                     false => {
                         for a in &awards {
@@ -529,11 +534,12 @@ pub fn play(input: &PadInput) -> Result<(Settings, Games), LawError> {
                         let out = higher_past(&totals, target);
                         (awards, out)
                     }
-                }
+                };
+                (awards, usize::MAX, out)
             }
         };
-        let note = note(&input.sides, &awards, &taken);
-        let n = awards.len();
+        let n = written.min(awards.len());
+        let note = note(&input.sides, &awards[..n], &taken);
         let drawn = settings.each_deal_a_game && matches!(out, Out::Nobody);
         games.close(&input.sides, i % sides, awards, n, totals, out, note);
         if drawn {
