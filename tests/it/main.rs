@@ -11,6 +11,7 @@ mod arrow_switch;
 mod auth;
 mod browser;
 mod by_hand;
+mod cassino;
 mod cinch;
 mod cli;
 mod club;
