@@ -33,6 +33,7 @@ pub mod rubicon;
 pub mod schafkopf;
 pub mod sixty_six;
 pub mod skat;
+pub mod stops;
 pub mod solo;
 pub mod solo_whist;
 pub mod whist;

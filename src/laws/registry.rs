@@ -129,6 +129,7 @@ const FAMILIES: &[&[Law]] = &[
     super::nap::LAWS,
     super::solo_whist::LAWS,
     super::poker::LAWS,
+    super::stops::LAWS,
     crate::party::LAWS,
 ];
 
