@@ -51,6 +51,7 @@ mod races;
 mod results_trust;
 mod roles;
 mod school_sheets;
+mod stops;
 mod school_forms;
 mod schools;
 mod seasons;

@@ -11,7 +11,7 @@ use super::super::LawError;
 use super::super::ledger::Transfers;
 use super::super::ledger::school::{self, At, Game};
 use super::super::nap::dealer;
-use super::super::pad::{Field, FieldKind, Sides};
+use super::super::pad::{Asks, Field, FieldKind, Sides};
 use super::super::registry::{self, Law, Setting, Table};
 use super::{LEFT, OUT, counts, going_out, player};
 
@@ -327,6 +327,14 @@ impl Game for PopeJoan {
             false => format!("left on the board: {}", board_left.join(", ")),
         });
         Ok(t.with_note(capital(notes.join("; ")) + "."))
+    }
+
+    /// The closing round is an entry of its own, with a button.
+    fn asks(_: &Settings) -> Asks {
+        Asks {
+            apart: vec!["closing"],
+            ..Asks::default()
+        }
     }
 
     fn notes(s: &Settings) -> Vec<String> {
