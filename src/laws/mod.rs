@@ -33,9 +33,9 @@ pub mod rubicon;
 pub mod schafkopf;
 pub mod sixty_six;
 pub mod skat;
-pub mod stops;
 pub mod solo;
 pub mod solo_whist;
+pub mod stops;
 pub mod whist;
 pub mod words;
 

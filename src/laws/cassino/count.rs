@@ -192,7 +192,9 @@ fn per_side(
         if got != sum {
             return Err(LawError::new(
                 field,
-                format!("{got} in all; every card is taken in by the end of the deal, so the deal holds {sum}"),
+                format!(
+                    "{got} in all; every card is taken in by the end of the deal, so the deal holds {sum}"
+                ),
             ));
         }
     }
@@ -210,7 +212,10 @@ pub fn read(deal: &Deal, i: usize, sides: usize, form: Form) -> Result<Taken, La
     let pack_size = pack(form).len() as i64;
     let suit_size = pack_size / 4;
     let from_cards = match &deal.taken {
-        Some(t) if t.iter().any(|x| x.as_deref().is_some_and(|x| !x.trim().is_empty())) => {
+        Some(t)
+            if t.iter()
+                .any(|x| x.as_deref().is_some_and(|x| !x.trim().is_empty())) =>
+        {
             let hands = counted(&at, sides, t, form)?;
             let count = |f: &dyn Fn(&Card) -> bool| -> Vec<i64> {
                 hands
@@ -285,7 +290,11 @@ pub fn read(deal: &Deal, i: usize, sides: usize, form: Form) -> Result<Taken, La
             }
             for (f, given, counted) in [
                 ("big_cassino", deal.big_cassino, Some(t.big_cassino)),
-                ("little_cassino", deal.little_cassino, Some(t.little_cassino)),
+                (
+                    "little_cassino",
+                    deal.little_cassino,
+                    Some(t.little_cassino),
+                ),
                 ("jack_of_spades", deal.jack_of_spades, t.jack_of_spades),
             ] {
                 if given.is_some() && given != counted {
@@ -367,7 +376,10 @@ pub fn read(deal: &Deal, i: usize, sides: usize, form: Form) -> Result<Taken, La
         if sweeps[s] > taken.cards[s] {
             return Err(LawError::new(
                 format!("{}[{s}]", at("sweeps")),
-                format!("{} sweeps, but only {} cards taken", sweeps[s], taken.cards[s]),
+                format!(
+                    "{} sweeps, but only {} cards taken",
+                    sweeps[s], taken.cards[s]
+                ),
             ));
         }
     }

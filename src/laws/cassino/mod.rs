@@ -383,14 +383,16 @@ fn count_out(
                 ));
             }
             (many, Group::Pegged(_, first)) => match first {
-                Some(o) if many.contains(o) => Out::Outright(
-                    *o,
-                    format!("pegged {target} first in play (L11533–11535)"),
-                ),
+                Some(o) if many.contains(o) => {
+                    Out::Outright(*o, format!("pegged {target} first in play (L11533–11535)"))
+                }
                 _ => {
                     return Err(LawError::new(
                         at("out_first"),
-                        format!("{} both pegged {target} in play: who got there first?", who()),
+                        format!(
+                            "{} both pegged {target} in play: who got there first?",
+                            who()
+                        ),
                     ));
                 }
             },
@@ -613,7 +615,9 @@ fn notes(settings: &Settings) -> Vec<String> {
         Form::Royal => "Royal cassino",
         Form::RoyalDraw => "Royal draw cassino",
         Form::RoyalSixty => "Royal cassino with the sixty-card pack",
-        Form::Spade => "Spade cassino: every spade a point, pegged as made; the cards counted at the end",
+        Form::Spade => {
+            "Spade cassino: every spade a point, pegged as made; the cards counted at the end"
+        }
     };
     let mut notes = vec![match settings.each_deal_a_game {
         true => format!("{form}: each deal a game, the majority of its points winning."),

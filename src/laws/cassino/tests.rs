@@ -9,9 +9,11 @@ fn run(input: serde_json::Value) -> Result<serde_json::Value, LawError> {
 /// two aces 2 = 3.
 #[test]
 fn the_contract_scores_ten_to_three() {
-    let out = run(serde_json::json!({"settings": {"form": "cassino"}, "players": ["A","B"],
+    let out = run(
+        serde_json::json!({"settings": {"form": "cassino"}, "players": ["A","B"],
         "deals": [{"cards": [29, 23], "spades": [8, 5], "big_cassino": 0, "little_cassino": 1,
-                   "aces": [2, 2], "sweeps": [2, 0]}]}))
+                   "aces": [2, 2], "sweeps": [2, 0]}]}),
+    )
     .unwrap();
     assert_eq!(out["deals"][0]["points"], serde_json::json!([10, 3]));
     assert_eq!(out["totals"], serde_json::json!([10, 3]));
@@ -32,7 +34,11 @@ fn with(mut d: serde_json::Value, key: &str, v: serde_json::Value) -> serde_json
 #[test]
 fn both_reaching_game_score_out_in_the_books_order_down_to_the_aces_by_suit() {
     let first = with(
-        with(deal([30, 22], [7, 6], 1, 1), "aces", serde_json::json!([1, 3])),
+        with(
+            deal([30, 22], [7, 6], 1, 1),
+            "aces",
+            serde_json::json!([1, 3]),
+        ),
         "sweeps",
         serde_json::json!([12, 11]),
     );
@@ -42,21 +48,36 @@ fn both_reaching_game_score_out_in_the_books_order_down_to_the_aces_by_suit() {
         serde_json::json!([1, 0, 1, 0]),
     );
     let second = with(second, "aces", serde_json::json!([2, 2]));
-    let out = run(serde_json::json!({"players": ["A", "B"], "deals": [first, second.clone()]}))
-        .unwrap();
+    let out =
+        run(serde_json::json!({"players": ["A", "B"], "deals": [first, second.clone()]})).unwrap();
     assert_eq!(out["deals"][0]["totals"], serde_json::json!([17, 17]));
     let d = &out["deals"][1];
     assert_eq!(d["out"], 1);
     assert_eq!(
         d["order"],
-        serde_json::json!(["spades", "big_cassino", "little_cassino", "ace_of_spades", "ace_of_clubs", "ace_of_hearts"])
+        serde_json::json!([
+            "spades",
+            "big_cassino",
+            "little_cassino",
+            "ace_of_spades",
+            "ace_of_clubs",
+            "ace_of_hearts"
+        ])
     );
     assert_eq!(d["unscored"], serde_json::json!(["ace_of_diamonds"]));
     assert_eq!(out["games"][0]["totals"], serde_json::json!([20, 21]));
     // The same aces entered as counts cannot say who reached 21 first.
-    let counts = with(deal([26, 26], [7, 6], 1, 0), "aces", serde_json::json!([2, 2]));
+    let counts = with(
+        deal([26, 26], [7, 6], 1, 0),
+        "aces",
+        serde_json::json!([2, 2]),
+    );
     let first = with(
-        with(deal([30, 22], [7, 6], 1, 1), "aces", serde_json::json!([1, 3])),
+        with(
+            deal([30, 22], [7, 6], 1, 1),
+            "aces",
+            serde_json::json!([1, 3]),
+        ),
         "sweeps",
         serde_json::json!([12, 11]),
     );
@@ -68,11 +89,19 @@ fn both_reaching_game_score_out_in_the_books_order_down_to_the_aces_by_suit() {
 #[test]
 fn cards_count_out_first() {
     let first = with(
-        with(deal([30, 22], [7, 6], 1, 1), "aces", serde_json::json!([1, 3])),
+        with(
+            deal([30, 22], [7, 6], 1, 1),
+            "aces",
+            serde_json::json!([1, 3]),
+        ),
         "sweeps",
         serde_json::json!([13, 14]),
     );
-    let second = with(deal([27, 25], [6, 7], 1, 1), "aces", serde_json::json!([0, 4]));
+    let second = with(
+        deal([27, 25], [6, 7], 1, 1),
+        "aces",
+        serde_json::json!([0, 4]),
+    );
     let out = run(serde_json::json!({"players": ["A", "B"], "deals": [first, second]})).unwrap();
     assert_eq!(out["deals"][0]["totals"], serde_json::json!([18, 20]));
     assert_eq!(out["deals"][1]["out"], 0);
@@ -83,7 +112,11 @@ fn cards_count_out_first() {
 /// "If the count of cards or spades is a tie, neither side scores them" (seed 001 L11400–11401).
 #[test]
 fn tied_cards_score_for_nobody() {
-    let d = with(deal([26, 26], [7, 6], 0, 1), "aces", serde_json::json!([2, 2]));
+    let d = with(
+        deal([26, 26], [7, 6], 0, 1),
+        "aces",
+        serde_json::json!([2, 2]),
+    );
     let out = run(serde_json::json!({"players": ["A", "B"], "deals": [d]})).unwrap();
     assert_eq!(out["deals"][0]["points"], serde_json::json!([5, 3]));
 }
@@ -113,18 +146,29 @@ fn the_count_is_worked_out_from_the_cards_taken() {
 #[test]
 fn spade_cassino_pegs_twenty_four_a_deal() {
     let d = with(
-        with(deal([30, 22], [8, 5], 0, 1), "aces", serde_json::json!([2, 2])),
+        with(
+            deal([30, 22], [8, 5], 0, 1),
+            "aces",
+            serde_json::json!([2, 2]),
+        ),
         "jack_of_spades",
         serde_json::json!(0),
     );
     let out = run(serde_json::json!({"settings": {"form": "spade"}, "players": ["A", "B"], "deals": [d.clone()]})).unwrap();
     assert_eq!(out["deals"][0]["points"], serde_json::json!([16, 8]));
     let many = vec![d.clone(); 5];
-    let out = run(serde_json::json!({"settings": {"form": "spade"}, "players": ["A", "B"], "deals": many})).unwrap();
+    let out = run(
+        serde_json::json!({"settings": {"form": "spade"}, "players": ["A", "B"], "deals": many}),
+    )
+    .unwrap();
     // 13 pegged a deal: after three deals 48 (3 × 16), the fourth pegs to 61 before the cards.
     assert_eq!(out["deals"][3]["out"], 0);
     assert_eq!(out["deals"][3]["unscored"], serde_json::json!(["cards"]));
-    let no_jack = with(deal([30, 22], [8, 5], 0, 1), "aces", serde_json::json!([2, 2]));
+    let no_jack = with(
+        deal([30, 22], [8, 5], 0, 1),
+        "aces",
+        serde_json::json!([2, 2]),
+    );
     let e = run(serde_json::json!({"settings": {"form": "spade"}, "players": ["A", "B"], "deals": [no_jack]})).unwrap_err();
     assert_eq!(e.field, "deals[0].jack_of_spades");
 }
@@ -133,7 +177,11 @@ fn spade_cassino_pegs_twenty_four_a_deal() {
 #[test]
 fn spade_cassino_asks_who_pegged_game_first() {
     let even = with(
-        with(deal([26, 26], [7, 6], 0, 1), "aces", serde_json::json!([2, 2])),
+        with(
+            deal([26, 26], [7, 6], 0, 1),
+            "aces",
+            serde_json::json!([2, 2]),
+        ),
         "jack_of_spades",
         serde_json::json!(1),
     );
@@ -141,9 +189,7 @@ fn spade_cassino_asks_who_pegged_game_first() {
     // A pegs 7 + 2 + 2 = 11, B 6 + 1 + 1 + 2 + a sweep = 11 a deal; cards tie: 66 each on the
     // sixth.
     let mut deals = vec![even.clone(); 6];
-    let input = |deals: &Vec<serde_json::Value>| {
-        serde_json::json!({"settings": {"form": "spade"}, "players": ["A", "B"], "deals": deals})
-    };
+    let input = |deals: &Vec<serde_json::Value>| serde_json::json!({"settings": {"form": "spade"}, "players": ["A", "B"], "deals": deals});
     let e = run(input(&deals)).unwrap_err();
     assert_eq!(e.field, "deals[5].out_first");
     deals[5]["out_first"] = serde_json::json!(1);
@@ -156,10 +202,20 @@ fn spade_cassino_asks_who_pegged_game_first() {
 /// [three]" (seed 003 L5125–5132).
 #[test]
 fn the_round_games_book_scores_the_difference() {
-    let six_five = with(deal([30, 22], [6, 7], 0, 1), "aces", serde_json::json!([1, 3]));
-    let seven_four = with(deal([30, 22], [6, 7], 0, 0), "aces", serde_json::json!([1, 3]));
-    let out = run(serde_json::json!({"settings": {"code": "1884"}, "players": ["A", "B"],
-        "deals": [six_five, seven_four]}))
+    let six_five = with(
+        deal([30, 22], [6, 7], 0, 1),
+        "aces",
+        serde_json::json!([1, 3]),
+    );
+    let seven_four = with(
+        deal([30, 22], [6, 7], 0, 0),
+        "aces",
+        serde_json::json!([1, 3]),
+    );
+    let out = run(
+        serde_json::json!({"settings": {"code": "1884"}, "players": ["A", "B"],
+        "deals": [six_five, seven_four]}),
+    )
     .unwrap();
     assert_eq!(out["deals"][0]["points"], serde_json::json!([1, 0]));
     assert_eq!(out["deals"][1]["points"], serde_json::json!([3, 0]));
@@ -193,8 +249,10 @@ fn three_players_may_set_the_two_lowest_against_the_highest() {
     // A: cards 3, Big Cassino 2, an ace = 6; B: spades, Little Cassino, an ace = 3; C: 2 aces.
     let d = serde_json::json!({"cards": [20, 16, 16], "spades": [3, 6, 4], "big_cassino": 0,
         "little_cassino": 1, "aces": [1, 1, 2]});
-    let out = run(serde_json::json!({"settings": {"code": "1884", "independent": "two_lowest"},
-        "players": ["A", "B", "C"], "deals": [d]}))
+    let out = run(
+        serde_json::json!({"settings": {"code": "1884", "independent": "two_lowest"},
+        "players": ["A", "B", "C"], "deals": [d]}),
+    )
     .unwrap();
     assert_eq!(out["deals"][0]["points"], serde_json::json!([1, 0, 0]));
 }
@@ -203,15 +261,25 @@ fn three_players_may_set_the_two_lowest_against_the_highest() {
 /// make it a tie" (seed 001 L11486–11488).
 #[test]
 fn each_deal_may_be_a_game() {
-    let won = with(deal([29, 23], [8, 5], 0, 1), "aces", serde_json::json!([2, 2]));
+    let won = with(
+        deal([29, 23], [8, 5], 0, 1),
+        "aces",
+        serde_json::json!([2, 2]),
+    );
     // A: cards 3, spades 1, aces 1 = 5; B: Big 2, Little 1, aces 3 = 6, and A's sweep ties it.
     let tie = with(
-        with(deal([29, 23], [8, 5], 1, 1), "aces", serde_json::json!([1, 3])),
+        with(
+            deal([29, 23], [8, 5], 1, 1),
+            "aces",
+            serde_json::json!([1, 3]),
+        ),
         "sweeps",
         serde_json::json!([1, 0]),
     );
-    let out = run(serde_json::json!({"settings": {"each_deal_a_game": true}, "players": ["A", "B"],
-        "deals": [won, tie.clone(), tie]}))
+    let out = run(
+        serde_json::json!({"settings": {"each_deal_a_game": true}, "players": ["A", "B"],
+        "deals": [won, tie.clone(), tie]}),
+    )
     .unwrap();
     assert_eq!(out["games"].as_array().unwrap().len(), 1);
     assert_eq!(out["deals"][0]["out"], 0);
@@ -221,7 +289,11 @@ fn each_deal_may_be_a_game() {
 
 #[test]
 fn the_sixty_card_pack_holds_sixty_cards_and_fifteen_spades() {
-    let d = with(deal([34, 26], [8, 7], 0, 1), "aces", serde_json::json!([2, 2]));
+    let d = with(
+        deal([34, 26], [8, 7], 0, 1),
+        "aces",
+        serde_json::json!([2, 2]),
+    );
     let out = run(serde_json::json!({"settings": {"form": "royal_sixty"}, "players": ["A", "B"], "deals": [d]})).unwrap();
     assert_eq!(out["deals"][0]["points"], serde_json::json!([8, 3]));
     let taken = serde_json::json!({"taken": ["11S 12S 10D", null]});
@@ -235,13 +307,34 @@ fn the_sixty_card_pack_holds_sixty_cards_and_fifteen_spades() {
 #[test]
 fn bad_input_is_refused_naming_the_field() {
     let cases = [
-        (serde_json::json!({"players": ["A", "B"], "deals": [{"cards": [29, 21], "spades": [8, 5], "big_cassino": 0, "little_cassino": 1, "aces": [2, 2]}]}), "deals[0].cards"),
-        (serde_json::json!({"players": ["A", "B"], "deals": [{"cards": [3, 49], "spades": [8, 5], "big_cassino": 0, "little_cassino": 1, "aces": [2, 2]}]}), "deals[0].spades[0]"),
-        (serde_json::json!({"players": ["A", "B"], "deals": [{"cards": [29, 23], "spades": [8, 5], "big_cassino": 2, "little_cassino": 1, "aces": [2, 2]}]}), "deals[0].big_cassino"),
-        (serde_json::json!({"players": ["A", "B"], "deals": [{"cards": [29, 23]}]}), "deals[0].spades"),
-        (serde_json::json!({"players": ["A", "B", "C", "D", "E"], "deals": []}), "players"),
-        (serde_json::json!({"settings": {"code": "1884", "form": "spade"}, "players": ["A", "B"], "deals": []}), "settings.code"),
-        (serde_json::json!({"settings": {"form": "whist"}, "players": ["A", "B"], "deals": []}), "settings.form"),
+        (
+            serde_json::json!({"players": ["A", "B"], "deals": [{"cards": [29, 21], "spades": [8, 5], "big_cassino": 0, "little_cassino": 1, "aces": [2, 2]}]}),
+            "deals[0].cards",
+        ),
+        (
+            serde_json::json!({"players": ["A", "B"], "deals": [{"cards": [3, 49], "spades": [8, 5], "big_cassino": 0, "little_cassino": 1, "aces": [2, 2]}]}),
+            "deals[0].spades[0]",
+        ),
+        (
+            serde_json::json!({"players": ["A", "B"], "deals": [{"cards": [29, 23], "spades": [8, 5], "big_cassino": 2, "little_cassino": 1, "aces": [2, 2]}]}),
+            "deals[0].big_cassino",
+        ),
+        (
+            serde_json::json!({"players": ["A", "B"], "deals": [{"cards": [29, 23]}]}),
+            "deals[0].spades",
+        ),
+        (
+            serde_json::json!({"players": ["A", "B", "C", "D", "E"], "deals": []}),
+            "players",
+        ),
+        (
+            serde_json::json!({"settings": {"code": "1884", "form": "spade"}, "players": ["A", "B"], "deals": []}),
+            "settings.code",
+        ),
+        (
+            serde_json::json!({"settings": {"form": "whist"}, "players": ["A", "B"], "deals": []}),
+            "settings.form",
+        ),
     ];
     for (input, field) in cases {
         assert_eq!(run(input).unwrap_err().field, field);

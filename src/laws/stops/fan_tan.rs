@@ -89,17 +89,29 @@ impl Game for FanTan {
             if s.form == Form::AnyCard {
                 return Err(at.refuse("seven_held_back", "in this form no card is a starter"));
             }
-            for (key, who) in [("six_held_by", d.six_held_by), ("eight_held_by", d.eight_held_by)] {
+            for (key, who) in [
+                ("six_held_by", d.six_held_by),
+                ("eight_held_by", d.eight_held_by),
+            ] {
                 let q = player(at, key, who)?
                     .ok_or_else(|| at.refuse(key, "needed: who held it, to be paid five"))?;
                 if q == p {
-                    return Err(at.refuse(key, "the player who held back the seven pays the others"));
+                    return Err(
+                        at.refuse(key, "the player who held back the seven pays the others")
+                    );
                 }
                 t.pay(p, q, 5);
             }
-            notes.push(format!("{} held back a seven: five each to the six and the eight", at.name(p)));
+            notes.push(format!(
+                "{} held back a seven: five each to the six and the eight",
+                at.name(p)
+            ));
         }
-        let out = at.player("out", d.out.ok_or_else(|| at.refuse("out", "needed: who went out first"))?)?;
+        let out = at.player(
+            "out",
+            d.out
+                .ok_or_else(|| at.refuse("out", "needed: who went out first"))?,
+        )?;
         let left = counts(at, "left", &d.left, cards)?;
         let pool = at.ledger.pool(POOL) + t.pool_changes().get(POOL).copied().unwrap_or(0);
         if pool > 0 {

@@ -113,11 +113,16 @@ impl Game for Michigan {
                     ));
                 }
                 if newmarket && v.contains(&0) {
-                    return Err(at.refuse("staked", "all four cards must be covered (seed 003 L4580–4582)"));
+                    return Err(at.refuse(
+                        "staked",
+                        "all four cards must be covered (seed 003 L4580–4582)",
+                    ));
                 }
                 v.clone()
             }
-            None => (0..4).map(|k| total / 4 + i64::from((k as i64) < total % 4)).collect(),
+            None => (0..4)
+                .map(|k| total / 4 + i64::from((k as i64) < total % 4))
+                .collect(),
         };
         // The chips go on the cards in order; who put which does not change what anyone pays.
         let mut places: Vec<i64> = staked.clone();
@@ -153,7 +158,11 @@ impl Game for Michigan {
                 }
             }
         }
-        let out = at.player("out", d.out.ok_or_else(|| at.refuse("out", "needed: who went out first"))?)?;
+        let out = at.player(
+            "out",
+            d.out
+                .ok_or_else(|| at.refuse("out", "needed: who went out first"))?,
+        )?;
         let left = counts(at, "left", &d.left, 52)?;
         notes.push(going_out(at, &mut t, out, &left, &[], &[])?);
         let held: Vec<String> = (0..4)

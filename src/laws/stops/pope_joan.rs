@@ -186,7 +186,10 @@ impl Game for PopeJoan {
                 if total <= fixed {
                     return Err(LawError::new(
                         "settings.each",
-                        format!("{total} counters in all do not dress the board ({} at least)", fixed + 1),
+                        format!(
+                            "{total} counters in all do not dress the board ({} at least)",
+                            fixed + 1
+                        ),
                     ));
                 }
                 // The counters go into the compartments in the board's order, Game the rest.
@@ -278,7 +281,10 @@ impl Game for PopeJoan {
             }
         }
         // Matrimony (king and queen of trumps) and Intrigue (queen and knave) from one hand.
-        for (pair, a, b) in [("matrimony", "king", "queen"), ("intrigue", "queen", "knave")] {
+        for (pair, a, b) in [
+            ("matrimony", "king", "queen"),
+            ("intrigue", "queen", "knave"),
+        ] {
             match (played.get(a), played.get(b)) {
                 (Some(&x), Some(&y)) if x == y => take(&mut t, pair, x, &mut notes),
                 (Some(&x), Some(&y)) if s.divided => {

@@ -113,7 +113,11 @@ impl Game for Spin {
                 notes.push(format!("{} shows {key}: takes {n}", at.name(p)));
             }
         }
-        let out = at.player("out", d.out.ok_or_else(|| at.refuse("out", "needed: who went out first"))?)?;
+        let out = at.player(
+            "out",
+            d.out
+                .ok_or_else(|| at.refuse("out", "needed: who went out first"))?,
+        )?;
         let left = counts(at, "left", &d.left, 26)?;
         let game = pool(&t, "game");
         t.out_of_pool(out, "game", game);

@@ -46,7 +46,11 @@ fn pope_joans_board_carries_over_deals_and_is_shared_at_the_close() {
 #[test]
 fn pope_joan_1909_pays_the_compartments_only() {
     let deals = json!([{"pope": 0, "out": 1, "left": [2, 0, 3, 1]}]);
-    let out = run("pope-joan", json!({"settings": {"code": "1909"}, "players": four(), "deals": deals})).unwrap();
+    let out = run(
+        "pope-joan",
+        json!({"settings": {"code": "1909"}, "players": four(), "deals": deals}),
+    )
+    .unwrap();
     // Ann dresses 15, takes Pope 6 back and pays Bob 2 for her cards: -11.
     assert_eq!(out["deals"][0]["amounts"], json!([-11, 7, -3, -1]));
 }
@@ -56,7 +60,11 @@ fn pope_joan_1909_pays_the_compartments_only() {
 #[test]
 fn pope_turned_up_pays_the_dealer() {
     let deals = json!([{"turned": "pope", "out": 1, "left": [2, 0, 3, 1]}]);
-    let out = run("pope-joan", json!({"settings": {"pope_limit": 4}, "players": four(), "deals": deals.clone()})).unwrap();
+    let out = run(
+        "pope-joan",
+        json!({"settings": {"pope_limit": 4}, "players": four(), "deals": deals.clone()}),
+    )
+    .unwrap();
     // Ann: -15 + 6 + 3 × 4 - 2 = 1; Bob: -4 + 1 (Game) + 6 = 3.
     assert_eq!(out["deals"][0]["amounts"], json!([1, 3, -7, -5]));
     let out = run("pope-joan", json!({"settings": {"pope_turned_wins": true}, "players": four(), "deals": [{"turned": "pope"}]})).unwrap();
@@ -82,7 +90,10 @@ fn pope_joan_refuses_naming_the_field() {
         (json!({"turned": "ace", "ace": 1, "out": 0}), "deals[0].ace"),
         (json!({"pope": 1, "out": 0}), "deals[0].pope_left"),
         (json!({"out": 0, "left": [1, 0, 0, 0]}), "deals[0].left[0]"),
-        (json!({"pope": 1, "pope_left": [1, 1, 1, 1], "pope_held": 1, "out": 0}), "deals[0].pope_held"),
+        (
+            json!({"pope": 1, "pope_left": [1, 1, 1, 1], "pope_held": 1, "out": 0}),
+            "deals[0].pope_held",
+        ),
         (json!({"left": [0, 1, 1, 1]}), "deals[0].out"),
         (json!({"out": 0, "left": [0, 11, 0, 0]}), "deals[0].left[1]"),
     ];
@@ -100,12 +111,26 @@ fn michigan_holds_boodle_stakes_over() {
         {"ace": 1, "out": 2, "left": [5, 2, 0]},
         {"king": 0, "out": 0, "left": [0, 4, 1], "penalties": [0, 0, 1]}
     ]);
-    let out = run("michigan", json!({"players": ["A", "B", "C"], "deals": deals})).unwrap();
+    let out = run(
+        "michigan",
+        json!({"players": ["A", "B", "C"], "deals": deals}),
+    )
+    .unwrap();
     assert_eq!(out["deals"][0]["amounts"], json!([-9, -3, 3]));
-    assert_eq!(out["deals"][0]["pools"], json!({"ace": 0, "jack": 3, "king": 3, "queen": 3}));
+    assert_eq!(
+        out["deals"][0]["pools"],
+        json!({"ace": 0, "jack": 3, "king": 3, "queen": 3})
+    );
     assert_eq!(out["deals"][1]["amounts"], json!([8, -7, -7]));
-    assert_eq!(out["pools"], json!({"ace": 3, "jack": 6, "king": 0, "queen": 6}));
-    let e = run("michigan", json!({"settings": {"stake": 3}, "players": ["A", "B", "C"], "deals": deals})).unwrap_err();
+    assert_eq!(
+        out["pools"],
+        json!({"ace": 3, "jack": 6, "king": 0, "queen": 6})
+    );
+    let e = run(
+        "michigan",
+        json!({"settings": {"stake": 3}, "players": ["A", "B", "C"], "deals": deals}),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "settings.stake");
 }
 
@@ -114,10 +139,18 @@ fn michigan_holds_boodle_stakes_over() {
 #[test]
 fn newmarket_stakes_a_counter_each_and_the_dealer_one_more() {
     let deals = json!([{"staked": [2, 1, 1, 1], "queen": 3, "out": 1, "left": [1, 0, 2, 2]}]);
-    let out = run("michigan", json!({"settings": {"form": "newmarket"}, "players": four(), "deals": deals})).unwrap();
+    let out = run(
+        "michigan",
+        json!({"settings": {"form": "newmarket"}, "players": four(), "deals": deals}),
+    )
+    .unwrap();
     assert_eq!(out["deals"][0]["amounts"], json!([-3, 4, -3, -2]));
     let bare = json!([{"staked": [5, 0, 0, 0], "out": 1}]);
-    let e = run("michigan", json!({"settings": {"form": "newmarket"}, "players": four(), "deals": bare})).unwrap_err();
+    let e = run(
+        "michigan",
+        json!({"settings": {"form": "newmarket"}, "players": four(), "deals": bare}),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "deals[0].staked");
 }
 
@@ -130,9 +163,17 @@ fn fan_tan_pays_the_pool_and_the_cards() {
     let out = run("fan-tan", json!({"players": four(), "deals": deals})).unwrap();
     assert_eq!(out["deals"][0]["amounts"], json!([-1, -2, 18, -15]));
     let any = json!([{"failed": [1, 0, 0, 0], "out": 1, "left": [1, 0, 1, 1]}]);
-    let out = run("fan-tan", json!({"settings": {"form": "any_card"}, "players": four(), "deals": any})).unwrap();
+    let out = run(
+        "fan-tan",
+        json!({"settings": {"form": "any_card"}, "players": four(), "deals": any}),
+    )
+    .unwrap();
     assert_eq!(out["deals"][0]["amounts"], json!([-2, 4, -1, -1]));
-    let e = run("fan-tan", json!({"settings": {"form": "two_hand"}, "players": four(), "deals": [{"out": 0}]})).unwrap_err();
+    let e = run(
+        "fan-tan",
+        json!({"settings": {"form": "two_hand"}, "players": four(), "deals": [{"out": 0}]}),
+    )
+    .unwrap_err();
     assert_eq!(e.field, "settings.form");
 }
 
@@ -141,12 +182,20 @@ fn fan_tan_pays_the_pool_and_the_cards() {
 /// Game and a stake a card, and exempt from the next Game.
 #[test]
 fn spin_pays_spin_kings_and_the_first_out() {
-    let deals = json!([{"spin": 1, "kings": [0, 1, 1], "matrimony": 2, "out": 1, "left": [4, 0, 3]}]);
+    let deals =
+        json!([{"spin": 1, "kings": [0, 1, 1], "matrimony": 2, "out": 1, "left": [4, 0, 3]}]);
     let out = run("spin", json!({"players": ["A", "B", "C"], "deals": deals})).unwrap();
     assert_eq!(out["deals"][0]["amounts"], json!([-12, 15, -4]));
-    assert_eq!(out["deals"][0]["pools"], json!({"game": 0, "intrigue": 1, "matrimony": 0}));
+    assert_eq!(
+        out["deals"][0]["pools"],
+        json!({"game": 0, "intrigue": 1, "matrimony": 0})
+    );
     let deals = json!([{"out": 1, "left": [0, 0, 0]}, {"out": 2, "left": [1, 2, 0]}]);
-    let out = run("spin", json!({"settings": {"dealer_pays_game": true}, "players": ["A", "B", "C"], "deals": deals})).unwrap();
+    let out = run(
+        "spin",
+        json!({"settings": {"dealer_pays_game": true}, "players": ["A", "B", "C"], "deals": deals}),
+    )
+    .unwrap();
     // Bob went out first: he pays nothing into the second deal's Game.
     assert_eq!(out["deals"][1]["amounts"], json!([-2, -5, 4]));
     let held = json!([{"spin_held": 0, "out": 1, "left": [4, 0, 3]}]);
