@@ -372,14 +372,11 @@ pub fn read(deal: &Deal, i: usize, sides: usize, form: Form) -> Result<Taken, La
     // A sweep takes at least one card from the table and the board is laid anew after it, so
     // a side cannot sweep more often than it took cards.
     per_side(&at("sweeps"), &sweeps, sides, pack_size / 2, None)?;
-    for s in 0..sides {
-        if sweeps[s] > taken.cards[s] {
+    for (s, (&n, &cards)) in sweeps.iter().zip(&taken.cards).enumerate() {
+        if n > cards {
             return Err(LawError::new(
                 format!("{}[{s}]", at("sweeps")),
-                format!(
-                    "{} sweeps, but only {} cards taken",
-                    sweeps[s], taken.cards[s]
-                ),
+                format!("{n} sweeps, but only {cards} cards taken"),
             ));
         }
     }

@@ -431,8 +431,8 @@ fn round_games(t: &Taken, settings: &Settings) -> Result<Vec<i64>, LawError> {
     }
     own[t.big_cassino] += 2;
     own[t.little_cassino] += 1;
-    for s in 0..sides {
-        own[s] += t.aces[s] + t.sweeps[s];
+    for (s, points) in own.iter_mut().enumerate() {
+        *points += t.aces[s] + t.sweeps[s];
     }
     let low = own.iter().copied().min().unwrap_or(0);
     Ok(match (sides, settings.independent) {
