@@ -54,7 +54,8 @@ fn a_pope_joan_table_shows_the_board_over_several_deals() {
         ("d_queen", "2"),
         ("d_knave", "3"),
     ];
-    assert_eq!(post_deal(&mut app, id, &closing).status, 303);
+    let closed = post_deal(&mut app, id, &closing);
+    assert_eq!(closed.status, 303, "{}", closed.body);
     app.get(&format!("/tables/{id}"))
         .has("ace 0, game 0, intrigue 0, king 0, knave 0, matrimony 0, pope 0, queen 0");
     assert_eq!(stored_deals(&app, id).len(), 3);

@@ -25,7 +25,8 @@ pub const OUT: Field = Field {
     label: "Who went out first?",
     kind: FieldKind::Side,
     per_side: false,
-    optional: false,
+    // Pope Joan's closing round has nobody out; the laws refuse a deal without it otherwise.
+    optional: true,
     help: "the first to play his last card",
 };
 
