@@ -119,6 +119,7 @@ const FAMILIES: &[&[Law]] = &[
     super::cinch::LAWS,
     super::forty_five::LAWS,
     super::all_fours::LAWS,
+    super::cassino::LAWS,
     super::five_hundred::LAWS,
     super::skat::LAWS,
     super::schafkopf::LAWS,
@@ -134,6 +135,7 @@ const FAMILIES: &[&[Law]] = &[
     super::faro::LAWS,
     super::vingt_un::LAWS,
     super::rummy::LAWS,
+    super::stops::LAWS,
     crate::party::LAWS,
 ];
 

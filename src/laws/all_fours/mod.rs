@@ -68,8 +68,26 @@ pub enum Point {
     Game,
     /// A bidder who did not make his bid, or a revoker at pitch, set back (seed 001 L10210–10224).
     SetBack,
-    /// Two-ten-jack's plus and minus cards, one difference a deal (seed 001 L12317–12321).
+    /// Two-ten-jack's plus and minus cards, one difference a deal (seed 001 L12317–12321); at
+    /// cassino, the most cards taken.
     Cards,
+    // Cassino's points (`laws::cassino`), written in its count-out order on this same engine.
+    Spades,
+    BigCassino,
+    LittleCassino,
+    AceOfSpades,
+    AceOfClubs,
+    AceOfHearts,
+    AceOfDiamonds,
+    /// Aces entered as counts, not by suit.
+    Aces,
+    Sweeps,
+    /// Spade cassino's extra point for the jack of spades.
+    JackOfSpades,
+    /// Spade cassino: what was pegged during the play (everything but cards).
+    Pegged,
+    /// The round-games book's cassino: the difference between the two sides' points.
+    Difference,
 }
 
 impl Point {
@@ -87,6 +105,18 @@ impl Point {
             Point::Game => "game",
             Point::SetBack => "set back",
             Point::Cards => "cards",
+            Point::Spades => "spades",
+            Point::BigCassino => "big cassino",
+            Point::LittleCassino => "little cassino",
+            Point::AceOfSpades => "ace of spades",
+            Point::AceOfClubs => "ace of clubs",
+            Point::AceOfHearts => "ace of hearts",
+            Point::AceOfDiamonds => "ace of diamonds",
+            Point::Aces => "aces",
+            Point::Sweeps => "sweeps",
+            Point::JackOfSpades => "jack of spades",
+            Point::Pegged => "pegged in play",
+            Point::Difference => "difference",
         }
     }
 }
