@@ -139,6 +139,7 @@ pub(super) fn place_errors(
     fields: &[crate::laws::pad::Field],
     sides: &[String],
     errors: FieldErrors,
+    deal: usize,
 ) -> (FieldErrors, Vec<String>) {
     let mut at_inputs = FieldErrors::default();
     let mut other = Vec::new();
@@ -153,8 +154,25 @@ pub(super) fn place_errors(
             Some(label) => format!("{label}: {plain}"),
             None => format!("{field}: {plain}"),
         };
+        // A refusal of another deal than the form's (a correction that leaves a later deal
+        // impossible) is not put under this form's inputs: it is said above, with what to do.
+        let other_deal = field
+            .strip_prefix("deals[")
+            .and_then(|r| r.split(']').next())
+            .and_then(|i| i.parse::<usize>().ok())
+            .filter(|&k| k != deal);
         if field.starts_with("d_") || field == "confirm" {
             at_inputs.add(field, message);
+        } else if let Some(k) = other_deal {
+            other.push(match k > deal {
+                true => format!(
+                    "{named}. This correction would leave deal {} as it cannot stand, so nothing \
+                     was saved: correct deal {} first, then this one.",
+                    k + 1,
+                    k + 1
+                ),
+                false => named,
+            });
         } else if let Some(input) = deal_form::input_for_law_field(fields, &field) {
             at_inputs.add(input, named);
         } else {
@@ -204,7 +222,7 @@ pub(super) fn show_page(
         Err(e) => (None, Some(e.to_string()), false, rules.asks(&input)),
     };
     let read = asks.read(rules.deal);
-    let (errors, other_errors) = place_errors(&read, &input.sides, errors);
+    let (errors, other_errors) = place_errors(&read, &input.sides, errors, count);
     let mut fields = deal_form::views_asked(rules.deal, &asks, &input.sides, typed);
     let apart = asks
         .apart(rules.deal)
@@ -419,7 +437,7 @@ pub(super) fn correction_page(
         (None, Some(v)) => v.trim().parse().unwrap_or(current),
         _ => current,
     };
-    let (errors, other_errors) = place_errors(&read, &input.sides, errors);
+    let (errors, other_errors) = place_errors(&read, &input.sides, errors, n);
     Ok(CorrectionPage {
         version,
         stale,
