@@ -53,6 +53,7 @@ mod red_dog;
 mod results_trust;
 mod roles;
 mod school_forms;
+mod school_pages;
 mod school_sheets;
 mod schools;
 mod seasons;

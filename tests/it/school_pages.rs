@@ -1,0 +1,28 @@
+//! A school's table page as a card-school evening meets it (issue 23, fresh eyes, second
+//! round): who deals and who stands out said above the form, the form near the top and short,
+//! the printed settlement's deals.
+
+use crate::support::{TestApp, between, guest_table, post_deal};
+
+/// Solo whist at five: the form says who deals and who stands out before anything is entered
+/// (seed 000 L5029–5031: the player on the dealer's right stands out), and moves on with the deal.
+#[test]
+fn the_deal_form_says_who_deals_and_who_stands_out() {
+    let mut app = TestApp::with_director();
+    let players = ["Ann", "Ben", "Cora", "Dan", "Eve"];
+    let id = guest_table(&mut app, "solo-whist", &players, &[]);
+    let page = app.get(&format!("/tables/{id}"));
+    let next = between(&page.body, "id=\"next-deal\"", "</p>");
+    assert!(
+        next.contains("Deal 1: Ann (guest) deals; Eve (guest) stands out."),
+        "{next}"
+    );
+    // A hand thrown up: the deal passes to the left all the same.
+    assert_eq!(post_deal(&mut app, id, &[("d_call", "pass")]).status, 303);
+    let page = app.get(&format!("/tables/{id}"));
+    let next = between(&page.body, "id=\"next-deal\"", "</p>");
+    assert!(
+        next.contains("Deal 2: Ben (guest) deals; Ann (guest) stands out."),
+        "{next}"
+    );
+}
