@@ -26,3 +26,23 @@ fn the_deal_form_says_who_deals_and_who_stands_out() {
         "{next}"
     );
 }
+
+/// On a phone the next deal's form comes before the pad and the school's boxes, and each field
+/// says its heading once: a field of one input is its own label, a per-side field a legend over
+/// the sides' names.
+#[test]
+fn the_deal_form_comes_first_and_says_each_heading_once() {
+    let mut app = TestApp::with_director();
+    let id = guest_table(&mut app, "hearts", &["Ann", "Bob", "Cat", "Dan"], &[]);
+    let deal = [("d_hearts_0", "4"), ("d_hearts_1", "9")];
+    let reply = post_deal(&mut app, id, &deal);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let page = app.get(&format!("/tables/{id}"));
+    let form = page.body.find("id=\"entry\"").expect("the form");
+    let pad = page.body.find("id=\"pad\"").expect("the pad");
+    assert!(form < pad, "the form comes before the pad");
+    let fields = between(&page.body, "id=\"entry\"", "</form>");
+    let legend = between(fields, "<legend>", "</legend>");
+    assert_eq!(fields.matches(legend).count(), 1, "{fields}");
+    assert!(fields.contains("<span>Ann (guest)</span>"), "{fields}");
+}
