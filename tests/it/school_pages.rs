@@ -46,3 +46,27 @@ fn the_deal_form_comes_first_and_says_each_heading_once() {
     assert_eq!(fields.matches(legend).count(), 1, "{fields}");
     assert!(fields.contains("<span>Ann (guest)</span>"), "{fields}");
 }
+
+/// The printed settlement writes "out" for the player who stood out and leaves blank only one not
+/// at the table, keeps the law's note, marks a corrected deal and is dated.
+#[test]
+fn the_printed_settlement_says_who_stood_out_and_what_was_corrected() {
+    let mut app = TestApp::with_director();
+    let players = ["Ann", "Ben", "Cora", "Dan", "Eve"];
+    let id = guest_table(&mut app, "solo-whist", &players, &[]);
+    assert_eq!(post_deal(&mut app, id, &[("d_call", "pass")]).status, 303);
+    let fixed = app.post(
+        &format!("/tables/{id}/deals/1"),
+        &[("d_call", "pass"), ("d_dealer", "0")],
+    );
+    assert_eq!(fixed.status, 303, "{}", fixed.body);
+    let page = app.get(&format!("/tables/{id}/settlement"));
+    let date = between(&page.body, "id=\"date\">", "</p>");
+    assert!(date.contains(" 20"), "{date}");
+    let deals = between(&page.body, "id=\"deals\"", "</table>");
+    let row = between(deals, "<tbody>", "</tr>");
+    assert!(row.contains("corrected"), "{row}");
+    assert_eq!(row.matches(">out<").count(), 1, "{row}");
+    assert!(row.contains("Eve (guest) stands out."), "{row}");
+    page.has("id=\"deals-legend\"");
+}
