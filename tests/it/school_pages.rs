@@ -34,7 +34,13 @@ fn the_deal_form_says_who_deals_and_who_stands_out() {
 fn the_deal_form_comes_first_and_says_each_heading_once() {
     let mut app = TestApp::with_director();
     let id = guest_table(&mut app, "hearts", &["Ann", "Bob", "Cat", "Dan"], &[]);
-    let deal = [("d_hearts_0", "4"), ("d_hearts_1", "9")];
+    // Ann alone takes no heart and wins the pool.
+    let deal = [
+        ("d_hearts_0", "0"),
+        ("d_hearts_1", "4"),
+        ("d_hearts_2", "4"),
+        ("d_hearts_3", "5"),
+    ];
     let reply = post_deal(&mut app, id, &deal);
     assert_eq!(reply.status, 303, "{}", reply.body);
     let page = app.get(&format!("/tables/{id}"));
@@ -45,6 +51,8 @@ fn the_deal_form_comes_first_and_says_each_heading_once() {
     let legend = between(fields, "<legend>", "</legend>");
     assert_eq!(fields.matches(legend).count(), 1, "{fields}");
     assert!(fields.contains("<span>Ann (guest)</span>"), "{fields}");
+    // The sitting's value says whose it is; the menu's first link names the home page.
+    page.has(", the winner").has(">Tonight</a>");
 }
 
 /// The printed settlement writes "out" for the player who stood out and leaves blank only one not
