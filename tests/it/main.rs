@@ -57,6 +57,7 @@ mod roles;
 mod rummy;
 mod school_evening;
 mod school_forms;
+mod school_pages;
 mod school_sheets;
 mod schools;
 mod seasons;

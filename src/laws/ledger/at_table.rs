@@ -306,6 +306,44 @@ pub fn next_sitting(settings: &Value, pools: &BTreeMap<String, i64>, from: i64) 
     next
 }
 
+/// The sentence above the next deal's form: "Deal 8: Cora deals; Ben stands out." as the law
+/// turns the deal and seats it (an empty deal: nobody named as dealer), then the law's own word
+/// on the deal (`law_says`, loo's single). `None` when the law says nothing of either.
+pub(crate) fn next_deal<G: super::school::Game>(
+    settings: &G::Settings,
+    names: &[String],
+    presence: Option<Presence>,
+    index: usize,
+    law_says: Option<String>,
+) -> Option<String> {
+    let Some(presence) = presence else {
+        return law_says;
+    };
+    let present = presence.present(names.len(), index);
+    let mut parts = Vec::new();
+    if let Some(d) = G::dealer(settings, &present, index).and_then(|d| present.get(d)) {
+        parts.push(format!("{} deals", names[*d]));
+    }
+    if let Ok(deal) = serde_json::from_value::<G::Deal>(Value::Object(Map::new())) {
+        let seated = G::seated(settings, &present, index, &deal);
+        let out: Vec<&str> = present
+            .iter()
+            .filter(|p| !seated.contains(p))
+            .map(|&p| names[p].as_str())
+            .collect();
+        match out.as_slice() {
+            [] => {}
+            [one] => parts.push(format!("{one} stands out")),
+            [rest @ .., last] => parts.push(format!("{} and {last} stand out", rest.join(", "))),
+        }
+    }
+    let seat = (!parts.is_empty()).then(|| format!("Deal {}: {}.", index + 1, parts.join("; ")));
+    match (seat, law_says) {
+        (Some(a), Some(b)) => Some(format!("{a} {b}")),
+        (a, b) => a.or(b),
+    }
+}
+
 #[cfg(test)]
 #[path = "at_table_tests.rs"]
 mod tests;

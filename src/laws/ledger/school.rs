@@ -80,6 +80,12 @@ pub trait Game {
     fn next(_settings: &Self::Settings, _carry: &Self::Carry, _ledger: &Ledger) -> Option<String> {
         None
     }
+
+    /// Where the dealer of deal `index` sits among `present` (a position in it), when the law
+    /// keeps the deal's turn (solo whist, preference): the deal form says who deals next.
+    fn dealer(_settings: &Self::Settings, _present: &[usize], _index: usize) -> Option<usize> {
+        None
+    }
 }
 
 /// Where a deal is played: its number, who sits in it, and the pools as the deal finds them.
@@ -457,7 +463,15 @@ pub fn pad<G: Game>(input: &PadInput) -> Result<Pad, LawError> {
     let mut pad = Pad {
         notes: G::notes(&settings),
         asks: Asks {
-            next: G::next(&settings, &carry, &ledger),
+            next: super::at_table::next_deal::<G>(
+                &settings,
+                &input.sides,
+                split_settings::<G::Settings>(&input.settings, n)
+                    .ok()
+                    .map(|(_, p)| p),
+                ledger.posted().len(),
+                G::next(&settings, &carry, &ledger),
+            ),
             ..G::asks(&settings)
         },
         ..Pad::new(input.sides.clone())

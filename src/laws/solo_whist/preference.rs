@@ -148,6 +148,11 @@ impl Game for Preference {
     const WHOM: &'static str = "three or four players";
     const AT_A_DEAL: std::ops::RangeInclusive<usize> = 3..=4;
 
+    /// The deal passes to the left from `first_dealer`: the deal form says who deals next.
+    fn dealer(s: &Settings, present: &[usize], index: usize) -> Option<usize> {
+        school::dealer_seat(present, None, s.first_dealer, index)
+    }
+
     /// "Three active. If four play, the dealer takes no cards" (L12939–12940); the deal passes
     /// to the left (L12946–12947).
     fn seated(s: &Settings, present: &[usize], index: usize, deal: &Deal) -> Vec<usize> {

@@ -65,6 +65,11 @@ impl Game for SoloWhist {
         }
     }
 
+    /// The deal passes to the left from `first_dealer`: the deal form says who deals next.
+    fn dealer(s: &Settings, present: &[usize], index: usize) -> Option<usize> {
+        school::dealer_seat(present, None, s.first_dealer, index)
+    }
+
     /// Five present: "one man stands out every round, the person chosen being he who sits to
     /// the dealer's right" (seed 000 L5029–5031). The deal passes to the left, so the players
     /// in seating order deal in turn from `first_dealer`.

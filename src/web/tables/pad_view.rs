@@ -114,9 +114,16 @@ impl PadView {
                             deal: 0,
                             correctable: false,
                             cells: s.amounts.iter().map(|&a| vec![signed(a)]).collect(),
-                            note: match reckoning {
-                                "" => format!("value {}", s.value),
-                                r => format!("{r}; value {}", s.value),
+                            // A bare "value 79" reads as nothing: say whose it is.
+                            note: {
+                                let value = match s.winner.and_then(|w| pad.sides.get(w)) {
+                                    Some(w) => format!("value {} to {w}, the winner", s.value),
+                                    None => format!("value {}", s.value),
+                                };
+                                match reckoning {
+                                    "" => value,
+                                    r => format!("{r}; {value}"),
+                                }
                             },
                             label: head.to_owned(),
                         });

@@ -403,15 +403,16 @@ pub(super) struct PrintPage {
     club: String,
     table: PlayTable,
     heads: Vec<String>,
-    /// Per deal: its number, each player's amount ("" for nothing), the pools after, the note.
-    rows: Vec<(usize, Vec<String>, String, String)>,
+    /// Per deal: its number, each player's amount ("out" for one who stood out, "" for one not
+    /// at the table), the pools after, the note, and whether the deal was corrected.
+    rows: Vec<(usize, Vec<String>, String, String, bool)>,
+    /// The evening's date, from when the table was made ("Saturday 28 November 2026").
+    date: String,
     /// Whether any pool ever held a counter: else the "Pools after" column is left out.
     pooled: bool,
     /// The table's settings in words (label, value in words, id, value as stored).
     settings: Vec<(String, String, &'static str, String)>,
     school: SchoolView,
-    /// What a blank cell of the deals means, the CSV's legend.
-    legend: &'static str,
 }
 
 /// The school of table `id`, or 404 when its law is not a payment game.
@@ -432,21 +433,45 @@ pub(super) async fn print(
 ) -> Result<web::Html, AppError> {
     let id = table_id(&path)?;
     let (loaded, kept) = school_of(&state, id).await?;
+    // The pad's notes say who stood out ("Eve stands out."), which the school's own do not.
+    let pad_notes: Vec<String> = loaded
+        .table
+        .table()
+        .ok()
+        .and_then(|t| (t.pad)(&loaded.table.pad_input(loaded.deals.clone())).ok())
+        .map(|pad| {
+            pad.rows
+                .into_iter()
+                .filter_map(|r| match r {
+                    crate::laws::pad::Row::Deal { note, .. } => Some(note),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default();
     let rows = kept
         .deals
         .iter()
         .enumerate()
         .map(|(i, d)| {
-            // One rule with the CSV and the pad: blank for one not in the deal, 0 for one who
-            // played and came out even.
-            let cells = (d.amounts.iter().enumerate())
-                .map(|(p, &a)| match kept.played(p, i + 1) {
-                    true => signed(a),
-                    false => String::new(),
+            let no = i + 1;
+            let note = pad_notes.get(i).unwrap_or(&d.note);
+            let cells = d
+                .amounts
+                .iter()
+                .enumerate()
+                .map(|(p, &a)| match a {
+                    _ if !sat_in(&kept, p, no) => String::new(),
+                    0 if stood_out(note, &kept.players[p]) => "out".to_owned(),
+                    a => signed(a),
                 })
                 .collect();
             let pools = crate::laws::ledger::school::pools_in_words(&d.pools);
-            (i + 1, cells, pools, d.note.clone())
+            let corrected = loaded
+                .history
+                .iter()
+                .any(|h| h.deal == i && h.action == "corrected");
+            (no, cells, pools, note.clone(), corrected)
         })
         .collect();
     let pooled = kept.start.values().any(|&n| n != 0)
@@ -458,8 +483,8 @@ pub(super) async fn print(
         heads: kept.players.clone(),
         rows,
         pooled,
+        date: evening_date(&loaded.table.created_at),
         settings: super::show::settings_shown(&loaded.table),
-        legend: BLANK_CELL,
         table: loaded.table,
     })
 }
@@ -467,6 +492,36 @@ pub(super) async fn print(
 /// The school CSV's legend for its deals: the print's rule, said once.
 pub(crate) const BLANK_CELL: &str = "A blank cell: the player was not in that deal (not yet at \
      the table, gone, or standing out); 0: he played and came out even.";
+
+/// Whether the law's note on a deal says `name` stood out ("Eve stands out.", "Al and Eve stand
+/// out."): the school's pad writes it so, and a blank cell would read as not yet joined.
+fn stood_out(note: &str, name: &str) -> bool {
+    if note.contains(&format!(" {name} stands out."))
+        || note.starts_with(&format!("{name} stands out."))
+    {
+        return true;
+    }
+    note.rsplit_once(" stand out.").is_some_and(|(head, _)| {
+        let clause = head.rsplit(". ").next().unwrap_or(head);
+        clause
+            .split(", ")
+            .flat_map(|part| part.split(" and "))
+            .any(|n| n.trim() == name)
+    })
+}
+
+/// The date a table was made, in words; as stored when it does not read as a date.
+fn evening_date(created_at: &str) -> String {
+    let day = created_at.get(..10).unwrap_or(created_at);
+    chrono::NaiveDate::parse_from_str(day, "%Y-%m-%d")
+        .map(|d| d.format("%A %-d %B %Y").to_string())
+        .unwrap_or_else(|_| day.to_owned())
+}
+
+/// Whether player `p` sat at the table at deal `no` (from 1): joined by then and not gone.
+fn sat_in(kept: &Kept, p: usize, no: usize) -> bool {
+    kept.joined[p] <= no && kept.left[p].is_none_or(|last| no <= last)
+}
 
 /// The name of the club's smallest coin, for the CSV's column of whole amounts.
 fn coins(club: &ClubSettings) -> &'static str {

@@ -70,7 +70,7 @@ pub(super) struct ShowPage {
 pub(super) struct Loaded {
     pub(super) table: PlayTable,
     pub(super) deals: Vec<serde_json::Value>,
-    history: Vec<Change>,
+    pub(super) history: Vec<Change>,
     /// How the club writes money, for the pad's settlement.
     pub(super) club: crate::club::settings::ClubSettings,
     /// The roster when the table keeps a school, for a player joining; else empty.
