@@ -7,12 +7,17 @@ use hoyle::db::freezeouts::{self as store, Kind, StoredFreezeout};
 
 use crate::support::{Reply, TestApp, saved_word};
 
-fn names(n: usize) -> Vec<String> {
+pub(crate) fn names(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("Player {i:02}")).collect()
 }
 
 /// A freeze-out of `entries` at tables of `seats`, the usual schedule, half / 30% / 20%.
-fn make(app: &mut TestApp, entries: &[String], seats: &str, extra: &[(&str, &str)]) -> Reply {
+pub(crate) fn make(
+    app: &mut TestApp,
+    entries: &[String],
+    seats: &str,
+    extra: &[(&str, &str)],
+) -> Reply {
     let list = entries.join("\n");
     let mut form = vec![
         ("name", "Friday freeze-out"),
@@ -28,13 +33,13 @@ fn make(app: &mut TestApp, entries: &[String], seats: &str, extra: &[(&str, &str
     app.post("/freezeouts", &form)
 }
 
-fn id_of(reply: &Reply) -> i64 {
+pub(crate) fn id_of(reply: &Reply) -> i64 {
     assert_eq!(reply.status, 303, "{}", reply.body);
     let at = reply.location.clone().unwrap();
     at.trim_start_matches("/freezeouts/").parse().unwrap()
 }
 
-fn stored(app: &TestApp, id: i64) -> StoredFreezeout {
+pub(crate) fn stored(app: &TestApp, id: i64) -> StoredFreezeout {
     hoyle::db::read(&app.pool, |c| store::load(c, id)).unwrap()
 }
 
@@ -45,7 +50,7 @@ fn table_counts(app: &TestApp, id: i64) -> Vec<usize> {
 }
 
 /// The page a 303 sends to, with the word it carries.
-fn follow(app: &mut TestApp, reply: &Reply) -> Reply {
+pub(crate) fn follow(app: &mut TestApp, reply: &Reply) -> Reply {
     assert_eq!(reply.status, 303, "{}", reply.body);
     app.get(reply.location.as_deref().unwrap())
 }
