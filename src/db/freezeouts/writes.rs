@@ -228,6 +228,15 @@ pub fn bust(
         };
         append(conn, id, Kind::Move, row, by, at)?;
     }
+    // The winner found, the clock stops: a pause mark, which a take-back of this bust leaves
+    // standing, so a freeze-out taken back from its end resumes paused, not mid-level.
+    if played.is_over() {
+        let now = seconds(at);
+        let view = crate::freezeout::clock_at(&f.settings, &f.clock_marks(), now);
+        if view.is_ok_and(|v| v.started && !v.paused) {
+            append(conn, id, Kind::Pause, NewRow::default(), by, at)?;
+        }
+    }
     Ok(moves)
 }
 
