@@ -572,7 +572,7 @@ pub(super) fn seat_of(t: usize, s: usize) -> Seat {
 }
 
 /// The average stack: the chips in play over the players left, an exact ratio (0 when nobody is
-/// left). Pages write it rounded down to a whole chip, [`whole_average`].
+/// left). Pages write it rounded to the nearest whole chip, [`whole_average`].
 pub fn average_stack(total_chips: i64, players_left: usize) -> Q {
     match i64::try_from(players_left) {
         Ok(n) if n > 0 => Q::new(total_chips, n),
@@ -580,9 +580,10 @@ pub fn average_stack(total_chips: i64, players_left: usize) -> Q {
     }
 }
 
-/// The average rounded down to a whole chip, as a clock shows it.
+/// The average rounded to the nearest whole chip (a half up), as a clock shows it: cut off, 50,000
+/// over 9 would read 5,555 where the room reckons 5,556.
 pub fn whole_average(total_chips: i64, players_left: usize) -> i64 {
     average_stack(total_chips, players_left)
-        .floor()
+        .round()
         .to_integer()
 }

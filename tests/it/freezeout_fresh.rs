@@ -51,3 +51,85 @@ fn taking_back_a_bust_that_broke_a_table_calls_the_moved_players_back() {
     }
     assert!(called >= 2, "{back}");
 }
+
+#[test]
+fn the_lists_count_players_left_and_say_a_freeze_out_not_drawn_is_open() {
+    let mut app = TestApp::with_director();
+    let open = id_of(&make(
+        &mut app,
+        &names(4),
+        "5",
+        &[("name", "Spring freeze-out")],
+    ));
+    let id = id_of(&make(
+        &mut app,
+        &names(6),
+        "5",
+        &[("name", "November Freeze-out")],
+    ));
+    let r = app.post(&format!("/freezeouts/{id}/draw"), &[]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = app.post(&format!("/freezeouts/{id}/out"), &[("player", "Player 03")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let list = app.get("/freezeouts");
+    list.has("5 of 6")
+        .has("4 entered")
+        .has("entries open, not drawn");
+    let home = app.get("/");
+    home.has("5 players left")
+        .lacks("Freeze-out</a> <span class=\"muted\">freeze-out")
+        .has("entries open, not drawn");
+    let _ = open;
+}
+
+#[test]
+fn the_projector_clock_shows_no_controls_and_stops_at_the_winner() {
+    let mut app = TestApp::with_director();
+    let id = id_of(&make(&mut app, &names(3), "5", &[]));
+    let r = app.post(&format!("/freezeouts/{id}/draw"), &[]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = app.post(&format!("/freezeouts/{id}/clock"), &[("mark", "start")]);
+    let director = follow(&mut app, &r);
+    director
+        .has("The clock has started.")
+        .has("id=\"clock-controls\"");
+    let plain = app.get(&format!("/freezeouts/{id}/clock"));
+    plain
+        .lacks("id=\"clock-controls\"")
+        .lacks("Pause")
+        .lacks("The freeze-out's page")
+        .has("data-running=\"yes\"");
+    for p in ["Player 01", "Player 02"] {
+        let r = app.post(&format!("/freezeouts/{id}/out"), &[("player", p)]);
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+    app.get(&format!("/freezeouts/{id}/clock"))
+        .has("id=\"finished\">Finished")
+        .lacks("data-running=\"yes\"");
+    // The final bust taken back: play goes on with the clock paused.
+    let r = app.post(&format!("/freezeouts/{id}/undo"), &[]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    app.get(&format!("/freezeouts/{id}/clock"))
+        .has("id=\"paused\"")
+        .has("data-running=\"no\"");
+}
+
+#[test]
+fn the_standings_say_places_count_every_entry_late_ones_too() {
+    let mut app = TestApp::with_director();
+    let id = id_of(&make(&mut app, &names(6), "5", &[]));
+    let r = app.post(&format!("/freezeouts/{id}/draw"), &[]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = app.post(&format!("/freezeouts/{id}/out"), &[("player", "Player 01")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    for n in ["Late 1", "Late 2", "Late 3", "Late 4"] {
+        let r = app.post(&format!("/freezeouts/{id}/entries"), &[("name", n)]);
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+    let state = stored(&app, id).played().unwrap().state;
+    assert_eq!(state.place_of("Player 01"), Some(10));
+    app.get(&format!("/freezeouts/{id}/standings"))
+        .has("the first of the 10 entries to go out is placed 10")
+        .has("a player who went out before late entries came is placed below them")
+        .lacks("takes the place of the players left when he went out");
+}
