@@ -111,6 +111,10 @@ pub(crate) struct Player {
     pub name: String,
     pub seat: Option<Seat>,
     pub out: Option<Out>,
+    /// Moved since his seat was drawn (balanced, his table broken, or by the director): the lot
+    /// for who balances draws first among those never moved, so one player is not moved again
+    /// and again.
+    pub moved: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -242,6 +246,7 @@ impl State {
             name: name.to_owned(),
             seat: None,
             out: None,
+            moved: false,
         });
         self.by_name.insert(name.to_owned(), id);
         if self.seed.is_none() {
@@ -402,6 +407,7 @@ impl State {
         }
         self.unseat(p);
         self.sit(p, t, (seat - 1) as usize);
+        self.players[p].moved = true;
         Ok(vec![Move {
             player: self.players[p].name.clone(),
             from,
