@@ -198,15 +198,20 @@ fn thirty_players_on_four_tables_to_the_final_table_and_its_prizes() {
     assert_eq!(csv.status, 200);
     assert!(csv.content_type.starts_with("text/csv"));
     let lines: Vec<&str> = csv.body.lines().collect();
-    assert_eq!(lines[0], "place,player,knocked_out_by,prize_pence,out_at");
+    // As the page writes them: money as the club writes it, the time in the club's zone.
+    assert_eq!(
+        lines[0],
+        "place,player,knocked_out_by,prize,prize_pence,out_at"
+    );
+    assert!(!csv.body.contains('Z'), "{}", csv.body);
     assert_eq!(lines.len(), 31);
     assert!(
-        lines[1].starts_with(&format!("1,{winner},,15000,")),
+        lines[1].starts_with(&format!("1,{winner},,15000,15000,")),
         "{}",
         lines[1]
     );
     assert!(
-        lines[2].starts_with(&format!("2,{last_out},{winner},9000,")),
+        lines[2].starts_with(&format!("2,{last_out},{winner},9000,9000,\"")),
         "{}",
         lines[2]
     );

@@ -133,3 +133,41 @@ fn the_standings_say_places_count_every_entry_late_ones_too() {
         .has("a player who went out before late entries came is placed below them")
         .lacks("takes the place of the players left when he went out");
 }
+
+#[test]
+fn the_csv_writes_money_and_times_as_the_page_and_print_shows_the_club() {
+    let mut app = TestApp::with_director();
+    let r = app.post(
+        "/club",
+        &[
+            ("name", "Portland Club"),
+            ("time_zone", "Europe/London"),
+            ("money", "decimal"),
+            ("currency", "£"),
+        ],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let id = id_of(&make(&mut app, &names(3), "5", &[]));
+    let r = app.post(&format!("/freezeouts/{id}/draw"), &[]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    for p in ["Player 01", "Player 02"] {
+        let r = app.post(&format!("/freezeouts/{id}/out"), &[("player", p)]);
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+    let csv = app.get(&format!("/freezeouts/{id}/standings.csv")).body;
+    assert!(csv.contains(",£15.00,1500,"), "{csv}");
+    assert!(csv.contains(" GMT"), "{csv}");
+    assert!(!csv.contains("Z\n") && !csv.contains("Z\r"), "{csv}");
+    let page = app.get(&format!("/freezeouts/{id}/standings"));
+    page.has("£15.00").has(" GMT");
+    for path in ["", "/standings", "/seats"] {
+        app.get(&format!("/freezeouts/{id}{path}"))
+            .has("class=\"club-name\">Portland Club<");
+    }
+    // The book's lines behind the fold, not said openly.
+    let page = app.get(&format!("/freezeouts/{id}"));
+    page.has(
+        "<details class=\"book\"><summary>From the book</summary><p>Freeze out: seed 001 L4920",
+    );
+    assert_eq!(page.body.matches("L4920").count(), 1);
+}
