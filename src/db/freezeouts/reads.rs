@@ -6,8 +6,8 @@ use crate::db::{DbError, DbResult};
 
 use super::rows::{FreezeoutRow, Kind, LogRow, StoredFreezeout, parsed};
 
-/// Every freeze-out, the latest first, with how many entered, how many are left, whether drawn, and whether it is over (all but
-/// one player out), counted from the log's standing rows.
+/// Every freeze-out, the latest first, with how many entered, how many are left, whether drawn,
+/// and whether it is over (all but one player out), counted from the log's standing rows.
 pub fn list(conn: &Connection) -> DbResult<Vec<FreezeoutRow>> {
     let mut stmt = conn.prepare(
         "SELECT f.id, f.name, f.date,
