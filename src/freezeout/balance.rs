@@ -49,6 +49,7 @@ impl State {
             let to = self.pick(|s, t| s.tables[t].count == least);
             let was = self.unseat(p);
             let now = self.sit_by_lot(p, to);
+            self.players[p].moved = true;
             moves.push(Move {
                 player: self.players[p].name.clone(),
                 from: was,
@@ -77,6 +78,7 @@ impl State {
             };
             let to = self.pick(|s, u| s.tables[u].count == least);
             let now = self.sit_by_lot(p, to);
+            self.players[p].moved = true;
             moves.push(Move {
                 player: self.players[p].name.clone(),
                 from: was,
@@ -88,7 +90,8 @@ impl State {
     }
 
     /// Who moves from table `t`: the player due the big blind next when the button is known
-    /// and the rule asks for it, else one drawn by lot.
+    /// and the rule asks for it, else one drawn by lot among those not yet moved (among all at
+    /// the table when every one has moved), so no one player is moved again and again.
     pub(super) fn mover(&mut self, t: usize) -> usize {
         let table = &self.tables[t];
         if self.settings.balance_rule.mover == Mover::BigBlindNext
@@ -107,7 +110,13 @@ impl State {
                 }
             }
         }
-        let seated: Vec<usize> = table.seats.iter().flatten().copied().collect();
+        let all: Vec<usize> = table.seats.iter().flatten().copied().collect();
+        let fresh: Vec<usize> = all
+            .iter()
+            .copied()
+            .filter(|&p| !self.players[p].moved)
+            .collect();
+        let seated = if fresh.is_empty() { all } else { fresh };
         let i = self.lot(seated.len());
         seated[i]
     }

@@ -111,6 +111,10 @@ pub(crate) struct Player {
     pub name: String,
     pub seat: Option<Seat>,
     pub out: Option<Out>,
+    /// Moved since his seat was drawn (balanced, his table broken, or by the director): the lot
+    /// for who balances draws first among those never moved, so one player is not moved again
+    /// and again.
+    pub moved: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -242,6 +246,7 @@ impl State {
             name: name.to_owned(),
             seat: None,
             out: None,
+            moved: false,
         });
         self.by_name.insert(name.to_owned(), id);
         if self.seed.is_none() {
@@ -402,6 +407,7 @@ impl State {
         }
         self.unseat(p);
         self.sit(p, t, (seat - 1) as usize);
+        self.players[p].moved = true;
         Ok(vec![Move {
             player: self.players[p].name.clone(),
             from,
@@ -572,7 +578,7 @@ pub(super) fn seat_of(t: usize, s: usize) -> Seat {
 }
 
 /// The average stack: the chips in play over the players left, an exact ratio (0 when nobody is
-/// left). Pages write it rounded down to a whole chip, [`whole_average`].
+/// left). Pages write it rounded to the nearest whole chip, [`whole_average`].
 pub fn average_stack(total_chips: i64, players_left: usize) -> Q {
     match i64::try_from(players_left) {
         Ok(n) if n > 0 => Q::new(total_chips, n),
@@ -580,9 +586,10 @@ pub fn average_stack(total_chips: i64, players_left: usize) -> Q {
     }
 }
 
-/// The average rounded down to a whole chip, as a clock shows it.
+/// The average rounded to the nearest whole chip (a half up), as a clock shows it: cut off, 50,000
+/// over 9 would read 5,555 where the room reckons 5,556.
 pub fn whole_average(total_chips: i64, players_left: usize) -> i64 {
     average_stack(total_chips, players_left)
-        .floor()
+        .round()
         .to_integer()
 }

@@ -508,7 +508,10 @@ fn standings_list_the_players_still_in_first() {
     assert_eq!(rows[11].place, Some(12));
     assert_eq!(rows[11].name, "P3");
     assert_eq!(state.average_stack(), Q::new(12 * 5000, 11));
-    assert_eq!(whole_average(12 * 5000, 11), 5454);
+    // 5,454.5 rounds to 5,455; 50,000 over 9 is 5,555.6, so 5,556 (not cut off at 5,555).
+    assert_eq!(whole_average(12 * 5000, 11), 5455);
+    assert_eq!(whole_average(50_000, 9), 5556);
+    assert_eq!(whole_average(50_000, 11), 4545);
 }
 
 #[test]

@@ -123,6 +123,49 @@ proptest! {
         prop_assert_eq!(&again.state, &state);
     }
 
+    /// Balancing by lot draws a player not yet moved when his table has one (f5: one player was
+    /// moved 2 → 1, 1 → 2 and again while others never moved).
+    #[test]
+    fn balancing_moves_a_player_not_yet_moved_while_his_table_has_one(
+        n in 6usize..60,
+        size in 3usize..=10,
+        seed in any::<u64>(),
+        picks in proptest::collection::vec(any::<usize>(), 1..20),
+    ) {
+        let settings = Settings { table_size: size, ..Settings::default() };
+        let mut state = State::replay(settings, &names(n), &[Event::Seat { seed }]).unwrap().state;
+        for pick in picks.iter().cycle() {
+            if state.players_left() == 1 {
+                break;
+            }
+            let before = state.clone();
+            let still: Vec<String> = state
+                .tables()
+                .iter()
+                .flat_map(|t| t.seats.iter().flatten().cloned())
+                .collect();
+            let player = still[pick % still.len()].clone();
+            let moves = state.apply(&Event::Bust { player, by: None }).unwrap();
+            let moved_now: Vec<&str> = moves.iter().map(|m| m.player.as_str()).collect();
+            let had_moved = |name: &str| {
+                before.players.iter().any(|p| p.name == name && p.moved)
+                    || moved_now.contains(&name)
+            };
+            for m in moves.iter().filter(|m| m.why == Why::Balance) {
+                let was_moved = before.players.iter().any(|p| p.name == m.player && p.moved);
+                if was_moved && let Some(from) = m.from {
+                    for other in at_table(&before, from.table) {
+                        let in_play = state.players.iter().any(|p| p.name == other && p.out.is_none());
+                        prop_assert!(
+                            !in_play || had_moved(&other),
+                            "{} moved again while {other} never had", m.player
+                        );
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn a_split_of_shares_pays_the_whole_pool_best_first(
         pool in 0i64..10_000_000,

@@ -30,7 +30,8 @@ struct Line {
     name: String,
     what: String,
     date: String,
-    /// "over", "still playing" or "still open" (an earlier day's, never closed).
+    /// "over", "still playing" or "still open" (an earlier day's, never closed); a freeze-out
+    /// not drawn "entries open, not drawn".
     mark: &'static str,
 }
 
@@ -192,9 +193,22 @@ async fn home(
         .map(|f| Line {
             href: format!("/freezeouts/{}", f.id),
             name: f.name.clone(),
-            what: format!("freeze-out, {} players", f.players),
+            // "November Freeze-out", not "November Freeze-out freeze-out".
+            what: match (
+                f.name.to_lowercase().contains("freeze-out"),
+                f.drawn && !f.over,
+            ) {
+                (true, true) => format!("{} players left", f.left),
+                (false, true) => format!("freeze-out, {} players left", f.left),
+                (true, false) => format!("{} players", f.players),
+                (false, false) => format!("freeze-out, {} players", f.players),
+            },
             date: super::words::day(&f.date),
-            mark: mark(f.over, &f.date, &iso_today),
+            mark: if !f.drawn && !f.over {
+                "entries open, not drawn"
+            } else {
+                mark(f.over, &f.date, &iso_today)
+            },
         })
         .collect();
     let congress_lines: Vec<Line> = stored

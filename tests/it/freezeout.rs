@@ -7,12 +7,17 @@ use hoyle::db::freezeouts::{self as store, Kind, StoredFreezeout};
 
 use crate::support::{Reply, TestApp, saved_word};
 
-fn names(n: usize) -> Vec<String> {
+pub(crate) fn names(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("Player {i:02}")).collect()
 }
 
 /// A freeze-out of `entries` at tables of `seats`, the usual schedule, half / 30% / 20%.
-fn make(app: &mut TestApp, entries: &[String], seats: &str, extra: &[(&str, &str)]) -> Reply {
+pub(crate) fn make(
+    app: &mut TestApp,
+    entries: &[String],
+    seats: &str,
+    extra: &[(&str, &str)],
+) -> Reply {
     let list = entries.join("\n");
     let mut form = vec![
         ("name", "Friday freeze-out"),
@@ -28,13 +33,13 @@ fn make(app: &mut TestApp, entries: &[String], seats: &str, extra: &[(&str, &str
     app.post("/freezeouts", &form)
 }
 
-fn id_of(reply: &Reply) -> i64 {
+pub(crate) fn id_of(reply: &Reply) -> i64 {
     assert_eq!(reply.status, 303, "{}", reply.body);
     let at = reply.location.clone().unwrap();
     at.trim_start_matches("/freezeouts/").parse().unwrap()
 }
 
-fn stored(app: &TestApp, id: i64) -> StoredFreezeout {
+pub(crate) fn stored(app: &TestApp, id: i64) -> StoredFreezeout {
     hoyle::db::read(&app.pool, |c| store::load(c, id)).unwrap()
 }
 
@@ -45,7 +50,7 @@ fn table_counts(app: &TestApp, id: i64) -> Vec<usize> {
 }
 
 /// The page a 303 sends to, with the word it carries.
-fn follow(app: &mut TestApp, reply: &Reply) -> Reply {
+pub(crate) fn follow(app: &mut TestApp, reply: &Reply) -> Reply {
     assert_eq!(reply.status, 303, "{}", reply.body);
     app.get(reply.location.as_deref().unwrap())
 }
@@ -193,15 +198,20 @@ fn thirty_players_on_four_tables_to_the_final_table_and_its_prizes() {
     assert_eq!(csv.status, 200);
     assert!(csv.content_type.starts_with("text/csv"));
     let lines: Vec<&str> = csv.body.lines().collect();
-    assert_eq!(lines[0], "place,player,knocked_out_by,prize_pence,out_at");
+    // As the page writes them: money as the club writes it, the time in the club's zone.
+    assert_eq!(
+        lines[0],
+        "place,player,knocked_out_by,prize,prize_pence,out_at"
+    );
+    assert!(!csv.body.contains('Z'), "{}", csv.body);
     assert_eq!(lines.len(), 31);
     assert!(
-        lines[1].starts_with(&format!("1,{winner},,15000,")),
+        lines[1].starts_with(&format!("1,{winner},,15000,15000,")),
         "{}",
         lines[1]
     );
     assert!(
-        lines[2].starts_with(&format!("2,{last_out},{winner},9000,")),
+        lines[2].starts_with(&format!("2,{last_out},{winner},9000,9000,\"")),
         "{}",
         lines[2]
     );

@@ -29,6 +29,7 @@ mod events;
 mod feedback;
 mod five_hundred;
 mod freezeout;
+mod freezeout_fresh;
 mod hardening;
 mod hardening_inputs;
 mod hardening_server;

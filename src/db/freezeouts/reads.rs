@@ -6,8 +6,8 @@ use crate::db::{DbError, DbResult};
 
 use super::rows::{FreezeoutRow, Kind, LogRow, StoredFreezeout, parsed};
 
-/// Every freeze-out, the latest first, with how many entered and whether it is over (all but
-/// one player out), counted from the log's standing rows.
+/// Every freeze-out, the latest first, with how many entered, how many are left, whether drawn,
+/// and whether it is over (all but one player out), counted from the log's standing rows.
 pub fn list(conn: &Connection) -> DbResult<Vec<FreezeoutRow>> {
     let mut stmt = conn.prepare(
         "SELECT f.id, f.name, f.date,
@@ -16,18 +16,23 @@ pub fn list(conn: &Connection) -> DbResult<Vec<FreezeoutRow>> {
               - (SELECT count(*) FROM freezeout_events e WHERE e.freezeout_id = f.id
                     AND e.kind = 'withdraw' AND e.undone = 0),
                 (SELECT count(*) FROM freezeout_events e WHERE e.freezeout_id = f.id
-                    AND e.kind = 'bust' AND e.undone = 0)
+                    AND e.kind = 'bust' AND e.undone = 0),
+                (SELECT count(*) FROM freezeout_events e WHERE e.freezeout_id = f.id
+                    AND e.kind = 'seat' AND e.undone = 0)
          FROM freezeouts f ORDER BY f.date DESC, f.id DESC",
     )?;
     let rows = stmt
         .query_map([], |r| {
             let players: i64 = r.get(3)?;
             let out: i64 = r.get(4)?;
+            let drawn: i64 = r.get(5)?;
             Ok(FreezeoutRow {
                 id: r.get(0)?,
                 name: r.get(1)?,
                 date: r.get(2)?,
                 players: u32::try_from(players).unwrap_or(0),
+                left: u32::try_from(players - out).unwrap_or(0),
+                drawn: drawn > 0,
                 over: players >= 2 && out >= players - 1,
             })
         })?

@@ -151,6 +151,10 @@ pub struct FreezeoutRow {
     pub date: String,
     /// Everyone entered (the list, and late entries).
     pub players: u32,
+    /// The players not yet out: what a director means by players.
+    pub left: u32,
+    /// The seats are drawn: before it the entries are open and nobody plays.
+    pub drawn: bool,
     /// One player holds all the chips.
     pub over: bool,
 }

@@ -228,6 +228,15 @@ pub fn bust(
         };
         append(conn, id, Kind::Move, row, by, at)?;
     }
+    // The winner found, the clock stops: a pause mark, which a take-back of this bust leaves
+    // standing, so a freeze-out taken back from its end resumes paused, not mid-level.
+    if played.is_over() {
+        let now = seconds(at);
+        let view = crate::freezeout::clock_at(&f.settings, &f.clock_marks(), now);
+        if view.is_ok_and(|v| v.started && !v.paused) {
+            append(conn, id, Kind::Pause, NewRow::default(), by, at)?;
+        }
+    }
     Ok(moves)
 }
 
@@ -272,8 +281,9 @@ pub fn undo_last(conn: &Connection, id: i64, by: &str, at: &str) -> DbResult<Str
         return Err(DbError::invalid("undo", "there is nothing to take back"));
     };
     let who = last.player.clone().unwrap_or_default();
+    let before = f.played().ok();
     let said = match last.kind {
-        Kind::Bust => format!("{who} is back in play, in the same seat"),
+        Kind::Bust => format!("{who} is back in play"),
         Kind::Enter if f.drawn() => format!("{who}'s late entry is taken back"),
         Kind::Enter => format!("{who} is off the entry list"),
         Kind::Withdraw => format!("{who} is back on the entry list"),
@@ -301,6 +311,30 @@ pub fn undo_last(conn: &Connection, id: i64, by: &str, at: &str) -> DbResult<Str
             ..NewRow::default()
         };
         append(conn, id, Kind::Undo, row, by, at)?;
+    }
+    // The players the taken-back action moved sit again where they sat before it: in the room
+    // they are still at their new seats, so each is called back as a bust calls its moves.
+    let (Some(before), Ok(after)) = (before, load(conn, id)?.played()) else {
+        return Ok(said);
+    };
+    let mut said = said;
+    if let Some(seat) = after
+        .state
+        .seat_of(&who)
+        .filter(|_| last.kind == Kind::Bust)
+    {
+        said.push_str(&format!(", at {seat}"));
+    }
+    let calls: Vec<String> = before
+        .state
+        .entries()
+        .filter_map(|name| {
+            let (from, to) = (before.state.seat_of(name)?, after.state.seat_of(name)?);
+            (from != to).then(|| format!("{name}: {from} → {to}"))
+        })
+        .collect();
+    if !calls.is_empty() {
+        said.push_str(&format!(". Call back: {}", calls.join("; ")));
     }
     Ok(said)
 }

@@ -34,6 +34,9 @@ pub(super) struct ClockPage {
     over: bool,
     winner: String,
     errors: FieldErrors,
+    /// The director's view (`?controls=1`): the buttons, the notices and the link back. The plain
+    /// address is the projector's, which the room sees, so it shows none of them.
+    controls: bool,
 }
 
 /// Seconds as the clock shows them: "20:00", "1:05:09".
@@ -57,6 +60,7 @@ async fn clock_page(
     ctx: Ctx,
     id: i64,
     errors: FieldErrors,
+    controls: bool,
 ) -> Result<ClockPage, AppError> {
     let (f, played) = load(state, id).await?;
     let now = chrono::Utc::now().timestamp();
@@ -120,6 +124,7 @@ async fn clock_page(
         over: st.is_over(),
         winner: st.winner().unwrap_or_default().to_owned(),
         errors,
+        controls,
     })
 }
 
@@ -127,9 +132,20 @@ pub(super) async fn clock(
     state: web::Data<AppState>,
     director: Option<crate::web::roles::Scorer>,
     path: web::Path<i64>,
+    query: web::Query<HashMap<String, String>>,
 ) -> Result<web::Html, AppError> {
     let ctx = crate::web::roles::Scorer::ctx_of(director.as_ref());
-    render(&clock_page(&state, ctx, path.into_inner(), FieldErrors::default()).await?)
+    let controls = query.get("controls").is_some_and(|c| c == "1");
+    render(
+        &clock_page(
+            &state,
+            ctx,
+            path.into_inner(),
+            FieldErrors::default(),
+            controls,
+        )
+        .await?,
+    )
 }
 
 /// The director's buttons: start, pause, resume, next level, the level before, this level
@@ -170,7 +186,7 @@ pub(super) async fn control(
                 Mark::Restart => "The level starts again.",
             };
             return Ok(crate::web::flash::saved(
-                &format!("/freezeouts/{id}/clock"),
+                &format!("/freezeouts/{id}/clock?controls=1"),
                 said,
             ));
         }
@@ -187,7 +203,7 @@ pub(super) async fn control(
             .map(|(_, m)| ("clock".to_owned(), format!("The clock: {m}")))
             .collect(),
     );
-    let page = clock_page(&state, Ctx::new(Some(&director)), id, errors).await?;
+    let page = clock_page(&state, Ctx::new(Some(&director)), id, errors, true).await?;
     render_invalid(&page)
 }
 

@@ -32,6 +32,8 @@ pub(super) struct LogLine {
 pub(super) struct ShowPage {
     ctx: Ctx,
     f: StoredFreezeout,
+    /// On every printed sheet, as the club's other print pages.
+    club_name: String,
     drawn: bool,
     over: bool,
     winner: String,
@@ -261,6 +263,7 @@ pub(super) async fn show_page(
         undo: undo_words(&f),
         log,
         created_at: club.time(&f.created_at),
+        club_name: club.name.clone(),
         f,
         errors,
         typed,

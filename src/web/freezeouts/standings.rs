@@ -96,14 +96,16 @@ pub(super) async fn standings(
     })
 }
 
-/// The standings as a CSV file: place (blank while still in), player, knocked out by, prize in
-/// pence, and when he went out (UTC, as stored).
+/// The standings as a CSV file, as the page writes them: place (blank while still in), player,
+/// knocked out by, the prize as the club writes money (blank for none) and the same in plain
+/// pence for a spreadsheet, and when he went out in the club's time zone.
 pub(super) async fn standings_csv(
     state: web::Data<AppState>,
     path: web::Path<i64>,
 ) -> Result<HttpResponse, AppError> {
     let (f, played) = load(&state, path.into_inner()).await?;
-    let rows: Vec<(String, String, String, i64, String)> =
+    let club = crate::web::club::settings(&state).await?;
+    let rows: Vec<(String, String, String, String, i64, String)> =
         crate::freezeout::standings(&played.state)
             .into_iter()
             .map(|p| {
@@ -111,14 +113,28 @@ pub(super) async fn standings_csv(
                     p.place.map(|n| n.to_string()).unwrap_or_default(),
                     p.name,
                     p.by.unwrap_or_default(),
+                    if p.prize > 0 {
+                        club.money(crate::exact::Q::from_integer(p.prize))
+                    } else {
+                        String::new()
+                    },
                     p.prize,
-                    out_time(&f, &played, p.out_event).unwrap_or_default(),
+                    out_time(&f, &played, p.out_event)
+                        .map(|t| club.time(&t))
+                        .unwrap_or_default(),
                 )
             })
             .collect();
     crate::web::csv_download(
         &format!("freezeout-{}-standings", f.id),
-        &["place", "player", "knocked_out_by", "prize_pence", "out_at"],
+        &[
+            "place",
+            "player",
+            "knocked_out_by",
+            "prize",
+            "prize_pence",
+            "out_at",
+        ],
         &rows,
     )
 }
