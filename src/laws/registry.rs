@@ -133,6 +133,7 @@ const FAMILIES: &[&[Law]] = &[
     super::baccarat::LAWS,
     super::faro::LAWS,
     super::vingt_un::LAWS,
+    super::backgammon::LAWS,
     crate::party::LAWS,
 ];
 
