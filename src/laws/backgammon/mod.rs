@@ -257,7 +257,11 @@ fn deal(s: &Settings, at: &At<'_>, carry: &mut Carry, d: &Deal) -> Result<Transf
     let mut t = at.transfers();
     t.pay(l, w, points * s.stake);
     let how = match (d.declined, d.cube) {
-        (true, c) => format!("{} refuses a double and pays the cube of {c}", at.name(l)),
+        (true, c) => format!(
+            "{} refuses {}'s double with the cube at {c}",
+            at.name(l),
+            at.name(w)
+        ),
         (false, 1) => format!("{} wins {}", at.name(w), kind_words(d.kind)),
         (false, c) => format!(
             "{} wins {} with the cube at {c}",

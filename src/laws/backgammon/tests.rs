@@ -83,7 +83,10 @@ fn the_cube_multiplies_and_a_refused_double_pays_the_cube() {
     assert_eq!(out["balances"], json!([0, 0]));
     assert_eq!(out["settlement"], json!([]));
     let note = out["deals"][2]["note"].as_str().unwrap();
-    assert!(note.contains("Bob refuses a double"), "{note}");
+    assert!(
+        note.contains("Bob refuses Ann's double with the cube at 2"),
+        "{note}"
+    );
 }
 
 #[test]
