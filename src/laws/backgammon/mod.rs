@@ -8,6 +8,7 @@
 //! carries the match score from game to game, to know the Crawford game (no doubling) and to
 //! refuse a game after the match is won.
 
+pub mod chouette;
 #[cfg(test)]
 mod tests;
 
@@ -20,7 +21,7 @@ use super::pad::{Field, FieldKind, Sides};
 use super::registry::{self, Law, Setting, Table};
 
 /// Every law of the family, for the registry.
-pub const LAWS: &[Law] = &[LAW];
+pub const LAWS: &[Law] = &[LAW, chouette::LAW];
 
 /// The highest cube the law takes: 2 to the 12th, far past any cube turned in play, and low
 /// enough that the stake times the backgammon times the cube cannot overflow.

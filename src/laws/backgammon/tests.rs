@@ -253,3 +253,28 @@ proptest! {
         prop_assert_eq!(out["balances"].clone(), json!(total));
     }
 }
+
+/// A chouette by hand, with two doubles: Ann in the box against Bob (captain), Cat and Dan.
+/// Ann doubled Bob (cube 2) and Cat (cube 2); Cat redoubled to 4; Dan refused Ann's double;
+/// the team wins a gammon: Bob takes 2×2 = 4, Cat 2×4 = 8, Dan pays his cube of 1.
+#[test]
+fn a_chouette_with_two_doubles() {
+    let out = registry::score(
+        "chouette",
+        &json!({"players": ["Ann", "Bob", "Cat", "Dan"], "deals": [
+            {"box": 0, "winner": 1, "kind": "gammon", "cubes": [null, 2, 4, 1],
+             "declined": [null, null, null, "member"]},
+        ]})
+        .to_string(),
+    )
+    .map(|o| serde_json::from_str::<Value>(&o).unwrap())
+    .unwrap();
+    assert_eq!(amounts(&out), vec![vec![-11, 4, 8, -1]]);
+    let e = registry::score(
+        "chouette",
+        &json!({"players": ["A", "B", "C"], "deals": [{"box": 0, "winner": 0, "cubes": [null, 3]}]})
+            .to_string(),
+    )
+    .unwrap_err();
+    assert_eq!(e.field, "deals[0].cubes[1]");
+}
