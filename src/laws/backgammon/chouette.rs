@@ -85,7 +85,7 @@ fn deal(s: &Settings, at: &At<'_>, d: &Deal) -> Result<Transfers, LawError> {
     for m in at.others(b) {
         let field = format!("cubes[{m}]");
         let cube = d.cubes.get(m).copied().flatten().unwrap_or(1);
-        if cube < 1 || cube > MAX_CUBE || cube.count_ones() != 1 {
+        if !(1..=MAX_CUBE).contains(&cube) || cube.count_ones() != 1 {
             return Err(at.refuse(
                 &field,
                 format!("{cube} is not a cube's value: 1, or a doubling of it (2, 4, 8 …)"),
