@@ -6,6 +6,7 @@
 
 pub mod all_fours;
 pub mod baccarat;
+pub mod backgammon;
 pub mod bezique;
 pub mod bid_whist;
 pub mod blind_hookey;

@@ -1,0 +1,386 @@
+//! Backgammon (`backgammon`; seed 000 L9079–9124): the book's stakes, a "hit" single, a
+//! "gammon" double, a "backgammon" thrice or four times "as may have been agreed"; with what
+//! every club plays today and the book does not: the doubling cube, and match play to N points
+//! with the Crawford rule. A school on the one ledger: each game the loser pays the winner the
+//! stake times the game's multiplier times the cube. Pure.
+//!
+//! In match play the ledger counts match points (the stake a point, 1 unless set); the law
+//! carries the match score from game to game, to know the Crawford game (no doubling) and to
+//! refuse a game after the match is won.
+
+pub mod chouette;
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+
+use super::LawError;
+use super::ledger::school::{self, At, Game};
+use super::ledger::{Ledger, Transfers};
+use super::pad::{Field, FieldKind, Sides};
+use super::registry::{self, Law, Setting, Table};
+
+/// Every law of the family, for the registry.
+pub const LAWS: &[Law] = &[LAW, chouette::LAW];
+
+/// The highest cube the law takes: 2 to the 12th, far past any cube turned in play, and low
+/// enough that the stake times the backgammon times the cube cannot overflow.
+pub const MAX_CUBE: i64 = 4096;
+/// The largest stake, in counters.
+pub const MAX_STAKE: i64 = 1_000_000_000;
+/// The longest match.
+pub const MAX_MATCH: i64 = 999;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Settings {
+    /// What a backgammon pays, in single stakes: "either thrice or four times (as may have been
+    /// agreed)" (L9089–9093).
+    pub backgammon: i64,
+    /// The "agreed stake" of a single game (L9086–9087), in counters.
+    pub stake: i64,
+    /// Match play to this many points; `null` for money play, game by game.
+    pub match_to: Option<i64>,
+    /// The Crawford rule in match play: no doubling in the game after either player first comes
+    /// within one point of the match.
+    pub crawford: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            backgammon: 3,
+            stake: 1,
+            match_to: None,
+            crawford: true,
+        }
+    }
+}
+
+/// How far the loser got, which sets the game's value (L9082–9093).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// The loser had begun to bear off: the single stake.
+    Hit,
+    /// The loser had borne off none: double.
+    Gammon,
+    /// The loser had borne off none and had a man on the bar or in the winner's home table.
+    Backgammon,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Deal {
+    pub winner: usize,
+    #[serde(default = "single")]
+    pub kind: Kind,
+    /// The cube's value at the end of the game: 1 when never doubled.
+    #[serde(default = "one")]
+    pub cube: i64,
+    /// The game ended when the loser refused a double: he pays the cube as it stood, a single
+    /// game, since the game was not played out.
+    #[serde(default)]
+    pub declined: bool,
+}
+
+fn single() -> Kind {
+    Kind::Hit
+}
+
+fn one() -> i64 {
+    1
+}
+
+/// What match play carries from game to game.
+#[derive(Debug, Clone, Default)]
+pub struct Carry {
+    /// Each player's match points.
+    pub score: [i64; 2],
+    /// The next game is the Crawford game.
+    pub crawford_next: bool,
+    /// The Crawford game has been played (there is only one in a match).
+    pub crawford_done: bool,
+}
+
+impl Carry {
+    /// Who has won the match to `to`, if anyone.
+    pub fn winner(&self, to: i64) -> Option<usize> {
+        (0..2).find(|&p| self.score[p] >= to)
+    }
+}
+
+pub struct Backgammon;
+
+/// The settings checked: the book's backgammon is 3 or 4, a stake whole counters, a match whole
+/// points.
+pub fn check(s: &Settings) -> Result<(), LawError> {
+    if !matches!(s.backgammon, 3 | 4) {
+        return Err(LawError::new(
+            "settings.backgammon",
+            format!(
+                "{} is not what a backgammon pays: thrice or four times the stake (3 or 4)",
+                s.backgammon
+            ),
+        ));
+    }
+    if !(1..=MAX_STAKE).contains(&s.stake) {
+        return Err(LawError::new(
+            "settings.stake",
+            format!(
+                "{} is not a whole number of counters from 1 to {MAX_STAKE}",
+                s.stake
+            ),
+        ));
+    }
+    if let Some(n) = s.match_to
+        && !(1..=MAX_MATCH).contains(&n)
+    {
+        return Err(LawError::new(
+            "settings.match_to",
+            format!("{n} is not a match's length: 1 to {MAX_MATCH} points"),
+        ));
+    }
+    Ok(())
+}
+
+/// What a game is worth in single stakes before the cube.
+pub fn multiplier(s: &Settings, kind: Kind) -> i64 {
+    match kind {
+        Kind::Hit => 1,
+        Kind::Gammon => 2,
+        Kind::Backgammon => s.backgammon,
+    }
+}
+
+fn kind_words(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Hit => "a hit",
+        Kind::Gammon => "a gammon",
+        Kind::Backgammon => "a backgammon",
+    }
+}
+
+impl Game for Backgammon {
+    type Settings = Settings;
+    type Deal = Deal;
+    type Carry = Carry;
+    const PLAYERS: std::ops::RangeInclusive<usize> = 2..=2;
+    const WHOM: &'static str = "two players";
+    const AT_A_DEAL: std::ops::RangeInclusive<usize> = 2..=2;
+
+    fn deal(s: &Settings, at: &At<'_>, carry: &mut Carry, d: &Deal) -> Result<Transfers, LawError> {
+        deal(s, at, carry, d)
+    }
+
+    fn notes(s: &Settings) -> Vec<String> {
+        let mut notes = vec![format!(
+            "Backgammon (seed 000 L9082–9093): a hit pays the single stake of {}, a gammon double, a backgammon {} times; each times the cube.",
+            s.stake, s.backgammon
+        )];
+        if let Some(n) = s.match_to {
+            notes.push(match s.crawford {
+                true => format!("A match to {n} points, with the Crawford rule."),
+                false => format!("A match to {n} points, without the Crawford rule."),
+            });
+        }
+        notes
+    }
+
+    fn next(s: &Settings, carry: &Carry, _: &Ledger) -> Option<String> {
+        let to = s.match_to?;
+        let [a, b] = carry.score;
+        Some(match carry.winner(to) {
+            Some(_) => format!("The match to {to} is over at {a}–{b}."),
+            None if carry.crawford_next => {
+                format!("{a}–{b} in a match to {to}: the Crawford game, played without the cube.")
+            }
+            None => format!("{a}–{b} in a match to {to}."),
+        })
+    }
+}
+
+fn deal(s: &Settings, at: &At<'_>, carry: &mut Carry, d: &Deal) -> Result<Transfers, LawError> {
+    check(s)?;
+    let w = at.player("winner", d.winner)?;
+    let l = 1 - w;
+    if d.cube < 1 || d.cube > MAX_CUBE || d.cube.count_ones() != 1 {
+        return Err(at.refuse(
+            "cube",
+            format!(
+                "{} is not a cube's value: 1, or a doubling of it (2, 4, 8 … up to {MAX_CUBE})",
+                d.cube
+            ),
+        ));
+    }
+    if d.declined && d.kind != Kind::Hit {
+        return Err(at.refuse(
+            "kind",
+            format!(
+                "{} refused a double, so the game was not played out: it is a single game, not {}",
+                at.name(l),
+                kind_words(d.kind)
+            ),
+        ));
+    }
+    let crawford = match s.match_to {
+        None => false,
+        Some(to) => {
+            if let Some(p) = carry.winner(to) {
+                return Err(LawError::new(
+                    format!("deals[{}]", at.index),
+                    format!(
+                        "the match to {to} is over: {} won it {}–{}",
+                        at.name(p),
+                        carry.score[p],
+                        carry.score[1 - p]
+                    ),
+                ));
+            }
+            carry.crawford_next
+        }
+    };
+    if crawford {
+        if d.cube != 1 {
+            return Err(at.refuse(
+                "cube",
+                "this is the Crawford game, played without the cube: no double, so the cube is 1",
+            ));
+        }
+        if d.declined {
+            return Err(at.refuse(
+                "declined",
+                "this is the Crawford game, played without the cube: no double to refuse",
+            ));
+        }
+    }
+    let points = multiplier(s, d.kind) * d.cube;
+    let mut t = at.transfers();
+    t.pay(l, w, points * s.stake);
+    let how = match (d.declined, d.cube) {
+        (true, c) => format!(
+            "{} refuses {}'s double with the cube at {c}",
+            at.name(l),
+            at.name(w)
+        ),
+        (false, 1) => format!("{} wins {}", at.name(w), kind_words(d.kind)),
+        (false, c) => format!(
+            "{} wins {} with the cube at {c}",
+            at.name(w),
+            kind_words(d.kind)
+        ),
+    };
+    let Some(to) = s.match_to else {
+        return Ok(t.with_note(format!("{how}: {} pays {}.", at.name(l), points * s.stake)));
+    };
+    carry.score[w] += points;
+    if crawford {
+        carry.crawford_next = false;
+        carry.crawford_done = true;
+    }
+    let [a, b] = carry.score;
+    let mut note = format!(
+        "{how}: {points} point{} ({}{}–{b} in the match to {to})",
+        if points == 1 { "" } else { "s" },
+        if crawford { "the Crawford game; " } else { "" },
+        a
+    );
+    if carry.winner(to).is_some() {
+        note.push_str(&format!("; {} wins the match", at.name(w)));
+    } else if s.crawford && !carry.crawford_done && carry.score[w] == to - 1 {
+        carry.crawford_next = true;
+        note.push_str("; the next game is the Crawford game");
+    }
+    note.push('.');
+    Ok(t.with_note(note))
+}
+
+const SETTINGS: &[Setting] = &[
+    Setting {
+        name: "backgammon",
+        values: &["3", "4"],
+        default: "3",
+        about: "[AMBIG] a backgammon pays \"either thrice or four times (as may have been agreed) the amount of the single stake\" (seed 000 L9089–9093); thrice, the first named",
+    },
+    Setting {
+        name: "stake",
+        values: &["1", "2", "5", "10"],
+        default: "1",
+        about: "the \"agreed stake\" of a single game (seed 000 L9086–9087), in counters; in match play, what a point is worth; any whole number 1..1,000,000,000",
+    },
+    Setting {
+        name: "match_to",
+        values: &["null", "1", "3", "5", "7", "9", "11", "15", "21", "25"],
+        default: "null",
+        about: "[GAP] not in the book: match play to this many points, as clubs play today; null for money play, game by game; any whole number 1..999",
+    },
+    Setting {
+        name: "crawford",
+        values: &["true", "false"],
+        default: "true",
+        about: "[GAP] not in the book: in match play, the game after either player first comes within a point of the match is played without the cube",
+    },
+];
+
+const DEAL: &[Field] = &[
+    Field {
+        name: "winner",
+        label: "Who won the game",
+        kind: FieldKind::Side,
+        per_side: false,
+        optional: false,
+        help: "The player who bore off all his men first, or whose double was refused.",
+    },
+    Field {
+        name: "kind",
+        label: "How far the loser got",
+        kind: FieldKind::Choice {
+            choices: &[
+                ("hit", "He had begun to bear off: a hit, the single stake"),
+                ("gammon", "He had borne off none: a gammon, double"),
+                (
+                    "backgammon",
+                    "He had borne off none and had a man on the bar or in the winner's home table: a backgammon",
+                ),
+            ],
+        },
+        per_side: false,
+        optional: false,
+        help: "A game ended by a refused double is a hit.",
+    },
+    Field {
+        name: "cube",
+        label: "The doubling cube at the end of the game",
+        kind: FieldKind::Number {
+            min: 1,
+            max: MAX_CUBE,
+        },
+        per_side: false,
+        optional: true,
+        help: "1, or blank, when nobody doubled; then 2, 4, 8 and so on.",
+    },
+    Field {
+        name: "declined",
+        label: "The loser refused a double and gave up the game",
+        kind: FieldKind::Flag,
+        per_side: false,
+        optional: true,
+        help: "He pays the cube as it stood before the double.",
+    },
+];
+
+pub const LAW: Law = Law {
+    id: "backgammon",
+    name: "Backgammon: hit, gammon and backgammon, the doubling cube, match play with the Crawford rule",
+    sources: "seed 000 L9079–9124",
+    doc: "docs/laws/backgammon.md",
+    settings: SETTINGS,
+    score: |s| school::score::<Backgammon>(s),
+    table: Some(Table {
+        sides: Sides::TWO_PLAYERS,
+        deal: DEAL,
+        pad: school::pad::<Backgammon>,
+        correctable: registry::last_deal_only,
+        claims_closed: None,
+    }),
+};
