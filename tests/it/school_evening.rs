@@ -132,8 +132,9 @@ fn a_kitty_that_gave_up_its_start_names_no_taker() {
     }
 }
 
-/// Item 5: the CSV leaves a blank cell where the print does (a player standing out), says so
-/// in a legend, and titles each of its three parts with a blank line between.
+/// Item 5: the CSV writes a player's cell as the print does ("out" for one standing out, blank
+/// for one not at the table), says so in one legend, and titles each of its three parts with a
+/// blank line between.
 #[test]
 fn the_school_csv_and_print_leave_the_same_cells_blank() {
     let mut app = TestApp::with_director();
@@ -151,8 +152,8 @@ fn the_school_csv_and_print_leave_the_same_cells_blank() {
     let csv = app.get(&format!("/tables/{id}/school.csv"));
     let rows: Vec<&str> = csv.body.lines().collect();
     assert_eq!(rows[0], "The deals");
-    assert!(rows[1].contains("A blank cell: the player was not in that deal"));
-    assert!(rows[3].starts_with("1,24,-8,-8,-8,,"), "{}", rows[3]);
+    assert!(rows[1].contains("A blank cell: the player was not at the table then"));
+    assert!(rows[3].starts_with("1,24,-8,-8,-8,out,"), "{}", rows[3]);
     let blank = rows
         .iter()
         .position(|r| r.is_empty() || *r == "\"\"")
@@ -160,11 +161,11 @@ fn the_school_csv_and_print_leave_the_same_cells_blank() {
     assert_eq!(rows[blank + 1], "Each player's balance");
     assert!(rows.contains(&"Who pays whom"), "{rows:?}");
     let printed = app.get(&format!("/tables/{id}/settlement"));
-    printed.has("A blank cell: the player was not in that deal");
+    printed.has("A blank cell: the player was not at the table then");
     let first = between(&printed.body, "id=\"deals\"", "</table>");
     let first = between(first, "<tbody>", "</tr>");
     assert!(
-        first.contains("<td class=\"num\">-8</td><td class=\"num\"></td>"),
+        first.contains("<td class=\"num\">-8</td><td class=\"num\">out</td>"),
         "{first}"
     );
 }

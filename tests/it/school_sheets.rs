@@ -52,8 +52,8 @@ fn the_school_csv_writes_money_a_spreadsheet_reads() {
     let rows: Vec<&str> = csv.body.lines().collect();
     // Ed was not at the table at the first deal: his cell is empty.
     assert!(rows[3].starts_with("1,24,-8,-8,-8,,"), "{}", rows[3]);
-    // Al stood out of the second deal: blank too.
-    assert!(rows[4].starts_with("2,,24,-8,-8,-8,"), "{}", rows[4]);
+    // Al stood out of the second deal: "out", as on the print.
+    assert!(rows[4].starts_with("2,out,24,-8,-8,-8,"), "{}", rows[4]);
     // Al +24: 240d; Bea +16: 160d; Cy and Di −16: −160d; Ed −8: −80d.
     for row in [
         "player,balance (counters),money (pence),money",

@@ -362,10 +362,10 @@ fn a_solo_whist_school_of_five_with_a_player_joining_to_its_printed_settlement()
     let expected: String = lines.iter().map(|l| format!("<li>{l}</li>")).collect();
     assert_eq!(settled, expected);
     printed.has("Ed (guest)").has("joined at deal 3");
-    // The CSV's third deal: Bea stood out (blank, as on the print), Ed's +18.
+    // The CSV's third deal: Bea stood out ("out", as on the print), Ed's +18.
     let csv = app.get(&format!("/tables/{id}/school.csv"));
     let third = csv.body.lines().nth(5).unwrap();
-    assert!(third.starts_with("3,-6,,-6,-6,18,"), "{third}");
+    assert!(third.starts_with("3,-6,out,-6,-6,18,"), "{third}");
 }
 
 /// A loo table with the pool carried (seed 003 L775–801, L915–922, L964–976, L727–731: three a

@@ -408,6 +408,8 @@ pub(super) struct PrintPage {
     rows: Vec<(usize, Vec<String>, String, String, bool)>,
     /// The evening's date, from when the table was made ("Saturday 28 November 2026").
     date: String,
+    /// What a blank, "out" and 0 mean in the deals, as the CSV says it.
+    legend: &'static str,
     /// Whether any pool ever held a counter: else the "Pools after" column is left out.
     pooled: bool,
     /// The table's settings in words (label, value in words, id, value as stored).
@@ -456,15 +458,8 @@ pub(super) async fn print(
         .map(|(i, d)| {
             let no = i + 1;
             let note = pad_notes.get(i).unwrap_or(&d.note);
-            let cells = d
-                .amounts
-                .iter()
-                .enumerate()
-                .map(|(p, &a)| match a {
-                    _ if !sat_in(&kept, p, no) => String::new(),
-                    0 if stood_out(note, &kept.players[p]) => "out".to_owned(),
-                    a => signed(a),
-                })
+            let cells = (0..d.amounts.len())
+                .map(|p| cell(&kept, p, no, signed(d.amounts[p])))
                 .collect();
             let pools = crate::laws::ledger::school::pools_in_words(&d.pools);
             let corrected = loaded
@@ -484,30 +479,24 @@ pub(super) async fn print(
         rows,
         pooled,
         date: evening_date(&loaded.table.created_at),
+        legend: BLANK_CELL,
         settings: super::show::settings_shown(&loaded.table),
         table: loaded.table,
     })
 }
 
-/// The school CSV's legend for its deals: the print's rule, said once.
-pub(crate) const BLANK_CELL: &str = "A blank cell: the player was not in that deal (not yet at \
-     the table, gone, or standing out); 0: he played and came out even.";
+/// The legend of a school's deals, printed and in the CSV: one rule for both.
+pub(crate) const BLANK_CELL: &str = "A blank cell: the player was not at the table then (not yet \
+     come, or gone); \"out\": he stood out of that deal; 0: he played it and came out even.";
 
-/// Whether the law's note on a deal says `name` stood out ("Eve stands out.", "Al and Eve stand
-/// out."): the school's pad writes it so, and a blank cell would read as not yet joined.
-fn stood_out(note: &str, name: &str) -> bool {
-    if note.contains(&format!(" {name} stands out."))
-        || note.starts_with(&format!("{name} stands out."))
-    {
-        return true;
+/// A player's cell for deal `no` (from 1), printed and in the CSV: blank when he was not at the
+/// table, "out" when he stood out of the deal, else his amount.
+fn cell(kept: &Kept, p: usize, no: usize, amount: String) -> String {
+    match (sat_in(kept, p, no), kept.played(p, no)) {
+        (false, _) => String::new(),
+        (true, false) => "out".to_owned(),
+        (true, true) => amount,
     }
-    note.rsplit_once(" stand out.").is_some_and(|(head, _)| {
-        let clause = head.rsplit(". ").next().unwrap_or(head);
-        clause
-            .split(", ")
-            .flat_map(|part| part.split(" and "))
-            .any(|n| n.trim() == name)
-    })
 }
 
 /// The date a table was made, in words; as stored when it does not read as a date.
@@ -533,7 +522,7 @@ fn coins(club: &ClubSettings) -> &'static str {
 
 /// The school as CSV, one sheet in three parts, each begun by a title line and its own header
 /// line, a blank line between: the deals (each player's amount and every pool after it; a
-/// legend line says a blank cell is a player not in that deal, as on the print), each player's
+/// legend line says what a blank, "out" and 0 mean, as on the print), each player's
 /// balance (and each pool) in counters and money, and who pays whom in counters and money. Money twice: a plain signed whole number of
 /// the club's smallest coin for a spreadsheet to add up, and in words as the club writes it
 /// ("-6s 10d", left without the formula guard's apostrophe: the program wrote it).
@@ -562,17 +551,8 @@ pub(super) async fn csv(
     lines.push(head);
     for (i, d) in kept.deals.iter().enumerate() {
         let mut line = vec![(i + 1).to_string()];
-        // A player not in the deal (not yet at the table, gone, or standing out) has an empty
-        // cell: he paid nothing because he did not play, which a 0 would not say.
-        line.extend(
-            d.amounts
-                .iter()
-                .enumerate()
-                .map(|(p, a)| match kept.played(p, i + 1) {
-                    true => a.to_string(),
-                    false => String::new(),
-                }),
-        );
+        // A player not in the deal is not written 0: he paid nothing because he did not play.
+        line.extend((0..d.amounts.len()).map(|p| cell(&kept, p, i + 1, d.amounts[p].to_string())));
         line.extend(
             pools
                 .iter()
