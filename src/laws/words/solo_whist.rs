@@ -18,7 +18,7 @@ pub(super) const SOLO_WHIST: &[(&str, &str, Words)] = &[
         "solo-whist",
         "stake",
         Words {
-            label: "Pence for a proposition or a solo (a misère twice it, an abundance thrice)",
+            label: "Counters for a proposition or a solo (a misère twice it, an abundance thrice): the book's pence, at a penny a counter",
             values: &[
                 ("6", "6d: six, twelve and eighteen"),
                 ("1", "1d: one, two and three"),
@@ -30,7 +30,7 @@ pub(super) const SOLO_WHIST: &[(&str, &str, Words)] = &[
         "solo-whist",
         "trick",
         Words {
-            label: "Pence for each trick over or under",
+            label: "Counters for each trick over or under (the book's pence, at a penny a counter)",
             values: &[("1", "1d"), ("3", "3d")],
         },
     ),

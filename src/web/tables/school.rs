@@ -487,7 +487,7 @@ pub(super) async fn print(
 
 /// The legend of a school's deals, printed and in the CSV: one rule for both.
 pub(crate) const BLANK_CELL: &str = "A blank cell: the player was not at the table then (not yet \
-     come, or gone); \"out\": he stood out of that deal; 0: he played it and came out even.";
+     come, or gone); “out”: he stood out of that deal; 0: he played it and came out even.";
 
 /// A player's cell for deal `no` (from 1), printed and in the CSV: blank when he was not at the
 /// table, "out" when he stood out of the deal, else his amount.
