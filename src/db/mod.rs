@@ -26,6 +26,7 @@ mod batch;
 pub mod door;
 pub mod file;
 mod schema_edit;
+mod stored;
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -1,8 +1,8 @@
 //! What a stored freeze-out is: its row and its event log, read back in order.
 
-use rusqlite::{Connection, OptionalExtension};
+use rusqlite::Connection;
 
-use crate::db::{DbError, DbResult};
+use crate::db::DbResult;
 
 /// What one row of the log records.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -159,31 +159,8 @@ pub struct FreezeoutRow {
     pub over: bool,
 }
 
-pub(super) fn to_i64(field: &str, n: u64) -> DbResult<i64> {
-    i64::try_from(n).map_err(|_| DbError::invalid(field, format!("{n} is past {}", i64::MAX)))
-}
-
-pub(super) fn json<T: serde::Serialize>(value: &T) -> DbResult<String> {
-    serde_json::to_string(value).map_err(|e| DbError::invalid("json", e.to_string()))
-}
-
-pub(super) fn parsed<T: serde::de::DeserializeOwned>(column: &str, text: &str) -> DbResult<T> {
-    serde_json::from_str(text)
-        .map_err(|e| DbError::invalid(column, format!("stored value unreadable: {e}")))
-}
-
-/// Refuses a member id that is not on the roster, naming `field`.
-pub(super) fn check_member(conn: &Connection, id: Option<i64>, field: &str) -> DbResult<()> {
-    if let Some(id) = id {
-        let known: Option<i64> = conn
-            .query_row("SELECT id FROM members WHERE id = ?1", [id], |r| r.get(0))
-            .optional()?;
-        if known.is_none() {
-            return Err(DbError::invalid(field, format!("there is no member {id}")));
-        }
-    }
-    Ok(())
-}
+// The conversions and the member check a party's and a freeze-out's rows share.
+pub(super) use crate::db::stored::{check_member, json, parsed, to_i64};
 
 /// A row of the log to write.
 #[derive(Debug, Clone, Default)]
