@@ -1,15 +1,20 @@
 //! The stops family: games of playing out in sequence until a stop, the first out paid for the
 //! cards the others still hold, with pools that carry from deal to deal on the one ledger
 //! (`laws::ledger`): Pope Joan and its board ([`pope_joan`]), Michigan with boodle, Chicago,
-//! stops and Newmarket ([`michigan`]), fan tan in its forms ([`fan_tan`]) and spin ([`spin`]).
-//! Each is a [`school::Game`](super::ledger::school::Game).
+//! stops and Newmarket ([`michigan`]), fan tan in its forms ([`fan_tan`]) and spin ([`spin`]);
+//! and the shedding games paid the same way: Snip-Snap-Snorum ([`snip`]), Jig and I Doubt It
+//! ([`jig`]). Each is a [`school::Game`](super::ledger::school::Game).
 
 pub mod fan_tan;
+pub mod jig;
 pub mod michigan;
 pub mod pope_joan;
+pub mod snip;
 pub mod spin;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_shedding;
 
 use super::LawError;
 use super::ledger::Transfers;
@@ -17,7 +22,15 @@ use super::ledger::school::At;
 use super::pad::{Field, FieldKind};
 use super::registry::Law;
 
-pub const LAWS: &[Law] = &[pope_joan::LAW, michigan::LAW, fan_tan::LAW, spin::LAW];
+pub const LAWS: &[Law] = &[
+    pope_joan::LAW,
+    michigan::LAW,
+    fan_tan::LAW,
+    spin::LAW,
+    snip::LAW,
+    jig::LAW,
+    jig::DOUBT_LAW,
+];
 
 /// Who went out first, the field every game of the family asks.
 pub const OUT: Field = Field {
