@@ -27,6 +27,7 @@ pub mod foster;
 pub mod hearts;
 pub mod ledger;
 pub mod loo;
+pub mod loto;
 pub mod nap;
 pub mod pad;
 pub mod pinochle;
