@@ -1,0 +1,35 @@
+//! The words for the settings of the games played on a table rather than with cards: billiards
+//! and bagatelle (see `tricks`).
+
+use super::Words;
+
+const POINTS: Words = Words {
+    label: "How many points is the game?",
+    values: &[
+        ("50", "50 up"),
+        ("100", "100 up"),
+        ("150", "150 up"),
+        ("200", "200 up"),
+        ("250", "250 up"),
+        ("300", "300 up"),
+        ("500", "500 up"),
+        ("750", "750 up"),
+        ("1000", "1,000 up"),
+    ],
+};
+const SIMULTANEOUS: Words = Words {
+    label: "When the striker's ball goes in off both balls struck at once, it counts as off",
+    values: &[
+        ("\"red\"", "The red, 3 (National Rules)"),
+        ("\"white\"", "The white, 2 (Billiard Association)"),
+    ],
+};
+const CONTROL_CLUB: Words = Words {
+    label: "Are the Billiards Control Club rules played (no two misses running, 25 cannons, two for a ball off the table)?",
+    values: &[("true", "Yes"), ("false", "No")],
+};
+pub(super) const TABLE_GAMES: &[(&str, &str, Words)] = &[
+    ("billiards", "points", POINTS),
+    ("billiards", "simultaneous", SIMULTANEOUS),
+    ("billiards", "control_club", CONTROL_CLUB),
+];
