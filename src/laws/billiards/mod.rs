@@ -99,7 +99,11 @@ pub const BILLIARDS: Law = Law {
     }),
 };
 
-pub const LAWS: &[Law] = &[BILLIARDS];
+pub const LAWS: &[Law] = &[
+    BILLIARDS,
+    bagatelle::BAGATELLE,
+    bagatelle::BAGATELLE_PARTNERS,
+];
 
 const DEAL: &[Field] = &[
     Field {
