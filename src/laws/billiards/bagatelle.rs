@@ -230,7 +230,7 @@ fn turn_points(i: usize, turn: &Turn, settings: &Settings) -> Result<(i64, Strin
                 ),
             ));
         }
-        return Ok((points, format!("{points} points")));
+        return Ok((points, "written as its points".to_owned()));
     }
     if cups.len() > 8 {
         return Err(LawError::new(
