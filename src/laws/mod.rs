@@ -9,6 +9,7 @@ pub mod baccarat;
 pub mod backgammon;
 pub mod bezique;
 pub mod bid_whist;
+pub mod billiards;
 pub mod blind_hookey;
 pub mod book;
 pub mod bridge;

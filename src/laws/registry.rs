@@ -138,6 +138,7 @@ const FAMILIES: &[&[Law]] = &[
     super::stops::LAWS,
     super::backgammon::LAWS,
     super::loto::LAWS,
+    super::billiards::LAWS,
     crate::party::LAWS,
 ];
 

@@ -20,6 +20,7 @@ mod pools;
 mod rummy;
 mod skat;
 mod solo_whist;
+mod table_games;
 mod tricks;
 mod vingt_un;
 
@@ -42,6 +43,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(banking::BANKING)
         .chain(vingt_un::VINGT_UN)
         .chain(rummy::RUMMY)
+        .chain(table_games::TABLE_GAMES)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value
