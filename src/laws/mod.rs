@@ -29,6 +29,7 @@ pub mod ledger;
 pub mod loo;
 pub mod nap;
 pub mod pad;
+pub mod patience;
 pub mod pinochle;
 pub mod piquet;
 pub mod poker;
