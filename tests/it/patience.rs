@@ -18,7 +18,7 @@ fn a_poker_patience_table_counts_the_squares_and_settles_the_differences() {
     let mut app = TestApp::with_director();
     let id = guest_table(&mut app, "poker-patience", &["Al", "Bea", "Cy"], &[]);
     app.get(&format!("/tables/{id}"))
-        .has("Each player&#x27;s square, row by row")
+        .has("Each player&#39;s square, row by row")
         .has("Or the hands each player made");
     // A square of 24 cards: refused at its field, nothing saved.
     let short = SQUARE_81.replace(" 8H", "");
@@ -32,7 +32,7 @@ fn a_poker_patience_table_counts_the_squares_and_settles_the_differences() {
         ],
     );
     assert_eq!(refused.status, 422, "{}", refused.body);
-    refused.has("24 written");
+    refused.has("row 5 has 4 cards; a row has five");
     assert!(stored_deals(&app, id).is_empty());
     // Al 81, Bea 78, Cy a straight flush and a full: 40. Al +3 +41 = 44; Bea −3 +38 = 35;
     // Cy −41 −38 = −79.
