@@ -52,7 +52,7 @@ fn a_poker_patience_table_counts_the_squares_and_settles_the_differences() {
         "44 now 44",
         "35 now 35",
         "-79 now -79",
-        "Al 81 (counted from the square",
+        "Al (guest) 81 (counted from the square",
     ] {
         assert!(row.contains(item), "{item} in {row}");
     }
