@@ -147,19 +147,19 @@ pub fn scores(s: &Settings, at: &At<'_>, d: &Deal) -> Result<Vec<(usize, i64, St
         if let Some(text) = written(grids[p].clone()) {
             let field = format!("{}[{p}]", at.field("grids"));
             let grid = Grid::parse(&field, &text)?;
-            if let Some(called) = &called {
-                if let Some(card) = misplaced(&grid, called, s.layout) {
-                    let why = match (grid.find(card), s.layout) {
-                        (None, _) => format!("{card} was called and is not in the square"),
-                        (Some(_), Layout::Touching) => {
-                            format!("{card} does not touch a card laid before it")
-                        }
-                        (Some(_), Layout::Serpent) => {
-                            format!("{card} does not lie beside the card laid before it")
-                        }
-                    };
-                    return Err(LawError::new(field, why));
-                }
+            if let Some(called) = &called
+                && let Some(card) = misplaced(&grid, called, s.layout)
+            {
+                let why = match (grid.find(card), s.layout) {
+                    (None, _) => format!("{card} was called and is not in the square"),
+                    (Some(_), Layout::Touching) => {
+                        format!("{card} does not touch a card laid before it")
+                    }
+                    (Some(_), Layout::Serpent) => {
+                        format!("{card} does not lie beside the card laid before it")
+                    }
+                };
+                return Err(LawError::new(field, why));
             }
             match &first {
                 None => first = Some((p, grid.sorted())),
