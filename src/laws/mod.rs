@@ -31,6 +31,7 @@ pub mod loo;
 pub mod loto;
 pub mod nap;
 pub mod pad;
+pub mod patience;
 pub mod pinochle;
 pub mod piquet;
 pub mod poker;

@@ -136,6 +136,7 @@ const FAMILIES: &[&[Law]] = &[
     super::vingt_un::LAWS,
     super::rummy::LAWS,
     super::stops::LAWS,
+    super::patience::LAWS,
     super::backgammon::LAWS,
     super::loto::LAWS,
     super::billiards::LAWS,

@@ -48,6 +48,7 @@ mod parties;
 mod parties_hands;
 mod party_codes;
 mod party_tables;
+mod patience;
 mod phones;
 mod players;
 mod poker_school;
