@@ -72,4 +72,5 @@ mod tables;
 mod teams;
 mod usebio_events;
 mod vingt_un;
+mod vint;
 mod void_and_bin;
