@@ -12,6 +12,7 @@ mod banking;
 mod euchre;
 mod forms;
 mod hearts;
+mod late_tricks;
 mod nap;
 mod others;
 mod points;
@@ -42,6 +43,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(banking::BANKING)
         .chain(vingt_un::VINGT_UN)
         .chain(rummy::RUMMY)
+        .chain(late_tricks::LATE_TRICKS)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value
