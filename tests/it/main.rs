@@ -30,6 +30,7 @@ mod feedback;
 mod five_hundred;
 mod freezeout;
 mod freezeout_fresh;
+mod grand;
 mod hardening;
 mod hardening_inputs;
 mod hardening_server;
