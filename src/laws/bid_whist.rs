@@ -6,6 +6,8 @@
 //! failed bid and no game ([GAP] there); the extraction's reading (each side scores its tricks and
 //! the honours it took, seventeen between them) is the default, and the rest are settings.
 
+pub mod grand;
+
 #[cfg(test)]
 mod tests;
 
@@ -21,34 +23,37 @@ const TRICKS: i64 = 13;
 /// Ace, king, queen and knave of trumps [INFER: the whist honours, rules-1927-a.md §2.9].
 const HONOURS: i64 = 4;
 
-pub const LAWS: &[Law] = &[Law {
-    id: "bid-whist",
-    name: "Bid whist: seventeen points a deal, the honours to those who take them",
-    sources: "seed 001 L4443–4453",
-    doc: "docs/laws/bid-whist.md",
-    settings: &[
-        Setting {
-            name: "game",
-            values: &["0", "50", "100"],
-            default: "0",
-            about: "the text names no game (L4443–4453, [GAP] in rules-1927-a §2.9): 0 settles every deal by itself, the difference of the two scores; 50 or 100 plays to that total, the game worth the difference of the totals [INFER]",
-        },
-        Setting {
-            name: "failed_bid",
-            values: &["\"no_penalty\"", "\"set_back\""],
-            default: "\"no_penalty\"",
-            about: "the text gives no penalty for a bid not made (L4443–4453, [GAP]): the bidders still score what they took, or they score minus their bid instead [INFER]",
-        },
-    ],
-    score: score_json,
-    table: Some(Table {
-        sides: Sides::TWO_PARTNERSHIPS,
-        deal: DEAL,
-        pad,
-        correctable: registry::last_deal_only,
-        claims_closed: None,
-    }),
-}];
+pub const LAWS: &[Law] = &[
+    Law {
+        id: "bid-whist",
+        name: "Bid whist: seventeen points a deal, the honours to those who take them",
+        sources: "seed 001 L4443–4453",
+        doc: "docs/laws/bid-whist.md",
+        settings: &[
+            Setting {
+                name: "game",
+                values: &["0", "50", "100"],
+                default: "0",
+                about: "the text names no game (L4443–4453, [GAP] in rules-1927-a §2.9): 0 settles every deal by itself, the difference of the two scores; 50 or 100 plays to that total, the game worth the difference of the totals [INFER]",
+            },
+            Setting {
+                name: "failed_bid",
+                values: &["\"no_penalty\"", "\"set_back\""],
+                default: "\"no_penalty\"",
+                about: "the text gives no penalty for a bid not made (L4443–4453, [GAP]): the bidders still score what they took, or they score minus their bid instead [INFER]",
+            },
+        ],
+        score: score_json,
+        table: Some(Table {
+            sides: Sides::TWO_PARTNERSHIPS,
+            deal: DEAL,
+            pad,
+            correctable: registry::last_deal_only,
+            claims_closed: None,
+        }),
+    },
+    grand::LAW,
+];
 
 pub const DEAL: &[Field] = &[
     Field {

@@ -6,6 +6,8 @@
 //! game of 30, everything else above, two games win the rubber, the rubber is worth the
 //! difference of the totals. Each code is a set of values and its special rules
 //! ([`count`]). The three- and four-hand games score every deal as a game in itself ([`lump`]).
+//! Vint ([`vint`], seed 001 L12669–12836), bridge's Russian ancestor, is here for the same line
+//! and rubber, its trick valued by the bid and its partners changed each rubber.
 //!
 //! Sources: *Hoyle's Games Modernized*, 1909 (seed 000) bridge L7250–8075, auction
 //! L8151–8453, fn 64 (L18201); *Rules of Card Games*, c. 1927 (seed 001) auction L816–1172 and
@@ -19,6 +21,7 @@ mod listing;
 pub mod lump;
 pub mod rubber;
 pub mod table;
+pub mod vint;
 pub mod wire;
 
 #[cfg(test)]

@@ -9,6 +9,7 @@
 pub mod clay;
 pub mod engine;
 pub mod entry;
+pub mod norwegian;
 pub mod table;
 pub mod wire;
 
@@ -350,4 +351,5 @@ pub const LAWS: &[Law] = &[
         }),
     },
     clay::LAW,
+    norwegian::LAW,
 ];

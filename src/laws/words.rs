@@ -12,6 +12,7 @@ mod banking;
 mod euchre;
 mod forms;
 mod hearts;
+mod late_tricks;
 mod nap;
 mod others;
 mod points;
@@ -44,6 +45,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(vingt_un::VINGT_UN)
         .chain(rummy::RUMMY)
         .chain(table_games::TABLE_GAMES)
+        .chain(late_tricks::LATE_TRICKS)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value

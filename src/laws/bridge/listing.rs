@@ -296,4 +296,5 @@ pub const LAWS: &[Law] = &[
             claims_closed: None,
         }),
     },
+    super::vint::sitting::LAW,
 ];
