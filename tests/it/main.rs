@@ -50,6 +50,7 @@ mod party_tables;
 mod phones;
 mod players;
 mod poker_school;
+mod pool_games;
 mod printed;
 mod races;
 mod red_dog;

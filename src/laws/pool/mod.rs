@@ -1,0 +1,12 @@
+//! The pool games of the billiard room (seed 000 L10057–10462), payment games on the one
+//! ledger: snooker pool (each player pays each other the value of what he pots and of his
+//! penalties). A deal is one game. Pure.
+
+pub mod snooker;
+#[cfg(test)]
+mod snooker_tests;
+
+use super::registry::Law;
+
+/// Every law of the family, for the registry.
+pub const LAWS: &[Law] = &[snooker::LAW];

@@ -1,0 +1,66 @@
+//! The pool games at a table night (issue 26): a snooker pool table kept game by game from the
+//! slate, each player paying each other on the ledger, a colour not on the table refused at its
+//! field with nothing saved, and the sitting settled.
+
+use crate::schools::settlement_lines;
+use crate::support::{TestApp, between, guest_table, post_deal, stored_deals};
+
+/// Seed 000 L10405–10407 (Rule 7) and L10418–10421 (Rule 12): issue 26's example as a slate —
+/// Ann pots a red and the black, Bob misses the red striking the blue — then a second game.
+#[test]
+fn a_snooker_pool_table_settled() {
+    let mut app = TestApp::with_director();
+    let id = guest_table(&mut app, "snooker-pool", &["Ann", "Bob", "Cat", "Dan"], &[]);
+    app.get(&format!("/tables/{id}"))
+        .has("What each player potted, and the penalties he paid");
+    let first = [("d_slate_0", "red black"), ("d_slate_1", "miss blue")];
+    let reply = post_deal(&mut app, id, &first);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let page = app.get(&format!("/tables/{id}"));
+    let row = between(&page.body, "<tr class=\"deal\">", "</tr>");
+    for item in ["29 now 29", "-23 now -23", "-3 now -3"] {
+        assert!(row.contains(item), "{item} in {row}");
+    }
+    page.has("Ann (guest) 8, Bob (guest) -5");
+    // A colour not on the table: refused at Cat's line, and nothing saved.
+    let refused = post_deal(&mut app, id, &[("d_slate_2", "red purple")]);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused
+        .has("id=\"error-d_slate_2\"")
+        .has("not a ball on the table");
+    assert_eq!(stored_deals(&app, id).len(), 1);
+    // Game 2: Cat red pink red blue (13), Dan in off the red (−1), Bob a coup on the red (−1).
+    let second = [
+        ("d_slate_2", "red pink red blue"),
+        ("d_slate_3", "in-off red"),
+        ("d_slate_1", "miss red"),
+    ];
+    let reply = post_deal(&mut app, id, &second);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    assert_eq!(stored_deals(&app, id).len(), 2);
+
+    let input = serde_json::json!({
+        "players": ["Ann (guest)", "Bob (guest)", "Cat (guest)", "Dan (guest)"],
+        "deals": [
+            {"slate": ["red black", "miss blue"]},
+            {"slate": [null, "miss red", "red pink red blue", "in-off red"]}
+        ]
+    });
+    // Game 2 by hand: scores 0, −1, 13, −1 (sum 11): Ann −11, Bob −15, Cat 41, Dan −15.
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("now 18")
+        .has("now -38")
+        .has("now 38")
+        .has("now -18");
+    let lines = settlement_lines("snooker-pool", &input, 1);
+    assert!(!lines.is_empty());
+    for line in &lines {
+        page.has(line);
+    }
+    let printed = app.get(&format!("/tables/{id}/settlement"));
+    assert_eq!(printed.status, 200);
+    printed.has("class=\"print\"").has("the settlement");
+    for line in &lines {
+        printed.has(line);
+    }
+}
