@@ -64,3 +64,39 @@ fn a_snooker_pool_table_settled() {
         printed.has(line);
     }
 }
+
+/// Seed 000 L10190–10206 (Rules 4 and 6) and L10250–10253 (Rule 17): a pool table, its lives
+/// lost said in words at the form, Cat handicapped to two lives, Bob's star, the pool to the
+/// last player; a name not at the table refused at its field, nothing saved.
+#[test]
+fn a_pool_table_with_a_star_and_a_handicap() {
+    let mut app = TestApp::with_director();
+    let id = guest_table(&mut app, "pool", &["Ann", "Bob", "Cat", "Dan"], &[]);
+    app.get(&format!("/tables/{id}"))
+        .has("The lives lost and the stars, in order")
+        .has("Lives at the start, when fewer are agreed");
+    let refused = post_deal(&mut app, id, &[("d_events", "Bob to Zed")]);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused
+        .has("id=\"error-d_events\"")
+        .has("not one of the players");
+    assert!(stored_deals(&app, id).is_empty());
+    let pool = [
+        (
+            "d_events",
+            "Bob to Ann, Bob to Ann, Bob to Ann, Bob stars, Cat to Dan, Cat to Dan, \
+             Dan to Ann, Dan to Ann, Dan to Ann, Ann to Bob, Ann to Bob, Ann to Bob",
+        ),
+        ("d_lives_2", "2"),
+    ];
+    let reply = post_deal(&mut app, id, &pool);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    // By hand at 1 a pool and 1 a life: Ann −1 +3 +3 −3 = 2; Bob −1 −3 −1 +3 +5 = 3; Cat
+    // −1 −2 = −3; Dan −1 +2 −3 = −2.
+    let page = app.get(&format!("/tables/{id}"));
+    let row = between(&page.body, "<tr class=\"deal\">", "</tr>");
+    for item in ["2 now 2", "3 now 3", "-3 now -3", "-2 now -2"] {
+        assert!(row.contains(item), "{item} in {row}");
+    }
+    page.has("Bob (guest) starred. Bob (guest) takes the pool of 5.");
+}

@@ -180,13 +180,14 @@ fn deal(s: &Settings, at: &At<'_>, d: &Deal) -> Result<Transfers, LawError> {
     let mut lives = vec![0i64; n];
     for &p in &at.seated {
         lives[p] = match d.lives.get(p).copied().flatten() {
-            None => s.lives,
+            // Blank, or 0 as a table's form sends a blank: the pool's lives.
+            None | Some(0) => s.lives,
             Some(l) if (1..=s.lives).contains(&l) => l,
             Some(l) => {
                 return Err(at.refuse(
                     &format!("lives[{p}]"),
                     format!(
-                        "{l} is not {}'s lives: fewer than the {} the others start with, and at least 1 (Rule 4)",
+                        "{l} is not {}'s lives: fewer than the {} the others start with, or 0 for the pool's lives (Rule 4)",
                         at.name(p),
                         s.lives
                     ),
@@ -494,12 +495,12 @@ const DEAL: &[Field] = &[
         name: "lives",
         label: "Lives at the start, when fewer are agreed",
         kind: FieldKind::Number {
-            min: 1,
+            min: 0,
             max: MAX_LIVES,
         },
         per_side: true,
         optional: true,
-        help: "Leave blank for the pool's lives; fewer for a player so handicapped.",
+        help: "Leave blank (or 0) for the pool's lives; fewer for a player so handicapped.",
     },
     Field {
         name: "divide",

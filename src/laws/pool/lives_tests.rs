@@ -123,6 +123,12 @@ fn the_lives_handicap() {
     let (field, message) = refused(3, json!({}), json!({"lives": [4], "events": []}));
     assert_eq!(field, "deals[0].lives[0]");
     assert!(message.contains("Rule 4"), "{message}");
+    let (field, _) = refused(3, json!({}), json!({"lives": [null, -1], "events": []}));
+    assert_eq!(field, "deals[0].lives[1]");
+    // 0, as a table's form sends a blank, is the pool's lives.
+    let deal = json!({"lives": [0, 2, 0], "events": events(&[lose(1, 0, 2), lose(2, 0, 3)])});
+    let out = score(json!({"players": ["A", "B", "C"], "deals": [deal]})).unwrap();
+    assert_eq!(amounts(&out), vec![vec![7, -3, -4]]);
 }
 
 /// Rules 6–10: who may star, how many stars, and when.
