@@ -5,7 +5,7 @@
 use crate::schools::settlement_lines;
 use crate::support::{TestApp, between, guest_table, post_deal, stored_deals};
 
-/// Seed 000 L10405–10407 (Rule 7) and L10418–10421 (Rule 12): issue 26's example as a slate —
+/// Seed 000 L10401–10404 (Rule 7) and L10426–10430 (Rule 12): issue 26's example as a slate —
 /// Ann pots a red and the black, Bob misses the red striking the blue — then a second game.
 #[test]
 fn a_snooker_pool_table_settled() {
@@ -65,7 +65,7 @@ fn a_snooker_pool_table_settled() {
     }
 }
 
-/// Seed 000 L10190–10206 (Rules 4 and 6) and L10250–10253 (Rule 17): a pool table, its lives
+/// Seed 000 L10161–10175 (Rules 4 and 6) and L10221–10225 (Rule 17): a pool table, its lives
 /// lost said in words at the form, Cat handicapped to two lives, Bob's star, the pool to the
 /// last player; a name not at the table refused at its field, nothing saved.
 #[test]

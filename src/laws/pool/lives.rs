@@ -156,7 +156,7 @@ impl Game for Pool {
 
     fn notes(s: &Settings) -> Vec<String> {
         vec![format!(
-            "Pool (seed 000 L10167–10309): {} into the pool each, {} lives, {} a life lost to the player whose ball he played on; the last left takes the pool{}.",
+            "Pool (seed 000 L10145–10308): {} into the pool each, {} lives, {} a life lost to the player whose ball he played on; the last left takes the pool{}.",
             s.stake,
             s.lives,
             s.forfeit,
@@ -448,37 +448,37 @@ const SETTINGS: &[Setting] = &[
         name: "stake",
         values: &["1", "2", "5", "10"],
         default: "1",
-        about: "what each pays into the pool, \"the amount decided on\" (Rule 4, seed 000 L10190–10193), and what a star costs (Rule 6); any whole number 1..1,000,000",
+        about: "what each pays into the pool, \"the amount decided on\" (Rule 4, seed 000 L10161–10164), and what a star costs (Rule 6); any whole number 1..1,000,000",
     },
     Setting {
         name: "forfeit",
         values: &["1", "2", "5"],
         default: "1",
-        about: "[GAP] \"each pays forfeit for each life lost\" (Rule 4, L10192–10193): the forfeit's size is not given; 1 counter; any whole number 0..1,000,000",
+        about: "[GAP] \"each pays forfeit for each life lost\" (Rule 4, L10163–10164): the forfeit's size is not given; 1 counter; any whole number 0..1,000,000",
     },
     Setting {
         name: "lives",
         values: &["3", "2", "4", "5"],
         default: "3",
-        about: "\"each player has three lives at starting\" (Rule 3, L10183); a pool may agree more; a player handicapped has fewer (the deal's lives)",
+        about: "\"each player has three lives at starting\" (Rule 3, L10155); a pool may agree more; a player handicapped has fewer (the deal's lives)",
     },
     Setting {
         name: "stars",
         values: &["\"book\"", "\"one\"", "\"none\""],
         default: "\"book\"",
-        about: "[AMBIG] \"only one star is allowed in a pool up to six\" and \"only two stars are allowed in a pool up to seven or more\" (Rules 9 and 9a, L10220–10223): read as one star for up to six players, two for seven or more",
+        about: "[AMBIG] \"only one star is allowed in a pool up to six\" and \"only two stars are allowed in a pool up to seven or more\" (Rules 9 and 9a, L10187–10191): read as one star for up to six players, two for seven or more",
     },
     Setting {
         name: "division",
         values: &["true", "false"],
         default: "true",
-        about: "the last two divide the pool when equal in lives, unless the pool was of three or fewer (Rule 32, L10290–10296); false: always played out",
+        about: "the last two divide the pool when equal in lives, unless the pool was of three or fewer (Rule 32, L10299–10303); false: always played out",
     },
     Setting {
         name: "table_charge",
         values: &["0", "1", "2"],
         default: "0",
-        about: "[GAP] \"the charge for the play is to be taken out of the pool\" (Rule 34, L10300–10301): its size is the room's; it goes to the ledger's table account; any whole number 0..1,000,000",
+        about: "[GAP] \"the charge for the play is to be taken out of the pool\" (Rule 34, L10307–10308): its size is the room's; it goes to the ledger's table account; any whole number 0..1,000,000",
     },
 ];
 

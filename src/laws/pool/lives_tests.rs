@@ -1,4 +1,4 @@
-//! Pool by the national rules (seed 000 L10167–10309) by hand: the stakes, a forfeit a life,
+//! Pool by the national rules (seed 000 L10145–10308) by hand: the stakes, a forfeit a life,
 //! the star, the lives handicap, the last player's pool and the division, the table's charge;
 //! refusals naming the field; the ledger's promises as properties.
 
@@ -35,7 +35,7 @@ fn refused(players: usize, settings: Value, deal: Value) -> (String, String) {
     (e.field, e.message)
 }
 
-/// Rules 3–4 (L10183, L10190–10193), 6 (L10201–10206), 17 (L10250–10253): four at 2 a pool
+/// Rules 3–4 (L10155, L10161–10164), 6 (L10170–10175), 17 (L10221–10225): four at 2 a pool
 /// and a forfeit of 1; Bob loses his three lives to Ann and stars with the lowest lives on the
 /// board (3), Cat loses three to Dan, Dan three to Ann, Ann three to Bob: Bob takes the 10.
 #[test]
@@ -82,7 +82,7 @@ fn the_star_has_the_lowest_lives_on_the_board() {
     assert_eq!(amounts(&out), vec![vec![-1, -6, -2, 9]]);
 }
 
-/// Rule 32 (L10290–10296): the last two divide when equal in lives; Rule 34 (L10300–10301) the
+/// Rule 32 (L10299–10303): the last two divide when equal in lives; Rule 34 (L10307–10308) the
 /// charge comes out first; the odd counter stays in the pool for the next.
 #[test]
 fn the_last_two_divide_and_the_charge_comes_first() {

@@ -147,7 +147,7 @@ fn pyramids(s: &PyramidsSettings, at: &At<'_>, d: &Deal) -> Result<Transfers, La
         }
         let on_table = REDS - held[0] - held[1];
         if on_table == 1 {
-            // The last ball (L10086–10091): each plays with his own; pocketing the other's
+            // The last ball (L10087–10092): each plays with his own; pocketing the other's
             // scores one, a miss or his own ball pocketed gives the opponent one; the game ends.
             let reds = reds_of(at, i, v, 1)?;
             match (reds, v.miss || v.white) {
@@ -223,14 +223,14 @@ const PYRAMIDS_SETTINGS: &[Setting] = &[
         name: "pays",
         values: &["\"game\"", "\"points\""],
         default: "\"game\"",
-        about: "[GAP] the book does not say who wins or what is paid (seed 000 L10057–10091): the higher score wins and the loser pays the stake; or the stake for every point between the scores",
+        about: "[GAP] the book does not say who wins or what is paid (seed 000 L10057–10092): the higher score wins and the loser pays the stake; or the stake for every point between the scores",
     },
 ];
 
 pub const PYRAMIDS: Law = Law {
     id: "pyramids",
     name: "Pyramids: two players, fifteen reds, a point a red",
-    sources: "seed 000 L10057–10091",
+    sources: "seed 000 L10057–10092",
     doc: "docs/laws/pyramids.md",
     settings: PYRAMIDS_SETTINGS,
     score: |s| school::score::<Pyramids>(s),
@@ -290,7 +290,7 @@ fn shell_out(s: &ShellOutSettings, at: &At<'_>, d: &Deal) -> Result<Transfers, L
     check_stake(s.stake)?;
     let mut t = at.transfers();
     let mut left = REDS;
-    // Those who missed or pocketed the white since the last red (L10099–10101).
+    // Those who missed or pocketed the white since the last red (L10100–10102).
     let mut owing: Vec<usize> = Vec::new();
     let mut faults = 0;
     for (i, v) in visits(at, d)?.iter().enumerate() {
@@ -309,7 +309,7 @@ fn shell_out(s: &ShellOutSettings, at: &At<'_>, d: &Deal) -> Result<Transfers, L
         }
         let reds = reds_of(at, i, v, left)?;
         for _ in 0..reds {
-            // The last red "is now paid double all round" (L10103–10104).
+            // The last red "is now paid double all round" (L10103–10105).
             let each = match left {
                 1 => 2 * s.stake,
                 _ => s.stake,
@@ -367,20 +367,20 @@ const SHELL_OUT_SETTINGS: &[Setting] = &[
         name: "stake",
         values: &["1", "2", "5", "10"],
         default: "1",
-        about: "\"a stake previously agreed on\" that each pays the striker for a red (seed 000 L10096–10097), in counters; any whole number 1..1,000,000",
+        about: "\"a stake previously agreed on\" that each pays the striker for a red (seed 000 L10098–10099), in counters; any whole number 1..1,000,000",
     },
     Setting {
         name: "fault",
         values: &["\"alone\"", "\"besides\""],
         default: "\"alone\"",
-        about: "[AMBIG] after a miss or the white \"he pays for each of the other players as well as for himself whenever the next red ball is pocketed\" (L10099–10101): he alone pays the striker for everyone and the others pay nothing; or the others pay as ever and he pays for everyone besides. Two at fault each pay in full",
+        about: "[AMBIG] after a miss or the white \"he pays for each of the other players as well as for himself whenever the next red ball is pocketed\" (L10100–10102): he alone pays the striker for everyone and the others pay nothing; or the others pay as ever and he pays for everyone besides. Two at fault each pay in full",
     },
 ];
 
 pub const SHELL_OUT: Law = Law {
     id: "shell-out",
     name: "Shell out: pyramids for more than two, a stake a red from each player",
-    sources: "seed 000 L10093–10106",
+    sources: "seed 000 L10093–10105",
     doc: "docs/laws/shell-out.md",
     settings: SHELL_OUT_SETTINGS,
     score: |s| school::score::<ShellOut>(s),

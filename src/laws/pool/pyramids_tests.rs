@@ -32,7 +32,7 @@ fn pyramids(settings: Value, visits: Value) -> Result<Value, super::super::LawEr
 }
 
 /// L10064–10067 a point a red; L10069–10075 a miss takes a point off and a red goes back, or
-/// is owed and paid with the next red pocketed; L10086–10091 the last ball.
+/// is owed and paid with the next red pocketed; L10087–10092 the last ball.
 #[test]
 fn pyramids_by_hand() {
     // Ann 6; Bob gives a miss with none pocketed: −1, owing a red; Bob 5 (the first paid back
@@ -113,7 +113,7 @@ fn shell(settings: Value, visits: Value) -> Result<Value, super::super::LawError
     )
 }
 
-/// L10096–10104: a stake from each for a red; after a miss the offender pays for all at the
+/// L10098–10105: a stake from each for a red; after a miss the offender pays for all at the
 /// next red; the last red double all round, a miss then double all round.
 #[test]
 fn shell_out_by_hand() {

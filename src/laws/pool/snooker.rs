@@ -1,13 +1,13 @@
-//! Snooker pool by the national rules (`snooker-pool`; seed 000 L10318–10462): fifteen reds and
+//! Snooker pool by the national rules (`snooker-pool`; seed 000 L10318–10463): fifteen reds and
 //! six pool balls, each player's score kept on the slate, and "each player pays each other" —
 //! the striker receives a ball's value from every player, and pays every player the value of a
-//! penalty (Rule 7, L10405–10407). A deal is one game; the law follows the table through it (the
+//! penalty (Rule 7, L10401–10404). A deal is one game; the law follows the table through it (the
 //! reds left, the colour on) to refuse a ball that is not on the table or taken twice. Pure.
 //!
 //! Why the fixed example settles at `[29, -23, -3, -3]`: A pots a red (1) and the black (7), so
 //! he takes 8 from each of three players (+24); B, on a red, misses it and strikes the blue
-//! first, so he loses the blue's value, 5, to each of three (Rule 12, L10418–10421; the same
-//! value as Rule 11's miss "when he must play on a coloured ball", L10415–10417): A +24 +5 = 29,
+//! first, so he loses the blue's value, 5, to each of three (Rule 12, L10426–10430; the same
+//! value as Rule 11's miss "when he must play on a coloured ball", L10422–10425): A +24 +5 = 29,
 //! B −8 −15 = −23, C and D −8 +5 = −3.
 
 use serde::{Deserialize, Serialize};
@@ -19,7 +19,7 @@ use super::super::pad::{Field, FieldKind, Sides};
 use super::super::registry::{self, Law, Setting, Table};
 
 /// The balls and their values, in the order the colours are taken when the reds are gone
-/// (Rule 2, L10383–10387; Rule 6, L10401–10402).
+/// (Rule 2, L10379–10381; Rule 6, L10398–10400).
 pub const BALLS: [(&str, i64); 7] = [
     ("red", 1),
     ("yellow", 2),
@@ -30,7 +30,7 @@ pub const BALLS: [(&str, i64); 7] = [
     ("black", 7),
 ];
 
-/// "Fifteen red balls are placed on the table as in Pyramids" (Rule 2, L10380).
+/// "Fifteen red balls are placed on the table as in Pyramids" (Rule 2, L10374).
 pub const REDS: usize = 15;
 /// The largest stake a point, in counters.
 pub const MAX_STAKE: i64 = 1_000_000;
@@ -42,7 +42,7 @@ pub const MAX_STROKES: usize = 500;
 pub struct Settings {
     /// What a point is worth, in counters.
     pub stake: i64,
-    /// What forcing the white off the table costs (Rule 18, L10441–10443): "as if he had made a
+    /// What forcing the white off the table costs (Rule 18, L10453–10456): "as if he had made a
     /// coup", read as Rule 11's miss and running in: 1 on a red, the colour's value on a colour.
     pub white_off: WhiteOff,
 }
@@ -72,7 +72,7 @@ pub enum WhiteOff {
 pub struct Stroke {
     pub player: usize,
     /// The balls potted, in order; several reds in a row are reds taken in one stroke, which
-    /// Rule 9 allows (L10411–10412).
+    /// Rule 9 allows (L10409–10415).
     #[serde(default)]
     pub pots: Vec<String>,
     /// Pool balls cannoned in by the stroke that potted the last of `pots` (Rules 9 and 14): he
@@ -487,7 +487,7 @@ impl Game for SnookerPool {
 
     fn notes(s: &Settings) -> Vec<String> {
         vec![format!(
-            "Snooker pool (seed 000 L10405–10407): for each ball he pots a player receives its value from each other player, and pays each the value of a penalty; a point is {} counter{}.",
+            "Snooker pool (seed 000 L10401–10404): for each ball he pots a player receives its value from each other player, and pays each the value of a penalty; a point is {} counter{}.",
             s.stake,
             if s.stake == 1 { "" } else { "s" }
         )]
@@ -511,7 +511,7 @@ fn deal(s: &Settings, at: &At<'_>, d: &Deal) -> Result<Transfers, LawError> {
             ));
         }
     };
-    // Each pair settles the difference of their scores (L10355–10358): the striker's ball
+    // Each pair settles the difference of their scores (L10353–10357): the striker's ball
     // "from each player", his penalty "to each player", which comes to the same.
     let mut t = at.transfers();
     for (k, &a) in at.seated.iter().enumerate() {
@@ -532,13 +532,13 @@ const SETTINGS: &[Setting] = &[
         name: "stake",
         values: &["1", "2", "5", "10"],
         default: "1",
-        about: "what a point is worth, in counters: the book's players play \"even for small stakes\" (seed 000 L10349); any whole number 1..1,000,000",
+        about: "what a point is worth, in counters: the book's players play \"even for small stakes\" (seed 000 L10353); any whole number 1..1,000,000",
     },
     Setting {
         name: "white_off",
         values: &["\"coup\"", "\"one\""],
         default: "\"coup\"",
-        about: "[AMBIG] forcing the white off the table is paid \"as if he had made a coup\" (Rule 18, seed 000 L10441–10443, fn 72): read as Rule 11's miss and running in, the value of the ball he was on (1 on a red); or 1 point whatever he was on",
+        about: "[AMBIG] forcing the white off the table is paid \"as if he had made a coup\" (Rule 18, seed 000 L10453–10456, fn 72): read as Rule 11's miss and running in, the value of the ball he was on (1 on a red); or 1 point whatever he was on",
     },
 ];
 
@@ -557,7 +557,7 @@ const DEAL: &[Field] = &[
 pub const LAW: Law = Law {
     id: "snooker-pool",
     name: "Snooker pool: fifteen reds and the pool balls, each player paying each other",
-    sources: "seed 000 L10318–10462",
+    sources: "seed 000 L10318–10463",
     doc: "docs/laws/snooker-pool.md",
     settings: SETTINGS,
     score: |s| school::score::<SnookerPool>(s),

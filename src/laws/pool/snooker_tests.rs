@@ -1,4 +1,4 @@
-//! Snooker pool against the national rules (seed 000 L10376–10462): the fixed example of issue
+//! Snooker pool against the national rules (seed 000 L10367–10463): the fixed example of issue
 //! 26, every ball and penalty by hand, the table followed through a game, and the ledger's
 //! promises as properties.
 
@@ -42,8 +42,8 @@ fn refused(strokes: Value) -> (String, String) {
 }
 
 /// Issue 26's fixed contract. A pots a red (1) and the black (7) and receives 8 from each of
-/// three (Rule 7, seed 000 L10405–10407); B, on a red, misses it and strikes the blue first:
-/// he loses the blue's value, 5, to each player (Rule 12, L10418–10421).
+/// three (Rule 7, seed 000 L10401–10404); B, on a red, misses it and strikes the blue first:
+/// he loses the blue's value, 5, to each player (Rule 12, L10426–10430).
 #[test]
 fn the_contract_red_and_black_then_a_miss_on_the_blue() {
     let out = score(json!({"players": ["A", "B", "C", "D"],
@@ -64,7 +64,7 @@ fn the_contract_red_and_black_then_a_miss_on_the_blue() {
     assert_eq!(paid, 29);
 }
 
-/// Rule 2 (L10385–10387): "Red 1, Yellow 2, Green 3, Brown 4, Blue 5, Pink 6, Black 7", each
+/// Rule 2 (L10379–10381): "Red 1, Yellow 2, Green 3, Brown 4, Blue 5, Pink 6, Black 7", each
 /// received from each of the three others.
 #[test]
 fn every_ball_is_worth_its_value_from_each_player() {
@@ -80,15 +80,15 @@ fn every_ball_is_worth_its_value_from_each_player() {
         let s = 1 + v;
         assert_eq!(a, vec![-s, -s, 3 * s, -s], "{colour}");
     }
-    // Several reds in one stroke (Rule 9, L10411–10412), then a colour.
+    // Several reds in one stroke (Rule 9, L10409–10415), then a colour.
     assert_eq!(
         game(json!([{"player": 0, "pots": ["red", "red", "red", "pink"]}])),
         vec![27, -9, -9, -9]
     );
 }
 
-/// Rule 11 (L10415–10417): a miss on a red loses 1 to each; in turn, on a pool ball, its
-/// value; Rule 13 (L10423–10424) striking a wrong ball pays the ball hit: the higher (Rule 17).
+/// Rule 11 (L10422–10425): a miss on a red loses 1 to each; in turn, on a pool ball, its
+/// value; Rule 13 (L10431–10433) striking a wrong ball pays the ball hit: the higher (Rule 17).
 #[test]
 fn a_miss_costs_the_ball_on_or_the_ball_struck() {
     assert_eq!(
@@ -118,8 +118,8 @@ fn reds_and_blacks(n: usize) -> Value {
     )
 }
 
-/// Rule 8 (L10408–10410): in off after striking a ball pays the ball first struck; Rule 15
-/// (L10434–10437) in turn, in off with the colour, its value, and the colour is not taken.
+/// Rule 8 (L10405–10408): in off after striking a ball pays the ball first struck; Rule 15
+/// (L10440–10444) in turn, in off with the colour, its value, and the colour is not taken.
 #[test]
 fn in_off_pays_the_ball_first_struck() {
     assert_eq!(
@@ -141,7 +141,7 @@ fn in_off_pays_the_ball_first_struck() {
     );
 }
 
-/// Rules 9 and 14 (L10411–10414, L10430–10433): he keeps the ball played at and pays the
+/// Rules 9 and 14 (L10409–10415, L10434–10439): he keeps the ball played at and pays the
 /// highest colour cannoned in.
 #[test]
 fn colours_cannoned_in_pay_the_highest() {
@@ -158,7 +158,7 @@ fn colours_cannoned_in_pay_the_highest() {
     assert_eq!(field, "deals[0].strokes[0].cannoned[0]");
 }
 
-/// Rule 18 (L10441–10443): a ball forced off pays its value; the white "as if he had made a
+/// Rule 18 (L10453–10456): a ball forced off pays its value; the white "as if he had made a
 /// coup" (the setting `white_off`); Rules 4–5 a point a ball out of place; Rule 20 out of turn.
 #[test]
 fn off_the_table_out_of_place_and_out_of_turn() {
@@ -288,7 +288,7 @@ fn the_slate_gives_the_same_money() {
 
 proptest! {
     /// Whatever is potted and forfeited, each game's payments sum to nothing, and each player
-    /// receives n × his score less the sum of the scores (L10355–10358).
+    /// receives n × his score less the sum of the scores (L10353–10357).
     #[test]
     fn payments_sum_to_nothing(
         visits in prop::collection::vec((0usize..5, 0usize..4, 0usize..8, any::<bool>()), 0..30),
