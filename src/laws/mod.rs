@@ -35,6 +35,7 @@ pub mod patience;
 pub mod pinochle;
 pub mod piquet;
 pub mod poker;
+pub mod pool;
 pub mod red_dog;
 pub mod registry;
 pub mod rubicon;

@@ -140,6 +140,7 @@ const FAMILIES: &[&[Law]] = &[
     super::backgammon::LAWS,
     super::loto::LAWS,
     super::billiards::LAWS,
+    super::pool::LAWS,
     crate::party::LAWS,
 ];
 

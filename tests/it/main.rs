@@ -53,6 +53,7 @@ mod patience;
 mod phones;
 mod players;
 mod poker_school;
+mod pool_games;
 mod printed;
 mod races;
 mod red_dog;
