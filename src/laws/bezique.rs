@@ -232,7 +232,7 @@ pub struct Deal {
 pub struct DealScore {
     /// Each side's declarations counted, when the deal lists them.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub declared: Option<Vec<Option<declarations::Declared>>>,
+    pub declared: Option<Listed>,
     /// Each side's points from declarations (typed or counted), for the pad.
     #[serde(skip)]
     pub declared_points: Vec<i64>,
@@ -263,12 +263,12 @@ pub struct Sitting {
     pub net: Vec<i64>,
 }
 
+/// Each side's declarations counted, a side that listed none `None`.
+pub type Listed = Vec<Option<declarations::Declared>>;
+
 /// Each side's points from declarations: typed, or counted from the declarations listed (and
 /// checked against the packs), the two agreeing where both are given.
-pub fn declared_points(
-    form: &Form,
-    deal: &Deal,
-) -> Result<(Vec<i64>, Option<Vec<Option<declarations::Declared>>>), LawError> {
+pub fn declared_points(form: &Form, deal: &Deal) -> Result<(Vec<i64>, Option<Listed>), LawError> {
     let n = form.sides;
     let listed = match &deal.declared {
         None => None,
@@ -279,7 +279,7 @@ pub fn declared_points(
             ));
         }
         Some(lists) => {
-            let read: Vec<Option<declarations::Declared>> = lists
+            let read: Listed = lists
                 .iter()
                 .enumerate()
                 .map(|(i, l)| match l.as_deref().map(str::trim) {
