@@ -7,6 +7,7 @@
 //! game "usually 1,000" (L9002), without a trump L9006–9011, three-hand L9013–9020 (game
 //! 2,000), four-hand L9022–9036 (game 2,000).
 
+pub mod declarations;
 #[cfg(test)]
 mod tests;
 
@@ -81,8 +82,16 @@ pub const DEAL: &[Field] = &[
             max: MAX_POINTS,
         },
         per_side: true,
-        optional: false,
-        help: "everything declared and marked this deal, sevens and the last trick included, without brisques",
+        optional: true,
+        help: "everything declared and marked this deal, sevens and the last trick included, without brisques (or list the declarations below)",
+    },
+    Field {
+        name: "declared",
+        label: "Declarations made",
+        kind: FieldKind::Text { max_len: 200 },
+        per_side: true,
+        optional: true,
+        help: "or list them, and the law adds them up: \"royal marriage, bezique, 2 marriages, four aces, seven, last trick\"",
     },
     Field {
         name: "brisques",
@@ -208,13 +217,25 @@ impl Form {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Deal {
-    pub points: Vec<i64>,
+    /// Each side's points from declarations, as typed; a side whose declarations are listed
+    /// may be left 0 (the form's blank) or must agree with them.
+    #[serde(default)]
+    pub points: Option<Vec<i64>>,
+    /// Each side's declarations listed (`declarations::read`), or null.
+    #[serde(default)]
+    pub declared: Option<Vec<Option<String>>>,
     pub brisques: Vec<i64>,
 }
 
 /// A deal's score for each side, and the game's after it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct DealScore {
+    /// Each side's declarations counted, when the deal lists them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub declared: Option<Listed>,
+    /// Each side's points from declarations (typed or counted), for the pad.
+    #[serde(skip)]
+    pub declared_points: Vec<i64>,
     pub scores: Vec<i64>,
     pub totals: Vec<i64>,
     /// Index into [`Sitting::games`] when this deal ended a game.
@@ -242,8 +263,72 @@ pub struct Sitting {
     pub net: Vec<i64>,
 }
 
+/// Each side's declarations counted, a side that listed none `None`.
+pub type Listed = Vec<Option<declarations::Declared>>;
+
+/// Each side's points from declarations: typed, or counted from the declarations listed (and
+/// checked against the packs), the two agreeing where both are given.
+pub fn declared_points(form: &Form, deal: &Deal) -> Result<(Vec<i64>, Option<Listed>), LawError> {
+    let n = form.sides;
+    let listed = match &deal.declared {
+        None => None,
+        Some(lists) if lists.len() != n => {
+            return Err(LawError::new(
+                "declared",
+                format!("{} values; one for each of the {n} sides", lists.len()),
+            ));
+        }
+        Some(lists) => {
+            let read: Listed = lists
+                .iter()
+                .enumerate()
+                .map(|(i, l)| match l.as_deref().map(str::trim) {
+                    Some(text) if !text.is_empty() => {
+                        declarations::read(&format!("declared[{i}]"), text).map(Some)
+                    }
+                    _ => Ok(None),
+                })
+                .collect::<Result<_, _>>()?;
+            declarations::check(&read, form.packs, form.trump)?;
+            Some(read)
+        }
+    };
+    let mut points = Vec::with_capacity(n);
+    for side in 0..n {
+        let typed = deal.points.as_ref().and_then(|p| p.get(side)).copied();
+        let counted = listed
+            .as_ref()
+            .and_then(|l| l[side].as_ref())
+            .map(|d| d.total);
+        points.push(match (counted, typed) {
+            (Some(c), Some(t)) if t != 0 && t != c => {
+                return Err(LawError::new(
+                    format!("points[{side}]"),
+                    format!("the declarations listed make {c}, not {t}"),
+                ));
+            }
+            (Some(c), _) => c,
+            (None, Some(t)) => t,
+            // Nothing listed for this side beside another's list: it declared nothing.
+            (None, None) if listed.is_some() => 0,
+            (None, None) => {
+                return Err(LawError::new(
+                    "points",
+                    "enter each side's points from declarations, or list the declarations",
+                ));
+            }
+        });
+    }
+    Ok((points, listed))
+}
+
 /// One deal's points for each side: declarations plus ten a brisque.
 pub fn score_deal(form: &Form, deal: &Deal) -> Result<Vec<i64>, LawError> {
+    let (points, _) = declared_points(form, deal)?;
+    score_parts(form, &points, deal)
+}
+
+fn score_parts(form: &Form, points: &[i64], deal: &Deal) -> Result<Vec<i64>, LawError> {
     let n = form.sides;
     let count = |field: &str, v: &[i64]| {
         if v.len() == n {
@@ -255,9 +340,11 @@ pub fn score_deal(form: &Form, deal: &Deal) -> Result<Vec<i64>, LawError> {
             ))
         }
     };
-    count("points", &deal.points)?;
+    if let Some(typed) = &deal.points {
+        count("points", typed)?;
+    }
     count("brisques", &deal.brisques)?;
-    for (i, &p) in deal.points.iter().enumerate() {
+    for (i, &p) in points.iter().enumerate() {
         if !(0..=MAX_POINTS).contains(&p) {
             return Err(LawError::new(
                 format!("points[{i}]"),
@@ -287,8 +374,7 @@ pub fn score_deal(form: &Form, deal: &Deal) -> Result<Vec<i64>, LawError> {
             format!("{taken} in all; {} packs hold {all}", form.packs),
         ));
     }
-    Ok(deal
-        .points
+    Ok(points
         .iter()
         .zip(&deal.brisques)
         .map(|(p, b)| p + b * BRISQUE)
@@ -323,8 +409,9 @@ pub fn play(settings: Settings, sides: usize, deals: &[Deal]) -> Result<Sitting,
         net: vec![0; sides],
     };
     for (i, deal) in deals.iter().enumerate() {
-        let scores = score_deal(&form, deal)
-            .map_err(|e| LawError::new(format!("deals[{i}].{}", e.field), e.message))?;
+        let at = |e: LawError| LawError::new(format!("deals[{i}].{}", e.field), e.message);
+        let (declared_points, declared) = declared_points(&form, deal).map_err(at)?;
+        let scores = score_parts(&form, &declared_points, deal).map_err(at)?;
         // At most MAX_POINTS a deal, and a game ends at the target: no overflow until an
         // absurd number of deals, which is refused.
         let totals: Vec<i64> = s
@@ -355,6 +442,8 @@ pub fn play(settings: Settings, sides: usize, deals: &[Deal]) -> Result<Sitting,
             s.totals = totals.clone();
         }
         s.deals.push(DealScore {
+            declared,
+            declared_points,
             scores,
             totals,
             game,
@@ -381,7 +470,7 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
         let below = (0..n)
             .map(|p| {
                 vec![
-                    Item::new(entered.points[p], "declared"),
+                    Item::new(d.declared_points[p], "declared"),
                     Item::new(entered.brisques[p] * BRISQUE, "brisques"),
                 ]
             })

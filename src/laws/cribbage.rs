@@ -8,8 +8,10 @@
 //! books disagree on the lurch line (seed 000 L1173–1175 "less than half"; seed 001 L9542–9545
 //! "before his opponent gets 31 … 91"), so every result names its `code`.
 
+pub mod board;
 pub mod cards;
 pub mod game;
+pub mod pegging;
 pub mod table;
 pub mod wire;
 

@@ -21,6 +21,7 @@ mod congress;
 mod contract;
 mod contract_duplicate;
 mod crawl;
+mod cribbage_pegging;
 mod director_evening;
 mod edits;
 mod euchre;

@@ -55,8 +55,11 @@ pub(crate) fn every_page_kind() -> (TestApp, Vec<String>) {
         ],
     );
     assert_eq!(round.status, 303, "{}", round.body);
+    // Issue 25: a cribbage pad pegged card by card, mid-play.
+    let cribbage = crate::support::guest_table(&mut app, "cribbage", &["Ann", "Bob"], &[]);
     let pages = [
         "/".to_owned(),
+        format!("/tables/{cribbage}/peg?dealer=1&play=4H+5S+3D"),
         "/members".to_owned(),
         "/events/new".to_owned(),
         event.clone(),

@@ -3,6 +3,8 @@ use serde_json::json;
 
 use super::*;
 
+mod declared;
+
 fn settings(v: serde_json::Value) -> Settings {
     serde_json::from_value(v).unwrap()
 }
@@ -197,7 +199,8 @@ fn arb_sitting() -> impl Strategy<Value = (usize, Vec<Deal>)> {
             proptest::collection::vec(0..=8i64, n),
         )
             .prop_map(|(p, b)| Deal {
-                points: p.iter().map(|x| x * 10).collect(),
+                points: Some(p.iter().map(|x| x * 10).collect()),
+                declared: None,
                 brisques: b,
             });
         (Just(n), proptest::collection::vec(deal, 0..30))

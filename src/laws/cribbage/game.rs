@@ -10,6 +10,8 @@
 mod deals;
 mod plan;
 mod play;
+mod played;
 
 pub use deals::{DealEntry, DealOutcome, GameResult, Settings, Shown, Sitting, Step, What};
 pub use play::{play, settle};
+pub use played::PENALTIES;

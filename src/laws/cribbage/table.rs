@@ -43,6 +43,14 @@ pub const DEAL: &[Field] = &[
         help: "points pegged in the play: fifteens, pairs, runs, go, 31, last card; a side that pegs out in the play needs no hands or crib",
     },
     Field {
+        name: "play",
+        label: "Cards played",
+        kind: FieldKind::Text { max_len: 200 },
+        per_side: false,
+        optional: true,
+        help: "the play card by card from the dealer's left, with \"go\" for a player who cannot play: \"4H 5S 3D 3C 3S 7D go 6C 9H\"; the law pegs it (leave the play's points blank, or they must agree)",
+    },
+    Field {
         name: "hand",
         label: "Hand",
         kind: POINTS,
@@ -89,6 +97,16 @@ pub const DEAL: &[Field] = &[
         per_side: false,
         optional: true,
         help: "the start was a knave (two to the dealer); read from the start when it is entered",
+    },
+    Field {
+        name: "penalty",
+        label: "Penalty marked",
+        kind: FieldKind::Choice {
+            choices: game::PENALTIES,
+        },
+        per_side: true,
+        optional: true,
+        help: "two points a side marks at once for the other's error in dealing (the 1927 rules)",
     },
     Field {
         name: "out_first",

@@ -8,6 +8,7 @@ use super::{Code, Variant};
 use crate::laws::pad::PadInput;
 
 mod pad;
+mod pegging;
 
 fn cards(text: &str) -> Vec<Card> {
     parse_cards("cards", text).unwrap()

@@ -10,6 +10,7 @@ mod create;
 pub(in crate::web) mod deal_form;
 mod nights;
 mod pad_view;
+mod pegging;
 mod school;
 mod show;
 
@@ -36,6 +37,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/tables/new", web::get().to(create::new_form))
         .route("/tables/{id}", web::get().to(show::show))
         .route("/tables/{id}/deals", web::post().to(show::enter_deal))
+        .route("/tables/{id}/peg", web::get().to(pegging::peg))
         .route(
             "/tables/{id}/deals/{n}",
             web::get().to(show::correction_form),

@@ -65,6 +65,8 @@ pub(super) struct ShowPage {
     pub(super) school_errors: FieldErrors,
     /// The roster, for "someone joins the table" (a school's page only).
     members: Vec<(i64, String)>,
+    /// A cribbage table: its play may be pegged card by card (`tables::pegging`).
+    pegs: bool,
 }
 
 pub(super) struct Loaded {
@@ -234,6 +236,7 @@ pub(super) fn show_page(
         super::school::seated_at_the_table(&mut fields, school);
     }
     Ok(ShowPage {
+        pegs: crate::laws::cribbage::board::board_for(table.law.id).is_some(),
         finished,
         settings: settings_shown(&table),
         fields,

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::laws::LawError;
 use crate::laws::cribbage::cards::Count;
+use crate::laws::cribbage::pegging::Pegging;
 use crate::laws::cribbage::{Code, Variant};
 
 /// The rules in force at a table.
@@ -76,6 +77,13 @@ pub struct DealEntry {
     pub heels: Option<bool>,
     #[serde(default)]
     pub out_first: Option<i64>,
+    /// The cards played in the play, in order, with "go"s (`pegging::tokens`): a string or a
+    /// list of single tokens. Pegged by the law; the typed `pegging`, if given, must agree.
+    #[serde(default)]
+    pub play: Option<serde_json::Value>,
+    /// Each side's penalty marked for the other's error in the deal (`played::PENALTIES`).
+    #[serde(default)]
+    pub penalty: Option<Vec<Option<String>>>,
 }
 
 /// What a step of scoring is for.
@@ -89,6 +97,8 @@ pub enum What {
     Crib,
     /// The deal's points entered as one number.
     Total,
+    /// Two points marked for the other's error in dealing.
+    Penalty,
 }
 
 impl What {
@@ -100,6 +110,7 @@ impl What {
             What::Hand => "hand",
             What::Crib => "crib",
             What::Total => "deal",
+            What::Penalty => "penalty",
         }
     }
 }
@@ -131,6 +142,9 @@ pub struct DealOutcome {
     pub starter: Option<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub shown: Vec<Shown>,
+    /// The play pegged from its cards, turn by turn, when the deal carries them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub play: Option<Pegging>,
     pub scored: Vec<Step>,
     /// What was left of the deal when a side reached the game-hole: not scored.
     #[serde(skip_serializing_if = "Vec::is_empty")]

@@ -5,6 +5,8 @@ use crate::laws::cribbage::CRIB_SIZE;
 use crate::laws::cribbage::cards::{Card, count_hand, parse_cards};
 
 use super::deals::{DealEntry, Settings, Shown, Step, What};
+use super::played;
+use crate::laws::cribbage::pegging::Pegging;
 
 /// The scores, steps and counts of one deal before the game-hole is applied.
 pub(super) struct Plan {
@@ -22,6 +24,8 @@ pub(super) struct Plan {
     /// Only the play was entered, no hands or crib: a side must peg out in it (what a player
     /// at the board writes when the deal ends in the play).
     pub(super) play_only: bool,
+    /// The play pegged from its cards: `race` is then in the order the points fell.
+    pub(super) pegging: Option<Pegging>,
 }
 
 /// Reads and checks a deal, and lays out its steps in order.
@@ -56,6 +60,7 @@ pub(super) fn plan_deal(
         show: Vec::new(),
         out_first,
         play_only: false,
+        pegging: None,
     };
     if settings.variant.three_for_last() && first_of_game {
         plan.first.push(Step {
@@ -74,6 +79,8 @@ pub(super) fn plan_deal(
             ("crib_cards", entry.crib_cards.is_some()),
             ("starter", entry.starter.is_some()),
             ("heels", entry.heels.is_some()),
+            ("play", entry.play.is_some()),
+            ("penalty", entry.penalty.is_some()),
         ];
         if let Some((name, _)) = parts.iter().find(|(_, given)| *given) {
             return Err(LawError::new(
@@ -115,6 +122,9 @@ pub(super) fn plan_deal(
         (Some(card), _) => card.is_jack(),
         (None, said) => said.unwrap_or(false),
     };
+    // Penalties in the deal are "scored immediately" (seed 001 L9289–9290), before the start.
+    plan.first
+        .extend(played::penalties(at, entry, sides, dealer)?);
     if heels {
         plan.first.push(Step {
             side: dealer,
@@ -123,19 +133,40 @@ pub(super) fn plan_deal(
         });
     }
 
-    let pegging = match &entry.pegging {
-        Some(p) => per_side(&field("pegging"), p, sides, settings.variant.max_pegging())?,
-        None => vec![0; sides],
+    let typed = match &entry.pegging {
+        Some(p) => Some(per_side(
+            &field("pegging"),
+            p,
+            sides,
+            settings.variant.max_pegging(),
+        )?),
+        None => None,
     };
-    plan.race = order
-        .iter()
-        .filter(|&&side| pegging[side] > 0)
-        .map(|&side| Step {
-            side,
-            points: pegging[side],
-            what: What::Pegging,
-        })
-        .collect();
+    let nothing_shown = entry.hand.is_none()
+        && entry.hand_cards.is_none()
+        && entry.crib.is_none()
+        && entry.crib_cards.is_none();
+    // A play given by its cards must be whole when the hands are shown after it; a play that
+    // stops short is a game pegged out in it.
+    let pegged = played::read(settings, sides, dealer, at, entry, !nothing_shown)?;
+    let pegging = match (&pegged, typed) {
+        (Some(p), _) => p.pegged.clone(),
+        (None, Some(t)) => t,
+        (None, None) => vec![0; sides],
+    };
+    plan.race = match &pegged {
+        Some(p) => played::steps(p),
+        None => order
+            .iter()
+            .filter(|&&side| pegging[side] > 0)
+            .map(|&side| Step {
+                side,
+                points: pegging[side],
+                what: What::Pegging,
+            })
+            .collect(),
+    };
+    plan.pegging = pegged;
 
     let need_starter = |name: &str| {
         starter.ok_or_else(|| LawError::new(field("starter"), format!("needed to count {name}")))
@@ -143,10 +174,6 @@ pub(super) fn plan_deal(
 
     // A deal pegged out in the play ends there: nothing is shown, so no hand or crib is asked
     // for; `play` refuses it if nobody reaches the game in the play after all.
-    let nothing_shown = entry.hand.is_none()
-        && entry.hand_cards.is_none()
-        && entry.crib.is_none()
-        && entry.crib_cards.is_none();
     if nothing_shown && pegging.iter().any(|&p| p > 0) {
         plan.play_only = true;
         return Ok(plan);
@@ -170,6 +197,8 @@ pub(super) fn plan_deal(
         }
     }
     let max = settings.variant.max_hand() * settings.variant.hands_per_side() as i64;
+    // The cards each side shows, to check the play against.
+    let mut held: Vec<Option<Vec<Card>>> = vec![None; sides];
     // Side by side, a hand is counted or shown: one player may give the count and the other
     // the cards. A count of nought beside cards is the form's blank, and the cards are read.
     for side in 0..sides {
@@ -206,6 +235,7 @@ pub(super) fn plan_deal(
                         ));
                     }
                     check_unique(&name, &cards, &mut seen)?;
+                    held[side].get_or_insert_with(Vec::new).extend(&cards);
                     let count = count_hand(&cards, starter, false, settings.variant);
                     hands[side].push(i64::from(count.total));
                     plan.shown.push(Shown {
@@ -228,6 +258,7 @@ pub(super) fn plan_deal(
         }
     }
 
+    let mut crib_cards: Vec<Card> = Vec::new();
     let crib = match (entry.crib, &entry.crib_cards) {
         (Some(_), Some(_)) => {
             return Err(LawError::new(
@@ -250,6 +281,7 @@ pub(super) fn plan_deal(
                 ));
             }
             check_unique(&name, &cards, &mut seen)?;
+            crib_cards.clone_from(&cards);
             let count = count_hand(&cards, starter, true, settings.variant);
             plan.shown.push(Shown {
                 side: dealer,
@@ -266,6 +298,10 @@ pub(super) fn plan_deal(
             ));
         }
     };
+
+    if let Some(p) = &plan.pegging {
+        played::check_cards(at, p, starter, &crib_cards, &held)?;
+    }
 
     // The show: each round of hands from the dealer's left, then the crib.
     let rounds = hands.iter().map(Vec::len).max().unwrap_or(0);

@@ -33,6 +33,7 @@ pub fn play(
             dealer: plan.dealer,
             starter: plan.starter.map(|c| c.to_string()),
             shown: plan.shown.clone(),
+            play: plan.pegging.clone(),
             scored: Vec::new(),
             unscored: Vec::new(),
             scores: Vec::new(),
@@ -140,6 +141,21 @@ fn order_race(
     let mut race = plan.race.clone();
     if already_won {
         return Ok(race);
+    }
+    if plan.pegging.is_some() {
+        // The cards say who pegged out first; an entry that says otherwise is refused.
+        let mut running = scores.to_vec();
+        let first = race.iter().find_map(|s| {
+            running[s.side] += s.points;
+            (running[s.side] >= settings.game).then_some(s.side)
+        });
+        return match (plan.out_first, first) {
+            (Some(said), Some(first)) if said != first => Err(LawError::new(
+                format!("{at}.out_first"),
+                format!("the cards played take {} out first", names[first]),
+            )),
+            _ => Ok(race),
+        };
     }
     let reaching: Vec<usize> = race
         .iter()
