@@ -32,6 +32,7 @@ pub mod pad;
 pub mod pinochle;
 pub mod piquet;
 pub mod poker;
+pub mod quinto;
 pub mod red_dog;
 pub mod registry;
 pub mod rubicon;

@@ -137,6 +137,7 @@ const FAMILIES: &[&[Law]] = &[
     super::rummy::LAWS,
     super::stops::LAWS,
     super::backgammon::LAWS,
+    super::quinto::LAWS,
     crate::party::LAWS,
 ];
 

@@ -51,6 +51,7 @@ mod phones;
 mod players;
 mod poker_school;
 mod printed;
+mod quinto;
 mod races;
 mod red_dog;
 mod results_trust;
