@@ -36,6 +36,7 @@ pub mod pinochle;
 pub mod piquet;
 pub mod poker;
 pub mod pool;
+pub mod quinto;
 pub mod red_dog;
 pub mod registry;
 pub mod rubicon;

@@ -7,8 +7,11 @@
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_multi;
 
 mod auction;
+mod multi;
 mod table;
 mod two_hand;
 mod wire;
@@ -16,6 +19,7 @@ mod wire;
 pub use auction::{
     AuctionDeal, AuctionOutcome, AuctionSettings, MIN_BID, Scoring, bid_value, settle_auction,
 };
+pub use multi::{MultiDeal, MultiOutcome, MultiSettings, OthersOut, play as play_multi};
 pub use table::LAWS;
 pub use two_hand::{
     BeyondExtension, COUNTERS, EXTENSION, GAME, MELDS, PinochleDeal, PinochleGame, PinochleSitting,

@@ -141,6 +141,7 @@ const FAMILIES: &[&[Law]] = &[
     super::loto::LAWS,
     super::billiards::LAWS,
     super::pool::LAWS,
+    super::quinto::LAWS,
     crate::party::LAWS,
 ];
 

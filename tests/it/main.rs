@@ -56,6 +56,7 @@ mod players;
 mod poker_school;
 mod pool_games;
 mod printed;
+mod quinto;
 mod races;
 mod red_dog;
 mod results_trust;

@@ -10,6 +10,7 @@
 mod auction;
 mod call_ace;
 mod four_hand;
+mod hasenpfeffer;
 mod penalty;
 mod railroad;
 mod three_hand;
@@ -36,6 +37,7 @@ pub const LAWS: &[Law] = &[
     call_ace::LAW,
     railroad::LAW,
     penalty::LAW,
+    hasenpfeffer::LAW,
 ];
 
 /// One deal as a form scored it, ready for the pad.

@@ -5,6 +5,9 @@ use crate::laws::pad::{Field, FieldKind, Item, Pad, PadInput, Row, Settlement, S
 use crate::laws::registry::{self, Law, Setting, Table};
 
 use super::auction::{AuctionSettings, MAX_BID, MIN_BID};
+use super::multi::{
+    four_pad, no_widow_pad, score_four_json, score_no_widow_json, score_three_json, three_pad,
+};
 use super::two_hand::{COUNTERS, MAX_MELDS, TwoHandSettings, play_two_hand};
 use super::wire::{
     NoSettings, check_names, play_auction, play_gaigel, score_auction_json, score_gaigel_json,
@@ -204,6 +207,96 @@ const GAIGEL_GAME: &[Field] = &[
     },
 ];
 
+const MELDS_SHOWN: Field = Field {
+    name: "melds",
+    label: "What did each show in melds before play?",
+    kind: FieldKind::Number {
+        min: 0,
+        max: MAX_MELDS,
+    },
+    per_side: true,
+    optional: true,
+    help: "meld points (or name them below); they count only with a trick taken",
+};
+
+const MELDS_NAMED: Field = Field {
+    name: "meld_list",
+    label: "Or name the melds",
+    kind: FieldKind::Text { max_len: 200 },
+    per_side: true,
+    optional: true,
+    help: "\"four kings, four queens, royal marriage, 2 common marriage\"",
+};
+
+const COUNTERS_TAKEN: Field = Field {
+    name: "counters",
+    label: "Points in the cards each took, with 10 for the last trick",
+    kind: FieldKind::Number {
+        min: 0,
+        max: COUNTERS,
+    },
+    per_side: true,
+    optional: false,
+    help: "250 in all",
+};
+
+const TRICKS_TAKEN: Field = Field {
+    name: "tricks",
+    label: "How many tricks did each take?",
+    kind: FieldKind::Number { min: 0, max: 16 },
+    per_side: true,
+    optional: true,
+    help: "blank: any counters mean a trick; none taken, the melds are lost",
+};
+
+const MULTI_DEAL: &[Field] = &[
+    MELDS_SHOWN,
+    MELDS_NAMED,
+    COUNTERS_TAKEN,
+    TRICKS_TAKEN,
+    Field {
+        name: "called",
+        label: "Who knocked to claim the game?",
+        kind: FieldKind::Side,
+        per_side: false,
+        optional: true,
+        help: "right, he wins; wrong, he loses",
+    },
+];
+
+const NO_WIDOW_DEAL: &[Field] = &[
+    Field {
+        name: "bidder",
+        label: "Who made the highest bid?",
+        kind: FieldKind::Side,
+        per_side: false,
+        optional: false,
+        help: "he named the trump",
+    },
+    Field {
+        name: "bid",
+        label: "What did he bid?",
+        kind: FieldKind::Number {
+            min: 10,
+            max: MAX_BID,
+        },
+        per_side: false,
+        optional: false,
+        help: "melds and cards he undertook to make, by tens",
+    },
+    MELDS_SHOWN,
+    MELDS_NAMED,
+    COUNTERS_TAKEN,
+    TRICKS_TAKEN,
+];
+
+const BEYOND_1250: Setting = Setting {
+    name: "beyond_1250",
+    values: &["\"add_250\"", "\"higher_wins\""],
+    default: "\"add_250\"",
+    about: "more than one out unclaimed at 1,250 as well: the book says only \"set to 1,250\" (L8445–8446; rules-1927-b §2.5.1 AMBIG)",
+};
+
 pub const LAWS: &[Law] = &[
     Law {
         id: "pinochle",
@@ -268,6 +361,64 @@ pub const LAWS: &[Law] = &[
             sides: Sides::TWO_PARTNERSHIPS,
             deal: GAIGEL_GAME,
             pad: gaigel_pad,
+            correctable: registry::last_deal_only,
+            claims_closed: None,
+        }),
+    },
+    Law {
+        id: "pinochle-three-hand",
+        name: "Pinochle, three-hand: melds shown before play, good with a trick; 1,000 by knocking",
+        sources: "seed 001 L8383–8447",
+        doc: "docs/laws/pinochle.md",
+        settings: &[BEYOND_1250],
+        score: score_three_json,
+        table: Some(Table {
+            sides: Sides {
+                min: 3,
+                max: 3,
+                players_per_side: 1,
+            },
+            deal: MULTI_DEAL,
+            pad: three_pad,
+            correctable: registry::last_deal_only,
+            claims_closed: None,
+        }),
+    },
+    Law {
+        id: "pinochle-four-hand",
+        name: "Pinochle, four-hand: partners, melds good with a trick by either; 1,000 by knocking",
+        sources: "seed 001 L8383–8447",
+        doc: "docs/laws/pinochle.md",
+        settings: &[BEYOND_1250],
+        score: score_four_json,
+        table: Some(Table {
+            sides: Sides::TWO_PARTNERSHIPS,
+            deal: MULTI_DEAL,
+            pad: four_pad,
+            correctable: registry::last_deal_only,
+            claims_closed: None,
+        }),
+    },
+    Law {
+        id: "auction-pinochle-no-widow",
+        name: "Auction pinochle without a widow: the bidder counts first or is set back",
+        sources: "seed 001 L8448–8474",
+        doc: "docs/laws/pinochle.md",
+        settings: &[Setting {
+            name: "others_out",
+            values: &["\"higher\"", "\"extend\""],
+            default: "\"higher\"",
+            about: "two of the bidder's opponents out on one deal: the book says only that the bidder counts first (L8470–8474; rules-1927-b §2.5.3 GAP): the higher wins, or the game is set to 1,250",
+        }],
+        score: score_no_widow_json,
+        table: Some(Table {
+            sides: Sides {
+                min: 3,
+                max: 3,
+                players_per_side: 1,
+            },
+            deal: NO_WIDOW_DEAL,
+            pad: no_widow_pad,
             correctable: registry::last_deal_only,
             claims_closed: None,
         }),
