@@ -3,8 +3,10 @@
 //! (`laws::ledger`): Pope Joan and its board ([`pope_joan`]), Michigan with boodle, Chicago,
 //! stops and Newmarket ([`michigan`]), fan tan in its forms ([`fan_tan`]) and spin ([`spin`]);
 //! and the shedding games paid the same way: Snip-Snap-Snorum ([`snip`]), Jig and I Doubt It
-//! ([`jig`]). Each is a [`school::Game`](super::ledger::school::Game).
+//! ([`jig`]); and Authors ([`authors`]), a round game whose winner is paid the same way. Each is
+//! a [`school::Game`](super::ledger::school::Game).
 
+pub mod authors;
 pub mod fan_tan;
 pub mod jig;
 pub mod michigan;
@@ -30,6 +32,7 @@ pub const LAWS: &[Law] = &[
     snip::LAW,
     jig::LAW,
     jig::DOUBT_LAW,
+    authors::LAW,
 ];
 
 /// Who went out first, the field every game of the family asks.

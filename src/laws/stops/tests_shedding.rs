@@ -195,3 +195,47 @@ fn i_doubt_it_pays_a_chip_a_card() {
     .unwrap_err();
     assert_eq!(e.field, "deals[0].out");
 }
+
+/// Authors (seed 001 L12983–12987): the most books wins; a tie to the higher denomination,
+/// worked out when the books are named, asked when they are counted.
+#[test]
+fn authors_the_most_books_and_the_higher_denomination() {
+    let players = json!(["Ann", "Bob", "Cat"]);
+    let out = run(
+        "authors",
+        json!({"players": players, "deals": [{"books": [5, 4, 4]}]}),
+    )
+    .unwrap();
+    assert_eq!(out["deals"][0]["amounts"], json!([2, -1, -1]));
+    let deal = json!({"ranks": ["K 8 3 2", "A 9 5 4", "Q J 10 7 6"]});
+    let out = run("authors", json!({"players": players, "deals": [deal]})).unwrap();
+    assert_eq!(out["deals"][0]["amounts"], json!([-1, -1, 2]));
+    let deal = json!({"ranks": ["K 8 3 2 6", "A 9 5 4 7", "Q J 10"]});
+    let out = run("authors", json!({"players": players, "deals": [deal]})).unwrap();
+    assert_eq!(out["deals"][0]["amounts"], json!([-1, 2, -1]));
+    let s = json!({"ace_high": false});
+    let out = run(
+        "authors",
+        json!({"settings": s, "players": players, "deals": [deal]}),
+    )
+    .unwrap();
+    assert_eq!(out["deals"][0]["amounts"], json!([2, -1, -1]));
+    let deal = json!({"books": [5, 5, 3], "tie_won_by": 1});
+    let out = run("authors", json!({"players": players, "deals": [deal]})).unwrap();
+    assert_eq!(out["deals"][0]["amounts"], json!([-1, 2, -1]));
+    let bad = [
+        (json!({"books": [5, 5, 3]}), "deals[0].tie_won_by"),
+        (
+            json!({"books": [5, 5, 3], "tie_won_by": 2}),
+            "deals[0].tie_won_by",
+        ),
+        (json!({"books": [9, 5, 3]}), "deals[0].books"),
+        (json!({"ranks": ["K K", "", ""]}), "deals[0].ranks[0]"),
+        (json!({"ranks": ["K", "Z", ""]}), "deals[0].ranks[1]"),
+        (json!({}), "deals[0].books"),
+    ];
+    for (deal, field) in bad {
+        let e = run("authors", json!({"players": players, "deals": [deal]})).unwrap_err();
+        assert_eq!(e.field, field, "{deal}");
+    }
+}
