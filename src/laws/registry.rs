@@ -136,6 +136,7 @@ const FAMILIES: &[&[Law]] = &[
     super::vingt_un::LAWS,
     super::rummy::LAWS,
     super::stops::LAWS,
+    super::commerce::LAWS,
     super::backgammon::LAWS,
     crate::party::LAWS,
 ];
