@@ -44,7 +44,10 @@ impl Limited {
         !matches!(
             (self, c),
             (Limited::NoPair, Combination::Pair)
-                | (Limited::NoFlushOrPair, Combination::Pair | Combination::Flush)
+                | (
+                    Limited::NoFlushOrPair,
+                    Combination::Pair | Combination::Flush
+                )
         )
     }
 }

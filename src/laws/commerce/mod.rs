@@ -13,17 +13,20 @@ pub mod hands;
 pub mod law;
 mod pool;
 pub mod settings;
+pub mod speculation;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_hands;
+#[cfg(test)]
+mod tests_speculation;
 
 use super::LawError;
 use super::ledger::Transfers;
 use super::ledger::school::At;
 use super::registry::Law;
 
-pub const LAWS: &[Law] = &[fields::COMMERCE];
+pub const LAWS: &[Law] = &[fields::COMMERCE, speculation::LAW];
 
 /// The pool both games are staked to.
 pub const POOL: &str = "pool";
