@@ -16,6 +16,7 @@ mod cassino;
 mod cinch;
 mod cli;
 mod club;
+mod commerce;
 mod congress;
 mod contract;
 mod contract_duplicate;
