@@ -9,6 +9,7 @@ use super::registry::{self, Setting};
 
 mod bank_games;
 mod banking;
+mod commerce;
 mod euchre;
 mod forms;
 mod hearts;
@@ -42,6 +43,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(banking::BANKING)
         .chain(vingt_un::VINGT_UN)
         .chain(rummy::RUMMY)
+        .chain(commerce::COMMERCE)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value
