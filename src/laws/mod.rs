@@ -15,6 +15,7 @@ pub mod book;
 pub mod bridge;
 pub mod cassino;
 pub mod cinch;
+pub mod commerce;
 pub mod contract_duplicate;
 pub mod cribbage;
 pub mod duplicate;

@@ -137,6 +137,7 @@ const FAMILIES: &[&[Law]] = &[
     super::rummy::LAWS,
     super::stops::LAWS,
     super::patience::LAWS,
+    super::commerce::LAWS,
     super::backgammon::LAWS,
     super::loto::LAWS,
     super::billiards::LAWS,

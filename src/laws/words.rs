@@ -9,6 +9,7 @@ use super::registry::{self, Setting};
 
 mod bank_games;
 mod banking;
+mod commerce;
 mod euchre;
 mod forms;
 mod hearts;
@@ -46,6 +47,7 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(rummy::RUMMY)
         .chain(table_games::TABLE_GAMES)
         .chain(late_tricks::LATE_TRICKS)
+        .chain(commerce::COMMERCE)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value

@@ -17,6 +17,7 @@ mod cassino;
 mod cinch;
 mod cli;
 mod club;
+mod commerce;
 mod congress;
 mod contract;
 mod contract_duplicate;
