@@ -49,10 +49,10 @@ pub fn apply(summary: &mut BoardSummary, fouled: &[Fouled]) {
     for f in fouled.iter().filter(|f| f.board == summary.board) {
         for r in summary.results.iter_mut().filter(|r| r.ns == f.ns) {
             if f.by.includes(Direction::Ns) {
-                r.ns_score = r.ns_score - penalty;
+                r.ns_score -= penalty;
             }
             if f.by.includes(Direction::Ew) {
-                r.ew_score = r.ew_score - penalty;
+                r.ew_score -= penalty;
             }
             r.passed_fouled = Some(f.by);
         }

@@ -189,30 +189,30 @@ pub fn check(code: Code, at: Paths, entered: &Entered, nullo: bool) -> Result<Ou
                     ));
                 }
                 let mut level = level;
+                // 1926 law 78: an insufficient bid "passed, overcalled, or doubled by the player
+                // at the left ... shall stand as regular" — the next call was made — so only the
+                // 1908 code changes it.
                 if let Some((l, d, _)) = last
                     && !overcalls(code, (level, denomination), (l, d))
+                    && code == Code::Auction1908
                 {
-                    if code == Code::Auction1908 {
-                        // Law 53: "considered to have declared the requisite number of tricks in
-                        // the call which he has made".
-                        let needed = (level..=7)
-                            .find(|&n| overcalls(code, (n, denomination), (l, d)))
-                            .ok_or_else(|| {
-                                LawError::new(
-                                    field(j),
-                                    format!(
-                                        "{} does not overcall {}, and no bid of seven or fewer in {} would (Law 48)",
-                                        bid_text(level, denomination),
-                                        bid_text(l, d),
-                                        denomination.name()
-                                    ),
-                                )
-                            })?;
-                        level = needed;
-                        barred = Some((seat + 2) % 4);
-                    }
-                    // 1926 law 78: an insufficient bid "passed, overcalled, or doubled by the
-                    // player at the left ... shall stand as regular" — the next call was made.
+                    // Law 53: "considered to have declared the requisite number of tricks in
+                    // the call which he has made".
+                    let needed = (level..=7)
+                        .find(|&n| overcalls(code, (n, denomination), (l, d)))
+                        .ok_or_else(|| {
+                            LawError::new(
+                                field(j),
+                                format!(
+                                    "{} does not overcall {}, and no bid of seven or fewer in {} would (Law 48)",
+                                    bid_text(level, denomination),
+                                    bid_text(l, d),
+                                    denomination.name()
+                                ),
+                            )
+                        })?;
+                    level = needed;
+                    barred = Some((seat + 2) % 4);
                 }
                 if barred.is_some_and(|b| b % 2 != side) {
                     // An adversary overcalled: the partner may bid again.
