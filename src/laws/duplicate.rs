@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::exact::Q;
 use crate::laws::LawError;
 
+pub mod fouled;
 pub mod methods;
 pub mod season;
 #[cfg(test)]
@@ -120,6 +121,8 @@ pub struct ScoredResult {
     pub ew_score: Q,
     /// The revoke penalty as applied to the N-S score (negative when N-S revoked), if any.
     pub ns_revoke_adjustment: Option<Q>,
+    /// Who passed the board on fouled, their 50 already taken from these scores (KWC law 4d).
+    pub passed_fouled: Option<fouled::FouledBy>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -199,6 +202,16 @@ pub fn standings(
     rule: RevokeRule,
     results: &[BoardResult],
 ) -> Result<Standings, LawError> {
+    standings_fouled(game, rule, results, &[])
+}
+
+/// [`standings`], with the pairs that passed a fouled board on penalised (KWC law 4d).
+pub fn standings_fouled(
+    game: Game,
+    rule: RevokeRule,
+    results: &[BoardResult],
+    passed_fouled: &[fouled::Fouled],
+) -> Result<Standings, LawError> {
     check(game, results)?;
     let mut by_board: BTreeMap<u32, Vec<&BoardResult>> = BTreeMap::new();
     for r in results {
@@ -208,7 +221,8 @@ pub fn standings(
     let mut pairs: BTreeMap<(Direction, u32), Tally> = BTreeMap::new();
     for (board, mut played) in by_board {
         played.sort_by_key(|r| r.ns);
-        let summary = score_board(board, rule, &played)?;
+        let mut summary = score_board(board, rule, &played)?;
+        fouled::apply(&mut summary, passed_fouled);
         for s in &summary.results {
             pairs
                 .entry((Direction::Ns, s.ns))
@@ -355,6 +369,7 @@ fn score_board(
             ns_score,
             ew_score,
             ns_revoke_adjustment: adjustment,
+            passed_fouled: None,
         });
     }
     // Each direction's own average: under law 10 one side's loss can exceed the other's gain.

@@ -18,6 +18,8 @@ pub mod settings;
 pub mod wire;
 
 #[cfg(test)]
+mod bidding_tests;
+#[cfg(test)]
 mod forms_tests;
 #[cfg(test)]
 mod tests;
@@ -110,6 +112,14 @@ const BID: Field = Field {
     optional: true,
     help: "tricks and trumps, or nullo; blank when nobody bid",
 };
+const AUCTION: Field = Field {
+    name: "auction",
+    label: "The bidding, call by call",
+    kind: FieldKind::Text { max_len: 100 },
+    per_side: false,
+    optional: true,
+    help: "from the dealer's left, one call each: 6S, pass, 7H, nullo; where given each bid must raise the last and the last is the bid",
+};
 const TRICKS: Field = Field {
     name: "tricks",
     label: "Tricks each took",
@@ -167,9 +177,11 @@ const CARDS: Field = Field {
     help: "games of 1,000 and 1,500 only: ace 1, king to ten 10, the rest their pips",
 };
 
-pub const DEAL: &[Field] = &[BIDDER, BID, TRICKS, REVOKED, BARRED, FIRST_OUT, CARDS];
+pub const DEAL: &[Field] = &[
+    BIDDER, AUCTION, BID, TRICKS, REVOKED, BARRED, FIRST_OUT, CARDS,
+];
 pub const DEAL_FIVE: &[Field] = &[
-    BIDDER, BID, PARTNER, PARTNER2, TRICKS, REVOKED, BARRED, FIRST_OUT, CARDS,
+    BIDDER, AUCTION, BID, PARTNER, PARTNER2, TRICKS, REVOKED, BARRED, FIRST_OUT, CARDS,
 ];
 
 const fn table(

@@ -1,6 +1,7 @@
 //! One deal of bridge or auction as the table enters it, checked against the code being played.
 //! Everything a code cannot use is refused by name, so a wrong entry never scores silently.
 
+pub mod bidding;
 mod check;
 mod entry;
 

@@ -61,6 +61,7 @@ fn two_hand(settings: Value, deals: Value) -> super::rubber::Sitting {
 
 mod auction_1908;
 mod auction_1926;
+mod bidding;
 mod bridge_1904;
 mod contract;
 mod goulash;

@@ -9,9 +9,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::wire::{Output, OutputBoard, OutputPair, OutputResult};
-use super::{
-    BoardResult, BoardSummary, Direction, Game, RevokeRule, Standings, competition_ranks, standings,
-};
+use super::{BoardResult, BoardSummary, Direction, Game, RevokeRule, Standings, competition_ranks};
 use crate::exact::{Hundredths, Q};
 use crate::laws::LawError;
 use crate::scoring::{self, Assigned, Award, Method, Outcome, Settings, Side};
@@ -128,6 +126,7 @@ pub(super) fn output(
     method: Method,
     settings: &Settings,
     items: &[Item],
+    passed_fouled: &[super::fouled::Fouled],
 ) -> Result<Output, LawError> {
     let (index, played): (Vec<usize>, Vec<BoardResult>) = items
         .iter()
@@ -143,7 +142,8 @@ pub(super) fn output(
             boards: Vec::new(),
         }
     } else {
-        standings(game, rule, &played).map_err(|e| renumber(e, &index))?
+        super::standings_fouled(game, rule, &played, passed_fouled)
+            .map_err(|e| renumber(e, &index))?
     };
     let summaries: BTreeMap<u32, &BoardSummary> = law.boards.iter().map(|b| (b.board, b)).collect();
     let scored = |board: u32, ns: u32| {
@@ -156,9 +156,14 @@ pub(super) fn output(
         .map(|item| {
             let (board, ns, ew) = item.key();
             let outcome = match item {
-                Item::Played(_) => {
-                    Outcome::Played(scored(board, ns).map_or(Q::default(), |r| r.ns_score))
-                }
+                // The methods compare the boards as played: law 4d's penalty is put back.
+                Item::Played(_) => Outcome::Played(scored(board, ns).map_or(Q::default(), |r| {
+                    let back = r
+                        .passed_fouled
+                        .filter(|by| by.includes(Direction::Ns))
+                        .map_or(0, |_| super::fouled::PASSED_FOULED);
+                    r.ns_score + Q::from_integer(back)
+                })),
                 Item::Assigned { assigned, .. } => Outcome::Assigned(*assigned),
             };
             scoring::BoardResult {
@@ -190,7 +195,7 @@ pub(super) fn output(
         for (k, &i) in idx.iter().enumerate() {
             let line = &pm.boards[b].results[k];
             let figures = chosen.as_ref().map(|c| &c.boards[b].results[k]);
-            let (ns_score, ew_score, adjustment, wire) = match &items[i] {
+            let (ns_score, ew_score, adjustment, wire, fouled) = match &items[i] {
                 Item::Played(r) => {
                     let s = scored(r.board, r.ns);
                     (
@@ -198,6 +203,7 @@ pub(super) fn output(
                         s.map(|s| s.ew_score),
                         s.and_then(|s| s.ns_revoke_adjustment),
                         None,
+                        s.and_then(|s| s.passed_fouled),
                     )
                 }
                 Item::Assigned { wire, .. } => (
@@ -205,6 +211,7 @@ pub(super) fn output(
                     line.ew_points.map(|f| ew_average + f),
                     None,
                     Some(wire.clone()),
+                    None,
                 ),
             };
             for (key, score, average) in [
@@ -234,6 +241,7 @@ pub(super) fn output(
                 ew_score: ew_score.map(Into::into),
                 ns_revoke_adjustment: adjustment.map(Into::into),
                 assigned: wire,
+                passed_fouled: fouled,
                 ns_matchpoints: ns_mp,
                 ew_matchpoints: ew_mp,
                 ns_imps,

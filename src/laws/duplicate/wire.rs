@@ -3,8 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::fouled::{Fouled, FouledBy};
 use super::methods::{Item, WireAssigned};
-use super::{BoardResult, Direction, Entry, Game, Revoke, RevokeRule, Standings, standings};
+use super::{BoardResult, Direction, Entry, Game, Revoke, RevokeRule, Standings, standings_fouled};
 use crate::exact::Hundredths;
 use crate::laws::LawError;
 use crate::scoring::{Method, Settings};
@@ -38,6 +39,9 @@ struct InputResult {
     excess: Option<i64>,
     /// A score the director assigned instead of a played result (docs/laws/duplicate.md).
     assigned: Option<WireAssigned>,
+    /// KWC law 4d: the pair(s) at this table who passed the board on with a wrong number of
+    /// cards in a hand, `"NS"`, `"EW"` or `"both"`.
+    passed_fouled: Option<FouledBy>,
 }
 
 #[derive(Deserialize)]
@@ -102,6 +106,9 @@ pub struct OutputResult {
     pub ns_revoke_adjustment: Option<Hundredths>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub assigned: Option<WireAssigned>,
+    /// Who passed the board on fouled: their 50 is already off their score (KWC law 4d).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub passed_fouled: Option<FouledBy>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ns_matchpoints: Option<Hundredths>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -158,6 +165,7 @@ impl Output {
                             ew_score: Some(r.ew_score.into()),
                             ns_revoke_adjustment: r.ns_revoke_adjustment.map(Into::into),
                             assigned: None,
+                            passed_fouled: r.passed_fouled,
                             ns_matchpoints: None,
                             ew_matchpoints: None,
                             ns_imps: None,
@@ -189,6 +197,7 @@ pub fn score_json(input: &str) -> Result<String, LawError> {
         .enumerate()
         .map(|(i, r)| read(parsed.game, i, r))
         .collect::<Result<Vec<_>, _>>()?;
+    let passed_fouled = fouled(&parsed)?;
     let all_played = items.iter().all(|i| matches!(i, Item::Played(_)));
     let output = if parsed.method == Method::PlusMinus && all_played {
         // The book's own path, unchanged.
@@ -199,7 +208,8 @@ pub fn score_json(input: &str) -> Result<String, LawError> {
                 Item::Assigned { .. } => None,
             })
             .collect();
-        let standings = standings(parsed.game, parsed.revoke_rule, &results)?;
+        let standings =
+            standings_fouled(parsed.game, parsed.revoke_rule, &results, &passed_fouled)?;
         Output::new(parsed.game, parsed.revoke_rule, &standings)
     } else {
         super::methods::output(
@@ -208,9 +218,36 @@ pub fn score_json(input: &str) -> Result<String, LawError> {
             parsed.method,
             &parsed.settings,
             &items,
+            &passed_fouled,
         )?
     };
     crate::laws::pretty(&output)
+}
+
+/// The results whose pairs passed the board on fouled (KWC law 4d): an auction result as
+/// played, scored by the book's plus and minus.
+fn fouled(parsed: &Input) -> Result<Vec<Fouled>, LawError> {
+    let mut out = Vec::new();
+    for (i, r) in parsed.results.iter().enumerate() {
+        let Some(by) = r.passed_fouled else { continue };
+        let field = format!("results[{i}].passed_fouled");
+        let why = if parsed.game != Game::Auction {
+            "the 50-point penalty for passing a fouled board is the duplicate auction law's (KWC law 4d, seed 001 L3312–3315); the whist laws have none"
+        } else if parsed.method != Method::PlusMinus {
+            "the 50-point penalty (KWC law 4d) is a penalty in the book's plus and minus; another method compares boards as played"
+        } else if r.assigned.is_some() {
+            "an assigned result has no score to take the 50 points from: enter the board as played"
+        } else {
+            out.push(Fouled {
+                board: u32::try_from(r.board).unwrap_or(0),
+                ns: u32::try_from(r.ns).unwrap_or(0),
+                by,
+            });
+            continue;
+        };
+        return Err(LawError::new(field, why));
+    }
+    Ok(out)
 }
 
 /// A played result for the law, or an assigned one (which gives no tricks or points).

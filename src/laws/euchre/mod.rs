@@ -12,6 +12,7 @@ mod call_ace;
 mod four_hand;
 mod hasenpfeffer;
 mod penalty;
+mod play_off;
 mod railroad;
 mod three_hand;
 mod two_hand;
@@ -20,6 +21,8 @@ mod two_hand;
 mod tests;
 #[cfg(test)]
 mod tests_individual;
+#[cfg(test)]
+mod tests_play_off;
 
 use serde::{Deserialize, Serialize};
 
@@ -33,6 +36,8 @@ pub const LAWS: &[Law] = &[
     four_hand::LAW,
     two_hand::LAW,
     three_hand::LAW,
+    play_off::PLAY_OFF,
+    play_off::BLIND_FIVE,
     auction::LAW,
     call_ace::LAW,
     railroad::LAW,

@@ -57,7 +57,7 @@ pub const LAW: Law = Law {
     }),
 };
 
-const DEAL: &[Field] = &[
+pub(super) const DEAL: &[Field] = &[
     Field {
         name: "maker",
         label: "Player who made the trump",
@@ -122,20 +122,23 @@ impl Default for Settings {
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Deal {
+pub(super) struct Deal {
     maker: Option<usize>,
     tricks: Option<i64>,
     revoke: Option<usize>,
     dealer: Option<usize>,
 }
 
+/// One deal, each of the `names.len()` players for himself and all the others against the maker
+/// (the same count serves the play-off and blind euchre: `play_off`).
 fn score_deal(i: usize, d: &Deal, s: &Settings, names: &[String]) -> Result<Scored, LawError> {
     let at = |f: &str| format!("deals[{i}].{f}");
     let name = |k: usize| names.get(k).map_or("?", String::as_str);
-    let mut points = vec![0i64; 3];
+    let n = names.len();
+    let mut points = vec![0i64; n];
     let (first, label, note);
     if let Some(r) = d.revoke {
-        let r = check_side(&at("revoke"), r, 3)?;
+        let r = check_side(&at("revoke"), r, n)?;
         if d.tricks.is_some() {
             return Err(LawError::new(
                 at("tricks"),
@@ -143,7 +146,7 @@ fn score_deal(i: usize, d: &Deal, s: &Settings, names: &[String]) -> Result<Scor
             ));
         }
         match s.euchre {
-            Euchre::EachAdversary => (0..3).filter(|&k| k != r).for_each(|k| points[k] = 2),
+            Euchre::EachAdversary => (0..n).filter(|&k| k != r).for_each(|k| points[k] = 2),
             Euchre::SetBack => points[r] = -2,
         }
         first = None;
@@ -156,7 +159,7 @@ fn score_deal(i: usize, d: &Deal, s: &Settings, names: &[String]) -> Result<Scor
                 "required: the player who made the trump (or a revoke)",
             )
         })?;
-        let maker = check_side(&at("maker"), maker, 3)?;
+        let maker = check_side(&at("maker"), maker, n)?;
         let tricks = d
             .tricks
             .ok_or_else(|| LawError::new(at("tricks"), "required: the tricks the maker took"))?;
@@ -177,7 +180,7 @@ fn score_deal(i: usize, d: &Deal, s: &Settings, names: &[String]) -> Result<Scor
             _ => {
                 match s.euchre {
                     Euchre::EachAdversary => {
-                        (0..3).filter(|&k| k != maker).for_each(|k| points[k] = 2)
+                        (0..n).filter(|&k| k != maker).for_each(|k| points[k] = 2)
                     }
                     Euchre::SetBack => points[maker] = -2,
                 }
@@ -198,9 +201,19 @@ fn score_deal(i: usize, d: &Deal, s: &Settings, names: &[String]) -> Result<Scor
 }
 
 fn play(input: &PadInput) -> Result<(Settings, Vec<Scored>), LawError> {
-    super::check_sides(input, 3..=3, "three players")?;
+    play_n(input, 3, "three players", &[5, 7, 10])
+}
+
+/// The deals of `n` players each for himself, with the games the law allows.
+pub(super) fn play_n(
+    input: &PadInput,
+    n: usize,
+    whom: &str,
+    games: &[i64],
+) -> Result<(Settings, Vec<Scored>), LawError> {
+    super::check_sides(input, n..=n, whom)?;
     let settings: Settings = input.settings()?;
-    check_game(settings.game, &[5, 7, 10])?;
+    check_game(settings.game, games)?;
     if ![2, 3].contains(&settings.march) {
         return Err(LawError::new(
             "settings.march",
@@ -210,14 +223,14 @@ fn play(input: &PadInput) -> Result<(Settings, Vec<Scored>), LawError> {
     let deals: Vec<Deal> = input.deals()?;
     let scored = scored_in_turn(
         &deals,
-        3,
+        n,
         |d| d.dealer,
         |i, d| score_deal(i, d, &settings, &input.sides),
     )?;
     Ok((settings, scored))
 }
 
-fn notes(s: &Settings) -> Vec<String> {
+pub(super) fn notes(s: &Settings) -> Vec<String> {
     vec![format!(
         "Game {}, the march {}; {}.",
         s.game,

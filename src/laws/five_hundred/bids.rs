@@ -191,3 +191,112 @@ pub const CHOICES: &[(&str, &str)] = &[
     ("10NT", "ten no-trumps"),
     ("nullo", "nullo (to take no trick)"),
 ];
+
+/// A deal's bidding as entered, the calls in turn from the dealer's left: a list, or one line
+/// of them as a form's text box gives it (`"7S pass 8H"`).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(untagged)]
+pub enum Auction {
+    Calls(Vec<String>),
+    Line(String),
+}
+
+impl Auction {
+    fn calls(&self) -> Vec<String> {
+        match self {
+            Auction::Calls(calls) => calls.clone(),
+            Auction::Line(line) => line
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|s| !s.is_empty())
+                .map(str::to_owned)
+                .collect(),
+        }
+    }
+
+    /// Checks the bidding by the laws — "each player in turn, beginning on the dealer's left,
+    /// has one bid" (Law 14, seed 001 L7504–7506), "there are no second bids" (Law 17,
+    /// L7514–7518), "the next player in turn ... must bid higher or pass" (Law 19, L7525–7526),
+    /// a raise "for a higher number of scoring points, or ... a greater number of tricks to make
+    /// the same number of points" (L6928–6930, Law 18 L7519–7523) — and returns the winning
+    /// bid, or `None` when all passed. `active` is how many hold cards this deal. A call that
+    /// breaks them is refused at `prefix[j]`: the laws give no penalty that a score could take
+    /// ("No penalty for bidding out of turn in three hand", Law 16, L7512).
+    pub fn winning_bid(
+        &self,
+        prefix: &str,
+        schedule: Schedule,
+        active: usize,
+    ) -> Result<Option<Bid>, LawError> {
+        let calls = self.calls();
+        if calls.len() > active {
+            return Err(LawError::new(
+                format!("{prefix}[{active}]"),
+                format!(
+                    "{} calls for {active} players: each has one bid and \"there are no second bids\" (Law 17, seed 001 L7514–7518)",
+                    calls.len()
+                ),
+            ));
+        }
+        let mut best: Option<Bid> = None;
+        for (j, text) in calls.iter().enumerate() {
+            let field = format!("{prefix}[{j}]");
+            if text.trim().eq_ignore_ascii_case("pass") {
+                continue;
+            }
+            let bid = Bid::parse(&field, text)
+                .map_err(|e| LawError::new(field.clone(), format!("{}; or \"pass\"", e.message)))?;
+            if let Some(last) = best
+                && !bid.outbids(last, schedule)
+            {
+                return Err(LawError::new(
+                    field,
+                    format!(
+                        "{bid} ({}) does not raise {last} ({}): a raise \"must be for a higher number of scoring points, or it must be to win a greater number of tricks to make the same number of points\" (seed 001 L6928–6930; Laws 18–19, L7519–7526)",
+                        bid.value(schedule),
+                        last.value(schedule)
+                    ),
+                ));
+            }
+            best = Some(bid);
+        }
+        Ok(best)
+    }
+}
+
+/// The deal with its bid taken from its bidding, when it carries one: a bid left out is filled
+/// in, a bid or bidder that does not agree is refused. `active`: how many hold cards.
+pub fn agree(
+    deal: &super::deal::Deal,
+    schedule: Schedule,
+    active: usize,
+    at: &dyn Fn(&str) -> String,
+) -> Result<super::deal::Deal, LawError> {
+    let mut deal = deal.clone();
+    // A form's blank text box is no bidding.
+    let Some(auction) = deal.auction.clone().filter(|a| !a.calls().is_empty()) else {
+        return Ok(deal);
+    };
+    let won = auction.winning_bid(&at("auction"), schedule, active)?;
+    match (won, deal.bidder) {
+        (None, Some(_)) => Err(LawError::new(
+            at("bidder"),
+            "everyone passed in the bidding, so nobody won it: leave the bidder blank",
+        )),
+        (Some(bid), None) => Err(LawError::new(
+            at("bidder"),
+            format!("the bidding was won with {bid}: say who bid it"),
+        )),
+        (None, None) => Ok(deal),
+        (Some(bid), Some(_)) => match &deal.bid {
+            None => {
+                deal.bid = Some(bid.code());
+                Ok(deal)
+            }
+            Some(given) if Bid::parse(&at("bid"), given)? == bid => Ok(deal),
+            Some(given) => Err(LawError::new(
+                at("bid"),
+                format!("{given:?} does not agree with the bidding, which was won with {bid}"),
+            )),
+        },
+    }
+}

@@ -49,6 +49,9 @@ pub struct Deal {
     /// Games of 1,000 and 1,500: the card points each took in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub card_points: Option<Vec<i64>>,
+    /// The bidding, call by call from the dealer's left, where the table keeps it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub auction: Option<super::bids::Auction>,
 }
 
 /// One deal scored.
@@ -112,6 +115,8 @@ pub fn score(
         }
     };
     let bidder = check("bidder", deal.bidder)?;
+    let active = n - usize::from(layout.dealer_sits_out);
+    let deal = &super::bids::agree(deal, settings.schedule, active, &at)?;
     let revoke = check("revoke", deal.revoke)?;
     let barred = check("barred", deal.barred)?;
     let first_out = check("first_out", deal.first_out)?;

@@ -8,6 +8,33 @@ const GAME: Words = Words {
     values: &[("5", "5"), ("7", "7"), ("10", "10")],
 };
 
+const MARCH: Words = Words {
+    label: "Points for the maker's march (all five tricks)",
+    values: &[("3", "3"), ("2", "2, as in the 1909 book")],
+};
+
+const EUCHRED: Words = Words {
+    label: "When the maker is euchred:",
+    values: &[
+        ("\"each_adversary\"", "Each of the other players scores 2"),
+        (
+            "\"set_back\"",
+            "The maker loses 2, and may go below nothing",
+        ),
+    ],
+};
+
+const OUT_TOGETHER: Words = Words {
+    label: "When a euchre puts several players out at once:",
+    values: &[
+        ("\"elder\"", "The elder of them wins"),
+        (
+            "\"highest\"",
+            "The highest score wins; the elder on equal scores",
+        ),
+    ],
+};
+
 const LAPS: Words = Words {
     label: "Do points beyond the game count towards the next game?",
     values: &[
@@ -43,6 +70,26 @@ pub(super) const EUCHRE: &[(&str, &str, Words)] = &[
     ("railroad-euchre", "slams", SLAMS),
     ("railroad-euchre", "slams_beyond_five", SLAMS_BEYOND_FIVE),
     ("call-ace-euchre", "game", GAME),
+    ("blind-euchre-five", "game", GAME),
+    (
+        "euchre-play-off",
+        "game",
+        Words {
+            label: "The play-off is",
+            values: &[
+                ("5", "One game of 5"),
+                ("1", "One hand: the first deal that scores decides"),
+                ("7", "One game of 7"),
+                ("10", "One game of 10"),
+            ],
+        },
+    ),
+    ("euchre-play-off", "march", MARCH),
+    ("blind-euchre-five", "march", MARCH),
+    ("euchre-play-off", "euchre", EUCHRED),
+    ("blind-euchre-five", "euchre", EUCHRED),
+    ("euchre-play-off", "out_together", OUT_TOGETHER),
+    ("blind-euchre-five", "out_together", OUT_TOGETHER),
     (
         "euchre",
         "lone_hands",

@@ -3,6 +3,7 @@
 use crate::laws::LawError;
 use crate::laws::bridge::{Code, GoulashGameBid, Nullo, Settings, Unfinished};
 
+use super::bidding;
 use super::entry::{
     Denomination, Hand, Honours, MAX_PENALTY_POINTS, MAX_REVOKES, Paths, Raw, RevokePenalty,
     TRICKS, in_range,
@@ -11,6 +12,90 @@ use super::entry::{
 /// Checks a deal against the code and its settings: every number in range, honours that the
 /// trump allows, a penalty the code knows.
 pub fn check(code: Code, settings: &Settings, at: Paths, raw: &Raw) -> Result<Hand, LawError> {
+    let nullo_scored = code == Code::Auction1926 && settings.nullo == Nullo::LoseTricks;
+    let (filled, bidding_penalties) = match &raw.auction {
+        // A form's blank text box is no bidding.
+        Some(entered) if !entered.calls().is_empty() => {
+            let (filled, penalties) = from_auction(code, settings, at, raw, entered, nullo_scored)?;
+            (Some(filled), penalties)
+        }
+        _ => (None, [0, 0]),
+    };
+    let raw = filled.as_ref().unwrap_or(raw);
+    let mut hand = check_entered(code, settings, at, raw)?;
+    for (side, points) in bidding_penalties.into_iter().enumerate() {
+        hand.penalties[side] += points;
+    }
+    Ok(hand)
+}
+
+/// The deal's contract taken from its bidding: the level, denomination and doubles may be left
+/// out, and where given must agree with it. Returns the deal filled in and the honour-column
+/// points the bidding's irregularities give each side.
+fn from_auction(
+    code: Code,
+    settings: &Settings,
+    at: Paths,
+    raw: &Raw,
+    entered: &bidding::Entered,
+    nullo_scored: bool,
+) -> Result<(Raw, [i64; 2]), LawError> {
+    if !matches!(code, Code::Auction1908 | Code::Auction1926) || settings.two_hand.is_some() {
+        return Err(LawError::new(
+            at.whole("auction"),
+            "the bidding is checked for four-hand auction by the 1908 and 1926 laws only; leave it out here",
+        ));
+    }
+    let outcome = bidding::check(code, at, entered, nullo_scored)?;
+    let contract = bidding::contract_text(&outcome);
+    let disagree = |name: &str, given: String| {
+        LawError::new(
+            at.whole(name),
+            format!("{given} does not agree with the bidding, which ends in {contract}"),
+        )
+    };
+    if raw.level.is_some_and(|l| l != outcome.level) {
+        return Err(disagree(
+            "level",
+            format!("level {}", raw.level.unwrap_or(0)),
+        ));
+    }
+    if !raw.denomination.is_empty()
+        && Denomination::parse(&raw.denomination) != Some(outcome.denomination)
+    {
+        return Err(disagree("denomination", format!("{:?}", raw.denomination)));
+    }
+    if raw.doubles.is_some_and(|d| d != i64::from(outcome.doubles)) {
+        return Err(disagree(
+            "doubles",
+            format!("doubles {}", raw.doubles.unwrap_or(0)),
+        ));
+    }
+    let mut filled = raw.clone();
+    filled.level = Some(outcome.level);
+    filled.denomination = match outcome.denomination {
+        Denomination::Clubs => "C",
+        Denomination::Diamonds => "D",
+        Denomination::Hearts => "H",
+        Denomination::Spades => "S",
+        Denomination::NoTrumps => "NT",
+        Denomination::Nullo => "nullo",
+    }
+    .to_owned();
+    filled.doubles = Some(i64::from(outcome.doubles));
+    // The dealer's side is the declarer's side when the dealer's side made the last bid.
+    let dealer_side = if outcome.dealer_declares {
+        raw.declarer
+    } else {
+        1 - raw.declarer
+    };
+    let mut penalties = [0, 0];
+    penalties[dealer_side] = outcome.penalties_by_dealer_side[0];
+    penalties[1 - dealer_side] = outcome.penalties_by_dealer_side[1];
+    Ok((filled, penalties))
+}
+
+fn check_entered(code: Code, settings: &Settings, at: Paths, raw: &Raw) -> Result<Hand, LawError> {
     let nullo_scored = code == Code::Auction1926 && settings.nullo == Nullo::LoseTricks;
     let denomination = Denomination::parse(&raw.denomination)
         .filter(|&d| d != Denomination::Nullo || nullo_scored)

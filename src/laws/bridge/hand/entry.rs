@@ -156,6 +156,8 @@ pub struct EnteredDeal {
     pub declarer: i64,
     #[serde(default)]
     pub level: Option<i64>,
+    /// May be left out when the deal carries its `auction`, which names it.
+    #[serde(default)]
     pub denomination: String,
     #[serde(default)]
     pub doubles: Option<i64>,
@@ -178,6 +180,9 @@ pub struct EnteredDeal {
     pub goulash: Option<bool>,
     #[serde(default)]
     pub redeal: Option<bool>,
+    /// The bidding call by call, where the table keeps it (auction 1908 and 1926).
+    #[serde(default)]
+    pub auction: Option<super::bidding::Entered>,
 }
 
 /// Names the fields of deal `i`, in either of the two shapes a deal is entered in.
@@ -251,6 +256,7 @@ pub struct Raw {
     pub abandon: Option<bool>,
     pub goulash: Option<bool>,
     pub redeal: Option<bool>,
+    pub auction: Option<super::bidding::Entered>,
 }
 
 impl EnteredDeal {
@@ -295,6 +301,7 @@ impl EnteredDeal {
             abandon: self.abandon,
             goulash: self.goulash,
             redeal: self.redeal,
+            auction: self.auction.clone(),
         })
     }
 }

@@ -48,6 +48,14 @@ const DENOMINATION_1926: Field = Field {
     help: "the trump suit, no trumps, or a nullo (a bid to lose tricks) where the table scores nullos",
     ..DENOMINATION
 };
+const AUCTION: Field = Field {
+    name: "auction",
+    label: "The bidding, call by call",
+    kind: FieldKind::Text { max_len: 200 },
+    per_side: false,
+    optional: true,
+    help: "from the dealer: 1S, pass, 2H, X to double, XX to redouble; where given it is checked by the laws and names the contract",
+};
 const DOUBLES: Field = Field {
     name: "doubles",
     label: "Doubled",
@@ -181,6 +189,7 @@ pub const BRIDGE_1904_DEAL: &[Field] = &[
 ];
 pub const AUCTION_1908_DEAL: &[Field] = &[
     DECLARER,
+    AUCTION,
     LEVEL,
     DENOMINATION,
     DOUBLES,
@@ -193,6 +202,7 @@ pub const AUCTION_1908_DEAL: &[Field] = &[
 ];
 pub const AUCTION_1926_DEAL: &[Field] = &[
     DECLARER,
+    AUCTION,
     LEVEL,
     DENOMINATION_1926,
     DOUBLES,
