@@ -303,44 +303,12 @@ fn draw(sides: &[String], settings: Settings, scored: &[Scored]) -> Pad {
     pad
 }
 
-#[derive(Serialize)]
-struct Output {
-    settings: Settings,
-    deals: Vec<Scored>,
-    #[serde(flatten)]
-    pad: Pad,
-    net: Vec<i64>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Input {
-    #[serde(default)]
-    settings: serde_json::Value,
-    #[serde(default = "default_sides")]
-    sides: Vec<String>,
-    deals: Vec<serde_json::Value>,
-}
-
-fn default_sides() -> Vec<String> {
-    vec!["We".to_owned(), "They".to_owned()]
-}
-
 /// `hoyle score bid-whist`: the settings, the sides and the deals in; each deal scored, the pad
 /// and the net out.
 pub fn score_json(input: &str) -> Result<String, LawError> {
-    let parsed: Input = super::parse_json(input)?;
-    let input = PadInput {
-        settings: parsed.settings,
-        sides: parsed.sides,
-        deals: parsed.deals,
-    };
-    let (settings, deals) = play(&input)?;
-    let pad = draw(&input.sides, settings, &deals);
-    super::pretty(&Output {
-        settings,
-        deals,
-        net: pad.net(),
-        pad,
+    super::pad::score_two_sides(input, |input| {
+        let (settings, deals) = play(input)?;
+        let pad = draw(&input.sides, settings, &deals);
+        Ok((settings, deals, pad))
     })
 }

@@ -487,3 +487,49 @@ mod describe_tests {
         );
     }
 }
+
+/// A two-side score law's `hoyle score` input: the sides are "We" and "They" unless named.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TwoSides {
+    #[serde(default)]
+    settings: serde_json::Value,
+    #[serde(default = "we_and_they")]
+    sides: Vec<String>,
+    deals: Vec<serde_json::Value>,
+}
+
+fn we_and_they() -> Vec<String> {
+    vec!["We".to_owned(), "They".to_owned()]
+}
+
+#[derive(Serialize)]
+struct TwoSidesOut<S, D> {
+    settings: S,
+    deals: Vec<D>,
+    #[serde(flatten)]
+    pad: Pad,
+    net: Vec<i64>,
+}
+
+/// `hoyle score` for a pad law of two sides (bid whist, grand, Norwegian whist): reads the
+/// settings, the sides and the deals, plays them with the law's `play`, and writes the settings,
+/// each deal scored, the pad and each side's net, one shape for all of them.
+pub fn score_two_sides<S: Serialize, D: Serialize>(
+    input: &str,
+    play: impl FnOnce(&PadInput) -> Result<(S, Vec<D>, Pad), LawError>,
+) -> Result<String, LawError> {
+    let parsed: TwoSides = super::parse_json(input)?;
+    let input = PadInput {
+        settings: parsed.settings,
+        sides: parsed.sides,
+        deals: parsed.deals,
+    };
+    let (settings, deals, pad) = play(&input)?;
+    super::pretty(&TwoSidesOut {
+        settings,
+        deals,
+        net: pad.net(),
+        pad,
+    })
+}

@@ -403,43 +403,8 @@ pub fn pad(input: &PadInput) -> Result<Pad, LawError> {
     play(input).map(|(_, _, p)| p)
 }
 
-#[derive(Serialize)]
-struct Output {
-    settings: Settings,
-    deals: Vec<Scored>,
-    #[serde(flatten)]
-    pad: Pad,
-    net: Vec<i64>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Input {
-    #[serde(default)]
-    settings: serde_json::Value,
-    #[serde(default = "default_sides")]
-    sides: Vec<String>,
-    deals: Vec<serde_json::Value>,
-}
-
-fn default_sides() -> Vec<String> {
-    vec!["We".to_owned(), "They".to_owned()]
-}
-
 /// `hoyle score norwegian-whist`: settings, sides and deals in; each deal scored, the pad, the
 /// games and the net out.
 pub fn score_json(input: &str) -> Result<String, LawError> {
-    let parsed: Input = crate::laws::parse_json(input)?;
-    let input = PadInput {
-        settings: parsed.settings,
-        sides: parsed.sides,
-        deals: parsed.deals,
-    };
-    let (settings, deals, pad) = play(&input)?;
-    crate::laws::pretty(&Output {
-        settings,
-        deals,
-        net: pad.net(),
-        pad,
-    })
+    crate::laws::pad::score_two_sides(input, play)
 }
