@@ -55,6 +55,32 @@ fn mark(over: bool, date: &str, today: &str) -> &'static str {
     }
 }
 
+/// A game's name as it reads inside a sentence: lower-cased ("loo", "whist"), except a name that
+/// is a proper noun throughout ("Pope Joan", "Snip-Snap-Snorum") or named from a place
+/// ("Michigan").
+fn in_sentence(game: &str) -> String {
+    const PLACES: &[&str] = &[
+        "Michigan",
+        "Newmarket",
+        "Boston",
+        "Klondike",
+        "Norwegian",
+        "Russian",
+    ];
+    let first_word = game.split_whitespace().next().unwrap_or("");
+    let proper = game
+        .split_whitespace()
+        .skip(1)
+        .any(|w| w.starts_with(char::is_uppercase))
+        || first_word.chars().skip(1).any(char::is_uppercase)
+        || PLACES.iter().any(|p| first_word.starts_with(p));
+    let mut chars = game.chars();
+    match (proper, chars.next()) {
+        (false, Some(c)) => c.to_lowercase().chain(chars).collect(),
+        _ => game.to_owned(),
+    }
+}
+
 /// A score pad's name on the page: its own, else its players and game ("Ann & Bob v. Cat & Dan —
 /// cribbage, two-hand"), which is how the room knows it; the game is the law's name up to its
 /// particulars.
@@ -70,11 +96,7 @@ fn pad_name(t: &crate::db::tables::PlayTable) -> String {
         false => &title,
     }
     .trim();
-    let mut chars = game.chars();
-    let game: String = chars
-        .next()
-        .map(|c| c.to_lowercase().chain(chars).collect())
-        .unwrap_or_default();
+    let game = in_sentence(game);
     // Names as the players call each other: a guest without the roster's "(guest)".
     let sides: Vec<String> = t
         .sides
@@ -351,4 +373,22 @@ async fn load_demo(
 ) -> Result<HttpResponse, AppError> {
     db(&state, crate::demo::load).await?;
     Ok(see_other("/"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::in_sentence;
+
+    #[test]
+    fn a_games_name_inside_a_sentence() {
+        assert_eq!(
+            in_sentence("Loo — three-card, limited"),
+            "loo — three-card, limited"
+        );
+        assert_eq!(in_sentence("Whist"), "whist");
+        assert_eq!(in_sentence("Snip-Snap-Snorum"), "Snip-Snap-Snorum");
+        assert_eq!(in_sentence("Pope Joan"), "Pope Joan");
+        assert_eq!(in_sentence("Michigan — boodle"), "Michigan — boodle");
+        assert_eq!(in_sentence(""), "");
+    }
 }

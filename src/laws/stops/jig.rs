@@ -115,6 +115,11 @@ impl Game for Jig {
         Ok(t.with_note(notes.join("; ") + "."))
     }
 
+    /// The deal passes to the left; the player on the dealer's left plays first (L4860–4862).
+    fn dealer(_: &Settings, present: &[usize], index: usize) -> Option<usize> {
+        school::dealer_seat(present, None, 0, index)
+    }
+
     fn notes(s: &Settings) -> Vec<String> {
         let pool = match s.pool {
             Pool::None => "no pool".to_string(),

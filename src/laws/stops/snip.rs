@@ -401,6 +401,12 @@ impl Game for Snip {
         }
     }
 
+    /// The deal passes to the left (seed 003 L4720–4723): the deal form says who deals, and
+    /// the cards played are counted from the player on his left.
+    fn dealer(_: &Settings, present: &[usize], index: usize) -> Option<usize> {
+        school::dealer_seat(present, None, 0, index)
+    }
+
     fn next(s: &Settings, c: &Carry, _: &Ledger) -> Option<String> {
         if s.form == Form::Unlimited || c.left.iter().all(Option::is_none) {
             return None;
@@ -426,7 +432,7 @@ impl Game for Snip {
 const DEAL: &[Field] = &[
     Field {
         name: "play",
-        label: "The cards played, in order from the leader (or leave blank and count below)",
+        label: "The cards played, in order, from the player on the dealer's left (or leave blank and count below)",
         kind: FieldKind::Text { max_len: 200 },
         per_side: false,
         optional: true,
