@@ -61,8 +61,8 @@ pub enum Failure {
 #[serde(deny_unknown_fields, default)]
 pub struct Settings {
     pub form: Form,
-    /// Each player's counters at the start of a game: five (L4658).
-    pub counters: i64,
+    /// Each player's stock of counters at the start of a game: five (L4658).
+    pub stock: i64,
     pub turn_up: TurnUp,
     pub failure: Failure,
 }
@@ -71,7 +71,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             form: Form::default(),
-            counters: 5,
+            stock: 5,
             turn_up: TurnUp::default(),
             failure: Failure::default(),
         }
@@ -232,14 +232,14 @@ impl Game for Snip {
     const AT_A_DEAL: std::ops::RangeInclusive<usize> = 2..=10;
 
     fn deal(s: &Settings, at: &At<'_>, c: &mut Carry, d: &Deal) -> Result<Transfers, LawError> {
-        if !(1..=50).contains(&s.counters) {
-            return Err(LawError::new("settings.counters", "from 1 to 50"));
+        if !(1..=50).contains(&s.stock) {
+            return Err(LawError::new("settings.stock", "from 1 to 50"));
         }
         let limited = s.form != Form::Unlimited;
         if limited && c.left.iter().all(Option::is_none) {
             c.left = vec![None; at.names.len()];
             for &p in &at.seated {
-                c.left[p] = Some(s.counters);
+                c.left[p] = Some(s.stock);
             }
             c.games += 1;
         }
@@ -379,7 +379,7 @@ impl Game for Snip {
             Form::Unlimited => "Snip-Snap-Snorum, unlimited: Snip pays the pool one, Snap two, Snorum three; the first out takes the pool.".into(),
             _ => format!(
                 "Snip-Snap-Snorum: {} counters each a game; Snip pays the pool one, Snap two, Snorum three; one with none left is out, and the last holding any takes the pool.",
-                s.counters
+                s.stock
             ),
         }]
     }
@@ -499,10 +499,10 @@ pub const LAW: Law = Law {
             about: "five cards a deal (seed 003 L4646–4735); the whole pack dealt (L4770–4800); unlimited counters, the first out taking the pool (L4802–4811)",
         },
         Setting {
-            name: "counters",
+            name: "stock",
             values: &["5", "3", "10"],
             default: "5",
-            about: "each player's counters at the start of a game: five (seed 003 L4658)",
+            about: "each player's stock of counters at the start of a game: five (seed 003 L4658)",
         },
         Setting {
             name: "turn_up",
