@@ -107,7 +107,7 @@ fn a_substitute_finishes_a_rubber_for_a_player_who_left() {
     let r = post(&mut app, sit_in("yes", &eve));
     assert_eq!(r.status, 303, "{}", r.body);
     let shown = app.get(&page);
-    shown.has("Eve (guest) sits in for");
+    shown.has("class=\"sitting-in\">Eve (guest) sits in for");
     // Eve finishes the rubber.
     assert_eq!(post_deal(&mut app, id, &won).status, 303);
     // The rubber is over: no appointment now, checked inside the write.
@@ -177,5 +177,6 @@ fn a_substitute_finishes_a_rubber_for_a_player_who_left() {
     let subs = hoyle::db::read(&app.pool, |c| store::substitutes(c, second)).unwrap();
     assert_eq!(subs.len(), 1);
     assert_eq!((subs[0].from, subs[0].until), (1, Some(1)));
-    assert!(!app.get(&page).body.contains("sits in for"));
+    // Nobody sits in now: only the form is left.
+    assert!(!app.get(&page).body.contains("class=\"sitting-in\""));
 }
