@@ -9,6 +9,7 @@
 //! c. 1927 (seed 001) Auction Laws 134–147, L2372–2463 (rules-1927-a §3.1).
 
 pub mod settings;
+pub mod substitute;
 #[cfg(test)]
 mod tests;
 

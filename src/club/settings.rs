@@ -9,6 +9,7 @@
 use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 
+use super::substitute::SubstituteMoney;
 use crate::exact::Q;
 use crate::laws::duplicate::SeasonRanking;
 
@@ -102,6 +103,9 @@ pub struct ClubSettings {
     pub season_ranking: SeasonRanking,
     /// How USEBIO files write a pair's total (default: the raw sum).
     pub usebio_total: UsebioTotal,
+    /// Whose money a rubber at a club night is when a substitute finishes it (default: the
+    /// player who appointed him; the books are silent).
+    pub substitute_money: SubstituteMoney,
 }
 
 impl Default for ClubSettings {
@@ -113,6 +117,7 @@ impl Default for ClubSettings {
             currency: "£".to_owned(),
             season_ranking: SeasonRanking::ByMethod,
             usebio_total: UsebioTotal::Raw,
+            substitute_money: SubstituteMoney::Appointer,
         }
     }
 }

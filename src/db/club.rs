@@ -4,12 +4,14 @@ use rusqlite::Connection;
 
 use super::{DbError, DbResult, now};
 use crate::club::settings::{ClubSettings, Money, UsebioTotal, parse_zone};
+use crate::club::substitute::SubstituteMoney;
 use crate::laws::duplicate::SeasonRanking;
 
 /// The club's settings; a zone or money style the program no longer knows reads as the default
 /// rather than failing every page.
 pub fn load(conn: &Connection) -> DbResult<ClubSettings> {
-    let (name, zone, money, currency, ranking, total): (
+    let (name, zone, money, currency, ranking, total, substitute): (
+        String,
         String,
         String,
         String,
@@ -17,7 +19,8 @@ pub fn load(conn: &Connection) -> DbResult<ClubSettings> {
         String,
         String,
     ) = conn.query_row(
-        "SELECT name, time_zone, money, currency, season_ranking, usebio_total FROM club_settings
+        "SELECT name, time_zone, money, currency, season_ranking, usebio_total,
+         substitute_money FROM club_settings
          WHERE id = 1",
         [],
         |r| {
@@ -28,6 +31,7 @@ pub fn load(conn: &Connection) -> DbResult<ClubSettings> {
                 r.get(3)?,
                 r.get(4)?,
                 r.get(5)?,
+                r.get(6)?,
             ))
         },
     )?;
@@ -39,6 +43,7 @@ pub fn load(conn: &Connection) -> DbResult<ClubSettings> {
         currency,
         season_ranking: SeasonRanking::parse(&ranking).unwrap_or(default.season_ranking),
         usebio_total: UsebioTotal::parse(&total).unwrap_or(default.usebio_total),
+        substitute_money: SubstituteMoney::parse(&substitute).unwrap_or(default.substitute_money),
     })
 }
 
@@ -64,7 +69,8 @@ pub fn save(conn: &Connection, s: &ClubSettings, by: &str) -> DbResult<()> {
     }
     conn.execute(
         "UPDATE club_settings SET name = ?1, time_zone = ?2, money = ?3, currency = ?4,
-             updated_by = ?5, updated_at = ?6, season_ranking = ?7, usebio_total = ?8
+             updated_by = ?5, updated_at = ?6, season_ranking = ?7, usebio_total = ?8,
+             substitute_money = ?9
          WHERE id = 1",
         rusqlite::params![
             s.name,
@@ -74,7 +80,8 @@ pub fn save(conn: &Connection, s: &ClubSettings, by: &str) -> DbResult<()> {
             by,
             now(),
             s.season_ranking.id(),
-            s.usebio_total.id()
+            s.usebio_total.id(),
+            s.substitute_money.id()
         ],
     )?;
     Ok(())

@@ -174,6 +174,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
             schema_edit::school_comings_and_goings,
         ),
         M::up(include_str!("../../migrations/0031_freezeouts.sql")),
+        M::up(include_str!("../../migrations/0032-night-substitutes.sql")),
     ])
 });
 

@@ -11,6 +11,7 @@ mod nights;
 mod reads;
 mod rows;
 pub mod school;
+mod substitutes;
 mod writes;
 
 pub use ledger::{
@@ -23,6 +24,7 @@ pub use nights::{
 };
 pub use reads::{Change, deals, get, history, list, of_night, of_season, pad};
 pub use rows::{MAX_STAKE, Named, NewTable, PlayTable, Player, Status, table_law};
+pub use substitutes::{appoint, as_players, come_back, substitutes};
 pub use writes::{
     NewDeal, correct_deal, correctable, create, deal_version, delete_last, enter_deal,
     enter_new_deal, set_status,

@@ -10,6 +10,7 @@ use askama::Template;
 
 use super::{AppError, AppState, Ctx, Director, FieldErrors, db, render, render_invalid};
 use crate::club::settings::{ClubSettings, Money, UsebioTotal, parse_zone};
+use crate::club::substitute::SubstituteMoney;
 use crate::laws::duplicate::SeasonRanking;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -40,6 +41,8 @@ struct SettingsPage {
     season_ranking: Vec<(&'static str, &'static str, bool)>,
     /// (id, words, chosen)
     usebio_total: Vec<(&'static str, &'static str, bool)>,
+    /// (id, words, chosen)
+    substitute_money: Vec<(&'static str, &'static str, bool)>,
     /// The time now, as the pages will show it.
     example: String,
     saved: bool,
@@ -57,6 +60,7 @@ fn page(
     let money = get("money", s.money.id().to_owned());
     let ranking = get("season_ranking", s.season_ranking.id().to_owned());
     let total = get("usebio_total", s.usebio_total.id().to_owned());
+    let substitute = get("substitute_money", s.substitute_money.id().to_owned());
     SettingsPage {
         ctx: Ctx::new(Some(director)),
         name: get("name", s.name.clone()),
@@ -73,6 +77,10 @@ fn page(
         usebio_total: UsebioTotal::ALL
             .iter()
             .map(|t| (t.id(), t.words(), t.id() == total))
+            .collect(),
+        substitute_money: SubstituteMoney::ALL
+            .iter()
+            .map(|m| (m.id(), m.words(), m.id() == substitute))
             .collect(),
         example: s.time(&crate::db::now()),
         saved,
@@ -149,6 +157,16 @@ async fn save(
             current.usebio_total
         }),
     };
+    let substitute_money = match typed.get("substitute_money") {
+        None => current.substitute_money,
+        Some(m) => SubstituteMoney::parse(m.trim()).unwrap_or_else(|| {
+            errors.add(
+                "substitute_money",
+                "Whose money a rubber is when a substitute finishes it: choose one of the answers offered",
+            );
+            current.substitute_money
+        }),
+    };
     let new = ClubSettings {
         name: text("name"),
         time_zone,
@@ -156,6 +174,7 @@ async fn save(
         currency: text("currency"),
         season_ranking,
         usebio_total,
+        substitute_money,
     };
     if errors.is_empty() {
         let (saving, by) = (new.clone(), director.name.clone());

@@ -75,6 +75,7 @@ mod smaller;
 mod solo;
 mod standings;
 mod stops;
+mod substitutes;
 mod tables;
 mod teams;
 mod usebio_events;

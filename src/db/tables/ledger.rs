@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use rusqlite::Connection;
 
-use crate::club::{self};
+use crate::club::{self, substitute};
 use crate::db::{DbError, DbResult};
 use crate::exact::Q;
 use crate::laws::ledger::at_table;
@@ -12,6 +12,7 @@ use crate::laws::ledger::at_table;
 use super::nights::{LIVE_TABLE, get_night};
 use super::reads::{of_night, of_season, pad};
 use super::rows::{PlayTable, Player};
+use super::substitutes::{as_players, substitutes};
 
 /// Money per player over some tables of play: each settlement's points × stake ÷ the pad's stake
 /// unit, to every player of each side (`club::ledger`).
@@ -52,6 +53,8 @@ impl Ledger {
         let mut settled = Vec::new();
         let mut ledger = Ledger::default();
         let ids: Vec<i64> = tables.iter().map(|t| t.id).collect();
+        // Whose money a rubber finished by a substitute is (Law 146 is silent): the club's.
+        let whose = crate::db::club::load(conn)?.substitute_money;
         for t in tables {
             let pad = match pad(conn, t) {
                 Ok(pad) => pad,
@@ -63,12 +66,15 @@ impl Ledger {
                 }
                 Err(e) => return Err(e),
             };
-            let sides: Vec<Vec<Player>> = t
+            let seated: Vec<Vec<Player>> = t
                 .sides
                 .iter()
                 .map(|s| s.iter().map(|n| n.player.clone()).collect())
                 .collect();
-            for named in t.sides.iter().flatten() {
+            let subs = substitutes(conn, t.id)?;
+            let sides = substitute::paid(&seated, &as_players(&subs), whose);
+            let sat_in = subs.iter().map(|s| &s.substitute);
+            for named in t.sides.iter().flatten().chain(sat_in) {
                 ledger
                     .names
                     .insert(named.player.clone(), named.name.clone());

@@ -123,6 +123,7 @@ pub(super) async fn next_rubber(
             tables,
             pads,
             ledger: Ledger::default(),
+            subs: Vec::new(),
         };
         if !data.players.iter().any(|p| p.table == Some(no)) {
             return Err(DbError::NotFound);

@@ -4,6 +4,7 @@
 mod actions;
 mod ledger;
 mod page;
+mod substitutes;
 
 use std::collections::HashMap;
 
@@ -33,6 +34,14 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route(
             "/nights/{id}/tables/{t}/next",
             web::post().to(actions::next_rubber),
+        )
+        .route(
+            "/nights/{id}/tables/{t}/substitute",
+            web::post().to(substitutes::appoint),
+        )
+        .route(
+            "/nights/{id}/tables/{t}/back",
+            web::post().to(substitutes::come_back),
         )
         .route("/nights/{id}/ledger.csv", web::get().to(ledger::night_csv))
         .route("/ledger", web::get().to(ledger::season_ledger))

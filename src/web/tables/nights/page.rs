@@ -29,6 +29,8 @@ pub(super) struct ClubTableView {
     ready: bool,
     proposal: ProposalView,
     first: bool,
+    /// While the rubber is in progress: who sits in, and the substitute form's choices.
+    substitutes: Option<super::substitutes::SubstituteView>,
 }
 
 pub(super) struct LedgerRow {
@@ -62,6 +64,8 @@ pub(super) struct NightData {
     pub(super) tables: Vec<PlayTable>,
     pub(super) pads: Vec<Result<crate::laws::pad::Pad, String>>,
     pub(super) ledger: Ledger,
+    /// Each table's substitutes, in the order of `tables`.
+    pub(super) subs: Vec<Vec<crate::club::substitute::Substitution<crate::db::tables::Named>>>,
 }
 
 pub(super) fn read_night(pool: &crate::db::Pool, id: i64) -> Result<NightData, DbError> {
@@ -75,6 +79,7 @@ pub(super) fn read_night(pool: &crate::db::Pool, id: i64) -> Result<NightData, D
             night: store::get_night(c, id)?,
             players: store::night_players(c, id)?,
             ledger: Ledger::of(c, &tables)?,
+            subs: super::substitutes::of_tables(c, &tables)?,
             tables,
             pads,
         })
@@ -255,6 +260,9 @@ pub(super) fn night_page(
                     (t.id, playing, t.status.as_str())
                 }),
                 ready,
+                substitutes: current
+                    .filter(|_| !ready)
+                    .and_then(|(i, _)| super::substitutes::view(data, i)),
                 first: rubbers.is_empty(),
                 proposal: ProposalView {
                     reason: next.rotation.reason.clone(),
