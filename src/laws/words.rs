@@ -10,25 +10,30 @@ use super::registry::{self, Setting};
 mod bank_games;
 mod banking;
 mod commerce;
+mod counting;
 mod euchre;
 mod forms;
 mod hearts;
 mod late_tricks;
 mod nap;
 mod others;
+mod patience;
 mod points;
 mod poker;
 mod pools;
 mod rummy;
 mod skat;
 mod solo_whist;
+mod stops;
 mod table_games;
+mod table_games2;
 mod tricks;
 mod vingt_un;
 
 /// Every entry: the trick-taking games', the euchre family's and five hundred's, the point
 /// games' (all fours, cinch, forty-five), skat's family's, the others', the pool games' and the
-/// nap family's, poker's and the banking games'.
+/// nap family's, poker's and the banking games', the commerce and stops families', the
+/// patience games', backgammon's, loto's and the billiard-table pool games', cassino's.
 fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words)> {
     tricks::TRICKS
         .iter()
@@ -48,6 +53,10 @@ fn entries() -> impl Iterator<Item = &'static (&'static str, &'static str, Words
         .chain(table_games::TABLE_GAMES)
         .chain(late_tricks::LATE_TRICKS)
         .chain(commerce::COMMERCE)
+        .chain(stops::STOPS)
+        .chain(patience::PATIENCE)
+        .chain(table_games2::TABLE_GAMES2)
+        .chain(counting::COUNTING)
 }
 
 /// A setting's words: the label (a sentence or question) and a word for each value, the value
@@ -116,8 +125,23 @@ pub fn form_title(law: &registry::Law, settings: &serde_json::Value) -> String {
     if words.is_empty() {
         return law.name.to_owned();
     }
-    let game = law.name.split(':').next().unwrap_or(law.name).trim();
-    format!("{game} — {}", words.join(", "))
+    // A form that is a game of its own name ("=Newmarket") stands for the law's name.
+    let (game, rest) = match words.iter().position(|w| w.starts_with('=')) {
+        Some(i) => {
+            let rest: Vec<&str> = words
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, w)| *w)
+                .collect();
+            (&words[i][1..], rest)
+        }
+        None => (law.name.split(':').next().unwrap_or(law.name).trim(), words),
+    };
+    if rest.is_empty() {
+        return game.to_owned();
+    }
+    format!("{game} — {}", rest.join(", "))
 }
 
 /// `take3_short` as "Take3 short": underscores to spaces, the first letter a capital.
@@ -207,6 +231,31 @@ mod tests {
         assert_eq!(
             title("solo-whist", serde_json::json!({"code": "1927"})),
             "Solo whist — the 1927 rules' counters"
+        );
+        assert_eq!(title("michigan", serde_json::json!({})), "Michigan");
+        assert_eq!(
+            title("michigan", serde_json::json!({"form": "newmarket"})),
+            "Newmarket"
+        );
+        assert_eq!(
+            title("fan-tan", serde_json::json!({"form": "sixty"})),
+            "Fan tan — sixty cards, eights first"
+        );
+        assert_eq!(
+            title("cassino", serde_json::json!({"form": "royal"})),
+            "Cassino — royal"
+        );
+        assert_eq!(
+            title("commerce", serde_json::json!({})),
+            "Commerce — the new game"
+        );
+        assert_eq!(
+            title("loto", serde_json::json!({"method": "second"})),
+            "Loto — the lines paid every drawing"
+        );
+        assert_eq!(
+            title("snip-snap-snorum", serde_json::json!({})),
+            "Snip-Snap-Snorum — five cards a deal"
         );
         let whist = registry::find("whist").map(|l| l.name);
         if let Some(name) = whist {
@@ -315,6 +364,53 @@ mod tests {
             value("shasta-sam-four-hand", one, "\"high_only\""),
             "High only"
         );
+    }
+
+    /// The stops family, the patience games, cassino, commerce, backgammon, loto and the
+    /// billiard-table pool games have words for every setting and value.
+    #[test]
+    fn the_round_and_table_games_have_all_their_words() {
+        let laws = [
+            "pope-joan",
+            "michigan",
+            "fan-tan",
+            "spin",
+            "snip-snap-snorum",
+            "jig",
+            "authors",
+            "poker-patience",
+            "klondike",
+            "russian-bank",
+            "multiple-solitaire",
+            "solitaire-cribbage",
+            "cassino",
+            "commerce",
+            "speculation",
+            "backgammon",
+            "chouette",
+            "loto",
+            "snooker-pool",
+            "pool",
+            "pyramids",
+            "shell-out",
+            "quinto",
+            "hasenpfeffer",
+            "pinochle",
+            "auction-pinochle",
+            "party-prizes",
+        ];
+        let left: Vec<String> = gaps()
+            .into_iter()
+            .filter(|g| laws.iter().any(|l| g.starts_with(l)))
+            .collect();
+        assert!(left.is_empty(), "without words: {left:?}");
+        let snip = registry::find("snip-snap-snorum").unwrap();
+        let counters = snip.settings.iter().find(|s| s.name == "counters").unwrap();
+        assert_eq!(
+            label("snip-snap-snorum", counters),
+            "How many counters does each player start a game with?"
+        );
+        assert_eq!(value("snip-snap-snorum", counters, "5"), "Five");
     }
 
     #[test]

@@ -22,7 +22,16 @@ pub(super) const COMMERCE: &[(&str, &str, Words)] = &[
         "stake",
         Words {
             label: "How many counters is a stake?",
-            values: &[],
+            values: &[
+                ("1", "1 counter"),
+                ("2", "2 counters"),
+                ("3", "3 counters"),
+                ("4", "4 counters"),
+                ("5", "5 counters"),
+                ("6", "6 counters"),
+                ("10", "10 counters"),
+                ("12", "12 counters"),
+            ],
         },
     ),
     (
@@ -87,7 +96,14 @@ pub(super) const COMMERCE: &[(&str, &str, Words)] = &[
         "pool_stake",
         Words {
             label: "What does each pay in at pool commerce?",
-            values: &[],
+            values: &[
+                ("6", "6 counters"),
+                ("2", "2 counters"),
+                ("3", "3 counters"),
+                ("4", "4 counters"),
+                ("12", "12 counters"),
+                ("24", "24 counters"),
+            ],
         },
     ),
     (
@@ -95,7 +111,12 @@ pub(super) const COMMERCE: &[(&str, &str, Words)] = &[
         "pool_win",
         Words {
             label: "What does the best hand take from the pool?",
-            values: &[],
+            values: &[
+                ("1", "1 counter"),
+                ("2", "2 counters"),
+                ("3", "3 counters"),
+                ("6", "6 counters"),
+            ],
         },
     ),
     (
@@ -103,7 +124,12 @@ pub(super) const COMMERCE: &[(&str, &str, Words)] = &[
         "lives",
         Words {
             label: "How many lives does each have?",
-            values: &[],
+            values: &[
+                ("3", "3 lives"),
+                ("2", "2 lives"),
+                ("4", "4 lives"),
+                ("5", "5 lives"),
+            ],
         },
     ),
     (
@@ -133,7 +159,16 @@ pub(super) const COMMERCE: &[(&str, &str, Words)] = &[
         "stake",
         Words {
             label: "How many counters is a stake?",
-            values: &[],
+            values: &[
+                ("1", "1 counter"),
+                ("2", "2 counters"),
+                ("3", "3 counters"),
+                ("4", "4 counters"),
+                ("5", "5 counters"),
+                ("6", "6 counters"),
+                ("10", "10 counters"),
+                ("12", "12 counters"),
+            ],
         },
     ),
     (
@@ -152,7 +187,12 @@ pub(super) const COMMERCE: &[(&str, &str, Words)] = &[
         "penalty",
         Words {
             label: "What does looking out of turn cost?",
-            values: &[],
+            values: &[
+                ("1", "1 counter"),
+                ("2", "2 counters"),
+                ("3", "3 counters"),
+                ("0", "Nothing"),
+            ],
         },
     ),
     (
@@ -176,7 +216,7 @@ pub(super) const COMMERCE: &[(&str, &str, Words)] = &[
         "knave_five",
         Words {
             label: "What does a knave or five turned up cost?",
-            values: &[],
+            values: &[("0", "Not played"), ("1", "1 counter"), ("2", "2 counters")],
         },
     ),
 ];

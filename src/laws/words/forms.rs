@@ -1,6 +1,8 @@
 //! The form a table plays, in a few words for its title: "Loo — three-card, limited" rather
 //! than the law's name, which lists the whole family of rules it covers. By law and setting,
-//! each value's words; a law not listed keeps its name.
+//! each value's words; a law not listed keeps its name. Words beginning `=` name the game
+//! itself and stand for the law's name ("Newmarket", not "Michigan — Newmarket"): the law
+//! covers games of different names.
 
 /// Each value of a setting (as JSON text) and its words.
 pub(super) type Values = &'static [(&'static str, &'static str)];
@@ -103,4 +105,71 @@ pub(super) const FORMS: &[(&str, &str, Values)] = &[
             ("\"boat_house\"", "boat house rum"),
         ],
     ),
+    (
+        "snip-snap-snorum",
+        "form",
+        &[
+            ("\"five-cards\"", "five cards a deal"),
+            ("\"whole-pack\"", "the whole pack dealt"),
+            ("\"unlimited\"", "counters unlimited"),
+        ],
+    ),
+    (
+        "loto",
+        "method",
+        &[
+            ("\"first\"", "the whole card wins"),
+            ("\"second\"", "the lines paid every drawing"),
+        ],
+    ),
+    (
+        "michigan",
+        "form",
+        &[
+            ("\"michigan\"", "=Michigan"),
+            ("\"boodle\"", "=Boodle"),
+            ("\"chicago\"", "=Chicago"),
+            ("\"stops\"", "=Stops"),
+            ("\"newmarket\"", "=Newmarket"),
+        ],
+    ),
+    (
+        "fan-tan",
+        "form",
+        &[
+            ("\"fan_tan\"", "sevens first"),
+            ("\"two_hand\"", "two hands and a hand to draw from"),
+            ("\"sixty\"", "sixty cards, eights first"),
+            ("\"any_card\"", "any card first"),
+        ],
+    ),
+    ("cassino", "form", CASSINO),
+    ("cassino-partners", "form", CASSINO),
+    (
+        "commerce",
+        "form",
+        &[
+            ("\"new\"", "the new game"),
+            ("\"old\"", "the old game"),
+            ("\"pool\"", "pool commerce"),
+            ("\"extended\"", "extended"),
+            ("\"continuous\"", "continuous dealing"),
+        ],
+    ),
+    (
+        "russian-bank",
+        "form",
+        &[
+            ("\"two_packs\"", "two packs"),
+            ("\"single_pack\"", "one pack"),
+        ],
+    ),
+];
+
+const CASSINO: Values = &[
+    ("\"cassino\"", "the plain game"),
+    ("\"royal\"", "royal"),
+    ("\"royal_draw\"", "royal draw"),
+    ("\"royal_sixty\"", "royal, sixty cards"),
+    ("\"spade\"", "spade cassino"),
 ];

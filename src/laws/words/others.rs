@@ -225,6 +225,10 @@ pub(super) const OTHERS: &[(&str, &str, Words)] = &[
                 ("\"play_off\"", "By playing one more game"),
                 ("\"cut\"", "By cutting, high winning"),
                 ("\"lot\"", "By lot"),
+                (
+                    "\"foster\"",
+                    "By drawing one of the tied score cards, shuffled face down",
+                ),
             ],
         },
     ),
