@@ -157,7 +157,7 @@ pub(super) const STOPS: &[(&str, &str, Words)] = &[
     ),
     (
         "snip-snap-snorum",
-        "counters",
+        "stock",
         Words {
             label: "How many counters does each player start a game with?",
             values: &[("5", "Five"), ("3", "Three"), ("10", "Ten")],
