@@ -405,7 +405,7 @@ mod tests {
             .collect();
         assert!(left.is_empty(), "without words: {left:?}");
         let snip = registry::find("snip-snap-snorum").unwrap();
-        let counters = snip.settings.iter().find(|s| s.name == "counters").unwrap();
+        let counters = snip.settings.iter().find(|s| s.name == "stock").unwrap();
         assert_eq!(
             label("snip-snap-snorum", counters),
             "How many counters does each player start a game with?"
