@@ -1,6 +1,6 @@
 //! The pool games at a table night (issue 26): a snooker pool table kept game by game from the
 //! slate, each player paying each other on the ledger, a colour not on the table refused at its
-//! field with nothing saved, and the sitting settled.
+//! field with nothing saved, and the sitting settled; a pyramids table, its visits said in words.
 
 use crate::schools::settlement_lines;
 use crate::support::{TestApp, between, guest_table, post_deal, stored_deals};
@@ -99,4 +99,48 @@ fn a_pool_table_with_a_star_and_a_handicap() {
         assert!(row.contains(item), "{item} in {row}");
     }
     page.has("Bob (guest) starred. Bob (guest) takes the pool of 5.");
+}
+
+/// Seed 000 L10064–10092: a pyramids table at a stake of 5, each game's visits said in words at
+/// the form (the example's first game, then Ann again 12 to 3); a name not at the table refused
+/// at its field with nothing saved; the sitting settled, Bob paying Ann 10.
+#[test]
+fn a_pyramids_table_settled() {
+    let mut app = TestApp::with_director();
+    let id = guest_table(&mut app, "pyramids", &["Ann", "Bob"], &[("s_stake", "5")]);
+    app.get(&format!("/tables/{id}"))
+        .has("The visits to the table, in order");
+    let first = "Ann 6, Bob miss, Bob 5, Ann white, Ann 5, Bob miss";
+    let reply = post_deal(&mut app, id, &[("d_visits", first)]);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let refused = post_deal(&mut app, id, &[("d_visits", "Ann 4, Zed 3")]);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused
+        .has("id=\"error-d_visits\"")
+        .has("not one of the players");
+    let unfinished = post_deal(&mut app, id, &[("d_visits", "Ann 4, Bob 3")]);
+    assert_eq!(unfinished.status, 422, "{}", unfinished.body);
+    unfinished.has("the game is not over: 8 reds on the table");
+    assert_eq!(stored_deals(&app, id).len(), 1);
+    let second = "Ann 4, Bob 3, Ann 7, Ann 1";
+    let reply = post_deal(&mut app, id, &[("d_visits", second)]);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("Ann (guest) 11, Bob (guest) 4: Ann (guest) wins; Bob (guest) pays 5.")
+        .has("Ann (guest) 12, Bob (guest) 3: Ann (guest) wins")
+        .has("now 10")
+        .has("now -10");
+    let input = serde_json::json!({
+        "settings": {"stake": 5},
+        "players": ["Ann (guest)", "Bob (guest)"],
+        "deals": [{"visits": first}, {"visits": second}]
+    });
+    let lines = settlement_lines("pyramids", &input, 1);
+    assert_eq!(lines.len(), 1);
+    let printed = app.get(&format!("/tables/{id}/settlement"));
+    assert_eq!(printed.status, 200);
+    for line in &lines {
+        page.has(line);
+        printed.has(line);
+    }
 }

@@ -94,6 +94,8 @@ fn deal(s: &Settings, at: &At<'_>, d: &Deal) -> Result<Transfers, LawError> {
         let (member_wins, value, how) = match d.declined.get(m).copied().flatten() {
             Some(Gave::Member) => (false, cube, "refuses the box's double"),
             Some(Gave::Box) => (true, cube, "has his double refused by the box"),
+            // The Jacoby rule, game by game with each member: single unless his cube turned.
+            None if s.jacoby && cube == 1 => (team_won, cube, ""),
             None => (team_won, multiplier(s, d.kind) * cube, ""),
         };
         let amount = value * s.stake;
@@ -201,7 +203,7 @@ pub const LAW: Law = Law {
     name: "Backgammon's chouette: the box against a team, each member with his own cube",
     sources: "seed 000 L9079–9124",
     doc: "docs/laws/chouette.md",
-    settings: super::SETTINGS.split_at(2).0,
+    settings: &[super::SETTINGS[0], super::SETTINGS[1], super::SETTINGS[4]],
     score: |s| school::score::<Chouette>(s),
     table: Some(Table {
         sides: Sides {

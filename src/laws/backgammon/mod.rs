@@ -9,6 +9,9 @@
 //! refuse a game after the match is won.
 
 pub mod chouette;
+pub mod cube;
+#[cfg(test)]
+mod cube_tests;
 #[cfg(test)]
 mod tests;
 
@@ -44,6 +47,12 @@ pub struct Settings {
     /// The Crawford rule in match play: no doubling in the game after either player first comes
     /// within one point of the match.
     pub crawford: bool,
+    /// The Jacoby rule, money play only: a gammon or backgammon counts a single game unless
+    /// the cube was turned.
+    pub jacoby: bool,
+    /// Beavers allowed, money play only: a player doubled may at once redouble, keeping the
+    /// cube.
+    pub beavers: bool,
 }
 
 impl Default for Settings {
@@ -53,6 +62,8 @@ impl Default for Settings {
             stake: 1,
             match_to: None,
             crawford: true,
+            jacoby: false,
+            beavers: false,
         }
     }
 }
@@ -75,9 +86,17 @@ pub struct Deal {
     pub winner: usize,
     #[serde(default = "single")]
     pub kind: Kind,
-    /// The cube's value at the end of the game: 1 when never doubled.
-    #[serde(default = "one")]
-    pub cube: i64,
+    /// The cube's value at the end of the game: 1 when never doubled; left out, it is what the
+    /// `doubles` and `beavers` make it.
+    #[serde(default)]
+    pub cube: Option<i64>,
+    /// Who offered each double in turn, the refused one last: the first either player, each
+    /// later one the player who took the last (who owns the cube).
+    #[serde(default)]
+    pub doubles: Option<Vec<usize>>,
+    /// How many times a player doubled at once redoubled, keeping the cube; each doubles it.
+    #[serde(default)]
+    pub beavers: i64,
     /// The game ended when the loser refused a double: he pays the cube as it stood, a single
     /// game, since the game was not played out.
     #[serde(default)]
@@ -86,10 +105,6 @@ pub struct Deal {
 
 fn single() -> Kind {
     Kind::Hit
-}
-
-fn one() -> i64 {
-    1
 }
 
 /// What match play carries from game to game.
@@ -140,6 +155,22 @@ pub fn check(s: &Settings) -> Result<(), LawError> {
             "settings.match_to",
             format!("{n} is not a match's length: 1 to {MAX_MATCH} points"),
         ));
+    }
+    if s.match_to.is_some() {
+        for (on, name) in [(s.jacoby, "jacoby"), (s.beavers, "beavers")] {
+            if on {
+                return Err(LawError::new(
+                    format!("settings.{name}"),
+                    format!(
+                        "the {} is for money play: leave it out of a match",
+                        match name {
+                            "jacoby" => "Jacoby rule",
+                            _ => "beaver",
+                        }
+                    ),
+                ));
+            }
+        }
     }
     Ok(())
 }
@@ -204,15 +235,6 @@ fn deal(s: &Settings, at: &At<'_>, carry: &mut Carry, d: &Deal) -> Result<Transf
     check(s)?;
     let w = at.player("winner", d.winner)?;
     let l = 1 - w;
-    if d.cube < 1 || d.cube > MAX_CUBE || d.cube.count_ones() != 1 {
-        return Err(at.refuse(
-            "cube",
-            format!(
-                "{} is not a cube's value: 1, or a doubling of it (2, 4, 8 … up to {MAX_CUBE})",
-                d.cube
-            ),
-        ));
-    }
     if d.declined && d.kind != Kind::Hit {
         return Err(at.refuse(
             "kind",
@@ -240,24 +262,13 @@ fn deal(s: &Settings, at: &At<'_>, carry: &mut Carry, d: &Deal) -> Result<Transf
             carry.crawford_next
         }
     };
-    if crawford {
-        if d.cube != 1 {
-            return Err(at.refuse(
-                "cube",
-                "this is the Crawford game, played without the cube: no double, so the cube is 1",
-            ));
-        }
-        if d.declined {
-            return Err(at.refuse(
-                "declined",
-                "this is the Crawford game, played without the cube: no double to refuse",
-            ));
-        }
-    }
-    let points = multiplier(s, d.kind) * d.cube;
+    let cube = cube::value(s, at, d, crawford)?;
+    // The Jacoby rule: an undoubled gammon or backgammon is a single game.
+    let jacoby = s.jacoby && cube == 1 && d.kind != Kind::Hit;
+    let points = if jacoby { 1 } else { multiplier(s, d.kind) } * cube;
     let mut t = at.transfers();
     t.pay(l, w, points * s.stake);
-    let how = match (d.declined, d.cube) {
+    let mut how = match (d.declined, cube) {
         (true, c) => format!(
             "{} refuses {}'s double with the cube at {c}",
             at.name(l),
@@ -270,6 +281,16 @@ fn deal(s: &Settings, at: &At<'_>, carry: &mut Carry, d: &Deal) -> Result<Transf
             kind_words(d.kind)
         ),
     };
+    if d.beavers > 0 {
+        how.push_str(&format!(
+            " ({} beaver{})",
+            d.beavers,
+            if d.beavers == 1 { "" } else { "s" }
+        ));
+    }
+    if jacoby {
+        how.push_str(", single by the Jacoby rule, the cube never turned");
+    }
     let Some(to) = s.match_to else {
         return Ok(t.with_note(format!("{how}: {} pays {}.", at.name(l), points * s.stake)));
     };
@@ -320,6 +341,18 @@ const SETTINGS: &[Setting] = &[
         default: "true",
         about: "[GAP] not in the book: in match play, the game after either player first comes within a point of the match is played without the cube",
     },
+    Setting {
+        name: "jacoby",
+        values: &["false", "true"],
+        default: "false",
+        about: "[GAP] not in the book: the Jacoby rule, money play only: a gammon or backgammon counts a single game unless the cube was turned",
+    },
+    Setting {
+        name: "beavers",
+        values: &["false", "true"],
+        default: "false",
+        about: "[GAP] not in the book: beavers, money play only: a player doubled may at once redouble and keep the cube",
+    },
 ];
 
 const DEAL: &[Field] = &[
@@ -366,6 +399,17 @@ const DEAL: &[Field] = &[
         per_side: false,
         optional: true,
         help: "He pays the cube as it stood before the double.",
+    },
+    Field {
+        name: "beavers",
+        label: "How many times a player doubled at once redoubled, keeping the cube (beavers)",
+        kind: FieldKind::Number {
+            min: 0,
+            max: cube::MAX_BEAVERS,
+        },
+        per_side: false,
+        optional: true,
+        help: "0, or blank, when nobody beavered; only where the table allows beavers. Each doubles the cube, and the cube above counts them.",
     },
 ];
 

@@ -11,7 +11,9 @@ use serde::{Deserialize, Serialize};
 use super::super::LawError;
 use super::super::ledger::Transfers;
 use super::super::ledger::school::{self, At, Game};
-use super::super::registry::{Law, Setting};
+use super::super::pad::{Field, FieldKind, Sides};
+use super::super::registry::{self, Law, Setting, Table};
+use super::words::said_visits;
 
 /// "Sixteen balls,—one white, and fifteen red" (L10059–10060).
 pub const REDS: i64 = 15;
@@ -33,22 +35,71 @@ pub struct Visit {
     pub white: bool,
 }
 
+#[derive(Debug, Clone, Deserialize)]
+#[serde(untagged)]
+pub enum Visits {
+    List(Vec<Visit>),
+    /// As a table's form says it: "Ann 3, Bob miss, Ann 2 white, Bob 1".
+    Words(String),
+}
+
+impl Default for Visits {
+    fn default() -> Self {
+        Visits::List(Vec::new())
+    }
+}
+
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Deal {
     #[serde(default)]
-    pub visits: Vec<Visit>,
+    pub visits: Visits,
 }
 
-fn visits<'a>(at: &At<'_>, d: &'a Deal) -> Result<&'a [Visit], LawError> {
-    if d.visits.len() > MAX_VISITS {
+fn visits(at: &At<'_>, d: &Deal) -> Result<Vec<Visit>, LawError> {
+    let list = match &d.visits {
+        Visits::List(list) => list.clone(),
+        Visits::Words(text) => said_visits(&at.field("visits"), text, at.names)?
+            .into_iter()
+            .map(|v| Visit {
+                player: v.player,
+                reds: v.reds,
+                miss: v.miss,
+                white: v.white,
+            })
+            .collect(),
+    };
+    if list.len() > MAX_VISITS {
         return Err(at.refuse(
             "visits",
-            format!("{} visits; a game has at most {MAX_VISITS}", d.visits.len()),
+            format!("{} visits; a game has at most {MAX_VISITS}", list.len()),
         ));
     }
-    Ok(&d.visits)
+    Ok(list)
 }
+
+/// The game at a table's pad: its visits in the form's words.
+const fn visits_field(help: &'static str) -> Field {
+    Field {
+        name: "visits",
+        label: "The visits to the table, in order",
+        kind: FieldKind::Text { max_len: 4000 },
+        per_side: false,
+        optional: false,
+        help,
+    }
+}
+
+const PYRAMIDS_DEAL: &[Field] = &[visits_field(
+    "Each visit as the player's name, the reds he pocketed and \"miss\" or \"white\" if it ended so: \"Ann 3, Bob miss, Ann 2 white, Bob 1\"; the game is entered when the last ball is decided.",
+)];
+
+const SHELL_OUT_DEAL: &[Field] = &[
+    visits_field(
+        "Each visit as the player's name, the reds he pocketed and \"miss\" or \"white\" if it ended so: \"Ann 3, Bob miss, Cat 2 white, Dan 1\".",
+    ),
+    school::SEATED,
+];
 
 fn check_stake(stake: i64) -> Result<(), LawError> {
     match (1..=MAX_STAKE).contains(&stake) {
@@ -234,7 +285,13 @@ pub const PYRAMIDS: Law = Law {
     doc: "docs/laws/pyramids.md",
     settings: PYRAMIDS_SETTINGS,
     score: |s| school::score::<Pyramids>(s),
-    table: None,
+    table: Some(Table {
+        sides: Sides::TWO_PLAYERS,
+        deal: PYRAMIDS_DEAL,
+        pad: school::pad::<Pyramids>,
+        correctable: registry::last_deal_only,
+        claims_closed: None,
+    }),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -384,5 +441,15 @@ pub const SHELL_OUT: Law = Law {
     doc: "docs/laws/shell-out.md",
     settings: SHELL_OUT_SETTINGS,
     score: |s| school::score::<ShellOut>(s),
-    table: None,
+    table: Some(Table {
+        sides: Sides {
+            min: 3,
+            max: 12,
+            players_per_side: 1,
+        },
+        deal: SHELL_OUT_DEAL,
+        pad: school::pad::<ShellOut>,
+        correctable: registry::last_deal_only,
+        claims_closed: None,
+    }),
 };

@@ -171,3 +171,33 @@ proptest! {
         }
     }
 }
+
+/// A table's form says the visits in words: the same game as the list (seed 000 L10064–10092,
+/// the example's first game), and a word it cannot read refused at the field.
+#[test]
+fn visits_in_the_forms_words() {
+    let words = pyramids(
+        json!({"stake": 5}),
+        json!("Ann 6, Bob miss, bob 5; Ann white, Ann 5, Bob miss"),
+    )
+    .unwrap();
+    assert_eq!(amounts(&words), vec![vec![5, -5]]);
+    assert_eq!(note(&words), "Ann 11, Bob 4: Ann wins; Bob pays 5.");
+    let e = pyramids(json!({}), json!("Ann 6, Cid 3")).unwrap_err();
+    assert_eq!(e.field, "deals[0].visits");
+    assert!(
+        e.message.contains("not one of the players"),
+        "{}",
+        e.message
+    );
+    let e = pyramids(json!({}), json!("Ann 6, 3 miss")).unwrap_err();
+    assert_eq!(e.field, "deals[0].visits");
+    let e = score(
+        "shell-out",
+        json!({"players": ["Ann", "Bob", "Cat"], "deals": [{"visits": "Ann 2, Cat miss, Bob 1"}]}),
+    )
+    .unwrap();
+    // Ann's two reds: Bob and Cat pay 1 each, twice; Cat's miss: he alone pays Bob for both
+    // others at the next red.
+    assert_eq!(amounts(&e), vec![vec![4, 0, -4]]);
+}

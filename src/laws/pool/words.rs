@@ -61,3 +61,54 @@ pub fn said_events(field: &str, text: &str, names: &[String]) -> Result<Vec<Said
     }
     Ok(out)
 }
+
+/// One visit as a table's form says it: who, the reds he pocketed, and a fault that ended it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SaidVisit {
+    pub player: usize,
+    pub reds: i64,
+    pub miss: bool,
+    pub white: bool,
+}
+
+/// Reads "Ann 3, Bob miss, Ann 2 white, Bob 1" into visits: a name, then the reds (none when
+/// left out), then "miss" or "white" when the visit ended by a fault.
+pub fn said_visits(field: &str, text: &str, names: &[String]) -> Result<Vec<SaidVisit>, LawError> {
+    let mut out = Vec::new();
+    for part in text
+        .split([',', ';', '\n'])
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+    {
+        let mut words: Vec<&str> = part.split_whitespace().collect();
+        let fault = match words.last().map(|w| w.to_lowercase()) {
+            Some(w) if w == "miss" || w == "white" => {
+                words.pop();
+                Some(w)
+            }
+            _ => None,
+        };
+        let reds = match words.last().and_then(|w| w.parse::<i64>().ok()) {
+            Some(n) => {
+                words.pop();
+                n
+            }
+            None => 0,
+        };
+        if words.is_empty() {
+            return Err(LawError::new(
+                field,
+                format!(
+                    "{part:?}: say a visit as the player's name, his reds and any fault: \"Ann 3\", \"Bob miss\", \"Ann 2 white\""
+                ),
+            ));
+        }
+        out.push(SaidVisit {
+            player: who(field, &words.join(" "), names)?,
+            reds,
+            miss: fault.as_deref() == Some("miss"),
+            white: fault.as_deref() == Some("white"),
+        });
+    }
+    Ok(out)
+}

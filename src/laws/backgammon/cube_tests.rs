@@ -1,0 +1,225 @@
+//! The cube as clubs keep it (not in the book, seed 000 L9079–9124 has no cube): its owner from
+//! the doubles, the Jacoby rule and beavers, all by hand.
+
+use serde_json::{Value, json};
+
+use super::super::registry;
+
+fn score(law: &str, input: Value) -> Result<Value, super::super::LawError> {
+    registry::score(law, &input.to_string()).map(|out| serde_json::from_str(&out).unwrap())
+}
+
+fn amounts(out: &Value) -> Vec<Vec<i64>> {
+    out["deals"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| serde_json::from_value(d["amounts"].clone()).unwrap())
+        .collect()
+}
+
+/// One game between Ann and Bob under `settings`: its amounts, or the refusal's field and words.
+fn game(settings: Value, deal: Value) -> Result<Vec<i64>, (String, String)> {
+    score(
+        "backgammon",
+        json!({"settings": settings, "players": ["Ann", "Bob"], "deals": [deal]}),
+    )
+    .map(|out| amounts(&out).remove(0))
+    .map_err(|e| (e.field, e.message))
+}
+
+fn field(r: Result<Vec<i64>, (String, String)>) -> (String, String) {
+    r.expect_err("refused")
+}
+
+/// Ann doubles (2), Bob redoubles (4), Ann redoubles (8): each later double by the player who
+/// took the last. Bob's gammon at 8 is 16 at a stake of 1.
+#[test]
+fn the_doubles_make_the_cube_and_agree_with_it() {
+    let d = json!({"winner": 1, "kind": "gammon", "doubles": [0, 1, 0]});
+    assert_eq!(game(json!({}), d.clone()), Ok(vec![-16, 16]));
+    let mut with = d.clone();
+    with["cube"] = json!(8);
+    assert_eq!(game(json!({}), with), Ok(vec![-16, 16]));
+    let mut wrong = d;
+    wrong["cube"] = json!(4);
+    let (f, m) = field(game(json!({}), wrong));
+    assert_eq!(f, "deals[0].cube");
+    assert!(m.contains("make the cube 8"), "{m}");
+    // No doubles at all: the cube of 1.
+    assert_eq!(
+        game(
+            json!({}),
+            json!({"winner": 0, "kind": "hit", "doubles": []})
+        ),
+        Ok(vec![1, -1])
+    );
+}
+
+#[test]
+fn only_the_cubes_owner_may_double() {
+    let (f, m) = field(game(json!({}), json!({"winner": 0, "doubles": [0, 1, 1]})));
+    assert_eq!(f, "deals[0].doubles[2]");
+    assert!(
+        m.contains("Ann owns the cube, having accepted Bob's double"),
+        "{m}"
+    );
+    let (f, _) = field(game(json!({}), json!({"winner": 0, "doubles": [0, 2]})));
+    assert_eq!(f, "deals[0].doubles[1]");
+    // Thirteen doubles take the cube past 4096.
+    let many: Vec<usize> = (0..13).map(|k| k % 2).collect();
+    let (f, _) = field(game(json!({}), json!({"winner": 0, "doubles": many})));
+    assert_eq!(f, "deals[0].doubles");
+}
+
+/// Bob doubles (Ann owns the cube at 2), Ann redoubles to 4 and Bob gives up: he pays the cube
+/// as it stood, 2; the refused double was Ann's, so Ann won.
+#[test]
+fn a_refused_double_is_the_last_and_its_doubler_wins() {
+    let d = json!({"winner": 0, "doubles": [1, 0], "declined": true});
+    assert_eq!(game(json!({"stake": 5}), d), Ok(vec![10, -10]));
+    let (f, m) = field(game(
+        json!({}),
+        json!({"winner": 1, "doubles": [1, 0], "declined": true}),
+    ));
+    assert_eq!(f, "deals[0].winner");
+    assert!(m.contains("given up at Ann's double"), "{m}");
+    let (f, _) = field(game(
+        json!({}),
+        json!({"winner": 0, "doubles": [], "declined": true}),
+    ));
+    assert_eq!(f, "deals[0].declined");
+}
+
+/// In a match to 3, Ann's gammon makes it 2–0: the next game is the Crawford game, and a
+/// double in it is refused at the doubles.
+#[test]
+fn a_double_in_the_crawford_game_is_refused() {
+    let e = score(
+        "backgammon",
+        json!({"settings": {"match_to": 3}, "players": ["Ann", "Bob"], "deals": [
+            {"winner": 0, "kind": "gammon"},
+            {"winner": 1, "doubles": [1]},
+        ]}),
+    )
+    .unwrap_err();
+    assert_eq!(e.field, "deals[1].doubles");
+    assert!(e.message.contains("Crawford"), "{}", e.message);
+}
+
+/// The Jacoby rule: an undoubled gammon is single (1, not 2), a doubled one is not (2 × 2);
+/// an undoubled backgammon single too; a hit is unchanged.
+#[test]
+fn the_jacoby_rule_counts_an_undoubled_gammon_single() {
+    let j = json!({"jacoby": true});
+    let out = score(
+        "backgammon",
+        json!({"settings": j, "players": ["Ann", "Bob"], "deals": [
+            {"winner": 0, "kind": "gammon"},
+            {"winner": 1, "kind": "gammon", "doubles": [0]},
+            {"winner": 0, "kind": "backgammon", "cube": 1},
+            {"winner": 0, "kind": "backgammon", "cube": 2},
+            {"winner": 1, "kind": "hit"},
+        ]}),
+    )
+    .unwrap();
+    assert_eq!(
+        amounts(&out),
+        vec![
+            vec![1, -1],
+            vec![-4, 4],
+            vec![1, -1],
+            vec![6, -6],
+            vec![-1, 1]
+        ]
+    );
+    let note = out["deals"][0]["note"].as_str().unwrap();
+    assert!(note.contains("single by the Jacoby rule"), "{note}");
+    // Without it, the book's values.
+    assert_eq!(
+        game(json!({}), json!({"winner": 0, "kind": "gammon"})),
+        Ok(vec![2, -2])
+    );
+    // Money play only.
+    let (f, m) = field(game(
+        json!({"jacoby": true, "match_to": 5}),
+        json!({"winner": 0}),
+    ));
+    assert_eq!(f, "settings.jacoby");
+    assert!(m.contains("money play"), "{m}");
+}
+
+/// Beavers: Ann doubles to 2, Bob beavers to 4 keeping the cube, then Bob doubles to 8 (he owns
+/// it); Bob's gammon is 16. Ann doubles, Bob beavers, Bob redoubles and Ann gives up: 4.
+#[test]
+fn a_beaver_doubles_the_cube_and_keeps_it() {
+    let b = json!({"beavers": true});
+    assert_eq!(
+        game(
+            b.clone(),
+            json!({"winner": 1, "kind": "gammon", "doubles": [0, 1], "beavers": 1})
+        ),
+        Ok(vec![-16, 16])
+    );
+    assert_eq!(
+        game(
+            b.clone(),
+            json!({"winner": 1, "doubles": [0, 1], "beavers": 1, "declined": true})
+        ),
+        Ok(vec![-4, 4])
+    );
+    // With the cube alone: a beaver needs a double before it, so a cube of at least 4.
+    assert_eq!(
+        game(b.clone(), json!({"winner": 1, "cube": 4, "beavers": 1})),
+        Ok(vec![-4, 4])
+    );
+    let (f, m) = field(game(
+        b.clone(),
+        json!({"winner": 1, "cube": 2, "beavers": 1}),
+    ));
+    assert_eq!(f, "deals[0].beavers");
+    assert!(m.contains("at least 4"), "{m}");
+    // More beavers than doubles taken.
+    let (f, _) = field(game(
+        b.clone(),
+        json!({"winner": 1, "doubles": [0, 1], "beavers": 1, "declined": true, "cube": 2}),
+    ));
+    assert_eq!(f, "deals[0].cube");
+    let (f, _) = field(game(
+        b.clone(),
+        json!({"winner": 1, "doubles": [0], "beavers": 2}),
+    ));
+    assert_eq!(f, "deals[0].beavers");
+    let (f, _) = field(game(
+        b.clone(),
+        json!({"winner": 1, "doubles": [0], "beavers": -1}),
+    ));
+    assert_eq!(f, "deals[0].beavers");
+    // A beaver where the table does not allow them.
+    let (f, m) = field(game(
+        json!({}),
+        json!({"winner": 1, "doubles": [0], "beavers": 1}),
+    ));
+    assert_eq!(f, "deals[0].beavers");
+    assert!(m.contains("not allowed"), "{m}");
+    // Money play only.
+    let (f, _) = field(game(
+        json!({"beavers": true, "match_to": 7}),
+        json!({"winner": 0}),
+    ));
+    assert_eq!(f, "settings.beavers");
+}
+
+/// The Jacoby rule in a chouette, member by member: the team's gammon pays Bob, whose cube
+/// never turned, a single game; Cat, doubled to 2, a gammon at 2.
+#[test]
+fn the_jacoby_rule_in_a_chouette() {
+    let out = score(
+        "chouette",
+        json!({"settings": {"jacoby": true}, "players": ["Ann", "Bob", "Cat"], "deals": [
+            {"box": 0, "winner": 1, "kind": "gammon", "cubes": [null, 1, 2]},
+        ]}),
+    )
+    .unwrap();
+    assert_eq!(amounts(&out), vec![vec![-5, 1, 4]]);
+}
