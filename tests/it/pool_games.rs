@@ -11,8 +11,10 @@ use crate::support::{TestApp, between, guest_table, post_deal, stored_deals};
 fn a_snooker_pool_table_settled() {
     let mut app = TestApp::with_director();
     let id = guest_table(&mut app, "snooker-pool", &["Ann", "Bob", "Cat", "Dan"], &[]);
+    // The slate is a dozen words a player: its boxes take the row's width (issue fx1).
     app.get(&format!("/tables/{id}"))
-        .has("What each player potted, and the penalties he paid");
+        .has("What each player potted, and the penalties he paid")
+        .has("<fieldset class=\"deal-field long\">");
     let first = [("d_slate_0", "red black"), ("d_slate_1", "miss blue")];
     let reply = post_deal(&mut app, id, &first);
     assert_eq!(reply.status, 303, "{}", reply.body);
