@@ -226,11 +226,12 @@ fn deal(s: &Settings, at: &At<'_>, carry: &mut Carry, d: &Deal) -> Result<Transf
     let crawford = match s.match_to {
         None => false,
         Some(to) => {
+            // The field the form asks first: a game after the match is not entered at all.
             if let Some(p) = carry.winner(to) {
-                return Err(LawError::new(
-                    format!("deals[{}]", at.index),
+                return Err(at.refuse(
+                    "winner",
                     format!(
-                        "the match to {to} is over: {} won it {}–{}",
+                        "the match to {to} is over: {} won it {}–{}, so no game is entered after it",
                         at.name(p),
                         carry.score[p],
                         carry.score[1 - p]
@@ -371,7 +372,7 @@ const DEAL: &[Field] = &[
 
 pub const LAW: Law = Law {
     id: "backgammon",
-    name: "Backgammon: hit, gammon and backgammon, the doubling cube, match play with the Crawford rule",
+    name: "Backgammon: hit, gammon and backgammon, the doubling cube, for money or a match",
     sources: "seed 000 L9079–9124",
     doc: "docs/laws/backgammon.md",
     settings: SETTINGS,

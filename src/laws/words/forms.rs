@@ -103,4 +103,20 @@ pub(super) const FORMS: &[(&str, &str, Values)] = &[
             ("\"boat_house\"", "boat house rum"),
         ],
     ),
+    (
+        "backgammon",
+        "match_to",
+        &[
+            ("null", "for money, game by game"),
+            ("1", "a match to 1 point"),
+            ("3", "a match to 3 points"),
+            ("5", "a match to 5 points"),
+            ("7", "a match to 7 points"),
+            ("9", "a match to 9 points"),
+            ("11", "a match to 11 points"),
+            ("15", "a match to 15 points"),
+            ("21", "a match to 21 points"),
+            ("25", "a match to 25 points"),
+        ],
+    ),
 ];
