@@ -75,7 +75,8 @@ pub struct Deal {
     pub winner: usize,
     #[serde(default = "single")]
     pub kind: Kind,
-    /// The cube's value at the end of the game: 1 when never doubled.
+    /// The cube's value at the end of the game: 1 when never doubled; after a refused double,
+    /// the value before it (what the refusing player pays), not the doubled value offered.
     #[serde(default = "one")]
     pub cube: i64,
     /// The game ended when the loser refused a double: he pays the cube as it stood, a single
@@ -351,14 +352,14 @@ const DEAL: &[Field] = &[
     },
     Field {
         name: "cube",
-        label: "The doubling cube at the end of the game",
+        label: "The doubling cube at the end of the game (after a refused double: its value before that double)",
         kind: FieldKind::Number {
             min: 1,
             max: MAX_CUBE,
         },
         per_side: false,
         optional: true,
-        help: "1, or blank, when nobody doubled; then 2, 4, 8 and so on.",
+        help: "1, or blank, when nobody doubled; then 2, 4, 8 and so on. A double refused is not a turn of the cube: if the cube stood at 2 and the loser refused a double to 4, enter 2.",
     },
     Field {
         name: "declined",
@@ -366,7 +367,7 @@ const DEAL: &[Field] = &[
         kind: FieldKind::Flag,
         per_side: false,
         optional: true,
-        help: "He pays the cube as it stood before the double.",
+        help: "He pays the cube's value before the double he refused: enter that value as the cube (2 if he refused a double from 2 to 4; 1 if he refused the first double).",
     },
 ];
 
