@@ -105,7 +105,10 @@ fn slate_score(field: &str, text: &str) -> Result<SlateLine, LawError> {
     })
 }
 
-pub(super) fn by_slate(at: &At<'_>, slate: &[Option<String>]) -> Result<(Vec<i64>, String), LawError> {
+pub(super) fn by_slate(
+    at: &At<'_>,
+    slate: &[Option<String>],
+) -> Result<(Vec<i64>, String), LawError> {
     if slate.len() > at.names.len() {
         return Err(at.refuse(
             "slate",

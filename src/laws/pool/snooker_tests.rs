@@ -333,9 +333,7 @@ fn a_colour_not_on_is_refused_on_both_paths() {
     let (field, message) = refused(json!([{"player": 0, "pots": ["red", "black", "black"]}]));
     assert_eq!(field, "deals[0].strokes[0].pots[2]");
     assert!(message.contains("on a red"), "{message}");
-    let slate = |s: Value| {
-        score(json!({"players": ["A", "B", "C"], "deals": [{"slate": s}]}))
-    };
+    let slate = |s: Value| score(json!({"players": ["A", "B", "C"], "deals": [{"slate": s}]}));
     let e = slate(json!(["red black black"])).unwrap_err();
     assert_eq!(e.field, "deals[0].slate[0]");
     assert!(e.message.contains("does not follow a red"), "{}", e.message);
@@ -344,7 +342,9 @@ fn a_colour_not_on_is_refused_on_both_paths() {
     assert_eq!(e.field, "deals[0].slate[1]");
     // The clearance and the yellow again, by strokes and on the slate.
     let mut pots = reds_and_blacks(15).as_array().unwrap().clone();
-    for c in ["yellow", "green", "brown", "blue", "pink", "black", "yellow"] {
+    for c in [
+        "yellow", "green", "brown", "blue", "pink", "black", "yellow",
+    ] {
         pots.push(json!(c));
     }
     let (field, _) = refused(json!([{"player": 0, "pots": pots.clone()}]));
@@ -364,7 +364,12 @@ fn a_colour_not_on_is_refused_on_both_paths() {
     assert_eq!(e.field, "deals[0].slate[0]");
     // Played out across the lines, the colours shared: accepted; and a last red whose colour
     // was not potted, the yellow after it taken in turn on the same line.
-    let out = slate(json!([format!("{reds} yellow"), "green brown", "blue pink black"])).unwrap();
+    let out = slate(json!([
+        format!("{reds} yellow"),
+        "green brown",
+        "blue pink black"
+    ]))
+    .unwrap();
     assert_eq!(amounts(&out)[0].iter().sum::<i64>(), 0);
     let reds14 = words[..28].join(" ");
     slate(json!([format!("{reds14} red yellow"), "green", "brown"])).unwrap();
