@@ -10,6 +10,7 @@ mod all_fours;
 mod arrow_switch;
 mod auth;
 mod baccarat;
+mod backgammon;
 mod billiards;
 mod browser;
 mod by_hand;
