@@ -287,7 +287,7 @@ fn a_money_game_is_not_called_a_match() {
     use super::super::words;
     let law = registry::find("backgammon").unwrap();
     let money = json!({});
-    let title = words::form_title(&law, &money);
+    let title = words::form_title(law, &money);
     assert!(
         !title.contains("match") && !title.contains("Crawford"),
         "{title}"
@@ -302,7 +302,7 @@ fn a_money_game_is_not_called_a_match() {
     ));
     let matched = json!({"match_to": 5});
     assert_eq!(
-        words::form_title(&law, &matched),
+        words::form_title(law, &matched),
         "Backgammon — a match to 5 points"
     );
     assert!(words::applies("backgammon", "crawford", &matched));
