@@ -104,6 +104,19 @@ pub fn value(law: &str, setting: &Setting, value: &str) -> String {
         .map_or_else(|| readable_value(value), |(_, word)| (*word).to_owned())
 }
 
+/// Settings that mean something only when another is set (law, setting, the setting it needs):
+/// a money game of backgammon has no match, so no Crawford rule to show.
+const ONLY_WITH: &[(&str, &str, &str)] = &[("backgammon", "crawford", "match_to")];
+
+/// Whether a table of `law` under `settings` should show `setting`: not one that means
+/// something only when another is set, while that other is unset (null).
+pub fn applies(law: &str, setting: &str, settings: &serde_json::Value) -> bool {
+    ONLY_WITH
+        .iter()
+        .filter(|(l, s, _)| *l == law && *s == setting)
+        .all(|(_, _, needs)| settings.get(needs).is_some_and(|v| !v.is_null()))
+}
+
 /// The form a table of `law` plays under `settings`, for its title: the game's name (the law's
 /// up to its particulars) and the words of the settings that make the form, "Loo — three-card,
 /// limited"; the law's whole name where no setting names a form.

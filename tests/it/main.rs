@@ -11,6 +11,7 @@ mod arrow_switch;
 mod auth;
 mod baccarat;
 mod backgammon_ladder;
+mod backgammon;
 mod billiards;
 mod browser;
 mod by_hand;

@@ -11,8 +11,10 @@ use crate::support::{TestApp, between, guest_table, post_deal, stored_deals};
 fn a_snooker_pool_table_settled() {
     let mut app = TestApp::with_director();
     let id = guest_table(&mut app, "snooker-pool", &["Ann", "Bob", "Cat", "Dan"], &[]);
+    // The slate is a dozen words a player: its boxes take the row's width (issue fx1).
     app.get(&format!("/tables/{id}"))
-        .has("What each player potted, and the penalties he paid");
+        .has("What each player potted, and the penalties he paid")
+        .has("<fieldset class=\"deal-field long\">");
     let first = [("d_slate_0", "red black"), ("d_slate_1", "miss blue")];
     let reply = post_deal(&mut app, id, &first);
     assert_eq!(reply.status, 303, "{}", reply.body);
@@ -29,6 +31,16 @@ fn a_snooker_pool_table_settled() {
         .has("id=\"error-d_slate_2\"")
         .has("not a ball on the table");
     assert_eq!(stored_deals(&app, id).len(), 1);
+    // A colour not on (Rules 3 and 6, L10382–10385, L10398–10400): two colours after one red,
+    // and the yellow again after the colours were taken in turn; refused at the line.
+    let mut clearance = "red black ".repeat(15);
+    clearance.push_str("yellow green brown blue pink black yellow");
+    for (line, words) in [("d_slate_0", "red black black"), ("d_slate_3", &*clearance)] {
+        let refused = post_deal(&mut app, id, &[(line, words)]);
+        assert_eq!(refused.status, 422, "{}", refused.body);
+        refused.has(&format!("id=\"error-{line}\""));
+        assert_eq!(stored_deals(&app, id).len(), 1);
+    }
     // Game 2: Cat red pink red blue (13), Dan in off the red (−1), Bob a coup on the red (−1).
     let second = [
         ("d_slate_2", "red pink red blue"),

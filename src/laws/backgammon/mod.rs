@@ -97,6 +97,10 @@ pub struct Deal {
     /// How many times a player doubled at once redoubled, keeping the cube; each doubles it.
     #[serde(default)]
     pub beavers: i64,
+    /// The cube's value at the end of the game: 1 when never doubled; after a refused double,
+    /// the value before it (what the refusing player pays), not the doubled value offered.
+    #[serde(default = "one")]
+    pub cube: i64,
     /// The game ended when the loser refused a double: he pays the cube as it stood, a single
     /// game, since the game was not played out.
     #[serde(default)]
@@ -248,11 +252,12 @@ fn deal(s: &Settings, at: &At<'_>, carry: &mut Carry, d: &Deal) -> Result<Transf
     let crawford = match s.match_to {
         None => false,
         Some(to) => {
+            // The field the form asks first: a game after the match is not entered at all.
             if let Some(p) = carry.winner(to) {
-                return Err(LawError::new(
-                    format!("deals[{}]", at.index),
+                return Err(at.refuse(
+                    "winner",
                     format!(
-                        "the match to {to} is over: {} won it {}–{}",
+                        "the match to {to} is over: {} won it {}–{}, so no game is entered after it",
                         at.name(p),
                         carry.score[p],
                         carry.score[1 - p]
@@ -383,14 +388,14 @@ const DEAL: &[Field] = &[
     },
     Field {
         name: "cube",
-        label: "The doubling cube at the end of the game",
+        label: "The doubling cube at the end of the game (after a refused double: its value before that double)",
         kind: FieldKind::Number {
             min: 1,
             max: MAX_CUBE,
         },
         per_side: false,
         optional: true,
-        help: "1, or blank, when nobody doubled; then 2, 4, 8 and so on.",
+        help: "1, or blank, when nobody doubled; then 2, 4, 8 and so on. A double refused is not a turn of the cube: if the cube stood at 2 and the loser refused a double to 4, enter 2.",
     },
     Field {
         name: "declined",
@@ -398,7 +403,7 @@ const DEAL: &[Field] = &[
         kind: FieldKind::Flag,
         per_side: false,
         optional: true,
-        help: "He pays the cube as it stood before the double.",
+        help: "He pays the cube's value before the double he refused: enter that value as the cube (2 if he refused a double from 2 to 4; 1 if he refused the first double).",
     },
     Field {
         name: "beavers",
@@ -415,7 +420,7 @@ const DEAL: &[Field] = &[
 
 pub const LAW: Law = Law {
     id: "backgammon",
-    name: "Backgammon: hit, gammon and backgammon, the doubling cube, match play with the Crawford rule",
+    name: "Backgammon: hit, gammon and backgammon, the doubling cube, for money or a match",
     sources: "seed 000 L9079–9124",
     doc: "docs/laws/backgammon.md",
     settings: SETTINGS,

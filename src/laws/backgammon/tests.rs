@@ -208,7 +208,8 @@ fn one_crawford_game_and_nothing_after_the_match() {
     );
     let (field, message) = refused(json!({"settings": {"match_to": 3}, "players": ["A", "B"],
         "deals": [{"winner": 0, "kind": "backgammon"}, {"winner": 1, "kind": "hit"}]}));
-    assert_eq!(field, "deals[1]");
+    // Refused at the form's first question, saying the match is over (issue fx1).
+    assert_eq!(field, "deals[1].winner");
     assert!(message.contains("over: A won it 3–0"), "{message}");
 }
 
@@ -277,4 +278,33 @@ fn a_chouette_with_two_doubles() {
     )
     .unwrap_err();
     assert_eq!(e.field, "deals[0].cubes[1]");
+}
+
+/// Issue fx1: a money game (no match) says nothing of match play or the Crawford rule, in its
+/// title or its settings; a match says both.
+#[test]
+fn a_money_game_is_not_called_a_match() {
+    use super::super::words;
+    let law = registry::find("backgammon").unwrap();
+    let money = json!({});
+    let title = words::form_title(law, &money);
+    assert!(
+        !title.contains("match") && !title.contains("Crawford"),
+        "{title}"
+    );
+    assert!(title.contains("for money"), "{title}");
+    assert!(!law.name.contains("Crawford"), "{}", law.name);
+    assert!(!words::applies("backgammon", "crawford", &money));
+    assert!(!words::applies(
+        "backgammon",
+        "crawford",
+        &json!({"match_to": null})
+    ));
+    let matched = json!({"match_to": 5});
+    assert_eq!(
+        words::form_title(law, &matched),
+        "Backgammon — a match to 5 points"
+    );
+    assert!(words::applies("backgammon", "crawford", &matched));
+    assert!(words::applies("backgammon", "match_to", &money));
 }

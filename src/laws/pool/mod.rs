@@ -11,6 +11,7 @@ pub mod pyramids;
 #[cfg(test)]
 mod pyramids_tests;
 pub mod snooker;
+mod snooker_slate;
 #[cfg(test)]
 mod snooker_tests;
 pub mod words;

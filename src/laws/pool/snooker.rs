@@ -17,6 +17,7 @@ use super::super::ledger::Transfers;
 use super::super::ledger::school::{self, At, Game};
 use super::super::pad::{Field, FieldKind, Sides};
 use super::super::registry::{self, Law, Setting, Table};
+use super::snooker_slate::by_slate;
 
 /// The balls and their values, in the order the colours are taken when the reds are gone
 /// (Rule 2, L10379–10381; Rule 6, L10398–10400).
@@ -133,7 +134,7 @@ pub fn value(field: &str, name: &str) -> Result<i64, LawError> {
         })
 }
 
-fn ball_name(v: i64) -> &'static str {
+pub(super) fn ball_name(v: i64) -> &'static str {
     BALLS[(v - 1) as usize].0
 }
 
@@ -391,86 +392,6 @@ fn by_strokes(
         (false, n) => format!("{n} red{} left", if n == 1 { "" } else { "s" }),
     };
     Ok((score, words))
-}
-
-/// The slate's words for one player: ball names are balls potted; `miss X`, `in-off X`,
-/// `off X` penalties costing the ball's value; `out-of-turn` a point; `N` alone a penalty of N.
-fn slate_score(field: &str, text: &str) -> Result<(i64, usize), LawError> {
-    let words: Vec<String> = text
-        .split(|c: char| c.is_whitespace() || c == ',' || c == ';' || c == '.')
-        .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
-        .collect();
-    let mut score = 0i64;
-    let mut reds = 0usize;
-    let mut i = 0;
-    while i < words.len() {
-        let w = words[i].as_str();
-        match w {
-            "miss" | "in-off" | "off" | "foul" => {
-                let Some(ball) = words.get(i + 1) else {
-                    return Err(LawError::new(
-                        field,
-                        format!("say which ball the {w} cost, as \"{w} blue\""),
-                    ));
-                };
-                score -= value(field, ball)?;
-                i += 2;
-            }
-            "out-of-turn" => {
-                score -= 1;
-                i += 1;
-            }
-            _ => {
-                let v = value(field, w)?;
-                if v == 1 {
-                    reds += 1;
-                }
-                score += v;
-                i += 1;
-            }
-        }
-        if i > 4 * MAX_STROKES {
-            return Err(LawError::new(
-                field,
-                "more than a game's balls and penalties",
-            ));
-        }
-    }
-    Ok((score, reds))
-}
-
-fn by_slate(at: &At<'_>, slate: &[Option<String>]) -> Result<(Vec<i64>, String), LawError> {
-    if slate.len() > at.names.len() {
-        return Err(at.refuse(
-            "slate",
-            format!("{} entries for {} players", slate.len(), at.names.len()),
-        ));
-    }
-    let mut score = vec![0i64; at.names.len()];
-    let mut reds = 0;
-    for (p, text) in slate.iter().enumerate() {
-        let Some(text) = text.as_deref().filter(|t| !t.trim().is_empty()) else {
-            continue;
-        };
-        let f = at.field(&format!("slate[{p}]"));
-        if !at.seated.contains(&p) {
-            return Err(LawError::new(
-                f,
-                format!("{} does not play this game", at.name(p)),
-            ));
-        }
-        let (points, r) = slate_score(&f, text)?;
-        reds += r;
-        if reds > REDS {
-            return Err(LawError::new(
-                f,
-                format!("{reds} reds potted: there are only {REDS} on the table"),
-            ));
-        }
-        score[p] = points;
-    }
-    Ok((score, "as the slate keeps it".to_owned()))
 }
 
 impl Game for SnookerPool {

@@ -324,3 +324,54 @@ proptest! {
         }
     }
 }
+
+/// Issue fx1: a colour not on is refused on the slate as on the strokes, naming the field —
+/// two colours after one red (Rule 3, seed 000 L10382–10385) and a colour again after the
+/// colours were taken in turn (Rule 6, L10398–10400).
+#[test]
+fn a_colour_not_on_is_refused_on_both_paths() {
+    let (field, message) = refused(json!([{"player": 0, "pots": ["red", "black", "black"]}]));
+    assert_eq!(field, "deals[0].strokes[0].pots[2]");
+    assert!(message.contains("on a red"), "{message}");
+    let slate = |s: Value| score(json!({"players": ["A", "B", "C"], "deals": [{"slate": s}]}));
+    let e = slate(json!(["red black black"])).unwrap_err();
+    assert_eq!(e.field, "deals[0].slate[0]");
+    assert!(e.message.contains("does not follow a red"), "{}", e.message);
+    // A colour alone while reds remain, on another line.
+    let e = slate(json!(["red black", "blue"])).unwrap_err();
+    assert_eq!(e.field, "deals[0].slate[1]");
+    // The clearance and the yellow again, by strokes and on the slate.
+    let mut pots = reds_and_blacks(15).as_array().unwrap().clone();
+    for c in [
+        "yellow", "green", "brown", "blue", "pink", "black", "yellow",
+    ] {
+        pots.push(json!(c));
+    }
+    let (field, _) = refused(json!([{"player": 0, "pots": pots.clone()}]));
+    assert_eq!(field, "deals[0].strokes[0].pots[36]");
+    let words: Vec<&str> = pots.iter().map(|b| b.as_str().unwrap()).collect();
+    let e = slate(json!([words.join(" ")])).unwrap_err();
+    assert_eq!(e.field, "deals[0].slate[0]");
+    assert!(e.message.contains("each once"), "{}", e.message);
+    // The yellow on two lines, the brown before the green, a red after the colours.
+    let reds = words[..30].join(" ");
+    let e = slate(json!([format!("{reds} yellow"), "yellow"])).unwrap_err();
+    assert_eq!(e.field, "deals[0].slate[1]");
+    let e = slate(json!([format!("{reds} yellow"), "brown"])).unwrap_err();
+    assert_eq!(e.field, "deals[0].slate[1]");
+    assert!(e.message.contains("before the green"), "{}", e.message);
+    let e = slate(json!(["red black yellow red"])).unwrap_err();
+    assert_eq!(e.field, "deals[0].slate[0]");
+    // Played out across the lines, the colours shared: accepted; and a last red whose colour
+    // was not potted, the yellow after it taken in turn on the same line.
+    let out = slate(json!([
+        format!("{reds} yellow"),
+        "green brown",
+        "blue pink black"
+    ]))
+    .unwrap();
+    assert_eq!(amounts(&out)[0].iter().sum::<i64>(), 0);
+    let reds14 = words[..28].join(" ");
+    slate(json!([format!("{reds14} red yellow"), "green", "brown"])).unwrap();
+    slate(json!([format!("{reds14} red green"), "yellow", "brown"])).unwrap();
+}

@@ -1,5 +1,5 @@
-//! The words for the settings of the games played on a table rather than with cards: billiards
-//! and bagatelle (see `tricks`).
+//! The words for the settings of the games played on a table rather than with cards: billiards,
+//! bagatelle and backgammon's match (see `tricks`).
 
 use super::Words;
 
@@ -52,6 +52,26 @@ const ONE_BALL: Words = Words {
     values: &[("true", "Yes"), ("false", "No")],
 };
 
+const MATCH_TO: Words = Words {
+    label: "Is it a match, and to how many points?",
+    values: &[
+        ("null", "No: money play, game by game"),
+        ("1", "A match to 1 point"),
+        ("3", "A match to 3 points"),
+        ("5", "A match to 5 points"),
+        ("7", "A match to 7 points"),
+        ("9", "A match to 9 points"),
+        ("11", "A match to 11 points"),
+        ("15", "A match to 15 points"),
+        ("21", "A match to 21 points"),
+        ("25", "A match to 25 points"),
+    ],
+};
+const CRAWFORD: Words = Words {
+    label: "In the match, is the game after either player first comes within a point of it played without the cube (the Crawford rule)?",
+    values: &[("true", "Yes"), ("false", "No")],
+};
+
 pub(super) const TABLE_GAMES: &[(&str, &str, Words)] = &[
     ("billiards", "points", POINTS),
     ("billiards", "simultaneous", SIMULTANEOUS),
@@ -60,4 +80,6 @@ pub(super) const TABLE_GAMES: &[(&str, &str, Words)] = &[
     ("bagatelle*", "double", DOUBLE),
     ("bagatelle*", "tie", TIE),
     ("bagatelle*", "one_ball_a_cup", ONE_BALL),
+    ("backgammon", "match_to", MATCH_TO),
+    ("backgammon", "crawford", CRAWFORD),
 ];

@@ -35,8 +35,14 @@ pub struct FieldView {
     pub label: &'static str,
     pub help: &'static str,
     pub optional: bool,
+    /// A text of more than a few words (a slate, a hand in words): each input takes the row's
+    /// width, one side a row, not a small box beside the name.
+    pub long: bool,
     pub inputs: Vec<Input>,
 }
+
+/// The longest text that still fits a small box beside a side's name: a few words.
+pub const SHORT_TEXT: usize = 40;
 
 /// The typed values of a deal form, by input name.
 pub type Typed = HashMap<String, String>;
@@ -88,6 +94,7 @@ pub fn views(fields: &[Field], sides: &[String], typed: &Typed) -> Vec<FieldView
                 // when to leave it blank (the makers, blank only for a revoke or a jamboree)
                 // is otherwise required, and its help is the true label (issue 22).
                 optional: f.optional && !f.help.contains("blank"),
+                long: matches!(f.kind, FieldKind::Text { max_len } if max_len > SHORT_TEXT),
                 inputs,
             }
         })

@@ -116,6 +116,7 @@ pub(super) fn settings_shown(t: &PlayTable) -> Vec<(String, String, &'static str
     t.law
         .settings
         .iter()
+        .filter(|s| crate::laws::words::applies(t.law.id, s.name, &t.settings))
         .map(|s| {
             let value = t
                 .settings
