@@ -136,3 +136,28 @@ fn a_break_the_law_refuses_is_named_at_its_field_and_nothing_is_saved() {
     assert_eq!(twice.status, 422, "{}", twice.body);
     assert_eq!(stored_deals(&app, id).len(), 1);
 }
+
+/// Control Club rule 9 at a table (seed 000 L10028–10030): Ann misses, Bob misses (his miss
+/// gives her a point, which is no score of hers), and Ann's second miss running is refused
+/// at the strokes' field; with the double baulk ticked it is taken.
+#[test]
+fn no_two_misses_running_at_a_table() {
+    let mut app = TestApp::with_director();
+    let ann = add_member(&app, "Ann Abbott");
+    let bob = add_member(&app, "Bob Brown");
+    let id = table(&mut app, "billiards", SEASON, &ann, &bob);
+    entry(&mut app, id, &[("d_player", "0"), ("d_strokes", "miss")]);
+    entry(&mut app, id, &[("d_player", "1"), ("d_strokes", "miss")]);
+    let again = post_deal(&mut app, id, &[("d_player", "0"), ("d_strokes", "miss")]);
+    assert_eq!(again.status, 422, "{}", again.body);
+    again
+        .has("What strokes did the break make")
+        .has("Control Club rule 9");
+    assert_eq!(stored_deals(&app, id).len(), 2);
+    entry(
+        &mut app,
+        id,
+        &[("d_player", "0"), ("d_strokes", "miss"), ("d_double_baulk", "on")],
+    );
+    assert_eq!(stored_deals(&app, id).len(), 3);
+}

@@ -361,8 +361,10 @@ fn one(
             }
         }
     }
-    // Rule 9: any points to anyone lift a standing miss; this break's own miss then stands.
-    if made > 0 || out.penalty > 0 {
+    // Rule 9: a score by either player lifts a standing miss ("unless he or the opponent scores
+    // after the first miss"); the point a miss gives is its penalty, not a score, or two players
+    // missing by turns would never meet the rule. This break's own miss then stands.
+    if made > 0 {
         game.missed = [false, false];
     }
     game.missed[player] = strokes.last() == Some(&Stroke::Penalty(Penalty::Miss));

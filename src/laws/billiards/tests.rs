@@ -157,6 +157,12 @@ fn no_two_misses_running() {
     // A score between, by either player, lifts it.
     let scored = json!({"player": 1, "strokes": ["cannon"]});
     assert!(sitting(json!({}), json!([miss(0), scored, miss(0)])).is_ok());
+    // The point the other's miss gives is its penalty, not a score: misses by turns are the
+    // safety play the rule was made to stop.
+    let e = refusal(json!({}), json!([miss(0), miss(1), miss(0)]));
+    assert_eq!(e.field, "deals[2].strokes[0]");
+    let off = json!({"player": 1, "strokes": ["off-table"]});
+    assert!(refusal(json!({}), json!([miss(0), off, miss(0)])).message.contains("rule 9"));
     let own = json!({"player": 0, "strokes": ["cannon", "miss"]});
     assert!(sitting(json!({}), json!([miss(0), safety(1), own])).is_ok());
     // So does a double baulk, and the rule is the Control Club's only.
