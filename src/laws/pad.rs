@@ -102,6 +102,11 @@ pub struct Asks {
     /// What the next deal is, as the deals before leave it ("This deal is a single: nobody
     /// was looed last deal").
     pub next: Option<String>,
+    /// What a blank form starts with, as the deals before leave it: (field, value typed), e.g.
+    /// billiards' next player, whose break the page already names. The form's alone, so not
+    /// in the CLI's output.
+    #[serde(skip)]
+    pub defaults: Vec<(&'static str, String)>,
 }
 
 impl Asks {

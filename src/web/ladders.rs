@@ -192,6 +192,8 @@ fn query_string(pairs: &[(&str, String)]) -> String {
 #[template(path = "ladders/show.html")]
 struct LadderPage {
     ctx: Ctx,
+    /// The club's name, at the head of the printed sheet as on every other.
+    club: String,
     laws: Vec<(&'static str, &'static str)>,
     seasons: Vec<String>,
     law: String,
@@ -235,7 +237,9 @@ async fn ladder_page(
         query_string(&[("law", law.clone()), ("season", data.chosen.season.clone())])
     );
     let tournament = data.season.as_ref().is_some_and(counts_to_a_target);
+    let club = crate::web::club::settings(&state).await?.name;
     render(&LadderPage {
+        club,
         new_match,
         tournament,
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
@@ -337,6 +341,8 @@ fn tournament(
 #[template(path = "ladders/tournament.html")]
 struct TournamentPage {
     ctx: Ctx,
+    /// The club's name, at the head of the printed sheet as on every other.
+    club: String,
     laws: Vec<(&'static str, &'static str)>,
     seasons: Vec<String>,
     law: String,
@@ -364,7 +370,9 @@ async fn tournament_page(
         ("lurch_points", data.settings.lurch_points.to_string()),
         ("target", data.settings.target.to_string()),
     ]);
+    let club = crate::web::club::settings(&state).await?.name;
     render(&TournamentPage {
+        club,
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         laws: ladder_laws(),
         seasons: data.chosen.seasons,

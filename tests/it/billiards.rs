@@ -136,3 +136,77 @@ fn a_break_the_law_refuses_is_named_at_its_field_and_nothing_is_saved() {
     assert_eq!(twice.status, 422, "{}", twice.body);
     assert_eq!(stored_deals(&app, id).len(), 1);
 }
+
+/// Control Club rule 9 at a table (seed 000 L10028–10030): Ann misses, Bob misses (his miss
+/// gives her a point, which is no score of hers), and Ann's second miss running is refused
+/// at the strokes' field; with the double baulk ticked it is taken.
+#[test]
+fn no_two_misses_running_at_a_table() {
+    let mut app = TestApp::with_director();
+    let ann = add_member(&app, "Ann Abbott");
+    let bob = add_member(&app, "Bob Brown");
+    let id = table(&mut app, "billiards", SEASON, &ann, &bob);
+    entry(&mut app, id, &[("d_player", "0"), ("d_strokes", "miss")]);
+    entry(&mut app, id, &[("d_player", "1"), ("d_strokes", "miss")]);
+    let again = post_deal(&mut app, id, &[("d_player", "0"), ("d_strokes", "miss")]);
+    assert_eq!(again.status, 422, "{}", again.body);
+    again
+        .has("What strokes did the break make")
+        .has("Control Club rule 9");
+    assert_eq!(stored_deals(&app, id).len(), 2);
+    entry(
+        &mut app,
+        id,
+        &[
+            ("d_player", "0"),
+            ("d_strokes", "miss"),
+            ("d_double_baulk", "on"),
+        ],
+    );
+    assert_eq!(stored_deals(&app, id).len(), 3);
+}
+
+/// The pad says whose break is next and the form starts with that player chosen; a break with
+/// no player is refused in one sentence naming the field once; the stake is a game won, as
+/// the pad settles it; a winning break past the points says what it was and what counted; and
+/// the printed ladder is headed with the club's name.
+#[test]
+fn the_next_player_the_stake_a_game_and_the_printed_ladder() {
+    let mut app = TestApp::with_director();
+    let saved = app.post(
+        "/club",
+        &[
+            ("name", "Crucible Club"),
+            ("time_zone", "Europe/London"),
+            ("money", "decimal"),
+            ("currency", "£"),
+        ],
+    );
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    app.get("/tables/new?law=billiards").has("pence a game won");
+    let ann = add_member(&app, "Ann Abbott");
+    let bob = add_member(&app, "Bob Brown");
+    let id = table(&mut app, "billiards", SEASON, &ann, &bob);
+    entry(&mut app, id, &[("d_player", "0"), ("d_points", "79")]);
+    app.get(&format!("/tables/{id}"))
+        .has("Bob Brown&#39;s break is next.")
+        .has("<option value=\"1\" selected>Bob Brown</option>");
+    let blank = post_deal(&mut app, id, &[("d_player", ""), ("d_points", "5")]);
+    assert_eq!(blank.status, 422, "{}", blank.body);
+    blank.has("choose the player who made the break");
+    assert!(
+        !blank
+            .body
+            .contains("whose break was it?: whose break was it?"),
+        "{}",
+        blank.body
+    );
+    entry(&mut app, id, &[("d_player", "1"), ("d_points", "70")]);
+    entry(&mut app, id, &[("d_player", "0"), ("d_points", "25")]);
+    app.get(&format!("/tables/{id}"))
+        .has("Ann Abbott&#39;s break of 25: 25 points; 21 were needed and the game is won")
+        .has("a game won");
+    let ladder = app.get("/ladders?law=billiards&season=Handicap%202026");
+    assert_eq!(ladder.status, 200, "{}", ladder.body);
+    ladder.has("class=\"club-name\">Crucible Club<");
+}

@@ -214,7 +214,7 @@ fn one(
     }
     let Some(player) = entry.player else {
         if entry.strokes.is_some() || entry.points.is_some() || entry.loses {
-            return Err(refuse(i, "player", "whose break was it?"));
+            return Err(refuse(i, "player", "choose the player who made the break"));
         }
         if entry.start.is_none() {
             return Err(LawError::new(
@@ -278,11 +278,14 @@ fn one(
     }
     let mut winner = None;
     let mut made = 0;
+    // The break as written, before the game's points cut it short.
+    let mut written_points = 0;
     let mut cannons = 0;
     let mut words = Vec::new();
     if let Some(points) = entry.points {
         winner = game.add(player, points, target);
         made = game.scores[player] - out.scores[player];
+        written_points += points;
         words.push(format!("{points} points"));
     }
     for (k, stroke) in strokes.iter().enumerate() {
@@ -312,6 +315,7 @@ fn one(
                 let before = game.scores[player];
                 winner = game.add(player, points, target);
                 made += game.scores[player] - before;
+                written_points += points;
                 out.strokes.push(Scored {
                     stroke: stroke.word(),
                     points,
@@ -361,8 +365,10 @@ fn one(
             }
         }
     }
-    // Rule 9: any points to anyone lift a standing miss; this break's own miss then stands.
-    if made > 0 || out.penalty > 0 {
+    // Rule 9: a score by either player lifts a standing miss ("unless he or the opponent scores
+    // after the first miss"); the point a miss gives is its penalty, not a score, or two players
+    // missing by turns would never meet the rule. This break's own miss then stands.
+    if made > 0 {
         game.missed = [false, false];
     }
     game.missed[player] = strokes.last() == Some(&Stroke::Penalty(Penalty::Miss));
@@ -374,9 +380,19 @@ fn one(
         true => "no score".to_owned(),
         false => words.join(", "),
     };
+    // A winning break past the game's points: the break as made, and the points it counted.
+    let said = match written_points > made {
+        true => format!("{said}; {made} were needed and the game is won"),
+        false => said,
+    };
+    let broke = format!(
+        "{}'s break of {}: {said}",
+        sides[player],
+        written_points.max(made)
+    );
     out.note = match out.note.is_empty() {
-        true => format!("{}'s break of {made}: {said}", sides[player]),
-        false => format!("{}; {}'s break of {made}: {said}", out.note, sides[player]),
+        true => broke,
+        false => format!("{}; {broke}", out.note),
     };
     if let Some(w) = winner {
         out.note = format!("{}; {} wins at {target}", out.note, sides[w]);
@@ -445,6 +461,10 @@ impl Sitting {
                     Some(p) => format!("{}'s break is next.", sides[1 - p]),
                     None => "The game's first break is next.".to_owned(),
                 }),
+                defaults: self
+                    .last
+                    .map(|p| vec![("player", (1 - p).to_string())])
+                    .unwrap_or_default(),
                 ..Asks::default()
             };
         }

@@ -99,6 +99,13 @@ pub const BILLIARDS: Law = Law {
     }),
 };
 
+/// Whether a table of this law pays its stake per game won, not per point: a billiards pad
+/// settles each game as one game to the winner (a handicap league's match), so its stake is
+/// "so much a game", whatever the game's score.
+pub fn staked_per_game(law_id: &str) -> bool {
+    law_id == BILLIARDS.id
+}
+
 pub const LAWS: &[Law] = &[
     BILLIARDS,
     bagatelle::BAGATELLE,

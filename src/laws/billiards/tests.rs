@@ -157,6 +157,16 @@ fn no_two_misses_running() {
     // A score between, by either player, lifts it.
     let scored = json!({"player": 1, "strokes": ["cannon"]});
     assert!(sitting(json!({}), json!([miss(0), scored, miss(0)])).is_ok());
+    // The point the other's miss gives is its penalty, not a score: misses by turns are the
+    // safety play the rule was made to stop.
+    let e = refusal(json!({}), json!([miss(0), miss(1), miss(0)]));
+    assert_eq!(e.field, "deals[2].strokes[0]");
+    let off = json!({"player": 1, "strokes": ["off-table"]});
+    assert!(
+        refusal(json!({}), json!([miss(0), off, miss(0)]))
+            .message
+            .contains("rule 9")
+    );
     let own = json!({"player": 0, "strokes": ["cannon", "miss"]});
     assert!(sitting(json!({}), json!([miss(0), safety(1), own])).is_ok());
     // So does a double baulk, and the rule is the Control Club's only.
@@ -212,6 +222,13 @@ fn a_handicap_game_ends_exactly_at_the_games_points() {
     assert_eq!(out["deals"][3]["scores"], json!([79, 42]));
     assert_eq!(out["deals"][6]["scores"], json!([100, 82]));
     assert_eq!(out["deals"][6]["points"], json!(3));
+    // The note says the break as made and the points it counted, not a break of 3 of 5 points.
+    assert_eq!(
+        out["deals"][6]["note"],
+        json!(
+            "Ann's break of 5: cannon+red-winning 5; 3 were needed and the game is won; Ann wins at 100"
+        )
+    );
     assert_eq!(out["games"][0]["final_points"], json!([100, 82]));
     assert_eq!(out["games"][0]["starts"], json!([0, 30]));
     assert_eq!(out["games"][0]["high_breaks"], json!([41, 40]));

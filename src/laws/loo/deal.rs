@@ -179,6 +179,7 @@ impl Game for Loo {
             not_offered,
             apart: vec!["divide"],
             next: None,
+            defaults: Vec::new(),
         }
     }
 

@@ -172,6 +172,9 @@ impl PadView {
                 // A payment game's pad is kept in counters, a score game's in points.
                 match (crate::laws::ledger::at_table::is_school(table.law), unit) {
                     (true, _) => format!("{pence} a counter"),
+                    _ if crate::laws::billiards::staked_per_game(table.law.id) => {
+                        format!("{pence} a game won")
+                    }
                     (false, 1) => format!("{pence} a point"),
                     (false, u) => format!("{pence} per {u} points"),
                 }

@@ -226,6 +226,18 @@ pub(super) fn show_page(
     };
     let read = asks.read(rules.deal);
     let (errors, other_errors) = place_errors(&read, &input.sides, errors, count);
+    // A blank form starts from what the law expects next (billiards' next player); what was
+    // typed, refused, is shown as it was.
+    let mut started = Typed::new();
+    let typed = match typed.is_empty() {
+        true => {
+            for (field, value) in &asks.defaults {
+                started.insert(deal_form::input_name(field, None), value.clone());
+            }
+            &started
+        }
+        false => typed,
+    };
     let mut fields = deal_form::views_asked(rules.deal, &asks, &input.sides, typed);
     let apart = asks
         .apart(rules.deal)
