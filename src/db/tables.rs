@@ -21,9 +21,7 @@ pub(crate) use nights::LIVE_TABLE;
 pub use nights::{
     Night, NightPlayer, arrive, create_night, form_tables, get_night, night_players, nights,
 };
-pub use reads::{
-    Change, deals, get, history, list, list_with_finished, of_night, of_season, pad,
-};
+pub use reads::{Change, deals, get, history, list, list_with_finished, of_night, of_season, pad};
 pub use rows::{MAX_STAKE, Named, NewTable, PlayTable, Player, Status, table_law};
 pub use writes::{
     NewDeal, correct_deal, correctable, create, deal_version, delete_last, enter_deal,

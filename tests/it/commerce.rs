@@ -65,12 +65,21 @@ fn commerce_deal_passes_left_from_the_dealer_named_and_who_stood_is_required() {
     let no_stander = post_deal(&mut app, id, &[("d_dealer", "0"), ("d_best", "1")]);
     assert_eq!(no_stander.status, 422, "{}", no_stander.body);
     no_stander.has("id=\"error-d_stood\"");
-    let own = [("d_dealer", "0"), ("d_best", "1"), ("d_stood", "1"), ("d_bought_0", "2")];
+    let own = [
+        ("d_dealer", "0"),
+        ("d_best", "1"),
+        ("d_stood", "1"),
+        ("d_bought_0", "2"),
+    ];
     let refused = post_deal(&mut app, id, &own);
     assert_eq!(refused.status, 422, "{}", refused.body);
     refused.has("id=\"error-d_bought_0\"");
     assert_eq!(stored_deals(&app, id).len(), 0);
-    let posted = post_deal(&mut app, id, &[("d_dealer", "0"), ("d_best", "1"), ("d_stood", "1")]);
+    let posted = post_deal(
+        &mut app,
+        id,
+        &[("d_dealer", "0"), ("d_best", "1"), ("d_stood", "1")],
+    );
     assert_eq!(posted.status, 303, "{}", posted.body);
     for _ in 0..2 {
         let posted = post_deal(&mut app, id, &[("d_best", "1"), ("d_stood", "1")]);

@@ -147,7 +147,8 @@ fn quinto_quints_by_we_they_and_first_names_and_a_finished_rubber_listed_so() {
     ];
     let posted = post_deal(&mut app, id, &game);
     assert_eq!(posted.status, 303, "{}", posted.body);
-    app.get(&format!("/tables/{id}")).has("win the game, 265–45");
+    app.get(&format!("/tables/{id}"))
+        .has("win the game, 265–45");
     app.get("/").has("still playing");
     let posted = post_deal(&mut app, id, &game);
     assert_eq!(posted.status, 303, "{}", posted.body);

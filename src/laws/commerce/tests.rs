@@ -259,7 +259,10 @@ fn the_deal_passes_left_from_a_dealer_named_by_hand() {
     let dealers = ["Bob", "Cat", "Dan", "Ann"];
     for (i, name) in dealers.iter().enumerate() {
         let note = out["deals"][i]["note"].as_str().unwrap();
-        assert!(note.starts_with(&format!("{name} deals")), "deal {i}: {note}");
+        assert!(
+            note.starts_with(&format!("{name} deals")),
+            "deal {i}: {note}"
+        );
     }
     assert_eq!(out["deals"][0]["amounts"], json!([-1, 3, -1, -1]));
     assert_eq!(out["deals"][1]["amounts"], json!([-1, 5, -3, -1]));

@@ -272,9 +272,14 @@ fn sides_by_we_and_they_and_by_first_names() {
         let d = deal(json!({"quints": quints, "tricks": [6, 6], "twelfth": 0}));
         score_hand("d", &d, &names, [0, 0], Settings::default())
     };
-    assert_eq!(read("We 5H, They royal").unwrap().quint_points, vec![20, 25]);
     assert_eq!(
-        read("Margaret 5H, fanny 5S, John Thornton 5D").unwrap().quint_points,
+        read("We 5H, They royal").unwrap().quint_points,
+        vec![20, 25]
+    );
+    assert_eq!(
+        read("Margaret 5H, fanny 5S, John Thornton 5D")
+            .unwrap()
+            .quint_points,
         vec![35, 5]
     );
     // Two Johns: the first name alone names nobody.

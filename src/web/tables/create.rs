@@ -44,7 +44,10 @@ pub(super) async fn list(
     state: web::Data<AppState>,
     director: Option<crate::web::roles::Scorer>,
 ) -> Result<web::Html, AppError> {
-    let tables = db(&state, |pool| crate::db::read(pool, store::list_with_finished)).await?;
+    let tables = db(&state, |pool| {
+        crate::db::read(pool, store::list_with_finished)
+    })
+    .await?;
     render(&ListPage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         tables: tables.iter().rev().map(TableRow::of).collect(),
