@@ -22,7 +22,7 @@ pub(crate) use nights::LIVE_TABLE;
 pub use nights::{
     Night, NightPlayer, arrive, create_night, form_tables, get_night, night_players, nights,
 };
-pub use reads::{Change, deals, get, history, list, of_night, of_season, pad};
+pub use reads::{Change, deals, get, history, list, list_with_finished, of_night, of_season, pad};
 pub use rows::{MAX_STAKE, Named, NewTable, PlayTable, Player, Status, table_law};
 pub use substitutes::{appoint, as_players, come_back, substitutes};
 pub use writes::{

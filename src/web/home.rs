@@ -31,17 +31,20 @@ struct Line {
     what: String,
     date: String,
     /// "over", "still playing" or "still open" (an earlier day's, never closed); a freeze-out
-    /// not drawn "entries open, not drawn".
+    /// not drawn "entries open, not drawn"; a score pad "finished" (`FINISHED`).
     mark: &'static str,
 }
 
 impl Line {
     fn over(&self) -> bool {
-        self.mark == OVER
+        self.mark == OVER || self.mark == FINISHED
     }
 }
 
 const OVER: &str = "over";
+/// A score pad whose game is over (a rubber won) though the director has not closed it, as its
+/// own page says.
+const FINISHED: &str = "finished";
 
 /// The mark of a thing closed (`over`) or not, dated `date` ("YYYY-MM-DD"), on `today`: not
 /// closed is still playing today (or later), and still open from an earlier day.
@@ -151,7 +154,8 @@ struct Stored {
     freezeouts: Vec<crate::db::freezeouts::FreezeoutRow>,
     congresses: Vec<crate::db::congress::CongressRow>,
     nights: Vec<crate::db::tables::Night>,
-    tables: Vec<crate::db::tables::PlayTable>,
+    /// Each with whether its game is finished though the table is open.
+    tables: Vec<(crate::db::tables::PlayTable, bool)>,
 }
 
 async fn home(
@@ -166,7 +170,7 @@ async fn home(
                 freezeouts: crate::db::freezeouts::list(c)?,
                 congresses: crate::db::congress::list(c)?,
                 nights: crate::db::tables::nights(c)?,
-                tables: crate::db::tables::list(c)?,
+                tables: crate::db::tables::list_with_finished(c)?,
             })
         })
     })
@@ -245,8 +249,10 @@ async fn home(
         })
         .collect();
     let night_in_play = |night: i64| {
-        stored.tables.iter().any(|t| {
-            t.night.is_some_and(|(n, _)| n == night) && t.status == crate::db::tables::Status::Open
+        stored.tables.iter().any(|(t, finished)| {
+            t.night.is_some_and(|(n, _)| n == night)
+                && t.status == crate::db::tables::Status::Open
+                && !finished
         })
     };
     let night_lines: Vec<Line> = stored
@@ -268,7 +274,7 @@ async fn home(
         .collect();
     // A pad says whether it is part of a club night, so one listed after tonight's night is not
     // read as one of its tables (its ledger counts only the tables the night started).
-    let pad_line = |t: &crate::db::tables::PlayTable| Line {
+    let pad_line = |(t, finished): &(crate::db::tables::PlayTable, bool)| Line {
         href: format!("/tables/{}", t.id),
         name: pad_name(t),
         what: match t.night {
@@ -276,10 +282,10 @@ async fn home(
             None => "score pad, on its own (not part of a club night)".to_owned(),
         },
         date: club.time(&t.created_at),
-        mark: if t.status == crate::db::tables::Status::Open {
-            "still playing"
-        } else {
-            OVER
+        mark: match (t.status, *finished) {
+            (crate::db::tables::Status::Closed, _) => OVER,
+            (_, true) => FINISHED,
+            _ => "still playing",
         },
     };
 
@@ -301,7 +307,7 @@ async fn home(
         stored
             .tables
             .iter()
-            .filter(|t| t.status == crate::db::tables::Status::Open)
+            .filter(|(t, _)| t.status == crate::db::tables::Status::Open)
             .map(pad_line),
     );
     // What is listed under "Tonight" is not listed again under "Played lately".

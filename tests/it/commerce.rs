@@ -47,3 +47,46 @@ fn a_commerce_school_over_a_few_deals_to_its_settlement() {
         .has("Dan (guest) pays Cat (guest) 2 counters");
     assert_eq!(stored_deals(&app, id).len(), 2);
 }
+
+/// The dealer named by hand at the first deal, the deal passes to the left from him (the form's
+/// help says so); who stood is asked as needed, not "(optional)", and a deal without it is
+/// refused at that field; the dealer buying from himself is refused at his entry.
+#[test]
+fn commerce_deal_passes_left_from_the_dealer_named_and_who_stood_is_required() {
+    let mut app = TestApp::with_director();
+    let id = guest_table(&mut app, "commerce", &["Arthur", "Edith", "Tom"], &[]);
+    let form = app.get(&format!("/tables/{id}"));
+    let stood = form.body.find("Who stood, ending the trading?").unwrap();
+    assert!(
+        !form.body[stood..stood + 80].contains("(optional)"),
+        "{}",
+        &form.body[stood..stood + 80]
+    );
+    let no_stander = post_deal(&mut app, id, &[("d_dealer", "0"), ("d_best", "1")]);
+    assert_eq!(no_stander.status, 422, "{}", no_stander.body);
+    no_stander.has("id=\"error-d_stood\"");
+    let own = [
+        ("d_dealer", "0"),
+        ("d_best", "1"),
+        ("d_stood", "1"),
+        ("d_bought_0", "2"),
+    ];
+    let refused = post_deal(&mut app, id, &own);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused.has("id=\"error-d_bought_0\"");
+    assert_eq!(stored_deals(&app, id).len(), 0);
+    let posted = post_deal(
+        &mut app,
+        id,
+        &[("d_dealer", "0"), ("d_best", "1"), ("d_stood", "1")],
+    );
+    assert_eq!(posted.status, 303, "{}", posted.body);
+    for _ in 0..2 {
+        let posted = post_deal(&mut app, id, &[("d_best", "1"), ("d_stood", "1")]);
+        assert_eq!(posted.status, 303, "{}", posted.body);
+    }
+    app.get(&format!("/tables/{id}"))
+        .has("Arthur (guest) deals")
+        .has("Edith (guest) deals")
+        .has("Tom (guest) deals");
+}

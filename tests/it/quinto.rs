@@ -2,7 +2,7 @@
 //! order they fell (by a player's name for his side), the rubber closed in place and settled, and
 //! a quint written after the one that made game refused at its field with nothing saved.
 
-use crate::support::{TestApp, created_id, stored_deals};
+use crate::support::{TestApp, created_id, post_deal, stored_deals};
 
 /// Seed 000 L8724–8765: the book's eleven tricks and two (55 and 10), then a redoubled hand that
 /// makes game, two more games, the last won on a quint in the middle of a hand.
@@ -115,4 +115,48 @@ fn a_quinto_pad_to_the_rubber() {
         stored[5],
         serde_json::json!({"quints": "Cat 5S, Ann hearts, Bob 5C"})
     );
+}
+
+/// The quints written as the form's hint shows them, "We" and "They" for the sides, and by a
+/// player's first name; the rubber won, the home page and the tables list say the pad is
+/// finished, as its own page does, not "still playing" and "open".
+#[test]
+fn quinto_quints_by_we_they_and_first_names_and_a_finished_rubber_listed_so() {
+    let mut app = TestApp::with_director();
+    let form = [
+        ("law", "quinto"),
+        ("side0_0", ""),
+        ("side0_0_guest", "Margaret Hale"),
+        ("side0_1", ""),
+        ("side0_1_guest", "Bob"),
+        ("side1_0", ""),
+        ("side1_0_guest", "Cat"),
+        ("side1_1", ""),
+        ("side1_1_guest", "Dan"),
+        ("stake", "1"),
+        ("season", "Quinto"),
+    ];
+    let id = created_id(&app.post("/tables", &form), "/tables/");
+    // Redoubled, ten tricks and the twelfth: 220 in tricks, 45 in quints: game at 265.
+    let game = [
+        ("d_doubled", "redoubled"),
+        ("d_quints", "We royal, They 5S, Margaret hearts"),
+        ("d_tricks_0", "10"),
+        ("d_tricks_1", "2"),
+        ("d_twelfth", "0"),
+    ];
+    let posted = post_deal(&mut app, id, &game);
+    assert_eq!(posted.status, 303, "{}", posted.body);
+    app.get(&format!("/tables/{id}"))
+        .has("win the game, 265–45");
+    app.get("/").has("still playing");
+    let posted = post_deal(&mut app, id, &game);
+    assert_eq!(posted.status, 303, "{}", posted.body);
+    app.get(&format!("/tables/{id}"))
+        .has("id=\"status\">finished<");
+    app.get("/tables").has("<td>finished</td>");
+    let home = app.get("/");
+    home.has(">finished</span>");
+    assert!(!home.body.contains("still playing"), "{}", home.body);
+    assert_eq!(stored_deals(&app, id).len(), 2);
 }

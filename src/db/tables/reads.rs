@@ -128,6 +128,18 @@ pub fn list(conn: &Connection) -> DbResult<Vec<PlayTable>> {
     query_tables(conn, "", [])
 }
 
+/// Every table of play, oldest first, each with whether its game is finished though still
+/// open (`PlayTable::finished`), for the lists that say which are still in play.
+pub fn list_with_finished(conn: &Connection) -> DbResult<Vec<(PlayTable, bool)>> {
+    list(conn)?
+        .into_iter()
+        .map(|t| {
+            let finished = t.is_open() && t.finished(deals(conn, t.id)?);
+            Ok((t, finished))
+        })
+        .collect()
+}
+
 /// The tables of play of a night, oldest first.
 pub fn of_night(conn: &Connection, night_id: i64) -> DbResult<Vec<PlayTable>> {
     query_tables(conn, "AND night_id = ?1", [night_id])

@@ -166,6 +166,18 @@ impl PlayTable {
         self.status == Status::Open
     }
 
+    /// Its game is over though the director has not closed it: every game entered settled and
+    /// none under way (a rubber won, a game out), as the table's own page says "finished". A
+    /// school's pad is settled after every deal and its sitting goes on, so it never is.
+    pub fn finished(&self, deals: Vec<serde_json::Value>) -> bool {
+        let Ok(rules) = self.table() else {
+            return false;
+        };
+        !crate::laws::ledger::at_table::is_school(self.law)
+            && (rules.pad)(&self.pad_input(deals))
+                .is_ok_and(|pad| !pad.settled.is_empty() && !pad.open)
+    }
+
     /// The form of the game this table plays, from its settings ("Loo — three-card, limited").
     pub fn title(&self) -> String {
         crate::laws::words::form_title(self.law, &self.settings)

@@ -36,7 +36,9 @@ const DEAL: &[Field] = &[
         label: "Who stood, ending the trading?",
         kind: FieldKind::Side,
         per_side: false,
-        optional: true,
+        // Needed wherever it is asked (the new game and continuous dealing): the stander
+        // beaten pays; the other forms leave the field off their form (`Commerce::asks`).
+        optional: false,
         help: "if beaten he pays a stake to those with better hands",
     },
     Field {

@@ -250,10 +250,12 @@ impl Game for Commerce {
                 Err(at.refuse("dealer", format!("{} has no lives left", at.name(p))))
             })?,
             Some(p) => p,
+            // The deal passes to the left from the last dealer, whether he was named or found
+            // so: one named by hand at deal 1 starts the turn, not the first seat.
             None => match (s.form, c.dealer) {
                 (Form::Continuous, Some(last)) if c.keeps && playing.contains(&last) => last,
-                (Form::Continuous, Some(last)) => first_from(&playing, last + 1, n),
-                _ => first_from(&playing, at.index % n, n),
+                (_, Some(last)) => first_from(&playing, last + 1, n),
+                (_, None) => first_from(&playing, at.index % n, n),
             },
         };
         c.dealer = Some(dealer);
@@ -299,7 +301,13 @@ impl Game for Commerce {
                         format!("{b} is not from 0 to 50"),
                     ));
                 }
-                if b > 0 && p != dealer {
+                if b > 0 && p == dealer {
+                    return Err(LawError::new(
+                        format!("{}[{p}]", at.field("bought")),
+                        format!("{} dealt: the dealer buys from nobody", at.name(p)),
+                    ));
+                }
+                if b > 0 {
                     t.pay(p, dealer, b * s.stake);
                     notes.push(format!("{} buys {b} for ready money", at.name(p)));
                 }

@@ -243,3 +243,57 @@ fn refusals_name_the_field() {
         "deals[0].stood"
     );
 }
+
+/// The deal passes to the left (seed 003 L3747–3750) from a dealer named by hand: Bob named at
+/// deal 1, the blank deals after are Cat's, Dan's, then Ann's. Each time Bob wins a pool of 5
+/// (a stake each, the dealer two) and a stake from the dealer, so who dealt shows in who pays.
+#[test]
+fn the_deal_passes_left_from_a_dealer_named_by_hand() {
+    let deals = json!([
+        {"dealer": 1, "best": 1, "stood": 1},
+        {"best": 1, "stood": 1},
+        {"best": 1, "stood": 1},
+        {"best": 1, "stood": 1}
+    ]);
+    let out = run("commerce", json!({"players": four(), "deals": deals})).unwrap();
+    let dealers = ["Bob", "Cat", "Dan", "Ann"];
+    for (i, name) in dealers.iter().enumerate() {
+        let note = out["deals"][i]["note"].as_str().unwrap();
+        assert!(
+            note.starts_with(&format!("{name} deals")),
+            "deal {i}: {note}"
+        );
+    }
+    assert_eq!(out["deals"][0]["amounts"], json!([-1, 3, -1, -1]));
+    assert_eq!(out["deals"][1]["amounts"], json!([-1, 5, -3, -1]));
+    assert_eq!(out["deals"][2]["amounts"], json!([-1, 5, -1, -3]));
+    assert_eq!(out["deals"][3]["amounts"], json!([-3, 5, -1, -1]));
+    // Continuous dealing keeps the named dealer by its rule until a combination is held.
+    let deals = json!([
+        {"dealer": 2, "best": 1, "stood": 1},
+        {"best": 1, "stood": 1, "combination": true},
+        {"best": 1, "stood": 1}
+    ]);
+    let s = json!({"form": "continuous"});
+    let out = run(
+        "commerce",
+        json!({"settings": s, "players": four(), "deals": deals}),
+    )
+    .unwrap();
+    let notes: Vec<&str> = (0..3)
+        .map(|i| out["deals"][i]["note"].as_str().unwrap())
+        .collect();
+    assert!(notes[0].starts_with("Cat deals"), "{notes:?}");
+    assert!(notes[1].starts_with("Cat deals"), "{notes:?}");
+    assert!(notes[2].starts_with("Dan deals"), "{notes:?}");
+}
+
+/// The dealer sells cards (L3788–3793); he does not buy from himself: refused, naming his
+/// entry in the field, rather than charging him.
+#[test]
+fn the_dealer_buys_from_nobody() {
+    let deal = json!({"dealer": 0, "best": 1, "stood": 1, "bought": [2, 0, 0, 0]});
+    let err = run("commerce", json!({"players": four(), "deals": [deal]})).unwrap_err();
+    assert_eq!(err.field, "deals[0].bought[0]");
+    assert!(err.message.contains("Ann dealt"), "{}", err.message);
+}

@@ -210,6 +210,10 @@ proptest! {
             deal["stood"] = json!(stood);
         }
         if matches!(form, "new" | "continuous" | "extended") {
+            // A and B deal the two deals: the dealer buys from nobody.
+            let mut bought = bought;
+            bought[0] = 0;
+            bought[1] = 0;
             deal["bought"] = json!(bought);
         }
         let penalty = ["none", "each", "better"][penalty];

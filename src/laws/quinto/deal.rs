@@ -190,6 +190,47 @@ fn read_quint(field: &str, text: &str) -> Result<(Quint, Form, u8), LawError> {
     Ok((Quint::of_suit(cards[0].suit), form, cards[0].suit))
 }
 
+/// Every name a side may be written by, lowered, each with its side and whether it is the
+/// side's own name: the side's name; each player's ("Ann" of "Ann & Bob", "Ann" of "Ann (guest)"
+/// as the table writes a guest); a player's first name ("Margaret" of "Margaret Hale") when no
+/// other player's is the same; and "we" and "they" for the first and second side, as the score
+/// pad's columns are called, unless a side or player is called so.
+fn side_names(sides: &[String]) -> Vec<(usize, String, bool)> {
+    let mut names: Vec<(usize, String, bool)> = Vec::new();
+    let mut players: Vec<(usize, String)> = Vec::new();
+    for (s, n) in sides.iter().enumerate() {
+        names.push((s, n.trim().to_lowercase(), true));
+        for p in n.split(" & ") {
+            let p = p.trim().to_lowercase();
+            let bare = p.split(" (").next().unwrap_or_default().trim().to_owned();
+            players.push((s, bare.clone()));
+            names.push((s, p, false));
+            names.push((s, bare, false));
+        }
+    }
+    for (s, p) in &players {
+        let Some(first) = p.split_whitespace().next() else {
+            continue;
+        };
+        let shared = players
+            .iter()
+            .filter(|(_, q)| q.split_whitespace().next() == Some(first))
+            .count();
+        if shared == 1 && first != p {
+            names.push((*s, first.to_owned(), false));
+        }
+    }
+    if sides.len() == 2 {
+        for (s, word) in [(0, "we"), (1, "they")] {
+            if !names.iter().any(|(_, n, _)| n == word) {
+                names.push((s, word.to_owned(), true));
+            }
+        }
+    }
+    names.retain(|(_, n, _)| !n.is_empty());
+    names
+}
+
 /// Reads a list of quints, each after the side that took it, or (in the cachette) alone.
 fn read_list(
     field: &str,
@@ -211,20 +252,8 @@ fn read_list(
                 let lower = item.to_lowercase();
                 // A side by its name or by one of its players' ("Ann" of "Ann & Bob"), the
                 // longest that fits, so "Ann" does not take "Anne & Jo".
-                let found = sides
-                    .iter()
-                    .enumerate()
-                    .flat_map(|(s, n)| {
-                        std::iter::once((n.as_str(), true))
-                            .chain(n.split(" & ").map(|p| (p, false)))
-                            // "Ann" for "Ann (guest)", as the table writes a guest.
-                            .chain(
-                                n.split(" & ")
-                                    .filter_map(|p| p.split(" (").next())
-                                    .map(|p| (p, false)),
-                            )
-                            .map(move |(name, whole)| (s, name.trim().to_lowercase(), whole))
-                    })
+                let found = side_names(sides)
+                    .into_iter()
                     .filter(|(_, n, _)| {
                         !n.is_empty()
                             && lower.starts_with(n.as_str())
@@ -236,8 +265,8 @@ fn read_list(
                     return Err(LawError::new(
                         at,
                         format!(
-                            "{item:?}: begin with the side that won the trick ({}), or one of its \
-                             players, then the quint",
+                            "{item:?}: begin with the side that won the trick ({}, or We and \
+                             They), or one of its players, then the quint",
                             sides.join(" or ")
                         ),
                     ));

@@ -197,7 +197,7 @@ pub const DEAL: &[Field] = &[
         kind: FieldKind::Text { max_len: 300 },
         per_side: false,
         optional: true,
-        help: "\"We 5H, They royal, We AD 4D\" — a suit name, royal for the joker, or the cards",
+        help: "\"We 5H, They royal, Ann AD 4D\" — We for the first side, They for the second, or a player's name; then a suit name, royal for the joker, or the cards",
     },
     Field {
         name: "tricks",

@@ -259,3 +259,36 @@ fn the_contract_reads_and_refuses() {
         super::score_json(r#"{"deals": [{"tricks": [10, 2], "twelfth": 0, "x": 1}]}"#).unwrap_err();
     assert!(e.field.starts_with("deals[0]"), "{e}");
 }
+
+/// At a table the sides are the players' names; the hint's "We" and "They" stand for the first
+/// and second side, and a player's first name for his side when no other player's is the same.
+#[test]
+fn sides_by_we_and_they_and_by_first_names() {
+    let names = vec![
+        "Margaret Hale (guest) & John Thornton".to_owned(),
+        "Fanny Thornton & John Bell".to_owned(),
+    ];
+    let read = |quints: &str| {
+        let d = deal(json!({"quints": quints, "tricks": [6, 6], "twelfth": 0}));
+        score_hand("d", &d, &names, [0, 0], Settings::default())
+    };
+    assert_eq!(
+        read("We 5H, They royal").unwrap().quint_points,
+        vec![20, 25]
+    );
+    assert_eq!(
+        read("Margaret 5H, fanny 5S, John Thornton 5D")
+            .unwrap()
+            .quint_points,
+        vec![35, 5]
+    );
+    // Two Johns: the first name alone names nobody.
+    let e = read("John 5H").unwrap_err();
+    assert_eq!(e.field, "d.quints[0]");
+    assert!(e.message.contains("We and They"), "{}", e.message);
+    // A side called "They" keeps its name: "They" is not the second side then.
+    let names = vec!["They".to_owned(), "Cat & Dan".to_owned()];
+    let d = deal(json!({"quints": "They 5H", "tricks": [6, 6], "twelfth": 0}));
+    let h = score_hand("d", &d, &names, [0, 0], Settings::default()).unwrap();
+    assert_eq!(h.quint_points, vec![20, 0]);
+}

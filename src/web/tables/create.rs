@@ -13,12 +13,16 @@ pub(super) struct TableRow {
 }
 
 impl TableRow {
-    fn of(t: &PlayTable) -> Self {
+    /// `finished`: its game is over though the table is open, as the table's page says.
+    fn of((t, finished): &(PlayTable, bool)) -> Self {
         TableRow {
             id: t.id,
             law: t.title(),
             sides: t.side_names().join(" v. "),
-            status: t.status.as_str(),
+            status: match finished {
+                true => "finished",
+                false => t.status.as_str(),
+            },
             season: t.season.clone(),
             night: t
                 .night
@@ -40,7 +44,10 @@ pub(super) async fn list(
     state: web::Data<AppState>,
     director: Option<crate::web::roles::Scorer>,
 ) -> Result<web::Html, AppError> {
-    let tables = db(&state, |pool| crate::db::read(pool, store::list)).await?;
+    let tables = db(&state, |pool| {
+        crate::db::read(pool, store::list_with_finished)
+    })
+    .await?;
     render(&ListPage {
         ctx: crate::web::roles::Scorer::ctx_of(director.as_ref()),
         tables: tables.iter().rev().map(TableRow::of).collect(),
