@@ -86,8 +86,9 @@ pub struct Deal {
     pub winner: usize,
     #[serde(default = "single")]
     pub kind: Kind,
-    /// The cube's value at the end of the game: 1 when never doubled; left out, it is what the
-    /// `doubles` and `beavers` make it.
+    /// The cube's value at the end of the game: 1 when never doubled; after a refused double,
+    /// the value before it (what the refusing player pays), not the doubled value offered; left
+    /// out, it is what the `doubles` and `beavers` make it.
     #[serde(default)]
     pub cube: Option<i64>,
     /// Who offered each double in turn, the refused one last: the first either player, each
@@ -97,10 +98,6 @@ pub struct Deal {
     /// How many times a player doubled at once redoubled, keeping the cube; each doubles it.
     #[serde(default)]
     pub beavers: i64,
-    /// The cube's value at the end of the game: 1 when never doubled; after a refused double,
-    /// the value before it (what the refusing player pays), not the doubled value offered.
-    #[serde(default = "one")]
-    pub cube: i64,
     /// The game ended when the loser refused a double: he pays the cube as it stood, a single
     /// game, since the game was not played out.
     #[serde(default)]

@@ -164,14 +164,7 @@ pub(super) const FORMS: &[(&str, &str, Values)] = &[
             ("\"single_pack\"", "one pack"),
         ],
     ),
-];
-
-const CASSINO: Values = &[
-    ("\"cassino\"", "the plain game"),
-    ("\"royal\"", "royal"),
-    ("\"royal_draw\"", "royal draw"),
-    ("\"royal_sixty\"", "royal, sixty cards"),
-    ("\"spade\"", "spade cassino"),
+    (
         "backgammon",
         "match_to",
         &[
@@ -187,4 +180,12 @@ const CASSINO: Values = &[
             ("25", "a match to 25 points"),
         ],
     ),
+];
+
+const CASSINO: Values = &[
+    ("\"cassino\"", "the plain game"),
+    ("\"royal\"", "royal"),
+    ("\"royal_draw\"", "royal draw"),
+    ("\"royal_sixty\"", "royal, sixty cards"),
+    ("\"spade\"", "spade cassino"),
 ];

@@ -24,36 +24,27 @@ const STAKE: Words = Words {
     values: COUNTERS,
 };
 
+const JACOBY: Words = Words {
+    label: "For money, does a gammon or backgammon count only a single game unless the cube was turned (the Jacoby rule)?",
+    values: &[
+        ("false", "No: the book's gammon and backgammon always"),
+        ("true", "Yes, the Jacoby rule"),
+    ],
+};
+
 pub(super) const TABLE_GAMES2: &[(&str, &str, Words)] = &[
     ("backgammon", "backgammon", BACKGAMMON),
     ("chouette", "backgammon", BACKGAMMON),
     ("backgammon", "stake", STAKE),
     ("chouette", "stake", STAKE),
+    ("backgammon", "jacoby", JACOBY),
+    ("chouette", "jacoby", JACOBY),
     (
         "backgammon",
-        "match_to",
+        "beavers",
         Words {
-            label: "Is a match played, and to how many points?",
-            values: &[
-                ("null", "No, money play, game by game"),
-                ("1", "1 point"),
-                ("3", "3 points"),
-                ("5", "5 points"),
-                ("7", "7 points"),
-                ("9", "9 points"),
-                ("11", "11 points"),
-                ("15", "15 points"),
-                ("21", "21 points"),
-                ("25", "25 points"),
-            ],
-        },
-    ),
-    (
-        "backgammon",
-        "crawford",
-        Words {
-            label: "In a match, is the game after either player first comes within a point of winning played without the cube (the Crawford rule)?",
-            values: &[("true", "Yes"), ("false", "No")],
+            label: "For money, may a player who is doubled at once redouble and keep the cube (a beaver)?",
+            values: &[("false", "No"), ("true", "Yes")],
         },
     ),
     (
