@@ -70,8 +70,10 @@ fn in_sentence(game: &str) -> String {
         "Norwegian",
         "Russian",
     ];
-    let first_word = game.split_whitespace().next().unwrap_or("");
-    let proper = game
+    // The game's own name, before the form it is played in ("Loo — five-card with Pam").
+    let name = game.split(" — ").next().unwrap_or(game);
+    let first_word = name.split_whitespace().next().unwrap_or("");
+    let proper = name
         .split_whitespace()
         .skip(1)
         .any(|w| w.starts_with(char::is_uppercase))
@@ -392,6 +394,10 @@ mod tests {
             "loo — three-card, limited"
         );
         assert_eq!(in_sentence("Whist"), "whist");
+        assert_eq!(
+            in_sentence("Loo — five-card with Pam, mixed"),
+            "loo — five-card with Pam, mixed"
+        );
         assert_eq!(in_sentence("Snip-Snap-Snorum"), "Snip-Snap-Snorum");
         assert_eq!(in_sentence("Pope Joan"), "Pope Joan");
         assert_eq!(in_sentence("Michigan — boodle"), "Michigan — boodle");

@@ -22,6 +22,8 @@ mod tests;
 #[cfg(test)]
 mod tests_individual;
 #[cfg(test)]
+mod tests_individual_support;
+#[cfg(test)]
 mod tests_play_off;
 
 use serde::{Deserialize, Serialize};

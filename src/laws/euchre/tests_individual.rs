@@ -3,28 +3,7 @@
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
-fn run(law: &str, players: &[&str], settings: Value, deals: Value) -> Value {
-    let input = json!({"settings": settings, "players": players, "deals": deals});
-    let out = super::super::registry::score(law, &input.to_string())
-        .unwrap_or_else(|e| panic!("{law}: {e}"));
-    serde_json::from_str(&out).unwrap()
-}
-
-fn refusal(law: &str, players: &[&str], settings: Value, deals: Value) -> String {
-    let input = json!({"settings": settings, "players": players, "deals": deals});
-    super::super::registry::score(law, &input.to_string())
-        .unwrap_err()
-        .to_string()
-}
-
-fn points(out: &Value) -> Vec<Value> {
-    out["deals"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d["points"].clone())
-        .collect()
-}
+use super::tests_individual_support::{points, refusal, run};
 
 const THREE: &[&str] = &["A", "B", "C"];
 const FIVE: &[&str] = &["A", "B", "C", "D", "E"];

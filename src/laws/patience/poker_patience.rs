@@ -15,7 +15,9 @@ use super::super::ledger::Transfers;
 use super::super::ledger::school::{self, At, Game};
 use super::super::pad::{Field, FieldKind, Sides};
 use super::super::poker::hands::Card;
+// One entry a player; nothing (or a blank box) for one not in the deal: rummy's reading.
 use super::super::registry::{self, Law, Setting, Table};
+use super::super::rummy::per_player as listed;
 use super::grid::{Grid, Hand, Layout, Scale, misplaced, parse_cards, score};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,36 +59,6 @@ pub struct Deal {
 }
 
 pub struct PokerPatience;
-
-/// A per-player list read: one entry a player, nothing for one not in the deal.
-fn listed<T: Clone>(
-    at: &At<'_>,
-    key: &str,
-    list: &Option<Vec<Option<T>>>,
-) -> Result<Vec<Option<T>>, LawError> {
-    let n = at.names.len();
-    let Some(list) = list else {
-        return Ok(vec![None; n]);
-    };
-    if list.len() != n {
-        return Err(at.refuse(
-            key,
-            format!(
-                "give one for each of the {n} players ({} given)",
-                list.len()
-            ),
-        ));
-    }
-    for (p, v) in list.iter().enumerate() {
-        if v.is_some() && !at.seated.contains(&p) {
-            return Err(LawError::new(
-                format!("{}[{p}]", at.field(key)),
-                format!("{} does not play this deal", at.name(p)),
-            ));
-        }
-    }
-    Ok(list.clone())
-}
 
 /// A blank text, as a form sends an empty box, is nothing written.
 fn written(text: Option<String>) -> Option<String> {

@@ -20,7 +20,7 @@ const BACKGAMMON: Words = Words {
     ],
 };
 const STAKE: Words = Words {
-    label: "How many counters is the stake of a single game (in match play, a point)?",
+    label: "How many counters is a single game worth (or a point, when a match is played)?",
     values: COUNTERS,
 };
 
