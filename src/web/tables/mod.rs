@@ -3,7 +3,7 @@
 //! explicit override), all logged; and the club's table night (`nights`). Nothing here knows a
 //! particular game: every law with a `Table` works the same way. One file a page: `create` (the
 //! list and the new-table form), `show` (the pad, deals and their corrections), `school` (a
-//! payment game's balances, pools, comings and goings, printed settlement and CSV), `nights`; this
+//! payment game's balances, pools, comings and goings, printed settlement; `school_csv` its CSV), `nights`; this
 //! file holds the settings and seat helpers that the table and the club night's forms share.
 
 mod create;
@@ -12,6 +12,7 @@ mod nights;
 mod pad_view;
 mod pegging;
 mod school;
+mod school_csv;
 mod show;
 
 use std::collections::HashMap;
