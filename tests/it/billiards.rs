@@ -210,3 +210,17 @@ fn the_next_player_the_stake_a_game_and_the_printed_ladder() {
     assert_eq!(ladder.status, 200, "{}", ladder.body);
     ladder.has("class=\"club-name\">Crucible Club<");
 }
+
+/// Bagatelle pays its stake per game, a double twice (seed 000 L9340–9343), not per point:
+/// the new-table form and the pad say so, not "pence a point".
+#[test]
+fn the_bagatelle_stake_is_paid_per_game() {
+    let mut app = TestApp::with_director();
+    app.get("/tables/new?law=bagatelle")
+        .has("pence a game won, twice for a double")
+        .lacks("pence a point");
+    let id = crate::support::guest_table(&mut app, "bagatelle", &["Ann", "Bob"], &[]);
+    app.get(&format!("/tables/{id}"))
+        .has("a game won, twice for a double")
+        .lacks("a point");
+}

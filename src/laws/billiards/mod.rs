@@ -99,11 +99,17 @@ pub const BILLIARDS: Law = Law {
     }),
 };
 
-/// Whether a table of this law pays its stake per game won, not per point: a billiards pad
-/// settles each game as one game to the winner (a handicap league's match), so its stake is
-/// "so much a game", whatever the game's score.
-pub fn staked_per_game(law_id: &str) -> bool {
-    law_id == BILLIARDS.id
+/// What a table of this law pays its stake on, when it is per game won, not per point: a
+/// billiards pad settles each game as one game to the winner (a handicap league's match), and
+/// bagatelle's as a single or a double game (seed 000 L9340–9343), whatever the game's score.
+pub fn staked_per_game(law_id: &str) -> Option<&'static str> {
+    match law_id {
+        id if id == BILLIARDS.id => Some("a game won"),
+        id if id == bagatelle::BAGATELLE.id || id == bagatelle::BAGATELLE_PARTNERS.id => {
+            Some("a game won, twice for a double")
+        }
+        _ => None,
+    }
 }
 
 pub const LAWS: &[Law] = &[

@@ -162,8 +162,8 @@ pub(super) fn seat_views(law: &Law, typed: &HashMap<String, String>) -> Vec<Seat
 /// What the stake is paid on, from the law's empty pad under each setting value that changes it:
 /// "pence a point; per 100 points when rounding is \"hundreds\"".
 pub(super) fn stake_label(law: &Law) -> String {
-    if crate::laws::billiards::staked_per_game(law.id) {
-        return "pence a game won".to_owned();
+    if let Some(per) = crate::laws::billiards::staked_per_game(law.id) {
+        return format!("pence {per}");
     }
     let Some(table) = law.table else {
         return "pence a point".to_owned();

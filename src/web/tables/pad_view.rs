@@ -170,13 +170,13 @@ impl PadView {
             stake: {
                 let pence = super::school::stake_words(club, table.stake);
                 // A payment game's pad is kept in counters, a score game's in points.
-                match (crate::laws::ledger::at_table::is_school(table.law), unit) {
-                    (true, _) => format!("{pence} a counter"),
-                    _ if crate::laws::billiards::staked_per_game(table.law.id) => {
-                        format!("{pence} a game won")
-                    }
-                    (false, 1) => format!("{pence} a point"),
-                    (false, u) => format!("{pence} per {u} points"),
+                let school = crate::laws::ledger::at_table::is_school(table.law);
+                let per_game = crate::laws::billiards::staked_per_game(table.law.id);
+                match (school, per_game, unit) {
+                    (true, _, _) => format!("{pence} a counter"),
+                    (false, Some(per), _) => format!("{pence} {per}"),
+                    (false, None, 1) => format!("{pence} a point"),
+                    (false, None, u) => format!("{pence} per {u} points"),
                 }
             },
             open: pad.open,
