@@ -43,3 +43,16 @@ fn a_money_game_reads_as_money_and_a_won_match_takes_no_game() {
         .has("the match to 1 is over");
     assert_eq!(stored_deals(&app, id).len(), 1);
 }
+
+/// A school table of a two-player game with both seats taken offers no join form (the law
+/// would refuse whoever joined); a leave form stays.
+#[test]
+fn a_full_two_player_table_shows_no_join_form() {
+    let mut app = TestApp::with_director();
+    let id = guest_table(&mut app, "backgammon", &["Ann", "Bob"], &[]);
+    app.get(&format!("/tables/{id}"))
+        .has("id=\"table-full\"")
+        .has("the game is for 2 players at most")
+        .lacks("id=\"join\"")
+        .has("id=\"leave\"");
+}

@@ -56,6 +56,9 @@ pub(crate) struct SchoolView {
     /// The table its pools went to (its next sitting), and the one they came from.
     pub carried_to: Option<i64>,
     pub carried_from: Option<i64>,
+    /// Every seat the law has is taken (a column for each who has played), so nobody can join:
+    /// the words said in place of the join form.
+    pub full: Option<String>,
 }
 
 fn counters(n: i64) -> String {
@@ -191,6 +194,7 @@ impl SchoolView {
             error: None,
             carried_to: at_table::carried_to(&table.settings),
             carried_from: at_table::carried_from(&table.settings),
+            full: full(kept.players.len(), table),
         }
     }
 
@@ -210,9 +214,19 @@ impl SchoolView {
                 error: Some(e.to_string()),
                 carried_to: None,
                 carried_from: None,
+                full: full(t.sides.len(), t),
             }),
         }
     }
+}
+
+/// The table is full when the pad has a column for as many players as the law seats: the
+/// words said in place of the join form, which `db::tables::school::join` would refuse.
+fn full(columns: usize, table: &PlayTable) -> Option<String> {
+    let most = table.law.table.as_ref()?.sides.max;
+    (columns >= most).then(|| {
+        format!("The table is full: the game is for {most} players at most, and each has a seat here, so nobody can join.")
+    })
 }
 
 /// Leaves out of the next deal's form every input and choice of a player not at the table for
