@@ -171,3 +171,18 @@ fn the_clubs_setting_ranks_everyone_in_one_table_by_place() {
     assert_eq!(refused.status, 422, "{}", refused.body);
     refused.has("How a season is ranked: choose one of the answers offered");
 }
+
+/// The seasons page lists events' seasons only; it says where a ladder's season is kept and
+/// links to the ladders, with events or without.
+#[test]
+fn the_seasons_page_points_at_the_ladders() {
+    let mut app = TestApp::with_director();
+    app.get("/seasons")
+        .has("No events yet")
+        .has("<a href=\"/ladders\">the ladders</a>");
+    hoyle::demo::load(&app.pool).unwrap();
+    app.get("/seasons")
+        .has("/seasons/Demo")
+        .has("id=\"ladders\"")
+        .has("<a href=\"/ladders\">the ladders</a>");
+}
