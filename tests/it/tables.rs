@@ -448,3 +448,29 @@ fn a_cribbage_pad_takes_totals_or_the_cards() {
     let page = app.get(&format!("/tables/{id}"));
     assert!(page.body.contains("29 hand"), "{}", page.body);
 }
+
+/// A deleted last deal leaves a line under the pad, who deleted it and when, pointing at the
+/// deal history that keeps it; once a deal of that number is entered again the line goes.
+#[test]
+fn a_deleted_last_deal_is_said_under_the_pad() {
+    let mut app = TestApp::with_director();
+    let id = crate::support::guest_table(&mut app, "rubicon-piquet", &["Ann", "Bob"], &[]);
+    for scores in [["20", "18"], ["30", "12"]] {
+        let deal = [("d_scores_0", scores[0]), ("d_scores_1", scores[1])];
+        assert_eq!(crate::support::post_deal(&mut app, id, &deal).status, 303);
+    }
+    app.get(&format!("/tables/{id}"))
+        .lacks("id=\"deleted-deals\"");
+    let deleted = app.post(&format!("/tables/{id}/delete-last"), &[]);
+    assert_eq!(deleted.status, 303, "{}", deleted.body);
+    let page = app.get(&format!("/tables/{id}"));
+    let line = crate::support::between(&page.body, "id=\"deleted-deals\">", "</div>");
+    assert!(
+        line.contains("Deal 2 was deleted by Director at ") && line.contains("href=\"#history\""),
+        "{line}"
+    );
+    let again = [("d_scores_0", "25"), ("d_scores_1", "15")];
+    assert_eq!(crate::support::post_deal(&mut app, id, &again).status, 303);
+    app.get(&format!("/tables/{id}"))
+        .lacks("id=\"deleted-deals\"");
+}

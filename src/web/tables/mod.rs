@@ -8,6 +8,7 @@
 
 mod create;
 pub(in crate::web) mod deal_form;
+mod history;
 mod nights;
 mod pad_view;
 mod pegging;

@@ -1,41 +1,8 @@
 //! A table's pad: the page, entering a deal, correcting one within the law's window (or by the director's override), taking back the last, closing and reopening.
 
+use super::history::{HistoryRow, deleted_lines, history_fields};
 use super::*;
 use crate::web::roles::Scorer;
-
-/// A line of the deal history as the page shows it.
-pub(super) struct HistoryRow {
-    deal: usize,
-    action: String,
-    old: String,
-    new: String,
-    confirmed: bool,
-    by: String,
-    at: String,
-}
-
-impl HistoryRow {
-    /// Each deal read back in the law's words rather than as its stored JSON.
-    fn of(c: Change, fields: &[crate::laws::pad::Field], sides: &[String]) -> Self {
-        // A school's comings and goings are kept as a sentence ("Dan joins the table…").
-        let read = |deal: Option<String>| {
-            deal.map(|d| match serde_json::from_str::<String>(&d) {
-                Ok(sentence) => sentence,
-                Err(_) => crate::laws::pad::describe_deal(fields, sides, &d),
-            })
-            .unwrap_or_default()
-        };
-        HistoryRow {
-            deal: c.deal + 1,
-            action: c.action,
-            old: read(c.old),
-            new: read(c.new),
-            confirmed: c.confirmed,
-            by: c.by,
-            at: c.at,
-        }
-    }
-}
 
 #[derive(Template)]
 #[template(path = "tables/show.html")]
@@ -56,6 +23,8 @@ pub(super) struct ShowPage {
     errors: FieldErrors,
     other_errors: Vec<String>,
     history: Vec<HistoryRow>,
+    /// Each deal deleted and not entered again, in a sentence under the pad (`history`).
+    deleted: Vec<String>,
     /// Every game entered is settled and nothing is under way: the page says "finished", not
     /// "open" (a further deal begins a new game).
     finished: bool,
@@ -264,23 +233,13 @@ pub(super) fn show_page(
         deals: count,
         errors,
         other_errors,
+        deleted: deleted_lines(&history, count),
         history: history
             .into_iter()
             .map(|c| HistoryRow::of(c, &history_fields(rules.deal, &read), &input.sides))
             .collect(),
         table,
     })
-}
-
-/// The fields a deal is read back with in the history: those the table asks first, then any
-/// other the law declares (a deal stored before the form left it out still reads in words).
-fn history_fields(
-    all: &[crate::laws::pad::Field],
-    read: &[crate::laws::pad::Field],
-) -> Vec<crate::laws::pad::Field> {
-    let mut fields = read.to_vec();
-    fields.extend(all.iter().filter(|f| !read.contains(f)).copied());
-    fields
 }
 
 pub(super) async fn show(
