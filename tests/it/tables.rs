@@ -466,7 +466,7 @@ fn a_deleted_last_deal_is_said_under_the_pad() {
     let page = app.get(&format!("/tables/{id}"));
     let line = crate::support::between(&page.body, "id=\"deleted-deals\">", "</div>");
     assert!(
-        line.contains("Deal 2 was deleted by Director at ") && line.contains("href=\"#history\""),
+        line.contains("Deal 2 was deleted by Director on ") && line.contains("href=\"#history\""),
         "{line}"
     );
     let again = [("d_scores_0", "25"), ("d_scores_1", "15")];

@@ -49,7 +49,7 @@ pub(super) fn history_fields(
     fields
 }
 
-/// "Deal 7 was deleted by Ann at 28 Nov 2026, 21:40 GMT." for each deal deleted and not
+/// "Deal 7 was deleted by Ann on 28 Nov 2026, 21:40 GMT." for each deal deleted and not
 /// entered again (its number is past the `standing` deals), the latest deletion of each, so the
 /// pad does not silently lose a deal; what it was stays in the history below.
 pub(super) fn deleted_lines(history: &[Change], standing: usize) -> Vec<String> {
@@ -63,7 +63,7 @@ pub(super) fn deleted_lines(history: &[Change], standing: usize) -> Vec<String> 
     }
     latest
         .into_iter()
-        .map(|c| format!("Deal {} was deleted by {} at {}.", c.deal + 1, c.by, c.at))
+        .map(|c| format!("Deal {} was deleted by {} on {}.", c.deal + 1, c.by, c.at))
         .collect()
 }
 
@@ -88,18 +88,18 @@ mod tests {
     #[test]
     fn a_deleted_deal_is_said_until_it_is_entered_again() {
         let history = vec![
-            change(6, "entered", "Ann", "21:30"),
-            change(6, "deleted", "Ann", "21:35"),
-            change(6, "entered", "Ann", "21:38"),
-            change(6, "deleted", "Bob", "21:40"),
-            change(5, "deleted", "Bob", "21:41"),
-            change(4, "deleted", "Cy", "21:20"),
+            change(6, "entered", "Ann", "5 Mar 1927, 21:30 GMT"),
+            change(6, "deleted", "Ann", "5 Mar 1927, 21:35 GMT"),
+            change(6, "entered", "Ann", "5 Mar 1927, 21:38 GMT"),
+            change(6, "deleted", "Bob", "5 Mar 1927, 21:40 GMT"),
+            change(5, "deleted", "Bob", "5 Mar 1927, 21:41 GMT"),
+            change(4, "deleted", "Cy", "5 Mar 1927, 21:20 GMT"),
         ];
         assert_eq!(
             deleted_lines(&history, 5),
             vec![
-                "Deal 7 was deleted by Bob at 21:40.",
-                "Deal 6 was deleted by Bob at 21:41.",
+                "Deal 7 was deleted by Bob on 5 Mar 1927, 21:40 GMT.",
+                "Deal 6 was deleted by Bob on 5 Mar 1927, 21:41 GMT.",
             ]
         );
         assert!(deleted_lines(&history, 7).is_empty());
