@@ -383,7 +383,7 @@ async fn standings_csv(
     super::csv_download(
         &format!("standings-{}", l.event.id),
         &tournament::STANDINGS_CSV_HEADER,
-        &tournament::standings_csv(&l.standings),
+        &tournament::event_standings_csv(&l.event, &l.standings),
     )
 }
 
