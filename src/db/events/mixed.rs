@@ -162,8 +162,7 @@ mod tests {
         set_mixed(&c, id, true).unwrap();
         let ann = member(&c, "Ann");
         set_pair(&c, id, Direction::Ns, 1, [Some(ann), None]).unwrap();
-        let Err(DbError::Invalid { field, message }) =
-            check_mixed_pair(&c, id, Direction::Ns, 1)
+        let Err(DbError::Invalid { field, message }) = check_mixed_pair(&c, id, Direction::Ns, 1)
         else {
             panic!("a lady alone kept");
         };
@@ -185,6 +184,9 @@ mod tests {
         let Err(DbError::Invalid { message, .. }) = set_mixed(&c, other, true) else {
             panic!("made mixed with a lone player");
         };
-        assert!(message.contains("NS pair 1 has one player only"), "{message}");
+        assert!(
+            message.contains("NS pair 1 has one player only"),
+            "{message}"
+        );
     }
 }
