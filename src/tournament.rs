@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use crate::db::events::{Pair, direction_str};
+use crate::db::events::{Event, Pair, direction_str};
 
 mod field;
 mod individual;
@@ -448,9 +448,12 @@ pub struct StandingCsv {
     pub method: &'static str,
     pub method_total: Option<Hundredths>,
     pub percent: Option<Hundredths>,
+    /// "Mixed pairs" on every line of a mixed pairs event (each pair a lady and a gentleman,
+    /// the lady named first), so that the file says what the event was; else empty.
+    pub mixed_pairs: &'static str,
 }
 
-pub const STANDINGS_CSV_HEADER: [&str; 12] = [
+pub const STANDINGS_CSV_HEADER: [&str; 13] = [
     "rank_overall",
     "direction",
     "pair",
@@ -463,7 +466,19 @@ pub const STANDINGS_CSV_HEADER: [&str; 12] = [
     "method",
     "method_total",
     "percent",
+    "mixed_pairs",
 ];
+
+/// The standings CSV of this event: [`standings_csv`], each line marked in a mixed pairs event.
+pub fn event_standings_csv(event: &Event, standings: &EventStandings) -> Vec<StandingCsv> {
+    let mut lines = standings_csv(standings);
+    if event.mixed {
+        for l in &mut lines {
+            l.mixed_pairs = "Mixed pairs";
+        }
+    }
+    lines
+}
 
 pub fn standings_csv(standings: &EventStandings) -> Vec<StandingCsv> {
     standings
@@ -489,6 +504,7 @@ pub fn standings_csv(standings: &EventStandings) -> Vec<StandingCsv> {
                 .as_ref()
                 .and_then(|f| f.percent)
                 .map(Hundredths::of),
+            mixed_pairs: "",
         })
         .collect()
 }

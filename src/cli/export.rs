@@ -129,7 +129,7 @@ pub(super) fn export(
                 Export::Standings { .. } => rows(
                     format,
                     &tournament::STANDINGS_CSV_HEADER,
-                    &tournament::standings_csv(&standings),
+                    &tournament::event_standings_csv(&ev, &standings),
                 ),
                 _ => rows(
                     format,

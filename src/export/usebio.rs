@@ -111,20 +111,26 @@ pub fn pair_label(single: bool, direction: Direction, n: u32) -> String {
     }
 }
 
-/// A PLAYER for each of a pair's players, members first: the name and the federation's and
-/// club's numbers (empty where unknown, and for a visitor).
+/// A PLAYER for each of a pair's players, in seat order (`Pair::names`: a mixed pair's lady
+/// first): the name and the federation's and club's numbers (empty where unknown, and for a
+/// visitor).
 fn players(
     w: &mut Writer<Vec<u8>>,
     pair: &Pair,
     numbers: &BTreeMap<i64, Numbers>,
 ) -> io::Result<()> {
     let none = Numbers::default();
-    for (name, no) in pair
+    let members = pair
         .members
         .iter()
-        .map(|(id, n)| (n.as_str(), numbers.get(id).unwrap_or(&none)))
-        .chain(pair.visitors.iter().map(|v| (v.as_str(), &none)))
-    {
+        .map(|(id, n)| (n.as_str(), numbers.get(id).unwrap_or(&none)));
+    let visitors = pair.visitors.iter().map(|v| (v.as_str(), &none));
+    let seated: Vec<_> = if pair.visitor_first {
+        visitors.chain(members).collect()
+    } else {
+        members.chain(visitors).collect()
+    };
+    for (name, no) in seated {
         w.create_element("PLAYER").write_inner_content(|w| {
             text(w, "PLAYER_NAME", name)?;
             text(

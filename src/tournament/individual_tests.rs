@@ -29,6 +29,7 @@ fn event(players: u32, boards_per_round: u32, rounds: u32, method: &str) -> Even
         arrow_switch: Vec::new(),
         method: method.to_owned(),
         howell: Default::default(),
+        mixed: false,
     }
 }
 
@@ -40,6 +41,7 @@ fn players(n: u32) -> Vec<Pair> {
             members: vec![(i64::from(p), format!("Player {p}"))],
             visitors: Vec::new(),
             sits_out: false,
+            visitor_first: false,
         })
         .collect()
 }

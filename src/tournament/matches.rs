@@ -353,6 +353,7 @@ mod tests {
             arrow_switch: Vec::new(),
             method: method.id().to_owned(),
             howell: Default::default(),
+            mixed: false,
         }
     }
 

@@ -10,6 +10,7 @@ pub(super) fn pair(direction: Direction, pair: u32, members: &[(i64, &str)]) -> 
         members: members.iter().map(|(i, n)| (*i, (*n).to_owned())).collect(),
         visitors: Vec::new(),
         sits_out: false,
+        visitor_first: false,
     }
 }
 

@@ -151,21 +151,24 @@ pub struct PlayerLink {
     pub visitor: String,
 }
 
-/// The players of `pair`, each a link to the player page (issue 22 item 9).
+/// The players of `pair`, each a link to the player page (issue 22 item 9), in seat order as
+/// `Pair::names` (a mixed pair's lady first).
 pub fn player_links(pair: &Pair) -> Vec<PlayerLink> {
-    pair.members
-        .iter()
-        .map(|(id, name)| PlayerLink {
-            name: name.clone(),
-            member: Some(*id),
-            visitor: String::new(),
-        })
-        .chain(pair.visitors.iter().map(|v| PlayerLink {
-            name: format!("{v} (visitor)"),
-            member: None,
-            visitor: v.clone(),
-        }))
-        .collect()
+    let members = pair.members.iter().map(|(id, name)| PlayerLink {
+        name: name.clone(),
+        member: Some(*id),
+        visitor: String::new(),
+    });
+    let visitors = pair.visitors.iter().map(|v| PlayerLink {
+        name: format!("{v} (visitor)"),
+        member: None,
+        visitor: v.clone(),
+    });
+    if pair.visitor_first {
+        visitors.chain(members).collect()
+    } else {
+        members.chain(visitors).collect()
+    }
 }
 
 /// The method's figure for a standings line.
@@ -383,7 +386,7 @@ async fn standings_csv(
     super::csv_download(
         &format!("standings-{}", l.event.id),
         &tournament::STANDINGS_CSV_HEADER,
-        &tournament::standings_csv(&l.standings),
+        &tournament::event_standings_csv(&l.event, &l.standings),
     )
 }
 

@@ -203,7 +203,7 @@ fn a_howell_of_nine_pairs_with_a_phantom_from_creation_to_one_winner() {
         csv.lines()
             .next()
             .unwrap()
-            .ends_with("method,method_total,percent")
+            .ends_with("method,method_total,percent,mixed_pairs")
     );
     assert!(csv.contains(",matchpoints,"), "{csv}");
     let card = app.get(&format!("/events/{id}/pairs/ns/1/card"));

@@ -43,6 +43,7 @@ mod individual;
 mod ladders;
 mod loo;
 mod members;
+mod mixed_pairs;
 mod mnemonic_event;
 mod movements;
 mod nap;

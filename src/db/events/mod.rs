@@ -15,6 +15,7 @@ use crate::movement::plan::{Kind, Movement, Plan};
 mod absences;
 mod built;
 mod choice;
+mod mixed;
 mod players;
 mod seats;
 mod stored;
@@ -22,6 +23,7 @@ mod teams;
 
 pub use absences::{Absence, absences, set_absence, table_away};
 pub use choice::{Choice, ContractScoring, HOWELL_KEY, SIT_OUT_KEY};
+pub use mixed::{check_mixed_pair, mixed_problem, set_mixed};
 pub use players::{
     Found, MAX_FOUND, Player, member as player_member, search as search_players, search_words,
     seats_of,
@@ -77,6 +79,8 @@ pub struct Event {
     /// A Howell's tables: the balanced ones for an event made since they came, the first for
     /// one stored before (kept so that it is not reseated; see [`HOWELL_KEY`]).
     pub howell: Edition,
+    /// Mixed pairs: each pair a lady (first seat) and a gentleman (`db::events::mixed`).
+    pub mixed: bool,
 }
 
 /// How a compass auction's results are entered: each side's points on the board, as scored at
@@ -296,7 +300,8 @@ const EVENT_COLUMNS: &str = "id, name, date, season, game, tables, boards_per_ro
                              auction_entry, auction_caps, movement, COALESCE(pairs, 2 * tables), \
                              arrow_switch, method, contract_scoring, \
                              EXISTS (SELECT 1 FROM settings \
-                                     WHERE key = 'howell-tables:' || events.id AND value = 'balanced')";
+                                     WHERE key = 'howell-tables:' || events.id AND value = 'balanced'), \
+                             mixed";
 
 fn event_from_row(r: &Row<'_>) -> rusqlite::Result<Event> {
     let date: String = r.get(2)?;
@@ -354,6 +359,7 @@ fn event_from_row(r: &Row<'_>) -> rusqlite::Result<Event> {
         } else {
             Edition::First
         },
+        mixed: r.get(18)?,
     })
 }
 

@@ -16,17 +16,22 @@ pub struct Pair {
     /// The pair a Mitchell made for an odd number of pairs leaves out (`Choice::pairs`, kept
     /// under [`SIT_OUT_KEY`]): it sits out from the start while nobody is named in it.
     pub sits_out: bool,
+    /// The first seat holds a visitor and the second a member: the names then read visitors
+    /// first, so that they are in seat order (a mixed pair's lady first, `db::events::mixed`).
+    pub visitor_first: bool,
 }
 
 impl Pair {
-    /// "Ann Smith & Bob Jones", or "" when nobody is assigned.
+    /// "Ann Smith & Bob Jones", in seat order, or "" when nobody is assigned.
     pub fn names(&self) -> String {
-        self.members
-            .iter()
-            .map(|(_, n)| n.clone())
-            .chain(self.visitors.iter().map(|v| format!("{v} (visitor)")))
-            .collect::<Vec<_>>()
-            .join(" & ")
+        let members = self.members.iter().map(|(_, n)| n.clone());
+        let visitors = self.visitors.iter().map(|v| format!("{v} (visitor)"));
+        let names: Vec<String> = if self.visitor_first {
+            visitors.chain(members).collect()
+        } else {
+            members.chain(visitors).collect()
+        };
+        names.join(" & ")
     }
 
     /// Nobody sits in the pair: neither a member nor a visitor.
@@ -100,16 +105,16 @@ pub fn pairs(conn: &Connection, event_id: i64) -> DbResult<Vec<Pair>> {
                     members.push((id, name));
                 }
             }
-            let visitors = [r.get::<_, Option<String>>(6)?, r.get(7)?]
-                .into_iter()
-                .flatten()
-                .collect();
+            let (visitor_a, visitor_b) = (r.get::<_, Option<String>>(6)?, r.get(7)?);
+            let visitor_first = visitor_a.is_some() && r.get::<_, Option<i64>>(4)?.is_some();
+            let visitors = [visitor_a, visitor_b].into_iter().flatten().collect();
             Ok(Pair {
                 direction,
                 pair,
                 members,
                 visitors,
                 sits_out: direction == Direction::Ew && Some(pair) == left_out,
+                visitor_first,
             })
         })?
         .collect::<Result<_, _>>()?;

@@ -32,6 +32,7 @@ fn event(game: Game) -> Event {
         arrow_switch: Vec::new(),
         method: "plus-minus".to_owned(),
         howell: Default::default(),
+        mixed: false,
     }
 }
 
@@ -46,6 +47,7 @@ fn pair(direction: Direction, n: u32, names: &[&str]) -> Pair {
             .collect(),
         visitors: Vec::new(),
         sits_out: false,
+        visitor_first: false,
     }
 }
 

@@ -34,6 +34,7 @@ fn event(id: i64, tables: u32, method: Method) -> Event {
         arrow_switch: Vec::new(),
         method: method.id().to_owned(),
         howell: Default::default(),
+        mixed: false,
     }
 }
 

@@ -30,6 +30,8 @@ pub(super) struct EventForm {
     /// The rounds a Mitchell plays with the arrows turned, in words: blank or "none", "last",
     /// or the rounds ("3, 6").
     arrow_switch: String,
+    /// "on": mixed pairs, each pair a lady and a gentleman (pair events only).
+    mixed: String,
     /// "offers": show the movements that fit, save nothing.
     step: String,
 }
@@ -177,7 +179,7 @@ pub(super) struct NewEventPage {
     game_name: Option<&'static str>,
 }
 
-pub(super) const EVENT_FIELDS: [&str; 15] = [
+pub(super) const EVENT_FIELDS: [&str; 16] = [
     "pairs",
     "players",
     "movement",
@@ -193,6 +195,7 @@ pub(super) const EVENT_FIELDS: [&str; 15] = [
     "auction_entry",
     "auction_caps",
     "arrow_switch",
+    "mixed",
 ];
 
 pub(super) fn new_event_page(ctx: Ctx, form: EventForm, errors: FieldErrors) -> NewEventPage {
@@ -563,10 +566,19 @@ pub(super) async fn create(
             return render_invalid(&new_event_page(ctx, form, errors));
         }
     }
+    let mixed = form.mixed == "on";
+    if let Some(problem) = mixed.then(|| store::mixed_problem(choice.kind)).flatten() {
+        let mut errors = FieldErrors::default();
+        errors.add("mixed", problem);
+        return render_invalid(&new_event_page(ctx, form, errors));
+    }
     let bridge = form.game == "bridge";
     let created = db(&state, move |pool| {
         crate::db::write(pool, |tx| {
             let id = store::create_with(tx, &new, &choice)?;
+            if mixed {
+                store::set_mixed(tx, id, true)?;
+            }
             if bridge {
                 store::set_bridge(tx, id)?;
             } else if new.game == Game::Auction {

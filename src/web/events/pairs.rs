@@ -27,6 +27,17 @@ pub(super) struct PairsPage {
     errors: FieldErrors,
     /// An individual: each number is one player, with no partner to seat.
     individual: bool,
+    /// What the two seats are called in the fields' labels: "lady" and "gentleman" in mixed
+    /// pairs, else "player" and "partner".
+    seat_words: (&'static str, &'static str),
+}
+
+fn seat_words(event: &Event) -> (&'static str, &'static str) {
+    if event.mixed {
+        ("lady", "gentleman")
+    } else {
+        ("player", "partner")
+    }
 }
 
 /// The line's label: a pair's, or an individual's player.
@@ -103,16 +114,20 @@ pub(super) async fn pairs_form(
                     .cloned()
                     .unwrap_or_default()
             };
-            // A lone visitor beside a member sits in the partner's seat.
-            let (va, vb) = match seated.map(|x| (x.members.len(), x.visitors.len())) {
-                Some((1, 1)) => (String::new(), visitor(0)),
-                _ => (visitor(0), visitor(1)),
+            // A lone visitor beside a member sits in the seat it was typed in (a mixed pair's
+            // lady may be a visitor beside a member gentleman).
+            let (a, b, va, vb) = match seated.map(|x| (x.members.len(), x.visitors.len())) {
+                Some((1, 1)) if seated.is_some_and(|x| x.visitor_first) => {
+                    (String::new(), seat(0), visitor(0), String::new())
+                }
+                Some((1, 1)) => (seat(0), String::new(), String::new(), visitor(0)),
+                _ => (seat(0), seat(1), visitor(0), visitor(1)),
             };
             PairFormRow {
                 key: pair_key(d, p),
                 label: slot_label(&event, d, p),
-                a: seat(0),
-                b: seat(1),
+                a,
+                b,
                 va,
                 vb,
             }
@@ -121,6 +136,7 @@ pub(super) async fn pairs_form(
     render(&PairsPage {
         ctx: Ctx::new(Some(&director)),
         individual: event.movement == Kind::Individual,
+        seat_words: seat_words(&event),
         event,
         members,
         rows,
@@ -145,6 +161,30 @@ pub(super) fn member_choice(errors: &mut FieldErrors, key: &str, value: &str) ->
     }
 }
 
+/// Who sits in one pair as the form sent it: the members chosen and the visitors typed.
+type Wanted = (Direction, u32, [Option<i64>; 2], [Option<String>; 2]);
+
+/// Mixed pairs: a pair has its lady and its gentleman, or nobody (it sits out). The refusal
+/// names the seat as the form labels it.
+fn mixed_seats(errors: &mut FieldErrors, wanted: &[Wanted], rows: &[PairFormRow]) {
+    for ((_, _, seats, visitors), row) in wanted.iter().zip(rows) {
+        let lady = seats[0].is_some() || visitors[0].is_some();
+        let gentleman = seats[1].is_some() || visitors[1].is_some();
+        let missing = match (lady, gentleman) {
+            (true, false) => "Gentleman",
+            (false, true) => "Lady",
+            _ => continue,
+        };
+        errors.add(
+            &row.key,
+            format!(
+                "{missing}: choose a member or type a visitor's name. In mixed pairs each pair \
+                 is a lady and a gentleman (leave both empty and the pair sits out)."
+            ),
+        );
+    }
+}
+
 pub(super) async fn save_pairs(
     director: Director,
     state: web::Data<AppState>,
@@ -160,7 +200,7 @@ pub(super) async fn save_pairs(
             .unwrap_or_default()
     };
     let mut errors = FieldErrors::default();
-    let mut wanted = Vec::new();
+    let mut wanted: Vec<Wanted> = Vec::new();
     let mut rows = Vec::new();
     for (d, p) in pair_slots(&event) {
         let key = pair_key(d, p);
@@ -207,6 +247,9 @@ pub(super) async fn save_pairs(
             }
         }
     }
+    if event.mixed {
+        mixed_seats(&mut errors, &wanted, &rows);
+    }
     if event.is_final() {
         errors.add("event", FINAL_MESSAGE);
     }
@@ -223,6 +266,7 @@ pub(super) async fn save_pairs(
                     refused.note(store::set_pair(tx, id, *d, *p, *seats), |f| f)?;
                     let names = [visitors[0].as_deref(), visitors[1].as_deref()];
                     refused.note(store::set_visitors(tx, id, *d, *p, names), |f| f)?;
+                    refused.note(store::check_mixed_pair(tx, id, *d, *p), |f| f)?;
                 }
                 Ok(())
             })
@@ -241,6 +285,7 @@ pub(super) async fn save_pairs(
     render_invalid(&PairsPage {
         ctx: Ctx::new(Some(&director)),
         individual: event.movement == Kind::Individual,
+        seat_words: seat_words(&event),
         event,
         members,
         rows,
