@@ -225,7 +225,8 @@ pub fn keep(input: &PadInput) -> Result<Kept, LawError> {
             deal: i,
             above: vec![Vec::new(); PLAYERS],
             below,
-            note: format!("{} has Dummy. {}", players[dummy], hand.note),
+            // The hand's note names the sides, "Ann & Dummy" first: who has Dummy.
+            note: hand.note.clone(),
         });
         pad.open = true;
         scores = [hand.scores[0], hand.scores[1]];

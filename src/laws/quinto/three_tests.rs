@@ -57,7 +57,7 @@ fn the_adversaries_begin_each_game_25_up() {
             vec![(HANDICAP, "handicap"), (10, "tricks"), (35, RUNNING)]
         );
     }
-    assert!(note.starts_with("Ann has Dummy."), "{note}");
+    assert!(note.starts_with("Ann & Dummy 11 and Bob & Cy 2"), "{note}");
     assert_eq!(k.pad.running(), Some((RUNNING, vec![55, 35, 35])));
     // The handicap is written once, on the game's first hand.
     let k = keep(&input(
