@@ -407,7 +407,7 @@ pub const DEAL: &[Field] = &[
 
 pub const LAW: Law = Law {
     id: "quinto-three-handed",
-    name: "Quinto, three-handed: one player takes Dummy, handicapped 25; each game settled",
+    name: "Quinto, three-handed: one player takes Dummy, handicapped 25",
     sources: "seed 000 L8684–8792",
     doc: "docs/laws/quinto.md",
     settings: &[

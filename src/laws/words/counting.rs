@@ -201,7 +201,7 @@ pub(super) const COUNTING: &[(&str, &str, Words)] = &[
             values: &[
                 (
                     "\"difference\"",
-                    "By the difference of the points, the 25 counted, with each adversary",
+                    "By the difference of the points, with each adversary",
                 ),
                 ("\"game\"", "One a game, whatever the points"),
             ],
