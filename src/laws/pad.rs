@@ -107,6 +107,10 @@ pub struct Asks {
     /// in the CLI's output.
     #[serde(skip)]
     pub defaults: Vec<(&'static str, String)>,
+    /// No deal can follow, as the deals before leave it (a backgammon match won): what the
+    /// page says in place of the deal form ("The match is won by Ann, 5–2").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub over: Option<String>,
 }
 
 impl Asks {

@@ -6,13 +6,16 @@
 //! they fell. Two games win the rubber and 100 points.
 //!
 //! `deal` scores one hand from the scores it starts at; `table` keeps the rubber, the pad and the
-//! `hoyle score quinto` contract.
+//! `hoyle score quinto` contract; `three` is Dummy (three-handed) quinto on the same hands.
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod three_tests;
 
 mod deal;
 mod table;
+pub mod three;
 
 pub use deal::{EqualTotals, GAME, Hand, Quint, QuintoDeal, Settings, Settle, score_hand};
 pub use table::{LAWS, keep, pad, score_json};

@@ -160,3 +160,70 @@ fn quinto_quints_by_we_they_and_first_names_and_a_finished_rubber_listed_so() {
     assert!(!home.body.contains("still playing"), "{}", home.body);
     assert_eq!(stored_deals(&app, id).len(), 2);
 }
+
+/// Dummy (three-handed) quinto, seed 000 L8782–8792: a table of three players, the
+/// adversaries 25 up, the hand's Dummy player asked and kept for the game, the game settled
+/// apart on the difference and Dummy passed to the next player.
+#[test]
+fn a_three_handed_quinto_pad() {
+    let mut app = TestApp::with_director();
+    app.get("/tables/new?law=quinto-three-handed")
+        .has("name=\"s_settle\"")
+        .has("name=\"side2_0\"")
+        .lacks("name=\"side0_1\"");
+    let form = [
+        ("law", "quinto-three-handed"),
+        ("side0_0", ""),
+        ("side0_0_guest", "Ann"),
+        ("side1_0", ""),
+        ("side1_0_guest", "Bob"),
+        ("side2_0", ""),
+        ("side2_0_guest", "Cy"),
+        ("stake", "1"),
+        ("season", "Quinto"),
+    ];
+    let id = created_id(&app.post("/tables", &form), "/tables/");
+    app.get(&format!("/tables/{id}"))
+        .has("with his own this game?")
+        .has("How many tricks did the Dummy player and Dummy win in play?")
+        .has("Ann (guest) takes Dummy this game and deals first; Bob (guest) and Cy (guest) start 25 up.");
+    let ok = |reply: crate::support::Reply| assert_eq!(reply.status, 303, "{}", reply.body);
+    // The book's eleven tricks and two (L8726–8727): Ann 55, Bob and Cy 25 + 10.
+    ok(post_deal(
+        &mut app,
+        id,
+        &[("d_dummy", "0"), ("d_tricks", "10"), ("d_twelfth", "dummy")],
+    ));
+    app.get(&format!("/tables/{id}"))
+        .has("handicap")
+        .has("Ann (guest) has Dummy until this game is won.");
+    // Bob cannot take Dummy in the middle of Ann's game: refused at the field, nothing saved.
+    let bad = post_deal(
+        &mut app,
+        id,
+        &[("d_dummy", "1"), ("d_tricks", "6"), ("d_twelfth", "dummy")],
+    );
+    assert_eq!(bad.status, 422, "{}", bad.body);
+    bad.has("id=\"error-d_dummy");
+    assert_eq!(stored_deals(&app, id).len(), 1);
+    // Redoubled, every trick and the cachette: 260 more, game at 315 to 35, 280 from each.
+    ok(post_deal(
+        &mut app,
+        id,
+        &[
+            ("d_dummy", "0"),
+            ("d_doubled", "redoubled"),
+            ("d_tricks", "12"),
+            ("d_twelfth", "dummy"),
+        ],
+    ));
+    app.get(&format!("/tables/{id}"))
+        .has("game to Ann (guest) and Dummy, 315–35")
+        .has("+560")
+        .has("-280")
+        .has("Bob (guest) takes Dummy this game and deals first");
+    assert_eq!(
+        stored_deals(&app, id)[0],
+        serde_json::json!({"dummy": 0, "tricks": 10, "twelfth": "dummy"})
+    );
+}

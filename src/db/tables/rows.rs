@@ -173,9 +173,11 @@ impl PlayTable {
         let Ok(rules) = self.table() else {
             return false;
         };
-        !crate::laws::ledger::at_table::is_school(self.law)
-            && (rules.pad)(&self.pad_input(deals))
-                .is_ok_and(|pad| !pad.settled.is_empty() && !pad.open)
+        let school = crate::laws::ledger::at_table::is_school(self.law);
+        // A school goes on after every settlement unless its law says no deal can follow.
+        (rules.pad)(&self.pad_input(deals)).is_ok_and(|pad| {
+            pad.asks.over.is_some() || (!school && !pad.settled.is_empty() && !pad.open)
+        })
     }
 
     /// The form of the game this table plays, from its settings ("Loo — three-card, limited").

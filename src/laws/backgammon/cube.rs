@@ -59,9 +59,20 @@ pub fn value(s: &Settings, at: &At<'_>, d: &Deal, crawford: bool) -> Result<i64,
                 "this is the Crawford game, played without the cube: no double to refuse",
             ));
         }
+        if d.owner.is_some() {
+            return Err(at.refuse(
+                "owner",
+                "this is the Crawford game, played without the cube: nobody owns it",
+            ));
+        }
         return Ok(1);
     }
-    let Some(doubles) = &d.doubles else {
+    // The table's form asks who owns the cube rather than the doubles in turn.
+    let derived = match (&d.doubles, d.owner) {
+        (None, Some(o)) => from_owner(at, d, at.player("owner", o)?)?,
+        _ => None,
+    };
+    let Some(doubles) = d.doubles.as_ref().or(derived.as_ref()) else {
         // Only the cube's value: it must hold at least a double for each beaver.
         let cube = d.cube.unwrap_or(1);
         let turns = i64::from(cube.trailing_zeros());
@@ -97,6 +108,9 @@ pub fn value(s: &Settings, at: &At<'_>, d: &Deal, crawford: bool) -> Result<i64,
             ));
         }
         owner = Some(1 - p);
+    }
+    if d.doubles.is_some() && d.owner.is_some() {
+        check_owner(at, d, doubles)?;
     }
     // The refused double, when one was, did not turn the cube.
     let accepted = doubles.len() as i64 - i64::from(d.declined);
@@ -154,4 +168,79 @@ pub fn value(s: &Settings, at: &At<'_>, d: &Deal, crawford: bool) -> Result<i64,
         ));
     }
     Ok(cube)
+}
+
+/// Who doubled in turn, from who owns the cube at the end (`owner`), the cube and the beavers:
+/// each double after the first is offered by the player who took the one before, so the owner
+/// and the number of doubles taken fix the order. None when the cube and the beavers leave no
+/// double taken to own it by (the beavers then refused as without an owner).
+fn from_owner(at: &At<'_>, d: &Deal, owner: usize) -> Result<Option<Vec<usize>>, LawError> {
+    let cube = d.cube.unwrap_or(1);
+    let accepted = i64::from(cube.trailing_zeros()) - d.beavers;
+    if accepted < 0 {
+        return Ok(None);
+    }
+    // The player who offered the last double: after a refused one, its offerer, the winner,
+    // who must have owned the cube to offer it; else the owner's opponent.
+    let last = match d.declined {
+        true => {
+            if accepted == 0 {
+                return Err(at.refuse(
+                    "owner",
+                    "the refused double was the first (the cube stood at 1): nobody owned the cube",
+                ));
+            }
+            if owner != d.winner {
+                return Err(at.refuse(
+                    "owner",
+                    format!(
+                        "{} offered the refused double, so {} owned the cube, not {}",
+                        at.name(d.winner),
+                        at.name(d.winner),
+                        at.name(owner)
+                    ),
+                ));
+            }
+            d.winner
+        }
+        false => {
+            if accepted == 0 {
+                return Err(at.refuse(
+                    "owner",
+                    format!(
+                        "the cube at {cube} means no double was taken, so nobody owns it: enter the cube's value, or leave the owner blank"
+                    ),
+                ));
+            }
+            1 - owner
+        }
+    };
+    let count = accepted + i64::from(d.declined);
+    Ok(Some(
+        (0..count)
+            .map(|k| match (count - 1 - k) % 2 {
+                0 => last,
+                _ => 1 - last,
+            })
+            .collect(),
+    ))
+}
+
+/// The owner entered beside the doubles must be the one they leave with the cube.
+fn check_owner(at: &At<'_>, d: &Deal, doubles: &[usize]) -> Result<(), LawError> {
+    if let Some(o) = d.owner {
+        at.player("owner", o)?;
+    }
+    let taken = &doubles[..doubles.len() - usize::from(d.declined && !doubles.is_empty())];
+    let owns = taken.last().map(|&p| 1 - p);
+    if owns != d.owner {
+        return Err(at.refuse(
+            "owner",
+            match owns {
+                Some(p) => format!("the doubles leave the cube with {}", at.name(p)),
+                None => "the doubles leave nobody owning the cube".to_owned(),
+            },
+        ));
+    }
+    Ok(())
 }

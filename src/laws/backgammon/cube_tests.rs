@@ -223,3 +223,109 @@ fn the_jacoby_rule_in_a_chouette() {
     .unwrap();
     assert_eq!(amounts(&out), vec![vec![-5, 1, 4]]);
 }
+
+/// The table's form asks who owns the cube, not the doubles in turn: with the cube's value they
+/// give the same doubles. Ann doubles (2), Bob redoubles (4): Ann owns the cube at 4, and Bob's
+/// gammon pays 8 either way.
+#[test]
+fn the_owner_and_the_cube_give_the_doubles() {
+    let by_list = json!({"winner": 1, "kind": "gammon", "doubles": [0, 1]});
+    let by_owner = json!({"winner": 1, "kind": "gammon", "cube": 4, "owner": 0});
+    assert_eq!(game(json!({}), by_list), Ok(vec![-8, 8]));
+    assert_eq!(game(json!({}), by_owner), Ok(vec![-8, 8]));
+    // Bob doubled, Ann took and redoubled, Bob refused: Ann owned the cube at 2 and offered
+    // the refused double, so won; Bob pays 2.
+    let refused = json!({"winner": 0, "cube": 2, "owner": 0, "declined": true});
+    assert_eq!(game(json!({}), refused), Ok(vec![2, -2]));
+    // Owned with beavers: Bob doubles, Ann beavers (4, hers), Ann doubles (8), Bob takes.
+    let beavered = json!({"winner": 1, "cube": 8, "beavers": 1, "owner": 1});
+    assert_eq!(game(json!({"beavers": true}), beavered), Ok(vec![-8, 8]));
+}
+
+#[test]
+fn an_owner_the_cube_cannot_have_is_refused() {
+    // Nobody took a double at a cube of 1.
+    let (f, m) = field(game(json!({}), json!({"winner": 0, "owner": 1})));
+    assert_eq!(f, "deals[0].owner");
+    assert!(m.contains("nobody owns it"), "{m}");
+    // The refused double was the first: the cube was in the middle.
+    let (f, _) = field(game(
+        json!({}),
+        json!({"winner": 0, "owner": 0, "declined": true}),
+    ));
+    assert_eq!(f, "deals[0].owner");
+    // A refused double is offered by its owner, the winner.
+    let (f, m) = field(game(
+        json!({}),
+        json!({"winner": 0, "cube": 2, "owner": 1, "declined": true}),
+    ));
+    assert_eq!(f, "deals[0].owner");
+    assert!(m.contains("Ann offered the refused double"), "{m}");
+    // Beside the doubles, the owner must be the one they leave with the cube.
+    let (f, m) = field(game(
+        json!({}),
+        json!({"winner": 0, "doubles": [0, 1], "owner": 1}),
+    ));
+    assert_eq!(f, "deals[0].owner");
+    assert!(m.contains("leave the cube with Ann"), "{m}");
+    assert_eq!(
+        game(
+            json!({}),
+            json!({"winner": 0, "doubles": [0, 1], "owner": 0})
+        ),
+        Ok(vec![4, -4])
+    );
+    let (f, _) = field(game(json!({}), json!({"winner": 0, "cube": 2, "owner": 2})));
+    assert_eq!(f, "deals[0].owner");
+    // The Crawford game has no cube to own.
+    let e = score(
+        "backgammon",
+        json!({"settings": {"match_to": 3}, "players": ["Ann", "Bob"],
+               "deals": [{"winner": 0, "kind": "gammon"}, {"winner": 1, "owner": 0}]}),
+    )
+    .unwrap_err();
+    assert_eq!(e.field, "deals[1].owner");
+    assert!(e.message.contains("Crawford"), "{e}");
+}
+
+proptest::proptest! {
+    /// Any legal doubles in turn score exactly as their owner, cube and beavers do: the pad's
+    /// entry and the command line's list are one game.
+    #[test]
+    fn the_owner_scores_as_the_doubles(
+        first in 0..2usize,
+        taken in 0..5i64,
+        declined in proptest::bool::ANY,
+        beavers_seed in 0..5i64,
+        winner_seed in 0..2usize,
+        kind in 0..3usize,
+    ) {
+        let beavers = beavers_seed.min(taken);
+        let n = taken + i64::from(declined);
+        let doubles: Vec<usize> = (0..n).map(|k| (first + k as usize) % 2).collect();
+        let winner = match (declined, doubles.last()) {
+            (true, Some(&p)) => p,
+            _ => winner_seed,
+        };
+        let kind = if declined { "hit" } else { ["hit", "gammon", "backgammon"][kind] };
+        let cube = 1i64 << (taken + beavers);
+        let owner = (taken > 0).then(|| 1 - doubles[taken as usize - 1]);
+        let settings = json!({"beavers": true, "stake": 3});
+        let mut listed = json!({"winner": winner, "kind": kind, "doubles": doubles,
+                                "beavers": beavers, "declined": declined});
+        let mut owned = json!({"winner": winner, "kind": kind, "cube": cube,
+                               "beavers": beavers, "declined": declined});
+        if let Some(o) = owner {
+            owned["owner"] = json!(o);
+            listed["owner"] = json!(o);
+        }
+        if declined && taken == 0 {
+            // The first double refused: nobody owned the cube, and the form leaves it blank.
+            proptest::prop_assert!(owner.is_none());
+        }
+        let a = score("backgammon", json!({"settings": settings, "players": ["Ann", "Bob"], "deals": [listed]}));
+        let b = score("backgammon", json!({"settings": settings, "players": ["Ann", "Bob"], "deals": [owned]}));
+        proptest::prop_assert!(a.is_ok(), "{:?}", a.err());
+        proptest::prop_assert_eq!(a.unwrap(), b.unwrap());
+    }
+}

@@ -95,6 +95,12 @@ pub struct Deal {
     /// later one the player who took the last (who owns the cube).
     #[serde(default)]
     pub doubles: Option<Vec<usize>>,
+    /// Who owns the cube at the end, having taken the last double (after a refused double, who
+    /// owned it before); left out, nobody, or not said. With the cube and the beavers it gives
+    /// the `doubles` in turn, since each double after the first is its owner's: what the
+    /// table's form asks in their place.
+    #[serde(default)]
+    pub owner: Option<usize>,
     /// How many times a player doubled at once redoubled, keeping the cube; each doubles it.
     #[serde(default)]
     pub beavers: i64,
@@ -217,6 +223,17 @@ impl Game for Backgammon {
             });
         }
         notes
+    }
+
+    fn over(s: &Settings, carry: &Carry, names: &[String]) -> Option<String> {
+        let to = s.match_to?;
+        let w = carry.winner(to)?;
+        Some(format!(
+            "The match is won by {}, {}–{}.",
+            names.get(w).map_or("the winner", String::as_str),
+            carry.score[w],
+            carry.score[1 - w]
+        ))
     }
 
     fn next(s: &Settings, carry: &Carry, _: &Ledger) -> Option<String> {
@@ -393,6 +410,14 @@ const DEAL: &[Field] = &[
         per_side: false,
         optional: true,
         help: "1, or blank, when nobody doubled; then 2, 4, 8 and so on. A double refused is not a turn of the cube: if the cube stood at 2 and the loser refused a double to 4, enter 2.",
+    },
+    Field {
+        name: "owner",
+        label: "Who owns the cube: who took the last double?",
+        kind: FieldKind::Side,
+        per_side: false,
+        optional: true,
+        help: "Blank when nobody doubled. After a refused double, who had the cube before it (the winner, who offered it); blank if it was the first double. With the cube, it says who doubled in turn.",
     },
     Field {
         name: "declined",

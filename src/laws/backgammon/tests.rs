@@ -227,6 +227,34 @@ fn the_pad_names_the_crawford_game() {
     assert!(next.contains("0–4") && next.contains("Crawford"), "{next}");
 }
 
+/// A match won: the pad says so, and that no game can follow, so the page shows no form; a
+/// match under way or money play says nothing of the kind.
+#[test]
+fn the_pad_says_the_match_is_won() {
+    use super::super::pad::PadInput;
+    let pad = |settings: Value, deals: Vec<Value>| {
+        let input = PadInput {
+            settings,
+            sides: vec!["Ann".into(), "Bob".into()],
+            deals,
+        };
+        (super::LAW.table.unwrap().pad)(&input).unwrap()
+    };
+    let gammon = json!({"winner": 1, "kind": "gammon", "cube": 2});
+    let won = pad(json!({"match_to": 3}), vec![gammon.clone()]);
+    assert_eq!(
+        won.asks.over.as_deref(),
+        Some("The match is won by Bob, 4–0.")
+    );
+    assert!(
+        pad(json!({"match_to": 5}), vec![gammon.clone()])
+            .asks
+            .over
+            .is_none()
+    );
+    assert!(pad(json!({}), vec![gammon]).asks.over.is_none());
+}
+
 proptest! {
     /// Each game sums to nothing; the winner gains stake × multiplier × cube; a match never
     /// takes a double in the Crawford game.

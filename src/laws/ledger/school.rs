@@ -81,6 +81,12 @@ pub trait Game {
         None
     }
 
+    /// Why no deal can follow the deals before (a match won), for the page to say instead of
+    /// offering the deal form; `names` are the players'.
+    fn over(_settings: &Self::Settings, _carry: &Self::Carry, _names: &[String]) -> Option<String> {
+        None
+    }
+
     /// Where the dealer of deal `index` sits among `present` (a position in it), when the law
     /// keeps the deal's turn (solo whist, preference): the deal form says who deals next.
     fn dealer(_settings: &Self::Settings, _present: &[usize], _index: usize) -> Option<usize> {
@@ -472,6 +478,7 @@ pub fn pad<G: Game>(input: &PadInput) -> Result<Pad, LawError> {
                 ledger.posted().len(),
                 G::next(&settings, &carry, &ledger),
             ),
+            over: G::over(&settings, &carry, &input.sides),
             ..G::asks(&settings)
         },
         ..Pad::new(input.sides.clone())

@@ -183,6 +183,7 @@ impl Game for Loo {
             apart: vec!["divide"],
             next: None,
             defaults: Vec::new(),
+            over: None,
         }
     }
 

@@ -228,37 +228,43 @@ pub const DEAL: &[Field] = &[
     },
 ];
 
-pub const LAWS: &[Law] = &[Law {
-    id: "quinto",
-    name: "Quinto: tricks at five, quints as they fall, game 250, rubber 100",
-    sources: "seed 000 L8684–8800",
-    doc: "docs/laws/quinto.md",
-    settings: &[
-        Setting {
-            name: "equal_totals",
-            values: &["\"play_on\"", "\"cachette\""],
-            default: "\"play_on\"",
-            about: "both past 250 on the tricks with equal totals: the book says only \"the higher of the two totals wins\" (L8762–8763; hoyle-1909-b §2.6 NOT SPECIFIED): play on, or the winners of the cachette",
-        },
-        Setting {
-            name: "carry_over",
-            values: &["false", "true"],
-            default: "false",
-            about: "points beyond 250 begin the next game: not said (hoyle-1909-b §2.6 NOT SPECIFIED); each game from love",
-        },
-        Setting {
-            name: "settle",
-            values: &["\"difference\"", "\"rubber\""],
-            default: "\"difference\"",
-            about: "how a rubber is settled: not said beyond its 100 (L8764; hoyle-1909-b §2.6 NOT SPECIFIED): as at bridge, the difference of the points; or one a rubber",
-        },
-    ],
-    score: score_json,
-    table: Some(Table {
-        sides: Sides::TWO_PARTNERSHIPS,
-        deal: DEAL,
-        pad,
-        correctable: registry::last_deal_only,
-        claims_closed: None,
-    }),
-}];
+/// Shared with the three-handed game, whose hands are the four-handed game's.
+pub const EQUAL_TOTALS: Setting = Setting {
+    name: "equal_totals",
+    values: &["\"play_on\"", "\"cachette\""],
+    default: "\"play_on\"",
+    about: "both past 250 on the tricks with equal totals: the book says only \"the higher of the two totals wins\" (L8762–8763; hoyle-1909-b §2.6 NOT SPECIFIED): play on, or the winners of the cachette",
+};
+
+pub const LAWS: &[Law] = &[
+    Law {
+        id: "quinto",
+        name: "Quinto: tricks at five, quints as they fall, game 250, rubber 100",
+        sources: "seed 000 L8684–8800",
+        doc: "docs/laws/quinto.md",
+        settings: &[
+            EQUAL_TOTALS,
+            Setting {
+                name: "carry_over",
+                values: &["false", "true"],
+                default: "false",
+                about: "points beyond 250 begin the next game: not said (hoyle-1909-b §2.6 NOT SPECIFIED); each game from love",
+            },
+            Setting {
+                name: "settle",
+                values: &["\"difference\"", "\"rubber\""],
+                default: "\"difference\"",
+                about: "how a rubber is settled: not said beyond its 100 (L8764; hoyle-1909-b §2.6 NOT SPECIFIED): as at bridge, the difference of the points; or one a rubber",
+            },
+        ],
+        score: score_json,
+        table: Some(Table {
+            sides: Sides::TWO_PARTNERSHIPS,
+            deal: DEAL,
+            pad,
+            correctable: registry::last_deal_only,
+            claims_closed: None,
+        }),
+    },
+    super::three::LAW,
+];

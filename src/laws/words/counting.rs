@@ -152,7 +152,7 @@ pub(super) const COUNTING: &[(&str, &str, Words)] = &[
         },
     ),
     (
-        "quinto",
+        "quinto*",
         "equal_totals",
         Words {
             label: "When both sides pass 250 on the tricks with equal totals:",
@@ -190,6 +190,20 @@ pub(super) const COUNTING: &[(&str, &str, Words)] = &[
                     "\"rubber\"",
                     "One to the winners of the rubber, whatever the points",
                 ),
+            ],
+        },
+    ),
+    (
+        "quinto-three-handed",
+        "settle",
+        Words {
+            label: "How is each game settled?",
+            values: &[
+                (
+                    "\"difference\"",
+                    "By the difference of the points, with each adversary",
+                ),
+                ("\"game\"", "One a game, whatever the points"),
             ],
         },
     ),

@@ -28,6 +28,8 @@ pub(super) struct ShowPage {
     /// Every game entered is settled and nothing is under way: the page says "finished", not
     /// "open" (a further deal begins a new game).
     finished: bool,
+    /// No deal can follow (a backgammon match won): said in place of the deal form.
+    over: Option<String>,
     /// A payment game's table: the balances, pools and settlement, and who comes and goes.
     school: Option<super::school::SchoolView>,
     /// Refusals of "someone joins" and "leaves the table", at their forms.
@@ -187,8 +189,9 @@ pub(super) fn show_page(
         Ok(pad) => (
             Some(PadView::of(&pad, &table, &input, rules, &club)),
             None,
-            // A school's pad is settled at its foot after every deal: the sitting goes on.
-            !pad.settled.is_empty() && !pad.open && school.is_none(),
+            // A school's pad is settled at its foot after every deal: the sitting goes on,
+            // unless the law says no deal can follow.
+            pad.asks.over.is_some() || (!pad.settled.is_empty() && !pad.open && school.is_none()),
             pad.asks,
         ),
         Err(e) => (None, Some(e.to_string()), false, rules.asks(&input)),
@@ -220,6 +223,7 @@ pub(super) fn show_page(
     Ok(ShowPage {
         pegs: crate::laws::cribbage::board::board_for(table.law.id).is_some(),
         finished,
+        over: asks.over.clone(),
         settings: settings_shown(&table),
         fields,
         next: asks.next.clone(),
