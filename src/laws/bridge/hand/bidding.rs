@@ -81,12 +81,21 @@ impl Form {
         }
     }
 
-    /// The law that ends the bidding, as said to the table.
-    fn end_rule(self) -> &'static str {
+    /// The law that ends the bidding, as said to the table: who passed, and the law.
+    fn end_rule(self) -> (&'static str, &'static str) {
         match self {
-            Form::Four => "three players in succession passed (1926 law 40, seed 001 L1762–1764; 1908 Law 60)",
-            Form::Two => "the other player passed (with two players, as at auction, every player but the last caller passes: law 40 and L2734–2735)",
-            Form::Three { .. } | Form::Widow => "the two other players passed in succession (with three bidders, as at auction, every player but the last caller passes: law 40)",
+            Form::Four => (
+                "three players in succession",
+                "1926 law 40, seed 001 L1762–1764; 1908 Law 60",
+            ),
+            Form::Two => (
+                "the other player",
+                "with two players, as at auction, every player but the last caller passes: law 40 and L2734–2735",
+            ),
+            Form::Three { .. } | Form::Widow => (
+                "the two other players in succession",
+                "with three bidders, as at auction, every player but the last caller passes: law 40",
+            ),
         }
     }
 }
@@ -177,7 +186,11 @@ pub fn check(
         if last.is_some() && passes == seats - 1 || last.is_none() && passes == seats {
             return Err(LawError::new(
                 field(j),
-                format!("the bidding had ended: {}", form.end_rule()),
+                format!(
+                    "the bidding had ended: {} passed ({})",
+                    form.end_rule().0,
+                    form.end_rule().1
+                ),
             ));
         }
         let call = parse_call(text, form == Form::Widow, nullo).ok_or_else(|| {
@@ -288,9 +301,10 @@ pub fn check(
         return Err(LawError::new(
             whole,
             format!(
-                "the bidding is not finished: it ends when {}",
-                form.end_rule()
-                    .replace("passed", "have passed the last bid, double or redouble")
+                "the bidding is not finished: it ends when {} {} passed the last bid, double or redouble ({})",
+                form.end_rule().0,
+                if form == Form::Two { "has" } else { "have" },
+                form.end_rule().1
             ),
         ));
     }
