@@ -305,3 +305,200 @@ fn widow_bidding_by_numbers_e15() {
     let e = lump(Game::Widow, &["A", "B", "C"], short).unwrap_err();
     assert_eq!(e.field, "deals[0].level");
 }
+
+// ---------------------------------------------------------------- properties
+
+/// The forms checked, with the code each bids by.
+fn forms() -> Vec<(Code, Form)> {
+    vec![
+        (Code::Contract1927, Form::Four),
+        (Code::Auction1926, Form::Two),
+        (
+            Code::Auction1926,
+            Form::Three {
+                opening_one_in_suit: true,
+            },
+        ),
+        (
+            Code::Auction1926,
+            Form::Three {
+                opening_one_in_suit: false,
+            },
+        ),
+        (Code::Auction1926, Form::Widow),
+    ]
+}
+
+fn any_call() -> impl Strategy<Value = String> {
+    prop_oneof![
+        4 => Just("pass".to_owned()),
+        1 => Just("X".to_owned()),
+        1 => Just("XX".to_owned()),
+        3 => (1..=8i64, prop::sample::select(vec!["C", "D", "H", "S", "NT"]))
+            .prop_map(|(l, d)| format!("{l}{d}")),
+        2 => (4..=72i64).prop_map(|n| n.to_string()),
+    ]
+}
+
+const LETTERS: [&str; 5] = ["C", "D", "H", "S", "NT"];
+
+/// A bid's place in the 1926 order (law 31), or a Widow number.
+fn order(call: &str, widow: bool) -> Option<i64> {
+    if widow {
+        return call.parse().ok();
+    }
+    let digits = call.chars().take_while(char::is_ascii_digit).count();
+    let level: i64 = call[..digits].parse().ok()?;
+    let d = LETTERS.iter().position(|&l| l == &call[digits..])? as i64;
+    Some(level * 5 + d)
+}
+
+fn bid_order(bid: Bid) -> i64 {
+    match bid {
+        Bid::Number(n) => n,
+        Bid::Tricks(level, d) => {
+            let letter = match d.name() {
+                "clubs" => 0,
+                "diamonds" => 1,
+                "hearts" => 2,
+                "spades" => 3,
+                _ => 4,
+            };
+            level * 5 + letter
+        }
+    }
+}
+
+/// One step of a legal bidding: passes before the bid, how far it raises, and whether it is
+/// doubled and redoubled.
+type Step = (usize, i64, bool, bool);
+
+/// Plays the steps out as calls by the form's turns; returns the calls, the last bid's seat,
+/// its place in the order and its doubles.
+fn legal_calls(form: Form, steps: &[Step]) -> (Vec<String>, usize, i64, u32) {
+    let seats = form.bidders();
+    let widow = form == Form::Widow;
+    let mut calls = Vec::new();
+    let (mut turn, mut place, mut bidder, mut doubles) = (0usize, 0i64, 0usize, 0u32);
+    let side = |s: usize| if form == Form::Four { s % 2 } else { s };
+    for (j, &(passes, raise, double, redouble)) in steps.iter().enumerate() {
+        let limit = if j == 0 { seats } else { seats - 1 };
+        for _ in 0..passes.min(limit - 1) {
+            calls.push("pass".to_owned());
+            turn += 1;
+        }
+        let next = if widow {
+            if j == 0 { 5 + raise } else { place + raise }
+        } else if j == 0 && form == (Form::Three { opening_one_in_suit: true }) {
+            // Stop-Gap: the opening is one in a suit.
+            5 + (raise - 1) % 4
+        } else if j == 0 {
+            4 + raise
+        } else {
+            place + raise
+        };
+        if next > if widow { 70 } else { 39 } {
+            break;
+        }
+        place = next;
+        calls.push(if widow {
+            place.to_string()
+        } else {
+            format!("{}{}", place / 5, LETTERS[(place % 5) as usize])
+        });
+        bidder = turn % seats;
+        turn += 1;
+        doubles = 0;
+        if double {
+            calls.push("X".to_owned());
+            turn += 1;
+            doubles = 1;
+            if redouble {
+                // Pass round to the bidder's side, who redoubles.
+                while side(turn % seats) != side(bidder) {
+                    calls.push("pass".to_owned());
+                    turn += 1;
+                }
+                calls.push("XX".to_owned());
+                turn += 1;
+                doubles = 2;
+            }
+        }
+    }
+    for _ in 0..seats - 1 {
+        calls.push("pass".to_owned());
+    }
+    (calls, bidder, place, doubles)
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    (0..3usize, 1..8i64, prop::bool::weighted(0.3), any::<bool>())
+}
+
+proptest! {
+    /// An illegal bid is never scored: whatever the calls, what each form accepts has the last
+    /// bid made as its contract, every bid higher than the one before (Widow) or of one to
+    /// seven tricks, Stop-Gap's opening one in a suit, and the bidding ended by its passes.
+    #[test]
+    fn an_illegal_bid_is_never_scored_in_any_form(calls in prop::collection::vec(any_call(), 1..14)) {
+        let at = Paths { deal: 0, by_role: false };
+        let entered = Entered::Calls(calls.clone());
+        for (code, form) in forms() {
+            let Ok(o) = bidding::check(code, form, at, &entered, false) else { continue };
+            let widow = form == Form::Widow;
+            let bids: Vec<i64> = calls.iter().filter_map(|c| order(c, widow)).collect();
+            prop_assert_eq!(Some(&bid_order(o.bid)), bids.last(), "{:?} {:?}", form, calls);
+            let seats = form.bidders();
+            prop_assert!(calls[calls.len() - (seats - 1)..].iter().all(|c| c == "pass"));
+            prop_assert!(o.doubles <= 2);
+            match o.bid {
+                Bid::Number(n) => {
+                    prop_assert!(widow && (6..=70).contains(&n));
+                    prop_assert!(bids.windows(2).all(|w| w[0] < w[1]), "{:?}", calls);
+                }
+                Bid::Tricks(level, _) => prop_assert!(!widow && (1..=7).contains(&level)),
+            }
+            if form == (Form::Three { opening_one_in_suit: true }) {
+                prop_assert!(bids[0] >= 5 && bids[0] <= 8, "{:?}", calls);
+            }
+            if form != Form::Four && form != Form::Two {
+                // No void calls at three: the last bid's seat is its place in the turn.
+                let last = calls.iter().rposition(|c| order(c, widow).is_some()).unwrap();
+                prop_assert_eq!(o.declarer_seat, last % seats);
+            }
+        }
+    }
+
+    /// A legal generated bidding always ends in the contract it names: the last bid, its
+    /// doubles, and the seat that made it.
+    #[test]
+    fn a_legal_bidding_ends_in_its_contract(steps in prop::collection::vec(step(), 1..6)) {
+        let at = Paths { deal: 0, by_role: false };
+        for (code, form) in forms() {
+            let (calls, bidder, place, doubles) = legal_calls(form, &steps);
+            let o = bidding::check(code, form, at, &Entered::Calls(calls.clone()), false);
+            let o = o.map_err(|e| TestCaseError::fail(format!("{form:?} {calls:?}: {e}")))?;
+            prop_assert_eq!(bid_order(o.bid), place, "{:?}", calls);
+            prop_assert_eq!(o.doubles, doubles, "{:?}", calls);
+            prop_assert_eq!(o.declarer_seat, bidder, "{:?}", calls);
+        }
+    }
+
+    /// A contract deal entered with its bidding scores as the same deal entered with the
+    /// contract the bidding names.
+    #[test]
+    fn contract_1927_bidding_scores_as_its_contract(
+        steps in prop::collection::vec(step(), 1..5),
+        tricks in 0..=13i64,
+        declarer in 0..2i64,
+    ) {
+        let (calls, _, place, doubles) = legal_calls(Form::Four, &steps);
+        let by_bidding = with_auction(json!({"declarer": declarer, "tricks": tricks}), &calls.iter().map(String::as_str).collect::<Vec<_>>());
+        let entered = json!({"declarer": declarer, "tricks": tricks, "level": place / 5,
+            "denomination": LETTERS[(place % 5) as usize], "doubles": doubles});
+        prop_assert_eq!(
+            one(Code::Contract1927, Value::Null, by_bidding),
+            one(Code::Contract1927, Value::Null, entered)
+        );
+    }
+}
