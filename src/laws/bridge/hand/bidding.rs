@@ -10,9 +10,9 @@
 //! auction, laws 28–41 and 77–89 (seed 001 L1696–1767, L2036–2109), and the description of an
 //! insufficient bid (L1029–1040). Contract bridge "differs from the parent game only in the
 //! scoring" (seed 001 L2467–2470), so it bids by the 1926 laws. Auction for two bids "just as
-//! at auction" (L2734–2735): the dealer first, "his opponent can overcall, double or pass"
-//! (L2680–2682, L2703–2705, L2733–2734). The lump games have three bidders each for himself:
-//! the dealer first at Stop-Gap (L2523–2527), three-hand Dummy Up (L2566–2568) and Widow
+//! at auction" (L2724–2726): the dealer first, "his opponent can overcall, double or pass"
+//! (L2679–2681, L2705–2707, L2724–2726). The lump games have three bidders each for himself:
+//! the dealer first at Stop-Gap (L2523–2527), three-hand Dummy Up (L2566–2571) and Widow
 //! Auction (L2626); at four-hand Dummy Up "the player to the left of the dealer makes the first
 //! bid, the actual dealer taking no part whatever in either bidding or play" (L2592–2595).
 
@@ -90,7 +90,7 @@ impl Form {
             ),
             Form::Two => (
                 "the other player",
-                "with two players, as at auction, every player but the last caller passes: law 40 and L2734–2735",
+                "with two players, as at auction, every player but the last caller passes: law 40 and L2724–2726",
             ),
             Form::Three { .. } | Form::Widow => (
                 "the two other players in succession",
@@ -119,10 +119,7 @@ impl Outcome {
     pub fn tricks(&self, field: String) -> Result<(i64, Denomination), LawError> {
         match self.bid {
             Bid::Tricks(level, denomination) => Ok((level, denomination)),
-            Bid::Number(_) => Err(LawError::new(
-                field,
-                "only Widow Auction bids by numbers",
-            )),
+            Bid::Number(_) => Err(LawError::new(field, "only Widow Auction bids by numbers")),
         }
     }
 }
@@ -143,7 +140,7 @@ fn irregular_double(form: Form, own_side: bool, doubles: u32) -> Option<(i64, &'
             if four {
                 "doubling a partner's (or one's own) bid is penalised 50 points in the adversaries' honour column and the double is void (1926 law 89, seed 001 L2107–2109); \"a player cannot double his partner's call\" (1908 Law 56)"
             } else {
-                "a player cannot double his own bid: doubling is by an adversary, \"to defeat the contract\" (L2573; 1926 law 89, seed 001 L2107–2109, puts 50 in the adversaries' honour column and voids the double)"
+                "a player cannot double his own bid: doubling is by an adversary, \"to defeat the contract\" (L2578; 1926 law 89, seed 001 L2107–2109, puts 50 in the adversaries' honour column and voids the double)"
             },
         ))
     } else if !own_side && doubles == 1 {
@@ -197,11 +194,16 @@ pub fn check(
             let example = if form == Form::Widow {
                 "a number from 6 to 70 such as 27".to_owned()
             } else {
-                format!("a bid such as 1S, 2NT{}", if nullo { ", 1nullo" } else { "" })
+                format!(
+                    "a bid such as 1S, 2NT{}",
+                    if nullo { ", 1nullo" } else { "" }
+                )
             };
             LawError::new(
                 field(j),
-                format!("{text:?} is not a call: write pass, X (double), XX (redouble) or {example}"),
+                format!(
+                    "{text:?} is not a call: write pass, X (double), XX (redouble) or {example}"
+                ),
             )
         })?;
         let seat = turn % seats;
@@ -254,7 +256,9 @@ pub fn check(
                         (_, Form::Three { .. } | Form::Widow) => {
                             return Err(LawError::new(
                                 field(j),
-                                format!("{why}; with a score for each player the book names no side to take a penalty, so enter the bidding as it stood"),
+                                format!(
+                                    "{why}; with a score for each player the book names no side to take a penalty, so enter the bidding as it stood"
+                                ),
                             ));
                         }
                         _ => {}
@@ -359,7 +363,10 @@ fn check_bid(
         return refuse(format!("{text:?}: a bid is for one to seven odd tricks"));
     }
     if last.is_none()
-        && form == (Form::Three { opening_one_in_suit: true })
+        && form
+            == (Form::Three {
+                opening_one_in_suit: true,
+            })
         && (level != 1 || matches!(denomination, Denomination::NoTrumps | Denomination::Nullo))
     {
         return refuse(format!(

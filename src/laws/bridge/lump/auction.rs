@@ -1,5 +1,5 @@
 //! A lump game's bidding, where the table keeps it: three bidders each for himself, from the
-//! dealer at Stop-Gap (L2523–2527), three-hand Dummy Up (L2566–2568) and Widow Auction
+//! dealer at Stop-Gap (L2523–2527), three-hand Dummy Up (L2566–2571) and Widow Auction
 //! (L2626); at four-hand Dummy Up from the player at the dealer's left, "the actual dealer
 //! taking no part whatever in either bidding or play" (L2592–2595). Players are entered in
 //! their order round the table, each the next to the left of the one before.

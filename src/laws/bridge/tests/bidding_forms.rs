@@ -68,10 +68,7 @@ fn contract_1927_bidding_refusals() {
             "3 spades",
         ),
         (
-            with_auction(
-                json!({"declarer": 0, "tricks": 9}),
-                &["3S", "pass", "pass"],
-            ),
+            with_auction(json!({"declarer": 0, "tricks": 9}), &["3S", "pass", "pass"]),
             "auction",
             "three players",
         ),
@@ -98,8 +95,8 @@ fn contract_1927_bidding_refusals() {
 
 // ---------------------------------------------------------------- auction for two
 
-/// Blind Auction (L2680–2682): "The dealer can pass or declare, and his opponent can overcall,
-/// double or pass"; Chinese Auction (L2733–2735): "the bidding proceeding just as at auction,
+/// Blind Auction (L2679–2681): "The dealer can pass or declare, and his opponent can overcall,
+/// double or pass"; Chinese Auction (L2724–2726): "the bidding proceeding just as at auction,
 /// although one bid usually ends it" — with two players, one pass ends the bidding.
 #[test]
 fn two_hand_one_pass_ends_the_bidding() {
@@ -154,10 +151,16 @@ fn two_hand_bidding_refusals() {
 fn stop_gap_bidding_from_the_dealer_e9() {
     let deal = json!({"declarer": 0, "dealer": 1, "tricks": 11, "declarer_honours": 4, "declarer_honours_in_one_hand": 2});
     let ok = with_auction(deal.clone(), &["1C", "pass", "5S", "pass", "pass"]);
-    assert_eq!(lump(Game::StopGap, &["A", "B", "C"], ok).unwrap(), vec![285, 0, 0]);
+    assert_eq!(
+        lump(Game::StopGap, &["A", "B", "C"], ok).unwrap(),
+        vec![285, 0, 0]
+    );
     // The dealer may pass, and the next player opens.
     let ok = with_auction(deal.clone(), &["pass", "1D", "5S", "pass", "pass"]);
-    assert_eq!(lump(Game::StopGap, &["A", "B", "C"], ok).unwrap(), vec![285, 0, 0]);
+    assert_eq!(
+        lump(Game::StopGap, &["A", "B", "C"], ok).unwrap(),
+        vec![285, 0, 0]
+    );
     for opening in ["1NT", "2S"] {
         let e = lump(
             Game::StopGap,
@@ -389,7 +392,12 @@ fn legal_calls(form: Form, steps: &[Step]) -> (Vec<String>, usize, i64, u32) {
         }
         let next = if widow {
             if j == 0 { 5 + raise } else { place + raise }
-        } else if j == 0 && form == (Form::Three { opening_one_in_suit: true }) {
+        } else if j == 0
+            && form
+                == (Form::Three {
+                    opening_one_in_suit: true,
+                })
+        {
             // Stop-Gap: the opening is one in a suit.
             5 + (raise - 1) % 4
         } else if j == 0 {
