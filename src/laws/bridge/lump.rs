@@ -3,6 +3,8 @@
 //! auction count; each player keeps his own score, and at the end each pays each other the
 //! difference (L2538–2554, L2585–2609, L2611–2646).
 
+mod auction;
+
 use serde::Deserialize;
 
 use super::count::{self, value_1926};
@@ -32,7 +34,11 @@ pub struct LumpDeal {
     pub dealer: Option<i64>,
     #[serde(default)]
     pub bid: Option<i64>,
-    pub level: i64,
+    /// The level, denomination and doubles (and Widow's bid) may be left out when the deal
+    /// carries its `auction`, which names them.
+    #[serde(default)]
+    pub level: Option<i64>,
+    #[serde(default)]
     pub denomination: String,
     #[serde(default)]
     pub doubles: Option<i64>,
@@ -53,6 +59,9 @@ pub struct LumpDeal {
     pub goulash: Option<bool>,
     #[serde(default)]
     pub redeal: Option<bool>,
+    /// The bidding call by call, from the first bidder, where the table keeps it.
+    #[serde(default)]
+    pub auction: Option<hand::bidding::Entered>,
 }
 
 /// What one deal gave each player, with the account of it.
@@ -129,9 +138,11 @@ fn partner(
             }
             Ok(Some(dealer))
         }
+        // The bidding names the dealer to say who called first (auction.rs).
+        (false, Some(_)) if deal.auction.is_some() => Ok(None),
         (false, Some(_)) => Err(LawError::new(
             field,
-            "only four-hand Dummy Up needs the dealer: his hand is the dummy",
+            "only four-hand Dummy Up and a deal entered with its bidding need the dealer",
         )),
         (false, None) => Ok(None),
     }
@@ -178,13 +189,22 @@ pub fn play(
     let mut sitting = LumpSitting::default();
     let mut totals = vec![0i64; players];
     for (i, deal) in deals.iter().enumerate() {
+        let filled;
+        let deal = match &deal.auction {
+            // A form's blank text box is no bidding.
+            Some(entered) if !entered.calls().is_empty() => {
+                filled = auction::filled_in(game, names, i, deal, entered)?;
+                &filled
+            }
+            _ => deal,
+        };
         let declarer = player(format!("deals[{i}].declarer"), deal.declarer, players)?;
         let partner = partner(game, players, i, deal, declarer)?;
         // The deal is read as a rubber deal between the declarer's side (0) and the
         // adversaries (1), under the 1926 count.
         let raw = Raw {
             declarer: 0,
-            level: Some(deal.level),
+            level: deal.level,
             denomination: deal.denomination.clone(),
             doubles: deal.doubles,
             tricks: deal.tricks,

@@ -62,6 +62,7 @@ fn two_hand(settings: Value, deals: Value) -> super::rubber::Sitting {
 mod auction_1908;
 mod auction_1926;
 mod bidding;
+mod bidding_forms;
 mod bridge_1904;
 mod contract;
 mod goulash;

@@ -325,16 +325,19 @@ pub fn law_field_label(fields: &[Field], sides: &[String], path: &str) -> Option
         ),
         None => (rest.split('.').next().unwrap_or(rest), None),
     };
-    let label = fields
-        .iter()
-        .find(|f| f.name == name)
-        .map(|f| f.label)
-        .unwrap_or(name);
+    let field = fields.iter().find(|f| f.name == name);
+    let label = field.map(|f| f.label).unwrap_or(name);
     let mut chars = label.chars();
     let label: String = match chars.next() {
         Some(first) => first.to_lowercase().chain(chars).collect(),
         None => String::new(),
     };
+    // An index names a side only at a per-side field; elsewhere it is an item's place in a
+    // list typed at one input (a call of the bidding, a card).
+    if let Some(i) = side.filter(|_| field.is_some_and(|f| !f.per_side)) {
+        let item = if name == "auction" { "call" } else { "item" };
+        return Some(format!("Deal {deal}, {label}: {item} {}", i + 1));
+    }
     Some(match side.and_then(|i| sides.get(i)) {
         Some(side) => format!("Deal {deal}, {label} for {side}"),
         None => format!("Deal {deal}, {label}"),
@@ -508,6 +511,11 @@ mod tests {
             Some("Deal 5")
         );
         assert_eq!(law_field_label(FIELDS, &sides, "sides[1]"), None);
+        // A list at one input (the bidding): the index is the item's place, not a side.
+        assert_eq!(
+            law_field_label(FIELDS, &sides, "deals[0].trump[2]").as_deref(),
+            Some("Deal 1, trump: item 3")
+        );
         assert_eq!(
             plain_message("14 is not from 0 to 13"),
             "14 is more than 13"

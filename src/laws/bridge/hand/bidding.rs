@@ -1,4 +1,4 @@
-//! A deal's bidding, call by call, checked against the auction code being played.
+//! A deal's bidding, call by call, checked against the code and the form of the game.
 //!
 //! Where a deal carries its `auction`, the contract is the auction's last bid: an illegal call
 //! is refused with the law's reason, or, where the code gives a penalty that the score can take,
@@ -8,9 +8,20 @@
 //!
 //! Sources: the 1908 Portland & Bath code, Laws 47–61 (seed 000 L8226–8300); the 1926 laws of
 //! auction, laws 28–41 and 77–89 (seed 001 L1696–1767, L2036–2109), and the description of an
-//! insufficient bid (L1029–1040).
+//! insufficient bid (L1029–1040). Contract bridge "differs from the parent game only in the
+//! scoring" (seed 001 L2467–2470), so it bids by the 1926 laws. Auction for two bids "just as
+//! at auction" (L2724–2726): the dealer first, "his opponent can overcall, double or pass"
+//! (L2679–2681, L2705–2707, L2724–2726). The lump games have three bidders each for himself:
+//! the dealer first at Stop-Gap (L2523–2527), three-hand Dummy Up (L2566–2571) and Widow
+//! Auction (L2626); at four-hand Dummy Up "the player to the left of the dealer makes the first
+//! bid, the actual dealer taking no part whatever in either bidding or play" (L2592–2595).
+
+mod calls;
 
 use serde::Deserialize;
+
+pub use calls::Bid;
+use calls::{Call, bid_text, overcalls, parse_call};
 
 use super::entry::{Denomination, Paths};
 use crate::laws::LawError;
@@ -38,93 +49,127 @@ impl Entered {
     }
 }
 
+/// Who bids, and so how many passes end the bidding and who may double whom.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Call {
-    Pass,
-    Bid(i64, Denomination),
-    Double,
-    Redouble,
+pub enum Form {
+    /// Four players in two partnerships: auction 1908 and 1926, contract 1927.
+    Four,
+    /// Two players, each his own side: Blind, Draw, and Two Hand or Chinese Auction.
+    Two,
+    /// Three bidders each for himself: Stop-Gap and Dummy Up. At Stop-Gap "the first bid made
+    /// must be in suit, and for one trick only; original no-trumpers being barred" (L2524–2526).
+    Three { opening_one_in_suit: bool },
+    /// Widow Auction: three bidders by numbers, "as in skat" (L2624–2627).
+    Widow,
+}
+
+impl Form {
+    /// The players who bid, in turn from the first.
+    pub fn bidders(self) -> usize {
+        match self {
+            Form::Four => 4,
+            Form::Two => 2,
+            Form::Three { .. } | Form::Widow => 3,
+        }
+    }
+
+    /// A bidder's side: partners at four hands; every player for himself otherwise.
+    fn side(self, seat: usize) -> usize {
+        match self {
+            Form::Four => seat % 2,
+            _ => seat,
+        }
+    }
+
+    /// The law that ends the bidding, as said to the table: who passed, and the law.
+    fn end_rule(self) -> (&'static str, &'static str) {
+        match self {
+            Form::Four => (
+                "three players in succession",
+                "1926 law 40, seed 001 L1762–1764; 1908 Law 60",
+            ),
+            Form::Two => (
+                "the other player",
+                "with two players, as at auction, every player but the last caller passes: law 40 and L2724–2726",
+            ),
+            Form::Three { .. } | Form::Widow => (
+                "the two other players in succession",
+                "with three bidders, as at auction, every player but the last caller passes: law 40",
+            ),
+        }
+    }
 }
 
 /// What the bidding came to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Outcome {
-    pub level: i64,
-    pub denomination: Denomination,
+    pub bid: Bid,
     pub doubles: u32,
-    /// Whether the final bid's side is the side of the dealer (the first call).
+    /// The seat of the final bid, counted in turn from the first bidder (0).
+    pub declarer_seat: usize,
+    /// Whether the final bid's side is the side of the first bidder (the dealer, but at
+    /// four-hand Dummy Up).
     pub dealer_declares: bool,
     /// Honour-column penalties (1926 laws 88, 89) won by the dealer's side and by the other.
     pub penalties_by_dealer_side: [i64; 2],
 }
 
-fn parse_call(text: &str, nullo: bool) -> Option<Call> {
-    let t = text.trim().to_ascii_uppercase();
-    match t.as_str() {
-        "PASS" | "P" | "NO-BID" | "NOBID" => return Some(Call::Pass),
-        "X" | "DOUBLE" | "DBL" => return Some(Call::Double),
-        "XX" | "REDOUBLE" | "RDBL" => return Some(Call::Redouble),
-        _ => {}
-    }
-    let digits = t.chars().take_while(char::is_ascii_digit).count();
-    let level: i64 = t[..digits].parse().ok()?;
-    let denomination = match &t[digits..] {
-        "C" => Denomination::Clubs,
-        "D" => Denomination::Diamonds,
-        "H" => Denomination::Hearts,
-        "S" => Denomination::Spades,
-        "NT" | "N" => Denomination::NoTrumps,
-        "NULLO" if nullo => Denomination::Nullo,
-        _ => return None,
-    };
-    Some(Call::Bid(level, denomination))
-}
-
-/// 1908 Law 48: a bid's value in declaring is its tricks times S 2, C 4, D 6, H 8, NT 12.
-fn value_1908(denomination: Denomination) -> i64 {
-    match denomination {
-        Denomination::Spades => 2,
-        Denomination::Clubs => 4,
-        Denomination::Diamonds => 6,
-        Denomination::Hearts => 8,
-        Denomination::NoTrumps | Denomination::Nullo => 12,
+impl Outcome {
+    /// The final bid as tricks in a denomination, or the refusal if it was a number.
+    pub fn tricks(&self, field: String) -> Result<(i64, Denomination), LawError> {
+        match self.bid {
+            Bid::Tricks(level, denomination) => Ok((level, denomination)),
+            Bid::Number(_) => Err(LawError::new(field, "only Widow Auction bids by numbers")),
+        }
     }
 }
 
-/// 1926 law 31: clubs lowest, then diamonds, hearts, spades, no trumps; the nullo "ranks below
-/// no trumps" (L1003).
-fn rank_1926(denomination: Denomination) -> i64 {
-    match denomination {
-        Denomination::Clubs => 0,
-        Denomination::Diamonds => 1,
-        Denomination::Hearts => 2,
-        Denomination::Spades => 3,
-        Denomination::Nullo => 4,
-        Denomination::NoTrumps => 5,
-    }
-}
-
-/// Whether bid `a` overcalls bid `b` by the code's law.
-fn overcalls(code: Code, a: (i64, Denomination), b: (i64, Denomination)) -> bool {
-    if code == Code::Auction1908 {
-        // Law 48: higher value, or equal value and more tricks.
-        let (va, vb) = (a.0 * value_1908(a.1), b.0 * value_1908(b.1));
-        va > vb || (va == vb && a.0 > b.0)
+/// Why a double or redouble is irregular, with the 1926 honour-column penalty it carries, if
+/// any: `doubles` the bid's doubles so far, `own_side` whether the caller is on the bidder's
+/// side.
+fn irregular_double(form: Form, own_side: bool, doubles: u32) -> Option<(i64, &'static str)> {
+    let four = form == Form::Four;
+    if doubles == 2 {
+        Some((
+            100,
+            "doubling or redoubling a redouble is penalised 100 points in the adversaries' honour column and the call is void (1926 law 88, seed 001 L2102–2105); \"a bid may be doubled and redoubled once but no more\" (law 39, L1760; 1908 Law 56)",
+        ))
+    } else if own_side && doubles == 0 {
+        Some((
+            50,
+            if four {
+                "doubling a partner's (or one's own) bid is penalised 50 points in the adversaries' honour column and the double is void (1926 law 89, seed 001 L2107–2109); \"a player cannot double his partner's call\" (1908 Law 56)"
+            } else {
+                "a player cannot double his own bid: doubling is by an adversary, \"to defeat the contract\" (L2578; 1926 law 89, seed 001 L2107–2109, puts 50 in the adversaries' honour column and voids the double)"
+            },
+        ))
+    } else if !own_side && doubles == 1 {
+        Some((
+            50,
+            if four {
+                "redoubling a partner's double is penalised 50 points in the adversaries' honour column and the redouble is void (1926 law 89, seed 001 L2107–2109); a player cannot \"re-double his partner's double\" (1908 Law 56)"
+            } else {
+                "only the bidder may redouble a double of his bid (1926 laws 37–38, L1750–1758; law 89, L2107–2109, voids any other redouble)"
+            },
+        ))
     } else {
-        // Law 31: more tricks, or as many in a higher-ranking bid.
-        a.0 > b.0 || (a.0 == b.0 && rank_1926(a.1) > rank_1926(b.1))
+        None
     }
 }
 
-fn bid_text(level: i64, denomination: Denomination) -> String {
-    format!("{level} {}", denomination.name())
-}
-
-/// Reads and checks the bidding of deal `at`. `nullo` says whether the table scores nullos.
-pub fn check(code: Code, at: Paths, entered: &Entered, nullo: bool) -> Result<Outcome, LawError> {
+/// Reads and checks the bidding of deal `at` played in `form` by `code`. `nullo` says whether
+/// the table scores nullos.
+pub fn check(
+    code: Code,
+    form: Form,
+    at: Paths,
+    entered: &Entered,
+    nullo: bool,
+) -> Result<Outcome, LawError> {
     let texts = entered.calls();
     let field = |j: usize| format!("deals[{}].auction[{j}]", at.deal);
-    let mut last: Option<(i64, Denomination, usize)> = None;
+    let seats = form.bidders();
+    let mut last: Option<(Bid, usize)> = None;
     let mut doubles: u32 = 0;
     let mut passes = 0;
     let mut penalties = [0i64; 2];
@@ -135,23 +180,34 @@ pub fn check(code: Code, at: Paths, entered: &Entered, nullo: bool) -> Result<Ou
     // player calls again.
     let mut turn = 0usize;
     for (j, text) in texts.iter().enumerate() {
-        if last.is_some() && passes == 3 || last.is_none() && passes == 4 {
+        if last.is_some() && passes == seats - 1 || last.is_none() && passes == seats {
             return Err(LawError::new(
                 field(j),
-                "the bidding had ended: three players in succession passed (1926 law 40; 1908 Law 60)",
+                format!(
+                    "the bidding had ended: {} passed ({})",
+                    form.end_rule().0,
+                    form.end_rule().1
+                ),
             ));
         }
-        let call = parse_call(text, nullo).ok_or_else(|| {
+        let call = parse_call(text, form == Form::Widow, nullo).ok_or_else(|| {
+            let example = if form == Form::Widow {
+                "a number from 6 to 70 such as 27".to_owned()
+            } else {
+                format!(
+                    "a bid such as 1S, 2NT{}",
+                    if nullo { ", 1nullo" } else { "" }
+                )
+            };
             LawError::new(
                 field(j),
                 format!(
-                    "{text:?} is not a call: write pass, X (double), XX (redouble) or a bid such as 1S, 2NT{}",
-                    if nullo { ", 1nullo" } else { "" }
+                    "{text:?} is not a call: write pass, X (double), XX (redouble) or {example}"
                 ),
             )
         })?;
-        let seat = turn % 4;
-        let side = seat % 2;
+        let seat = turn % seats;
+        let side = form.side(seat);
         match call {
             Call::Pass => {
                 if code == Code::Auction1908 && turn == 0 {
@@ -162,97 +218,50 @@ pub fn check(code: Code, at: Paths, entered: &Entered, nullo: bool) -> Result<Ou
                 }
                 passes += 1;
             }
-            Call::Bid(level, denomination) => {
+            Call::Bid(bid) => {
                 if barred == Some(seat) {
                     return Err(LawError::new(
                         field(j),
                         "this player's partner made an insufficient bid, so he is \"debarred from making any further declaration, unless either of his adversaries overcall, or double\" (1908 Law 53, seed 000 L8261–8265)",
                     ));
                 }
-                if level > 7 {
-                    return Err(LawError::new(
-                        field(j),
-                        format!(
-                            "a bid of more than seven tricks is void (1926 law 86, seed 001 L2089–2095; \"no bid shall exceed seven tricks\", law 29): enter the bidding as the side not in error settled it{}",
-                            if code == Code::Auction1908 {
-                                ""
-                            } else {
-                                ", or the bid as 7 of its denomination if they called it a contract to win seven"
-                            }
-                        ),
-                    ));
-                }
-                if level < 1 {
-                    return Err(LawError::new(
-                        field(j),
-                        format!("{text:?}: a bid is for one to seven odd tricks"),
-                    ));
-                }
-                let mut level = level;
-                // 1926 law 78: an insufficient bid "passed, overcalled, or doubled by the player
-                // at the left ... shall stand as regular" — the next call was made — so only the
-                // 1908 code changes it.
-                if let Some((l, d, _)) = last
-                    && !overcalls(code, (level, denomination), (l, d))
-                    && code == Code::Auction1908
-                {
-                    // Law 53: "considered to have declared the requisite number of tricks in
-                    // the call which he has made".
-                    let needed = (level..=7)
-                        .find(|&n| overcalls(code, (n, denomination), (l, d)))
-                        .ok_or_else(|| {
-                            LawError::new(
-                                field(j),
-                                format!(
-                                    "{} does not overcall {}, and no bid of seven or fewer in {} would (Law 48)",
-                                    bid_text(level, denomination),
-                                    bid_text(l, d),
-                                    denomination.name()
-                                ),
-                            )
-                        })?;
-                    level = needed;
+                let bid = check_bid(code, form, bid, last.map(|l| l.0), &field(j), text)?;
+                if call != Call::Bid(bid) {
+                    // Law 53 raised it.
                     barred = Some((seat + 2) % 4);
                 }
                 if barred.is_some_and(|b| b % 2 != side) {
                     // An adversary overcalled: the partner may bid again.
                     barred = None;
                 }
-                last = Some((level, denomination, seat));
+                last = Some((bid, seat));
                 doubles = 0;
                 passes = 0;
             }
             Call::Double | Call::Redouble => {
-                let Some((l, d, bidder)) = last else {
+                let Some((bid, bidder)) = last else {
                     return Err(LawError::new(field(j), "there is no bid yet to double"));
                 };
-                let own_side = bidder % 2 == side;
+                let own_side = form.side(bidder) == side;
                 // 1926 law 38: "A double of a double is a redouble. A redouble of an undoubled
                 // bid is a double": what the call does follows from the state, not its word.
-                let void = if doubles == 2 {
-                    Some((
-                        100,
-                        "doubling or redoubling a redouble is penalised 100 points in the adversaries' honour column and the call is void (1926 law 88, seed 001 L2102–2105); a bid may be \"re-doubled once, but not more\" (1908 Law 56)",
-                    ))
-                } else if own_side && doubles == 0 {
-                    Some((
-                        50,
-                        "doubling a partner's (or one's own) bid is penalised 50 points in the adversaries' honour column and the double is void (1926 law 89, seed 001 L2107–2109); \"a player cannot double his partner's call\" (1908 Law 56)",
-                    ))
-                } else if !own_side && doubles == 1 {
-                    Some((
-                        50,
-                        "redoubling a partner's double is penalised 50 points in the adversaries' honour column and the redouble is void (1926 law 89, seed 001 L2107–2109); a player cannot \"re-double his partner's double\" (1908 Law 56)",
-                    ))
-                } else {
-                    None
-                };
-                if let Some((points, why)) = void {
-                    if code == Code::Auction1908 {
-                        return Err(LawError::new(
-                            field(j),
-                            format!("{why}; the 1908 code gives no penalty that can be scored"),
-                        ));
+                if let Some((points, why)) = irregular_double(form, own_side, doubles) {
+                    match (code, form) {
+                        (Code::Auction1908, _) => {
+                            return Err(LawError::new(
+                                field(j),
+                                format!("{why}; the 1908 code gives no penalty that can be scored"),
+                            ));
+                        }
+                        (_, Form::Three { .. } | Form::Widow) => {
+                            return Err(LawError::new(
+                                field(j),
+                                format!(
+                                    "{why}; with a score for each player the book names no side to take a penalty, so enter the bidding as it stood"
+                                ),
+                            ));
+                        }
+                        _ => {}
                     }
                     penalties[1 - side] += points;
                     // The call is void: the same player calls again.
@@ -263,7 +272,7 @@ pub fn check(code: Code, at: Paths, entered: &Entered, nullo: bool) -> Result<Ou
                         field(j),
                         format!(
                             "{} is {}: say X to double an adversary's call and XX to redouble one's own side's doubled call (Law 56)",
-                            bid_text(l, d),
+                            bid_text(bid),
                             if doubles == 1 {
                                 "doubled already"
                             } else {
@@ -281,30 +290,112 @@ pub fn check(code: Code, at: Paths, entered: &Entered, nullo: bool) -> Result<Ou
         }
         turn += 1;
     }
-    let Some((level, denomination, bidder)) = last else {
-        let message = if passes == 4 {
-            "all four passed: \"the deal passes to the player at the left\" with no score (1926 law 41, seed 001 L1766–1767); there is no deal to enter"
+    let whole = format!("deals[{}].auction", at.deal);
+    let Some((bid, bidder)) = last else {
+        let message = if passes == seats {
+            format!(
+                "all {seats} passed: \"the deal passes to the player at the left\" with no score (1926 law 41, seed 001 L1766–1767); there is no deal to enter"
+            )
         } else {
-            "the bidding has no bid"
+            "the bidding has no bid".to_owned()
         };
-        return Err(LawError::new(
-            format!("deals[{}].auction", at.deal),
-            message,
-        ));
+        return Err(LawError::new(whole, message));
     };
-    if passes < 3 {
+    if passes < seats - 1 {
         return Err(LawError::new(
-            format!("deals[{}].auction", at.deal),
-            "the bidding is not finished: it ends when three players in succession have passed the last bid, double or redouble (1926 law 40, seed 001 L1762–1764)",
+            whole,
+            format!(
+                "the bidding is not finished: it ends when {} {} passed the last bid, double or redouble ({})",
+                form.end_rule().0,
+                if form == Form::Two { "has" } else { "have" },
+                form.end_rule().1
+            ),
         ));
     }
     Ok(Outcome {
-        level,
-        denomination,
+        bid,
         doubles,
-        dealer_declares: bidder % 2 == 0,
+        declarer_seat: bidder,
+        dealer_declares: form.side(bidder) == form.side(0),
         penalties_by_dealer_side: penalties,
     })
+}
+
+/// A bid checked against the bid before it (`last`): returns the bid as it counts, which at
+/// 1908 is an insufficient bid raised by Law 53.
+fn check_bid(
+    code: Code,
+    form: Form,
+    bid: Bid,
+    last: Option<Bid>,
+    field: &str,
+    text: &str,
+) -> Result<Bid, LawError> {
+    let refuse = |message: String| Err(LawError::new(field, message));
+    let (level, denomination) = match bid {
+        Bid::Number(n) => {
+            if !(6..=70).contains(&n) {
+                return refuse(format!(
+                    "{n} is not a bid: \"the lowest bid is 6 and the highest 70\" (Widow Auction, seed 001 L2624–2626)"
+                ));
+            }
+            if let Some(l) = last.filter(|&l| !overcalls(code, bid, l)) {
+                return refuse(format!(
+                    "{n} is not higher than {}: \"each player in turn to the left must bid higher or pass\" (L2626–2627)",
+                    bid_text(l)
+                ));
+            }
+            return Ok(bid);
+        }
+        Bid::Tricks(level, denomination) => (level, denomination),
+    };
+    if level > 7 {
+        return refuse(format!(
+            "a bid of more than seven tricks is void (1926 law 86, seed 001 L2089–2095; \"no bid shall exceed seven tricks\", law 29): enter the bidding as the side not in error settled it{}",
+            if code == Code::Auction1908 {
+                ""
+            } else {
+                ", or the bid as 7 of its denomination if they called it a contract to win seven"
+            }
+        ));
+    }
+    if level < 1 {
+        return refuse(format!("{text:?}: a bid is for one to seven odd tricks"));
+    }
+    if last.is_none()
+        && form
+            == (Form::Three {
+                opening_one_in_suit: true,
+            })
+        && (level != 1 || matches!(denomination, Denomination::NoTrumps | Denomination::Nullo))
+    {
+        return refuse(format!(
+            "{} cannot open the bidding at Stop-Gap: \"the first bid made must be in suit, and for one trick only; original no-trumpers being barred\" (seed 001 L2524–2526)",
+            bid_text(bid)
+        ));
+    }
+    // 1926 law 78: an insufficient bid "passed, overcalled, or doubled by the player at the
+    // left ... shall stand as regular" — the next call was made — so only the 1908 code
+    // changes it.
+    let Some(l) = last.filter(|&l| code == Code::Auction1908 && !overcalls(code, bid, l)) else {
+        return Ok(bid);
+    };
+    // Law 53: "considered to have declared the requisite number of tricks in the call which he
+    // has made".
+    (level..=7)
+        .map(|n| Bid::Tricks(n, denomination))
+        .find(|&b| overcalls(code, b, l))
+        .ok_or_else(|| {
+            LawError::new(
+                field,
+                format!(
+                    "{} does not overcall {}, and no bid of seven or fewer in {} would (Law 48)",
+                    bid_text(bid),
+                    bid_text(l),
+                    denomination.name()
+                ),
+            )
+        })
 }
 
 /// The contract the bidding came to, as the score names it.
@@ -314,5 +405,46 @@ pub fn contract_text(outcome: &Outcome) -> String {
         1 => " doubled",
         _ => " redoubled",
     };
-    format!("{}{doubled}", bid_text(outcome.level, outcome.denomination))
+    format!("{}{doubled}", bid_text(outcome.bid))
+}
+
+/// Checks the contract entered with a deal against its bidding: the level, denomination and
+/// doubles may be left out, and where given must agree. Returns the level, the denomination's
+/// letter and the doubles to fill in.
+pub fn agree(
+    outcome: &Outcome,
+    at: Paths,
+    level: Option<i64>,
+    denomination: &str,
+    doubles: Option<i64>,
+) -> Result<(i64, &'static str, i64), LawError> {
+    let contract = contract_text(outcome);
+    let disagree = |name: &str, given: String| {
+        LawError::new(
+            at.whole(name),
+            format!("{given} does not agree with the bidding, which ends in {contract}"),
+        )
+    };
+    let (bid_level, bid_denomination) = outcome.tricks(at.whole("auction"))?;
+    if level.is_some_and(|l| l != bid_level) {
+        return Err(disagree("level", format!("level {}", level.unwrap_or(0))));
+    }
+    if !denomination.is_empty() && Denomination::parse(denomination) != Some(bid_denomination) {
+        return Err(disagree("denomination", format!("{denomination:?}")));
+    }
+    if doubles.is_some_and(|d| d != i64::from(outcome.doubles)) {
+        return Err(disagree(
+            "doubles",
+            format!("doubles {}", doubles.unwrap_or(0)),
+        ));
+    }
+    let letter = match bid_denomination {
+        Denomination::Clubs => "C",
+        Denomination::Diamonds => "D",
+        Denomination::Hearts => "H",
+        Denomination::Spades => "S",
+        Denomination::NoTrumps => "NT",
+        Denomination::Nullo => "nullo",
+    };
+    Ok((bid_level, letter, i64::from(outcome.doubles)))
 }

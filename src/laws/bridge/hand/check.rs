@@ -40,49 +40,25 @@ fn from_auction(
     entered: &bidding::Entered,
     nullo_scored: bool,
 ) -> Result<(Raw, [i64; 2]), LawError> {
-    if !matches!(code, Code::Auction1908 | Code::Auction1926) || settings.two_hand.is_some() {
+    if code == Code::Bridge1904 {
         return Err(LawError::new(
             at.whole("auction"),
-            "the bidding is checked for four-hand auction by the 1908 and 1926 laws only; leave it out here",
+            "bridge 1904 has no bidding: the dealer, or his partner if he leaves it to him, names the trump (Laws 47–52, seed 000 L7702–7746); leave it out here",
         ));
     }
-    let outcome = bidding::check(code, at, entered, nullo_scored)?;
-    let contract = bidding::contract_text(&outcome);
-    let disagree = |name: &str, given: String| {
-        LawError::new(
-            at.whole(name),
-            format!("{given} does not agree with the bidding, which ends in {contract}"),
-        )
+    // Auction for two: each player is a side and bids for himself.
+    let form = if settings.two_hand.is_some() {
+        bidding::Form::Two
+    } else {
+        bidding::Form::Four
     };
-    if raw.level.is_some_and(|l| l != outcome.level) {
-        return Err(disagree(
-            "level",
-            format!("level {}", raw.level.unwrap_or(0)),
-        ));
-    }
-    if !raw.denomination.is_empty()
-        && Denomination::parse(&raw.denomination) != Some(outcome.denomination)
-    {
-        return Err(disagree("denomination", format!("{:?}", raw.denomination)));
-    }
-    if raw.doubles.is_some_and(|d| d != i64::from(outcome.doubles)) {
-        return Err(disagree(
-            "doubles",
-            format!("doubles {}", raw.doubles.unwrap_or(0)),
-        ));
-    }
+    let outcome = bidding::check(code, form, at, entered, nullo_scored)?;
+    let (level, denomination, doubles) =
+        bidding::agree(&outcome, at, raw.level, &raw.denomination, raw.doubles)?;
     let mut filled = raw.clone();
-    filled.level = Some(outcome.level);
-    filled.denomination = match outcome.denomination {
-        Denomination::Clubs => "C",
-        Denomination::Diamonds => "D",
-        Denomination::Hearts => "H",
-        Denomination::Spades => "S",
-        Denomination::NoTrumps => "NT",
-        Denomination::Nullo => "nullo",
-    }
-    .to_owned();
-    filled.doubles = Some(i64::from(outcome.doubles));
+    filled.level = Some(level);
+    filled.denomination = denomination.to_owned();
+    filled.doubles = Some(doubles);
     // The dealer's side is the declarer's side when the dealer's side made the last bid.
     let dealer_side = if outcome.dealer_declares {
         raw.declarer

@@ -56,6 +56,10 @@ const AUCTION: Field = Field {
     optional: true,
     help: "from the dealer: 1S, pass, 2H, X to double, XX to redouble; where given it is checked by the laws and names the contract",
 };
+const AUCTION_TWO_HAND: Field = Field {
+    help: "from the dealer: 1S, pass, 2H, X to double, XX to redouble; his opponent overcalls, doubles or passes, and one pass ends it; where given it is checked and names the contract",
+    ..AUCTION
+};
 const DOUBLES: Field = Field {
     name: "doubles",
     label: "Doubled",
@@ -217,6 +221,10 @@ pub const AUCTION_1926_DEAL: &[Field] = &[
 ];
 pub const CONTRACT_1927_DEAL: &[Field] = &[
     DECLARER,
+    Field {
+        help: "from the dealer: 1S, pass, 2H, X to double, XX to redouble, as at auction; where given it is checked by the 1926 laws and names the contract",
+        ..AUCTION
+    },
     LEVEL,
     DENOMINATION,
     DOUBLES,
@@ -235,6 +243,7 @@ pub const AUCTION_TWO_HAND_DEAL: &[Field] = &[
         help: "the player who won the contract",
         ..DECLARER
     },
+    AUCTION_TWO_HAND,
     LEVEL,
     DENOMINATION_1926,
     DOUBLES,
@@ -316,8 +325,26 @@ const LUMP_ROLES: [Field; 6] = [
     ),
 ];
 
+const LUMP_DEALER: Field = Field {
+    name: "dealer",
+    label: "Dealer",
+    kind: FieldKind::Side,
+    per_side: false,
+    optional: true,
+    help: "who dealt: needed with the bidding, which begins with him",
+};
+const LUMP_AUCTION: Field = Field {
+    help: "from the dealer: 1C, pass, 2H, X to double, XX for the bidder to redouble; two passes end it; where given it is checked and names the contract and the declarer",
+    ..AUCTION
+};
+
 pub const STOP_GAP_DEAL: &[Field] = &[
     LUMP_DECLARER,
+    LUMP_DEALER,
+    Field {
+        help: "from the dealer, the first bid one in a suit: 1C, pass, 2H, X to double, XX for the bidder to redouble; two passes end it; where given it is checked and names the contract and the declarer",
+        ..AUCTION
+    },
     LEVEL,
     DENOMINATION,
     DOUBLES,
@@ -332,13 +359,10 @@ pub const STOP_GAP_DEAL: &[Field] = &[
 pub const DUMMY_UP_DEAL: &[Field] = &[
     LUMP_DECLARER,
     Field {
-        name: "dealer",
-        label: "Dealer (four players)",
-        kind: FieldKind::Side,
-        per_side: false,
-        optional: true,
-        help: "with four players, the dealer whose hand is the dummy shares the declarer's score",
+        help: "with four players, the dealer whose hand is the dummy shares the declarer's score (he does not bid: the player at his left bids first); needed too with the bidding",
+        ..LUMP_DEALER
     },
+    LUMP_AUCTION,
     LEVEL,
     DENOMINATION,
     DOUBLES,
@@ -354,6 +378,11 @@ pub const DUMMY_UP_DEAL: &[Field] = &[
 ];
 pub const WIDOW_DEAL: &[Field] = &[
     LUMP_DECLARER,
+    LUMP_DEALER,
+    Field {
+        help: "from the dealer, by numbers: 20, 27, pass, X to double, XX for the bidder to redouble; each bid higher, from 6 to 70; two passes end it; where given it is checked and names the bid and the declarer",
+        ..AUCTION
+    },
     Field {
         name: "bid",
         label: "Bid",

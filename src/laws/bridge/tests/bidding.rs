@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::laws::bridge::hand::Paths;
-use crate::laws::bridge::hand::bidding::{self, Entered};
+use crate::laws::bridge::hand::bidding::{self, Bid, Entered, Form};
 
 fn with_auction(deal: Value, calls: &[&str]) -> Value {
     let mut deal = deal;
@@ -314,10 +314,11 @@ proptest! {
     fn an_illegal_bid_is_never_scored(calls in prop::collection::vec(any_call(), 1..12)) {
         let at = Paths { deal: 0, by_role: false };
         let entered = Entered::Calls(calls.clone());
-        if let Ok(o) = bidding::check(Code::Auction1908, at, &entered, false) {
-            prop_assert!((1..=7).contains(&o.level));
+        if let Ok(o) = bidding::check(Code::Auction1908, Form::Four, at, &entered, false) {
+            let Bid::Tricks(level, denomination) = o.bid else { panic!("{o:?}") };
+            prop_assert!((1..=7).contains(&level));
             prop_assert!(calls[0] != "pass");
-            let contract = value_1908(&format!("{}{}", o.level, match o.denomination.name() {
+            let contract = value_1908(&format!("{}{}", level, match denomination.name() {
                 "clubs" => "C", "diamonds" => "D", "hearts" => "H", "spades" => "S", _ => "NT",
             })).unwrap();
             let last = calls.iter().rposition(|c| value_1908(c).is_some()).unwrap();
@@ -325,10 +326,11 @@ proptest! {
                 prop_assert!(contract.0 > earlier.0 || (contract.0 == earlier.0 && contract.1 > earlier.1));
             }
         }
-        if let Ok(o) = bidding::check(Code::Auction1926, at, &entered, false) {
+        if let Ok(o) = bidding::check(Code::Auction1926, Form::Four, at, &entered, false) {
             let last = calls.iter().rev().find(|c| value_1908(c).is_some()).unwrap();
             prop_assert!(!calls.iter().any(|c| c.starts_with('8')));
-            prop_assert_eq!(format!("{}", o.level), last[..1].to_owned());
+            let Bid::Tricks(level, _) = o.bid else { panic!("{o:?}") };
+            prop_assert_eq!(format!("{}", level), last[..1].to_owned());
         }
     }
 }
