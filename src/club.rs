@@ -353,11 +353,17 @@ pub fn rotate_with<P: PartialEq + Clone>(
         };
     };
     let queue = waiting(members, rubbers);
-    let mut claims = queue.len().min(2);
+    // A player of the last rubber who no longer belongs to the table (he left it, Law 141, or
+    // went back to his own, Law 142) leaves a place the first waiting take without a cut.
+    let gone: Vec<usize> = (0..last.len())
+        .filter(|&i| !members.contains(&last[i]))
+        .collect();
+    let fill = gone.len().min(queue.len());
+    let mut claims = (queue.len() - fill).min(2);
     if code == Code::Auction1927 && rubbers.len() == 1 {
         claims = claims.min(1);
     }
-    let mut candidates: Vec<usize> = (0..last.len()).collect();
+    let mut candidates: Vec<usize> = (0..last.len()).filter(|i| !gone.contains(i)).collect();
     let played = |i: usize| consecutive(rubbers, &last[i]);
     let kept = |i: usize| last_out.contains(&last[i]);
     candidates.sort_by(|&a, &b| {
@@ -373,12 +379,12 @@ pub fn rotate_with<P: PartialEq + Clone>(
                 }
             })
     });
-    let out: Vec<P> = candidates
+    let out: Vec<P> = gone
         .iter()
-        .take(claims)
+        .chain(candidates.iter().take(claims))
         .map(|&i| last[i].clone())
         .collect();
-    let entering: Vec<P> = queue.into_iter().take(claims).collect();
+    let entering: Vec<P> = queue.into_iter().take(fill + claims).collect();
     let next: Vec<P> = last
         .iter()
         .filter(|p| !out.contains(p))
@@ -386,6 +392,7 @@ pub fn rotate_with<P: PartialEq + Clone>(
         .chain(entering.iter().cloned())
         .collect();
     let reason = match (claims, code) {
+        (0, _) if !gone.is_empty() => "the others play on".to_owned(),
         (0, _) => format!(
             "nobody is waiting: the same {} play on",
             count_word(next.len())
@@ -400,6 +407,15 @@ pub fn rotate_with<P: PartialEq + Clone>(
         (_, Code::Auction1927) => format!(
             "{claims} waiting: those who have played most rubbers go out, ties by the draw, \
              lowest out (Law 138)"
+        ),
+    };
+    let reason = match gone.len() {
+        0 => reason,
+        n => format!(
+            "{} of the last rubber no longer belong{} to the table, and the first waiting take \
+             the place; {reason}",
+            count_word(n),
+            if n == 1 { "s" } else { "" }
         ),
     };
     Rotation {

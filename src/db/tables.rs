@@ -7,6 +7,7 @@
 //! deals.
 
 mod ledger;
+mod moves;
 mod nights;
 mod reads;
 mod rows;
@@ -24,6 +25,10 @@ pub use nights::{
 };
 pub use reads::{Change, deals, get, history, list, list_with_finished, of_night, of_season, pad};
 pub use rows::{MAX_STAKE, Named, NewTable, PlayTable, Player, Status, table_law};
+pub use moves::{
+    Move, MoveKind, away, break_up, fill, formation, leave, lefts, moves, parse_player_key,
+    player_key, renewal, return_home, stays,
+};
 pub use substitutes::{appoint, as_players, come_back, substitutes};
 pub use writes::{
     NewDeal, correct_deal, correctable, create, deal_version, delete_last, enter_deal,

@@ -191,7 +191,10 @@ pub fn form_tables(conn: &Connection, night_id: i64, seats: usize) -> DbResult<V
         .zip(&drawn)
         .map(|(p, d)| p.cut.clone().unwrap_or_else(|| d.clone()))
         .collect();
-    let formation = club::form_tables(night.code, &cuts, seats);
+    // Those who left a table come behind the players they left (Law 141; Whist Law 16).
+    let lefts = super::moves::lefts(&super::moves::moves(conn, night_id)?);
+    let who: Vec<Player> = free.iter().map(|p| p.named.player.clone()).collect();
+    let formation = club::leaving::form_tables(night.code, &who, &cuts, &lefts, seats);
     let mut update = conn.prepare_cached(
         "UPDATE night_players SET cut = ?3, drawn = ?4, table_no = ?5, placed = ?6 WHERE night_id = ?1 AND arrival = ?2",
     )?;
