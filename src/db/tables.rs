@@ -19,16 +19,16 @@ pub use ledger::{
     LEDGER_CSV_HEADER, Ledger, LedgerLine, POOLS_NOW, POOLS_START, night_ledger, season_ledger,
     seasons,
 };
+pub use moves::{
+    Move, MoveKind, away, break_up, fill, formation, leave, lefts, moves, parse_player_key,
+    player_key, renewal, return_home, stays,
+};
 pub(crate) use nights::LIVE_TABLE;
 pub use nights::{
     Night, NightPlayer, arrive, create_night, form_tables, get_night, night_players, nights,
 };
 pub use reads::{Change, deals, get, history, list, list_with_finished, of_night, of_season, pad};
 pub use rows::{MAX_STAKE, Named, NewTable, PlayTable, Player, Status, table_law};
-pub use moves::{
-    Move, MoveKind, away, break_up, fill, formation, leave, lefts, moves, parse_player_key,
-    player_key, renewal, return_home, stays,
-};
 pub use substitutes::{appoint, as_players, come_back, substitutes};
 pub use writes::{
     NewDeal, correct_deal, correctable, create, deal_version, delete_last, enter_deal,

@@ -432,7 +432,10 @@ pub fn fill(
                 ));
             }
             if there.is_empty() {
-                return Err(DbError::invalid("to", format!("there is no club table {m}")));
+                return Err(DbError::invalid(
+                    "to",
+                    format!("there is no club table {m}"),
+                ));
             }
             if !leaving::needs_fourth(there.len()) {
                 return Err(DbError::invalid(
@@ -655,8 +658,13 @@ pub fn break_up(
         members.len(),
         &mut club::generator(night.seed, club::stream(4, no, slot)),
     );
-    let (join, wait) =
-        leaving::cut_into(night.code, &members, &cuts, &lefts, leaving::vacancies(there.len()));
+    let (join, wait) = leaving::cut_into(
+        night.code,
+        &members,
+        &cuts,
+        &lefts,
+        leaving::vacancies(there.len()),
+    );
     let joined: Vec<Player> = join.iter().map(|&i| members[i].clone()).collect();
     let waiting: Vec<Player> = wait.iter().map(|&i| members[i].clone()).collect();
     let mut place = next_place(&players, m);
@@ -671,7 +679,13 @@ pub fn break_up(
         Ok(ps
             .iter()
             .zip(cs)
-            .map(|(p, c)| Ok(format!("{} {}", name(conn, night_id, p)?, club::cut_name(c))))
+            .map(|(p, c)| {
+                Ok(format!(
+                    "{} {}",
+                    name(conn, night_id, p)?,
+                    club::cut_name(c)
+                ))
+            })
             .collect::<DbResult<Vec<_>>>()?
             .join(", "))
     };
@@ -680,7 +694,11 @@ pub fn break_up(
         names(conn, night_id, &joined)?,
         cut_words(
             &members,
-            &members.iter().enumerate().map(|(i, _)| &cuts[i]).collect::<Vec<_>>()
+            &members
+                .iter()
+                .enumerate()
+                .map(|(i, _)| &cuts[i])
+                .collect::<Vec<_>>()
         )?
     );
     if !waiting.is_empty() {
