@@ -8,6 +8,7 @@
 
 mod ledger;
 mod moves;
+mod moving;
 mod nights;
 mod reads;
 mod rows;
@@ -20,9 +21,10 @@ pub use ledger::{
     seasons,
 };
 pub use moves::{
-    Move, MoveKind, away, break_up, fill, formation, leave, lefts, moves, parse_player_key,
-    player_key, renewal, return_home, stays,
+    Move, MoveKind, away, formation, lefts, moves, parse_player_key, player_key, reduced, renewal,
+    stays,
 };
+pub use moving::{break_up, fill, leave, return_home};
 pub(crate) use nights::LIVE_TABLE;
 pub use nights::{
     Night, NightPlayer, arrive, create_night, form_tables, get_night, night_players, nights,

@@ -5,10 +5,10 @@
 
 use rusqlite::Connection;
 
-use crate::club::{self, Code, Cut, leaving};
-use crate::db::{DbError, DbResult, now};
+use crate::club::{Code, Cut, leaving};
+use crate::db::{DbResult, now};
 
-use super::nights::{NightPlayer, get_night, night_players};
+use super::nights::NightPlayer;
 use super::reads::of_night;
 use super::rows::{Player, columns_of};
 use super::substitutes::{in_progress, name};
@@ -185,6 +185,14 @@ pub fn stays(moves: &[Move], no: u32) -> Vec<leaving::Filling<Player>> {
         .collect()
 }
 
+/// Club table `no` has lost a player by a move: a table of three so reduced "needs a fourth"
+/// (Laws 142–143), where one formed of three for a two-handed game is full.
+pub fn reduced(moves: &[Move], no: u32) -> bool {
+    moves
+        .iter()
+        .any(|m| m.from == no && m.kind != MoveKind::BrokeUp)
+}
+
 /// The player's going to make up another table announcing his return, if it still stands: his
 /// last move was that one.
 pub fn away<'a>(moves: &'a [Move], player: &Player) -> Option<&'a Move> {
@@ -194,13 +202,13 @@ pub fn away<'a>(moves: &'a [Move], player: &Player) -> Option<&'a Move> {
         .filter(|m| m.kind == MoveKind::Fills && m.will_return)
 }
 
-fn members_of(players: &[NightPlayer], no: u32) -> Vec<Player> {
+pub(super) fn members_of(players: &[NightPlayer], no: u32) -> Vec<Player> {
     let mut at: Vec<&NightPlayer> = players.iter().filter(|p| p.table == Some(no)).collect();
     at.sort_by_key(|p| p.placed);
     at.into_iter().map(|p| p.named.player.clone()).collect()
 }
 
-fn next_place(players: &[NightPlayer], no: u32) -> u32 {
+pub(super) fn next_place(players: &[NightPlayer], no: u32) -> u32 {
     players
         .iter()
         .filter(|p| p.table == Some(no))
@@ -211,7 +219,7 @@ fn next_place(players: &[NightPlayer], no: u32) -> u32 {
 }
 
 /// The rubbers (tables of play) of club table `no`, in order.
-fn rubbers_at(conn: &Connection, night_id: i64, no: u32) -> DbResult<usize> {
+pub(super) fn rubbers_at(conn: &Connection, night_id: i64, no: u32) -> DbResult<usize> {
     Ok(of_night(conn, night_id)?
         .iter()
         .filter(|t| t.night == Some((night_id, no)))
@@ -219,7 +227,12 @@ fn rubbers_at(conn: &Connection, night_id: i64, no: u32) -> DbResult<usize> {
 }
 
 /// Club table `no` has a rubber not over; with `player`, one he sat down to.
-fn under_way(conn: &Connection, night_id: i64, no: u32, player: Option<&Player>) -> DbResult<bool> {
+pub(super) fn under_way(
+    conn: &Connection,
+    night_id: i64,
+    no: u32,
+    player: Option<&Player>,
+) -> DbResult<bool> {
     let Some(t) = of_night(conn, night_id)?
         .into_iter()
         .rfind(|t| t.night == Some((night_id, no)))
@@ -230,7 +243,7 @@ fn under_way(conn: &Connection, night_id: i64, no: u32, player: Option<&Player>)
     Ok(sits && in_progress(conn, &t)?)
 }
 
-fn set_place(
+pub(super) fn set_place(
     conn: &Connection,
     night_id: i64,
     p: &Player,
@@ -248,17 +261,17 @@ fn set_place(
 
 /// What a move stores besides its kind, player and tables.
 #[derive(Default)]
-struct Detail {
-    will_return: bool,
-    broke_up: bool,
-    others: Vec<Player>,
-    placed: Option<u32>,
-    at_rubber: usize,
-    cuts: Option<String>,
+pub(super) struct Detail {
+    pub(super) will_return: bool,
+    pub(super) broke_up: bool,
+    pub(super) others: Vec<Player>,
+    pub(super) placed: Option<u32>,
+    pub(super) at_rubber: usize,
+    pub(super) cuts: Option<String>,
 }
 
 #[allow(clippy::too_many_arguments)]
-fn record(
+pub(super) fn record(
     conn: &Connection,
     night_id: i64,
     kind: MoveKind,
@@ -301,7 +314,7 @@ fn record(
     crate::db::bin::log(conn, "night", night_id, action, None, Some(said), by, &at)
 }
 
-fn names(conn: &Connection, night_id: i64, ps: &[Player]) -> DbResult<String> {
+pub(super) fn names(conn: &Connection, night_id: i64, ps: &[Player]) -> DbResult<String> {
     let all: Vec<String> = ps
         .iter()
         .map(|p| name(conn, night_id, p))
@@ -313,447 +326,9 @@ fn names(conn: &Connection, night_id: i64, ps: &[Player]) -> DbResult<String> {
     })
 }
 
-fn law(code: Code, auction: &'static str, whist: &'static str) -> &'static str {
+pub(super) fn law(code: Code, auction: &'static str, whist: &'static str) -> &'static str {
     match code {
         Code::Auction1927 => auction,
         Code::Whist1909 => whist,
     }
-}
-
-/// "X leaves club table N" and does not come back (Law 141). Between his rubbers only: one
-/// leaving a rubber under way appoints a substitute (Law 146).
-pub fn leave(
-    conn: &Connection,
-    night_id: i64,
-    no: u32,
-    player: &Player,
-    by: &str,
-) -> DbResult<String> {
-    let night = get_night(conn, night_id)?;
-    let players = night_players(conn, night_id)?;
-    let members = members_of(&players, no);
-    let x = name(conn, night_id, player)?;
-    if !members.contains(player) {
-        return Err(DbError::invalid(
-            "player",
-            format!("{x} does not belong to club table {no}"),
-        ));
-    }
-    if under_way(conn, night_id, no, Some(player))? {
-        return Err(DbError::invalid(
-            "player",
-            format!(
-                "{x} is playing a rubber that is not over: appoint a substitute for him, and record his leaving when the rubber ends"
-            ),
-        ));
-    }
-    let broke_up = leaving::breaks_up(members.len());
-    let remained: Vec<Player> = members.into_iter().filter(|p| p != player).collect();
-    set_place(conn, night_id, player, None, None)?;
-    let mut said = if leaving::gives_preference(night.code, broke_up) {
-        format!(
-            "{x} left club table {no}. {} {} preference over him for entering or making up another table ({}).",
-            names(conn, night_id, &remained)?,
-            if remained.len() == 1 { "has" } else { "have" },
-            law(night.code, "Law 141", "Whist Law 16")
-        )
-    } else {
-        format!("{x} left club table {no}; the others play on.")
-    };
-    if broke_up {
-        said.push_str(&format!(
-            " Club table {no} has {}: it needs a fourth, or breaks up.",
-            club::count_word(remained.len())
-        ));
-    }
-    let d = Detail {
-        broke_up,
-        others: remained,
-        ..Detail::default()
-    };
-    record(
-        conn,
-        night_id,
-        MoveKind::Left,
-        Some(player),
-        no,
-        None,
-        d,
-        by,
-        &said,
-    )?;
-    Ok(said)
-}
-
-/// "X goes from club table N to make up table M (a table of three), or a new table with the
-/// three waiting, and will return, or stays" (Laws 142–143; Whist Law 15).
-pub fn fill(
-    conn: &Connection,
-    night_id: i64,
-    from: u32,
-    player: &Player,
-    to: Option<u32>,
-    will_return: bool,
-    by: &str,
-) -> DbResult<String> {
-    let night = get_night(conn, night_id)?;
-    let players = night_players(conn, night_id)?;
-    let members = members_of(&players, from);
-    let x = name(conn, night_id, player)?;
-    if !members.contains(player) {
-        return Err(DbError::invalid(
-            "player",
-            format!("{x} does not belong to club table {from}"),
-        ));
-    }
-    if under_way(conn, night_id, from, Some(player))? {
-        return Err(DbError::invalid(
-            "player",
-            format!("{x} is playing a rubber that is not over: he goes when it ends"),
-        ));
-    }
-    if will_return && !leaving::may_return(night.code) {
-        return Err(DbError::invalid(
-            "return",
-            "under the whist and bridge laws a player who cuts into another table loses his right to return to his own (Whist Law 15): record that he stays",
-        ));
-    }
-    let placed = players
-        .iter()
-        .find(|p| p.named.player == *player)
-        .and_then(|p| p.placed);
-    let (to, at_rubber) = match to {
-        Some(m) => {
-            let there = members_of(&players, m);
-            if m == from {
-                return Err(DbError::invalid(
-                    "to",
-                    "he cannot go to make up his own table",
-                ));
-            }
-            if there.is_empty() {
-                return Err(DbError::invalid(
-                    "to",
-                    format!("there is no club table {m}"),
-                ));
-            }
-            if !leaving::needs_fourth(there.len()) {
-                return Err(DbError::invalid(
-                    "to",
-                    format!(
-                        "club table {m} has {}: only a table of three needs a fourth",
-                        club::count_word(there.len())
-                    ),
-                ));
-            }
-            set_place(
-                conn,
-                night_id,
-                player,
-                Some(m),
-                Some(next_place(&players, m)),
-            )?;
-            (m, rubbers_at(conn, night_id, m)?)
-        }
-        None => {
-            let waiting = players.iter().filter(|p| p.table.is_none()).count();
-            if waiting + 1 != club::PLAYING {
-                return Err(DbError::invalid(
-                    "to",
-                    format!(
-                        "a new table is made up from three waiting for a fourth; {} waiting",
-                        club::count_word(waiting)
-                    ),
-                ));
-            }
-            set_place(conn, night_id, player, None, None)?;
-            let made = super::nights::form_tables(conn, night_id, club::PLAYING)?;
-            (made.first().copied().unwrap_or(from), 0)
-        }
-    };
-    let said = match (will_return, night.code) {
-        (true, _) => format!(
-            "{x} goes from club table {from} to make up club table {to}, and will return: he keeps his rights at table {from} if he comes back at the first opportunity, and may then replace anyone who joined it meanwhile (Law 142)."
-        ),
-        (false, Code::Auction1927) => format!(
-            "{x} leaves club table {from} to make up club table {to} and stays: he is the last to cut out of it (Law 143)."
-        ),
-        (false, Code::Whist1909) => format!(
-            "{x} leaves club table {from} for club table {to}, and has no right to return to table {from} (Whist Law 15)."
-        ),
-    };
-    let d = Detail {
-        will_return,
-        others: members.into_iter().filter(|p| p != player).collect(),
-        placed,
-        at_rubber,
-        ..Detail::default()
-    };
-    record(
-        conn,
-        night_id,
-        MoveKind::Fills,
-        Some(player),
-        from,
-        Some(to),
-        d,
-        by,
-        &said,
-    )?;
-    Ok(said)
-}
-
-/// "X comes back to his own table", replacing one who joined it while he was away if he
-/// chooses, or must at a table of six (Law 142).
-pub fn return_home(
-    conn: &Connection,
-    night_id: i64,
-    player: &Player,
-    replacing: Option<&Player>,
-    by: &str,
-) -> DbResult<String> {
-    let night = get_night(conn, night_id)?;
-    let players = night_players(conn, night_id)?;
-    let all = moves(conn, night_id)?;
-    let x = name(conn, night_id, player)?;
-    let Some(went) = away(&all, player) else {
-        return Err(DbError::invalid(
-            "player",
-            format!("{x} did not go to make up another table announcing his return"),
-        ));
-    };
-    let (home, placed) = (went.from, went.placed);
-    let now_at = players
-        .iter()
-        .find(|p| p.named.player == *player)
-        .and_then(|p| p.table);
-    if let Some(cur) = now_at
-        && under_way(conn, night_id, cur, Some(player))?
-    {
-        return Err(DbError::invalid(
-            "player",
-            format!(
-                "{x} is playing a rubber at club table {cur} that is not over: he returns when it ends"
-            ),
-        ));
-    }
-    let members = members_of(&players, home);
-    let joined = leaving::joined_in_absence(&members, &went.others);
-    leaving::check_return(night.code, &members, &joined, replacing)
-        .map_err(|r| DbError::invalid(r.field, r.message))?;
-    if let Some(r) = replacing {
-        if under_way(conn, night_id, home, Some(r))? {
-            return Err(DbError::invalid(
-                "replacing",
-                format!(
-                    "{} is playing a rubber that is not over: {x} replaces him when it ends",
-                    name(conn, night_id, r)?
-                ),
-            ));
-        }
-        set_place(conn, night_id, r, None, None)?;
-    }
-    set_place(
-        conn,
-        night_id,
-        player,
-        Some(home),
-        Some(placed.unwrap_or_else(|| next_place(&players, home))),
-    )?;
-    let said = match replacing {
-        Some(r) => format!(
-            "{x} is back at club table {home} and replaces {}, who joined it while he was away (Law 142).",
-            name(conn, night_id, r)?
-        ),
-        None => format!("{x} is back at club table {home} with his rights there (Law 142)."),
-    };
-    let d = Detail {
-        others: replacing.into_iter().cloned().collect(),
-        ..Detail::default()
-    };
-    record(
-        conn,
-        night_id,
-        MoveKind::Returned,
-        Some(player),
-        now_at.unwrap_or(home),
-        Some(home),
-        d,
-        by,
-        &said,
-    )?;
-    Ok(said)
-}
-
-/// "Club table N breaks up; its players join table M (or wait)". Its players cut for M's places,
-/// behind those they had precedence over any who broke up a table (Law 141; Whist Law 16); under
-/// the auction code one or two joining a table of four or five make all of the new formation cut
-/// for the next rubber (Law 144), drawn here from the night's seed.
-pub fn break_up(
-    conn: &Connection,
-    night_id: i64,
-    no: u32,
-    to: Option<u32>,
-    by: &str,
-) -> DbResult<String> {
-    let night = get_night(conn, night_id)?;
-    let players = night_players(conn, night_id)?;
-    let members = members_of(&players, no);
-    if members.is_empty() {
-        return Err(DbError::NotFound);
-    }
-    if under_way(conn, night_id, no, None)? {
-        return Err(DbError::invalid(
-            "to",
-            format!("club table {no}'s rubber is not over: it breaks up when the rubber ends"),
-        ));
-    }
-    let all = moves(conn, night_id)?;
-    let lefts = lefts(&all);
-    let Some(m) = to else {
-        for p in &members {
-            set_place(conn, night_id, p, None, None)?;
-        }
-        let said = format!(
-            "Club table {no} breaks up: {} wait for the next forming of tables.",
-            names(conn, night_id, &members)?
-        );
-        record(
-            conn,
-            night_id,
-            MoveKind::BrokeUp,
-            None,
-            no,
-            None,
-            Detail::default(),
-            by,
-            &said,
-        )?;
-        return Ok(said);
-    };
-    let there = members_of(&players, m);
-    if m == no || there.is_empty() {
-        return Err(DbError::invalid(
-            "to",
-            format!("choose another club table than table {no}"),
-        ));
-    }
-    if !club::takes_newcomer(there.len()) {
-        return Err(DbError::invalid(
-            "to",
-            format!(
-                "club table {m} has {}: only a table of four or five takes players from another",
-                club::count_word(there.len())
-            ),
-        ));
-    }
-    if under_way(conn, night_id, m, None)? {
-        return Err(DbError::invalid(
-            "to",
-            format!("club table {m}'s rubber is not over: they join it when it ends"),
-        ));
-    }
-    let slot = all.len();
-    let cuts = club::draw_cuts(
-        members.len(),
-        &mut club::generator(night.seed, club::stream(4, no, slot)),
-    );
-    let (join, wait) = leaving::cut_into(
-        night.code,
-        &members,
-        &cuts,
-        &lefts,
-        leaving::vacancies(there.len()),
-    );
-    let joined: Vec<Player> = join.iter().map(|&i| members[i].clone()).collect();
-    let waiting: Vec<Player> = wait.iter().map(|&i| members[i].clone()).collect();
-    let mut place = next_place(&players, m);
-    for p in &joined {
-        set_place(conn, night_id, p, Some(m), Some(place))?;
-        place += 1;
-    }
-    for p in &waiting {
-        set_place(conn, night_id, p, None, None)?;
-    }
-    let cut_words = |ps: &[Player], cs: &[&Cut]| -> DbResult<String> {
-        Ok(ps
-            .iter()
-            .zip(cs)
-            .map(|(p, c)| {
-                Ok(format!(
-                    "{} {}",
-                    name(conn, night_id, p)?,
-                    club::cut_name(c)
-                ))
-            })
-            .collect::<DbResult<Vec<_>>>()?
-            .join(", "))
-    };
-    let mut said = format!(
-        "Club table {no} breaks up: {} cut into club table {m} ({})",
-        names(conn, night_id, &joined)?,
-        cut_words(
-            &members,
-            &members
-                .iter()
-                .enumerate()
-                .map(|(i, _)| &cuts[i])
-                .collect::<Vec<_>>()
-        )?
-    );
-    if !waiting.is_empty() {
-        said.push_str(&format!(
-            "; {} wait for the next forming of tables",
-            names(conn, night_id, &waiting)?
-        ));
-    }
-    said.push('.');
-    let mut stored = None;
-    if leaving::all_cut(night.code, joined.len(), there.len()) {
-        let formation: Vec<Player> = there.iter().chain(&joined).cloned().collect();
-        let fcuts = club::draw_cuts(
-            formation.len(),
-            &mut club::generator(night.seed, club::stream(5, m, slot)),
-        );
-        let order = club::order(night.code, &fcuts);
-        for (k, &i) in order.iter().enumerate() {
-            set_place(conn, night_id, &formation[i], Some(m), Some(k as u32 + 1))?;
-        }
-        let ordered: Vec<Player> = order.iter().map(|&i| formation[i].clone()).collect();
-        let ocuts: Vec<&Cut> = order.iter().map(|&i| &fcuts[i]).collect();
-        said.push_str(&format!(
-            " All {} of the new formation cut for the next rubber (Law 144): {}; the four highest play.",
-            club::count_word(formation.len()),
-            cut_words(&ordered, &ocuts)?
-        ));
-        stored = Some(
-            serde_json::json!(
-                order
-                    .iter()
-                    .map(|&i| (player_key(&formation[i]), fcuts[i].clone()))
-                    .collect::<Vec<_>>()
-            )
-            .to_string(),
-        );
-    } else if night.code == Code::Whist1909 {
-        said.push_str(" They enter by the ordinary cutting out.");
-    }
-    let d = Detail {
-        others: joined,
-        at_rubber: rubbers_at(conn, night_id, m)?,
-        cuts: stored,
-        ..Detail::default()
-    };
-    record(
-        conn,
-        night_id,
-        MoveKind::BrokeUp,
-        None,
-        no,
-        Some(m),
-        d,
-        by,
-        &said,
-    )?;
-    Ok(said)
 }

@@ -29,6 +29,8 @@ pub(super) struct AwayView {
     pub(super) home: u32,
     /// Those who joined his table while he was away, whom he may replace: (key, name).
     pub(super) replace: Vec<(String, String)>,
+    /// His table has six: he comes back only in someone's place.
+    pub(super) full: bool,
 }
 
 fn members_at(data: &NightData, no: u32) -> Vec<Player> {
@@ -53,7 +55,7 @@ pub(super) fn view(data: &NightData, no: u32, playing: &[Player]) -> MovesView {
     let waiting = data.players.iter().filter(|p| p.table.is_none()).count();
     let mut fill_to: Vec<(String, String)> = others
         .iter()
-        .filter(|(_, len)| club::leaving::needs_fourth(*len))
+        .filter(|(n, len)| club::leaving::needs_fourth(*len) && store::reduced(&data.moves, *n))
         .map(|(n, _)| (n.to_string(), format!("Club table {n}, which has three")))
         .collect();
     if club::leaving::needs_fourth(waiting) {
@@ -75,7 +77,7 @@ pub(super) fn view(data: &NightData, no: u32, playing: &[Player]) -> MovesView {
             .map(|(n, _)| *n)
             .collect(),
         may_return: club::leaving::may_return(data.night.code),
-        short: club::leaving::needs_fourth(members.len()),
+        short: club::leaving::needs_fourth(members.len()) && store::reduced(&data.moves, no),
     }
 }
 
@@ -97,6 +99,7 @@ pub(super) fn away(data: &NightData) -> Vec<AwayView> {
                     .iter()
                     .map(|q| (player_key(q), name_of(data, q)))
                     .collect(),
+                full: home.len() >= club::TABLE_MAX,
             })
         })
         .collect()
