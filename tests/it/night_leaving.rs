@@ -223,6 +223,17 @@ fn a_filler_comes_back_and_the_whist_code_refuses_a_return() {
     // Her going is spent: she cannot come back twice.
     let r = app.post(&format!("{page}/return"), &[("player", "g:Cat")]);
     assert_eq!(r.status, 422, "{}", r.body);
+    // Club table 2 has three again. Dan goes to make it up and stays: he cuts out of it last
+    // (Law 143), and the next rubber's proposal says so.
+    app.get(&page)
+        .has("Club table 2 has three: it needs a fourth");
+    let r = app.post(
+        &format!("{page}/tables/1/fill"),
+        &[("player", "g:Dan"), ("to", "2"), ("return", "")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(at(&app, n, "Dan").0, Some(2));
+    app.get(&page).has("so cuts out last (Law 143)");
 
     let w = night(&mut app, "1909");
     arrive(
