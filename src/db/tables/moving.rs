@@ -380,7 +380,7 @@ pub fn break_up(
                 ))
             })
             .collect::<DbResult<Vec<_>>>()?
-            .join(", "))
+            .join("; "))
     };
     let mut said = format!(
         "Club table {no} breaks up: {} cut into club table {m} ({})",
