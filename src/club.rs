@@ -8,6 +8,7 @@
 //! L18147–18165, Bridge Laws 14–26, L7533–7564 (hoyle-1909-b §3.1–3.5); Rules of Card Games,
 //! c. 1927 (seed 001) Auction Laws 134–147, L2372–2463 (rules-1927-a §3.1).
 
+pub mod leaving;
 pub mod settings;
 pub mod substitute;
 #[cfg(test)]
@@ -225,7 +226,12 @@ pub struct Formation {
 /// Forms tables of six in the order of the cuts; a remainder of at least `seats` (four at whist
 /// and bridge, two at the two-handed games) makes a table of its own, fewer wait.
 pub fn form_tables(code: Code, cuts: &[Cut], seats: usize) -> Formation {
-    let ordered = order(code, cuts);
+    form_ordered(&order(code, cuts), seats)
+}
+
+/// Tables of six from candidates already in order of preference (`leaving::form_tables` puts
+/// those who broke up a table behind the players they left, Law 141).
+pub fn form_ordered(ordered: &[usize], seats: usize) -> Formation {
     let mut tables: Vec<Vec<usize>> = ordered.chunks(TABLE_MAX).map(<[usize]>::to_vec).collect();
     let waiting = match tables.last() {
         Some(last) if last.len() < seats.max(1) => tables.pop().unwrap_or_default(),
@@ -319,6 +325,19 @@ pub fn rotate<P: PartialEq + Clone>(
     cuts: &[Cut],
     seats: usize,
 ) -> Rotation<P> {
+    rotate_with(code, members, rubbers, cuts, seats, &[])
+}
+
+/// [`rotate`], with `last_out` the players who cut out of the table after every other player
+/// who played the last rubber (Law 143: one who came to make up the table and stays).
+pub fn rotate_with<P: PartialEq + Clone>(
+    code: Code,
+    members: &[P],
+    rubbers: &[Vec<P>],
+    cuts: &[Cut],
+    seats: usize,
+    last_out: &[P],
+) -> Rotation<P> {
     let Some(last) = rubbers.last() else {
         return Rotation {
             out: Vec::new(),
@@ -334,28 +353,38 @@ pub fn rotate<P: PartialEq + Clone>(
         };
     };
     let queue = waiting(members, rubbers);
-    let mut claims = queue.len().min(2);
+    // A player of the last rubber who no longer belongs to the table (he left it, Law 141, or
+    // went back to his own, Law 142) leaves a place the first waiting take without a cut.
+    let gone: Vec<usize> = (0..last.len())
+        .filter(|&i| !members.contains(&last[i]))
+        .collect();
+    let fill = gone.len().min(queue.len());
+    let mut claims = (queue.len() - fill).min(2);
     if code == Code::Auction1927 && rubbers.len() == 1 {
         claims = claims.min(1);
     }
-    let mut candidates: Vec<usize> = (0..last.len()).collect();
+    let mut candidates: Vec<usize> = (0..last.len()).filter(|i| !gone.contains(i)).collect();
     let played = |i: usize| consecutive(rubbers, &last[i]);
+    let kept = |i: usize| last_out.contains(&last[i]);
     candidates.sort_by(|&a, &b| {
-        played(b).cmp(&played(a)).then_with(|| {
-            // The worst cut goes out: reverse preference.
-            let (ca, cb) = (cuts.get(a), cuts.get(b));
-            match (ca, cb) {
-                (Some(x), Some(y)) => code.compare(y, x),
-                _ => a.cmp(&b),
-            }
-        })
+        kept(a)
+            .cmp(&kept(b))
+            .then(played(b).cmp(&played(a)))
+            .then_with(|| {
+                // The worst cut goes out: reverse preference.
+                let (ca, cb) = (cuts.get(a), cuts.get(b));
+                match (ca, cb) {
+                    (Some(x), Some(y)) => code.compare(y, x),
+                    _ => a.cmp(&b),
+                }
+            })
     });
-    let out: Vec<P> = candidates
+    let out: Vec<P> = gone
         .iter()
-        .take(claims)
+        .chain(candidates.iter().take(claims))
         .map(|&i| last[i].clone())
         .collect();
-    let entering: Vec<P> = queue.into_iter().take(claims).collect();
+    let entering: Vec<P> = queue.into_iter().take(fill + claims).collect();
     let next: Vec<P> = last
         .iter()
         .filter(|p| !out.contains(p))
@@ -363,6 +392,7 @@ pub fn rotate<P: PartialEq + Clone>(
         .chain(entering.iter().cloned())
         .collect();
     let reason = match (claims, code) {
+        (0, _) if !gone.is_empty() => "the others play on".to_owned(),
         (0, _) => format!(
             "nobody is waiting: the same {} play on",
             count_word(next.len())
@@ -377,6 +407,15 @@ pub fn rotate<P: PartialEq + Clone>(
         (_, Code::Auction1927) => format!(
             "{claims} waiting: those who have played most rubbers go out, ties by the draw, \
              lowest out (Law 138)"
+        ),
+    };
+    let reason = match gone.len() {
+        0 => reason,
+        n => format!(
+            "{} of the last rubber no longer belong{} to the table, and the first waiting take \
+             the place; {reason}",
+            count_word(n),
+            if n == 1 { "s" } else { "" }
         ),
     };
     Rotation {
@@ -504,6 +543,21 @@ pub fn next_rubber<P: PartialEq + Clone>(
     seats: usize,
     per_side: usize,
 ) -> NextRubber<P> {
+    next_rubber_with(code, seed, table, members, rubbers, seats, per_side, &[])
+}
+
+/// [`next_rubber`] with the players who cut out last ([`rotate_with`]).
+#[allow(clippy::too_many_arguments)]
+pub fn next_rubber_with<P: PartialEq + Clone>(
+    code: Code,
+    seed: u64,
+    table: u32,
+    members: &[P],
+    rubbers: &[Vec<P>],
+    seats: usize,
+    per_side: usize,
+    last_out: &[P],
+) -> NextRubber<P> {
     let out_cuts = match rubbers.last() {
         Some(last) => draw_cuts(
             last.len(),
@@ -511,7 +565,7 @@ pub fn next_rubber<P: PartialEq + Clone>(
         ),
         None => Vec::new(),
     };
-    let rotation = rotate(code, members, rubbers, &out_cuts, seats);
+    let rotation = rotate_with(code, members, rubbers, &out_cuts, seats, last_out);
     let partner_cuts = draw_cuts(
         rotation.next.len(),
         &mut generator(seed, stream(3, table, rubbers.len())),

@@ -7,6 +7,8 @@
 //! deals.
 
 mod ledger;
+mod moves;
+mod moving;
 mod nights;
 mod reads;
 mod rows;
@@ -18,6 +20,11 @@ pub use ledger::{
     LEDGER_CSV_HEADER, Ledger, LedgerLine, POOLS_NOW, POOLS_START, night_ledger, season_ledger,
     seasons,
 };
+pub use moves::{
+    Move, MoveKind, away, formation, lefts, moves, parse_player_key, player_key, reduced, renewal,
+    stays,
+};
+pub use moving::{break_up, fill, leave, return_home};
 pub(crate) use nights::LIVE_TABLE;
 pub use nights::{
     Night, NightPlayer, arrive, create_night, form_tables, get_night, night_players, nights,

@@ -48,6 +48,7 @@ mod mnemonic_event;
 mod movements;
 mod nap;
 mod newcomer;
+mod night_leaving;
 mod pad_entry;
 mod pads;
 mod parties;

@@ -175,7 +175,15 @@ pub fn arrive(
 pub fn form_tables(conn: &Connection, night_id: i64, seats: usize) -> DbResult<Vec<u32>> {
     let night = get_night(conn, night_id)?;
     let players = night_players(conn, night_id)?;
-    let first_new = players.iter().filter_map(|p| p.table).max().unwrap_or(0) + 1;
+    let moved = super::moves::moves(conn, night_id)?;
+    // A table broken up keeps its number: its rubbers are its own, never a new table's.
+    let first_new = players
+        .iter()
+        .filter_map(|p| p.table)
+        .chain(moved.iter().flat_map(|m| [Some(m.from), m.to]).flatten())
+        .max()
+        .unwrap_or(0)
+        + 1;
     let free: Vec<&NightPlayer> = players.iter().filter(|p| p.table.is_none()).collect();
     if free.len() < seats {
         return Err(DbError::invalid(
@@ -191,7 +199,10 @@ pub fn form_tables(conn: &Connection, night_id: i64, seats: usize) -> DbResult<V
         .zip(&drawn)
         .map(|(p, d)| p.cut.clone().unwrap_or_else(|| d.clone()))
         .collect();
-    let formation = club::form_tables(night.code, &cuts, seats);
+    // Those who left a table come behind the players they left (Law 141; Whist Law 16).
+    let lefts = super::moves::lefts(&moved);
+    let who: Vec<Player> = free.iter().map(|p| p.named.player.clone()).collect();
+    let formation = club::leaving::form_tables(night.code, &who, &cuts, &lefts, seats);
     let mut update = conn.prepare_cached(
         "UPDATE night_players SET cut = ?3, drawn = ?4, table_no = ?5, placed = ?6 WHERE night_id = ?1 AND arrival = ?2",
     )?;

@@ -55,7 +55,7 @@ fn sides_of(t: &PlayTable) -> Vec<Vec<Player>> {
 
 /// A rubber is in progress while its table is open and its pad has not closed it (won, or made
 /// up as it stands): the same test the night page makes before the next rubber is cut for.
-fn in_progress(conn: &Connection, t: &PlayTable) -> DbResult<bool> {
+pub(super) fn in_progress(conn: &Connection, t: &PlayTable) -> DbResult<bool> {
     if !t.is_open() {
         return Ok(false);
     }
@@ -79,7 +79,7 @@ fn current(conn: &Connection, night_id: i64, no: u32) -> DbResult<PlayTable> {
         })
 }
 
-fn name(conn: &Connection, night_id: i64, p: &Player) -> DbResult<String> {
+pub(super) fn name(conn: &Connection, night_id: i64, p: &Player) -> DbResult<String> {
     Ok(night_players(conn, night_id)?
         .into_iter()
         .find(|x| x.named.player == *p)

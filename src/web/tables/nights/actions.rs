@@ -124,6 +124,7 @@ pub(super) async fn next_rubber(
             pads,
             ledger: Ledger::default(),
             subs: Vec::new(),
+            moves: store::moves(tx, id)?,
         };
         if !data.players.iter().any(|p| p.table == Some(no)) {
             return Err(DbError::NotFound);
@@ -193,9 +194,8 @@ pub(super) async fn next_rubber(
                 ),
             ));
         }
-        let next = club::next_rubber(
-            data.night.code,
-            data.night.seed,
+        let next = super::page::next_at(
+            &data,
             no,
             &members,
             &played,

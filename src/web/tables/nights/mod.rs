@@ -3,6 +3,7 @@
 
 mod actions;
 mod ledger;
+mod moves;
 mod page;
 mod substitutes;
 
@@ -43,6 +44,16 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             "/nights/{id}/tables/{t}/back",
             web::post().to(substitutes::come_back),
         )
+        .route(
+            "/nights/{id}/tables/{t}/leave",
+            web::post().to(moves::leave),
+        )
+        .route("/nights/{id}/tables/{t}/fill", web::post().to(moves::fill))
+        .route(
+            "/nights/{id}/tables/{t}/break-up",
+            web::post().to(moves::break_up),
+        )
+        .route("/nights/{id}/return", web::post().to(moves::come_home))
         .route("/nights/{id}/ledger.csv", web::get().to(ledger::night_csv))
         .route("/ledger", web::get().to(ledger::season_ledger))
         .route("/ledger.csv", web::get().to(ledger::season_csv));

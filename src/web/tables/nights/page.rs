@@ -31,6 +31,8 @@ pub(super) struct ClubTableView {
     first: bool,
     /// While the rubber is in progress: who sits in, and the substitute form's choices.
     substitutes: Option<super::substitutes::SubstituteView>,
+    /// Leaving, filling and breaking up (Laws 141–144).
+    moves: super::moves::MovesView,
 }
 
 pub(super) struct LedgerRow {
@@ -55,6 +57,9 @@ pub(super) struct NightPage {
     total: String,
     skipped: Vec<String>,
     errors: FieldErrors,
+    /// Those making up another table who will return (Law 142).
+    away: Vec<super::moves::AwayView>,
+    auction: bool,
 }
 
 /// What a night is made of, read in one go.
@@ -66,6 +71,8 @@ pub(super) struct NightData {
     pub(super) ledger: Ledger,
     /// Each table's substitutes, in the order of `tables`.
     pub(super) subs: Vec<Vec<crate::club::substitute::Substitution<crate::db::tables::Named>>>,
+    /// Leavings, fillings and break-ups, oldest first (Laws 141–144).
+    pub(super) moves: Vec<store::Move>,
 }
 
 pub(super) fn read_night(pool: &crate::db::Pool, id: i64) -> Result<NightData, DbError> {
@@ -80,6 +87,7 @@ pub(super) fn read_night(pool: &crate::db::Pool, id: i64) -> Result<NightData, D
             players: store::night_players(c, id)?,
             ledger: Ledger::of(c, &tables)?,
             subs: super::substitutes::of_tables(c, &tables)?,
+            moves: store::moves(c, id)?,
             tables,
             pads,
         })
@@ -144,15 +152,46 @@ pub(super) fn proposal(data: &NightData, no: u32) -> club::NextRubber<Player> {
     let (members, rubbers) = club_table(data, no);
     let (seats, per_side) = seats_of(data, members.len(), &rubbers);
     let played: Vec<Vec<Player>> = rubbers.into_iter().map(|(_, r)| r).collect();
-    club::next_rubber(
-        data.night.code,
-        data.night.seed,
+    next_at(data, no, &members, &played, seats, per_side)
+}
+
+/// The next rubber at club table `no` by the laws of leaving and filling: after a new formation
+/// (Law 144) the rotation starts afresh with the formation's cut, and a filler who stays cuts
+/// out last (Law 143).
+pub(super) fn next_at(
+    data: &NightData,
+    no: u32,
+    members: &[Player],
+    played: &[Vec<Player>],
+    seats: usize,
+    per_side: usize,
+) -> club::NextRubber<Player> {
+    let code = data.night.code;
+    let (since, seed) = store::formation(&data.moves, no, data.night.seed);
+    let last = club::leaving::last_out(code, members, &store::stays(&data.moves, no), played);
+    let mut next = club::next_rubber_with(
+        code,
+        seed,
         no,
-        &members,
-        &played,
+        members,
+        played.get(since..).unwrap_or_default(),
         seats,
         per_side,
-    )
+        &last,
+    );
+    if since == played.len() && store::renewal(&data.moves, no).is_some() {
+        next.rotation.reason = format!(
+            "a broken-up table joined this one and all of the new formation cut (Law 144): {}",
+            next.rotation.reason
+        );
+    }
+    if let Some(p) = last.first() {
+        next.rotation.reason.push_str(&format!(
+            "; {} came to make up the table and stays, so cuts out last (Law 143)",
+            name_of(data, p)
+        ));
+    }
+    next
 }
 
 /// The ledger's rows and total, the money written as the club writes it.
@@ -263,6 +302,20 @@ pub(super) fn night_page(
                 substitutes: current
                     .filter(|_| !ready)
                     .and_then(|(i, _)| super::substitutes::view(data, i)),
+                moves: super::moves::view(
+                    data,
+                    no,
+                    &current
+                        .filter(|_| !ready)
+                        .map(|(_, t)| {
+                            t.sides
+                                .iter()
+                                .flatten()
+                                .map(|n| n.player.clone())
+                                .collect::<Vec<_>>()
+                        })
+                        .unwrap_or_default(),
+                ),
                 first: rubbers.is_empty(),
                 proposal: ProposalView {
                     reason: next.rotation.reason.clone(),
@@ -297,6 +350,8 @@ pub(super) fn night_page(
         total,
         skipped: data.ledger.skipped.clone(),
         errors,
+        away: super::moves::away(data),
+        auction: data.night.code == Code::Auction1927,
     }
 }
 pub(super) async fn show_with(

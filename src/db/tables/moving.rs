@@ -1,0 +1,452 @@
+//! The director's actions on club tables at a night (Auction Laws 141–144, Whist Laws 15–16):
+//! a player leaves, goes to make up another table, comes back, or a table breaks up. Each is one
+//! write with its checks inside it, recorded in `night_moves` (`super::moves`) and the edit log.
+
+use rusqlite::Connection;
+
+use crate::club::{self, Code, Cut, leaving};
+use crate::db::{DbError, DbResult};
+
+use super::moves::{
+    Detail, MoveKind, away, law, lefts, members_of, moves, names, next_place, player_key, record,
+    reduced, rubbers_at, set_place, under_way,
+};
+use super::nights::{get_night, night_players};
+use super::rows::Player;
+use super::substitutes::name;
+
+/// "X leaves club table N" and does not come back (Law 141). Between his rubbers only: one
+/// leaving a rubber under way appoints a substitute (Law 146).
+pub fn leave(
+    conn: &Connection,
+    night_id: i64,
+    no: u32,
+    player: &Player,
+    by: &str,
+) -> DbResult<String> {
+    let night = get_night(conn, night_id)?;
+    let players = night_players(conn, night_id)?;
+    let members = members_of(&players, no);
+    let x = name(conn, night_id, player)?;
+    if !members.contains(player) {
+        return Err(DbError::invalid(
+            "player",
+            format!("{x} does not belong to club table {no}"),
+        ));
+    }
+    if under_way(conn, night_id, no, Some(player))? {
+        return Err(DbError::invalid(
+            "player",
+            format!(
+                "{x} is playing a rubber that is not over: appoint a substitute for him, and record his leaving when the rubber ends"
+            ),
+        ));
+    }
+    let broke_up = leaving::breaks_up(members.len());
+    let remained: Vec<Player> = members.into_iter().filter(|p| p != player).collect();
+    set_place(conn, night_id, player, None, None)?;
+    let mut said = if leaving::gives_preference(night.code, broke_up) {
+        format!(
+            "{x} left club table {no}. {} {} preference over him for entering or making up another table ({}).",
+            names(conn, night_id, &remained)?,
+            if remained.len() == 1 { "has" } else { "have" },
+            law(night.code, "Law 141", "Whist Law 16")
+        )
+    } else {
+        format!("{x} left club table {no}; the others play on.")
+    };
+    if broke_up {
+        said.push_str(&format!(
+            " Club table {no} has {}: it needs a fourth, or breaks up.",
+            club::count_word(remained.len())
+        ));
+    }
+    let d = Detail {
+        broke_up,
+        others: remained,
+        ..Detail::default()
+    };
+    record(
+        conn,
+        night_id,
+        MoveKind::Left,
+        Some(player),
+        no,
+        None,
+        d,
+        by,
+        &said,
+    )?;
+    Ok(said)
+}
+
+/// "X goes from club table N to make up table M (a table of three), or a new table with the
+/// three waiting, and will return, or stays" (Laws 142–143; Whist Law 15).
+pub fn fill(
+    conn: &Connection,
+    night_id: i64,
+    from: u32,
+    player: &Player,
+    to: Option<u32>,
+    will_return: bool,
+    by: &str,
+) -> DbResult<String> {
+    let night = get_night(conn, night_id)?;
+    let players = night_players(conn, night_id)?;
+    let members = members_of(&players, from);
+    let x = name(conn, night_id, player)?;
+    if !members.contains(player) {
+        return Err(DbError::invalid(
+            "player",
+            format!("{x} does not belong to club table {from}"),
+        ));
+    }
+    if under_way(conn, night_id, from, Some(player))? {
+        return Err(DbError::invalid(
+            "player",
+            format!("{x} is playing a rubber that is not over: he goes when it ends"),
+        ));
+    }
+    if will_return && !leaving::may_return(night.code) {
+        return Err(DbError::invalid(
+            "return",
+            "under the whist and bridge laws a player who cuts into another table loses his right to return to his own (Whist Law 15): record that he stays",
+        ));
+    }
+    let placed = players
+        .iter()
+        .find(|p| p.named.player == *player)
+        .and_then(|p| p.placed);
+    let (to, at_rubber) = match to {
+        Some(m) => {
+            let there = members_of(&players, m);
+            if m == from {
+                return Err(DbError::invalid(
+                    "to",
+                    "he cannot go to make up his own table",
+                ));
+            }
+            if there.is_empty() {
+                return Err(DbError::invalid(
+                    "to",
+                    format!("there is no club table {m}"),
+                ));
+            }
+            if !leaving::needs_fourth(there.len()) || !reduced(&moves(conn, night_id)?, m) {
+                return Err(DbError::invalid(
+                    "to",
+                    format!(
+                        "club table {m} has {}: only a table left with three needs a fourth",
+                        club::count_word(there.len())
+                    ),
+                ));
+            }
+            set_place(
+                conn,
+                night_id,
+                player,
+                Some(m),
+                Some(next_place(&players, m)),
+            )?;
+            (m, rubbers_at(conn, night_id, m)?)
+        }
+        None => {
+            let waiting = players.iter().filter(|p| p.table.is_none()).count();
+            if waiting + 1 != club::PLAYING {
+                return Err(DbError::invalid(
+                    "to",
+                    format!(
+                        "a new table is made up from three waiting for a fourth; {} waiting",
+                        club::count_word(waiting)
+                    ),
+                ));
+            }
+            set_place(conn, night_id, player, None, None)?;
+            let made = super::nights::form_tables(conn, night_id, club::PLAYING)?;
+            (made.first().copied().unwrap_or(from), 0)
+        }
+    };
+    let said = match (will_return, night.code) {
+        (true, _) => format!(
+            "{x} goes from club table {from} to make up club table {to}, and will return: he keeps his rights at table {from} if he comes back at the first opportunity, and may then replace anyone who joined it meanwhile (Law 142)."
+        ),
+        (false, Code::Auction1927) => format!(
+            "{x} leaves club table {from} to make up club table {to} and stays: he is the last to cut out of it (Law 143)."
+        ),
+        (false, Code::Whist1909) => format!(
+            "{x} leaves club table {from} for club table {to}, and has no right to return to table {from} (Whist Law 15)."
+        ),
+    };
+    let d = Detail {
+        will_return,
+        others: members.into_iter().filter(|p| p != player).collect(),
+        placed,
+        at_rubber,
+        ..Detail::default()
+    };
+    record(
+        conn,
+        night_id,
+        MoveKind::Fills,
+        Some(player),
+        from,
+        Some(to),
+        d,
+        by,
+        &said,
+    )?;
+    Ok(said)
+}
+
+/// "X comes back to his own table", replacing one who joined it while he was away if he
+/// chooses, or must at a table of six (Law 142).
+pub fn return_home(
+    conn: &Connection,
+    night_id: i64,
+    player: &Player,
+    replacing: Option<&Player>,
+    by: &str,
+) -> DbResult<String> {
+    let night = get_night(conn, night_id)?;
+    let players = night_players(conn, night_id)?;
+    let all = moves(conn, night_id)?;
+    let x = name(conn, night_id, player)?;
+    let Some(went) = away(&all, player) else {
+        return Err(DbError::invalid(
+            "player",
+            format!("{x} did not go to make up another table announcing his return"),
+        ));
+    };
+    let (home, placed) = (went.from, went.placed);
+    let now_at = players
+        .iter()
+        .find(|p| p.named.player == *player)
+        .and_then(|p| p.table);
+    if let Some(cur) = now_at
+        && under_way(conn, night_id, cur, Some(player))?
+    {
+        return Err(DbError::invalid(
+            "player",
+            format!(
+                "{x} is playing a rubber at club table {cur} that is not over: he returns when it ends"
+            ),
+        ));
+    }
+    let members = members_of(&players, home);
+    let joined = leaving::joined_in_absence(&members, &went.others);
+    leaving::check_return(night.code, &members, &joined, replacing)
+        .map_err(|r| DbError::invalid(r.field, r.message))?;
+    if let Some(r) = replacing {
+        if under_way(conn, night_id, home, Some(r))? {
+            return Err(DbError::invalid(
+                "replacing",
+                format!(
+                    "{} is playing a rubber that is not over: {x} replaces him when it ends",
+                    name(conn, night_id, r)?
+                ),
+            ));
+        }
+        set_place(conn, night_id, r, None, None)?;
+    }
+    set_place(
+        conn,
+        night_id,
+        player,
+        Some(home),
+        Some(placed.unwrap_or_else(|| next_place(&players, home))),
+    )?;
+    let said = match replacing {
+        Some(r) => format!(
+            "{x} is back at club table {home} and replaces {}, who joined it while he was away (Law 142).",
+            name(conn, night_id, r)?
+        ),
+        None => format!("{x} is back at club table {home} with his rights there (Law 142)."),
+    };
+    let d = Detail {
+        others: replacing.into_iter().cloned().collect(),
+        ..Detail::default()
+    };
+    record(
+        conn,
+        night_id,
+        MoveKind::Returned,
+        Some(player),
+        now_at.unwrap_or(home),
+        Some(home),
+        d,
+        by,
+        &said,
+    )?;
+    Ok(said)
+}
+
+/// "Club table N breaks up; its players join table M (or wait)". Its players cut for M's places,
+/// behind those they had precedence over any who broke up a table (Law 141; Whist Law 16); under
+/// the auction code one or two joining a table of four or five make all of the new formation cut
+/// for the next rubber (Law 144), drawn here from the night's seed.
+pub fn break_up(
+    conn: &Connection,
+    night_id: i64,
+    no: u32,
+    to: Option<u32>,
+    by: &str,
+) -> DbResult<String> {
+    let night = get_night(conn, night_id)?;
+    let players = night_players(conn, night_id)?;
+    let members = members_of(&players, no);
+    if members.is_empty() {
+        return Err(DbError::NotFound);
+    }
+    if under_way(conn, night_id, no, None)? {
+        return Err(DbError::invalid(
+            "to",
+            format!("club table {no}'s rubber is not over: it breaks up when the rubber ends"),
+        ));
+    }
+    let all = moves(conn, night_id)?;
+    let lefts = lefts(&all);
+    let Some(m) = to else {
+        for p in &members {
+            set_place(conn, night_id, p, None, None)?;
+        }
+        let said = format!(
+            "Club table {no} breaks up: {} wait for the next forming of tables.",
+            names(conn, night_id, &members)?
+        );
+        record(
+            conn,
+            night_id,
+            MoveKind::BrokeUp,
+            None,
+            no,
+            None,
+            Detail::default(),
+            by,
+            &said,
+        )?;
+        return Ok(said);
+    };
+    let there = members_of(&players, m);
+    if m == no || there.is_empty() {
+        return Err(DbError::invalid(
+            "to",
+            format!("choose another club table than table {no}"),
+        ));
+    }
+    if !club::takes_newcomer(there.len()) {
+        return Err(DbError::invalid(
+            "to",
+            format!(
+                "club table {m} has {}: only a table of four or five takes players from another",
+                club::count_word(there.len())
+            ),
+        ));
+    }
+    if under_way(conn, night_id, m, None)? {
+        return Err(DbError::invalid(
+            "to",
+            format!("club table {m}'s rubber is not over: they join it when it ends"),
+        ));
+    }
+    let slot = all.len();
+    let cuts = club::draw_cuts(
+        members.len(),
+        &mut club::generator(night.seed, club::stream(4, no, slot)),
+    );
+    let (join, wait) = leaving::cut_into(
+        night.code,
+        &members,
+        &cuts,
+        &lefts,
+        leaving::vacancies(there.len()),
+    );
+    let joined: Vec<Player> = join.iter().map(|&i| members[i].clone()).collect();
+    let waiting: Vec<Player> = wait.iter().map(|&i| members[i].clone()).collect();
+    for (place, p) in (next_place(&players, m)..).zip(&joined) {
+        set_place(conn, night_id, p, Some(m), Some(place))?;
+    }
+    for p in &waiting {
+        set_place(conn, night_id, p, None, None)?;
+    }
+    let cut_words = |ps: &[Player], cs: &[&Cut]| -> DbResult<String> {
+        Ok(ps
+            .iter()
+            .zip(cs)
+            .map(|(p, c)| {
+                Ok(format!(
+                    "{} {}",
+                    name(conn, night_id, p)?,
+                    club::cut_name(c)
+                ))
+            })
+            .collect::<DbResult<Vec<_>>>()?
+            .join("; "))
+    };
+    let mut said = format!(
+        "Club table {no} breaks up: {} cut into club table {m} ({})",
+        names(conn, night_id, &joined)?,
+        cut_words(
+            &members,
+            &members
+                .iter()
+                .enumerate()
+                .map(|(i, _)| &cuts[i])
+                .collect::<Vec<_>>()
+        )?
+    );
+    if !waiting.is_empty() {
+        said.push_str(&format!(
+            "; {} wait for the next forming of tables",
+            names(conn, night_id, &waiting)?
+        ));
+    }
+    said.push('.');
+    let mut stored = None;
+    if leaving::all_cut(night.code, joined.len(), there.len()) {
+        let formation: Vec<Player> = there.iter().chain(&joined).cloned().collect();
+        let fcuts = club::draw_cuts(
+            formation.len(),
+            &mut club::generator(night.seed, club::stream(5, m, slot)),
+        );
+        let order = club::order(night.code, &fcuts);
+        for (k, &i) in order.iter().enumerate() {
+            set_place(conn, night_id, &formation[i], Some(m), Some(k as u32 + 1))?;
+        }
+        let ordered: Vec<Player> = order.iter().map(|&i| formation[i].clone()).collect();
+        let ocuts: Vec<&Cut> = order.iter().map(|&i| &fcuts[i]).collect();
+        said.push_str(&format!(
+            " All {} of the new formation cut for the next rubber (Law 144): {}; the four highest play.",
+            club::count_word(formation.len()),
+            cut_words(&ordered, &ocuts)?
+        ));
+        stored = Some(
+            serde_json::json!(
+                order
+                    .iter()
+                    .map(|&i| (player_key(&formation[i]), fcuts[i].clone()))
+                    .collect::<Vec<_>>()
+            )
+            .to_string(),
+        );
+    } else if night.code == Code::Whist1909 {
+        said.push_str(" They enter by the ordinary cutting out.");
+    }
+    let d = Detail {
+        others: joined,
+        at_rubber: rubbers_at(conn, night_id, m)?,
+        cuts: stored,
+        ..Detail::default()
+    };
+    record(
+        conn,
+        night_id,
+        MoveKind::BrokeUp,
+        None,
+        no,
+        Some(m),
+        d,
+        by,
+        &said,
+    )?;
+    Ok(said)
+}
