@@ -47,7 +47,11 @@ pub fn check(event: &Event, passed_fouled: Option<FouledBy>) -> DbResult<()> {
 /// How a result reads in the board's history with its mark: "N-S 100, E-W 0 points; N-S passed
 /// it on fouled (50 off, KWC law 4d)".
 pub fn describe(entry: &Entry, contract: Option<&Contract>, by: Option<FouledBy>) -> String {
-    let result = super::describe_result(entry, contract);
+    with_mark(super::describe_result(entry, contract), by)
+}
+
+/// A result's words with its mark, if any.
+pub fn with_mark(result: String, by: Option<FouledBy>) -> String {
     match by {
         None => result,
         Some(by) => format!(
