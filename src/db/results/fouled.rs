@@ -61,3 +61,156 @@ pub fn with_mark(result: String, by: Option<FouledBy>) -> String {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use chrono::NaiveDate;
+    use serde_json::{Value, json};
+
+    use super::*;
+    use crate::db::events::{self, NewEvent};
+    use crate::db::results::{self, NewResult};
+    use crate::laws::duplicate::RevokeRule;
+
+    fn event(pool: &crate::db::Pool, game: Game) -> i64 {
+        let new = NewEvent {
+            name: "Fouled".into(),
+            date: NaiveDate::from_ymd_opt(1927, 3, 8).unwrap(),
+            season: String::new(),
+            game,
+            tables: 3,
+            boards_per_round: 2,
+            rounds: None,
+            revoke_rule: RevokeRule::General,
+        };
+        crate::db::write(pool, |tx| events::create(tx, &new)).unwrap()
+    }
+
+    /// The three tables that play board 1, as (N-S pair, E-W pair), in round order.
+    fn board_one(event: &Event) -> Vec<(u32, u32)> {
+        let m = event.movement().unwrap();
+        let mut out = Vec::new();
+        for round in 1..=m.rounds() {
+            for table in 1..=m.tables() {
+                if let Some(s) = m.seating(round, table).filter(|s| s.boards.contains(&1)) {
+                    out.push((s.ns, s.ew));
+                }
+            }
+        }
+        out
+    }
+
+    fn points(ns_points: i64) -> Entry {
+        Entry::Auction {
+            ns_points,
+            ew_points: 0,
+            excess: 0,
+        }
+    }
+
+    /// Law 4d in a club's event (seed 001 L3312–3315), by hand as in the law's own test: board
+    /// 1 at three tables, N-S nets 300, 100, 200 (average 200); the second table's N-S passed it
+    /// on fouled: 100 − 50, plus/minus −150. The event's standings are `hoyle score duplicate`'s
+    /// for the same results; the mark is kept through a correction that does not ask, said in
+    /// the history, and refused at a whist event naming the field as the form labels it.
+    #[test]
+    fn a_fouled_board_passed_on_costs_the_pair_50_in_the_event_l3312() {
+        let dir = tempfile::tempdir().unwrap();
+        let pool = crate::db::open(&dir.path().join("t.db")).unwrap();
+        let id = event(&pool, Game::Auction);
+        let ev = crate::db::read(&pool, |c| events::get(c, id)).unwrap();
+        let tables = board_one(&ev);
+        assert_eq!(tables.len(), 3);
+        let nets = [300, 100, 200];
+        crate::db::write(&pool, |tx| {
+            for (i, &(ns, ew)) in tables.iter().enumerate() {
+                let new = NewResult {
+                    board: 1,
+                    ns,
+                    ew,
+                    entry: points(nets[i]),
+                    contract: None,
+                };
+                let by = (i == 1).then_some(FouledBy::Ns);
+                results::enter_fouled(tx, &ev, &new, by, "D")?;
+            }
+            Ok(())
+        })
+        .unwrap();
+        let stored = crate::db::read(&pool, |c| results::list(c, id)).unwrap();
+        let marked = stored.iter().find(|r| r.ns == tables[1].0).unwrap();
+        assert_eq!(marked.passed_fouled, Some(FouledBy::Ns));
+        let standings = crate::tournament::standings_full(&ev, &[], &stored, &[]).unwrap();
+        let row = |d, p| {
+            standings
+                .rows
+                .iter()
+                .find(|r| r.direction == d && r.pair == p)
+                .unwrap()
+                .plus_minus
+        };
+        use crate::exact::Q;
+        use crate::laws::duplicate::Direction;
+        assert_eq!(row(Direction::Ns, tables[1].0), Q::from_integer(-150));
+        assert_eq!(row(Direction::Ns, tables[0].0), Q::from_integer(100));
+        assert_eq!(row(Direction::Ew, tables[1].1), Q::from_integer(100));
+        // The same results through `hoyle score duplicate`.
+        let input = json!({"game": "auction", "results": tables.iter().enumerate().map(|(i, &(ns, ew))| {
+            let mut r = json!({"board": 1, "ns": ns, "ew": ew, "ns_points": nets[i], "ew_points": 0});
+            if i == 1 { r["passed_fouled"] = json!("NS"); }
+            r
+        }).collect::<Vec<_>>()});
+        let cli: Value =
+            serde_json::from_str(&crate::laws::duplicate::score_json(&input.to_string()).unwrap())
+                .unwrap();
+        for p in cli["pairs"].as_array().unwrap() {
+            let d = if p["direction"] == "NS" {
+                Direction::Ns
+            } else {
+                Direction::Ew
+            };
+            let pm = crate::exact::Hundredths::of(row(d, p["pair"].as_u64().unwrap() as u32));
+            assert_eq!(serde_json::to_value(pm).unwrap(), p["plus_minus"], "{p}");
+        }
+
+        // A correction that does not ask (a table code's slip) keeps the mark; one that does
+        // clears it; the history says both.
+        crate::db::write(&pool, |tx| {
+            results::correct_from(tx, &ev, marked.id, None, &points(120), None, "D")?;
+            assert_eq!(
+                results::get(tx, id, marked.id)?.passed_fouled,
+                Some(FouledBy::Ns)
+            );
+            results::correct_fouled(tx, &ev, marked.id, None, &points(120), None, Some(None), "D")
+        })
+        .unwrap();
+        let history = crate::db::read(&pool, |c| results::history(c, id, Some(1))).unwrap();
+        let said: Vec<String> = history.iter().filter_map(|h| h.new.clone()).collect();
+        assert!(said.iter().any(|s| s.contains("N-S passed it on fouled (50 off, KWC law 4d)")), "{said:?}");
+        assert_eq!(said.last().map(String::as_str), Some("N-S 120, E-W 0 points"));
+
+        let whist = event(&pool, Game::Whist);
+        let refused = crate::db::write(&pool, |tx| {
+            let ev = events::get(tx, whist)?;
+            let new = NewResult {
+                board: 1,
+                ns: 1,
+                ew: 1,
+                entry: Entry::Whist {
+                    ns_tricks: 7,
+                    revoke: None,
+                },
+                contract: None,
+            };
+            results::enter_fouled(tx, &ev, &new, Some(FouledBy::Ew), "D")
+        });
+        match refused {
+            Err(DbError::Invalid { field, message }) => {
+                assert_eq!(field, FIELD);
+                assert!(message.starts_with(LABEL), "{message}");
+                assert!(message.contains("whist laws have none"), "{message}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}
