@@ -23,7 +23,9 @@ pub(super) struct Line<K> {
 
 /// The N-S hands' score as played: the law's, with law 4d's 50 put back.
 pub(super) fn as_played(r: &ScoredResult) -> Q {
-    let back = r.passed_fouled.map_or(0, |by| by.points_from(Direction::Ns));
+    let back = r
+        .passed_fouled
+        .map_or(0, |by| by.points_from(Direction::Ns));
     r.ns_score + Q::from_integer(back)
 }
 

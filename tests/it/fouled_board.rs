@@ -116,7 +116,10 @@ fn a_fouled_board_passed_on_moves_the_standings_by_50_as_hoyle_score_duplicate_d
     assert_eq!(corrected.status, 303, "{}", corrected.body);
     let (_, after) = app.json(&format!("/api/v1/events/{id}/standings"));
     assert_eq!(pm(&after, "NS", tables[1].0), -150.0);
-    assert_eq!(pm(&after, "NS", tables[0].0), pm(&before, "NS", tables[0].0));
+    assert_eq!(
+        pm(&after, "NS", tables[0].0),
+        pm(&before, "NS", tables[0].0)
+    );
     assert_eq!(after["boards"][0]["ns_average"], json!(200));
 
     // The same results through `hoyle score duplicate`.
@@ -140,11 +143,17 @@ fn a_fouled_board_passed_on_moves_the_standings_by_50_as_hoyle_score_duplicate_d
         .has(NOTE)
         .has("N-S passed it on fouled (50 off, KWC law 4d)")
         .has("<option value=\"NS\" selected>North–South</option>");
-    app.get(&format!("/events/{id}/print/travellers"))
-        .has(NOTE);
+    app.get(&format!("/events/{id}/print/travellers")).has(NOTE);
     let csv = app.get(&format!("/events/{id}/results.csv")).body;
-    assert!(csv.lines().next().unwrap().ends_with(",passed_fouled"), "{csv}");
-    assert_eq!(csv.lines().filter(|l| l.ends_with(",NS")).count(), 1, "{csv}");
+    assert!(
+        csv.lines().next().unwrap().ends_with(",passed_fouled"),
+        "{csv}"
+    );
+    assert_eq!(
+        csv.lines().filter(|l| l.ends_with(",NS")).count(),
+        1,
+        "{csv}"
+    );
 
     // A correction of the points keeps the mark.
     let version = (second.version + 1).to_string();

@@ -63,16 +63,14 @@ pub fn with_mark(result: String, by: Option<FouledBy>) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+mod tests_support {
     use chrono::NaiveDate;
-    use serde_json::{Value, json};
 
     use super::*;
     use crate::db::events::{self, NewEvent};
-    use crate::db::results::{self, NewResult};
     use crate::laws::duplicate::RevokeRule;
 
-    fn event(pool: &crate::db::Pool, game: Game) -> i64 {
+    pub(super) fn event(pool: &crate::db::Pool, game: Game) -> i64 {
         let new = NewEvent {
             name: "Fouled".into(),
             date: NaiveDate::from_ymd_opt(1927, 3, 8).unwrap(),
@@ -87,7 +85,7 @@ mod tests {
     }
 
     /// The three tables that play board 1, as (N-S pair, E-W pair), in round order.
-    fn board_one(event: &Event) -> Vec<(u32, u32)> {
+    pub(super) fn board_one(event: &Event) -> Vec<(u32, u32)> {
         let m = event.movement().unwrap();
         let mut out = Vec::new();
         for round in 1..=m.rounds() {
@@ -100,13 +98,23 @@ mod tests {
         out
     }
 
-    fn points(ns_points: i64) -> Entry {
+    pub(super) fn points(ns_points: i64) -> Entry {
         Entry::Auction {
             ns_points,
             ew_points: 0,
             excess: 0,
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{Value, json};
+
+    use super::tests_support::*;
+    use super::*;
+    use crate::db::events;
+    use crate::db::results::{self, NewResult};
 
     /// Law 4d in a club's event (seed 001 L3312–3315), by hand as in the law's own test: board
     /// 1 at three tables, N-S nets 300, 100, 200 (average 200); the second table's N-S passed it
@@ -181,13 +189,29 @@ mod tests {
                 results::get(tx, id, marked.id)?.passed_fouled,
                 Some(FouledBy::Ns)
             );
-            results::correct_fouled(tx, &ev, marked.id, None, &points(120), None, Some(None), "D")
+            results::correct_fouled(
+                tx,
+                &ev,
+                marked.id,
+                None,
+                &points(120),
+                None,
+                Some(None),
+                "D",
+            )
         })
         .unwrap();
         let history = crate::db::read(&pool, |c| results::history(c, id, Some(1))).unwrap();
         let said: Vec<String> = history.iter().filter_map(|h| h.new.clone()).collect();
-        assert!(said.iter().any(|s| s.contains("N-S passed it on fouled (50 off, KWC law 4d)")), "{said:?}");
-        assert_eq!(said.last().map(String::as_str), Some("N-S 120, E-W 0 points"));
+        assert!(
+            said.iter()
+                .any(|s| s.contains("N-S passed it on fouled (50 off, KWC law 4d)")),
+            "{said:?}"
+        );
+        assert_eq!(
+            said.last().map(String::as_str),
+            Some("N-S 120, E-W 0 points")
+        );
 
         let whist = event(&pool, Game::Whist);
         let refused = crate::db::write(&pool, |tx| {
@@ -212,5 +236,106 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+}
+
+#[cfg(test)]
+mod with_assigned {
+    use serde_json::{Value, json};
+
+    use super::tests_support::*;
+    use super::*;
+    use crate::db::events;
+    use crate::db::results::assigned::{self, Award};
+    use crate::db::results::{self, NewResult};
+    use crate::laws::duplicate::Direction;
+
+    /// Plus and minus with a score assigned elsewhere goes through the method's path: the board
+    /// is compared as played and the 50 taken after (`tournament::fouled`), as `hoyle score
+    /// duplicate` does with an assigned result among the results.
+    #[test]
+    fn under_plus_minus_with_an_assigned_score_the_event_is_the_clis() {
+        let dir = tempfile::tempdir().unwrap();
+        let pool = crate::db::open(&dir.path().join("t.db")).unwrap();
+        let id = event(&pool, Game::Auction);
+        let ev = crate::db::read(&pool, |c| events::get(c, id)).unwrap();
+        let tables = board_one(&ev);
+        let nets = [300, 100, 200];
+        crate::db::write(&pool, |tx| {
+            for (i, &(ns, ew)) in tables.iter().enumerate() {
+                for board in [1, 2] {
+                    let new = NewResult {
+                        board,
+                        ns,
+                        ew,
+                        entry: points(nets[i] + i64::from(board)),
+                        contract: None,
+                    };
+                    if board == 2 && i == 2 {
+                        assigned::assign(
+                            tx,
+                            &ev,
+                            (2, ns, ew),
+                            Award::Average,
+                            Award::Average,
+                            "D",
+                        )?;
+                        continue;
+                    }
+                    let by = (board == 1 && i == 1).then_some(FouledBy::Both);
+                    results::enter_fouled(tx, &ev, &new, by, "D")?;
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+        let (stored, given) = crate::db::read(&pool, |c| {
+            Ok((results::list(c, id)?, assigned::list(c, id)?))
+        })
+        .unwrap();
+        assert_eq!(given.len(), 1);
+        let standings = crate::tournament::standings_full(&ev, &[], &stored, &given).unwrap();
+        let mut lines = Vec::new();
+        for (i, &(ns, ew)) in tables.iter().enumerate() {
+            for board in [1u32, 2] {
+                let mut r = json!({"board": board, "ns": ns, "ew": ew});
+                if board == 2 && i == 2 {
+                    r["assigned"] = json!("average");
+                } else {
+                    r["ns_points"] = json!(nets[i] + i64::from(board));
+                    r["ew_points"] = json!(0);
+                }
+                if board == 1 && i == 1 {
+                    r["passed_fouled"] = json!("both");
+                }
+                lines.push(r);
+            }
+        }
+        let input = json!({"game": "auction", "results": lines});
+        let cli: Value =
+            serde_json::from_str(&crate::laws::duplicate::score_json(&input.to_string()).unwrap())
+                .unwrap();
+        for p in cli["pairs"].as_array().unwrap() {
+            let d = if p["direction"] == "NS" {
+                Direction::Ns
+            } else {
+                Direction::Ew
+            };
+            let pair = p["pair"].as_u64().unwrap() as u32;
+            let row = standings
+                .rows
+                .iter()
+                .find(|r| r.direction == d && r.pair == pair)
+                .unwrap();
+            let pm = crate::exact::Hundredths::of(row.plus_minus);
+            assert_eq!(serde_json::to_value(pm).unwrap(), p["plus_minus"], "{p}");
+            assert_eq!(json!(row.rank_in_direction), p["rank_in_direction"], "{p}");
+        }
+        // Both pairs of the second table lost 50 on board 1, against what was played.
+        let figures = standings.method.as_ref().unwrap();
+        let (ns, ew) = figures.results[&(1, tables[1].0, tables[1].1)];
+        use crate::exact::Q;
+        assert_eq!(ns, Some(Q::from_integer(101 - 201 - 50)));
+        assert_eq!(ew, Some(Q::from_integer(201 - 101 - 50)));
     }
 }

@@ -231,8 +231,7 @@ fn fouled(parsed: &Input) -> Result<Vec<Fouled>, LawError> {
     for (i, r) in parsed.results.iter().enumerate() {
         let Some(by) = r.passed_fouled else { continue };
         let field = format!("results[{i}].passed_fouled");
-        let Some(why) =
-            super::fouled::refusal(parsed.game, parsed.method, r.assigned.is_some())
+        let Some(why) = super::fouled::refusal(parsed.game, parsed.method, r.assigned.is_some())
         else {
             out.push(Fouled {
                 board: u32::try_from(r.board).unwrap_or(0),

@@ -24,10 +24,7 @@ const LABELS: [(&str, &str); 17] = [
     ("honours_in_one_hand", "Most in one hand"),
     ("ns_revokes", "Revokes by N-S"),
     ("ew_revokes", "Revokes by E-W"),
-    (
-        "passed_fouled",
-        crate::db::results::fouled::LABEL,
-    ),
+    ("passed_fouled", crate::db::results::fouled::LABEL),
 ];
 
 /// "Table 3, round 2 saved: board 5, N-S 7 tricks; board 6, …" — the slip's results as typed
