@@ -27,6 +27,31 @@ pub(super) fn read(fields: &EntryFields) -> Result<Option<FouledBy>, FieldErrors
     }
 }
 
+/// The mark a form of row `key` sent: `None` when the form did not ask (a table code's slip, an
+/// event that does not offer the question), which keeps the stored mark.
+pub(super) fn posted(
+    form: &HashMap<String, String>,
+    key: impl std::fmt::Display,
+    fields: &EntryFields,
+) -> Result<Option<Option<FouledBy>>, FieldErrors> {
+    match form.get(&format!("{FIELD}_{key}")) {
+        None => Ok(None),
+        Some(_) => read(fields).map(Some),
+    }
+}
+
+/// [`posted`], a refusal as the form's errors (and the mark kept).
+pub(super) fn posted_or_refused(
+    form: &HashMap<String, String>,
+    key: impl std::fmt::Display,
+    fields: &EntryFields,
+) -> (Option<Option<FouledBy>>, FieldErrors) {
+    match posted(form, key, fields) {
+        Ok(by) => (by, FieldErrors::default()),
+        Err(e) => (None, e),
+    }
+}
+
 /// The note beside a result whose pair passed the board on fouled.
 pub(super) fn note(r: &Stored) -> Option<String> {
     r.passed_fouled.map(FouledBy::note)

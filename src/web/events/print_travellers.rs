@@ -152,8 +152,6 @@ fn written(event: &Event, l: &Loaded, board: u32, s: &Seating) -> Option<Written
             .unwrap_or_default(),
         ns_figure: figure(figures.and_then(|f| f.0)),
         ew_figure: figure(figures.and_then(|f| f.1)),
-        fouled: stored
-            .and_then(|r| super::fouled::note(r))
-            .unwrap_or_default(),
+        fouled: stored.and_then(super::fouled::note).unwrap_or_default(),
     })
 }

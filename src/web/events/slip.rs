@@ -449,11 +449,7 @@ pub(super) async fn apply_slip(
             .get(&format!("version_{board}"))
             .map(|v| v.trim().parse::<i64>().unwrap_or(0));
         let fields = EntryFields::from_form(form, &board.to_string());
-        // A form without the question (a table code's) keeps what is stored.
-        let passed_fouled = match form.get(&format!("passed_fouled_{board}")) {
-            None => Ok(None),
-            Some(_) => super::fouled::read(&fields).map(Some),
-        };
+        let passed_fouled = super::fouled::posted(form, board, &fields);
         match fields
             .read(&data.event)
             .and_then(|typed| Ok((typed, passed_fouled?)))

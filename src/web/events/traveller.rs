@@ -245,7 +245,7 @@ pub(super) async fn board_view(
         });
     }
     let matches = super::team_board::match_boards(&loaded, board);
-    let (new_ns, new_ew, new_row) = match typed {
+    let (new_ns, new_ew, mut new_row) = match typed {
         Typed::New {
             ns,
             ew,
@@ -262,7 +262,6 @@ pub(super) async fn board_view(
             EntryRow::new("new", EntryFields::default()),
         ),
     };
-    let mut new_row = new_row;
     new_row.fouled = fouled_offered;
     Ok(BoardPage {
         ctx,
@@ -423,18 +422,7 @@ pub(super) async fn correct_result(
         })
     })
     .await?;
-    let mut errors = FieldErrors::default();
-    // A form without the question (an event that does not ask it) keeps the stored mark.
-    let passed_fouled = match form.get(&format!("passed_fouled_{rid}")) {
-        None => None,
-        Some(_) => match super::fouled::read(&fields) {
-            Ok(by) => Some(by),
-            Err(e) => {
-                errors = e;
-                None
-            }
-        },
-    };
+    let (passed_fouled, mut errors) = super::fouled::posted_or_refused(&form, rid, &fields);
     let entry = match fields.read(&event) {
         Ok(Some(entry)) if errors.is_empty() => Some(entry),
         Ok(Some(_)) => None,
