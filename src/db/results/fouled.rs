@@ -39,7 +39,10 @@ fn refusal(event: &Event) -> Option<&'static str> {
 /// Refuses the mark where the event has no such penalty, naming the field as the form labels it.
 pub fn check(event: &Event, passed_fouled: Option<FouledBy>) -> DbResult<()> {
     match (passed_fouled, refusal(event)) {
-        (Some(_), Some(why)) => Err(DbError::invalid(FIELD, format!("{LABEL} {why}."))),
+        (Some(_), Some(why)) => Err(DbError::invalid(
+            FIELD,
+            format!("{LABEL} Not at this event: {why}."),
+        )),
         _ => Ok(()),
     }
 }
