@@ -144,6 +144,10 @@ fn a_fouled_board_passed_on_moves_the_standings_by_50_as_hoyle_score_duplicate_d
         .has("N-S passed it on fouled (50 off, KWC law 4d)")
         .has("<option value=\"NS\" selected>North–South</option>");
     app.get(&format!("/events/{id}/print/travellers")).has(NOTE);
+    app.get(&format!("/events/{id}/pairs/ns/{}/card", tables[1].0))
+        .has(NOTE);
+    app.get(&format!("/events/{id}/pairs/ew/{}/card", tables[1].1))
+        .lacks(NOTE);
     let csv = app.get(&format!("/events/{id}/results.csv")).body;
     assert!(
         csv.lines().next().unwrap().ends_with(",passed_fouled"),
