@@ -175,6 +175,55 @@ fn a_fouled_board_passed_on_moves_the_standings_by_50_as_hoyle_score_duplicate_d
     assert_eq!(kept.passed_fouled.map(|f| f.as_str()), Some("NS"));
 }
 
+/// The director's slip asks too, and saves the mark with the board; a matchpoint event does
+/// not ask.
+#[test]
+fn the_slip_takes_the_mark_and_a_matchpoint_event_does_not_ask() {
+    let mut app = TestApp::with_director();
+    let id = event(&mut app, "auction");
+    app.get(&format!("/events/{id}/entry?round=1&table=1"))
+        .has(LABEL)
+        .has("name=\"passed_fouled_2\"");
+    let saved = app.post(
+        &format!("/events/{id}/entry"),
+        &[
+            ("round", "1"),
+            ("table", "1"),
+            ("ns_points_1", "300"),
+            ("ew_points_1", "0"),
+            ("passed_fouled_1", ""),
+            ("ns_points_2", "0"),
+            ("ew_points_2", "150"),
+            ("passed_fouled_2", "EW"),
+        ],
+    );
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let stored = hoyle::db::read(&app.pool, |c| results::list(c, id)).unwrap();
+    let marks: Vec<_> = stored
+        .iter()
+        .map(|r| (r.board, r.passed_fouled.map(|f| f.as_str())))
+        .collect();
+    assert_eq!(marks, vec![(1, None), (2, Some("EW"))]);
+
+    let reply = app.post(
+        "/events",
+        &[
+            ("name", "Matchpoint night"),
+            ("date", "1927-03-10"),
+            ("game", "auction"),
+            ("tables", "3"),
+            ("boards_per_round", "2"),
+            ("revoke_rule", "general"),
+            ("method", "matchpoints"),
+        ],
+    );
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let mp: i64 = reply.location.unwrap()["/events/".len()..].parse().unwrap();
+    app.get(&format!("/events/{mp}/boards/1")).lacks(LABEL);
+    app.get(&format!("/events/{mp}/entry?round=1&table=1"))
+        .lacks(LABEL);
+}
+
 #[test]
 fn a_whist_event_does_not_ask_and_refuses_the_mark_naming_the_field() {
     let mut app = TestApp::with_director();

@@ -216,6 +216,33 @@ mod tests {
             Some("N-S 120, E-W 0 points")
         );
 
+        // Deleted to the bin and restored, a result keeps its mark.
+        crate::db::write(&pool, |tx| {
+            let first = results::list(tx, id)?
+                .into_iter()
+                .find(|r| r.ns == tables[0].0);
+            let first = first.ok_or(DbError::NotFound)?;
+            results::correct_fouled(
+                tx,
+                &ev,
+                first.id,
+                None,
+                &points(300),
+                None,
+                Some(Some(FouledBy::Ew)),
+                "D",
+            )?;
+            results::delete(tx, &ev, first.id, "D")?;
+            let binned = results::binned::list(tx)?;
+            results::binned::restore(tx, binned[0].id, "D")?;
+            let back = results::list(tx, id)?
+                .into_iter()
+                .find(|r| r.ns == tables[0].0);
+            assert_eq!(back.and_then(|r| r.passed_fouled), Some(FouledBy::Ew));
+            Ok(())
+        })
+        .unwrap();
+
         let whist = event(&pool, Game::Whist);
         let refused = crate::db::write(&pool, |tx| {
             let ev = events::get(tx, whist)?;
