@@ -9,6 +9,7 @@ use serde::Serialize;
 use crate::db::events::{Event, Pair, direction_str};
 
 mod field;
+mod fouled;
 mod individual;
 mod lines;
 mod matches;
@@ -189,8 +190,11 @@ pub fn standings_switched(
     }
     let (law, turned) = if switched.is_empty() {
         let inputs: Vec<_> = results.iter().map(Stored::law_input).collect();
+        // KWC law 4d: the pairs that passed a board on fouled lose 50 on it, after its averages
+        // (`duplicate::fouled`, as `hoyle score duplicate` takes it).
+        let fouled: Vec<_> = results.iter().filter_map(Stored::fouled).collect();
         (
-            duplicate::standings(game, rule, &inputs)?,
+            duplicate::standings_fouled(game, rule, &inputs, &fouled)?,
             Default::default(),
         )
     } else {

@@ -175,6 +175,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         ),
         M::up(include_str!("../../migrations/0031_freezeouts.sql")),
         M::up(include_str!("../../migrations/0032-night-substitutes.sql")),
+        M::up(include_str!("../../migrations/0033-fouled-board.sql")),
         M::up(include_str!("../../migrations/0034-mixed-pairs.sql")),
         M::up(include_str!("../../migrations/0035-night-leaving.sql")),
     ])

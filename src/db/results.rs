@@ -6,6 +6,7 @@ use super::events::Event;
 use super::{DbError, DbResult, now, optional};
 use crate::exact::Hundredths;
 use crate::laws::contract_duplicate;
+use crate::laws::duplicate::fouled::{Fouled, FouledBy};
 use crate::laws::duplicate::{BoardResult, Direction, Entry, Game};
 use crate::laws::duplicate_auction::{self, Contract};
 
@@ -28,6 +29,9 @@ pub struct Stored {
     /// Each side's matchpoints as the director set them by hand (N-S hands', E-W hands'),
     /// instead of the method's; the board's other lines keep theirs.
     pub by_hand: Option<(Hundredths, Hundredths)>,
+    /// The pair or pairs at this table who passed the board on fouled (KWC law 4d): the
+    /// standings take their 50.
+    pub passed_fouled: Option<FouledBy>,
 }
 
 impl Stored {
@@ -38,6 +42,15 @@ impl Stored {
             ew: self.ew,
             entry: self.entry,
         }
+    }
+
+    /// The result's law 4d mark, as the law takes it.
+    pub fn fouled(&self) -> Option<Fouled> {
+        self.passed_fouled.map(|by| Fouled {
+            board: self.board,
+            ns: self.ns,
+            by,
+        })
     }
 }
 
@@ -241,6 +254,18 @@ pub(crate) fn refuse_if_final(event: &Event) -> DbResult<()> {
 /// Enters a new result, checked against the movement: the board must be played by these pairs,
 /// and only once.
 pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbResult<i64> {
+    enter_fouled(conn, event, new, None, by)
+}
+
+/// [`enter`], with the pair or pairs who passed the board on fouled (KWC law 4d), refused where
+/// the event has no such penalty.
+pub fn enter_fouled(
+    conn: &Connection,
+    event: &Event,
+    new: &NewResult,
+    passed_fouled: Option<FouledBy>,
+    by: &str,
+) -> DbResult<i64> {
     refuse_if_final(event)?;
     let movement = event.movement()?;
     if new.board == 0 || new.board > movement.boards() {
@@ -273,6 +298,7 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
         ));
     };
     let (entry, contract) = settle(event, new.board, &new.entry, new.contract.as_ref())?;
+    fouled::check(event, passed_fouled)?;
     // A pair marked late or leaving early has no results in the rounds it is away.
     let away = crate::db::events::table_away(conn, event, &movement, (round, table), new)?;
     if away {
@@ -323,6 +349,9 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
             [&by, &at],
         )))?;
     let id = conn.last_insert_rowid();
+    if passed_fouled.is_some() {
+        set_fouled(conn, event.id, id, passed_fouled)?;
+    }
     record(
         conn,
         event.id,
@@ -332,7 +361,7 @@ pub fn enter(conn: &Connection, event: &Event, new: &NewResult, by: &str) -> DbR
             ew: new.ew,
             action: "entered".to_owned(),
             old: None,
-            new: Some(describe_result(&entry, contract.as_ref())),
+            new: Some(fouled::describe(&entry, contract.as_ref(), passed_fouled)),
             by: by.to_owned(),
             at,
         },
@@ -404,18 +433,40 @@ pub fn correct_from(
     contract: Option<&Contract>,
     by: &str,
 ) -> DbResult<()> {
+    correct_fouled(conn, event, id, opened_at, entry, contract, None, by)
+}
+
+/// [`correct_from`], setting the result's law 4d mark to `passed_fouled` when given (`None`
+/// keeps the mark it has: a slip that does not ask leaves it as it stands).
+#[allow(clippy::too_many_arguments)]
+pub fn correct_fouled(
+    conn: &Connection,
+    event: &Event,
+    id: i64,
+    opened_at: Option<i64>,
+    entry: &Entry,
+    contract: Option<&Contract>,
+    passed_fouled: Option<Option<FouledBy>>,
+    by: &str,
+) -> DbResult<()> {
     refuse_if_final(event)?;
     let old = get(conn, event.id, id)?;
     let (entry, contract) = settle(event, old.board, entry, contract)?;
+    let passed_fouled = passed_fouled.unwrap_or(old.passed_fouled);
+    // A mark already stored stays readable where the event no longer offers it; a new one is
+    // checked.
+    if passed_fouled != old.passed_fouled {
+        fouled::check(event, passed_fouled)?;
+    }
     // Someone else's correction to the very value typed is no conflict.
-    if old.entry == entry && old.contract == contract {
+    if old.entry == entry && old.contract == contract && old.passed_fouled == passed_fouled {
         return Ok(());
     }
     refuse_if_stale(conn, &old, opened_at, || {
         format!(
             "it is now {}; you typed {}. Nothing was saved: check it and save again to keep yours.",
-            describe_result(&old.entry, old.contract.as_ref()),
-            describe_result(&entry, contract.as_ref()),
+            fouled::describe(&old.entry, old.contract.as_ref(), old.passed_fouled),
+            fouled::describe(&entry, contract.as_ref(), passed_fouled),
         )
     })?;
     let c = entry_columns(&entry, contract.as_ref());
@@ -430,7 +481,8 @@ pub fn correct_from(
          WHERE event_id = ?1 AND id = ?2",
         rusqlite::params_from_iter(c.after(&[&event.id, &id], [&by, &at])),
     )?;
-    let new = describe_result(&entry, contract.as_ref());
+    set_fouled(conn, event.id, id, passed_fouled)?;
+    let new = fouled::describe(&entry, contract.as_ref(), passed_fouled);
     // Recent changes (the Bin page) list every correction, the director's own and a phone's
     // he confirmed, as they list voids (issue 22): "Tuesday: Board 10 corrected: N-S 10
     // tricks → N-S 9 tricks", with who and when beside it.
@@ -438,7 +490,7 @@ pub fn correct_from(
         "{}: Board {} corrected: {} → {new}",
         event.name,
         old.board,
-        describe_result(&old.entry, old.contract.as_ref()),
+        fouled::describe(&old.entry, old.contract.as_ref(), old.passed_fouled),
     );
     crate::db::bin::log(
         conn,
@@ -455,6 +507,18 @@ pub fn correct_from(
         event.id,
         &Change::to_stored(&old, "corrected", Some(new), by, at),
     )
+}
+
+/// Writes a result's law 4d mark (checked by the caller).
+fn set_fouled(
+    conn: &Connection,
+    event_id: i64,
+    id: i64,
+    passed_fouled: Option<FouledBy>,
+) -> DbResult<()> {
+    conn.prepare_cached("UPDATE results SET passed_fouled = ?3 WHERE event_id = ?1 AND id = ?2")?
+        .execute((event_id, id, passed_fouled.map(FouledBy::as_str)))?;
+    Ok(())
 }
 
 /// Refuses (as "stale") a change to `old` from a form opened at another version: who changed
@@ -499,6 +563,7 @@ pub mod assigned;
 pub mod binned;
 mod by_hand;
 mod columns;
+pub mod fouled;
 mod history;
 pub mod slip;
 pub mod void;

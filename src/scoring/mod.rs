@@ -40,6 +40,12 @@ pub mod vp;
 
 pub use assigned::{Assigned, Award};
 
+/// Ranks `lines` again after their totals changed (a penalty taken after the method's figures,
+/// `tournament::fouled`), as the methods rank them.
+pub fn rerank<K: Ord + Copy, G: Ord + Copy>(lines: &mut [PairLine<K, G>]) {
+    ranks::rank(lines);
+}
+
 /// A side of the table (the same two as `laws::duplicate::Direction`, kept here so that this
 /// module needs nothing from `laws`, which calls it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

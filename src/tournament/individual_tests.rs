@@ -70,6 +70,7 @@ fn every_result(e: &Event, tricks: &[u8]) -> Vec<Stored> {
                     updated_at: "t".into(),
                     version: 1,
                     by_hand: None,
+                    passed_fouled: None,
                 });
             }
         }

@@ -51,9 +51,12 @@ pub struct ResultLine {
     /// A score the director assigned instead of a result ("average plus to N-S, average minus
     /// to E-W", "not played"): the line then has no tricks, points or contract.
     pub assigned: Option<String>,
+    /// KWC law 4d: the pair or pairs who passed the board on fouled ("NS", "EW", "both"); their
+    /// 50 is already off `ns_score` / `ew_score`.
+    pub passed_fouled: Option<&'static str>,
 }
 
-pub const RESULTS_CSV_HEADER: [&str; 30] = [
+pub const RESULTS_CSV_HEADER: [&str; 31] = [
     "board",
     "round",
     "table",
@@ -84,6 +87,7 @@ pub const RESULTS_CSV_HEADER: [&str; 30] = [
     "ew_method",
     "arrows_turned",
     "assigned",
+    "passed_fouled",
 ];
 
 /// Every result and assigned score by board, then round and table.
@@ -169,6 +173,7 @@ fn assigned_line(
         ew_method: figures.map(|f| f.1).map(Hundredths::of),
         arrows_turned: standings.turned.contains(&(a.board, a.ns, a.ew)),
         assigned: Some(a.describe()),
+        passed_fouled: None,
     }
 }
 
@@ -228,6 +233,7 @@ fn played_line(standings: &EventStandings, r: &Stored) -> ResultLine {
             ew_method: figures.map(|f| f.1).map(Hundredths::of),
             arrows_turned: standings.turned.contains(&(r.board, r.ns, r.ew)),
             assigned: None,
+            passed_fouled: r.passed_fouled.map(|f| f.as_str()),
         }
     }
 }

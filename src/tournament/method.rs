@@ -136,6 +136,7 @@ fn standings_kept(
         .collect();
     let mut by_hand = BTreeMap::new();
     let mut inputs = Vec::new();
+    let mut fouled = Vec::new();
     if let Some(law) = &s.law {
         for b in &law.boards {
             for r in &b.results {
@@ -150,11 +151,20 @@ fn standings_kept(
                 if let Some(&figures) = set_by_hand.get(&(b.board, r.ns, r.ew)) {
                     by_hand.insert(inputs.len(), figures);
                 }
+                if let Some(by) = r.passed_fouled {
+                    fouled.push(super::fouled::Line {
+                        result: (b.board, r.ns, r.ew),
+                        ns,
+                        ew,
+                        by,
+                    });
+                }
                 inputs.push(BoardResult {
                     board: b.board,
                     ns,
                     ew,
-                    outcome: Outcome::Played(r.ns_score),
+                    // The method compares the board as played: law 4d's 50 is taken after.
+                    outcome: Outcome::Played(super::fouled::as_played(r)),
                 });
             }
         }
@@ -177,7 +187,7 @@ fn standings_kept(
             outcome: Outcome::Assigned(a.outcome()),
         });
     }
-    let figures =
+    let mut figures =
         scoring::standings_by_hand(method, &Settings::default(), &inputs, &by_hand, |k| k.0)?;
     let mut by_result = BTreeMap::new();
     for b in &figures.boards {
@@ -193,6 +203,7 @@ fn standings_kept(
             by_result.insert((b.board, ns, ew), (scored.ns_points, scored.ew_points));
         }
     }
+    super::fouled::take(method, &fouled, &mut figures.pairs, &mut by_result);
     let merged = both_ways.then(|| both_seats(&figures.pairs));
     let lines: BTreeMap<Key, &scoring::PairLine<Key, Direction>> = merged
         .as_ref()

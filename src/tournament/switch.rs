@@ -11,6 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::db::results::Stored;
 use crate::exact::Q;
 use crate::laws::LawError;
+use crate::laws::duplicate::fouled::Fouled;
 use crate::laws::duplicate::{
     self, BoardResult, Direction, Game, PairStanding, RevokeRule, Standings, competition_ranks,
 };
@@ -48,7 +49,18 @@ pub fn standings(
             }
         })
         .collect();
-    let mut law = duplicate::standings(game, rule, &inputs)?;
+    // Law 4d's mark is the table's hands' (N-S the N-S hands), as the entry is.
+    let fouled: Vec<Fouled> = results
+        .iter()
+        .filter_map(|r| {
+            let mut f = r.fouled()?;
+            if switched.contains(&r.round) {
+                f.ns = TURNED + r.ew;
+            }
+            Some(f)
+        })
+        .collect();
+    let mut law = duplicate::standings_fouled(game, rule, &inputs, &fouled)?;
     // Each result again under the numbering's pairs; its scores stay the hands' (N-S first).
     for b in &mut law.boards {
         for s in &mut b.results {
@@ -131,6 +143,7 @@ mod tests {
             updated_at: "t".into(),
             version: 1,
             by_hand: None,
+            passed_fouled: None,
         }
     }
 

@@ -44,6 +44,7 @@ pub(super) fn stored_at(
         updated_at: "t".into(),
         version: 1,
         by_hand: None,
+        passed_fouled: None,
     }
 }
 

@@ -198,11 +198,11 @@ fn a_mitchell_with_the_last_round_turned_is_scored_by_the_hands() {
         csv.lines()
             .next()
             .unwrap()
-            .ends_with(",arrows_turned,assigned"),
+            .ends_with(",arrows_turned,assigned,passed_fouled"),
         "{csv}"
     );
     assert_eq!(
-        csv.lines().filter(|l| l.ends_with(",true,")).count(),
+        csv.lines().filter(|l| l.ends_with(",true,,")).count(),
         3,
         "{csv}"
     );

@@ -132,7 +132,7 @@ fn contracts_by_slip_and_traveller_are_scored_and_balanced() {
     let csv = app.get(&format!("/events/{id}/results.csv")).body;
     let header = csv.lines().next().unwrap();
     assert!(header.ends_with(
-        "ns_average,ew_average,excess,declarer,level,denomination,doubled,tricks,honours_side,honours,honours_in_one_hand,ns_revokes,ew_revokes,ns_method,ew_method,arrows_turned,assigned"
+        "ns_average,ew_average,excess,declarer,level,denomination,doubled,tricks,honours_side,honours,honours_in_one_hand,ns_revokes,ew_revokes,ns_method,ew_method,arrows_turned,assigned,passed_fouled"
     ), "{header}");
     assert!(
         csv.contains(",0,600,-705,600,-705,600,-105,EW,7,notrump,redoubled,13,EW,4,4,0,0"),

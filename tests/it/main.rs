@@ -33,6 +33,7 @@ mod event_movements;
 mod events;
 mod feedback;
 mod five_hundred;
+mod fouled_board;
 mod freezeout;
 mod freezeout_fresh;
 mod grand;

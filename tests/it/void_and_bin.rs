@@ -129,7 +129,7 @@ fn voiding_a_board_is_one_action_logged_and_exported() {
     assert_eq!(
         csv.body
             .lines()
-            .filter(|l| l.starts_with("1,") && l.ends_with(",assigned average to both sides"))
+            .filter(|l| l.starts_with("1,") && l.ends_with(",assigned average to both sides,"))
             .count(),
         7,
         "{}",

@@ -18,7 +18,7 @@ const KEPT: &str = "event_id, board, round, table_no, ns_pair, ew_pair, ns_trick
                     revoke_tricks_before, ns_points, ew_points, updated_by, updated_at, \
                     declarer, level, denomination, doubled, tricks, honours_side, honours, \
                     honours_in_one_hand, ns_revokes, ew_revokes, version, declarer_seat, passed_out, \
-                    ns_mp_by_hand, ew_mp_by_hand";
+                    ns_mp_by_hand, ew_mp_by_hand, passed_fouled";
 
 /// One result in the bin.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,13 +7,14 @@ use super::Stored;
 use crate::db::events::{direction_str, parse_direction};
 use crate::exact::Hundredths;
 use crate::laws::contract_duplicate::{self, Seat};
+use crate::laws::duplicate::fouled::FouledBy;
 use crate::laws::duplicate::{Entry, Revoke};
 use crate::laws::duplicate_auction::{self, Contract, Denomination, Doubled, Typed};
 
 pub(super) const COLUMNS: &str = "id, board, round, table_no, ns_pair, ew_pair, ns_tricks, revoke_by, revoke_count, \
                        revoke_tricks_before, ns_points, ew_points, updated_by, updated_at, \
                        declarer, level, denomination, doubled, tricks, honours_side, honours, \
-                       honours_in_one_hand, ns_revokes, ew_revokes, version, declarer_seat, passed_out, ns_mp_by_hand, ew_mp_by_hand";
+                       honours_in_one_hand, ns_revokes, ew_revokes, version, declarer_seat, passed_out, ns_mp_by_hand, ew_mp_by_hand, passed_fouled";
 
 /// The contract columns (14 on), if the row has a contract. A stored contract was checked when
 /// it was entered; one the law no longer accepts reads as none rather than failing the page.
@@ -106,6 +107,11 @@ pub(super) fn from_row(r: &Row<'_>) -> rusqlite::Result<Stored> {
             (Some(ns), Some(ew)) => Some((Hundredths(ns), Hundredths(ew))),
             _ => None,
         },
+        // A value the law does not know reads as none rather than failing the page.
+        passed_fouled: r
+            .get::<_, Option<String>>(29)?
+            .as_deref()
+            .and_then(FouledBy::parse),
     })
 }
 

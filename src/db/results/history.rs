@@ -2,7 +2,7 @@
 
 use rusqlite::Connection;
 
-use super::{DbResult, Stored, describe_result};
+use super::{DbResult, Stored};
 
 pub(crate) fn record(conn: &Connection, event_id: i64, c: &Change) -> DbResult<()> {
     const INSERT: &str = "INSERT INTO result_history (event_id, board, ns_pair, ew_pair, action, old_value, new_value, changed_by, changed_at)
@@ -39,7 +39,11 @@ impl Change {
             ns: old.ns,
             ew: old.ew,
             action: action.to_owned(),
-            old: Some(describe_result(&old.entry, old.contract.as_ref())),
+            old: Some(super::fouled::describe(
+                &old.entry,
+                old.contract.as_ref(),
+                old.passed_fouled,
+            )),
             new,
             by: by.to_owned(),
             at,

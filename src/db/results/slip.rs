@@ -5,11 +5,12 @@
 
 use rusqlite::Connection;
 
-use super::{NewResult, Stored, correct_from, describe_new, describe_result, enter, find};
+use super::{NewResult, Stored, correct_fouled, describe_new, enter_fouled, find};
 use crate::db::codes::{self, Seat};
 use crate::db::events::Event;
 use crate::db::{DbError, DbResult};
 use crate::laws::duplicate::Entry;
+use crate::laws::duplicate::fouled::FouledBy;
 use crate::laws::duplicate_auction::Contract;
 
 /// One board of a slip as typed.
@@ -21,6 +22,9 @@ pub struct Board {
     /// The version of the stored result the form was opened at; `None` when the form carried
     /// none (the board was blank when the form was opened).
     pub opened_at: Option<i64>,
+    /// Who passed the board on fouled (KWC law 4d), when the form asked; `None` keeps what is
+    /// stored (a table code's slip does not ask).
+    pub passed_fouled: Option<Option<FouledBy>>,
 }
 
 /// Who saves the slip, which decides what a result stored first makes of the save.
@@ -117,13 +121,17 @@ pub fn save(
     for b in &slip.boards {
         match (typed(b), standing(b.board)) {
             (Some((entry, contract)), Some(s))
-                if super::would_change(event, s, &entry, contract.as_ref()) =>
+                if super::would_change(event, s, &entry, contract.as_ref())
+                    || b.passed_fouled.is_some_and(|f| f != s.passed_fouled) =>
             {
+                let new = super::fouled::with_mark(
+                    describe_new(event, &entry, contract.as_ref()),
+                    b.passed_fouled.unwrap_or(s.passed_fouled),
+                );
                 corrections.push(format!(
-                    "Board {}: {} → {}",
+                    "Board {}: {} → {new}",
                     b.board,
-                    describe_result(&s.entry, s.contract.as_ref()),
-                    describe_new(event, &entry, contract.as_ref())
+                    super::fouled::describe(&s.entry, s.contract.as_ref(), s.passed_fouled),
                 ));
                 // Saved over a result the form never showed: whoever saved it was first.
                 ask |= matches!(saver, Saver::Scorer { confirmed: false })
@@ -147,13 +155,14 @@ pub fn save(
             continue;
         };
         let done = match standing(b.board) {
-            Some(s) => correct_from(
+            Some(s) => correct_fouled(
                 conn,
                 event,
                 s.id,
                 b.opened_at,
                 &entry,
                 contract.as_ref(),
+                b.passed_fouled,
                 by,
             ),
             None => {
@@ -164,7 +173,7 @@ pub fn save(
                     entry,
                     contract,
                 };
-                enter(conn, event, &new, by).map(|_| ())
+                enter_fouled(conn, event, &new, b.passed_fouled.flatten(), by).map(|_| ())
             }
         };
         match done {

@@ -289,6 +289,7 @@ fn blank_slip(n: u8) -> slip::Slip {
         board,
         typed: Some((tricks(n), None)),
         opened_at: None,
+        passed_fouled: None,
     };
     slip::Slip {
         ns: 1,

@@ -89,6 +89,7 @@ fn stored(board: u32, ns: u32, ew: u32, entry: Entry, contract: Option<Contract>
         updated_at: "1927-03-08T20:00:00Z".to_owned(),
         version: 1,
         by_hand: None,
+        passed_fouled: None,
     }
 }
 

@@ -8,8 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{BoardSummary, Direction};
+use super::{BoardSummary, Direction, Game};
 use crate::exact::Q;
+use crate::scoring::Method;
 
 /// The points a pair loses for passing a fouled board on (law 4d).
 pub const PASSED_FOULED: i64 = 50;
@@ -27,11 +28,74 @@ pub enum FouledBy {
 }
 
 impl FouledBy {
+    /// The stored and typed value: "NS", "EW" or "both".
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FouledBy::Ns => "NS",
+            FouledBy::Ew => "EW",
+            FouledBy::Both => "both",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "NS" | "ns" => Some(FouledBy::Ns),
+            "EW" | "ew" => Some(FouledBy::Ew),
+            "both" => Some(FouledBy::Both),
+            _ => None,
+        }
+    }
+
+    /// Who lost the 50, as a note beside the score reads: "N-S", "E-W", "N-S and E-W".
+    pub fn words(self) -> &'static str {
+        match self {
+            FouledBy::Ns => "N-S",
+            FouledBy::Ew => "E-W",
+            FouledBy::Both => "N-S and E-W",
+        }
+    }
+
+    /// The note printed beside a board's score: "50 taken from N-S for passing a fouled board
+    /// (KWC law 4d)".
+    pub fn note(self) -> String {
+        let each = if self == FouledBy::Both { " each" } else { "" };
+        format!(
+            "{PASSED_FOULED} taken from {}{each} for passing a fouled board (KWC law 4d)",
+            self.words()
+        )
+    }
+
+    /// The points this penalty takes from the side `d` of the table.
+    pub fn points_from(self, d: Direction) -> i64 {
+        if self.includes(d) { PASSED_FOULED } else { 0 }
+    }
+
     pub fn includes(self, d: Direction) -> bool {
         matches!(
             (self, d),
             (FouledBy::Both, _) | (FouledBy::Ns, Direction::Ns) | (FouledBy::Ew, Direction::Ew)
         )
+    }
+}
+
+/// Why law 4d's 50 cannot be taken from a result of this game, method and kind (an assigned
+/// score or one as played), or None when it can: the one rule for `hoyle score duplicate` and a
+/// club's events alike.
+pub fn refusal(game: Game, method: Method, assigned: bool) -> Option<&'static str> {
+    if game != Game::Auction {
+        Some(
+            "the 50-point penalty for passing a fouled board is the duplicate auction law's (KWC law 4d, seed 001 L3312–3315); the whist laws have none",
+        )
+    } else if method != Method::PlusMinus {
+        Some(
+            "the 50-point penalty (KWC law 4d) is a penalty in the book's plus and minus; another method compares boards as played",
+        )
+    } else if assigned {
+        Some(
+            "an assigned result has no score to take the 50 points from: enter the board as played",
+        )
+    } else {
+        None
     }
 }
 

@@ -231,13 +231,8 @@ fn fouled(parsed: &Input) -> Result<Vec<Fouled>, LawError> {
     for (i, r) in parsed.results.iter().enumerate() {
         let Some(by) = r.passed_fouled else { continue };
         let field = format!("results[{i}].passed_fouled");
-        let why = if parsed.game != Game::Auction {
-            "the 50-point penalty for passing a fouled board is the duplicate auction law's (KWC law 4d, seed 001 L3312–3315); the whist laws have none"
-        } else if parsed.method != Method::PlusMinus {
-            "the 50-point penalty (KWC law 4d) is a penalty in the book's plus and minus; another method compares boards as played"
-        } else if r.assigned.is_some() {
-            "an assigned result has no score to take the 50 points from: enter the board as played"
-        } else {
+        let Some(why) = super::fouled::refusal(parsed.game, parsed.method, r.assigned.is_some())
+        else {
             out.push(Fouled {
                 board: u32::try_from(r.board).unwrap_or(0),
                 ns: u32::try_from(r.ns).unwrap_or(0),

@@ -6,7 +6,7 @@ use crate::laws::contract_duplicate::{
 };
 use crate::laws::duplicate_auction::{self, Contract, Denomination, Doubled, Typed};
 
-pub(super) const ENTRY_FIELDS: [&str; 16] = [
+pub(super) const ENTRY_FIELDS: [&str; 17] = [
     "ns_tricks",
     "revoke_by",
     "revoke_count",
@@ -23,6 +23,7 @@ pub(super) const ENTRY_FIELDS: [&str; 16] = [
     "honours_in_one_hand",
     "ns_revokes",
     "ew_revokes",
+    "passed_fouled",
 ];
 
 /// One result's fields as typed (or as stored), for a form row.
@@ -45,6 +46,8 @@ pub(super) struct EntryFields {
     pub(super) honours_in_one_hand: String,
     pub(super) ns_revokes: String,
     pub(super) ew_revokes: String,
+    /// Who passed the board on fouled (KWC law 4d): "", "NS", "EW" or "both" (`fouled`).
+    pub(super) passed_fouled: String,
 }
 
 impl EntryFields {
@@ -75,7 +78,10 @@ impl EntryFields {
 
     /// A stored result's fields, with its contract when it has one.
     pub(super) fn from_stored(stored: &Stored) -> Self {
-        let fields = EntryFields::from_entry(&stored.entry);
+        let fields = EntryFields {
+            passed_fouled: super::fouled::typed(stored.passed_fouled),
+            ..EntryFields::from_entry(&stored.entry)
+        };
         let Some(c) = stored.contract else {
             return fields;
         };
@@ -143,6 +149,7 @@ impl EntryFields {
             honours_in_one_hand: get("honours_in_one_hand"),
             ns_revokes: get("ns_revokes"),
             ew_revokes: get("ew_revokes"),
+            passed_fouled: get("passed_fouled"),
         }
     }
 
@@ -551,6 +558,8 @@ pub(super) struct EntryRow {
     pub(super) key: String,
     pub(super) fields: EntryFields,
     pub(super) errors: FieldErrors,
+    /// The event asks who passed the board on fouled (`fouled::offered`).
+    pub(super) fouled: bool,
 }
 
 impl EntryRow {
@@ -559,6 +568,7 @@ impl EntryRow {
             key: key.to_string(),
             fields,
             errors: FieldErrors::default(),
+            fouled: false,
         }
     }
 

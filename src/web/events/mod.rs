@@ -7,6 +7,7 @@ mod by_hand;
 mod codes;
 mod create;
 mod fields;
+mod fouled;
 mod import;
 mod individual;
 mod page;

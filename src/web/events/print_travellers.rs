@@ -29,6 +29,8 @@ pub(super) struct Written {
     ew_score: String,
     ns_figure: String,
     ew_figure: String,
+    /// "50 taken from N-S for passing a fouled board (KWC law 4d)" ("" for none).
+    fouled: String,
 }
 
 pub(super) struct Traveller {
@@ -150,5 +152,6 @@ fn written(event: &Event, l: &Loaded, board: u32, s: &Seating) -> Option<Written
             .unwrap_or_default(),
         ns_figure: figure(figures.and_then(|f| f.0)),
         ew_figure: figure(figures.and_then(|f| f.1)),
+        fouled: stored.and_then(super::fouled::note).unwrap_or_default(),
     })
 }

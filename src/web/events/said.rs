@@ -4,7 +4,7 @@
 use super::*;
 
 /// Each result field as its label reads on the slip (`events/_entry.html`).
-const LABELS: [(&str, &str); 16] = [
+const LABELS: [(&str, &str); 17] = [
     ("ns_tricks", "N-S tricks as played"),
     ("revoke_by", "Revoked by"),
     ("revoke_count", "How many revokes"),
@@ -24,6 +24,7 @@ const LABELS: [(&str, &str); 16] = [
     ("honours_in_one_hand", "Most in one hand"),
     ("ns_revokes", "Revokes by N-S"),
     ("ew_revokes", "Revokes by E-W"),
+    ("passed_fouled", crate::db::results::fouled::LABEL),
 ];
 
 /// "Table 3, round 2 saved: board 5, N-S 7 tricks; board 6, …" — the slip's results as typed

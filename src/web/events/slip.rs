@@ -191,6 +191,8 @@ pub(super) fn slip_page(
             )
         })
     });
+    // The law 4d question is the director's (or scorer's), not a table code's.
+    let fouled = ctx.can_score() && results::fouled::offered(&event);
     let mut page = SlipPage {
         turned,
         ctx,
@@ -237,6 +239,7 @@ pub(super) fn slip_page(
                 (None, None) => EntryFields::default(),
             };
             let mut row = EntryRow::new(board, fields);
+            row.fouled = fouled;
             let prefix = format!("{board}:");
             for (field, message) in &page.errors.0 {
                 if let Some(f) = field.strip_prefix(&prefix) {
@@ -445,11 +448,17 @@ pub(super) async fn apply_slip(
         let opened_at = form
             .get(&format!("version_{board}"))
             .map(|v| v.trim().parse::<i64>().unwrap_or(0));
-        match EntryFields::from_form(form, &board.to_string()).read(&data.event) {
-            Ok(typed) => boards.push(saving::Board {
+        let fields = EntryFields::from_form(form, &board.to_string());
+        let passed_fouled = super::fouled::posted(form, board, &fields);
+        match fields
+            .read(&data.event)
+            .and_then(|typed| Ok((typed, passed_fouled?)))
+        {
+            Ok((typed, passed_fouled)) => boards.push(saving::Board {
                 board,
                 typed,
                 opened_at,
+                passed_fouled,
             }),
             Err(row) => {
                 for (f, m) in row.0 {

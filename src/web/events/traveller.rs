@@ -32,6 +32,8 @@ pub(super) struct ResultView {
     by: String,
     at: String,
     form: EntryRow,
+    /// "50 taken from N-S for passing a fouled board (KWC law 4d)", when so.
+    fouled_note: Option<String>,
     /// The line's matchpoints were set by hand by the director.
     by_hand: bool,
     /// The "Set matchpoints by hand" form: its figures (as typed, or as set), its refusals, and
@@ -144,6 +146,7 @@ pub(super) async fn board_view(
     // This board's results only: a large event holds thousands, searched once per row below.
     let on_board: Vec<&Stored> = stored.iter().filter(|r| r.board == board).collect();
     let out = sitting_out(event, pairs);
+    let fouled_offered = results::fouled::offered(event);
     let mut rows = Vec::new();
     for (round, s) in seatings(&movement) {
         if !s.boards.contains(&board) {
@@ -171,6 +174,7 @@ pub(super) async fn board_view(
             };
             let mut form = EntryRow::new(r.id, fields);
             form.errors = errors;
+            form.fouled = fouled_offered;
             let set = |f: fn(
                 &(crate::exact::Hundredths, crate::exact::Hundredths),
             ) -> crate::exact::Hundredths| {
@@ -197,6 +201,7 @@ pub(super) async fn board_view(
                 by: r.updated_by.clone(),
                 at: club.time(&r.updated_at),
                 form,
+                fouled_note: super::fouled::note(r),
                 by_hand: r.by_hand.is_some(),
                 mp_ns,
                 mp_ew,
@@ -240,7 +245,7 @@ pub(super) async fn board_view(
         });
     }
     let matches = super::team_board::match_boards(&loaded, board);
-    let (new_ns, new_ew, new_row) = match typed {
+    let (new_ns, new_ew, mut new_row) = match typed {
         Typed::New {
             ns,
             ew,
@@ -257,6 +262,7 @@ pub(super) async fn board_view(
             EntryRow::new("new", EntryFields::default()),
         ),
     };
+    new_row.fouled = fouled_offered;
     Ok(BoardPage {
         ctx,
         conditions: event
@@ -353,8 +359,11 @@ pub(super) async fn enter_on_board(
         // The event is kept between entries (`entry_event`): the entry is read by its game here,
         // and the action only checks and saves it.
         let kept = entry_event(&state, id).await?;
-        match fields.read(&kept.1) {
-            Ok(Some((entry, contract))) => {
+        match fields
+            .read(&kept.1)
+            .and_then(|e| Ok((e, super::fouled::read(&fields)?)))
+        {
+            Ok((Some((entry, contract)), passed_fouled)) => {
                 let new = NewResult {
                     board,
                     ns,
@@ -365,7 +374,8 @@ pub(super) async fn enter_on_board(
                 let pool = state.pool.clone();
                 errors = write_form_batched(&state.pool, move |tx, refused| {
                     let event = entry_event_in(tx, &pool, &kept)?;
-                    refused.note(results::enter(tx, &event, &new, &by).map(|_| ()), |f| f)
+                    let entered = results::enter_fouled(tx, &event, &new, passed_fouled, &by);
+                    refused.note(entered.map(|_| ()), |f| f)
                 })
                 .await
                 .unwrap_or_else(|e| {
@@ -376,7 +386,7 @@ pub(super) async fn enter_on_board(
                     return Ok(see_other(&format!("/events/{id}/boards/{board}")));
                 }
             }
-            Ok(None) => errors.add(
+            Ok((None, _)) => errors.add(
                 EntryFields::first_field(&kept.1),
                 "Give the result to enter.",
             ),
@@ -412,9 +422,10 @@ pub(super) async fn correct_result(
         })
     })
     .await?;
-    let mut errors = FieldErrors::default();
+    let (passed_fouled, mut errors) = super::fouled::posted_or_refused(&form, rid, &fields);
     let entry = match fields.read(&event) {
-        Ok(Some(entry)) => Some(entry),
+        Ok(Some(entry)) if errors.is_empty() => Some(entry),
+        Ok(Some(_)) => None,
         Ok(None) => {
             errors.add(
                 EntryFields::first_field(&event),
@@ -432,7 +443,16 @@ pub(super) async fn correct_result(
         let saved = db(&state, move |pool| {
             crate::db::write(pool, |tx| {
                 let event = store::get(tx, id)?;
-                results::correct_from(tx, &event, rid, opened_at, &entry, contract.as_ref(), &by)
+                results::correct_fouled(
+                    tx,
+                    &event,
+                    rid,
+                    opened_at,
+                    &entry,
+                    contract.as_ref(),
+                    passed_fouled,
+                    &by,
+                )
             })
         })
         .await;

@@ -81,6 +81,8 @@ pub struct CardView {
     pub total_figure: String,
     /// The director assigned the board a score (voided, adjusted): `score` says which award.
     pub assigned: bool,
+    /// "50 taken from N-S for passing a fouled board (KWC law 4d)", when the pair's side did.
+    pub fouled: Option<String>,
 }
 
 /// The running totals down a card.
@@ -127,6 +129,15 @@ impl CardView {
             plus_minus,
             class,
             assigned: c.assigned.is_some(),
+            fouled: stored.and_then(|r| r.passed_fouled).and_then(|by| {
+                // The pair's side of the table is the hands it held.
+                let hands = match (c.turned, c.seat) {
+                    (false, side) => side,
+                    (true, Direction::Ns) => Direction::Ew,
+                    (true, Direction::Ew) => Direction::Ns,
+                };
+                by.includes(hands).then(|| by.note())
+            }),
             total_score: show(totals.score),
             total_plus_minus: crate::exact::show_signed(totals.plus_minus),
             figure: figure.map(show).unwrap_or_default(),
