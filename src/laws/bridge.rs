@@ -230,6 +230,21 @@ pub enum WidowScoring {
     StopGap,
 }
 
+/// Widow Auction: "The bidding is entirely by figures, as in skat ... each player in turn to the
+/// left must bid higher or pass" (seed 001 L2624–2627): whether a player who has passed may bid
+/// again in a later turn, as at auction, or is out, as at skat. The book does not say
+/// (rules-1927-a §2.5 [INFER]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+pub enum PassedBidder {
+    /// He may bid again in his turn: the auction laws the game is played by put no bar on it.
+    #[default]
+    #[serde(rename = "may-bid-again")]
+    MayBidAgain,
+    /// He is out of the bidding, as at skat: he may still pass, and an adversary still doubles.
+    #[serde(rename = "out")]
+    Out,
+}
+
 /// How a nullo is made at auction 1926: the range names it (10 a trick, ranks below no trumps,
 /// no honours: L896–897, L1003) but never says (rules-1927-a §2.1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
@@ -297,6 +312,7 @@ pub struct Settings {
     pub rounding: Rounding,
     pub odd_figures: OddFigures,
     pub widow_scoring: WidowScoring,
+    pub passed_bidder: PassedBidder,
     pub netting: Netting,
     pub game_points: GamePoints,
     pub nullo: Nullo,

@@ -282,6 +282,12 @@ pub const LAWS: &[Law] = &[
                 default: "\"dummy_up\"",
                 about: "\"a further improvement on both Stop-Gap and Dummy Up\": 100 for a game as at Dummy Up, whose exposed dummy it keeps, or 200 as at Stop-Gap (seed 001 L2611–2621; rules-1927-a §2.5 [INFER])",
             },
+            Setting {
+                name: "passed_bidder",
+                values: &["\"may-bid-again\"", "\"out\""],
+                default: "\"may-bid-again\"",
+                about: "\"The bidding is entirely by figures, as in skat ... each player in turn to the left must bid higher or pass\": a player who has passed may bid again in his turn, as at auction, or is out of the bidding, as at skat; the book does not say (seed 001 L2624–2627; rules-1927-a §2.5 [INFER])",
+            },
         ],
         score: wire::score_widow_auction,
         table: Some(Table {

@@ -193,7 +193,7 @@ pub fn play(
         let deal = match &deal.auction {
             // A form's blank text box is no bidding.
             Some(entered) if !entered.calls().is_empty() => {
-                filled = auction::filled_in(game, names, i, deal, entered)?;
+                filled = auction::filled_in(game, settings, names, i, deal, entered)?;
                 &filled
             }
             _ => deal,

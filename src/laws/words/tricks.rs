@@ -529,4 +529,18 @@ pub(super) const TRICKS: &[(&str, &str, Words)] = &[
             ],
         },
     ),
+    (
+        "widow-auction",
+        "passed_bidder",
+        Words {
+            label: "A player who has passed in the bidding:",
+            values: &[
+                (
+                    "\"may-bid-again\"",
+                    "May bid again in his turn, as at auction",
+                ),
+                ("\"out\"", "Is out and may not bid again, as at skat"),
+            ],
+        },
+    ),
 ];

@@ -59,8 +59,9 @@ pub enum Form {
     /// Three bidders each for himself: Stop-Gap and Dummy Up. At Stop-Gap "the first bid made
     /// must be in suit, and for one trick only; original no-trumpers being barred" (L2524–2526).
     Three { opening_one_in_suit: bool },
-    /// Widow Auction: three bidders by numbers, "as in skat" (L2624–2627).
-    Widow,
+    /// Widow Auction: three bidders by numbers, "as in skat" (L2624–2627). `passed_out`: a
+    /// player who has passed may not bid again, as at skat (the `passed_bidder` setting).
+    Widow { passed_out: bool },
 }
 
 impl Form {
@@ -69,7 +70,7 @@ impl Form {
         match self {
             Form::Four => 4,
             Form::Two => 2,
-            Form::Three { .. } | Form::Widow => 3,
+            Form::Three { .. } | Form::Widow { .. } => 3,
         }
     }
 
@@ -92,7 +93,7 @@ impl Form {
                 "the other player",
                 "with two players, as at auction, every player but the last caller passes: law 40 and L2724–2726",
             ),
-            Form::Three { .. } | Form::Widow => (
+            Form::Three { .. } | Form::Widow { .. } => (
                 "the two other players in succession",
                 "with three bidders, as at auction, every player but the last caller passes: law 40",
             ),
@@ -179,6 +180,8 @@ pub fn check(
     // Calls that count toward the turn; a void call (1926 laws 88, 89) does not, and the same
     // player calls again.
     let mut turn = 0usize;
+    // The seats that have passed, for Widow Auction's `passed_out`.
+    let mut passed = vec![false; seats];
     for (j, text) in texts.iter().enumerate() {
         if last.is_some() && passes == seats - 1 || last.is_none() && passes == seats {
             return Err(LawError::new(
@@ -190,22 +193,23 @@ pub fn check(
                 ),
             ));
         }
-        let call = parse_call(text, form == Form::Widow, nullo).ok_or_else(|| {
-            let example = if form == Form::Widow {
-                "a number from 6 to 70 such as 27".to_owned()
-            } else {
-                format!(
-                    "a bid such as 1S, 2NT{}",
-                    if nullo { ", 1nullo" } else { "" }
+        let call =
+            parse_call(text, matches!(form, Form::Widow { .. }), nullo).ok_or_else(|| {
+                let example = if matches!(form, Form::Widow { .. }) {
+                    "a number from 6 to 70 such as 27".to_owned()
+                } else {
+                    format!(
+                        "a bid such as 1S, 2NT{}",
+                        if nullo { ", 1nullo" } else { "" }
+                    )
+                };
+                LawError::new(
+                    field(j),
+                    format!(
+                        "{text:?} is not a call: write pass, X (double), XX (redouble) or {example}"
+                    ),
                 )
-            };
-            LawError::new(
-                field(j),
-                format!(
-                    "{text:?} is not a call: write pass, X (double), XX (redouble) or {example}"
-                ),
-            )
-        })?;
+            })?;
         let seat = turn % seats;
         let side = form.side(seat);
         match call {
@@ -217,6 +221,15 @@ pub fn check(
                     ));
                 }
                 passes += 1;
+                passed[seat] = true;
+            }
+            Call::Bid(_) if passed[seat] && form == (Form::Widow { passed_out: true }) => {
+                return Err(LawError::new(
+                    field(j),
+                    format!(
+                        "{text} is refused: this player has passed, and at this table a player who has passed is out of the bidding, as at skat (\"the bidding is entirely by figures, as in skat\", seed 001 L2624–2627)"
+                    ),
+                ));
             }
             Call::Bid(bid) => {
                 if barred == Some(seat) {
@@ -253,7 +266,7 @@ pub fn check(
                                 format!("{why}; the 1908 code gives no penalty that can be scored"),
                             ));
                         }
-                        (_, Form::Three { .. } | Form::Widow) => {
+                        (_, Form::Three { .. } | Form::Widow { .. }) => {
                             return Err(LawError::new(
                                 field(j),
                                 format!(

@@ -6,14 +6,15 @@
 
 use super::{Game, LumpDeal, player};
 use crate::laws::LawError;
-use crate::laws::bridge::Code;
 use crate::laws::bridge::hand::Paths;
 use crate::laws::bridge::hand::bidding::{self, Bid, Entered, Form};
+use crate::laws::bridge::{Code, PassedBidder, Settings};
 
 /// The deal with its contract filled in from the bidding, checked against what was entered:
 /// the declarer must be the last bidder, and a contract or Widow bid given must agree.
 pub(super) fn filled_in(
     game: Game,
+    settings: &Settings,
     names: &[String],
     i: usize,
     deal: &LumpDeal,
@@ -50,7 +51,12 @@ pub(super) fn filled_in(
             },
             dealer,
         ),
-        (Game::Widow, _) => (Form::Widow, dealer),
+        (Game::Widow, _) => (
+            Form::Widow {
+                passed_out: settings.passed_bidder == PassedBidder::Out,
+            },
+            dealer,
+        ),
     };
     // The three-hand texts say nothing of nullos, so none is bid (as none is scored).
     let outcome = bidding::check(Code::Auction1926, form, at, entered, false)?;

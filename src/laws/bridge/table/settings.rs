@@ -7,8 +7,8 @@ use crate::laws::bridge::lump::Game;
 use crate::laws::bridge::rubber;
 use crate::laws::bridge::{
     BidSlam, Code, ContractHonours, DoubleChicane, DoubleLimit, FailedSlam, GamePoints,
-    GoulashGameBid, Netting, Nullo, OddFigures, PenaltyTrickBonus, Redoubled, RevokeValue,
-    Rounding, Settings, ShortOfTricks, UndertrickScale, Unfinished, WidowScoring,
+    GoulashGameBid, Netting, Nullo, OddFigures, PassedBidder, PenaltyTrickBonus, Redoubled,
+    RevokeValue, Rounding, Settings, ShortOfTricks, UndertrickScale, Unfinished, WidowScoring,
 };
 use crate::laws::pad::from_value;
 
@@ -151,6 +151,8 @@ struct WidowSettings {
     odd_figures: OddFigures,
     #[serde(default)]
     scoring: WidowScoring,
+    #[serde(default)]
+    passed_bidder: PassedBidder,
 }
 
 pub(super) fn read<T: serde::de::DeserializeOwned + Default>(
@@ -242,6 +244,7 @@ pub(super) fn lump_settings(game: Game, value: &serde_json::Value) -> Result<Set
             Settings {
                 odd_figures: s.odd_figures,
                 widow_scoring: s.scoring,
+                passed_bidder: s.passed_bidder,
                 ..defaults
             }
         }

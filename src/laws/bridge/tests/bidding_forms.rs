@@ -301,12 +301,57 @@ fn dummy_up_four_bidding_from_the_dealers_left_e13() {
 fn widow_bidding_by_numbers_e15() {
     let deal = json!({"declarer": 1, "dealer": 0, "level": 3, "denomination": "S", "tricks": 9});
     let ok = with_auction(deal.clone(), &["20", "27", "pass", "pass"]);
-    // Three spades: 27 + 100 for game, Dummy Up's (the default widow scoring).
+    // Three spades: 27, under the 30 of a game (L2541–2542).
     assert!(lump(Game::Widow, &["A", "B", "C"], ok).is_ok());
     let mut short = with_auction(deal, &["20", "27", "pass", "pass"]);
     short["denomination"] = json!("H");
     let e = lump(Game::Widow, &["A", "B", "C"], short).unwrap_err();
     assert_eq!(e.field, "deals[0].level");
+}
+
+/// "The bidding is entirely by figures, as in skat" (L2624–2627) does not say whether a player
+/// who has passed may bid again: by default he may, as at auction; with `passed_bidder` "out"
+/// he may not, as at skat. A deals; A 20, B passes, C 25, A passes, B 27, C and A pass: B's
+/// three spades made, 27 and Dummy Up's 100 for game.
+#[test]
+fn widow_a_passed_player_bids_again_by_default() {
+    let deal = with_auction(
+        json!({"declarer": 1, "dealer": 0, "level": 3, "denomination": "S", "tricks": 9}),
+        &["20", "pass", "25", "pass", "27", "pass", "pass"],
+    );
+    assert_eq!(
+        lump(Game::Widow, &["A", "B", "C"], deal.clone()).unwrap(),
+        vec![0, 27, 0]
+    );
+    let again = json!({"passed_bidder": "may-bid-again"});
+    let s = lump_sitting(Game::Widow, &again, &names(&["A", "B", "C"]), &[deal]).unwrap();
+    assert_eq!(s.1.deals[0].credited, vec![0, 27, 0]);
+}
+
+#[test]
+fn widow_a_passed_player_is_out_as_at_skat_when_so_set() {
+    let out = json!({"passed_bidder": "out"});
+    let abc = names(&["A", "B", "C"]);
+    let deal = with_auction(
+        json!({"declarer": 1, "dealer": 0, "level": 3, "denomination": "S", "tricks": 9}),
+        &["20", "pass", "25", "pass", "27", "pass", "pass"],
+    );
+    let e = lump_sitting(Game::Widow, &out, &abc, &[deal]).unwrap_err();
+    assert_eq!(e.field, "deals[0].auction[4]");
+    assert!(e.message.contains("has passed"), "{}", e.message);
+    assert!(
+        e.message.contains("out of the bidding, as at skat"),
+        "{}",
+        e.message
+    );
+    // An out player still passes in his turn, and the two others' passes end the bidding:
+    // C's 25 over A's 20 stands, C's four diamonds (7 a trick, 28) made: 28, no game.
+    let deal = with_auction(
+        json!({"declarer": 2, "dealer": 0, "level": 4, "denomination": "D", "tricks": 10}),
+        &["20", "pass", "25", "pass", "pass"],
+    );
+    let s = lump_sitting(Game::Widow, &out, &abc, &[deal]).unwrap();
+    assert_eq!(s.1.deals[0].credited, vec![0, 0, 28]);
 }
 
 // ---------------------------------------------------------------- properties
@@ -328,7 +373,7 @@ fn forms() -> Vec<(Code, Form)> {
                 opening_one_in_suit: false,
             },
         ),
-        (Code::Auction1926, Form::Widow),
+        (Code::Auction1926, Form::Widow { passed_out: false }),
     ]
 }
 
@@ -380,7 +425,7 @@ type Step = (usize, i64, bool, bool);
 /// its place in the order and its doubles.
 fn legal_calls(form: Form, steps: &[Step]) -> (Vec<String>, usize, i64, u32) {
     let seats = form.bidders();
-    let widow = form == Form::Widow;
+    let widow = matches!(form, Form::Widow { .. });
     let mut calls = Vec::new();
     let (mut turn, mut place, mut bidder, mut doubles) = (0usize, 0i64, 0usize, 0u32);
     let side = |s: usize| if form == Form::Four { s % 2 } else { s };
@@ -453,14 +498,14 @@ proptest! {
         let entered = Entered::Calls(calls.clone());
         for (code, form) in forms() {
             let Ok(o) = bidding::check(code, form, at, &entered, false) else { continue };
-            let widow = form == Form::Widow;
+            let widow = matches!(form, Form::Widow { .. });
             let bids: Vec<i64> = calls.iter().filter_map(|c| order(c, widow)).collect();
             prop_assert_eq!(Some(&bid_order(o.bid)), bids.last(), "{:?} {:?}", form, calls);
             let seats = form.bidders();
             // A void double (laws 88–89, at two and four hands) is no turn: the passes that end
             // the bidding may stand around it.
             prop_assert_eq!(calls.last().map(String::as_str), Some("pass"), "{:?}", calls);
-            if matches!(form, Form::Three { .. } | Form::Widow) {
+            if matches!(form, Form::Three { .. } | Form::Widow { .. }) {
                 prop_assert!(calls[calls.len() - (seats - 1)..].iter().all(|c| c == "pass"));
             }
             prop_assert!(o.doubles <= 2);
@@ -478,6 +523,23 @@ proptest! {
                 // No void calls at three: the last bid's seat is its place in the turn.
                 let last = calls.iter().rposition(|c| order(c, widow).is_some()).unwrap();
                 prop_assert_eq!(o.declarer_seat, last % seats);
+            }
+        }
+    }
+
+    /// Widow Auction with a passed player out accepts only what the default accepts, with the
+    /// same outcome, and in what it accepts no player bids after he has passed.
+    #[test]
+    fn widow_passed_players_out_is_a_narrowing(calls in prop::collection::vec(any_call(), 1..14)) {
+        let at = Paths { deal: 0, by_role: false };
+        let entered = Entered::Calls(calls.clone());
+        let out = bidding::check(Code::Auction1926, Form::Widow { passed_out: true }, at, &entered, false);
+        let Ok(out) = out else { return Ok(()) };
+        let again = bidding::check(Code::Auction1926, Form::Widow { passed_out: false }, at, &entered, false);
+        prop_assert_eq!(Ok(out), again, "{:?}", calls);
+        for (j, c) in calls.iter().enumerate() {
+            if order(c, true).is_some() {
+                prop_assert!(!calls[..j].iter().skip(j % 3).step_by(3).any(|p| p == "pass"), "{:?}", calls);
             }
         }
     }
