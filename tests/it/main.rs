@@ -82,6 +82,7 @@ mod standings;
 mod stops;
 mod substitutes;
 mod tables;
+mod tables_delete;
 mod teams;
 mod usebio_events;
 mod vingt_un;
