@@ -83,6 +83,7 @@ mod stops;
 mod substitutes;
 mod tables;
 mod tables_delete;
+mod tables_print;
 mod teams;
 mod usebio_events;
 mod vingt_un;

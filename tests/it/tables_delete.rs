@@ -87,7 +87,7 @@ fn a_yes_for_a_deal_no_longer_the_last_deletes_nothing() {
 }
 
 /// A contract bridge table (two partnerships) by guests.
-fn bridge_table(app: &mut TestApp) -> i64 {
+pub(crate) fn bridge_table(app: &mut TestApp) -> i64 {
     let form = [
         ("law", "contract-1927"),
         ("side0_0", ""),
@@ -104,7 +104,14 @@ fn bridge_table(app: &mut TestApp) -> i64 {
     crate::support::created_id(&app.post("/tables", &form), "/tables/")
 }
 
-fn bridge_deal(app: &mut TestApp, id: i64, side: &str, level: &str, trump: &str, tricks: &str) {
+pub(crate) fn bridge_deal(
+    app: &mut TestApp,
+    id: i64,
+    side: &str,
+    level: &str,
+    trump: &str,
+    tricks: &str,
+) {
     let deal = [
         ("d_declarer", side),
         ("d_level", level),
@@ -115,7 +122,7 @@ fn bridge_deal(app: &mut TestApp, id: i64, side: &str, level: &str, trump: &str,
     assert_eq!(reply.status, 303, "{}", reply.body);
 }
 
-fn delete_last(app: &mut TestApp, id: i64) {
+pub(crate) fn delete_last(app: &mut TestApp, id: i64) {
     let n = stored_deals(app, id).len().to_string();
     let yes = [("confirm", "yes"), ("deal_no", n.as_str())];
     let reply = app.post(&format!("/tables/{id}/delete-last"), &yes);

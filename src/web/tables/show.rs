@@ -38,6 +38,8 @@ pub(super) struct ShowPage {
     members: Vec<(i64, String)>,
     /// A cribbage table: its play may be pegged card by card (`tables::pegging`).
     pegs: bool,
+    /// The club's name, at the head of the page as printed (every printed sheet has it).
+    club_name: String,
 }
 
 pub(super) struct Loaded {
@@ -221,6 +223,7 @@ pub(super) fn show_page(
         super::school::seated_at_the_table(&mut fields, school);
     }
     Ok(ShowPage {
+        club_name: club.name.clone(),
         pegs: crate::laws::cribbage::board::board_for(table.law.id).is_some(),
         finished,
         over: asks.over.clone(),
