@@ -62,6 +62,8 @@ pub struct Ask {
     pub button: String,
     /// Where "No" leads.
     pub cancel: String,
+    /// The words of the link back: "No, go back", or what is kept ("Keep it").
+    pub cancel_words: String,
     /// A red button, for what removes something.
     pub danger: bool,
 }
@@ -88,6 +90,7 @@ impl Ask {
             hidden: Vec::new(),
             button: "Yes".into(),
             cancel: "/".into(),
+            cancel_words: "No, go back".into(),
             danger: false,
         }
     }

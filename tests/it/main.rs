@@ -82,6 +82,8 @@ mod standings;
 mod stops;
 mod substitutes;
 mod tables;
+mod tables_delete;
+mod tables_print;
 mod teams;
 mod usebio_events;
 mod vingt_un;

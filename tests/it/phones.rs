@@ -77,6 +77,7 @@ pub(crate) fn every_page_kind() -> (TestApp, Vec<String>) {
         "/tables/new?law=contract-1927".to_owned(),
         table.clone(),
         format!("{table}/deals/1"),
+        format!("{table}/sheet"),
         "/nights".to_owned(),
         night,
         "/ledger?season=2026".to_owned(),

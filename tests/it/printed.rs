@@ -153,7 +153,7 @@ fn travellers_printed_after_play_carry_their_results_and_before_play_are_blank()
 
 /// `path` printed by Chromium to PDF, as `pdftotext -layout` reads it back (None, and a note,
 /// where Chromium or poppler's pdftotext is not installed).
-fn printed_text(app: &TestApp, path: &str) -> Option<String> {
+pub(crate) fn printed_text(app: &TestApp, path: &str) -> Option<String> {
     let browser = crate::browser::chromium()?;
     let dir = tempfile::tempdir().unwrap();
     let pdf = dir.path().join("sheet.pdf");

@@ -181,9 +181,14 @@ fn corrections_inside_and_outside_the_window_are_logged() {
     let done = app.post(&format!("/tables/{id}/deals/1"), &confirmed);
     assert_eq!(done.status, 303, "{}", done.body);
     assert_eq!(stored_deals(&app, id)[0]["scores"][0], 1340);
-    // Delete the last deal: logged too.
+    // Delete the last deal: asked once, then logged too.
+    let asked = app.post(&format!("/tables/{id}/delete-last"), &[]);
+    assert_eq!(asked.status, 200);
+    asked.has("Delete deal 2 (");
+    assert_eq!(stored_deals(&app, id).len(), 2);
+    let yes = [("confirm", "yes"), ("deal_no", "2")];
     assert_eq!(
-        app.post(&format!("/tables/{id}/delete-last"), &[]).status,
+        app.post(&format!("/tables/{id}/delete-last"), &yes).status,
         303
     );
     assert_eq!(stored_deals(&app, id).len(), 1);
@@ -461,7 +466,8 @@ fn a_deleted_last_deal_is_said_under_the_pad() {
     }
     app.get(&format!("/tables/{id}"))
         .lacks("id=\"deleted-deals\"");
-    let deleted = app.post(&format!("/tables/{id}/delete-last"), &[]);
+    let yes = [("confirm", "yes"), ("deal_no", "2")];
+    let deleted = app.post(&format!("/tables/{id}/delete-last"), &yes);
     assert_eq!(deleted.status, 303, "{}", deleted.body);
     let page = app.get(&format!("/tables/{id}"));
     let line = crate::support::between(&page.body, "id=\"deleted-deals\">", "</div>");

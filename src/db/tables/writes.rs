@@ -283,8 +283,10 @@ pub fn deal_version(conn: &Connection, table_id: i64, n: usize) -> DbResult<i64>
     )?)
 }
 
-/// Deletes the last deal; the history keeps it.
-pub fn delete_last(conn: &Connection, table_id: i64, by: &str) -> DbResult<()> {
+/// Deletes the last deal, `named` (from 0) as the person who confirmed it saw it; the history
+/// keeps it. A deal entered or deleted after the confirmation was asked leaves another deal
+/// last: refused, so a confirmation never deletes a deal it did not name.
+pub fn delete_last(conn: &Connection, table_id: i64, named: usize, by: &str) -> DbResult<()> {
     let t = get(conn, table_id)?;
     refuse_if_closed(&t)?;
     let all = deals(conn, table_id)?;
@@ -292,6 +294,16 @@ pub fn delete_last(conn: &Connection, table_id: i64, by: &str) -> DbResult<()> {
         return Err(DbError::invalid("deal", "there is no deal to delete"));
     };
     let n = all.len() - 1;
+    if n != named {
+        return Err(DbError::invalid(
+            "deal_no",
+            format!(
+                "deal {} is no longer the last deal (the pad now has {}): nothing was deleted",
+                named + 1,
+                all.len()
+            ),
+        ));
+    }
     conn.execute(
         "DELETE FROM play_deals WHERE table_id = ?1 AND deal_no = ?2",
         rusqlite::params![table_id, n as i64],

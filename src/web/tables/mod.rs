@@ -3,8 +3,9 @@
 //! explicit override), all logged; and the club's table night (`nights`). Nothing here knows a
 //! particular game: every law with a `Table` works the same way. One file a page: `create` (the
 //! list and the new-table form), `show` (the pad, deals and their corrections), `school` (a
-//! payment game's balances, pools, comings and goings, printed settlement; `school_csv` its CSV), `nights`; this
-//! file holds the settings and seat helpers that the table and the club night's forms share.
+//! payment game's balances, pools, comings and goings, printed settlement; `school_csv` its
+//! CSV), `sheet` (a pad's printed score sheet), `nights`; this file holds the settings and seat
+//! helpers that the table and the club night's forms share.
 
 mod create;
 pub(in crate::web) mod deal_form;
@@ -14,6 +15,7 @@ mod pad_view;
 mod pegging;
 mod school;
 mod school_csv;
+mod sheet;
 mod show;
 
 use std::collections::HashMap;
@@ -40,6 +42,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/tables/{id}", web::get().to(show::show))
         .route("/tables/{id}/deals", web::post().to(show::enter_deal))
         .route("/tables/{id}/peg", web::get().to(pegging::peg))
+        .route("/tables/{id}/sheet", web::get().to(sheet::sheet))
         .route(
             "/tables/{id}/deals/{n}",
             web::get().to(show::correction_form),

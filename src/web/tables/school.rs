@@ -517,7 +517,7 @@ pub(super) fn cell(kept: &Kept, p: usize, no: usize, amount: String) -> String {
 }
 
 /// The date a table was made, in words; as stored when it does not read as a date.
-fn evening_date(created_at: &str) -> String {
+pub(super) fn evening_date(created_at: &str) -> String {
     let day = created_at.get(..10).unwrap_or(created_at);
     chrono::NaiveDate::parse_from_str(day, "%Y-%m-%d")
         .map(|d| d.format("%A %-d %B %Y").to_string())
