@@ -108,15 +108,28 @@ pub struct Asks {
     #[serde(skip)]
     pub defaults: Vec<(&'static str, String)>,
     /// No deal can follow, as the deals before leave it (a backgammon match won): what the
-    /// page says in place of the deal form ("The match is won by Ann, 5–2").
+    /// page says in place of the deal form ("Match to 5: Ann won 5–2").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub over: Option<String>,
+    /// What the law calls one entry of its pad, in the singular, when not a "deal" (a
+    /// backgammon "game"): the pad's column and the form say it. The page's alone.
+    #[serde(skip)]
+    pub unit: Option<&'static str>,
 }
 
 impl Asks {
     /// Every field, every choice, nothing apart: what a law that says nothing asks.
     pub fn is_everything(&self) -> bool {
-        *self == Asks::default()
+        // The unit word is the page's: it asks nothing more.
+        Asks {
+            unit: None,
+            ..self.clone()
+        } == Asks::default()
+    }
+
+    /// One entry of the pad, in the law's word: "deal" unless the law says otherwise.
+    pub fn unit(&self) -> &'static str {
+        self.unit.unwrap_or("deal")
     }
 
     /// The fields on the deal form, in the law's order.
@@ -238,6 +251,9 @@ pub enum Row {
 pub struct Item {
     pub points: i64,
     pub label: String,
+    /// Words written in the cell without points (backgammon's "owns cube 4"): the label alone.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub words: bool,
 }
 
 impl Item {
@@ -245,6 +261,16 @@ impl Item {
         Item {
             points,
             label: label.into(),
+            words: false,
+        }
+    }
+
+    /// Words in a side's cell, no points: what the side did in the deal that its note says at
+    /// length, for a page too narrow for the note.
+    pub fn words(label: impl Into<String>) -> Self {
+        Item {
+            words: true,
+            ..Item::new(0, label)
         }
     }
 }

@@ -147,6 +147,16 @@ const FAMILIES: &[&[Law]] = &[
 ];
 
 /// Every law, in the order `hoyle laws` lists them.
+/// What a table refuses of deal `index` entered or corrected at its form, beyond what the law
+/// refuses of any deal (what the law's command line keeps as a documented shape): backgammon's
+/// cube turned with nobody owning it.
+pub fn refuse_at_table(law: &str, index: usize, deal: &serde_json::Value) -> Result<(), LawError> {
+    match law {
+        "backgammon" => super::backgammon::cube::entered(index, deal),
+        _ => Ok(()),
+    }
+}
+
 pub fn all() -> impl Iterator<Item = &'static Law> {
     FAMILIES.iter().flat_map(|family| family.iter())
 }

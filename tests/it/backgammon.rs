@@ -41,7 +41,7 @@ fn a_money_game_reads_as_money_and_a_won_match_takes_no_game() {
         303
     );
     app.get(&format!("/tables/{id}"))
-        .has("id=\"over\">The match is won by Ann (guest), 1–0.<")
+        .has("id=\"over\">Match to 1: Ann (guest) won 1–0.<")
         .has("id=\"status\">finished<")
         .lacks("id=\"entry\"")
         .lacks("Enter deal 2")
@@ -50,7 +50,7 @@ fn a_money_game_reads_as_money_and_a_won_match_takes_no_game() {
     let refused = post_deal(&mut app, id, &[("d_winner", "1"), ("d_kind", "hit")]);
     assert_eq!(refused.status, 422, "{}", refused.body);
     refused
-        .has("The match is won by Ann (guest), 1–0.")
+        .has("Match to 1: Ann (guest) won 1–0.")
         .lacks("id=\"entry\"");
     assert_eq!(stored_deals(&app, id).len(), 1);
 }
@@ -121,4 +121,154 @@ fn a_full_two_player_table_shows_no_join_form() {
         .has("the game is for 2 players at most")
         .lacks("id=\"join\"")
         .has("id=\"leave\"");
+}
+
+/// A money table took a cube of 4 with nobody owning it (fc 3): the form asks the owner beside
+/// the cube, and a cube turned has one, so the table refuses it at the owner's question with
+/// the reason, nothing saved; with the owner it stands. The command line keeps the cube alone.
+#[test]
+fn a_cube_turned_without_its_owner_is_refused_at_the_owner() {
+    let mut app = TestApp::with_director();
+    let id = guest_table(&mut app, "backgammon", &["Ann", "Bob"], &[]);
+    let refused = post_deal(
+        &mut app,
+        id,
+        &[("d_winner", "0"), ("d_kind", "hit"), ("d_cube", "4")],
+    );
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused
+        .has("id=\"error-d_owner\"")
+        .has("the cube at 4 was turned")
+        .has("say who took the last double");
+    assert!(stored_deals(&app, id).is_empty());
+    let posted = post_deal(
+        &mut app,
+        id,
+        &[
+            ("d_winner", "0"),
+            ("d_kind", "hit"),
+            ("d_cube", "4"),
+            ("d_owner", "0"),
+        ],
+    );
+    assert_eq!(posted.status, 303, "{}", posted.body);
+    // A first double refused leaves the cube at 1 and nobody owning it.
+    let posted = post_deal(
+        &mut app,
+        id,
+        &[
+            ("d_winner", "1"),
+            ("d_kind", "hit"),
+            ("d_cube", "1"),
+            ("d_declined", "on"),
+        ],
+    );
+    assert_eq!(posted.status, 303, "{}", posted.body);
+    assert_eq!(stored_deals(&app, id).len(), 2);
+}
+
+/// A match to 5 that Ann wins 5–4 (fc 1, 2, 4, 5): the pad writes each player's match score
+/// after each game, the winner's with the points the game gave, not money play's running
+/// differences; the cube in its owner's cell, a refused double and the Crawford game in the
+/// cells a phone shows (the note is left off at 390 px); its entries are "Game"s; the foot and
+/// the settlement, on the page and printed, say the match was won and what it pays "for the
+/// match". The form's choices of how far the loser got are short enough for a phone.
+#[test]
+fn a_match_reads_as_a_match_game_by_game() {
+    let mut app = TestApp::with_director();
+    let id = guest_table(
+        &mut app,
+        "backgammon",
+        &["Ann", "Bob"],
+        &[("s_match_to", "5")],
+    );
+    app.get(&format!("/tables/{id}"))
+        .has("<h2 class=\"no-print\">Game 1</h2>")
+        .has("Enter game 1</button>")
+        .has(">A hit: some men borne off (single)</option>")
+        .has(">A gammon: none borne off (double)</option>")
+        .has(">A backgammon: none off, a man back</option>")
+        .has("he had borne off none and had a man on the bar or in the winner&#39;s home table")
+        .lacks("He had borne off none and had a man on the bar");
+    let games: [&[(&str, &str)]; 5] = [
+        // Ann's hit, Bob having doubled and Ann taken: Ann owns the cube at 2. 2–0.
+        &[
+            ("d_winner", "0"),
+            ("d_kind", "hit"),
+            ("d_cube", "2"),
+            ("d_owner", "0"),
+        ],
+        // Bob's gammon. 2–2.
+        &[("d_winner", "1"), ("d_kind", "gammon")],
+        // Bob refuses Ann's first double. 3–2.
+        &[
+            ("d_winner", "0"),
+            ("d_kind", "hit"),
+            ("d_cube", "1"),
+            ("d_declined", "on"),
+        ],
+        // Bob's hit at 2, Bob owning the cube: 3–4, the next game the Crawford game.
+        &[
+            ("d_winner", "1"),
+            ("d_kind", "hit"),
+            ("d_cube", "2"),
+            ("d_owner", "1"),
+        ],
+        // Ann's gammon in the Crawford game: 5–4, the match hers.
+        &[("d_winner", "0"), ("d_kind", "gammon")],
+    ];
+    for (i, game) in games.iter().enumerate() {
+        let posted = post_deal(&mut app, id, game);
+        assert_eq!(posted.status, 303, "game {}: {}", i + 1, posted.body);
+    }
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("id=\"over\">Match to 5: Ann (guest) won 5–4.<")
+        .has("<th class=\"num\">Game</th>")
+        // The match score after each game, the winner's with its points.
+        .has("<div>2 (+2)</div>")
+        .has("<div>2</div></td><td class=\"num\"><div>2 (+2)</div>")
+        .has("<div>5 (+2)</div>")
+        .lacks(" now ")
+        // The cube, the refused double and the Crawford game in the players' cells.
+        .has("<div>owns cube 2</div>")
+        .has("<div>refused a double</div>")
+        .has("<div>Crawford game</div>")
+        // The foot: the match won, paid for the match.
+        .has("<strong>Match to 5</strong>")
+        .has("Ann (guest) won 5–4; 5 games; Bob (guest) pays Ann (guest) 1 for the match")
+        // The settlement beside the pad.
+        .has("<li>Match to 5: Ann (guest) won 5–4.</li>")
+        .has("Bob (guest) pays Ann (guest) 1 counter = ");
+    assert!(page.body.contains("for the match</li>"), "{}", page.body);
+    let printed = app.get(&format!("/tables/{id}/settlement"));
+    printed
+        .has("<li>Match to 5: Ann (guest) won 5–4.</li>")
+        .has("for the match</li>");
+}
+
+/// Money play keeps its counters and running balances (fc 1), the cube written in its owner's
+/// cell (fc 2); its entries are games too (fc 4).
+#[test]
+fn money_play_keeps_its_balances_and_shows_the_cube() {
+    let mut app = TestApp::with_director();
+    let id = guest_table(&mut app, "backgammon", &["Ann", "Bob"], &[]);
+    let posted = post_deal(
+        &mut app,
+        id,
+        &[
+            ("d_winner", "1"),
+            ("d_kind", "hit"),
+            ("d_cube", "4"),
+            ("d_owner", "0"),
+        ],
+    );
+    assert_eq!(posted.status, 303, "{}", posted.body);
+    app.get(&format!("/tables/{id}"))
+        .has("<th class=\"num\">Game</th>")
+        .has("<strong>the sitting</strong>")
+        .has("<div>owns cube 4</div>")
+        .has("4 now 4")
+        .has("Enter game 2</button>")
+        .has("Delete game 1</button>")
+        .lacks("for the match");
 }

@@ -53,25 +53,45 @@ fn season(app: &mut TestApp) -> [i64; 3] {
     game(
         app,
         first,
-        &[("d_winner", "1"), ("d_kind", "hit"), ("d_cube", "2")],
+        &[
+            ("d_winner", "1"),
+            ("d_kind", "hit"),
+            ("d_cube", "2"),
+            ("d_owner", "1"),
+        ],
     );
     game(
         app,
         first,
-        &[("d_winner", "0"), ("d_kind", "gammon"), ("d_cube", "2")],
+        &[
+            ("d_winner", "0"),
+            ("d_kind", "gammon"),
+            ("d_cube", "2"),
+            ("d_owner", "0"),
+        ],
     );
     let second = table(app, &bob, &cid, &[]);
     game(app, second, &[("d_winner", "1"), ("d_kind", "backgammon")]);
     game(
         app,
         second,
-        &[("d_winner", "0"), ("d_kind", "hit"), ("d_cube", "4")],
+        &[
+            ("d_winner", "0"),
+            ("d_kind", "hit"),
+            ("d_cube", "4"),
+            ("d_owner", "0"),
+        ],
     );
     let third = table(app, &cid, &ann, &[]);
     game(
         app,
         third,
-        &[("d_winner", "0"), ("d_kind", "gammon"), ("d_cube", "2")],
+        &[
+            ("d_winner", "0"),
+            ("d_kind", "gammon"),
+            ("d_cube", "2"),
+            ("d_owner", "0"),
+        ],
     );
     game(
         app,
@@ -162,6 +182,7 @@ fn a_beaver_where_the_table_allows_none_is_refused_at_its_field() {
             ("d_winner", "1"),
             ("d_kind", "hit"),
             ("d_cube", "4"),
+            ("d_owner", "1"),
             ("d_beavers", "1"),
         ],
     );

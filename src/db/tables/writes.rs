@@ -168,6 +168,8 @@ pub fn enter_new_deal(
     }
     all.push(deal.clone());
     check(&t, all)?;
+    // After the law's own refusals, which name the field first wrong.
+    crate::laws::registry::refuse_at_table(t.law.id, n, deal).map_err(law_refusal)?;
     let at = now();
     conn.execute(
         "INSERT INTO play_deals (table_id, deal_no, deal, updated_by, updated_at) VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -255,6 +257,7 @@ pub fn correct_deal(
     }
     all[n] = deal.clone();
     check(&t, all)?;
+    crate::laws::registry::refuse_at_table(t.law.id, n, deal).map_err(law_refusal)?;
     let at = now();
     conn.execute(
         "UPDATE play_deals SET deal = ?3, updated_by = ?4, updated_at = ?5 WHERE table_id = ?1 AND deal_no = ?2",

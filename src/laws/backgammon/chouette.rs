@@ -159,18 +159,11 @@ const DEAL: &[Field] = &[
         name: "kind",
         label: "How far the loser got",
         kind: FieldKind::Choice {
-            choices: &[
-                ("hit", "He had begun to bear off: a hit"),
-                ("gammon", "He had borne off none: a gammon, double"),
-                (
-                    "backgammon",
-                    "He had borne off none and had a man on the bar or in the winner's home table: a backgammon",
-                ),
-            ],
+            choices: super::KINDS,
         },
         per_side: false,
         optional: false,
-        help: "",
+        help: super::KINDS_HELP,
     },
     Field {
         name: "cubes",

@@ -244,3 +244,44 @@ fn check_owner(at: &At<'_>, d: &Deal, doubles: &[usize]) -> Result<(), LawError>
     }
     Ok(())
 }
+
+/// What a table's form refuses of a game entered there, beyond what the law refuses of any
+/// deal: a cube above 1 with nobody owning it. The command line takes the cube alone (its
+/// documented shape, `{"cube": 4}`, scores at 4 whoever doubled), but the form asks who owns
+/// the cube beside its value, and a cube turned has an owner unless the game ended on a
+/// refused double (a first double refused leaves nobody owning it). `index` is the deal's,
+/// from 0; a deal the law cannot read is left to the law's own refusal.
+pub fn entered(index: usize, deal: &serde_json::Value) -> Result<(), LawError> {
+    let Ok(d) = serde_json::from_value::<Deal>(deal.clone()) else {
+        return Ok(());
+    };
+    match d.cube {
+        Some(c) if c > 1 && d.owner.is_none() && d.doubles.is_none() && !d.declined => {
+            Err(LawError::new(
+                format!("deals[{index}].owner"),
+                format!(
+                    "the cube at {c} was turned, so a double was taken and its taker owns the cube: say who took the last double"
+                ),
+            ))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The cube at the end of a game the law has taken, and who owned it, as far as the deal says:
+/// its `doubles` in turn (the last taken, its taker owns it), else its `owner` and `cube`.
+pub fn at_end(d: &Deal) -> (i64, Option<usize>) {
+    match &d.doubles {
+        Some(doubles) => {
+            let taken = doubles.len() - usize::from(d.declined && !doubles.is_empty());
+            let turns = taken as u32 + u32::try_from(d.beavers).unwrap_or(0);
+            let owner = taken.checked_sub(1).map(|k| 1 - doubles[k].min(1));
+            (
+                d.cube
+                    .unwrap_or_else(|| 1i64.checked_shl(turns).unwrap_or(MAX_CUBE)),
+                owner,
+            )
+        }
+        None => (d.cube.unwrap_or(1), d.owner),
+    }
+}

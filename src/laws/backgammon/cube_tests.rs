@@ -329,3 +329,37 @@ proptest::proptest! {
         proptest::prop_assert_eq!(a.unwrap(), b.unwrap());
     }
 }
+
+/// The command line takes the cube alone (its documented shape); a table's form, which asks
+/// the owner beside the cube, refuses a cube turned with nobody owning it, unless the game
+/// ended on a refused double (a first double refused leaves nobody owning the cube).
+#[test]
+fn a_cube_turned_needs_its_owner_at_a_table_only() {
+    assert_eq!(
+        game(json!({}), json!({"winner": 0, "kind": "hit", "cube": 4})),
+        Ok(vec![4, -4])
+    );
+    let at_table = |deal: Value| {
+        registry::refuse_at_table("backgammon", 2, &deal).map_err(|e| (e.field, e.message))
+    };
+    let (field, message) = at_table(json!({"winner": 0, "cube": 4})).unwrap_err();
+    assert_eq!(field, "deals[2].owner");
+    assert!(
+        message.contains("say who took the last double"),
+        "{message}"
+    );
+    for fine in [
+        json!({"winner": 0, "cube": 4, "owner": 1}),
+        json!({"winner": 0, "cube": 4, "doubles": [0, 1]}),
+        json!({"winner": 0, "cube": 2, "declined": true}),
+        json!({"winner": 0, "cube": 1}),
+        json!({"winner": 0}),
+    ] {
+        assert_eq!(at_table(fine.clone()), Ok(()), "{fine}");
+    }
+    // Another law's deal is not the cube's business.
+    assert_eq!(
+        registry::refuse_at_table("chouette", 0, &json!({"cube": 4})),
+        Ok(())
+    );
+}

@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use super::LawError;
 use super::ledger::school::{self, At, Game};
 use super::ledger::{Ledger, Transfers};
-use super::pad::{Field, FieldKind, Sides};
+use super::pad::{Asks, Field, FieldKind, Item, Pad, PadInput, Row, Sides};
 use super::registry::{self, Law, Setting, Table};
 
 /// Every law of the family, for the registry.
@@ -211,6 +211,14 @@ impl Game for Backgammon {
         deal(s, at, carry, d)
     }
 
+    /// A backgammon pad's entry is a game, not a deal: nothing is dealt.
+    fn asks(_: &Settings) -> Asks {
+        Asks {
+            unit: Some("game"),
+            ..Asks::default()
+        }
+    }
+
     fn notes(s: &Settings) -> Vec<String> {
         let mut notes = vec![format!(
             "Backgammon (seed 000 L9082–9093): a hit pays the single stake of {}, a gammon double, a backgammon {} times; each times the cube.",
@@ -229,7 +237,7 @@ impl Game for Backgammon {
         let to = s.match_to?;
         let w = carry.winner(to)?;
         Some(format!(
-            "The match is won by {}, {}–{}.",
+            "Match to {to}: {} won {}–{}.",
             names.get(w).map_or("the winner", String::as_str),
             carry.score[w],
             carry.score[1 - w]
@@ -335,6 +343,92 @@ fn deal(s: &Settings, at: &At<'_>, carry: &mut Carry, d: &Deal) -> Result<Transf
     Ok(t.with_note(note))
 }
 
+/// A table's pad: the school's, with the cube written in the players' cells, where a phone
+/// shows it (the note, which says it at length, is left off a narrow page): "owns cube 4" in
+/// its owner's, "refused a double" in the loser's of a game given up, "Crawford game" in the
+/// winner's. In match play each game's row gives each player's match score after it, the
+/// winner's with the points the game gave ("3 (+1)" beside "2"), and the foot is headed by the
+/// match and who won it, its payment "for the match". Money play keeps the school's counters
+/// and running balances.
+fn pad(input: &PadInput) -> Result<Pad, LawError> {
+    let mut pad = school::pad::<Backgammon>(input)?;
+    let setting = |key: &str| input.settings.get(key).and_then(serde_json::Value::as_i64);
+    let to = setting("match_to");
+    // The law has refused any stake it cannot take; each game pays its points times it.
+    let stake = setting("stake").unwrap_or(1).max(1);
+    let mut score = [0i64; 2];
+    let mut games = 0;
+    for row in &mut pad.rows {
+        let Row::Deal {
+            deal, below, note, ..
+        } = row
+        else {
+            continue;
+        };
+        let won = |p: usize| below.get(p).and_then(|c| c.first()).map_or(0, |i| i.points);
+        let Some(w) = (0..2).find(|&p| won(p) > 0) else {
+            continue;
+        };
+        games += 1;
+        if to.is_some() {
+            let points = won(w) / stake;
+            score[w] += points;
+            *below = (0..2)
+                .map(|p| match p == w {
+                    true => vec![Item::new(score[p], format!("(+{points})"))],
+                    false => vec![Item::new(score[p], "")],
+                })
+                .collect();
+        }
+        // The pad was drawn from these deals, so each reads.
+        let Some(d) = input.deals.get(*deal).and_then(pad_deal) else {
+            continue;
+        };
+        let (cube, owner) = cube::at_end(&d);
+        if let Some(o) = owner
+            && cube > 1
+            && o < 2
+        {
+            below[o].push(Item::words(format!("owns cube {cube}")));
+        }
+        if d.declined {
+            below[1 - w].push(Item::words("refused a double"));
+        }
+        if note.contains("the Crawford game;") {
+            below[w].push(Item::words("Crawford game"));
+        }
+    }
+    let Some(to) = to else {
+        return Ok(pad);
+    };
+    let name = |p: usize| input.sides.get(p).map_or("?", String::as_str);
+    let standing = match (0..2).find(|&p| score[p] >= to) {
+        Some(w) => format!("{} won {}–{}", name(w), score[w], score[1 - w]),
+        None => format!("{} {}, {} {} so far", name(0), score[0], name(1), score[1]),
+    };
+    for settled in &mut pad.settled {
+        // The school's "the sitting: 5 games; Ben pays Ann 1": its payments kept.
+        let paid = settled
+            .label
+            .split_once("; ")
+            .map_or("all square", |(_, paid)| paid);
+        settled.label = format!(
+            "Match to {to}: {standing}; {games} game{}; {paid} for the match",
+            if games == 1 { "" } else { "s" }
+        );
+    }
+    Ok(pad)
+}
+
+/// A deal as the pad stored it, without the school's `seated`.
+fn pad_deal(raw: &serde_json::Value) -> Option<Deal> {
+    let mut own = raw.clone();
+    if let serde_json::Value::Object(map) = &mut own {
+        map.remove("seated");
+    }
+    serde_json::from_value(own).ok()
+}
+
 const SETTINGS: &[Setting] = &[
     Setting {
         name: "backgammon",
@@ -374,6 +468,17 @@ const SETTINGS: &[Setting] = &[
     },
 ];
 
+/// How far the loser got, as the form offers it: short enough for a phone's select (390 px);
+/// [`KINDS_HELP`] says each in full.
+pub(crate) const KINDS: &[(&str, &str)] = &[
+    ("hit", "A hit: some men borne off (single)"),
+    ("gammon", "A gammon: none borne off (double)"),
+    ("backgammon", "A backgammon: none off, a man back"),
+];
+
+/// The kinds in the book's words (L9082–9093), under the form's short choices.
+pub(crate) const KINDS_HELP: &str = "A hit: the loser had begun to bear off; the single stake. A gammon: he had borne off none; double. A backgammon: he had borne off none and had a man on the bar or in the winner's home table; thrice or four times.";
+
 const DEAL: &[Field] = &[
     Field {
         name: "winner",
@@ -386,19 +491,13 @@ const DEAL: &[Field] = &[
     Field {
         name: "kind",
         label: "How far the loser got",
-        kind: FieldKind::Choice {
-            choices: &[
-                ("hit", "He had begun to bear off: a hit, the single stake"),
-                ("gammon", "He had borne off none: a gammon, double"),
-                (
-                    "backgammon",
-                    "He had borne off none and had a man on the bar or in the winner's home table: a backgammon",
-                ),
-            ],
-        },
+        kind: FieldKind::Choice { choices: KINDS },
         per_side: false,
         optional: false,
-        help: "A game ended by a refused double is a hit.",
+        help: concat!(
+            "A hit: the loser had begun to bear off; the single stake. A gammon: he had borne off none; double. A backgammon: he had borne off none and had a man on the bar or in the winner's home table; thrice or four times.",
+            " A game ended by a refused double is a hit."
+        ),
     },
     Field {
         name: "cube",
@@ -450,7 +549,7 @@ pub const LAW: Law = Law {
     table: Some(Table {
         sides: Sides::TWO_PLAYERS,
         deal: DEAL,
-        pad: school::pad::<Backgammon>,
+        pad,
         correctable: registry::last_deal_only,
         claims_closed: None,
     }),

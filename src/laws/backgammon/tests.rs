@@ -242,10 +242,7 @@ fn the_pad_says_the_match_is_won() {
     };
     let gammon = json!({"winner": 1, "kind": "gammon", "cube": 2});
     let won = pad(json!({"match_to": 3}), vec![gammon.clone()]);
-    assert_eq!(
-        won.asks.over.as_deref(),
-        Some("The match is won by Bob, 4–0.")
-    );
+    assert_eq!(won.asks.over.as_deref(), Some("Match to 3: Bob won 4–0."));
     assert!(
         pad(json!({"match_to": 5}), vec![gammon.clone()])
             .asks
@@ -335,4 +332,77 @@ fn a_money_game_is_not_called_a_match() {
     );
     assert!(words::applies("backgammon", "crawford", &matched));
     assert!(words::applies("backgammon", "match_to", &money));
+}
+
+/// A match's pad (fc 1, 2, 4): each game's row gives the match score after it, the winner's
+/// with the game's points; the foot is headed by the match and who won it; the cube is written
+/// in its owner's cell, a refused double in the loser's, the Crawford game in its winner's, so
+/// a phone without the note still shows them; the pad's entries are games. By hand, a match to
+/// 3: Ann's hit at the cube of 2 owned by Bob, 2 points (2–0, the next game Crawford), Bob's
+/// Crawford hit (2–1), Bob refuses Ann's double with the cube at 1 (3–1): Ann won, 3–1; the
+/// ledger counts the points, Ann up 2 − 1 + 1 = 2.
+#[test]
+fn a_match_pad_writes_the_match_score_and_the_cube() {
+    use super::super::pad::{Item, PadInput, Row};
+    let input = PadInput {
+        settings: json!({"match_to": 3}),
+        sides: vec!["Ann".into(), "Bob".into()],
+        deals: vec![
+            json!({"winner": 0, "kind": "hit", "cube": 2, "owner": 1}),
+            json!({"winner": 1, "kind": "hit"}),
+            json!({"winner": 0, "kind": "hit", "cube": 1, "declined": true}),
+        ],
+    };
+    let pad = (super::LAW.table.unwrap().pad)(&input).unwrap();
+    let cells: Vec<Vec<Vec<Item>>> = pad
+        .rows
+        .iter()
+        .filter_map(|r| match r {
+            Row::Deal { below, .. } => Some(below.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        cells[0],
+        vec![
+            vec![Item::new(2, "(+2)")],
+            vec![Item::new(0, ""), Item::words("owns cube 2")]
+        ]
+    );
+    assert_eq!(
+        cells[1],
+        vec![
+            vec![Item::new(2, "")],
+            vec![Item::new(1, "(+1)"), Item::words("Crawford game")]
+        ]
+    );
+    assert_eq!(
+        cells[2],
+        vec![
+            vec![Item::new(3, "(+1)")],
+            vec![Item::new(1, ""), Item::words("refused a double")]
+        ]
+    );
+    assert_eq!(pad.asks.unit(), "game");
+    assert_eq!(
+        pad.settled[0].label,
+        "Match to 3: Ann won 3–1; 3 games; Bob pays Ann 2 for the match"
+    );
+    // Money play keeps its counters and running balances, the cube in its owner's cell.
+    let money = PadInput {
+        settings: json!({}),
+        ..input
+    };
+    let pad = (super::LAW.table.unwrap().pad)(&money).unwrap();
+    let Row::Deal { below, .. } = &pad.rows[0] else {
+        panic!("a game first")
+    };
+    assert_eq!(
+        below,
+        &vec![
+            vec![Item::new(2, "now 2")],
+            vec![Item::new(-2, "now -2"), Item::words("owns cube 2")]
+        ]
+    );
+    assert!(pad.settled[0].label.starts_with("the sitting: 3 games;"));
 }

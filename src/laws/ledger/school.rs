@@ -525,6 +525,7 @@ pub fn pad<G: Game>(input: &PadInput) -> Result<Pad, LawError> {
         let balances = ledger.balances().to_vec();
         let top = balances.iter().copied().max().unwrap_or_default();
         let leaders: Vec<usize> = (0..n).filter(|&p| balances[p] == top).collect();
+        let unit = pad.asks.unit();
         pad.settle(Settlement {
             winner: match leaders.as_slice() {
                 [one] if top > 0 => Some(*one),
@@ -535,8 +536,8 @@ pub fn pad<G: Game>(input: &PadInput) -> Result<Pad, LawError> {
             label: format!(
                 "the sitting: {}; {}",
                 match ledger.posted().len() {
-                    1 => "1 deal".to_owned(),
-                    n => format!("{n} deals"),
+                    1 => format!("1 {unit}"),
+                    n => format!("{n} {unit}s"),
                 },
                 settlement_in_words(&ledger.settlement(), &input.sides)
             ),

@@ -184,6 +184,7 @@ impl Game for Loo {
             next: None,
             defaults: Vec::new(),
             over: None,
+            unit: None,
         }
     }
 

@@ -8,6 +8,8 @@ use crate::laws::pad::{CHIPS_LEFT, Item, Pad, PadInput, RUNNING, Row};
 use crate::laws::registry::Table;
 
 pub struct PadView {
+    /// The first column's head: the law's word for an entry, "Deal" or backgammon's "Game".
+    pub unit: String,
     pub heads: Vec<String>,
     pub lined: bool,
     pub above: Vec<Line>,
@@ -41,11 +43,21 @@ pub struct Line {
 
 fn items(list: &[Item]) -> Vec<String> {
     list.iter()
-        .map(|i| match i.label.is_empty() {
-            true => i.points.to_string(),
-            false => format!("{} {}", i.points, i.label),
+        .map(|i| match (i.words, i.label.is_empty()) {
+            (true, _) => i.label.clone(),
+            (false, true) => i.points.to_string(),
+            (false, false) => format!("{} {}", i.points, i.label),
         })
         .collect()
+}
+
+/// "game" as a head: "Game".
+pub(crate) fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 fn signed(n: i64) -> String {
@@ -156,6 +168,7 @@ impl PadView {
             (label, points.iter().map(i64::to_string).collect())
         });
         PadView {
+            unit: capitalised(pad.asks.unit()),
             heads: pad.sides.clone(),
             lined: pad.lined,
             above,

@@ -198,11 +198,30 @@ impl SchoolView {
         }
     }
 
+    /// The sitting as its law closed it (a backgammon match won: "Match to 5: Ann won 5–4."),
+    /// said first among who pays whom, each payment then "for the match": the settlement of a
+    /// match is the match's, not a night's money play.
+    pub(crate) fn closed_by(mut self, loaded: &Loaded) -> Self {
+        let t = &loaded.table;
+        let over = (t.table().ok())
+            .and_then(|rules| (rules.pad)(&t.pad_input(loaded.deals.clone())).ok())
+            .and_then(|pad| pad.asks.over);
+        if let Some(over) = over {
+            for line in &mut self.settlement {
+                if line.contains(" pays ") {
+                    line.push_str(" for the match");
+                }
+            }
+            self.settlement.insert(0, over);
+        }
+        self
+    }
+
     /// The school of a loaded table, if its law is a payment game's.
     pub(crate) fn of_loaded(loaded: &Loaded) -> Option<Self> {
         let t = &loaded.table;
         match at_table::kept(t.law, &t.settings, &t.side_names(), &loaded.deals)? {
-            Ok(kept) => Some(SchoolView::of(&kept, t, &loaded.club)),
+            Ok(kept) => Some(SchoolView::of(&kept, t, &loaded.club).closed_by(loaded)),
             Err(e) => Some(SchoolView {
                 players: Vec::new(),
                 pools: Vec::new(),
@@ -491,7 +510,7 @@ pub(super) async fn print(
     render(&PrintPage {
         ctx: Scorer::ctx_of(scorer.as_ref()),
         club: loaded.club.name.clone(),
-        school: SchoolView::of(&kept, &loaded.table, &loaded.club),
+        school: SchoolView::of(&kept, &loaded.table, &loaded.club).closed_by(&loaded),
         heads: kept.players.clone(),
         rows,
         pooled,

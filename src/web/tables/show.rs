@@ -30,6 +30,9 @@ pub(super) struct ShowPage {
     finished: bool,
     /// No deal can follow (a backgammon match won): said in place of the deal form.
     over: Option<String>,
+    /// The law's word for a deal ("deal", backgammon's "game"), and as a head ("Game").
+    unit: &'static str,
+    unit_head: String,
     /// A payment game's table: the balances, pools and settlement, and who comes and goes.
     school: Option<super::school::SchoolView>,
     /// Refusals of "someone joins" and "leaves the table", at their forms.
@@ -227,6 +230,8 @@ pub(super) fn show_page(
         pegs: crate::laws::cribbage::board::board_for(table.law.id).is_some(),
         finished,
         over: asks.over.clone(),
+        unit: asks.unit(),
+        unit_head: super::pad_view::capitalised(asks.unit()),
         settings: settings_shown(&table),
         fields,
         next: asks.next.clone(),
@@ -298,7 +303,8 @@ pub(super) async fn enter_deal(
                     return Ok(crate::web::flash::saved(
                         &format!("/tables/{id}#pad"),
                         &format!(
-                            "Deal {} saved: the pad below shows it and the running score.",
+                            "{} {} saved: the pad below shows it and the running score.",
+                            super::pad_view::capitalised(asks.unit()),
                             n + 1
                         ),
                     ));
