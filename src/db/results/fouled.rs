@@ -87,6 +87,17 @@ mod tests_support {
         crate::db::write(pool, |tx| events::create(tx, &new)).unwrap()
     }
 
+    /// A club's auction event (`event`) in a fresh database: (its folder, kept while the test
+    /// runs; the pool; the event; the tables that play board 1).
+    pub(super) fn auction_event() -> (tempfile::TempDir, crate::db::Pool, Event, Vec<(u32, u32)>) {
+        let dir = tempfile::tempdir().unwrap();
+        let pool = crate::db::open(&dir.path().join("t.db")).unwrap();
+        let id = event(&pool, Game::Auction);
+        let ev = crate::db::read(&pool, |c| events::get(c, id)).unwrap();
+        let tables = board_one(&ev);
+        (dir, pool, ev, tables)
+    }
+
     /// The three tables that play board 1, as (N-S pair, E-W pair), in round order.
     pub(super) fn board_one(event: &Event) -> Vec<(u32, u32)> {
         let m = event.movement().unwrap();
@@ -126,11 +137,8 @@ mod tests {
     /// the history, and refused at a whist event naming the field as the form labels it.
     #[test]
     fn a_fouled_board_passed_on_costs_the_pair_50_in_the_event_l3312() {
-        let dir = tempfile::tempdir().unwrap();
-        let pool = crate::db::open(&dir.path().join("t.db")).unwrap();
-        let id = event(&pool, Game::Auction);
-        let ev = crate::db::read(&pool, |c| events::get(c, id)).unwrap();
-        let tables = board_one(&ev);
+        let (_dir, pool, ev, tables) = auction_event();
+        let id = ev.id;
         assert_eq!(tables.len(), 3);
         let nets = [300, 100, 200];
         crate::db::write(&pool, |tx| {
@@ -275,7 +283,6 @@ mod with_assigned {
 
     use super::tests_support::*;
     use super::*;
-    use crate::db::events;
     use crate::db::results::assigned::{self, Award};
     use crate::db::results::{self, NewResult};
     use crate::laws::duplicate::Direction;
@@ -285,11 +292,8 @@ mod with_assigned {
     /// duplicate` does with an assigned result among the results.
     #[test]
     fn under_plus_minus_with_an_assigned_score_the_event_is_the_clis() {
-        let dir = tempfile::tempdir().unwrap();
-        let pool = crate::db::open(&dir.path().join("t.db")).unwrap();
-        let id = event(&pool, Game::Auction);
-        let ev = crate::db::read(&pool, |c| events::get(c, id)).unwrap();
-        let tables = board_one(&ev);
+        let (_dir, pool, ev, tables) = auction_event();
+        let id = ev.id;
         let nets = [300, 100, 200];
         crate::db::write(&pool, |tx| {
             for (i, &(ns, ew)) in tables.iter().enumerate() {
