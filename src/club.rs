@@ -533,22 +533,10 @@ pub fn stream(kind: u64, table: u32, rubber: usize) -> u64 {
 }
 
 /// Proposes the next rubber at club table `table` of a night with `seed`: who goes out, who comes
-/// in, and the partners, for `seats` players in sides of `per_side`.
-pub fn next_rubber<P: PartialEq + Clone>(
-    code: Code,
-    seed: u64,
-    table: u32,
-    members: &[P],
-    rubbers: &[Vec<P>],
-    seats: usize,
-    per_side: usize,
-) -> NextRubber<P> {
-    next_rubber_with(code, seed, table, members, rubbers, seats, per_side, &[])
-}
-
-/// [`next_rubber`] with the players who cut out last ([`rotate_with`]).
+/// in, and the partners, for `seats` players in sides of `per_side`; `last_out` are the players
+/// who cut out last ([`rotate_with`]; none when no one has).
 #[allow(clippy::too_many_arguments)]
-pub fn next_rubber_with<P: PartialEq + Clone>(
+pub fn next_rubber<P: PartialEq + Clone>(
     code: Code,
     seed: u64,
     table: u32,

@@ -316,12 +316,12 @@ proptest! {
 #[test]
 fn the_next_rubber_replays_from_the_seed() {
     let members = ["A", "B", "C", "D", "E"];
-    let first = next_rubber(Code::Whist1909, 42, 1, &members, &[], 4, 2);
+    let first = next_rubber(Code::Whist1909, 42, 1, &members, &[], 4, 2, &[]);
     assert_eq!(first.rotation.next, vec!["A", "B", "C", "D"]);
     assert_eq!(first.partnership.sides.len(), 2);
     let rubbers = vec![first.rotation.next.clone()];
-    let a = next_rubber(Code::Whist1909, 42, 1, &members, &rubbers, 4, 2);
-    let b = next_rubber(Code::Whist1909, 42, 1, &members, &rubbers, 4, 2);
+    let a = next_rubber(Code::Whist1909, 42, 1, &members, &rubbers, 4, 2, &[]);
+    let b = next_rubber(Code::Whist1909, 42, 1, &members, &rubbers, 4, 2, &[]);
     assert_eq!(a, b);
     assert_eq!(a.rotation.entering, vec!["E"]);
     assert_eq!(a.rotation.out.len(), 1);

@@ -46,6 +46,28 @@ fn at(app: &TestApp, night: i64, name: &str) -> (Option<u32>, Option<u32>) {
     (p.table, p.placed)
 }
 
+/// Ann, Bob, Cat and Dan's cuts down to Jo's, from the king.
+const HIGH_TO_LOW: [&str; 10] = ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4"];
+
+/// A night under `code` whose club table 1 is Ann, Bob, Cat and Dan, joined at once by Eve and
+/// Fay (Law 140), and whose club table 2 is Gus, Hal, Ivy and Jo, with `cuts` in that order.
+fn six_and_four(app: &mut TestApp, code: &str, cuts: [&str; 10]) -> i64 {
+    let n = night(app, code);
+    let named = |from: usize, names: &[&'static str]| -> Vec<(&'static str, &str)> {
+        names
+            .iter()
+            .zip(&cuts[from..])
+            .map(|(&a, &c)| (a, c))
+            .collect()
+    };
+    arrive(app, n, &named(0, &["Ann", "Bob", "Cat", "Dan"]));
+    form(app, n);
+    arrive(app, n, &named(4, &["Eve", "Fay"]));
+    arrive(app, n, &named(6, &["Gus", "Hal", "Ivy", "Jo"]));
+    form(app, n);
+    n
+}
+
 fn leave(app: &mut TestApp, night: i64, table: u32, name: &str) {
     let r = app.post(
         &format!("/nights/{night}/tables/{table}/leave"),
@@ -60,22 +82,8 @@ fn leave(app: &mut TestApp, night: i64, table: u32, name: &str) {
 #[test]
 fn a_table_breaks_up_and_two_cut_into_one_of_four_so_all_six_cut() {
     let mut app = TestApp::with_director();
-    let n = night(&mut app, "1927");
+    let n = six_and_four(&mut app, "1927", HIGH_TO_LOW);
     let page = format!("/nights/{n}");
-    arrive(
-        &mut app,
-        n,
-        &[("Ann", "K"), ("Bob", "Q"), ("Cat", "J"), ("Dan", "10")],
-    );
-    form(&mut app, n);
-    // Two more join club table 1 at once (Law 140), four more make club table 2.
-    arrive(&mut app, n, &[("Eve", "9"), ("Fay", "8")]);
-    arrive(
-        &mut app,
-        n,
-        &[("Gus", "7"), ("Hal", "6"), ("Ivy", "5"), ("Jo", "4")],
-    );
-    form(&mut app, n);
     assert_eq!(at(&app, n, "Jo").0, Some(2));
     // Club table 1 plays a rubber of short whist.
     let r = app.post(
@@ -177,21 +185,8 @@ fn a_player_who_leaves_and_fails_to_return_comes_behind_the_three() {
 #[test]
 fn a_filler_comes_back_and_the_whist_code_refuses_a_return() {
     let mut app = TestApp::with_director();
-    let n = night(&mut app, "1927");
+    let n = six_and_four(&mut app, "1927", HIGH_TO_LOW);
     let page = format!("/nights/{n}");
-    arrive(
-        &mut app,
-        n,
-        &[("Ann", "K"), ("Bob", "Q"), ("Cat", "J"), ("Dan", "10")],
-    );
-    form(&mut app, n);
-    arrive(&mut app, n, &[("Eve", "9"), ("Fay", "8")]);
-    arrive(
-        &mut app,
-        n,
-        &[("Gus", "7"), ("Hal", "6"), ("Ivy", "5"), ("Jo", "4")],
-    );
-    form(&mut app, n);
     leave(&mut app, n, 2, "Jo");
     let r = app.post(
         &format!("{page}/tables/1/fill"),
@@ -235,20 +230,11 @@ fn a_filler_comes_back_and_the_whist_code_refuses_a_return() {
     assert_eq!(at(&app, n, "Dan").0, Some(2));
     app.get(&page).has("so cuts out last (Law 143)");
 
-    let w = night(&mut app, "1909");
-    arrive(
+    let w = six_and_four(
         &mut app,
-        w,
-        &[("Ann", "A"), ("Bob", "2"), ("Cat", "3"), ("Dan", "4")],
+        "1909",
+        ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10"],
     );
-    form(&mut app, w);
-    arrive(&mut app, w, &[("Eve", "5"), ("Fay", "6")]);
-    arrive(
-        &mut app,
-        w,
-        &[("Gus", "7"), ("Hal", "8"), ("Ivy", "9"), ("Jo", "10")],
-    );
-    form(&mut app, w);
     leave(&mut app, w, 2, "Jo");
     let r = app.post(
         &format!("/nights/{w}/tables/1/fill"),

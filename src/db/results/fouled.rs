@@ -87,6 +87,17 @@ mod tests_support {
         crate::db::write(pool, |tx| events::create(tx, &new)).unwrap()
     }
 
+    /// A club's auction event (`event`) in a fresh database: (its folder, kept while the test
+    /// runs; the pool; the event; the tables that play board 1).
+    pub(super) fn auction_event() -> (tempfile::TempDir, crate::db::Pool, Event, Vec<(u32, u32)>) {
+        let dir = tempfile::tempdir().unwrap();
+        let pool = crate::db::open(&dir.path().join("t.db")).unwrap();
+        let id = event(&pool, Game::Auction);
+        let ev = crate::db::read(&pool, |c| events::get(c, id)).unwrap();
+        let tables = board_one(&ev);
+        (dir, pool, ev, tables)
+    }
+
     /// The three tables that play board 1, as (N-S pair, E-W pair), in round order.
     pub(super) fn board_one(event: &Event) -> Vec<(u32, u32)> {
         let m = event.movement().unwrap();
@@ -101,6 +112,38 @@ mod tests_support {
         out
     }
 
+    /// `hoyle score duplicate` of `input` gives every pair the plus/minus and the place in its
+    /// direction the event's `standings` give it.
+    pub(super) fn the_clis(
+        input: &serde_json::Value,
+        standings: &crate::tournament::EventStandings,
+    ) {
+        use crate::laws::duplicate::Direction;
+        let cli: serde_json::Value =
+            serde_json::from_str(&crate::laws::duplicate::score_json(&input.to_string()).unwrap())
+                .unwrap();
+        for p in cli["pairs"].as_array().unwrap() {
+            let d = if p["direction"] == "NS" {
+                Direction::Ns
+            } else {
+                Direction::Ew
+            };
+            let pair = p["pair"].as_u64().unwrap() as u32;
+            let row = standings
+                .rows
+                .iter()
+                .find(|r| r.direction == d && r.pair == pair)
+                .unwrap();
+            let pm = crate::exact::Hundredths::of(row.plus_minus);
+            assert_eq!(serde_json::to_value(pm).unwrap(), p["plus_minus"], "{p}");
+            assert_eq!(
+                serde_json::json!(row.rank_in_direction),
+                p["rank_in_direction"],
+                "{p}"
+            );
+        }
+    }
+
     pub(super) fn points(ns_points: i64) -> Entry {
         Entry::Auction {
             ns_points,
@@ -112,7 +155,7 @@ mod tests_support {
 
 #[cfg(test)]
 mod tests {
-    use serde_json::{Value, json};
+    use serde_json::json;
 
     use super::tests_support::*;
     use super::*;
@@ -126,11 +169,8 @@ mod tests {
     /// the history, and refused at a whist event naming the field as the form labels it.
     #[test]
     fn a_fouled_board_passed_on_costs_the_pair_50_in_the_event_l3312() {
-        let dir = tempfile::tempdir().unwrap();
-        let pool = crate::db::open(&dir.path().join("t.db")).unwrap();
-        let id = event(&pool, Game::Auction);
-        let ev = crate::db::read(&pool, |c| events::get(c, id)).unwrap();
-        let tables = board_one(&ev);
+        let (_dir, pool, ev, tables) = auction_event();
+        let id = ev.id;
         assert_eq!(tables.len(), 3);
         let nets = [300, 100, 200];
         crate::db::write(&pool, |tx| {
@@ -171,18 +211,7 @@ mod tests {
             if i == 1 { r["passed_fouled"] = json!("NS"); }
             r
         }).collect::<Vec<_>>()});
-        let cli: Value =
-            serde_json::from_str(&crate::laws::duplicate::score_json(&input.to_string()).unwrap())
-                .unwrap();
-        for p in cli["pairs"].as_array().unwrap() {
-            let d = if p["direction"] == "NS" {
-                Direction::Ns
-            } else {
-                Direction::Ew
-            };
-            let pm = crate::exact::Hundredths::of(row(d, p["pair"].as_u64().unwrap() as u32));
-            assert_eq!(serde_json::to_value(pm).unwrap(), p["plus_minus"], "{p}");
-        }
+        the_clis(&input, &standings);
 
         // A correction that does not ask (a table code's slip) keeps the mark; one that does
         // clears it; the history says both.
@@ -271,25 +300,20 @@ mod tests {
 
 #[cfg(test)]
 mod with_assigned {
-    use serde_json::{Value, json};
+    use serde_json::json;
 
     use super::tests_support::*;
     use super::*;
-    use crate::db::events;
     use crate::db::results::assigned::{self, Award};
     use crate::db::results::{self, NewResult};
-    use crate::laws::duplicate::Direction;
 
     /// Plus and minus with a score assigned elsewhere goes through the method's path: the board
     /// is compared as played and the 50 taken after (`tournament::fouled`), as `hoyle score
     /// duplicate` does with an assigned result among the results.
     #[test]
     fn under_plus_minus_with_an_assigned_score_the_event_is_the_clis() {
-        let dir = tempfile::tempdir().unwrap();
-        let pool = crate::db::open(&dir.path().join("t.db")).unwrap();
-        let id = event(&pool, Game::Auction);
-        let ev = crate::db::read(&pool, |c| events::get(c, id)).unwrap();
-        let tables = board_one(&ev);
+        let (_dir, pool, ev, tables) = auction_event();
+        let id = ev.id;
         let nets = [300, 100, 200];
         crate::db::write(&pool, |tx| {
             for (i, &(ns, ew)) in tables.iter().enumerate() {
@@ -342,25 +366,7 @@ mod with_assigned {
             }
         }
         let input = json!({"game": "auction", "results": lines});
-        let cli: Value =
-            serde_json::from_str(&crate::laws::duplicate::score_json(&input.to_string()).unwrap())
-                .unwrap();
-        for p in cli["pairs"].as_array().unwrap() {
-            let d = if p["direction"] == "NS" {
-                Direction::Ns
-            } else {
-                Direction::Ew
-            };
-            let pair = p["pair"].as_u64().unwrap() as u32;
-            let row = standings
-                .rows
-                .iter()
-                .find(|r| r.direction == d && r.pair == pair)
-                .unwrap();
-            let pm = crate::exact::Hundredths::of(row.plus_minus);
-            assert_eq!(serde_json::to_value(pm).unwrap(), p["plus_minus"], "{p}");
-            assert_eq!(json!(row.rank_in_direction), p["rank_in_direction"], "{p}");
-        }
+        the_clis(&input, &standings);
         // Both pairs of the second table lost 50 on board 1, against what was played.
         let figures = standings.method.as_ref().unwrap();
         let (ns, ew) = figures.results[&(1, tables[1].0, tables[1].1)];

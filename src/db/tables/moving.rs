@@ -11,19 +11,20 @@ use super::moves::{
     Detail, MoveKind, away, law, lefts, members_of, moves, names, next_place, player_key, record,
     reduced, rubbers_at, set_place, under_way,
 };
-use super::nights::{get_night, night_players};
+use super::nights::{Night, NightPlayer, get_night, night_players};
 use super::rows::Player;
 use super::substitutes::name;
 
-/// "X leaves club table N" and does not come back (Law 141). Between his rubbers only: one
-/// leaving a rubber under way appoints a substitute (Law 146).
-pub fn leave(
+/// What leaving and going to make up a table check first: `player` belongs to club table `no`
+/// and is not playing a rubber under way there (`then` says what to do instead). Gives the night,
+/// its players, the table's members and the player's name.
+fn free_to_go(
     conn: &Connection,
     night_id: i64,
     no: u32,
     player: &Player,
-    by: &str,
-) -> DbResult<String> {
+    then: &str,
+) -> DbResult<(Night, Vec<NightPlayer>, Vec<Player>, String)> {
     let night = get_night(conn, night_id)?;
     let players = night_players(conn, night_id)?;
     let members = members_of(&players, no);
@@ -37,11 +38,28 @@ pub fn leave(
     if under_way(conn, night_id, no, Some(player))? {
         return Err(DbError::invalid(
             "player",
-            format!(
-                "{x} is playing a rubber that is not over: appoint a substitute for him, and record his leaving when the rubber ends"
-            ),
+            format!("{x} is playing a rubber that is not over: {then}"),
         ));
     }
+    Ok((night, players, members, x))
+}
+
+/// "X leaves club table N" and does not come back (Law 141). Between his rubbers only: one
+/// leaving a rubber under way appoints a substitute (Law 146).
+pub fn leave(
+    conn: &Connection,
+    night_id: i64,
+    no: u32,
+    player: &Player,
+    by: &str,
+) -> DbResult<String> {
+    let (night, _, members, x) = free_to_go(
+        conn,
+        night_id,
+        no,
+        player,
+        "appoint a substitute for him, and record his leaving when the rubber ends",
+    )?;
     let broke_up = leaving::breaks_up(members.len());
     let remained: Vec<Player> = members.into_iter().filter(|p| p != player).collect();
     set_place(conn, night_id, player, None, None)?;
@@ -91,22 +109,8 @@ pub fn fill(
     will_return: bool,
     by: &str,
 ) -> DbResult<String> {
-    let night = get_night(conn, night_id)?;
-    let players = night_players(conn, night_id)?;
-    let members = members_of(&players, from);
-    let x = name(conn, night_id, player)?;
-    if !members.contains(player) {
-        return Err(DbError::invalid(
-            "player",
-            format!("{x} does not belong to club table {from}"),
-        ));
-    }
-    if under_way(conn, night_id, from, Some(player))? {
-        return Err(DbError::invalid(
-            "player",
-            format!("{x} is playing a rubber that is not over: he goes when it ends"),
-        ));
-    }
+    let (night, players, members, x) =
+        free_to_go(conn, night_id, from, player, "he goes when it ends")?;
     if will_return && !leaving::may_return(night.code) {
         return Err(DbError::invalid(
             "return",

@@ -23,6 +23,42 @@ pub(super) async fn night_write(
     }
 }
 
+/// [`night_write`] of a form: `f` reads the form as typed (its refusals name the field) and
+/// runs the db action.
+pub(super) async fn form_write(
+    state: &AppState,
+    director: &Director,
+    id: i64,
+    form: web::Form<HashMap<String, String>>,
+    f: impl FnOnce(
+        &rusqlite::Transaction<'_>,
+        &str,
+        &HashMap<String, String>,
+    ) -> Result<String, DbError>
+    + Send
+    + 'static,
+) -> Result<HttpResponse, AppError> {
+    let typed = form.into_inner();
+    night_write(state, director, id, move |tx, by| f(tx, by, &typed)).await
+}
+
+/// The form's field `k` as typed, trimmed; blank when absent.
+pub(super) fn field(typed: &HashMap<String, String>, k: &str) -> String {
+    typed
+        .get(k)
+        .map(|s| s.trim().to_owned())
+        .unwrap_or_default()
+}
+
+/// The player the form's field `k` names, or a refusal at `k` that says `label`.
+pub(super) fn who(
+    typed: &HashMap<String, String>,
+    k: &str,
+    label: &str,
+) -> Result<Player, DbError> {
+    crate::db::tables::parse_player_key(&field(typed, k)).ok_or_else(|| DbError::invalid(k, label))
+}
+
 pub(super) async fn arrive(
     state: web::Data<AppState>,
     director: Director,
@@ -105,11 +141,8 @@ pub(super) async fn next_rubber(
     path: web::Path<(String, String)>,
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
-    let (id, no) = path.into_inner();
-    let id = night_id(&id)?;
-    let no: u32 = no.parse().map_err(|_| AppError::NotFound)?;
-    let typed = form.into_inner();
-    night_write(&state, &director, id, move |tx, by| {
+    let (id, no) = path_of(path.into_inner())?;
+    form_write(&state, &director, id, form, move |tx, by, typed| {
         let tables = store::of_night(tx, id)?;
         let players = store::night_players(tx, id)?;
         let night = store::get_night(tx, id)?;
@@ -165,16 +198,11 @@ pub(super) async fn next_rubber(
                 if let Some((f, m)) = errors.0.first() {
                     return Err(DbError::invalid(f.clone(), m.clone()));
                 }
-                let settings = crate::web::tables::settings_from(found, &typed, &mut errors);
+                let settings = crate::web::tables::settings_from(found, typed, &mut errors);
                 if let Some((f, m)) = errors.0.first() {
                     return Err(DbError::invalid(f.clone(), m.clone()));
                 }
-                (
-                    law,
-                    settings,
-                    stake,
-                    crate::web::tables::per_hundred(&typed),
-                )
+                (law, settings, stake, crate::web::tables::per_hundred(typed))
             }
         };
         let (found, table) = store::table_law(&law)?;
@@ -265,9 +293,7 @@ pub(super) async fn start_page(
     path: web::Path<(String, String)>,
     query: web::Query<StartQuery>,
 ) -> Result<web::Html, AppError> {
-    let (id, no) = path.into_inner();
-    let night = night_id(&id)?;
-    let no: u32 = no.parse().map_err(|_| AppError::NotFound)?;
+    let (night, no) = path_of(path.into_inner())?;
     let (law, _) = store::table_law(&query.law).map_err(|_| AppError::NotFound)?;
     render(&StartPage {
         ctx: Ctx::new(Some(&director)),

@@ -199,3 +199,10 @@ async fn create(
 fn night_id(raw: &str) -> Result<i64, AppError> {
     raw.parse().map_err(|_| AppError::NotFound)
 }
+
+/// The night and the club table of a path `/nights/{id}/tables/{t}/…`.
+fn path_of(path: (String, String)) -> Result<(i64, u32), AppError> {
+    let id = night_id(&path.0)?;
+    let no: u32 = path.1.parse().map_err(|_| AppError::NotFound)?;
+    Ok((id, no))
+}

@@ -2,7 +2,7 @@
 //! Laws 15–16): "X leaves table N", "X goes to make up table M and will return / stays", "X is
 //! back", "table N breaks up; its players join table M". Each one write, its checks inside it.
 
-use super::actions::night_write;
+use super::actions::{field, form_write, who};
 use super::page::{NightData, club_table, name_of};
 use super::*;
 use crate::db::tables::{parse_player_key, player_key};
@@ -105,21 +105,20 @@ pub(super) fn away(data: &NightData) -> Vec<AwayView> {
         .collect()
 }
 
-fn path_of(path: (String, String)) -> Result<(i64, u32), AppError> {
-    let id = night_id(&path.0)?;
-    let no: u32 = path.1.parse().map_err(|_| AppError::NotFound)?;
-    Ok((id, no))
-}
-
-fn field(typed: &HashMap<String, String>, k: &str) -> String {
-    typed
-        .get(k)
-        .map(|s| s.trim().to_owned())
-        .unwrap_or_default()
-}
-
-fn who(typed: &HashMap<String, String>, k: &str, label: &str) -> Result<Player, DbError> {
-    parse_player_key(&field(typed, k)).ok_or_else(|| DbError::invalid(k, label))
+/// The club table the form's "to" names, or `None` for the choice `none` (a new table, waiting);
+/// anything else is refused with `label`.
+fn table_to(
+    typed: &HashMap<String, String>,
+    none: &str,
+    label: &str,
+) -> Result<Option<u32>, DbError> {
+    match field(typed, "to") {
+        n if n == none => Ok(None),
+        n => n
+            .parse::<u32>()
+            .map(Some)
+            .map_err(|_| DbError::invalid("to", label)),
+    }
 }
 
 /// "X leaves club table N" and does not come back (Law 141).
@@ -130,9 +129,8 @@ pub(super) async fn leave(
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let (id, no) = path_of(path.into_inner())?;
-    let typed = form.into_inner();
-    night_write(&state, &director, id, move |tx, by| {
-        let p = who(&typed, "player", "Who leaves: choose a player")?;
+    form_write(&state, &director, id, form, move |tx, by, typed| {
+        let p = who(typed, "player", "Who leaves: choose a player")?;
         store::leave(tx, id, no, &p, by)
     })
     .await
@@ -146,16 +144,14 @@ pub(super) async fn fill(
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let (id, no) = path_of(path.into_inner())?;
-    let typed = form.into_inner();
-    night_write(&state, &director, id, move |tx, by| {
-        let p = who(&typed, "player", "Who goes: choose a player")?;
-        let to = match field(&typed, "to").as_str() {
-            "new" => None,
-            n => Some(n.parse::<u32>().map_err(|_| {
-                DbError::invalid("to", "Which table: choose a table of three, or a new one")
-            })?),
-        };
-        let will_return = !field(&typed, "return").is_empty();
+    form_write(&state, &director, id, form, move |tx, by, typed| {
+        let p = who(typed, "player", "Who goes: choose a player")?;
+        let to = table_to(
+            typed,
+            "new",
+            "Which table: choose a table of three, or a new one",
+        )?;
+        let will_return = !field(typed, "return").is_empty();
         store::fill(tx, id, no, &p, to, will_return, by)
     })
     .await
@@ -169,10 +165,9 @@ pub(super) async fn come_home(
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let id = night_id(&path)?;
-    let typed = form.into_inner();
-    night_write(&state, &director, id, move |tx, by| {
-        let p = who(&typed, "player", "Who is back: choose a player")?;
-        let replacing = match field(&typed, "replacing").as_str() {
+    form_write(&state, &director, id, form, move |tx, by, typed| {
+        let p = who(typed, "player", "Who is back: choose a player")?;
+        let replacing = match field(typed, "replacing").as_str() {
             "" => None,
             k => Some(parse_player_key(k).ok_or_else(|| {
                 DbError::invalid("replacing", "Whom he replaces: choose a player")
@@ -191,14 +186,12 @@ pub(super) async fn break_up(
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let (id, no) = path_of(path.into_inner())?;
-    let typed = form.into_inner();
-    night_write(&state, &director, id, move |tx, by| {
-        let to = match field(&typed, "to").as_str() {
-            "wait" => None,
-            n => Some(n.parse::<u32>().map_err(|_| {
-                DbError::invalid("to", "Where its players go: choose a table, or waiting")
-            })?),
-        };
+    form_write(&state, &director, id, form, move |tx, by, typed| {
+        let to = table_to(
+            typed,
+            "wait",
+            "Where its players go: choose a table, or waiting",
+        )?;
         store::break_up(tx, id, no, to, by)
     })
     .await

@@ -169,7 +169,7 @@ pub(super) fn next_at(
     let code = data.night.code;
     let (since, seed) = store::formation(&data.moves, no, data.night.seed);
     let last = club::leaving::last_out(code, members, &store::stays(&data.moves, no), played);
-    let mut next = club::next_rubber_with(
+    let mut next = club::next_rubber(
         code,
         seed,
         no,

@@ -1,27 +1,11 @@
 //! A substitute at a club table (`club::substitute`, Auction Laws 146–147, Whist Law 14): "X
 //! leaves this rubber; Y sits in for him", and "X is back". Each one write, its checks inside it.
 
-use super::actions::night_write;
+use super::actions::{field, form_write, who};
 use super::page::{NightData, name_of};
 use super::*;
 use crate::club::substitute::{self, Substitution};
-use crate::db::tables::Named;
-
-/// A player as a form names him: `m12` for member 12, `g:Ann` for the guest Ann.
-pub(super) fn key(p: &Player) -> String {
-    match p {
-        Player::Member(id) => format!("m{id}"),
-        Player::Guest(name) => format!("g:{name}"),
-    }
-}
-
-fn parse_key(s: &str) -> Option<Player> {
-    match s.strip_prefix("g:") {
-        Some(name) if !name.trim().is_empty() => Some(Player::Guest(name.to_owned())),
-        Some(_) => None,
-        None => s.strip_prefix('m')?.parse().ok().map(Player::Member),
-    }
-}
+use crate::db::tables::{Named, parse_player_key, player_key};
 
 /// What the night page shows of substitutes at a club table whose rubber is in progress.
 pub(super) struct SubstituteView {
@@ -49,7 +33,7 @@ pub(super) fn view(data: &NightData, table: usize) -> Option<SubstituteView> {
         .map(|s| s.iter().map(|n| n.player.clone()).collect())
         .collect();
     let seated = substitute::seated(&sides, &subs).concat();
-    let named = |p: &Player| (key(p), name_of(data, p));
+    let named = |p: &Player| (player_key(p), name_of(data, p));
     Some(SubstituteView {
         sitting_in: subs
             .iter()
@@ -58,7 +42,7 @@ pub(super) fn view(data: &NightData, table: usize) -> Option<SubstituteView> {
                 (
                     name_of(data, &s.substitute),
                     name_of(data, &s.absent),
-                    key(&s.absent),
+                    player_key(&s.absent),
                 )
             })
             .collect(),
@@ -82,16 +66,6 @@ pub(super) fn view(data: &NightData, table: usize) -> Option<SubstituteView> {
     })
 }
 
-fn path_of(path: (String, String)) -> Result<(i64, u32), AppError> {
-    let id = night_id(&path.0)?;
-    let no: u32 = path.1.parse().map_err(|_| AppError::NotFound)?;
-    Ok((id, no))
-}
-
-fn refuse(field: &str, message: &str) -> DbError {
-    DbError::invalid(field, message)
-}
-
 /// "X leaves this rubber; Y sits in for him."
 pub(super) async fn appoint(
     state: web::Data<AppState>,
@@ -100,19 +74,10 @@ pub(super) async fn appoint(
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let (id, no) = path_of(path.into_inner())?;
-    let typed = form.into_inner();
-    let get = |k: &str| {
-        typed
-            .get(k)
-            .map(|s| s.trim().to_owned())
-            .unwrap_or_default()
-    };
-    let leaving = parse_key(&get("leaving"));
-    let sub = parse_key(&get("substitute"));
-    let agreed = !get("agreed").is_empty();
-    night_write(&state, &director, id, move |tx, by| {
-        let leaving = leaving.ok_or_else(|| refuse("leaving", "Who leaves: choose a player"))?;
-        let sub = sub.ok_or_else(|| refuse("substitute", "Who sits in: choose a player"))?;
+    form_write(&state, &director, id, form, move |tx, by, typed| {
+        let leaving = who(typed, "leaving", "Who leaves: choose a player")?;
+        let sub = who(typed, "substitute", "Who sits in: choose a player")?;
+        let agreed = !field(typed, "agreed").is_empty();
         store::appoint(tx, id, no, &leaving, &sub, agreed, by)
     })
     .await
@@ -126,9 +91,10 @@ pub(super) async fn come_back(
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let (id, no) = path_of(path.into_inner())?;
-    let player = form.get("player").and_then(|k| parse_key(k.trim()));
-    night_write(&state, &director, id, move |tx, _| {
-        let player = player.ok_or_else(|| refuse("back", "Who is back: choose a player"))?;
+    form_write(&state, &director, id, form, move |tx, _, typed| {
+        // "player" is a hidden field: the refusal stands under the form's name, "back".
+        let player = parse_player_key(&field(typed, "player"))
+            .ok_or_else(|| DbError::invalid("back", "Who is back: choose a player"))?;
         store::come_back(tx, id, no, &player)
     })
     .await
