@@ -11,14 +11,15 @@ use crate::laws::bridge::hand::Paths;
 use crate::laws::bridge::hand::bidding::{self, Bid, Entered, Form};
 
 /// The deal with its contract filled in from the bidding, checked against what was entered:
-/// the declarer must be the last bidder, and a contract or Widow bid given must agree.
+/// the declarer must be the last bidder, and a contract or Widow bid given must agree. Returns
+/// it with the notes of the bidding's irregular calls.
 pub(super) fn filled_in(
     game: Game,
     names: &[String],
     i: usize,
     deal: &LumpDeal,
     entered: &Entered,
-) -> Result<LumpDeal, LawError> {
+) -> Result<(LumpDeal, Vec<String>), LawError> {
     let players = names.len();
     let at = Paths {
         deal: i,
@@ -68,7 +69,7 @@ pub(super) fn filled_in(
     let mut filled = deal.clone();
     match outcome.bid {
         Bid::Number(n) => {
-            let disagree = |name: &str, given: i64| {
+            let disagree = |name: &str, given: String| {
                 LawError::new(
                     at.whole(name),
                     format!(
@@ -78,10 +79,10 @@ pub(super) fn filled_in(
                 )
             };
             if let Some(b) = deal.bid.filter(|&b| b != n) {
-                return Err(disagree("bid", b));
+                return Err(disagree("bid", format!("a bid of {b}")));
             }
             if let Some(x) = deal.doubles.filter(|&x| x != i64::from(outcome.doubles)) {
-                return Err(disagree("doubles", x));
+                return Err(disagree("doubles", bidding::doubles_text(x)));
             }
             filled.bid = Some(n);
             filled.doubles = Some(i64::from(outcome.doubles));
@@ -94,5 +95,5 @@ pub(super) fn filled_in(
             filled.doubles = Some(doubles);
         }
     }
-    Ok(filled)
+    Ok((filled, outcome.notes))
 }
