@@ -180,6 +180,16 @@ impl Pad {
         }
     }
 
+    /// What the law settles, as its settlements name it: "rubber" where the last one closed a
+    /// rubber (bridge, whist, quinto: "rubber 2–0: …"), else "game". Pages say "the rubber is
+    /// finished", not "the game", at a rubber game.
+    pub fn unit(&self) -> &'static str {
+        match self.settled.last() {
+            Some(s) if s.label.to_lowercase().starts_with("rubber") => "rubber",
+            _ => "game",
+        }
+    }
+
     /// Closes a game, rubber or partie in place: its settlement, and the row that shows it.
     pub fn settle(&mut self, settlement: Settlement) {
         self.settled.push(settlement);

@@ -353,3 +353,66 @@ fn a_club_table_of_two_takes_no_more_and_speaks_of_two() {
     );
     page.has("Club table 2").has("all four play");
 }
+
+/// Contract at a table (issue fb): an insufficient bid that stood is said on the pad (1926 law
+/// 78, seed 001 L2041–2042); a trump against the bidding is refused in words at its field; the
+/// help names the setting in words; a rubber won says "the rubber is finished"; the law's name
+/// says it is the 1927 laws.
+#[test]
+fn a_contract_rubber_speaks_of_its_bidding_and_its_rubber() {
+    let mut app = TestApp::with_director();
+    app.get("/tables/new?law=contract-1927")
+        .has("Contract bridge, 1927 laws");
+    let id = four_handed(&mut app, "contract-1927", &[]);
+    let page = app.get(&format!("/tables/{id}"));
+    page.has("setting &#34;A rubber left unfinished&#34; says")
+        .lacks("`unfinished`");
+    let stood = post_deal(
+        &mut app,
+        id,
+        &[
+            ("d_declarer", "1"),
+            ("d_auction", "2H, 1S, pass, pass, pass"),
+            ("d_level", "1"),
+            ("d_denomination", "S"),
+            ("d_tricks", "7"),
+        ],
+    );
+    assert_eq!(stood.status, 303, "{}", stood.body);
+    app.get(&format!("/tables/{id}"))
+        .has("one spade (call 2) was insufficient over two hearts; it stood as regular when the next player called (law 78)");
+    let against = post_deal(
+        &mut app,
+        id,
+        &[
+            ("d_declarer", "0"),
+            ("d_auction", "1D, 1C, pass, pass, pass"),
+            ("d_level", "1"),
+            ("d_denomination", "S"),
+            ("d_tricks", "8"),
+        ],
+    );
+    assert_eq!(against.status, 422);
+    against
+        .has("id=\"error-d_denomination\"")
+        .has("spades does not agree with the bidding, which ends in one club")
+        .lacks("&#34;S&#34;");
+    for _ in 0..2 {
+        let game = post_deal(
+            &mut app,
+            id,
+            &[
+                ("d_declarer", "0"),
+                ("d_level", "4"),
+                ("d_denomination", "S"),
+                ("d_tricks", "10"),
+            ],
+        );
+        assert_eq!(game.status, 303, "{}", game.body);
+    }
+    app.get(&format!("/tables/{id}"))
+        .has(
+            "The rubber is finished and settled. A further deal begins a new rubber at this table.",
+        )
+        .lacks("The game is finished");
+}

@@ -452,6 +452,16 @@ fn add_penalties(scored: &mut Scored, hand: &Hand) {
     }
 }
 
+/// The bonus for a doubled or redoubled contract made: 50 or 100 (1926 law 61, seed 001
+/// L1933–1937; contract, "50 for fulfilling a doubled contract, 100 if redoubled", L2476–2477).
+fn made_label(doubles: u32) -> &'static str {
+    if doubles >= 2 {
+        "redoubled contract made"
+    } else {
+        "doubled contract made"
+    }
+}
+
 /// Auction bridge, the 1926 count (rules-1927-a.md §2.1).
 fn auction_1926(settings: &Settings, hand: &Hand) -> Scored {
     let mut scored = Scored::default();
@@ -474,7 +484,7 @@ fn auction_1926(settings: &Settings, hand: &Hand) -> Scored {
         if hand.doubles > 0 {
             // Law 61 (L1933–1937): 50 for fulfilling and 50 an overtrick; 100 redoubled.
             let each = 50 * (mult / 2);
-            scored.above(d, each * (1 + odd - hand.level), "doubled contract made");
+            scored.above(d, each * (1 + odd - hand.level), made_label(hand.doubles));
         }
     } else {
         let down = hand.level - odd;
@@ -529,8 +539,8 @@ fn contract_1927(settings: &Settings, hand: &Hand) -> Scored {
         scored.above(d, over * each, format!("{over} over the contract"));
         match hand.doubles {
             0 => {}
-            1 => scored.above(d, 50, "doubled contract made"),
-            _ => scored.above(d, 100, "doubled contract made"),
+            1 => scored.above(d, 50, made_label(1)),
+            k => scored.above(d, 100, made_label(k)),
         }
     } else {
         let down = hand.level - odd;

@@ -154,7 +154,7 @@ pub const LAWS: &[Law] = &[
     },
     Law {
         id: "contract-1927",
-        name: "Contract bridge, early form: only the contract toward game, 100 a game, 300 the rubber game",
+        name: "Contract bridge, 1927 laws: only the contract toward game, 100 a game, 300 the rubber game",
         sources: "seed 001 L2465–2506",
         doc: "docs/laws/contract-1927.md",
         settings: &[

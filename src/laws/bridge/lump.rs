@@ -190,10 +190,12 @@ pub fn play(
     let mut totals = vec![0i64; players];
     for (i, deal) in deals.iter().enumerate() {
         let filled;
+        let mut bidding_notes = Vec::new();
         let deal = match &deal.auction {
             // A form's blank text box is no bidding.
             Some(entered) if !entered.calls().is_empty() => {
-                filled = auction::filled_in(game, settings, names, i, deal, entered)?;
+                (filled, bidding_notes) =
+                    auction::filled_in(game, settings, names, i, deal, entered)?;
                 &filled
             }
             _ => deal,
@@ -264,12 +266,16 @@ pub fn play(
             credited,
             totals: totals.clone(),
             note: format!(
-                "{}{with}: {} {}{doubled}, {} tricks{}",
+                "{}{with}: {} {}{doubled}, {} tricks{}{}",
                 names[declarer],
                 hand.level,
                 hand.denomination.name(),
                 hand.tricks,
-                if hand.goulash { ", goulash" } else { "" }
+                if hand.goulash { ", goulash" } else { "" },
+                bidding_notes
+                    .iter()
+                    .map(|n| format!("; {n}"))
+                    .collect::<String>()
             ),
         });
     }

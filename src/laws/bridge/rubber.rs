@@ -101,7 +101,11 @@ fn deal_note(sides: &[String; 2], hand: &Hand, code: Code) -> String {
         format!(", revokes {}–{}", hand.revokes[0], hand.revokes[1])
     };
     let goulash = if hand.goulash { ", goulash" } else { "" };
-    format!("{contract}, {} tricks{revokes}{goulash}", hand.tricks)
+    let bidding: String = hand.notes.iter().map(|n| format!("; {n}")).collect();
+    format!(
+        "{contract}, {} tricks{revokes}{goulash}{bidding}",
+        hand.tricks
+    )
 }
 
 /// Rounds a rubber to the nearest hundred, 50 up ("call anything above 49 as 100",

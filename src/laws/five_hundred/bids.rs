@@ -192,6 +192,14 @@ pub const CHOICES: &[(&str, &str)] = &[
     ("nullo", "nullo (to take no trick)"),
 ];
 
+/// A bid's words as the form offers it ("eight hearts"); a code not on the list as typed.
+fn words(code: &str) -> String {
+    CHOICES
+        .iter()
+        .find(|(c, _)| c.eq_ignore_ascii_case(code.trim()))
+        .map_or_else(|| format!("{code:?}"), |(_, w)| (*w).to_owned())
+}
+
 /// A deal's bidding as entered, the calls in turn from the dealer's left: a list, or one line
 /// of them as a form's text box gives it (`"7S pass 8H"`).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
@@ -295,7 +303,11 @@ pub fn agree(
             Some(given) if Bid::parse(&at("bid"), given)? == bid => Ok(deal),
             Some(given) => Err(LawError::new(
                 at("bid"),
-                format!("{given:?} does not agree with the bidding, which was won with {bid}"),
+                format!(
+                    "{} does not agree with the bidding, which was won with {}",
+                    words(given),
+                    words(&bid.code())
+                ),
             )),
         },
     }

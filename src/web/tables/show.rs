@@ -28,6 +28,8 @@ pub(super) struct ShowPage {
     /// Every game entered is settled and nothing is under way: the page says "finished", not
     /// "open" (a further deal begins a new game).
     finished: bool,
+    /// What a finished table has finished, as the law settles it: "game" or "rubber".
+    unit: &'static str,
     /// No deal can follow (a backgammon match won): said in place of the deal form.
     over: Option<String>,
     /// The law's word for a deal ("deal", backgammon's "game"), and as a head ("Game").
@@ -190,16 +192,17 @@ pub(super) fn show_page(
     let rules = table.table()?;
     let count = deals.len();
     let input = table.pad_input(deals);
-    let (pad, pad_error, finished, asks) = match (rules.pad)(&input) {
+    let (pad, pad_error, finished, unit, asks) = match (rules.pad)(&input) {
         Ok(pad) => (
             Some(PadView::of(&pad, &table, &input, rules, &club)),
             None,
             // A school's pad is settled at its foot after every deal: the sitting goes on,
             // unless the law says no deal can follow.
             pad.asks.over.is_some() || (!pad.settled.is_empty() && !pad.open && school.is_none()),
+            pad.unit(),
             pad.asks,
         ),
-        Err(e) => (None, Some(e.to_string()), false, rules.asks(&input)),
+        Err(e) => (None, Some(e.to_string()), false, "game", rules.asks(&input)),
     };
     let read = asks.read(rules.deal);
     let (errors, other_errors) = place_errors(&read, &input.sides, errors, count);
@@ -229,6 +232,7 @@ pub(super) fn show_page(
         club_name: club.name.clone(),
         pegs: crate::laws::cribbage::board::board_for(table.law.id).is_some(),
         finished,
+        unit,
         over: asks.over.clone(),
         unit: asks.unit(),
         unit_head: super::pad_view::capitalised(asks.unit()),

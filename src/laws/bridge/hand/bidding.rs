@@ -102,7 +102,7 @@ impl Form {
 }
 
 /// What the bidding came to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Outcome {
     pub bid: Bid,
     pub doubles: u32,
@@ -113,6 +113,9 @@ pub struct Outcome {
     pub dealer_declares: bool,
     /// Honour-column penalties (1926 laws 88, 89) won by the dealer's side and by the other.
     pub penalties_by_dealer_side: [i64; 2],
+    /// What the bidding's irregular calls came to, for the deal's note: an insufficient bid
+    /// that stood (1926 law 78) or was raised (1908 Law 53), a void double (laws 88, 89).
+    pub notes: Vec<String>,
 }
 
 impl Outcome {
@@ -128,16 +131,32 @@ impl Outcome {
 /// Why a double or redouble is irregular, with the 1926 honour-column penalty it carries, if
 /// any: `doubles` the bid's doubles so far, `own_side` whether the caller is on the bidder's
 /// side.
-fn irregular_double(form: Form, own_side: bool, doubles: u32) -> Option<(i64, &'static str)> {
+fn irregular_double(form: Form, own_side: bool, doubles: u32) -> Option<(i64, String)> {
     let four = form == Form::Four;
+    let (points, lead, why) = irregular_double_law(four, own_side, doubles)?;
+    Some((points, format!("{lead}: {why}")))
+}
+
+/// The penalty, the rule in a few plain words, and the law with its citation.
+fn irregular_double_law(
+    four: bool,
+    own_side: bool,
+    doubles: u32,
+) -> Option<(i64, &'static str, &'static str)> {
     if doubles == 2 {
         Some((
             100,
+            "a bid may be doubled and redoubled once but no more",
             "doubling or redoubling a redouble is penalised 100 points in the adversaries' honour column and the call is void (1926 law 88, seed 001 L2102–2105); \"a bid may be doubled and redoubled once but no more\" (law 39, L1760; 1908 Law 56)",
         ))
     } else if own_side && doubles == 0 {
         Some((
             50,
+            if four {
+                "a player may double only an adversary's bid"
+            } else {
+                "a player may double only an adversary's bid, not his own"
+            },
             if four {
                 "doubling a partner's (or one's own) bid is penalised 50 points in the adversaries' honour column and the double is void (1926 law 89, seed 001 L2107–2109); \"a player cannot double his partner's call\" (1908 Law 56)"
             } else {
@@ -148,9 +167,14 @@ fn irregular_double(form: Form, own_side: bool, doubles: u32) -> Option<(i64, &'
         Some((
             50,
             if four {
+                "a player may redouble only when his own side's bid was doubled"
+            } else {
+                "a player may redouble only a double of his own bid"
+            },
+            if four {
                 "redoubling a partner's double is penalised 50 points in the adversaries' honour column and the redouble is void (1926 law 89, seed 001 L2107–2109); a player cannot \"re-double his partner's double\" (1908 Law 56)"
             } else {
-                "only the bidder may redouble a double of his bid (1926 laws 37–38, L1750–1758; law 89, L2107–2109, voids any other redouble)"
+                "a doubled bid is redoubled by its bidder (1926 laws 37–38, L1750–1758; law 89, L2107–2109, voids any other redouble)"
             },
         ))
     } else {
@@ -174,6 +198,7 @@ pub fn check(
     let mut doubles: u32 = 0;
     let mut passes = 0;
     let mut penalties = [0i64; 2];
+    let mut notes = Vec::new();
     // 1908 Law 53: the seat whose partner made an insufficient bid, until an adversary
     // overcalls or doubles.
     let mut barred: Option<usize> = None;
@@ -182,8 +207,22 @@ pub fn check(
     let mut turn = 0usize;
     // The seats that have passed, for Widow Auction's `passed_out`.
     let mut passed = vec![false; seats];
+    // The first void call and why, so that calls entered as if it had counted are refused
+    // at it rather than at the call that runs past the end.
+    let mut voided: Option<(usize, String)> = None;
     for (j, text) in texts.iter().enumerate() {
         if last.is_some() && passes == seats - 1 || last.is_none() && passes == seats {
+            if let Some((v, why)) = voided {
+                return Err(LawError::new(
+                    field(v),
+                    format!(
+                        "{why}. The void call is not a turn: the same player calls again, so the calls after it ended the bidding before call {} ({} passed: {})",
+                        j + 1,
+                        form.end_rule().0,
+                        form.end_rule().1
+                    ),
+                ));
+            }
             return Err(LawError::new(
                 field(j),
                 format!(
@@ -239,6 +278,11 @@ pub fn check(
                     ));
                 }
                 let bid = check_bid(code, form, bid, last.map(|l| l.0), &field(j), text)?;
+                if let (Call::Bid(called), Some((l, _))) = (call, last)
+                    && !overcalls(code, called, l)
+                {
+                    notes.push(insufficient_note(code, called, bid, l, j));
+                }
                 if call != Call::Bid(bid) {
                     // Law 53 raised it.
                     barred = Some((seat + 2) % 4);
@@ -277,6 +321,17 @@ pub fn check(
                         _ => {}
                     }
                     penalties[1 - side] += points;
+                    notes.push(format!(
+                        "call {}, {}, was void: {points} to the adversaries (law {})",
+                        j + 1,
+                        match (doubles, own_side) {
+                            (2, _) => "a double of a redouble",
+                            (_, true) => "a double of a partner's bid",
+                            _ => "a redouble of a partner's double",
+                        },
+                        if doubles == 2 { 88 } else { 89 },
+                    ));
+                    voided.get_or_insert((j, why));
                     // The call is void: the same player calls again.
                     continue;
                 }
@@ -315,10 +370,17 @@ pub fn check(
         return Err(LawError::new(whole, message));
     };
     if passes < seats - 1 {
+        let void = voided.map_or(String::new(), |(v, why)| {
+            format!(
+                "; call {} was void ({}) and is not a turn",
+                v + 1,
+                why.split(':').next().unwrap_or(&why)
+            )
+        });
         return Err(LawError::new(
             whole,
             format!(
-                "the bidding is not finished: it ends when {} {} passed the last bid, double or redouble ({})",
+                "the bidding is not finished: it ends when {} {} passed the last bid, double or redouble ({}){void}",
                 form.end_rule().0,
                 if form == Form::Two { "has" } else { "have" },
                 form.end_rule().1
@@ -331,7 +393,28 @@ pub fn check(
         declarer_seat: bidder,
         dealer_declares: form.side(bidder) == form.side(0),
         penalties_by_dealer_side: penalties,
+        notes,
     })
+}
+
+/// The note for an insufficient bid `called` at call `j` over `last`: at 1926 it stood as
+/// regular once the next player called (law 78, seed 001 L2041–2042); at 1908 it counts as
+/// the requisite number of tricks, `counted` (Law 53, seed 000 L8261–8265).
+fn insufficient_note(code: Code, called: Bid, counted: Bid, last: Bid, j: usize) -> String {
+    let said = format!(
+        "{} (call {}) was insufficient over {}",
+        bid_text(called),
+        j + 1,
+        bid_text(last)
+    );
+    if code == Code::Auction1908 {
+        format!(
+            "{said}; it counts as {} and the partner might not bid again (Law 53)",
+            bid_text(counted)
+        )
+    } else {
+        format!("{said}; it stood as regular when the next player called (law 78)")
+    }
 }
 
 /// A bid checked against the bid before it (`last`): returns the bid as it counts, which at
@@ -421,6 +504,16 @@ pub fn contract_text(outcome: &Outcome) -> String {
     format!("{}{doubled}", bid_text(outcome.bid))
 }
 
+/// Doubles entered, in words: "undoubled", "doubled", "redoubled".
+pub fn doubles_text(doubles: i64) -> String {
+    match doubles {
+        0 => "undoubled".to_owned(),
+        1 => "doubled".to_owned(),
+        2 => "redoubled".to_owned(),
+        k => format!("doubled {k} times"),
+    }
+}
+
 /// Checks the contract entered with a deal against its bidding: the level, denomination and
 /// doubles may be left out, and where given must agree. Returns the level, the denomination's
 /// letter and the doubles to fill in.
@@ -439,17 +532,25 @@ pub fn agree(
         )
     };
     let (bid_level, bid_denomination) = outcome.tricks(at.whole("auction"))?;
-    if level.is_some_and(|l| l != bid_level) {
-        return Err(disagree("level", format!("level {}", level.unwrap_or(0))));
+    // Each refusal says what was entered in words, as the form's label reads before it.
+    if let Some(l) = level.filter(|&l| l != bid_level) {
+        let given = if l == 1 {
+            "1 odd trick does".to_owned()
+        } else {
+            format!("{l} odd tricks do")
+        };
+        return Err(LawError::new(
+            at.whole("level"),
+            format!("{given} not agree with the bidding, which ends in {contract}"),
+        ));
     }
     if !denomination.is_empty() && Denomination::parse(denomination) != Some(bid_denomination) {
-        return Err(disagree("denomination", format!("{denomination:?}")));
+        let given = Denomination::parse(denomination)
+            .map_or_else(|| format!("{denomination:?}"), |d| d.name().to_owned());
+        return Err(disagree("denomination", given));
     }
-    if doubles.is_some_and(|d| d != i64::from(outcome.doubles)) {
-        return Err(disagree(
-            "doubles",
-            format!("doubles {}", doubles.unwrap_or(0)),
-        ));
+    if let Some(d) = doubles.filter(|&d| d != i64::from(outcome.doubles)) {
+        return Err(disagree("doubles", doubles_text(d)));
     }
     let letter = match bid_denomination {
         Denomination::Clubs => "C",

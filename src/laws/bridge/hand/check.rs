@@ -13,25 +13,27 @@ use super::entry::{
 /// trump allows, a penalty the code knows.
 pub fn check(code: Code, settings: &Settings, at: Paths, raw: &Raw) -> Result<Hand, LawError> {
     let nullo_scored = code == Code::Auction1926 && settings.nullo == Nullo::LoseTricks;
-    let (filled, bidding_penalties) = match &raw.auction {
+    let (filled, bidding_penalties, notes) = match &raw.auction {
         // A form's blank text box is no bidding.
         Some(entered) if !entered.calls().is_empty() => {
-            let (filled, penalties) = from_auction(code, settings, at, raw, entered, nullo_scored)?;
-            (Some(filled), penalties)
+            let (filled, penalties, notes) =
+                from_auction(code, settings, at, raw, entered, nullo_scored)?;
+            (Some(filled), penalties, notes)
         }
-        _ => (None, [0, 0]),
+        _ => (None, [0, 0], Vec::new()),
     };
     let raw = filled.as_ref().unwrap_or(raw);
     let mut hand = check_entered(code, settings, at, raw)?;
     for (side, points) in bidding_penalties.into_iter().enumerate() {
         hand.penalties[side] += points;
     }
+    hand.notes = notes;
     Ok(hand)
 }
 
 /// The deal's contract taken from its bidding: the level, denomination and doubles may be left
 /// out, and where given must agree with it. Returns the deal filled in and the honour-column
-/// points the bidding's irregularities give each side.
+/// points the bidding's irregularities give each side, with the notes that say why.
 fn from_auction(
     code: Code,
     settings: &Settings,
@@ -39,7 +41,7 @@ fn from_auction(
     raw: &Raw,
     entered: &bidding::Entered,
     nullo_scored: bool,
-) -> Result<(Raw, [i64; 2]), LawError> {
+) -> Result<(Raw, [i64; 2], Vec<String>), LawError> {
     if code == Code::Bridge1904 {
         return Err(LawError::new(
             at.whole("auction"),
@@ -68,7 +70,7 @@ fn from_auction(
     let mut penalties = [0, 0];
     penalties[dealer_side] = outcome.penalties_by_dealer_side[0];
     penalties[1 - dealer_side] = outcome.penalties_by_dealer_side[1];
-    Ok((filled, penalties))
+    Ok((filled, penalties, outcome.notes))
 }
 
 fn check_entered(code: Code, settings: &Settings, at: Paths, raw: &Raw) -> Result<Hand, LawError> {
@@ -106,6 +108,9 @@ fn check_entered(code: Code, settings: &Settings, at: Paths, raw: &Raw) -> Resul
     let tricks = in_range(&at.whole("tricks"), raw.tricks, 0, TRICKS)?;
     let chicane = check_chicane(code, at, denomination, raw.chicane)?;
     let honours = check_honours(at, denomination, raw, chicane)?;
+    if code == Code::Contract1927 {
+        contract_honours(at, denomination, honours)?;
+    }
     let revokes = match raw.revokes {
         None => [0, 0],
         Some(r) => [
@@ -134,7 +139,7 @@ fn check_entered(code: Code, settings: &Settings, at: Paths, raw: &Raw) -> Resul
         (Code::Contract1927, Some(true)) => {
             return Err(LawError::new(
                 at.whole("abandon"),
-                "contract does not say how an unfinished rubber is made up, and the table's `unfinished` setting refuses one",
+                "contract does not say how an unfinished rubber is made up, and this table's setting \"A rubber left unfinished\" says \"Not allowed\"",
             ));
         }
         (_, Some(true)) => {
@@ -158,6 +163,7 @@ fn check_entered(code: Code, settings: &Settings, at: Paths, raw: &Raw) -> Resul
         penalties,
         abandon,
         goulash,
+        notes: Vec::new(),
     })
 }
 
@@ -363,6 +369,42 @@ fn check_honours(
         }
     }
     Ok(held)
+}
+
+/// Contract scores "no ... honors less than four in one hand" (seed 001 L2480), for either
+/// side. A holding that auction scores (three or more, 1926 law 59, L1895–1921) but contract
+/// does not would be kept in the history and score nothing without a word, so it is refused
+/// at its field; one or two, which no code scores, are taken as the other side's complement.
+fn contract_honours(
+    at: Paths,
+    denomination: Denomination,
+    held: [Honours; 2],
+) -> Result<(), LawError> {
+    for (side, h) in held.iter().enumerate() {
+        let what = match (denomination == Denomination::NoTrumps, h.count == 1) {
+            (true, true) => "ace",
+            (true, false) => "aces",
+            (false, true) => "honour",
+            (false, false) => "honours",
+        };
+        if h.count >= 3 && h.in_one_hand < 4 {
+            let (field, held) = if h.count >= 4 {
+                (
+                    at.side("honours_in_one_hand", side),
+                    format!("{} {what} with {} in one hand", h.count, h.in_one_hand),
+                )
+            } else {
+                (at.side("honours", side), format!("{} {what}", h.count))
+            };
+            return Err(LawError::new(
+                field,
+                format!(
+                    "{held} score nothing at contract: \"there is no score for honors less than four in one hand\" (seed 001 L2480); leave it blank"
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn check_revoke_penalty(

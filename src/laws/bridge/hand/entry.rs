@@ -66,6 +66,18 @@ impl Denomination {
         }
     }
 
+    /// The name said of one trick: "one heart", "one no trump".
+    pub fn one(self) -> &'static str {
+        match self {
+            Denomination::Clubs => "club",
+            Denomination::Diamonds => "diamond",
+            Denomination::Hearts => "heart",
+            Denomination::Spades => "spade",
+            Denomination::NoTrumps => "no trump",
+            Denomination::Nullo => "nullo",
+        }
+    }
+
     /// Honours are the five top trumps, or the four aces at no trumps (1904 Law 5, L7420–7480;
     /// 1926 law 59, L1889–1923).
     pub fn honours(self) -> i64 {
@@ -110,7 +122,7 @@ impl RevokePenalty {
 
 /// A checked deal. Per-side arrays are indexed by side: the table's sides for a rubber, or
 /// 0 = the declarer's side and 1 = the adversaries for the three- and four-hand games.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Hand {
     pub declarer: usize,
     /// The contract's odd tricks, 1–7; 0 at 1904 bridge, which has no bidding.
@@ -132,6 +144,9 @@ pub struct Hand {
     pub abandon: bool,
     /// Dealt as Mayonnaise or Goulash (L2648–2674).
     pub goulash: bool,
+    /// What the bidding's irregular calls came to, said on the deal's note (1926 laws 78,
+    /// 88, 89; 1908 Law 53).
+    pub notes: Vec<String>,
 }
 
 impl Hand {

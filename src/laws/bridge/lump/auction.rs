@@ -11,7 +11,8 @@ use crate::laws::bridge::hand::bidding::{self, Bid, Entered, Form};
 use crate::laws::bridge::{Code, PassedBidder, Settings};
 
 /// The deal with its contract filled in from the bidding, checked against what was entered:
-/// the declarer must be the last bidder, and a contract or Widow bid given must agree.
+/// the declarer must be the last bidder, and a contract or Widow bid given must agree. Returns
+/// it with the notes of the bidding's irregular calls.
 pub(super) fn filled_in(
     game: Game,
     settings: &Settings,
@@ -19,7 +20,7 @@ pub(super) fn filled_in(
     i: usize,
     deal: &LumpDeal,
     entered: &Entered,
-) -> Result<LumpDeal, LawError> {
+) -> Result<(LumpDeal, Vec<String>), LawError> {
     let players = names.len();
     let at = Paths {
         deal: i,
@@ -74,7 +75,7 @@ pub(super) fn filled_in(
     let mut filled = deal.clone();
     match outcome.bid {
         Bid::Number(n) => {
-            let disagree = |name: &str, given: i64| {
+            let disagree = |name: &str, given: String| {
                 LawError::new(
                     at.whole(name),
                     format!(
@@ -84,10 +85,10 @@ pub(super) fn filled_in(
                 )
             };
             if let Some(b) = deal.bid.filter(|&b| b != n) {
-                return Err(disagree("bid", b));
+                return Err(disagree("bid", format!("a bid of {b}")));
             }
             if let Some(x) = deal.doubles.filter(|&x| x != i64::from(outcome.doubles)) {
-                return Err(disagree("doubles", x));
+                return Err(disagree("doubles", bidding::doubles_text(x)));
             }
             filled.bid = Some(n);
             filled.doubles = Some(i64::from(outcome.doubles));
@@ -100,5 +101,5 @@ pub(super) fn filled_in(
             filled.doubles = Some(doubles);
         }
     }
-    Ok(filled)
+    Ok((filled, outcome.notes))
 }

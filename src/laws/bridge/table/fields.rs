@@ -160,7 +160,7 @@ const ABANDON: Field = Field {
     help: "the rubber ends here unfinished: 125 for each game won (law 70)",
 };
 const ABANDON_CONTRACT: Field = Field {
-    help: "the rubber ends here unfinished, made up as the table's `unfinished` setting says (125 a game won by default, as at auction law 70)",
+    help: "the rubber ends here unfinished, made up as the table's setting \"A rubber left unfinished\" says (125 a game won by default, as at auction law 70)",
     ..ABANDON
 };
 const GOULASH: Field = Field {

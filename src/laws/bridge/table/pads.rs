@@ -162,7 +162,7 @@ fn rubber_notes(code: Code, settings: &Settings) -> Vec<String> {
             Code::Bridge1904 => "Bridge, 1904 club code: either side scores its odd tricks below; 100 for the rubber.",
             Code::Auction1908 => "Auction, 1908 Portland & Bath code: only a contract made scores below; 250 for the rubber.",
             Code::Auction1926 => "Auction, 1926 count: clubs 6, diamonds 7, hearts 8, spades 9, no trumps 10; 250 for the rubber.",
-            Code::Contract1927 => "Contract, early form: only the contract scores below; 100 a game, 300 for the rubber game.",
+            Code::Contract1927 => "Contract bridge, 1927 laws: only the contract scores below; 100 a game, 300 for the rubber game.",
         }
         .to_owned(),
     ];

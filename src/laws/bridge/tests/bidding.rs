@@ -63,7 +63,7 @@ fn auction_1908_insufficient_bid_raised_law_53() {
     );
     let e = refused(Code::Auction1908, said);
     assert_eq!(e.field, "deals[0].level");
-    assert!(e.message.contains("4 spades"), "{}", e.message);
+    assert!(e.message.contains("four spades"), "{}", e.message);
 }
 
 /// Law 53: the insufficient bidder's partner "shall be debarred ... unless either of his
@@ -241,7 +241,7 @@ fn auction_1926_refusals() {
                 &["1H", "pass", "pass", "pass"],
             ),
             "denomination",
-            "1 hearts",
+            "one heart",
         ),
         (
             with_auction(
@@ -333,4 +333,145 @@ proptest! {
             prop_assert_eq!(format!("{}", level), last[..1].to_owned());
         }
     }
+}
+
+/// 1926 law 78 (seed 001 L2041–2042): an insufficient bid "passed, overcalled, or doubled by
+/// the player at the left ... shall stand as regular" — scored as bid, and the deal's note
+/// says so; a bid repeated is insufficient too. Contract bids by the same laws (L2467–2470).
+#[test]
+fn insufficient_bid_that_stood_is_noted_law_78() {
+    for code in [Code::Auction1926, Code::Contract1927] {
+        let deal = with_auction(
+            json!({"declarer": 1, "tricks": 7}),
+            &["2H", "1S", "pass", "pass", "pass"],
+        );
+        let s = sitting(code, Value::Null, json!([deal]));
+        // One spade made: 9 below for the second hand's side.
+        assert_eq!(s.deals[0].scored.below_total(1), 9);
+        assert!(
+            s.deals[0].note.contains(
+                "one spade (call 2) was insufficient over two hearts; it stood as regular when the next player called (law 78)"
+            ),
+            "{}",
+            s.deals[0].note
+        );
+        let repeated = with_auction(
+            json!({"declarer": 0, "tricks": 7}),
+            &["1S", "1S", "pass", "pass", "pass"],
+        );
+        let s = sitting(code, Value::Null, json!([repeated]));
+        assert!(
+            s.deals[0]
+                .note
+                .contains("one spade (call 2) was insufficient over one spade"),
+            "{}",
+            s.deals[0].note
+        );
+    }
+    // A legal bidding carries no such note.
+    let legal = with_auction(
+        json!({"declarer": 0, "tricks": 7}),
+        &["1S", "pass", "pass", "pass"],
+    );
+    let s = sitting(Code::Auction1926, Value::Null, json!([legal]));
+    assert!(
+        !s.deals[0].note.contains("insufficient"),
+        "{}",
+        s.deals[0].note
+    );
+}
+
+/// 1908 Law 53 (seed 000 L8261–8265) differs: the insufficient bid counts as the requisite
+/// number of tricks in its suit, and the note says what it counted as.
+#[test]
+fn insufficient_bid_raised_is_noted_law_53() {
+    let deal = with_auction(
+        json!({"declarer": 1, "tricks": 10}),
+        &["1H", "1S", "pass", "pass", "pass"],
+    );
+    let s = sitting(Code::Auction1908, Value::Null, json!([deal]));
+    assert!(
+        s.deals[0].note.contains(
+            "one spade (call 2) was insufficient over one heart; it counts as four spades"
+        ) && s.deals[0].note.contains("(Law 53)"),
+        "{}",
+        s.deals[0].note
+    );
+}
+
+/// 1926 law 89 (seed 001 L2107–2109): doubling a partner's bid puts 50 in the adversaries'
+/// honour column and the double is void, so the same player calls again. Entered as if the
+/// double had been a turn, the bidding runs one pass past its end: refused at the double,
+/// with the rule; the 1908 code (Law 56, seed 000 L8277–8278) refuses it outright.
+#[test]
+fn doubling_a_partner_is_refused_at_the_double() {
+    let calls = ["1S", "pass", "X", "pass", "pass", "pass"];
+    for code in [Code::Auction1926, Code::Contract1927, Code::Auction1908] {
+        let e = refused(
+            code,
+            with_auction(json!({"declarer": 0, "tricks": 7}), &calls),
+        );
+        assert_eq!(e.field, "deals[0].auction[2]", "{code:?}: {}", e.message);
+        assert!(
+            e.message
+                .starts_with("a player may double only an adversary's bid"),
+            "{}",
+            e.message
+        );
+        assert!(e.message.contains("law 89") || e.message.contains("Law 56"));
+    }
+    // Entered with the doubler's own call after it, the penalty stands and the note says why.
+    let voided = with_auction(
+        json!({"declarer": 0, "tricks": 7}),
+        &["1S", "pass", "X", "pass", "pass"],
+    );
+    let s = sitting(Code::Contract1927, Value::Null, json!([voided]));
+    assert_eq!(s.deals[0].scored.above_total(1), 50);
+    assert!(
+        s.deals[0].note.contains(
+            "call 3, a double of a partner's bid, was void: 50 to the adversaries (law 89)"
+        ),
+        "{}",
+        s.deals[0].note
+    );
+}
+
+/// The contract entered against the bidding is refused in words, as the form's label reads
+/// before it: "spades does not agree with the bidding, which ends in one heart".
+#[test]
+fn a_contract_against_the_bidding_is_refused_in_words() {
+    let cases: &[(Value, &str, &str)] = &[
+        (
+            json!({"declarer": 0, "tricks": 7, "denomination": "S"}),
+            "denomination",
+            "spades does not agree with the bidding, which ends in one heart",
+        ),
+        (
+            json!({"declarer": 0, "tricks": 7, "level": 2}),
+            "level",
+            "2 odd tricks do not agree with the bidding, which ends in one heart",
+        ),
+        (
+            json!({"declarer": 0, "tricks": 7, "doubles": 1}),
+            "doubles",
+            "doubled does not agree with the bidding, which ends in one heart",
+        ),
+    ];
+    for (deal, field, message) in cases {
+        let deal = with_auction(deal.clone(), &["1H", "pass", "pass", "pass"]);
+        let e = refused(Code::Contract1927, deal);
+        assert_eq!(e.field, format!("deals[0].{field}"));
+        assert_eq!(e.message, *message);
+    }
+    let e = refused(
+        Code::Auction1926,
+        with_auction(
+            json!({"declarer": 0, "tricks": 8, "denomination": "H"}),
+            &["2NT", "pass", "pass", "pass"],
+        ),
+    );
+    assert_eq!(
+        e.message,
+        "hearts does not agree with the bidding, which ends in two no trumps"
+    );
 }

@@ -65,7 +65,7 @@ fn contract_1927_bidding_refusals() {
                 &["3S", "pass", "pass", "pass"],
             ),
             "level",
-            "3 spades",
+            "three spades",
         ),
         (
             with_auction(json!({"declarer": 0, "tricks": 9}), &["3S", "pass", "pass"]),
@@ -222,7 +222,7 @@ fn lump_bidding_refusals() {
             abc,
             with_auction(deal.clone(), &["1H", "X", "XX"]),
             "auction[2]",
-            "only the bidder",
+            "only a double of his own bid",
         ),
         (
             Game::StopGap,

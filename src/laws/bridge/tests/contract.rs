@@ -69,8 +69,15 @@ fn contract_1927_rubber_values_e7() {
 /// 500. Every slam contract made also wins a game: 100 more.
 #[test]
 fn contract_1927_honours_and_slams() {
+    // Four divided score nothing (L2480): refused at the split, not kept silently.
     let divided = json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "honours": [4, 1], "honours_in_one_hand": [2, 1]});
-    assert_eq!(one(Code::Contract1927, Value::Null, divided).0, [0, 0]);
+    let e = refused(Code::Contract1927, divided);
+    assert_eq!(e.field, "deals[0].honours_in_one_hand[0]");
+    assert!(
+        e.message.contains("score nothing at contract"),
+        "{}",
+        e.message
+    );
     let held = json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "honours": [4, 1], "honours_in_one_hand": [4, 1]});
     assert_eq!(one(Code::Contract1927, Value::Null, held).0, [80, 0]);
     let little_bid = json!({"declarer": 0, "level": 6, "denomination": "NT", "tricks": 12});
@@ -157,7 +164,7 @@ fn contract_1927_redoubled_readings() {
 
 /// Early contract honours (seed 001 L2481; rules-1927-a §2.2 [INFER]): four in one hand 80 by
 /// auction's values or 100 flat; five in one hand 100 or 150; four aces in one hand 100 or
-/// 150; four divided nothing either way.
+/// 150; four divided score nothing either way, so they are refused.
 #[test]
 fn contract_1927_honours_readings() {
     let flat = json!({"honours": "flat"});
@@ -170,7 +177,14 @@ fn contract_1927_honours_readings() {
     assert_eq!(above(&flat, deal("S", 4, 4)), 100);
     assert_eq!(above(&Value::Null, deal("S", 5, 5)), 100);
     assert_eq!(above(&flat, deal("S", 5, 5)), 150);
-    assert_eq!(above(&flat, deal("S", 4, 2)), 0);
+    let divided = rubber_sitting(
+        Code::Contract1927,
+        &input(flat.clone(), json!([deal("S", 4, 2)])),
+    );
+    assert_eq!(
+        divided.unwrap_err().field,
+        "deals[0].honours_in_one_hand[0]"
+    );
     let aces = json!({"declarer": 0, "level": 1, "denomination": "NT", "tricks": 7, "honours": [4, 0], "honours_in_one_hand": [4, 0]});
     assert_eq!(above(&Value::Null, aces.clone()), 100);
     assert_eq!(above(&flat, aces), 150);
@@ -241,4 +255,61 @@ fn contract_1927_unfinished_rubber_readings() {
     )
     .unwrap_err();
     assert_eq!(e.field, "deals[1].abandon");
+}
+
+/// The defenders' honours on a doubled two spades. Contract scores "no ... honors less than
+/// four in one hand" (seed 001 L2480) for either side: three are refused at the defenders'
+/// field, not kept silently; four in one hand score auction's 80 to the defenders. At auction
+/// (1926 law 59, L1919–1921) honours "are scored by the side holding them": three, 30.
+#[test]
+fn defenders_honours_at_contract_and_at_auction() {
+    let three = json!({"declarer": 0, "level": 2, "denomination": "S", "doubles": 1,
+                       "tricks": 8, "honours": [0, 3]});
+    let e = refused(Code::Contract1927, three.clone());
+    assert_eq!(e.field, "deals[0].honours[1]");
+    assert!(
+        e.message.starts_with("3 honours score nothing at contract") && e.message.contains("L2480"),
+        "{}",
+        e.message
+    );
+    // Made doubled: 2 × 9 × 2 = 36 below, 50 for the doubled contract, 100 the game.
+    assert_eq!(
+        one(Code::Auction1926, Value::Null, three),
+        ([50, 30], [36, 0])
+    );
+    let four = json!({"declarer": 0, "level": 2, "denomination": "S", "doubles": 1,
+                      "tricks": 8, "honours": [0, 4], "honours_in_one_hand": [0, 4]});
+    assert_eq!(
+        one(Code::Contract1927, Value::Null, four),
+        ([50 + 100, 80], [36, 0])
+    );
+}
+
+/// L2476–2477: "the usual bonus of 50 for fulfilling a doubled contract, 100 if redoubled":
+/// the redoubled one is labelled so; auction's law 61 (L1933–1937) too.
+#[test]
+fn a_redoubled_contract_made_is_labelled_redoubled() {
+    let deal = json!({"declarer": 0, "level": 1, "denomination": "C", "doubles": 2, "tricks": 7});
+    for code in [Code::Contract1927, Code::Auction1926] {
+        let s = sitting(code, Value::Null, json!([deal.clone()]));
+        let labels: Vec<(&str, i64)> = s.deals[0].scored.above[0]
+            .iter()
+            .map(|i| (i.label.as_str(), i.points))
+            .collect();
+        assert!(
+            labels.contains(&("redoubled contract made", 100)),
+            "{code:?}: {labels:?}"
+        );
+    }
+}
+
+/// The law's name on the list says which laws it keeps: the book's 1927 contract.
+#[test]
+fn contract_is_named_as_the_1927_laws() {
+    let law = registry::find("contract-1927").unwrap();
+    assert!(
+        law.name.starts_with("Contract bridge, 1927 laws:"),
+        "{}",
+        law.name
+    );
 }

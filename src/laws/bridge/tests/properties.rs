@@ -22,6 +22,9 @@ fn any_rubber_deal(code: Code) -> impl Strategy<Value = Value> {
         .prop_map(move |(declarer, level, denomination, doubles, tricks, (holder, count, all_in_one), (rev0, rev1), (chicane, take_tricks))| {
             let count = if denomination == "NT" { count.min(4) } else { count };
             let one_hand = if all_in_one == 1 { count } else { (count + 1) / 2 };
+            // Contract refuses three or more honours not four in one hand (L2480).
+            let count = if code == Code::Contract1927 && count >= 3 && one_hand < 4 { 2 } else { count };
+            let one_hand = one_hand.min(count);
             let mut honours = [0, 0];
             let mut one = [0, 0];
             honours[holder] = count;

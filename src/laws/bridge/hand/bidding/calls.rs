@@ -86,9 +86,27 @@ pub(super) fn overcalls(code: Code, a: Bid, b: Bid) -> bool {
     }
 }
 
+/// A bid in words, as the table says it: "one heart", "two no trumps", "a bid of 27".
 pub(super) fn bid_text(bid: Bid) -> String {
     match bid {
-        Bid::Tricks(level, denomination) => format!("{level} {}", denomination.name()),
+        Bid::Tricks(level, denomination) => {
+            let number = match level {
+                1 => "one",
+                2 => "two",
+                3 => "three",
+                4 => "four",
+                5 => "five",
+                6 => "six",
+                7 => "seven",
+                _ => return format!("{level} {}", denomination.name()),
+            };
+            let name = if level == 1 {
+                denomination.one()
+            } else {
+                denomination.name()
+            };
+            format!("{number} {name}")
+        }
         Bid::Number(n) => format!("a bid of {n}"),
     }
 }
