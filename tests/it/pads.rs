@@ -353,3 +353,57 @@ fn a_club_table_of_two_takes_no_more_and_speaks_of_two() {
     );
     page.has("Club table 2").has("all four play");
 }
+
+/// "In one hand (optional) … needed for four or more": a side with one honour and its field
+/// left blank is taken, as the label says (the fresh-eyes evening was refused "0 is not from 1
+/// to 1"); a side of four left blank is asked for it, and a count that cannot be is worded for
+/// people.
+#[test]
+fn a_blank_in_one_hand_for_a_side_of_one_honour_is_taken() {
+    let mut app = TestApp::with_director();
+    let id = four_handed(&mut app, "auction-1926", &[]);
+    let deal = [
+        ("d_declarer", "1"),
+        ("d_level", "3"),
+        ("d_denomination", "H"),
+        ("d_tricks", "9"),
+        ("d_honours_0", "1"),
+        ("d_honours_1", "4"),
+        ("d_honours_in_one_hand_1", "4"),
+    ];
+    let taken = post_deal(&mut app, id, &deal);
+    assert_eq!(taken.status, 303, "{}", taken.body);
+    assert_eq!(stored_deals(&app, id).len(), 1);
+    let four_blank = post_deal(
+        &mut app,
+        id,
+        &[
+            ("d_declarer", "1"),
+            ("d_level", "3"),
+            ("d_denomination", "H"),
+            ("d_tricks", "9"),
+            ("d_honours_0", "4"),
+            ("d_honours_1", "1"),
+            ("d_honours_in_one_hand_1", "1"),
+        ],
+    );
+    assert_eq!(four_blank.status, 422);
+    four_blank.has("needed when a side holds four or more honours");
+    let wrong = post_deal(
+        &mut app,
+        id,
+        &[
+            ("d_declarer", "1"),
+            ("d_level", "3"),
+            ("d_denomination", "H"),
+            ("d_tricks", "9"),
+            ("d_honours_1", "4"),
+            ("d_honours_in_one_hand_1", "1"),
+        ],
+    );
+    assert_eq!(wrong.status, 422);
+    wrong
+        .has("1 cannot be: the side held 4 honours between its two hands")
+        .lacks("is not from");
+    assert_eq!(stored_deals(&app, id).len(), 1);
+}
