@@ -308,4 +308,26 @@ fn a_contract_slip_says_its_50_and_its_blank_boards_and_the_standings_note_the_5
     );
     app.get(&format!("/events/{id}/standings"))
         .has("N-S 1&#39;s total includes 50 taken for passing board 1 on fouled (KWC law 4d)");
+    // "2 NT, 2 tricks" is taken as the law allows (six down), and the save says how it read it.
+    let saved = app.post(
+        &format!("/events/{id}/entry"),
+        &[
+            ("round", "1"),
+            ("table", "2"),
+            ("declarer_3", "NS"),
+            ("level_3", "2"),
+            ("denomination_3", "notrump"),
+            ("doubled_3", "no"),
+            ("tricks_3", "2"),
+            ("doubled_4", "no"),
+        ],
+    );
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let next = app.get(saved.location.as_deref().unwrap());
+    let word = crate::support::saved_word(&next.body).unwrap_or_else(|| panic!("{}", next.body));
+    assert!(
+        word.contains("2 notrump by N-S, 2 tricks: ")
+            && word.contains("(6 down: the tricks are all the declarer"),
+        "{word}"
+    );
 }

@@ -60,6 +60,17 @@ pub(super) fn slip_saved(
                         "board {b}, {}",
                         results::describe_result(&entry, contract.as_ref())
                     );
+                    // Taken as the law allows, but a contract down six or more is most often
+                    // the odd tricks typed for all the tricks: say how it was read.
+                    if let Some(c) = contract.filter(|c| !c.passed_out) {
+                        let down = i64::from(c.level) + 6 - i64::from(c.tricks);
+                        if down >= 6 {
+                            said.push_str(&format!(
+                                " ({down} down: the tricks are all the declarer's side took, of \
+                                 13)"
+                            ));
+                        }
+                    }
                     // The 50 of KWC law 4d is not in the board's points: say it was taken.
                     if let Ok(Some(Some(by))) = super::fouled::posted(form, b, &fields) {
                         said.push_str(&fouled_said(by));
