@@ -230,13 +230,20 @@ impl Contract {
             Doubled::Doubled => " doubled",
             Doubled::Redoubled => " redoubled",
         };
+        // "1 club", "2 clubs": the suit as a player says it ("notrump" is the bid's own word).
+        let denomination = self.denomination.as_str();
+        let denomination = match self.level {
+            1 => denomination.strip_suffix('s').unwrap_or(denomination),
+            _ => denomination,
+        };
         let mut text = format!(
-            "{} {}{} by {}, {} tricks",
+            "{} {}{} by {}, {} trick{}",
             self.level,
-            self.denomination.as_str(),
+            denomination,
             doubled,
             side_name(self.declarer),
-            self.tricks
+            self.tricks,
+            if self.tricks == 1 { "" } else { "s" }
         );
         if let Some(h) = self.honours {
             text.push_str(&format!("; {} {} honours", side_name(h.side), h.count));

@@ -261,6 +261,9 @@ struct StandingsPage {
     law_error: Option<String>,
     /// For an auction entered by contract: KWC law 11's balance, Σ plus + Σ excess = Σ minus.
     balance: Option<String>,
+    /// "N-S 2's total includes 50 taken for passing board 5 on fouled (KWC law 4d)", one for
+    /// each pair a fouled board's 50 was taken from.
+    fouled: Vec<String>,
     ns: Vec<Line>,
     ew: Vec<Line>,
     overall: Vec<Line>,
@@ -321,6 +324,7 @@ async fn standings_page(
         rule_text: describe(l.event.revoke_rule),
         law_error: l.law_error.clone(),
         balance: contract_balance(&l.event, &l.results),
+        fouled: fouled_notes(&l.results, l_single),
         ns: s.direction(Direction::Ns).into_iter().map(line).collect(),
         ew: s.direction(Direction::Ew).into_iter().map(line).collect(),
         overall: s
@@ -352,6 +356,34 @@ async fn standings_page(
     .render()?;
     state.pages.put(key, generation, page.clone());
     Ok(web::Html::new(page))
+}
+
+/// Each pair whose total has a fouled board's 50 taken from it (KWC law 4d), by board.
+fn fouled_notes(results: &[Stored], single_field: bool) -> Vec<String> {
+    let mut notes = Vec::new();
+    let mut marked: Vec<&Stored> = results
+        .iter()
+        .filter(|r| r.passed_fouled.is_some())
+        .collect();
+    marked.sort_by_key(|r| (r.board, r.ns));
+    for r in marked {
+        let Some(by) = r.passed_fouled else { continue };
+        for (d, pair) in [(Direction::Ns, r.ns), (Direction::Ew, r.ew)] {
+            if !by.includes(d) {
+                continue;
+            }
+            let who = match single_field {
+                true => format!("Pair {pair}"),
+                false => format!("{} {pair}", crate::db::results::side(d)),
+            };
+            notes.push(format!(
+                "{who}'s total includes {} taken for passing board {} on fouled (KWC law 4d)",
+                crate::laws::duplicate::fouled::PASSED_FOULED,
+                r.board
+            ));
+        }
+    }
+    notes
 }
 
 /// KWC law 11 (seed 001 L3383–3388): the excess column added to the plus strikes the balance

@@ -245,3 +245,89 @@ fn a_whist_event_does_not_ask_and_refuses_the_mark_naming_the_field() {
     let stored = hoyle::db::read(&app.pool, |c| results::list(c, id)).unwrap();
     assert!(stored.is_empty());
 }
+
+/// The fresh-eyes evening, entered by contract: the slip asks for the tricks plainly (the pad's
+/// meaning: all the declarer's side took, of 13); its save says the 50 of a board passed on
+/// fouled, and which boards were left blank; the standings note whose total holds the 50; the
+/// event is named as the new-event form names the game.
+#[test]
+fn a_contract_slip_says_its_50_and_its_blank_boards_and_the_standings_note_the_50() {
+    let mut app = TestApp::with_director();
+    app.get("/events/new")
+        .has("Duplicate auction bridge (compass)")
+        .lacks("Compass auction");
+    app.get("/events/new?game=auction")
+        .has("Duplicate auction bridge: results entered");
+    let reply = app.post(
+        "/events",
+        &[
+            ("name", "Contract night"),
+            ("date", "1927-03-10"),
+            ("game", "auction"),
+            ("tables", "3"),
+            ("boards_per_round", "2"),
+            ("auction_entry", "contract"),
+        ],
+    );
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    let id: i64 = reply.location.unwrap()["/events/".len()..].parse().unwrap();
+    app.get(&format!("/events/{id}"))
+        .has("Duplicate auction bridge (compass, scored by contract)")
+        .lacks("points per deal");
+    app.get(&format!("/events/{id}/entry?round=1&table=1"))
+        .has("Tricks the declarer's side took (of 13)")
+        .lacks("Declarer's tricks");
+    let saved = app.post(
+        &format!("/events/{id}/entry"),
+        &[
+            ("round", "1"),
+            ("table", "1"),
+            ("declarer_1", "NS"),
+            ("level_1", "1"),
+            ("denomination_1", "clubs"),
+            ("doubled_1", "no"),
+            ("tricks_1", "8"),
+            ("passed_fouled_1", "NS"),
+            ("doubled_2", "no"),
+            ("passed_fouled_2", ""),
+        ],
+    );
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let next = app.get(saved.location.as_deref().unwrap());
+    let word = crate::support::saved_word(&next.body).unwrap_or_else(|| panic!("{}", next.body));
+    assert!(
+        word.starts_with("Table 1, round 1 saved: board 1, 1 club by N-S, 8 tricks: "),
+        "{word}"
+    );
+    assert!(
+        word.ends_with(
+            "; 50 taken from N-S for passing the board on fouled. Board 2 was left blank: \
+             enter it later."
+        ),
+        "{word}"
+    );
+    app.get(&format!("/events/{id}/standings"))
+        .has("N-S 1&#39;s total includes 50 taken for passing board 1 on fouled (KWC law 4d)");
+    // "2 NT, 2 tricks" is taken as the law allows (six down), and the save says how it read it.
+    let saved = app.post(
+        &format!("/events/{id}/entry"),
+        &[
+            ("round", "1"),
+            ("table", "2"),
+            ("declarer_3", "NS"),
+            ("level_3", "2"),
+            ("denomination_3", "notrump"),
+            ("doubled_3", "no"),
+            ("tricks_3", "2"),
+            ("doubled_4", "no"),
+        ],
+    );
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let next = app.get(saved.location.as_deref().unwrap());
+    let word = crate::support::saved_word(&next.body).unwrap_or_else(|| panic!("{}", next.body));
+    assert!(
+        word.contains("2 notrump by N-S, 2 tricks: ")
+            && word.contains("(6 down: the tricks are all the declarer"),
+        "{word}"
+    );
+}

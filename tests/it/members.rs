@@ -189,7 +189,7 @@ fn export_is_csv_and_imports_back_unchanged() {
     app.get("/members")
         .has("<th class=\"num wide\" scope=\"col\">Federation number</th>")
         .has("<td class=\"num wide\">100234</td>");
-    let bob = members(&app)[1].id;
+    let bob = members(&app).iter().find(|m| m.name == "Bob").unwrap().id;
     app.post(&format!("/members/{bob}/retire"), &[]);
     let before = members(&app);
 
@@ -278,4 +278,21 @@ fn anonymous_visitor_sees_the_list_without_emails_and_cannot_change_it() {
     );
     assert_eq!(members(&app).len(), 1);
     assert!(!members(&app)[0].retired);
+}
+
+/// The fresh-eyes evening's roster read "Miss …, Miss …, Mr. …, Mrs. …": sorted by the title.
+/// The page lists by surname, then the whole name.
+#[test]
+fn the_members_page_lists_by_surname() {
+    let mut app = TestApp::with_director();
+    for (i, name) in ["Miss Emily Vane", "Mrs. Alice Hartley", "Mr. Thomas Ashby"]
+        .into_iter()
+        .enumerate()
+    {
+        add(&mut app, name, &(i + 1).to_string(), "");
+    }
+    let page = app.get("/members").body;
+    let at = |name: &str| page.find(name).unwrap_or_else(|| panic!("{name}: {page}"));
+    assert!(at("Mr. Thomas Ashby") < at("Mrs. Alice Hartley"));
+    assert!(at("Mrs. Alice Hartley") < at("Miss Emily Vane"));
 }

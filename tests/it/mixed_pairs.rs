@@ -168,3 +168,34 @@ fn an_individual_cannot_be_mixed_pairs() {
     app.get(&format!("/events/{id}/pairs"))
         .has("<th>Player</th><th>Partner</th>");
 }
+
+/// The fresh-eyes evening saved two pairs only: the other four sat out without a word and the
+/// event read "0 of 0 entered". The save says which pairs are empty and sit out, and so does the
+/// event's count.
+#[test]
+fn saving_some_pairs_says_the_empty_ones_sit_out() {
+    let mut app = TestApp::with_director();
+    let id = mixed_mitchell(&mut app);
+    let mut form = six_pairs(&app);
+    form.retain(|(k, _)| k.starts_with("ns1") || k.starts_with("ns2"));
+    let saved = post_pairs(&mut app, id, &form);
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let page = app.get(saved.location.as_deref().unwrap());
+    assert_eq!(
+        crate::support::saved_word(&page.body),
+        Some("The pairs are saved. 4 pairs are empty and sit out (N-S 3, E-W 1, E-W 2, E-W 3)."),
+        "{}",
+        page.body
+    );
+    page.has("0 of 0 entered; 4 pairs are empty and sit out (N-S 3, E-W 1, E-W 2, E-W 3)");
+    // Every pair named: nothing is said, and the count is the movement's.
+    let whole = six_pairs(&app);
+    let saved = post_pairs(&mut app, id, &whole);
+    assert_eq!(saved.status, 303, "{}", saved.body);
+    let page = app.get(saved.location.as_deref().unwrap());
+    assert_eq!(
+        crate::support::saved_word(&page.body),
+        Some("The pairs are saved.")
+    );
+    page.has("0 of 18 entered").lacks("empty and sit out");
+}

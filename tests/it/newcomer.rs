@@ -48,9 +48,11 @@ fn saving_an_event_s_pairs_says_so() {
         &[("ns1_va", "Ann Smith"), ("ns1_vb", "Bob Jones")],
     );
     assert_eq!(saved.status, 303, "{}", saved.body);
+    // One pair named of fourteen: the save says the rest sit out, not silently.
     assert_eq!(
         said(&mut app, &format!("/events/{id}")),
-        "The pairs are saved."
+        "The pairs are saved. 13 pairs are empty and sit out (N-S 2, N-S 3, N-S 4, N-S 5, N-S 6, \
+         N-S 7, E-W 1, E-W 2, E-W 3, E-W 4, E-W 5, E-W 6, E-W 7)."
     );
 }
 

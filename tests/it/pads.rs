@@ -354,7 +354,7 @@ fn a_club_table_of_two_takes_no_more_and_speaks_of_two() {
     page.has("Club table 2").has("all four play");
 }
 
-/// Contract at a table (issue fb): an insufficient bid that stood is said on the pad (1926 law
+/// Contract at a table (a fresh-eyes evening): an insufficient bid that stood is said on the pad (1926 law
 /// 78, seed 001 L2041–2042); a trump against the bidding is refused in words at its field; the
 /// help names the setting in words; a rubber won says "the rubber is finished"; the law's name
 /// says it is the 1927 laws.
@@ -415,4 +415,58 @@ fn a_contract_rubber_speaks_of_its_bidding_and_its_rubber() {
             "The rubber is finished and settled. A further deal begins a new rubber at this table.",
         )
         .lacks("The game is finished");
+}
+
+/// "In one hand (optional) … needed for four or more": a side with one honour and its field
+/// left blank is taken, as the label says (the fresh-eyes evening was refused "0 is not from 1
+/// to 1"); a side of four left blank is asked for it, and a count that cannot be is worded for
+/// people.
+#[test]
+fn a_blank_in_one_hand_for_a_side_of_one_honour_is_taken() {
+    let mut app = TestApp::with_director();
+    let id = four_handed(&mut app, "auction-1926", &[]);
+    let deal = [
+        ("d_declarer", "1"),
+        ("d_level", "3"),
+        ("d_denomination", "H"),
+        ("d_tricks", "9"),
+        ("d_honours_0", "1"),
+        ("d_honours_1", "4"),
+        ("d_honours_in_one_hand_1", "4"),
+    ];
+    let taken = post_deal(&mut app, id, &deal);
+    assert_eq!(taken.status, 303, "{}", taken.body);
+    assert_eq!(stored_deals(&app, id).len(), 1);
+    let four_blank = post_deal(
+        &mut app,
+        id,
+        &[
+            ("d_declarer", "1"),
+            ("d_level", "3"),
+            ("d_denomination", "H"),
+            ("d_tricks", "9"),
+            ("d_honours_0", "4"),
+            ("d_honours_1", "1"),
+            ("d_honours_in_one_hand_1", "1"),
+        ],
+    );
+    assert_eq!(four_blank.status, 422);
+    four_blank.has("needed when a side holds four or more honours");
+    let wrong = post_deal(
+        &mut app,
+        id,
+        &[
+            ("d_declarer", "1"),
+            ("d_level", "3"),
+            ("d_denomination", "H"),
+            ("d_tricks", "9"),
+            ("d_honours_1", "4"),
+            ("d_honours_in_one_hand_1", "1"),
+        ],
+    );
+    assert_eq!(wrong.status, 422);
+    wrong
+        .has("1 cannot be: the side held 4 honours between its two hands")
+        .lacks("is not from");
+    assert_eq!(stored_deals(&app, id).len(), 1);
 }

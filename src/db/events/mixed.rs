@@ -45,9 +45,11 @@ pub fn set_mixed(conn: &Connection, event_id: i64, mixed: bool) -> DbResult<()> 
             |r| Ok((r.get(0)?, r.get(1)?)),
         ))?;
         if let Some((d, p)) = half {
+            // Named as every page names a pair: "N-S 2", not the stored "NS".
+            let side = if d == "EW" { "E-W" } else { "N-S" };
             return Err(DbError::invalid(
                 "mixed",
-                format!("{d} pair {p} has one player only: a mixed pair is a lady and a gentleman"),
+                format!("{side} {p} has one player only: a mixed pair is a lady and a gentleman"),
             ));
         }
     }
@@ -184,9 +186,6 @@ mod tests {
         let Err(DbError::Invalid { message, .. }) = set_mixed(&c, other, true) else {
             panic!("made mixed with a lone player");
         };
-        assert!(
-            message.contains("NS pair 1 has one player only"),
-            "{message}"
-        );
+        assert!(message.contains("N-S 1 has one player only"), "{message}");
     }
 }

@@ -172,13 +172,22 @@ pub(super) fn member(r: &Row<'_>) -> rusqlite::Result<Member> {
     })
 }
 
-/// Active members first, then retired ones, each by name.
+/// Active members first, then retired ones, each by surname (the name's last word), then the
+/// whole name: a roster read by the whole name sorts by the title ("Miss", "Mr.", "Mrs.").
 pub fn list(conn: &Connection) -> DbResult<Vec<Member>> {
-    let mut stmt = conn.prepare(&format!(
-        "SELECT {COLUMNS} FROM members ORDER BY retired, name COLLATE NOCASE, id"
-    ))?;
+    let mut stmt = conn.prepare(&format!("SELECT {COLUMNS} FROM members ORDER BY id"))?;
     let rows = stmt.query_map([], member)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    let mut members: Vec<Member> = rows.collect::<Result<_, _>>()?;
+    members.sort_by_cached_key(|m| (m.retired, surname_key(&m.name), m.name.to_lowercase(), m.id));
+    Ok(members)
+}
+
+/// The surname a roster is sorted by: the name's last word, without case.
+pub fn surname_key(name: &str) -> String {
+    name.split_whitespace()
+        .next_back()
+        .unwrap_or_default()
+        .to_lowercase()
 }
 
 pub fn get(conn: &Connection, id: i64) -> DbResult<Member> {

@@ -84,7 +84,7 @@ impl FouledBy {
 pub fn refusal(game: Game, method: Method, assigned: bool) -> Option<&'static str> {
     if game != Game::Auction {
         Some(
-            "the 50-point penalty for passing a fouled board is the duplicate auction law's (KWC law 4d, seed 001 L3312–3315); the whist laws have none",
+            "the 50-point penalty for passing a fouled board is the duplicate auction law's (KWC law 4d); the whist laws have none",
         )
     } else if method != Method::PlusMinus {
         Some(

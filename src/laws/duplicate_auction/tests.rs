@@ -539,3 +539,12 @@ proptest! {
         prop_assert_eq!(ew, s.ew.plus - s.ew.minus);
     }
 }
+
+/// A contract of one reads as a player says it: "1 club", not "1 clubs"; one trick, "1 trick".
+#[test]
+fn a_contract_of_one_names_its_suit_in_the_singular() {
+    let said = |t: Typed| Contract::check(&t).unwrap().describe();
+    assert_eq!(said(ns(1, Clubs, 7)), "1 club by N-S, 7 tricks");
+    assert_eq!(said(ns(2, Clubs, 1)), "2 clubs by N-S, 1 trick");
+    assert_eq!(said(ns(1, Notrump, 8)), "1 notrump by N-S, 8 tricks");
+}

@@ -144,7 +144,7 @@ const GAMES: [(&str, &str, &str); 3] = [
     ),
     (
         "auction",
-        "Compass auction",
+        "Duplicate auction bridge (compass)",
         "each side's points on each board, or the contract",
     ),
     (

@@ -162,20 +162,18 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 const FINAL_MESSAGE: &str =
     "This event is final: re-open it first (on the event page) to change its results.";
 
-pub fn game_label(game: Game) -> &'static str {
-    match game {
-        Game::Whist => "Duplicate whist (tricks)",
-        Game::Auction => "Compass auction (points per deal)",
-    }
-}
-
-/// The event's game for its pages: a bridge event is an auction event by its storage, but not by
-/// its name.
+/// The event's game for its pages, named as the new-event form's choices are (a bridge event is
+/// an auction event by its storage, but not by its name), with how its results are entered.
 pub fn event_game_label(event: &Event) -> &'static str {
-    if event.is_bridge() {
-        "Duplicate contract bridge (today's scoring)"
-    } else {
-        game_label(event.game)
+    match (event.game, event.auction_entry) {
+        _ if event.is_bridge() => "Duplicate contract bridge (today's scoring)",
+        (Game::Whist, _) => "Duplicate whist (tricks)",
+        (Game::Auction, AuctionEntry::Points) => {
+            "Duplicate auction bridge (compass, entered by points)"
+        }
+        (Game::Auction, AuctionEntry::Contract) => {
+            "Duplicate auction bridge (compass, scored by contract)"
+        }
     }
 }
 

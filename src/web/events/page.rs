@@ -305,10 +305,14 @@ pub(super) async fn show_event(
     let missing = missing_results(&event, &movement, &pairs, &entered, &not_asked);
     let out = sitting_out(&event, &pairs);
     let expected = expected_results(&event, &movement, &out, &not_asked);
-    let progress = progress_words(
+    let mut progress = progress_words(
         entered_results(&event, &movement, &out, &not_asked, &entered),
         expected,
     );
+    // The count leaves out the slips of empty pairs: say so, or "0 of 0" reads as a fault.
+    if let Some(empty) = super::pairs::empty_pairs_words(&event, &pairs) {
+        progress.push_str(&format!("; {empty}"));
+    }
     let pair_rows = pairs
         .iter()
         .map(|p| PairRow {

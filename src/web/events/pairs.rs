@@ -193,7 +193,7 @@ pub(super) async fn save_pairs(
 ) -> Result<HttpResponse, AppError> {
     let id = path.into_inner();
     let form = form.into_inner();
-    let (event, _, members) = load_pairs_page(&state, id).await?;
+    let (event, before, members) = load_pairs_page(&state, id).await?;
     let typed = |key: &str| {
         form.get(key)
             .map(|v| v.trim().to_owned())
@@ -253,6 +253,14 @@ pub(super) async fn save_pairs(
     if event.is_final() {
         errors.add("event", FINAL_MESSAGE);
     }
+    // Which pairs the save leaves with somebody in them, for what it says after.
+    let saved_seats: Vec<(Direction, u32, bool)> = wanted
+        .iter()
+        .map(|(d, p, seats, visitors)| {
+            let named = seats.iter().any(Option::is_some) || visitors.iter().any(Option::is_some);
+            (*d, *p, named)
+        })
+        .collect();
     if errors.is_empty() {
         let by_pairs = wanted;
         let refused = db(&state, move |pool| {
@@ -278,7 +286,14 @@ pub(super) async fn save_pairs(
             } else {
                 "The pairs are saved."
             };
-            return Ok(crate::web::flash::saved(&format!("/events/{id}"), what));
+            // The pairs as saved: a pair left empty sits out once another is named, and a save
+            // that leaves some empty says so rather than seat them out silently.
+            let saved: Vec<Pair> = wanted_pairs(&before, &saved_seats);
+            let what = match empty_pairs_words(&event, &saved) {
+                Some(empty) => format!("{what} {empty}."),
+                None => what.to_owned(),
+            };
+            return Ok(crate::web::flash::saved(&format!("/events/{id}"), &what));
         }
         errors = refused;
     }
@@ -291,4 +306,55 @@ pub(super) async fn save_pairs(
         rows,
         errors,
     })
+}
+
+/// The event's pairs as a save leaves them: `before` with each slot's emptiness as saved (names
+/// are not needed, only whether anybody sits in the pair).
+fn wanted_pairs(before: &[Pair], saved: &[(Direction, u32, bool)]) -> Vec<Pair> {
+    saved
+        .iter()
+        .map(|&(direction, pair, named)| {
+            let kept = before
+                .iter()
+                .find(|p| p.direction == direction && p.pair == pair);
+            Pair {
+                direction,
+                pair,
+                members: Vec::new(),
+                visitors: if named {
+                    vec![String::new()]
+                } else {
+                    Vec::new()
+                },
+                sits_out: kept.is_some_and(|p| p.sits_out),
+                visitor_first: false,
+            }
+        })
+        .collect()
+}
+
+/// "4 pairs are empty and sit out (N-S 3, E-W 1, E-W 2, E-W 3)": the pairs left empty once
+/// another is named, which sit out every round (`db::events::sitting_out`); None when none is,
+/// or nobody is named yet (the evening is then run by numbers). The pair a Mitchell for an odd
+/// number of pairs leaves out is not counted: it sits out by the movement.
+pub(super) fn empty_pairs_words(event: &Event, pairs: &[Pair]) -> Option<String> {
+    if pairs.iter().all(Pair::is_empty) {
+        return None;
+    }
+    let empty: Vec<String> = pairs
+        .iter()
+        .filter(|p| p.is_empty() && !p.sits_out)
+        .map(|p| slot_label(event, p.direction, p.pair))
+        .collect();
+    let (what, verb) = match (event.movement == Kind::Individual, empty.len()) {
+        (_, 0) => return None,
+        (true, 1) => ("1 player number is".to_owned(), "sits"),
+        (true, n) => (format!("{n} player numbers are"), "sit"),
+        (false, 1) => ("1 pair is".to_owned(), "sits"),
+        (false, n) => (format!("{n} pairs are"), "sit"),
+    };
+    Some(format!(
+        "{what} empty and {verb} out ({})",
+        empty.join(", ")
+    ))
 }

@@ -18,7 +18,7 @@ const LABELS: [(&str, &str); 17] = [
     ("level", "Level"),
     ("denomination", "Denomination"),
     ("doubled", "Doubled"),
-    ("tricks", "Declarer's tricks"),
+    ("tricks", "Tricks the declarer's side took (of 13)"),
     ("honours_side", "Honours held by"),
     ("honours", "How many honours"),
     ("honours_in_one_hand", "Most in one hand"),
@@ -38,11 +38,13 @@ pub(super) fn slip_saved(
     form: &HashMap<String, String>,
     played: &[Stored],
 ) -> String {
+    let mut blank = Vec::new();
     let boards: Vec<String> = seating
         .boards
         .iter()
-        .filter_map(
-            |&b| match EntryFields::from_form(form, &b.to_string()).read(event) {
+        .filter_map(|&b| {
+            let fields = EntryFields::from_form(form, &b.to_string());
+            match fields.read(event) {
                 // Scored as the save scored it (a bridge slip carries no points of its own).
                 Ok(Some((entry, contract))) => {
                     let (entry, contract) =
@@ -54,19 +56,65 @@ pub(super) fn slip_saved(
                     {
                         return Some(revoke_said(event, b, seating, ns_tricks, revoke, played));
                     }
-                    Some(format!(
+                    let mut said = format!(
                         "board {b}, {}",
                         results::describe_result(&entry, contract.as_ref())
-                    ))
+                    );
+                    // Taken as the law allows, but a contract down six or more is most often
+                    // the odd tricks typed for all the tricks: say how it was read.
+                    if let Some(c) = contract.filter(|c| !c.passed_out) {
+                        let down = i64::from(c.level) + 6 - i64::from(c.tricks);
+                        if down >= 6 {
+                            said.push_str(&format!(
+                                " ({down} down: the tricks are all the declarer's side took, of \
+                                 13)"
+                            ));
+                        }
+                    }
+                    // The 50 of KWC law 4d is not in the board's points: say it was taken.
+                    if let Ok(Some(Some(by))) = super::fouled::posted(form, b, &fields) {
+                        said.push_str(&fouled_said(by));
+                    }
+                    Some(said)
                 }
-                _ => None,
-            },
-        )
+                Ok(None) => {
+                    blank.push(b);
+                    None
+                }
+                Err(_) => None,
+            }
+        })
         .collect();
-    match boards.is_empty() {
-        true => format!("Table {t}, round {r} saved, with no result written on it."),
-        false => format!("Table {t}, round {r} saved: {}.", boards.join("; ")),
+    if boards.is_empty() {
+        return format!("Table {t}, round {r} saved, with no result written on it.");
     }
+    let mut said = format!("Table {t}, round {r} saved: {}.", boards.join("; "));
+    // A slip saved half-filled says so, so the blank boards are not taken for entered.
+    match blank.as_slice() {
+        [] => {}
+        [b] => said.push_str(&format!(" Board {b} was left blank: enter it later.")),
+        [rest @ .., last] => said.push_str(&format!(
+            " Boards {} and {last} were left blank: enter them later.",
+            rest.iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    }
+    said
+}
+
+/// "; 50 taken from N-S for passing the board on fouled" (KWC law 4d).
+fn fouled_said(by: crate::laws::duplicate::fouled::FouledBy) -> String {
+    let each = match by {
+        crate::laws::duplicate::fouled::FouledBy::Both => " each",
+        _ => "",
+    };
+    format!(
+        "; {} taken from {}{each} for passing the board on fouled",
+        crate::laws::duplicate::fouled::PASSED_FOULED,
+        by.words()
+    )
 }
 
 /// "board 5, N-S 9 tricks taken, 11 with E-W's revoke": the score the standings give the

@@ -331,16 +331,23 @@ fn check_honours(
     for side in 0..2 {
         let count = held[side].count;
         let field = at.side("honours_in_one_hand", side);
-        held[side].in_one_hand = match raw.honours_in_one_hand {
+        // A side's 0 in one hand while it holds honours is that side's field left blank (the
+        // pad sends a blank side of a per-side field as 0): the field is optional, so it means
+        // what a blank means, not a refusal.
+        let given = raw
+            .honours_in_one_hand
+            .map(|m| m[side])
+            .filter(|&m| !(m == 0 && count > 0));
+        held[side].in_one_hand = match given {
             Some(m) => {
-                let m = m[side];
                 // Two hands share `count`, so one of them holds at least half.
                 let least = (count + 1) / 2;
                 if !(least..=count).contains(&m) {
+                    let honours = if count == 1 { "honour" } else { "honours" };
                     return Err(LawError::new(
                         field,
                         format!(
-                            "{m} is not from {least} to {count}: the side's two hands hold {count}"
+                            "{m} cannot be: the side held {count} {honours} between its two hands, so the most in one hand is {least} to {count}"
                         ),
                     ));
                 }

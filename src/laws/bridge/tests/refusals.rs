@@ -51,7 +51,7 @@ fn bad_deals_are_refused_naming_the_field() {
             Code::Auction1926,
             json!({"declarer": 0, "level": 1, "denomination": "S", "tricks": 7, "honours": [4, 0], "honours_in_one_hand": [1, 0]}),
             "deals[0].honours_in_one_hand[0]",
-            "not from 2 to 4",
+            "1 cannot be: the side held 4 honours between its two hands, so the most in one hand is 2 to 4",
         ),
         (
             Code::Bridge1904,
