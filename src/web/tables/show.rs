@@ -29,7 +29,7 @@ pub(super) struct ShowPage {
     /// "open" (a further deal begins a new game).
     finished: bool,
     /// What a finished table has finished, as the law settles it: "game" or "rubber".
-    unit: &'static str,
+    finished_unit: &'static str,
     /// No deal can follow (a backgammon match won): said in place of the deal form.
     over: Option<String>,
     /// The law's word for a deal ("deal", backgammon's "game"), and as a head ("Game").
@@ -192,7 +192,7 @@ pub(super) fn show_page(
     let rules = table.table()?;
     let count = deals.len();
     let input = table.pad_input(deals);
-    let (pad, pad_error, finished, unit, asks) = match (rules.pad)(&input) {
+    let (pad, pad_error, finished, finished_unit, asks) = match (rules.pad)(&input) {
         Ok(pad) => (
             Some(PadView::of(&pad, &table, &input, rules, &club)),
             None,
@@ -232,7 +232,7 @@ pub(super) fn show_page(
         club_name: club.name.clone(),
         pegs: crate::laws::cribbage::board::board_for(table.law.id).is_some(),
         finished,
-        unit,
+        finished_unit,
         over: asks.over.clone(),
         unit: asks.unit(),
         unit_head: super::pad_view::capitalised(asks.unit()),
