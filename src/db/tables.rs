@@ -8,6 +8,7 @@
 
 mod ledger;
 mod moves;
+mod gone;
 mod moving;
 mod nights;
 mod reads;
@@ -24,6 +25,7 @@ pub use moves::{
     Move, MoveKind, away, formation, lefts, moves, parse_player_key, player_key, reduced, renewal,
     stays,
 };
+pub use gone::go_home;
 pub use moving::{break_up, fill, leave, return_home};
 pub(crate) use nights::LIVE_TABLE;
 pub use nights::{

@@ -151,7 +151,7 @@ pub fn fill(
             (m, rubbers_at(conn, night_id, m)?)
         }
         None => {
-            let waiting = players.iter().filter(|p| p.table.is_none()).count();
+            let waiting = players.iter().filter(|p| p.waiting()).count();
             if waiting + 1 != club::PLAYING {
                 return Err(DbError::invalid(
                     "to",

@@ -52,7 +52,7 @@ pub(super) fn view(data: &NightData, no: u32, playing: &[Player]) -> MovesView {
         .filter(|&n| n != no)
         .map(|n| (n, members_at(data, n).len()))
         .collect();
-    let waiting = data.players.iter().filter(|p| p.table.is_none()).count();
+    let waiting = data.players.iter().filter(|p| p.waiting()).count();
     let mut fill_to: Vec<(String, String)> = others
         .iter()
         .filter(|(n, len)| club::leaving::needs_fourth(*len) && store::reduced(&data.moves, *n))
@@ -85,6 +85,7 @@ pub(super) fn view(data: &NightData, no: u32, playing: &[Player]) -> MovesView {
 pub(super) fn away(data: &NightData) -> Vec<AwayView> {
     data.players
         .iter()
+        .filter(|p| !p.gone)
         .filter_map(|p| {
             let went = store::away(&data.moves, &p.named.player)?;
             let home = members_at(data, went.from);
@@ -134,6 +135,22 @@ pub(super) async fn leave(
     night_write(&state, &director, id, move |tx, by| {
         let p = who(&typed, "player", "Who leaves: choose a player")?;
         store::leave(tx, id, no, &p, by)
+    })
+    .await
+}
+
+/// "X goes home": out of every table and the waiting list from then on.
+pub(super) async fn go_home(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<String>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = night_id(&path)?;
+    let typed = form.into_inner();
+    night_write(&state, &director, id, move |tx, by| {
+        let p = who(&typed, "home", "Who goes home: choose a player")?;
+        store::go_home(tx, id, &p, by)
     })
     .await
 }

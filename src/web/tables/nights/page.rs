@@ -1,6 +1,7 @@
 //! A night's page: who has arrived, the tables formed, each club table's rubbers and the next rubber proposed, and the ledger so far.
 
 use super::*;
+use crate::db::tables::player_key;
 
 pub(super) struct PlayerRow {
     name: String,
@@ -57,6 +58,10 @@ pub(super) struct NightPage {
     total: String,
     skipped: Vec<String>,
     errors: FieldErrors,
+    /// Those here who may go home now (not in a rubber under way): (key, name).
+    may_go_home: Vec<(String, String)>,
+    /// Those who went home tonight.
+    gone: Vec<String>,
     /// Those making up another table who will return (Law 142).
     away: Vec<super::moves::AwayView>,
     auction: bool,
@@ -230,7 +235,7 @@ pub(super) fn night_page(
     let waiting = data
         .players
         .iter()
-        .filter(|p| p.table.is_none())
+        .filter(|p| p.waiting())
         .map(|p| PlayerRow {
             name: p.named.name.clone(),
             cut: cut_text(p),
@@ -242,7 +247,8 @@ pub(super) fn night_page(
     let mut numbers: Vec<u32> = data.players.iter().filter_map(|p| p.table).collect();
     numbers.sort_unstable();
     numbers.dedup();
-    let tables = numbers
+    let mut busy: Vec<Player> = Vec::new();
+    let tables: Vec<ClubTableView> = numbers
         .into_iter()
         .map(|no| {
             let (members, rubbers) = club_table(data, no);
@@ -258,6 +264,12 @@ pub(super) fn night_page(
                     })
             });
             let next = proposal(data, no);
+            // Those in the rubber under way: they go nowhere until it ends.
+            let seated: Vec<Player> = current
+                .filter(|_| !ready)
+                .map(|(_, t)| t.sides.iter().flatten().map(|n| n.player.clone()).collect())
+                .unwrap_or_default();
+            busy.extend(seated.iter().cloned());
             let names = |ps: &[Player]| ps.iter().map(|p| name_of(data, p)).collect::<Vec<_>>();
             let sides = next
                 .partnership
@@ -302,20 +314,7 @@ pub(super) fn night_page(
                 substitutes: current
                     .filter(|_| !ready)
                     .and_then(|(i, _)| super::substitutes::view(data, i)),
-                moves: super::moves::view(
-                    data,
-                    no,
-                    &current
-                        .filter(|_| !ready)
-                        .map(|(_, t)| {
-                            t.sides
-                                .iter()
-                                .flatten()
-                                .map(|n| n.player.clone())
-                                .collect::<Vec<_>>()
-                        })
-                        .unwrap_or_default(),
-                ),
+                moves: super::moves::view(data, no, &seated),
                 first: rubbers.is_empty(),
                 proposal: ProposalView {
                     reason: next.rotation.reason.clone(),
@@ -350,6 +349,18 @@ pub(super) fn night_page(
         total,
         skipped: data.ledger.skipped.clone(),
         errors,
+        may_go_home: data
+            .players
+            .iter()
+            .filter(|p| !p.gone && !busy.contains(&p.named.player))
+            .map(|p| (player_key(&p.named.player), p.named.name.clone()))
+            .collect(),
+        gone: data
+            .players
+            .iter()
+            .filter(|p| p.gone)
+            .map(|p| p.named.name.clone())
+            .collect(),
         away: super::moves::away(data),
         auction: data.night.code == Code::Auction1927,
     }

@@ -1,0 +1,104 @@
+//! A player goes home from a club night: not Law 141's leaving (the leaver stays in the room,
+//! behind the players he left), but out of every table and the waiting list from then on, his
+//! money kept in the ledger.
+
+use crate::support::{TestApp, created_id};
+use hoyle::db::tables::{self as store, NightPlayer, Player};
+
+fn players(app: &TestApp, night: i64) -> Vec<NightPlayer> {
+    hoyle::db::read(&app.pool, |c| store::night_players(c, night)).unwrap()
+}
+
+fn one(app: &TestApp, night: i64, name: &str) -> NightPlayer {
+    players(app, night)
+        .into_iter()
+        .find(|p| p.named.player == Player::Guest(name.to_owned()))
+        .unwrap()
+}
+
+fn arrive(app: &mut TestApp, night: i64, who: &[(&str, &str)]) {
+    for (name, cut) in who {
+        let r = app.post(
+            &format!("/nights/{night}/arrivals"),
+            &[("member", ""), ("guest", name), ("cut", cut)],
+        );
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+}
+
+/// Mr. Lowe goes home from club table 1: he is at no table and not waiting, the next forming
+/// of tables does not count him, and he cannot go home twice. The Law 141 leaving says that the
+/// leaver stays in the room.
+#[test]
+fn a_player_who_goes_home_is_never_placed_again() {
+    let mut app = TestApp::with_director();
+    let n = created_id(
+        &app.post(
+            "/nights",
+            &[("date", "1927-01-05"), ("code", "1927"), ("seed", "11")],
+        ),
+        "/nights/",
+    );
+    let page = format!("/nights/{n}");
+    arrive(
+        &mut app,
+        n,
+        &[
+            ("Lowe", "K"),
+            ("Bob", "Q"),
+            ("Cat", "J"),
+            ("Dan", "10"),
+            ("Eve", "9"),
+        ],
+    );
+    let r = app.post(&format!("{page}/form"), &[("seats", "4")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let shown = app.get(&page);
+    shown.has("Who leaves this table? They stay in the room");
+    shown.has("Who goes home (leaves the night)?");
+    let r = app.post(&format!("{page}/home"), &[("home", "g:Lowe")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let lowe = one(&app, n, "Lowe");
+    assert!(
+        lowe.gone && lowe.table.is_none() && !lowe.waiting(),
+        "{lowe:?}"
+    );
+    let shown = app.get(&page);
+    shown.has("Gone home: Lowe");
+    shown.has("Nobody is waiting for a table.");
+    // Club table 1 plays on with four. Five more come: two join it (six), three wait, and
+    // tables are not formed from three waiting (were Lowe counted, four would make a table).
+    arrive(
+        &mut app,
+        n,
+        &[
+            ("Fay", "8"),
+            ("Gus", "7"),
+            ("Hal", "6"),
+            ("Ivy", "5"),
+            ("Jo", "4"),
+        ],
+    );
+    assert_eq!(one(&app, n, "Gus").table, Some(1));
+    let refused = app.post(&format!("{page}/form"), &[("seats", "4")]);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused.has("3 waiting");
+    arrive(&mut app, n, &[("Kit", "3")]);
+    let r = app.post(&format!("{page}/form"), &[("seats", "4")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(one(&app, n, "Lowe").table, None);
+    assert_eq!(
+        players(&app, n)
+            .iter()
+            .filter(|p| p.table == Some(2))
+            .count(),
+        4
+    );
+    // Twice is refused at the field, and an unknown player too.
+    let again = app.post(&format!("{page}/home"), &[("home", "g:Lowe")]);
+    assert_eq!(again.status, 422, "{}", again.body);
+    again.has("id=\"error-home\"");
+    again.has("Lowe (guest) has already gone home");
+    let nobody = app.post(&format!("{page}/home"), &[("home", "")]);
+    assert_eq!(nobody.status, 422, "{}", nobody.body);
+}
