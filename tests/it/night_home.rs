@@ -102,3 +102,53 @@ fn a_player_who_goes_home_is_never_placed_again() {
     let nobody = app.post(&format!("{page}/home"), &[("home", "")]);
     assert_eq!(nobody.status, 422, "{}", nobody.body);
 }
+
+/// The night page names a club table's rubber by what it is (never a bare "table N" that
+/// clashes with "club table N"), says a rubber won is finished and nobody is playing, does not
+/// repeat "the first rubber", and shows a player who came in without a cut as such.
+#[test]
+fn the_night_page_says_which_rubber_and_whether_it_is_over() {
+    let mut app = TestApp::with_director();
+    let n = created_id(
+        &app.post(
+            "/nights",
+            &[("date", "1927-01-05"), ("code", "1927"), ("seed", "11")],
+        ),
+        "/nights/",
+    );
+    let page = format!("/nights/{n}");
+    arrive(
+        &mut app,
+        n,
+        &[("Ann", "K"), ("Bob", "Q"), ("Cat", "J"), ("Dan", "10")],
+    );
+    let r = app.post(&format!("{page}/form"), &[("seats", "4")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    // Eve comes in with no cut: she joins the table of four at once.
+    arrive(&mut app, n, &[("Eve", "")]);
+    let shown = app.get(&page);
+    shown.lacks("First rubber:</strong> the first rubber");
+    shown.has("none: came in without one");
+    shown.lacks("(1 players)");
+    let r = app.post(
+        &format!("{page}/tables/1/next"),
+        &[("law", "whist-short"), ("stake", "1")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let id = hoyle::db::read(&app.pool, |c| store::of_night(c, n)).unwrap()[0].id;
+    let shown = app.get(&page);
+    shown.has("Current rubber: rubber 1 of club table 1");
+    shown.has("(under way)");
+    shown.has(&format!("<a href=\"/tables/{id}\">its score sheet</a>"));
+    shown.lacks(&format!(">table {id}<"));
+    shown.has("<td>playing</td>");
+    let won = [("d_tricks_0", "11"), ("d_tricks_1", "2")];
+    for _ in 0..2 {
+        assert_eq!(crate::support::post_deal(&mut app, id, &won).status, 303);
+    }
+    let shown = app.get(&page);
+    shown.has("Last rubber: rubber 1 of club table 1");
+    shown.has("(finished)");
+    shown.lacks("(open)");
+    shown.lacks("<td>playing</td>");
+}

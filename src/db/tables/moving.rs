@@ -168,10 +168,10 @@ pub fn fill(
     };
     let said = match (will_return, night.code) {
         (true, _) => format!(
-            "{x} goes from club table {from} to make up club table {to}, and will return: he keeps his rights at table {from} if he comes back at the first opportunity, and may then replace anyone who joined it meanwhile (Law 142)."
+            "{x} goes from club table {from} to make up club table {to}, and will return: {x} keeps the rights held at club table {from} by coming back at the first opportunity, and may then replace anyone who joined it meanwhile (Law 142)."
         ),
         (false, Code::Auction1927) => format!(
-            "{x} leaves club table {from} to make up club table {to} and stays: he is the last to cut out of it (Law 143)."
+            "{x} leaves club table {from} to make up club table {to} and stays: {x} is the last to cut out of it (Law 143)."
         ),
         (false, Code::Whist1909) => format!(
             "{x} leaves club table {from} for club table {to}, and has no right to return to table {from} (Whist Law 15)."
@@ -257,10 +257,10 @@ pub fn return_home(
     )?;
     let said = match replacing {
         Some(r) => format!(
-            "{x} is back at club table {home} and replaces {}, who joined it while he was away (Law 142).",
+            "{x} is back at club table {home} and replaces {}, who joined it in {x}'s absence (Law 142).",
             name(conn, night_id, r)?
         ),
-        None => format!("{x} is back at club table {home} with his rights there (Law 142)."),
+        None => format!("{x} is back at club table {home} with the rights held there (Law 142)."),
     };
     let d = Detail {
         others: replacing.into_iter().cloned().collect(),

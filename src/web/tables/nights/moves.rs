@@ -92,9 +92,10 @@ pub(super) fn away(data: &NightData) -> Vec<AwayView> {
             Some(AwayView {
                 key: player_key(&p.named.player),
                 name: p.named.name.clone(),
+                // Empty: the table made up has broken up, and the player waits.
                 at: p
                     .table
-                    .map_or_else(|| "no table".to_owned(), |t| format!("club table {t}")),
+                    .map_or_else(String::new, |t| format!("club table {t}")),
                 home: went.from,
                 replace: club::leaving::joined_in_absence(&home, &went.others)
                     .iter()

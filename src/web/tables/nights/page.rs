@@ -25,7 +25,9 @@ pub(super) struct ProposalView {
 pub(super) struct ClubTableView {
     no: u32,
     members: Vec<PlayerRow>,
-    current: Option<(i64, String, &'static str)>,
+    /// The last rubber: its score sheet's id, which rubber of the club table it is, the game
+    /// and sides, and whether it is finished or under way.
+    current: Option<(i64, usize, String, &'static str)>,
     /// The current rubber is finished (settled, nothing under way), or none has started.
     ready: bool,
     proposal: ProposalView,
@@ -270,6 +272,16 @@ pub(super) fn night_page(
                 .map(|(_, t)| t.sides.iter().flatten().map(|n| n.player.clone()).collect())
                 .unwrap_or_default();
             busy.extend(seated.iter().cloned());
+            // The cut that decided who plays: a new formation's (Law 144) once one is made,
+            // else the cut on arrival or at the forming of tables.
+            let renewal = store::renewal(&data.moves, no).and_then(|m| m.cuts.clone());
+            let decided = |p: &Player| {
+                renewal.as_ref().and_then(|cs| {
+                    cs.iter()
+                        .find(|(q, _)| q == p)
+                        .map(|(_, c)| format!("{} (all cut, Law 144)", club::cut_name(c)))
+                })
+            };
             let names = |ps: &[Player]| ps.iter().map(|p| name_of(data, p)).collect::<Vec<_>>();
             let sides = next
                 .partnership
@@ -299,16 +311,25 @@ pub(super) fn night_page(
                         let np = data.players.iter().find(|x| x.named.player == *p);
                         PlayerRow {
                             name: name_of(data, p),
-                            cut: np.map(cut_text).unwrap_or_default(),
-                            drawn: np.is_some_and(|x| x.drawn),
+                            cut: decided(p).unwrap_or_else(|| {
+                                np.and_then(|x| x.cut.as_deref()).map_or_else(
+                                    || "none: came in without one".to_owned(),
+                                    club::cut_name,
+                                )
+                            }),
+                            drawn: decided(p).is_none()
+                                && np.is_some_and(|x| x.drawn && x.cut.is_some()),
                             rubbers: club::consecutive(&played, p),
-                            playing: played.last().is_some_and(|r| r.contains(p)),
+                            playing: seated.contains(p),
                         }
                     })
                     .collect(),
+                // A rubber won is finished though its score sheet stays open until the next
+                // rubber starts: the page says what the players see.
                 current: current.map(|(_, t)| {
                     let playing = format!("{}: {}", t.title(), t.side_names().join(" v. "));
-                    (t.id, playing, t.status.as_str())
+                    let state = if ready { "finished" } else { "under way" };
+                    (t.id, rubbers.len(), playing, state)
                 }),
                 ready,
                 substitutes: current
@@ -317,7 +338,13 @@ pub(super) fn night_page(
                 moves: super::moves::view(data, no, &seated),
                 first: rubbers.is_empty(),
                 proposal: ProposalView {
-                    reason: next.rotation.reason.clone(),
+                    // The heading says "First rubber:" already.
+                    reason: next
+                        .rotation
+                        .reason
+                        .strip_prefix("the first rubber: ")
+                        .unwrap_or(&next.rotation.reason)
+                        .to_owned(),
                     out: names(&next.rotation.out),
                     entering: names(&next.rotation.entering),
                     sides,
