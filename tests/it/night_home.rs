@@ -152,3 +152,69 @@ fn the_night_page_says_which_rubber_and_whether_it_is_over() {
     shown.lacks("(open)");
     shown.lacks("<td>playing</td>");
 }
+
+/// Law 142 (seed 001 L2429–2433) with Law 144 (L2439–2443): Cat goes from club table 1 to make
+/// up club table 2 and says she will return. When club table 2 breaks up into club table 1 she
+/// goes back with her rights, not as a newcomer cutting for its places; the other three cut for
+/// the one place left, and all six of the new formation, Cat among them, cut for the next rubber.
+#[test]
+fn a_filler_whose_table_breaks_up_into_her_own_goes_back_with_her_rights() {
+    let mut app = TestApp::with_director();
+    let n = created_id(
+        &app.post(
+            "/nights",
+            &[("date", "1927-01-05"), ("code", "1927"), ("seed", "11")],
+        ),
+        "/nights/",
+    );
+    let page = format!("/nights/{n}");
+    arrive(
+        &mut app,
+        n,
+        &[("Ann", "K"), ("Bob", "Q"), ("Cat", "J"), ("Dan", "10")],
+    );
+    let r = app.post(&format!("{page}/form"), &[("seats", "4")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    arrive(&mut app, n, &[("Eve", "9"), ("Fay", "8")]);
+    arrive(
+        &mut app,
+        n,
+        &[("Gus", "7"), ("Hal", "6"), ("Ivy", "5"), ("Jo", "4")],
+    );
+    let r = app.post(&format!("{page}/form"), &[("seats", "4")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    for (t, who) in [(1, "Fay"), (2, "Jo")] {
+        let r = app.post(
+            &format!("{page}/tables/{t}/leave"),
+            &[("player", &format!("g:{who}"))],
+        );
+        assert_eq!(r.status, 303, "{}", r.body);
+    }
+    let r = app.post(
+        &format!("{page}/tables/1/fill"),
+        &[("player", "g:Cat"), ("to", "2"), ("return", "yes")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(one(&app, n, "Cat").table, Some(2));
+    let r = app.post(&format!("{page}/tables/2/break-up"), &[("to", "1")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(one(&app, n, "Cat").table, Some(1));
+    let here = players(&app, n);
+    assert_eq!(here.iter().filter(|p| p.table == Some(1)).count(), 6);
+    // Two of Gus, Hal and Ivy wait, with Fay and Jo who left their tables.
+    assert_eq!(here.iter().filter(|p| p.waiting()).count(), 4, "{here:?}");
+    let moves = hoyle::db::read(&app.pool, |c| store::moves(c, n)).unwrap();
+    assert!(moves.iter().any(|m| m.kind == store::MoveKind::Returned
+        && m.player == Some(Player::Guest("Cat".to_owned()))));
+    let cut = moves.last().unwrap().cuts.clone().expect("all six cut");
+    assert_eq!(cut.len(), 6);
+    assert!(
+        cut.iter()
+            .any(|(p, _)| *p == Player::Guest("Cat".to_owned()))
+    );
+    let shown = app.get(&page);
+    shown.has("goes back to club table 1 with the rights held there, not as a newcomer (Law 142)");
+    shown.lacks("will return to club table 1");
+    // The Cut column shows the cut that decided who plays.
+    shown.has("(all cut, Law 144)");
+}
