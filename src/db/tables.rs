@@ -25,7 +25,7 @@ pub use moves::{
     Move, MoveKind, away, formation, lefts, moves, parse_player_key, player_key, reduced, renewal,
     stays,
 };
-pub use gone::go_home;
+pub use gone::{go_home, stay};
 pub use moving::{break_up, fill, leave, return_home};
 pub(crate) use nights::LIVE_TABLE;
 pub use nights::{

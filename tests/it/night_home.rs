@@ -218,3 +218,68 @@ fn a_filler_whose_table_breaks_up_into_her_own_goes_back_with_her_rights() {
     // The Cut column shows the cut that decided who plays.
     shown.has("(all cut, Law 144)");
 }
+
+/// Law 142 (seed 001 L2429–2433): at the end of a rubber at the table Cat made up, she may go
+/// back to her own table: the page offers it, and no next rubber is planned there with her until
+/// she returns or decides to stay (then Law 143, L2435–2438, makes her the last to cut out).
+#[test]
+fn at_the_end_of_a_rubber_a_filler_is_offered_her_return() {
+    let mut app = TestApp::with_director();
+    let n = created_id(
+        &app.post(
+            "/nights",
+            &[("date", "1927-01-05"), ("code", "1927"), ("seed", "11")],
+        ),
+        "/nights/",
+    );
+    let page = format!("/nights/{n}");
+    arrive(
+        &mut app,
+        n,
+        &[("Ann", "K"), ("Bob", "Q"), ("Cat", "J"), ("Dan", "10")],
+    );
+    let r = app.post(&format!("{page}/form"), &[("seats", "4")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    arrive(&mut app, n, &[("Eve", "9"), ("Fay", "8")]);
+    arrive(
+        &mut app,
+        n,
+        &[("Gus", "7"), ("Hal", "6"), ("Ivy", "5"), ("Jo", "4")],
+    );
+    let r = app.post(&format!("{page}/form"), &[("seats", "4")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = app.post(&format!("{page}/tables/2/leave"), &[("player", "g:Jo")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = app.post(
+        &format!("{page}/tables/1/fill"),
+        &[("player", "g:Cat"), ("to", "2"), ("return", "yes")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    let r = app.post(
+        &format!("{page}/tables/2/next"),
+        &[("law", "whist-short"), ("stake", "1")],
+    );
+    assert_eq!(r.status, 303, "{}", r.body);
+    app.get(&page).lacks("may now return");
+    let id = hoyle::db::read(&app.pool, |c| store::of_night(c, n)).unwrap()[0].id;
+    let won = [("d_tricks_0", "11"), ("d_tricks_1", "2")];
+    for _ in 0..2 {
+        assert_eq!(crate::support::post_deal(&mut app, id, &won).status, 303);
+    }
+    let shown = app.get(&page);
+    shown.has("Cat (guest) may now return to club table 1 (Law 142)");
+    shown.has("Cat (guest) stays at club table 2</button>");
+    let refused = app.post(&format!("{page}/tables/2/next"), &[]);
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    refused.has("id=\"error-next\"");
+    let r = app.post(&format!("{page}/stay"), &[("player", "g:Cat")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let shown = app.get(&page);
+    shown.lacks("may now return");
+    shown.has("so cuts out last (Law 143)");
+    let r = app.post(&format!("{page}/tables/2/next"), &[]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    // Staying is spent: she cannot stay twice.
+    let again = app.post(&format!("{page}/stay"), &[("player", "g:Cat")]);
+    assert_eq!(again.status, 422, "{}", again.body);
+}

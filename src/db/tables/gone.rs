@@ -1,14 +1,17 @@
 //! A player goes home from a club night: out of every club table and the waiting list from then
 //! on. Not a law of the book (Law 141's leaver stays in the room, behind the players he left):
 //! the club's record that he is no longer there to be placed. His row stays, so the log and the
-//! ledger still name him and his money.
+//! ledger still name him and his money. Also here: a filler who said they would return
+//! decides to stay at the table they made up (Laws 142–143).
 
 use rusqlite::Connection;
 
 use crate::club;
 use crate::db::{DbError, DbResult, now};
 
-use super::moves::{Detail, MoveKind, members_of, names, record, set_place, under_way};
+use super::moves::{
+    Detail, MoveKind, away, members_of, moves, names, record, set_place, under_way,
+};
 use super::nights::{get_night, night_players};
 use super::rows::{Player, columns_of};
 use super::substitutes::name;
@@ -96,5 +99,53 @@ pub fn go_home(conn: &Connection, night_id: i64, player: &Player, by: &str) -> D
             &now(),
         )?,
     }
+    Ok(said)
+}
+
+/// "X stays at the table they made up" after announcing their return (Law 142): the return is
+/// given up, and staying makes them the last to cut out of that table from when they came
+/// (Law 143, seed 001 L2435–2438: "if he decides to remain with it").
+pub fn stay(conn: &Connection, night_id: i64, player: &Player, by: &str) -> DbResult<String> {
+    get_night(conn, night_id)?;
+    let all = moves(conn, night_id)?;
+    let x = name(conn, night_id, player)?;
+    let Some(went) = away(&all, player) else {
+        return Err(DbError::invalid(
+            "player",
+            format!("{x} did not go to make up another table announcing a return"),
+        ));
+    };
+    let now_at = night_players(conn, night_id)?
+        .into_iter()
+        .find(|p| p.named.player == *player)
+        .and_then(|p| p.table);
+    let Some(at) = now_at.filter(|&t| went.to == Some(t)) else {
+        return Err(DbError::invalid(
+            "player",
+            format!("{x} is no longer at the table they made up"),
+        ));
+    };
+    let said = format!(
+        "{x} stays at club table {at} and gives up the place at club table {}: {x} is the last to cut out of club table {at} (Law 143).",
+        went.from
+    );
+    let d = Detail {
+        will_return: false,
+        others: went.others.clone(),
+        placed: went.placed,
+        at_rubber: went.at_rubber,
+        ..Detail::default()
+    };
+    record(
+        conn,
+        night_id,
+        MoveKind::Fills,
+        Some(player),
+        went.from,
+        Some(at),
+        d,
+        by,
+        &said,
+    )?;
     Ok(said)
 }

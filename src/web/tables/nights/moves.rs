@@ -31,6 +31,33 @@ pub(super) struct AwayView {
     pub(super) replace: Vec<(String, String)>,
     /// His table has six: he comes back only in someone's place.
     pub(super) full: bool,
+    /// A rubber has ended at the table he made up: he may return now (Law 142), or stay.
+    pub(super) due: bool,
+}
+
+/// Those at club table `no` who came to make it up announcing their return and have played a
+/// rubber there since: at its end they may go back (Law 142), so the next rubber there is not
+/// planned with them until they choose to stay.
+pub(super) fn due(data: &NightData, no: u32) -> Vec<Player> {
+    let rubbers = club_table(data, no).1;
+    let played = rubbers.len();
+    // Only once the last rubber there has ended: the return comes at a rubber's end.
+    let ended = rubbers.last().is_none_or(|(i, _)| {
+        data.tables.get(*i).is_some_and(|t| !t.is_open())
+            || data.pads.get(*i).is_some_and(|p| {
+                p.as_ref()
+                    .is_ok_and(|pad| !pad.settled.is_empty() && !pad.open)
+            })
+    });
+    if !ended {
+        return Vec::new();
+    }
+    members_at(data, no)
+        .into_iter()
+        .filter(|p| {
+            store::away(&data.moves, p).is_some_and(|w| w.to == Some(no) && played > w.at_rubber)
+        })
+        .collect()
 }
 
 fn members_at(data: &NightData, no: u32) -> Vec<Player> {
@@ -102,6 +129,9 @@ pub(super) fn away(data: &NightData) -> Vec<AwayView> {
                     .map(|q| (player_key(q), name_of(data, q)))
                     .collect(),
                 full: home.len() >= club::TABLE_MAX,
+                due: p
+                    .table
+                    .is_some_and(|t| due(data, t).contains(&p.named.player)),
             })
         })
         .collect()
@@ -197,6 +227,22 @@ pub(super) async fn come_home(
             })?),
         };
         store::return_home(tx, id, &p, replacing.as_ref(), by)
+    })
+    .await
+}
+
+/// "X stays at the table they made up" instead of returning (Laws 142–143).
+pub(super) async fn stay(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<String>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = night_id(&path)?;
+    let typed = form.into_inner();
+    night_write(&state, &director, id, move |tx, by| {
+        let p = who(&typed, "player", "Who stays: choose a player")?;
+        store::stay(tx, id, &p, by)
     })
     .await
 }

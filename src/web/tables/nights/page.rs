@@ -36,6 +36,9 @@ pub(super) struct ClubTableView {
     substitutes: Option<super::substitutes::SubstituteView>,
     /// Leaving, filling and breaking up (Laws 141–144).
     moves: super::moves::MovesView,
+    /// Fillers who may now return to their own table (Law 142): no rubber is planned until
+    /// they go back or stay.
+    due: Vec<String>,
 }
 
 pub(super) struct LedgerRow {
@@ -336,6 +339,10 @@ pub(super) fn night_page(
                     .filter(|_| !ready)
                     .and_then(|(i, _)| super::substitutes::view(data, i)),
                 moves: super::moves::view(data, no, &seated),
+                due: super::moves::due(data, no)
+                    .iter()
+                    .map(|p| name_of(data, p))
+                    .collect(),
                 first: rubbers.is_empty(),
                 proposal: ProposalView {
                     // The heading says "First rubber:" already.
