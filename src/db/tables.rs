@@ -6,9 +6,9 @@
 //! history. A payment game's table is a school (`school`): players join and leave it between
 //! deals.
 
+mod gone;
 mod ledger;
 mod moves;
-mod gone;
 mod moving;
 mod nights;
 mod reads;
@@ -17,6 +17,7 @@ pub mod school;
 mod substitutes;
 mod writes;
 
+pub use gone::{go_home, stay};
 pub use ledger::{
     LEDGER_CSV_HEADER, Ledger, LedgerLine, POOLS_NOW, POOLS_START, night_ledger, season_ledger,
     seasons,
@@ -25,7 +26,6 @@ pub use moves::{
     Move, MoveKind, away, formation, lefts, moves, parse_player_key, player_key, reduced, renewal,
     stays,
 };
-pub use gone::{go_home, stay};
 pub use moving::{break_up, fill, leave, return_home};
 pub(crate) use nights::LIVE_TABLE;
 pub use nights::{
