@@ -178,6 +178,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         M::up(include_str!("../../migrations/0033-fouled-board.sql")),
         M::up(include_str!("../../migrations/0034-mixed-pairs.sql")),
         M::up(include_str!("../../migrations/0035-night-leaving.sql")),
+        M::up(include_str!("../../migrations/0036-night-gone-home.sql")),
     ])
 });
 

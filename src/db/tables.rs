@@ -6,6 +6,7 @@
 //! history. A payment game's table is a school (`school`): players join and leave it between
 //! deals.
 
+mod gone;
 mod ledger;
 mod moves;
 mod moving;
@@ -16,6 +17,7 @@ pub mod school;
 mod substitutes;
 mod writes;
 
+pub use gone::{go_home, stay};
 pub use ledger::{
     LEDGER_CSV_HEADER, Ledger, LedgerLine, POOLS_NOW, POOLS_START, night_ledger, season_ledger,
     seasons,

@@ -49,6 +49,7 @@ mod mnemonic_event;
 mod movements;
 mod nap;
 mod newcomer;
+mod night_home;
 mod night_leaving;
 mod pad_entry;
 mod pads;

@@ -155,7 +155,7 @@ pub fn fill(
             (m, rubbers_at(conn, night_id, m)?)
         }
         None => {
-            let waiting = players.iter().filter(|p| p.table.is_none()).count();
+            let waiting = players.iter().filter(|p| p.waiting()).count();
             if waiting + 1 != club::PLAYING {
                 return Err(DbError::invalid(
                     "to",
@@ -172,10 +172,10 @@ pub fn fill(
     };
     let said = match (will_return, night.code) {
         (true, _) => format!(
-            "{x} goes from club table {from} to make up club table {to}, and will return: he keeps his rights at table {from} if he comes back at the first opportunity, and may then replace anyone who joined it meanwhile (Law 142)."
+            "{x} goes from club table {from} to make up club table {to}, and will return: {x} keeps the rights held at club table {from} by coming back at the first opportunity, and may then replace anyone who joined it meanwhile (Law 142)."
         ),
         (false, Code::Auction1927) => format!(
-            "{x} leaves club table {from} to make up club table {to} and stays: he is the last to cut out of it (Law 143)."
+            "{x} leaves club table {from} to make up club table {to} and stays: {x} is the last to cut out of it (Law 143)."
         ),
         (false, Code::Whist1909) => format!(
             "{x} leaves club table {from} for club table {to}, and has no right to return to table {from} (Whist Law 15)."
@@ -261,10 +261,10 @@ pub fn return_home(
     )?;
     let said = match replacing {
         Some(r) => format!(
-            "{x} is back at club table {home} and replaces {}, who joined it while he was away (Law 142).",
+            "{x} is back at club table {home} and replaces {}, who joined it in {x}'s absence (Law 142).",
             name(conn, night_id, r)?
         ),
-        None => format!("{x} is back at club table {home} with his rights there (Law 142)."),
+        None => format!("{x} is back at club table {home} with the rights held there (Law 142)."),
     };
     let d = Detail {
         others: replacing.into_iter().cloned().collect(),
@@ -309,12 +309,17 @@ pub fn break_up(
     }
     let all = moves(conn, night_id)?;
     let lefts = lefts(&all);
+    // Law 142: one who came to make up this table and said they would return goes back to their
+    // own table now, the first opportunity, as a member and not a newcomer cutting in.
+    let (back, back_said) = return_on_break_up(conn, night_id, night.code, no, &members, &all, by)?;
+    let members: Vec<Player> = members.into_iter().filter(|p| !back.contains(p)).collect();
+    let players = night_players(conn, night_id)?;
     let Some(m) = to else {
         for p in &members {
             set_place(conn, night_id, p, None, None)?;
         }
         let said = format!(
-            "Club table {no} breaks up: {} wait for the next forming of tables.",
+            "Club table {no} breaks up: {} wait for the next forming of tables.{back_said}",
             names(conn, night_id, &members)?
         );
         record(
@@ -387,7 +392,7 @@ pub fn break_up(
             .join("; "))
     };
     let mut said = format!(
-        "Club table {no} breaks up: {} cut into club table {m} ({})",
+        "Club table {no} breaks up.{back_said} {} cut into club table {m} ({})",
         names(conn, night_id, &joined)?,
         cut_words(
             &members,
@@ -453,4 +458,84 @@ pub fn break_up(
         &said,
     )?;
     Ok(said)
+}
+
+/// The members of club table `no`, breaking up, who came to make it up announcing their return
+/// (Law 142, seed 001 L2429–2433) and whose own table still plays: each goes back to it, to the
+/// place held before going, replacing the last who joined in their absence if it has six. A
+/// returned move is recorded for each (the return is spent). Returns them and the sentence said.
+fn return_on_break_up(
+    conn: &Connection,
+    night_id: i64,
+    code: Code,
+    no: u32,
+    members: &[Player],
+    all: &[super::moves::Move],
+    by: &str,
+) -> DbResult<(Vec<Player>, String)> {
+    let mut back = Vec::new();
+    let mut said = String::new();
+    if !leaving::may_return(code) {
+        return Ok((back, said));
+    }
+    for p in members {
+        let Some(went) = away(all, p).filter(|w| w.to == Some(no) && w.from != no) else {
+            continue;
+        };
+        let players = night_players(conn, night_id)?;
+        let home = members_of(&players, went.from);
+        if home.is_empty() {
+            continue;
+        }
+        let joined = leaving::joined_in_absence(&home, &went.others);
+        let replacing = (home.len() >= club::TABLE_MAX)
+            .then(|| joined.last().cloned())
+            .flatten();
+        if leaving::check_return(code, &home, &joined, replacing.as_ref()).is_err() {
+            continue;
+        }
+        let x = name(conn, night_id, p)?;
+        if let Some(r) = &replacing {
+            set_place(conn, night_id, r, None, None)?;
+        }
+        set_place(
+            conn,
+            night_id,
+            p,
+            Some(went.from),
+            Some(
+                went.placed
+                    .unwrap_or_else(|| next_place(&players, went.from)),
+            ),
+        )?;
+        let words = match &replacing {
+            Some(r) => format!(
+                " {x} made it up and said they would return: {x} goes back to club table {} with the rights held there, replacing {}, who joined it in {x}'s absence (Law 142).",
+                went.from,
+                name(conn, night_id, r)?
+            ),
+            None => format!(
+                " {x} made it up and said they would return: {x} goes back to club table {} with the rights held there, not as a newcomer (Law 142).",
+                went.from
+            ),
+        };
+        said.push_str(&words);
+        let d = Detail {
+            others: replacing.into_iter().collect(),
+            ..Detail::default()
+        };
+        record(
+            conn,
+            night_id,
+            MoveKind::Returned,
+            Some(p),
+            no,
+            Some(went.from),
+            d,
+            by,
+            words.trim(),
+        )?;
+        back.push(p.clone());
+    }
+    Ok((back, said))
 }

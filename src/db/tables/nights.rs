@@ -92,11 +92,21 @@ pub struct NightPlayer {
     pub table: Option<u32>,
     /// Order of belonging at the table.
     pub placed: Option<u32>,
+    /// Went home: at no table and not waiting, kept for the log and the ledger.
+    pub gone: bool,
+}
+
+impl NightPlayer {
+    /// Waiting for the next forming of tables: at no table, and still here.
+    pub fn waiting(&self) -> bool {
+        self.table.is_none() && !self.gone
+    }
 }
 
 pub fn night_players(conn: &Connection, night_id: i64) -> DbResult<Vec<NightPlayer>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT p.arrival, p.member_id, m.name, p.guest_name, p.cut, p.drawn, p.table_no, p.placed
+        "SELECT p.arrival, p.member_id, m.name, p.guest_name, p.cut, p.drawn, p.table_no, p.placed,
+                p.gone
          FROM night_players p LEFT JOIN members m ON m.id = p.member_id
          WHERE p.night_id = ?1 ORDER BY p.arrival",
     )?;
@@ -110,6 +120,7 @@ pub fn night_players(conn: &Connection, night_id: i64) -> DbResult<Vec<NightPlay
                 drawn: r.get(5)?,
                 table: r.get(6)?,
                 placed: r.get(7)?,
+                gone: r.get(8)?,
             })
         })?
         .collect::<Result<_, _>>()?;
@@ -184,7 +195,7 @@ pub fn form_tables(conn: &Connection, night_id: i64, seats: usize) -> DbResult<V
         .max()
         .unwrap_or(0)
         + 1;
-    let free: Vec<&NightPlayer> = players.iter().filter(|p| p.table.is_none()).collect();
+    let free: Vec<&NightPlayer> = players.iter().filter(|p| p.waiting()).collect();
     if free.len() < seats {
         return Err(DbError::invalid(
             "form",

@@ -104,6 +104,7 @@ pub fn appoint(
     let subs = as_players(&substitutes(conn, t.id)?);
     let present: Vec<Player> = night_players(conn, night_id)?
         .into_iter()
+        .filter(|p| !p.gone)
         .map(|p| p.named.player)
         .collect();
     let mut busy = Vec::new();

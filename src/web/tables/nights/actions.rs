@@ -180,6 +180,17 @@ pub(super) async fn next_rubber(
                 ));
             }
         }
+        // Law 142: one who made up this table and said they would return goes back or stays
+        // before the next rubber is planned.
+        if let Some(p) = super::moves::due(&data, no).first() {
+            let x = super::page::name_of(&data, p);
+            return Err(DbError::invalid(
+                "next",
+                format!(
+                    "{x} may now return to their own table (Law 142): record that {x} is back, or stays here, first"
+                ),
+            ));
+        }
         let (law, settings, stake, per_hundred) = match previous {
             Some(t) => (
                 t.law.id.to_owned(),

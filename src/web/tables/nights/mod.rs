@@ -54,6 +54,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             web::post().to(moves::break_up),
         )
         .route("/nights/{id}/return", web::post().to(moves::come_home))
+        .route("/nights/{id}/home", web::post().to(moves::go_home))
+        .route("/nights/{id}/stay", web::post().to(moves::stay))
         .route("/nights/{id}/ledger.csv", web::get().to(ledger::night_csv))
         .route("/ledger", web::get().to(ledger::season_ledger))
         .route("/ledger.csv", web::get().to(ledger::season_csv));

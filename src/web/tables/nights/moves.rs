@@ -31,6 +31,33 @@ pub(super) struct AwayView {
     pub(super) replace: Vec<(String, String)>,
     /// His table has six: he comes back only in someone's place.
     pub(super) full: bool,
+    /// A rubber has ended at the table he made up: he may return now (Law 142), or stay.
+    pub(super) due: bool,
+}
+
+/// Those at club table `no` who came to make it up announcing their return and have played a
+/// rubber there since: at its end they may go back (Law 142), so the next rubber there is not
+/// planned with them until they choose to stay.
+pub(super) fn due(data: &NightData, no: u32) -> Vec<Player> {
+    let rubbers = club_table(data, no).1;
+    let played = rubbers.len();
+    // Only once the last rubber there has ended: the return comes at a rubber's end.
+    let ended = rubbers.last().is_none_or(|(i, _)| {
+        data.tables.get(*i).is_some_and(|t| !t.is_open())
+            || data.pads.get(*i).is_some_and(|p| {
+                p.as_ref()
+                    .is_ok_and(|pad| !pad.settled.is_empty() && !pad.open)
+            })
+    });
+    if !ended {
+        return Vec::new();
+    }
+    members_at(data, no)
+        .into_iter()
+        .filter(|p| {
+            store::away(&data.moves, p).is_some_and(|w| w.to == Some(no) && played > w.at_rubber)
+        })
+        .collect()
 }
 
 fn members_at(data: &NightData, no: u32) -> Vec<Player> {
@@ -52,7 +79,7 @@ pub(super) fn view(data: &NightData, no: u32, playing: &[Player]) -> MovesView {
         .filter(|&n| n != no)
         .map(|n| (n, members_at(data, n).len()))
         .collect();
-    let waiting = data.players.iter().filter(|p| p.table.is_none()).count();
+    let waiting = data.players.iter().filter(|p| p.waiting()).count();
     let mut fill_to: Vec<(String, String)> = others
         .iter()
         .filter(|(n, len)| club::leaving::needs_fourth(*len) && store::reduced(&data.moves, *n))
@@ -85,21 +112,26 @@ pub(super) fn view(data: &NightData, no: u32, playing: &[Player]) -> MovesView {
 pub(super) fn away(data: &NightData) -> Vec<AwayView> {
     data.players
         .iter()
+        .filter(|p| !p.gone)
         .filter_map(|p| {
             let went = store::away(&data.moves, &p.named.player)?;
             let home = members_at(data, went.from);
             Some(AwayView {
                 key: player_key(&p.named.player),
                 name: p.named.name.clone(),
+                // Empty: the table made up has broken up, and the player waits.
                 at: p
                     .table
-                    .map_or_else(|| "no table".to_owned(), |t| format!("club table {t}")),
+                    .map_or_else(String::new, |t| format!("club table {t}")),
                 home: went.from,
                 replace: club::leaving::joined_in_absence(&home, &went.others)
                     .iter()
                     .map(|q| (player_key(q), name_of(data, q)))
                     .collect(),
                 full: home.len() >= club::TABLE_MAX,
+                due: p
+                    .table
+                    .is_some_and(|t| due(data, t).contains(&p.named.player)),
             })
         })
         .collect()
@@ -132,6 +164,22 @@ pub(super) async fn leave(
     form_write(&state, &director, id, form, move |tx, by, typed| {
         let p = who(typed, "player", "Who leaves: choose a player")?;
         store::leave(tx, id, no, &p, by)
+    })
+    .await
+}
+
+/// "X goes home": out of every table and the waiting list from then on.
+pub(super) async fn go_home(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<String>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = night_id(&path)?;
+    let typed = form.into_inner();
+    night_write(&state, &director, id, move |tx, by| {
+        let p = who(&typed, "home", "Who goes home: choose a player")?;
+        store::go_home(tx, id, &p, by)
     })
     .await
 }
@@ -174,6 +222,22 @@ pub(super) async fn come_home(
             })?),
         };
         store::return_home(tx, id, &p, replacing.as_ref(), by)
+    })
+    .await
+}
+
+/// "X stays at the table they made up" instead of returning (Laws 142–143).
+pub(super) async fn stay(
+    state: web::Data<AppState>,
+    director: Director,
+    path: web::Path<String>,
+    form: web::Form<HashMap<String, String>>,
+) -> Result<HttpResponse, AppError> {
+    let id = night_id(&path)?;
+    let typed = form.into_inner();
+    night_write(&state, &director, id, move |tx, by| {
+        let p = who(&typed, "player", "Who stays: choose a player")?;
+        store::stay(tx, id, &p, by)
     })
     .await
 }

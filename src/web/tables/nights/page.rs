@@ -1,6 +1,7 @@
 //! A night's page: who has arrived, the tables formed, each club table's rubbers and the next rubber proposed, and the ledger so far.
 
 use super::*;
+use crate::db::tables::player_key;
 
 pub(super) struct PlayerRow {
     name: String,
@@ -24,7 +25,9 @@ pub(super) struct ProposalView {
 pub(super) struct ClubTableView {
     no: u32,
     members: Vec<PlayerRow>,
-    current: Option<(i64, String, &'static str)>,
+    /// The last rubber: its score sheet's id, which rubber of the club table it is, the game
+    /// and sides, and whether it is finished or under way.
+    current: Option<(i64, usize, String, &'static str)>,
     /// The current rubber is finished (settled, nothing under way), or none has started.
     ready: bool,
     proposal: ProposalView,
@@ -33,6 +36,9 @@ pub(super) struct ClubTableView {
     substitutes: Option<super::substitutes::SubstituteView>,
     /// Leaving, filling and breaking up (Laws 141–144).
     moves: super::moves::MovesView,
+    /// Fillers who may now return to their own table (Law 142): no rubber is planned until
+    /// they go back or stay.
+    due: Vec<String>,
 }
 
 pub(super) struct LedgerRow {
@@ -57,6 +63,10 @@ pub(super) struct NightPage {
     total: String,
     skipped: Vec<String>,
     errors: FieldErrors,
+    /// Those here who may go home now (not in a rubber under way): (key, name).
+    may_go_home: Vec<(String, String)>,
+    /// Those who went home tonight.
+    gone: Vec<String>,
     /// Those making up another table who will return (Law 142).
     away: Vec<super::moves::AwayView>,
     auction: bool,
@@ -230,7 +240,7 @@ pub(super) fn night_page(
     let waiting = data
         .players
         .iter()
-        .filter(|p| p.table.is_none())
+        .filter(|p| p.waiting())
         .map(|p| PlayerRow {
             name: p.named.name.clone(),
             cut: cut_text(p),
@@ -242,7 +252,8 @@ pub(super) fn night_page(
     let mut numbers: Vec<u32> = data.players.iter().filter_map(|p| p.table).collect();
     numbers.sort_unstable();
     numbers.dedup();
-    let tables = numbers
+    let mut busy: Vec<Player> = Vec::new();
+    let tables: Vec<ClubTableView> = numbers
         .into_iter()
         .map(|no| {
             let (members, rubbers) = club_table(data, no);
@@ -258,6 +269,22 @@ pub(super) fn night_page(
                     })
             });
             let next = proposal(data, no);
+            // Those in the rubber under way: they go nowhere until it ends.
+            let seated: Vec<Player> = current
+                .filter(|_| !ready)
+                .map(|(_, t)| t.sides.iter().flatten().map(|n| n.player.clone()).collect())
+                .unwrap_or_default();
+            busy.extend(seated.iter().cloned());
+            // The cut that decided who plays: a new formation's (Law 144) once one is made,
+            // else the cut on arrival or at the forming of tables.
+            let renewal = store::renewal(&data.moves, no).and_then(|m| m.cuts.clone());
+            let decided = |p: &Player| {
+                renewal.as_ref().and_then(|cs| {
+                    cs.iter()
+                        .find(|(q, _)| q == p)
+                        .map(|(_, c)| format!("{} (all cut, Law 144)", club::cut_name(c)))
+                })
+            };
             let names = |ps: &[Player]| ps.iter().map(|p| name_of(data, p)).collect::<Vec<_>>();
             let sides = next
                 .partnership
@@ -287,38 +314,44 @@ pub(super) fn night_page(
                         let np = data.players.iter().find(|x| x.named.player == *p);
                         PlayerRow {
                             name: name_of(data, p),
-                            cut: np.map(cut_text).unwrap_or_default(),
-                            drawn: np.is_some_and(|x| x.drawn),
+                            cut: decided(p).unwrap_or_else(|| {
+                                np.and_then(|x| x.cut.as_deref()).map_or_else(
+                                    || "none: came in without one".to_owned(),
+                                    club::cut_name,
+                                )
+                            }),
+                            drawn: decided(p).is_none()
+                                && np.is_some_and(|x| x.drawn && x.cut.is_some()),
                             rubbers: club::consecutive(&played, p),
-                            playing: played.last().is_some_and(|r| r.contains(p)),
+                            playing: seated.contains(p),
                         }
                     })
                     .collect(),
+                // A rubber won is finished though its score sheet stays open until the next
+                // rubber starts: the page says what the players see.
                 current: current.map(|(_, t)| {
                     let playing = format!("{}: {}", t.title(), t.side_names().join(" v. "));
-                    (t.id, playing, t.status.as_str())
+                    let state = if ready { "finished" } else { "under way" };
+                    (t.id, rubbers.len(), playing, state)
                 }),
                 ready,
                 substitutes: current
                     .filter(|_| !ready)
                     .and_then(|(i, _)| super::substitutes::view(data, i)),
-                moves: super::moves::view(
-                    data,
-                    no,
-                    &current
-                        .filter(|_| !ready)
-                        .map(|(_, t)| {
-                            t.sides
-                                .iter()
-                                .flatten()
-                                .map(|n| n.player.clone())
-                                .collect::<Vec<_>>()
-                        })
-                        .unwrap_or_default(),
-                ),
+                moves: super::moves::view(data, no, &seated),
+                due: super::moves::due(data, no)
+                    .iter()
+                    .map(|p| name_of(data, p))
+                    .collect(),
                 first: rubbers.is_empty(),
                 proposal: ProposalView {
-                    reason: next.rotation.reason.clone(),
+                    // The heading says "First rubber:" already.
+                    reason: next
+                        .rotation
+                        .reason
+                        .strip_prefix("the first rubber: ")
+                        .unwrap_or(&next.rotation.reason)
+                        .to_owned(),
                     out: names(&next.rotation.out),
                     entering: names(&next.rotation.entering),
                     sides,
@@ -350,6 +383,18 @@ pub(super) fn night_page(
         total,
         skipped: data.ledger.skipped.clone(),
         errors,
+        may_go_home: data
+            .players
+            .iter()
+            .filter(|p| !p.gone && !busy.contains(&p.named.player))
+            .map(|p| (player_key(&p.named.player), p.named.name.clone()))
+            .collect(),
+        gone: data
+            .players
+            .iter()
+            .filter(|p| p.gone)
+            .map(|p| p.named.name.clone())
+            .collect(),
         away: super::moves::away(data),
         auction: data.night.code == Code::Auction1927,
     }

@@ -55,6 +55,7 @@ pub(super) fn view(data: &NightData, table: usize) -> Option<SubstituteView> {
         may_sit_in: data
             .players
             .iter()
+            .filter(|p| !p.gone)
             .map(|p| &p.named.player)
             .filter(|p| !seated.contains(p))
             .map(named)
