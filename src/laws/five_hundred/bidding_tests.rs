@@ -74,7 +74,7 @@ fn one_bid_each_and_the_deal_agrees() {
         3,
         json!([{"bidder": 0, "bid": "7S", "auction": ["6S", "pass", "pass"], "tricks": [7, 2, 1]}]),
     );
-    // Said in words, as the form offers the bids (issue fb).
+    // Said in words, as the form offers the bids.
     assert!(
         e.contains(
             "deals[0].bid: seven spades does not agree with the bidding, which was won with six spades"

@@ -176,9 +176,8 @@ pub(super) async fn go_home(
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let id = night_id(&path)?;
-    let typed = form.into_inner();
-    night_write(&state, &director, id, move |tx, by| {
-        let p = who(&typed, "home", "Who goes home: choose a player")?;
+    form_write(&state, &director, id, form, move |tx, by, typed| {
+        let p = who(typed, "home", "Who goes home: choose a player")?;
         store::go_home(tx, id, &p, by)
     })
     .await
@@ -218,7 +217,7 @@ pub(super) async fn come_home(
         let replacing = match field(typed, "replacing").as_str() {
             "" => None,
             k => Some(parse_player_key(k).ok_or_else(|| {
-                DbError::invalid("replacing", "Whom he replaces: choose a player")
+                DbError::invalid("replacing", "Whom they replace: choose a player")
             })?),
         };
         store::return_home(tx, id, &p, replacing.as_ref(), by)
@@ -234,9 +233,8 @@ pub(super) async fn stay(
     form: web::Form<HashMap<String, String>>,
 ) -> Result<HttpResponse, AppError> {
     let id = night_id(&path)?;
-    let typed = form.into_inner();
-    night_write(&state, &director, id, move |tx, by| {
-        let p = who(&typed, "player", "Who stays: choose a player")?;
+    form_write(&state, &director, id, form, move |tx, by, typed| {
+        let p = who(typed, "player", "Who stays: choose a player")?;
         store::stay(tx, id, &p, by)
     })
     .await
