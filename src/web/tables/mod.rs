@@ -9,6 +9,7 @@
 
 mod create;
 pub(in crate::web) mod deal_form;
+mod delete;
 mod history;
 mod nights;
 mod pad_view;
@@ -50,7 +51,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/tables/{id}/deals/{n}", web::post().to(show::correct_deal))
         .route(
             "/tables/{id}/delete-last",
-            web::post().to(show::delete_last),
+            web::post().to(delete::delete_last),
         )
         .route("/tables/{id}/close", web::post().to(show::close))
         .route("/tables/{id}/reopen", web::post().to(show::reopen));
