@@ -142,17 +142,17 @@ pub fn check_return<P: PartialEq>(
     if !may_return(code) {
         return Err(refuse(
             "player",
-            "under the whist and bridge laws a player who cuts into another table loses his right to return to his own (Whist Law 15): he enters as a fresh candidate",
+            "under the whist and bridge laws a player who cuts into another table loses the right to return to the first table (Whist Law 15): the player enters as a fresh candidate",
         ));
     }
     match replacing {
         Some(r) if !joined.contains(r) => Err(refuse(
             "replacing",
-            "he may replace only a member who joined the table while he was away",
+            "a returning player may replace only a member who joined the table while the player was away",
         )),
         None if members_now.len() >= TABLE_MAX => Err(refuse(
             "replacing",
-            "the table has six: choose whom he replaces among those who joined while he was away",
+            "the table has six: choose whom the returning player replaces among those who joined while the player was away",
         )),
         _ => Ok(()),
     }

@@ -147,7 +147,7 @@ pub fn check<P: PartialEq + Clone>(
     if !at_table(leaving) {
         return Err(refuse(
             "leaving",
-            "that player has already left this rubber and a substitute sits in for him",
+            "that player has already left this rubber and a substitute sits in",
         ));
     }
     if substitute == leaving {

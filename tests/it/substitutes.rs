@@ -77,7 +77,7 @@ fn a_substitute_finishes_a_rubber_for_a_player_who_left() {
     // The page offers the form while the rubber is in progress, its labels sentences.
     app.get(&page)
         .has("Who leaves this rubber?")
-        .has("Who sits in for him?")
+        .has("Who sits in for the player?")
         .has("The others at the table agree to him.");
     let sit_in = |agreed: &str, sub: &Player| {
         vec![

@@ -58,14 +58,14 @@ pub fn leave(
         night_id,
         no,
         player,
-        "appoint a substitute for him, and record his leaving when the rubber ends",
+        "appoint a substitute for the rest of it, and record the leaving when the rubber ends",
     )?;
     let broke_up = leaving::breaks_up(members.len());
     let remained: Vec<Player> = members.into_iter().filter(|p| p != player).collect();
     set_place(conn, night_id, player, None, None)?;
     let mut said = if leaving::gives_preference(night.code, broke_up) {
         format!(
-            "{x} left club table {no}. {} {} preference over him for entering or making up another table ({}).",
+            "{x} left club table {no}. {} {} preference over {x} for entering or making up another table ({}).",
             names(conn, night_id, &remained)?,
             if remained.len() == 1 { "has" } else { "have" },
             law(night.code, "Law 141", "Whist Law 16")
@@ -110,11 +110,11 @@ pub fn fill(
     by: &str,
 ) -> DbResult<String> {
     let (night, players, members, x) =
-        free_to_go(conn, night_id, from, player, "he goes when it ends")?;
+        free_to_go(conn, night_id, from, player, "the player goes when it ends")?;
     if will_return && !leaving::may_return(night.code) {
         return Err(DbError::invalid(
             "return",
-            "under the whist and bridge laws a player who cuts into another table loses his right to return to his own (Whist Law 15): record that he stays",
+            "under the whist and bridge laws a player who cuts into another table loses the right to return to the first table (Whist Law 15): record that the player stays",
         ));
     }
     let placed = players
@@ -127,7 +127,7 @@ pub fn fill(
             if m == from {
                 return Err(DbError::invalid(
                     "to",
-                    "he cannot go to make up his own table",
+                    "a player cannot go to make up the table already sat at",
                 ));
             }
             if there.is_empty() {
@@ -218,7 +218,7 @@ pub fn return_home(
     let Some(went) = away(&all, player) else {
         return Err(DbError::invalid(
             "player",
-            format!("{x} did not go to make up another table announcing his return"),
+            format!("{x} did not go to make up another table announcing a return"),
         ));
     };
     let (home, placed) = (went.from, went.placed);
@@ -232,7 +232,7 @@ pub fn return_home(
         return Err(DbError::invalid(
             "player",
             format!(
-                "{x} is playing a rubber at club table {cur} that is not over: he returns when it ends"
+                "{x} is playing a rubber at club table {cur} that is not over: {x} returns when it ends"
             ),
         ));
     }
@@ -245,7 +245,7 @@ pub fn return_home(
             return Err(DbError::invalid(
                 "replacing",
                 format!(
-                    "{} is playing a rubber that is not over: {x} replaces him when it ends",
+                    "{} is playing a rubber that is not over: {x} takes that place when it ends",
                     name(conn, night_id, r)?
                 ),
             ));

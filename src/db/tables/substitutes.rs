@@ -130,7 +130,7 @@ pub fn appoint(
         rusqlite::params![t.id, am, ag, sm, sg, from as i64, by, now()],
     )?;
     Ok(format!(
-        "{} sits in for {} at club table {no} until the rubber ends or he comes back.",
+        "{} sits in for {} at club table {no} until the rubber ends or the player comes back.",
         name(conn, night_id, sub)?,
         name(conn, night_id, leaving)?
     ))
