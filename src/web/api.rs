@@ -88,6 +88,9 @@ struct EventJson {
     /// Pairs in the field (a Howell's with a phantom is odd).
     pairs: u32,
     method: String,
+    /// Every pair a lady and a gentleman (the glossary's mixed pairs): the first of a pair's
+    /// names is the lady's.
+    mixed_pairs: bool,
 }
 
 impl From<&Event> for EventJson {
@@ -111,6 +114,7 @@ impl From<&Event> for EventJson {
             movement: e.movement.as_str(),
             pairs: e.pairs,
             method: e.method.clone(),
+            mixed_pairs: e.mixed,
         }
     }
 }

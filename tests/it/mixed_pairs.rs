@@ -122,6 +122,8 @@ fn a_mixed_pairs_event_seats_a_lady_and_a_gentleman_and_says_so() {
         csv.lines().skip(1).all(|l| l.ends_with(",Mixed pairs")),
         "{csv}"
     );
+    let (_, api) = app.json(&format!("/api/v1/events/{id}"));
+    assert_eq!(api["event"]["mixed_pairs"], true, "{api}");
     for sheet in ["schedule", "guide-cards", "travellers", "movement-cards"] {
         app.get(&format!("/events/{id}/print/{sheet}"))
             .has("<h1>Spring mixed · Mixed pairs: ");
