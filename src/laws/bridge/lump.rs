@@ -269,7 +269,7 @@ pub fn play(
                 "{}{with}: {} {}{doubled}, {} tricks{}{}",
                 names[declarer],
                 hand.level,
-                hand.denomination.name(),
+                hand.denomination.of(hand.level),
                 hand.tricks,
                 if hand.goulash { ", goulash" } else { "" },
                 bidding_notes

@@ -93,7 +93,11 @@ fn deal_note(sides: &[String; 2], hand: &Hand, code: Code) -> String {
     let contract = if code == Code::Bridge1904 {
         format!("{who} make {}{doubled}", hand.denomination.name())
     } else {
-        format!("{who} {} {}{doubled}", hand.level, hand.denomination.name())
+        format!(
+            "{who} {} {}{doubled}",
+            hand.level,
+            hand.denomination.of(hand.level)
+        )
     };
     let revokes = if hand.revokes == [0, 0] {
         String::new()

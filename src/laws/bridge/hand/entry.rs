@@ -78,6 +78,11 @@ impl Denomination {
         }
     }
 
+    /// The name said after a number of tricks: "1 heart", "2 hearts".
+    pub fn of(self, level: i64) -> &'static str {
+        if level == 1 { self.one() } else { self.name() }
+    }
+
     /// Honours are the five top trumps, or the four aces at no trumps (1904 Law 5, L7420–7480;
     /// 1926 law 59, L1889–1923).
     pub fn honours(self) -> i64 {
