@@ -85,6 +85,10 @@ fn a_table_breaks_up_and_two_cut_into_one_of_four_so_all_six_cut() {
     let n = six_and_four(&mut app, "1927", HIGH_TO_LOW);
     let page = format!("/nights/{n}");
     assert_eq!(at(&app, n, "Jo").0, Some(2));
+    // A new club table's game starts on the night's own (auction bridge under the auction laws),
+    // not on the list's first.
+    app.get(&page)
+        .has("<option value=\"auction-1926\" selected>");
     // Club table 1 plays a rubber of short whist.
     let r = app.post(
         &format!("{page}/tables/1/next"),

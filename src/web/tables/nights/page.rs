@@ -59,6 +59,9 @@ pub(super) struct NightPage {
     tables: Vec<ClubTableView>,
     members: Vec<(i64, String)>,
     laws: Vec<(&'static str, &'static str, usize)>,
+    /// The game a new club table starts with chosen: the night's code's own (auction bridge under
+    /// the auction laws, short whist under the whist and bridge laws), not the list's first.
+    usual: &'static str,
     ledger: Vec<LedgerRow>,
     total: String,
     skipped: Vec<String>,
@@ -379,6 +382,10 @@ pub(super) fn night_page(
         laws: club_laws()
             .map(|(l, seats, _)| (l.id, l.name, seats))
             .collect(),
+        usual: match data.night.code {
+            Code::Auction1927 => "auction-1926",
+            Code::Whist1909 => "whist-short",
+        },
         ledger,
         total,
         skipped: data.ledger.skipped.clone(),
