@@ -10,7 +10,7 @@ use crate::club;
 use crate::db::{DbError, DbResult, now};
 
 use super::moves::{
-    Detail, MoveKind, away, members_of, moves, names, record, set_place, under_way,
+    Detail, MoveKind, away, members_of, moves, names, record, record_left, set_place, under_way,
 };
 use super::nights::{get_night, night_players};
 use super::rows::{Player, columns_of};
@@ -71,22 +71,7 @@ pub fn go_home(conn: &Connection, night_id: i64, player: &Player, by: &str) -> D
                     names(conn, night_id, &remained)?
                 ));
             }
-            let d = Detail {
-                broke_up,
-                others: remained,
-                ..Detail::default()
-            };
-            record(
-                conn,
-                night_id,
-                MoveKind::Left,
-                Some(player),
-                no,
-                None,
-                d,
-                by,
-                &said,
-            )?;
+            record_left(conn, night_id, no, player, remained, broke_up, by, &said)?;
         }
         None => crate::db::bin::log(
             conn,

@@ -270,6 +270,37 @@ pub(super) struct Detail {
     pub(super) cuts: Option<String>,
 }
 
+/// Records that `player` left club table `no` (Law 141), `remained` there, `broke_up` when too
+/// few remained to play: what leaving a table and going home from it both write.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn record_left(
+    conn: &Connection,
+    night_id: i64,
+    no: u32,
+    player: &Player,
+    remained: Vec<Player>,
+    broke_up: bool,
+    by: &str,
+    said: &str,
+) -> DbResult<()> {
+    let d = Detail {
+        broke_up,
+        others: remained,
+        ..Detail::default()
+    };
+    record(
+        conn,
+        night_id,
+        MoveKind::Left,
+        Some(player),
+        no,
+        None,
+        d,
+        by,
+        said,
+    )
+}
+
 #[allow(clippy::too_many_arguments)]
 pub(super) fn record(
     conn: &Connection,

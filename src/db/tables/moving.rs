@@ -9,7 +9,7 @@ use crate::db::{DbError, DbResult};
 
 use super::moves::{
     Detail, MoveKind, away, law, lefts, members_of, moves, names, next_place, player_key, record,
-    reduced, rubbers_at, set_place, under_way,
+    record_left, reduced, rubbers_at, set_place, under_way,
 };
 use super::nights::{Night, NightPlayer, get_night, night_players};
 use super::rows::Player;
@@ -79,22 +79,7 @@ pub fn leave(
             club::count_word(remained.len())
         ));
     }
-    let d = Detail {
-        broke_up,
-        others: remained,
-        ..Detail::default()
-    };
-    record(
-        conn,
-        night_id,
-        MoveKind::Left,
-        Some(player),
-        no,
-        None,
-        d,
-        by,
-        &said,
-    )?;
+    record_left(conn, night_id, no, player, remained, broke_up, by, &said)?;
     Ok(said)
 }
 
