@@ -225,180 +225,53 @@ mod tests {
 
     const PRESENT: [&str; 7] = ["A", "B", "C", "D", "E", "F", "G"];
 
+    /// `check` at the table of [`sides`] with everyone [`PRESENT`]: `leaving` appoints `substitute`,
+    /// those `busy` playing at another table, the others `agreed` or not.
+    fn appoint(
+        subs: &[Substitution<&'static str>],
+        in_progress: bool,
+        leaving: &'static str,
+        substitute: &'static str,
+        busy: &[&'static str],
+        agreed: bool,
+    ) -> Result<(), Refusal> {
+        let rubber = Rubber {
+            sides: &sides(),
+            subs,
+            in_progress,
+        };
+        check(&rubber, &leaving, &substitute, &PRESENT, busy, agreed)
+    }
+
     /// Law 146 (seed 001 L2454–2460): a player leaving during the rubber appoints another, if
     /// agreeable to the others; Whist Law 14 (seed 000 L5368–5371): with their consent.
     #[test]
     fn an_appointment_while_the_rubber_is_in_progress() {
-        let ok = check(
-            &Rubber {
-                sides: &sides(),
-                subs: &[],
-                in_progress: true,
-            },
-            &"B",
-            &"E",
-            &PRESENT,
-            &[],
-            true,
-        );
+        let ok = appoint(&[], true, "B", "E", &[], true);
         assert_eq!(ok, Ok(()));
         let field = |r: Result<(), Refusal>| r.unwrap_err().field;
         // Only during the progress of a rubber.
-        assert_eq!(
-            field(check(
-                &Rubber {
-                    sides: &sides(),
-                    subs: &[],
-                    in_progress: false
-                },
-                &"B",
-                &"E",
-                &PRESENT,
-                &[],
-                true
-            )),
-            "leaving"
-        );
+        assert_eq!(field(appoint(&[], false, "B", "E", &[], true)), "leaving");
         // The others must agree.
-        assert_eq!(
-            field(check(
-                &Rubber {
-                    sides: &sides(),
-                    subs: &[],
-                    in_progress: true
-                },
-                &"B",
-                &"E",
-                &PRESENT,
-                &[],
-                false
-            )),
-            "agreed"
-        );
+        assert_eq!(field(appoint(&[], true, "B", "E", &[], false)), "agreed");
         // One not at the table cannot leave it; a substitute already at it cannot sit twice.
-        assert_eq!(
-            field(check(
-                &Rubber {
-                    sides: &sides(),
-                    subs: &[],
-                    in_progress: true
-                },
-                &"E",
-                &"F",
-                &PRESENT,
-                &[],
-                true
-            )),
-            "leaving"
-        );
-        assert_eq!(
-            field(check(
-                &Rubber {
-                    sides: &sides(),
-                    subs: &[],
-                    in_progress: true
-                },
-                &"B",
-                &"C",
-                &PRESENT,
-                &[],
-                true
-            )),
-            "substitute"
-        );
-        assert_eq!(
-            field(check(
-                &Rubber {
-                    sides: &sides(),
-                    subs: &[],
-                    in_progress: true
-                },
-                &"B",
-                &"B",
-                &PRESENT,
-                &[],
-                true
-            )),
-            "substitute"
-        );
+        assert_eq!(field(appoint(&[], true, "E", "F", &[], true)), "leaving");
+        assert_eq!(field(appoint(&[], true, "B", "C", &[], true)), "substitute");
+        assert_eq!(field(appoint(&[], true, "B", "B", &[], true)), "substitute");
         // Someone present, and not playing at another table.
+        assert_eq!(field(appoint(&[], true, "B", "Z", &[], true)), "substitute");
         assert_eq!(
-            field(check(
-                &Rubber {
-                    sides: &sides(),
-                    subs: &[],
-                    in_progress: true
-                },
-                &"B",
-                &"Z",
-                &PRESENT,
-                &[],
-                true
-            )),
-            "substitute"
-        );
-        assert_eq!(
-            field(check(
-                &Rubber {
-                    sides: &sides(),
-                    subs: &[],
-                    in_progress: true
-                },
-                &"B",
-                &"E",
-                &PRESENT,
-                &["E"],
-                true
-            )),
+            field(appoint(&[], true, "B", "E", &["E"], true)),
             "substitute"
         );
         // Once B has gone, E sits for him: B cannot leave again, E cannot be named twice.
         let subs = [sub("B", "E")];
+        assert_eq!(field(appoint(&subs, true, "B", "F", &[], true)), "leaving");
         assert_eq!(
-            field(check(
-                &Rubber {
-                    sides: &sides(),
-                    subs: &subs,
-                    in_progress: true
-                },
-                &"B",
-                &"F",
-                &PRESENT,
-                &[],
-                true
-            )),
-            "leaving"
-        );
-        assert_eq!(
-            field(check(
-                &Rubber {
-                    sides: &sides(),
-                    subs: &subs,
-                    in_progress: true
-                },
-                &"C",
-                &"E",
-                &PRESENT,
-                &[],
-                true
-            )),
+            field(appoint(&subs, true, "C", "E", &[], true)),
             "substitute"
         );
-        assert_eq!(
-            check(
-                &Rubber {
-                    sides: &sides(),
-                    subs: &subs,
-                    in_progress: true
-                },
-                &"C",
-                &"F",
-                &PRESENT,
-                &[],
-                true
-            ),
-            Ok(())
-        );
+        assert_eq!(appoint(&subs, true, "C", "F", &[], true), Ok(()));
     }
 
     /// The appointment is void at the player's return (Law 146): he sits again, and another
@@ -412,21 +285,7 @@ mod tests {
         );
         subs[0].until = Some(5);
         assert_eq!(seated(&sides(), &subs), sides());
-        assert_eq!(
-            check(
-                &Rubber {
-                    sides: &sides(),
-                    subs: &subs,
-                    in_progress: true
-                },
-                &"B",
-                &"E",
-                &PRESENT,
-                &[],
-                true
-            ),
-            Ok(())
-        );
+        assert_eq!(appoint(&subs, true, "B", "E", &[], true), Ok(()));
     }
 
     /// Whose money: the book is silent; by default the player who appointed him. A player who
