@@ -2,12 +2,9 @@
 //! behind the players he left), but out of every table and the waiting list from then on, his
 //! money kept in the ledger.
 
-use crate::support::{TestApp, created_id};
+use crate::night_leaving::{HIGH_TO_LOW, arrive, form, night, players, six_and_four};
+use crate::support::TestApp;
 use hoyle::db::tables::{self as store, NightPlayer, Player};
-
-fn players(app: &TestApp, night: i64) -> Vec<NightPlayer> {
-    hoyle::db::read(&app.pool, |c| store::night_players(c, night)).unwrap()
-}
 
 fn one(app: &TestApp, night: i64, name: &str) -> NightPlayer {
     players(app, night)
@@ -16,29 +13,13 @@ fn one(app: &TestApp, night: i64, name: &str) -> NightPlayer {
         .unwrap()
 }
 
-fn arrive(app: &mut TestApp, night: i64, who: &[(&str, &str)]) {
-    for (name, cut) in who {
-        let r = app.post(
-            &format!("/nights/{night}/arrivals"),
-            &[("member", ""), ("guest", name), ("cut", cut)],
-        );
-        assert_eq!(r.status, 303, "{}", r.body);
-    }
-}
-
 /// Mr. Lowe goes home from club table 1: he is at no table and not waiting, the next forming
 /// of tables does not count him, and he cannot go home twice. The Law 141 leaving says that the
 /// leaver stays in the room.
 #[test]
 fn a_player_who_goes_home_is_never_placed_again() {
     let mut app = TestApp::with_director();
-    let n = created_id(
-        &app.post(
-            "/nights",
-            &[("date", "1927-01-05"), ("code", "1927"), ("seed", "11")],
-        ),
-        "/nights/",
-    );
+    let n = night(&mut app, "1927");
     let page = format!("/nights/{n}");
     arrive(
         &mut app,
@@ -51,8 +32,7 @@ fn a_player_who_goes_home_is_never_placed_again() {
             ("Eve", "9"),
         ],
     );
-    let r = app.post(&format!("{page}/form"), &[("seats", "4")]);
-    assert_eq!(r.status, 303, "{}", r.body);
+    form(&mut app, n);
     let shown = app.get(&page);
     shown.has("Who leaves this table? They stay in the room");
     shown.has("Who goes home (leaves the night)?");
@@ -84,8 +64,7 @@ fn a_player_who_goes_home_is_never_placed_again() {
     assert_eq!(refused.status, 422, "{}", refused.body);
     refused.has("3 waiting");
     arrive(&mut app, n, &[("Kit", "3")]);
-    let r = app.post(&format!("{page}/form"), &[("seats", "4")]);
-    assert_eq!(r.status, 303, "{}", r.body);
+    form(&mut app, n);
     assert_eq!(one(&app, n, "Lowe").table, None);
     assert_eq!(
         players(&app, n)
@@ -109,21 +88,14 @@ fn a_player_who_goes_home_is_never_placed_again() {
 #[test]
 fn the_night_page_says_which_rubber_and_whether_it_is_over() {
     let mut app = TestApp::with_director();
-    let n = created_id(
-        &app.post(
-            "/nights",
-            &[("date", "1927-01-05"), ("code", "1927"), ("seed", "11")],
-        ),
-        "/nights/",
-    );
+    let n = night(&mut app, "1927");
     let page = format!("/nights/{n}");
     arrive(
         &mut app,
         n,
         &[("Ann", "K"), ("Bob", "Q"), ("Cat", "J"), ("Dan", "10")],
     );
-    let r = app.post(&format!("{page}/form"), &[("seats", "4")]);
-    assert_eq!(r.status, 303, "{}", r.body);
+    form(&mut app, n);
     // Eve comes in with no cut: she joins the table of four at once.
     arrive(&mut app, n, &[("Eve", "")]);
     let shown = app.get(&page);
@@ -160,29 +132,8 @@ fn the_night_page_says_which_rubber_and_whether_it_is_over() {
 #[test]
 fn a_filler_whose_table_breaks_up_into_her_own_goes_back_with_her_rights() {
     let mut app = TestApp::with_director();
-    let n = created_id(
-        &app.post(
-            "/nights",
-            &[("date", "1927-01-05"), ("code", "1927"), ("seed", "11")],
-        ),
-        "/nights/",
-    );
+    let n = six_and_four(&mut app, "1927", HIGH_TO_LOW);
     let page = format!("/nights/{n}");
-    arrive(
-        &mut app,
-        n,
-        &[("Ann", "K"), ("Bob", "Q"), ("Cat", "J"), ("Dan", "10")],
-    );
-    let r = app.post(&format!("{page}/form"), &[("seats", "4")]);
-    assert_eq!(r.status, 303, "{}", r.body);
-    arrive(&mut app, n, &[("Eve", "9"), ("Fay", "8")]);
-    arrive(
-        &mut app,
-        n,
-        &[("Gus", "7"), ("Hal", "6"), ("Ivy", "5"), ("Jo", "4")],
-    );
-    let r = app.post(&format!("{page}/form"), &[("seats", "4")]);
-    assert_eq!(r.status, 303, "{}", r.body);
     for (t, who) in [(1, "Fay"), (2, "Jo")] {
         let r = app.post(
             &format!("{page}/tables/{t}/leave"),
@@ -225,29 +176,8 @@ fn a_filler_whose_table_breaks_up_into_her_own_goes_back_with_her_rights() {
 #[test]
 fn at_the_end_of_a_rubber_a_filler_is_offered_her_return() {
     let mut app = TestApp::with_director();
-    let n = created_id(
-        &app.post(
-            "/nights",
-            &[("date", "1927-01-05"), ("code", "1927"), ("seed", "11")],
-        ),
-        "/nights/",
-    );
+    let n = six_and_four(&mut app, "1927", HIGH_TO_LOW);
     let page = format!("/nights/{n}");
-    arrive(
-        &mut app,
-        n,
-        &[("Ann", "K"), ("Bob", "Q"), ("Cat", "J"), ("Dan", "10")],
-    );
-    let r = app.post(&format!("{page}/form"), &[("seats", "4")]);
-    assert_eq!(r.status, 303, "{}", r.body);
-    arrive(&mut app, n, &[("Eve", "9"), ("Fay", "8")]);
-    arrive(
-        &mut app,
-        n,
-        &[("Gus", "7"), ("Hal", "6"), ("Ivy", "5"), ("Jo", "4")],
-    );
-    let r = app.post(&format!("{page}/form"), &[("seats", "4")]);
-    assert_eq!(r.status, 303, "{}", r.body);
     let r = app.post(&format!("{page}/tables/2/leave"), &[("player", "g:Jo")]);
     assert_eq!(r.status, 303, "{}", r.body);
     let r = app.post(

@@ -5,7 +5,7 @@
 use crate::support::{TestApp, created_id, post_deal};
 use hoyle::db::tables::{self as store, NightPlayer, Player};
 
-fn night(app: &mut TestApp, code: &str) -> i64 {
+pub(crate) fn night(app: &mut TestApp, code: &str) -> i64 {
     created_id(
         &app.post(
             "/nights",
@@ -15,7 +15,7 @@ fn night(app: &mut TestApp, code: &str) -> i64 {
     )
 }
 
-fn arrive(app: &mut TestApp, night: i64, who: &[(&str, &str)]) {
+pub(crate) fn arrive(app: &mut TestApp, night: i64, who: &[(&str, &str)]) {
     for (name, cut) in who {
         let r = app.post(
             &format!("/nights/{night}/arrivals"),
@@ -25,12 +25,12 @@ fn arrive(app: &mut TestApp, night: i64, who: &[(&str, &str)]) {
     }
 }
 
-fn form(app: &mut TestApp, night: i64) {
+pub(crate) fn form(app: &mut TestApp, night: i64) {
     let r = app.post(&format!("/nights/{night}/form"), &[("seats", "4")]);
     assert_eq!(r.status, 303, "{}", r.body);
 }
 
-fn players(app: &TestApp, night: i64) -> Vec<NightPlayer> {
+pub(crate) fn players(app: &TestApp, night: i64) -> Vec<NightPlayer> {
     hoyle::db::read(&app.pool, |c| store::night_players(c, night)).unwrap()
 }
 
@@ -47,11 +47,11 @@ fn at(app: &TestApp, night: i64, name: &str) -> (Option<u32>, Option<u32>) {
 }
 
 /// Ann, Bob, Cat and Dan's cuts down to Jo's, from the king.
-const HIGH_TO_LOW: [&str; 10] = ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4"];
+pub(crate) const HIGH_TO_LOW: [&str; 10] = ["K", "Q", "J", "10", "9", "8", "7", "6", "5", "4"];
 
 /// A night under `code` whose club table 1 is Ann, Bob, Cat and Dan, joined at once by Eve and
 /// Fay (Law 140), and whose club table 2 is Gus, Hal, Ivy and Jo, with `cuts` in that order.
-fn six_and_four(app: &mut TestApp, code: &str, cuts: [&str; 10]) -> i64 {
+pub(crate) fn six_and_four(app: &mut TestApp, code: &str, cuts: [&str; 10]) -> i64 {
     let n = night(app, code);
     let named = |from: usize, names: &[&'static str]| -> Vec<(&'static str, &str)> {
         names
