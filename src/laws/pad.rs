@@ -183,7 +183,7 @@ impl Pad {
     /// What the law settles, as its settlements name it: "rubber" where the last one closed a
     /// rubber (bridge, whist, quinto: "rubber 2–0: …"), else "game". Pages say "the rubber is
     /// finished", not "the game", at a rubber game.
-    pub fn unit(&self) -> &'static str {
+    pub fn finished_unit(&self) -> &'static str {
         match self.settled.last() {
             Some(s) if s.label.to_lowercase().starts_with("rubber") => "rubber",
             _ => "game",

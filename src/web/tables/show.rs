@@ -199,7 +199,7 @@ pub(super) fn show_page(
             // A school's pad is settled at its foot after every deal: the sitting goes on,
             // unless the law says no deal can follow.
             pad.asks.over.is_some() || (!pad.settled.is_empty() && !pad.open && school.is_none()),
-            pad.unit(),
+            pad.finished_unit(),
             pad.asks,
         ),
         Err(e) => (None, Some(e.to_string()), false, "game", rules.asks(&input)),
